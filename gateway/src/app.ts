@@ -1,0 +1,49 @@
+// Composes the gateway: one origin serving the client, /api (REST facade), /graphql, /auth/v1 and files.
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "@app/db";
+import type { Config } from "./config/env.ts";
+import { createServices, type AppServices } from "./services.ts";
+import { registerGraphql } from "./graphql/yoga.ts";
+import { registerHealth } from "./health/health.routes.ts";
+import { registerClient } from "./client/client.routes.ts";
+import { registerSecurity } from "./security/security.ts";
+
+export interface App {
+  server: FastifyInstance;
+  services: AppServices;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config, options: { db?: Database } = {}): Promise<App> {
+  const services = await createServices(config, options.db);
+  const server = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Slow clients must not hold sockets forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  });
+
+  await registerSecurity(server, config);
+  registerHealth(server, services);
+  registerGraphql(server, services);
+  await registerClient(server, config);
+
+  return {
+    server,
+    services,
+    async close() {
+      await server.close();
+      if (!options.db) await services.db.close();
+    },
+  };
+}
+
+export function clientDistDir(config: Config): string | null {
+  const dir = path.resolve(config.CLIENT_DIST ?? path.join(import.meta.dirname, "../../client/dist"));
+  return fs.existsSync(path.join(dir, "index.html")) ? dir : null;
+}

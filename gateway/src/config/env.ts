@@ -1,0 +1,107 @@
+// The only reader of process.env in the gateway. Fails fast with the list of what is wrong.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const list = z.string().transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_URL: z.string().url().optional(),
+  CLIENT_DIST: z.string().optional(),
+  SUPABASE_URL: z.string().url().optional(),
+  SUPABASE_ANON_KEY: z.string().optional(),
+  SUPABASE_JWT_SECRET: z.string().min(32).optional(),
+  SUPABASE_JWKS_URL: z.string().url().optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+  BACKEND_JWT_SECRET: z.string().min(32).optional(),
+  BACKEND_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(3600),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("VidyaPath <no-reply@vidyapath.local>"),
+  CORS_ORIGINS: list.optional(),
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED: bool.optional(),
+});
+
+export type RawEnv = z.infer<typeof schema>;
+
+export interface Config extends RawEnv {
+  production: boolean;
+  dataDir: string;
+  publicUrl: string;
+  siteUrl: string;
+  /** Hosted Supabase project instead of the embedded identity server. */
+  hostedIdentity: boolean;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  jwtSecret: string;
+  backendSecret: string;
+  introspection: boolean;
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === "production";
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const hostedIdentity = Boolean(raw.SUPABASE_URL);
+  const missing: string[] = [];
+  if (hostedIdentity && !raw.SUPABASE_ANON_KEY) missing.push("SUPABASE_ANON_KEY (required with SUPABASE_URL)");
+  if (hostedIdentity && !raw.SUPABASE_JWT_SECRET && !raw.SUPABASE_JWKS_URL) {
+    missing.push("SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL (required with SUPABASE_URL)");
+  }
+  if (production && !hostedIdentity && !raw.SUPABASE_JWT_SECRET) missing.push("SUPABASE_JWT_SECRET (required in production)");
+  if (production && !raw.BACKEND_JWT_SECRET) missing.push("BACKEND_JWT_SECRET (required in production)");
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join("\n")}`);
+
+  const secrets = production ? undefined : developmentSecrets(dataDir);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  return {
+    ...raw,
+    production,
+    dataDir,
+    publicUrl,
+    siteUrl: (raw.SITE_URL ?? publicUrl).replace(/\/$/, ""),
+    hostedIdentity,
+    supabaseUrl: (raw.SUPABASE_URL ?? publicUrl).replace(/\/$/, ""),
+    // The embedded server's anon key is derived from the secret (see auth/anon-key.ts); empty until then.
+    supabaseAnonKey: raw.SUPABASE_ANON_KEY ?? "",
+    jwtSecret: raw.SUPABASE_JWT_SECRET ?? secrets?.jwtSecret ?? "",
+    backendSecret: raw.BACKEND_JWT_SECRET ?? secrets?.backendSecret ?? "",
+    introspection: raw.GRAPHQL_INTROSPECTION ?? !production,
+    seed: raw.SEED ?? !production,
+  };
+}
+
+/** Outside production, secrets are generated once and kept under DATA_DIR so sessions survive restarts. */
+function developmentSecrets(dataDir: string): { jwtSecret: string; backendSecret: string } {
+  const file = path.join(dataDir, "dev-secrets.json");
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
+  const secrets = {
+    jwtSecret: crypto.randomBytes(32).toString("base64url"),
+    backendSecret: crypto.randomBytes(32).toString("base64url"),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}

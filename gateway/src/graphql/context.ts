@@ -1,0 +1,32 @@
+// Builds the resolver context of one request: the viewer comes only from a verified backend token.
+import type { Context, Viewer } from "@app/schema";
+import type { AppServices } from "../services.ts";
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  return match ? match[1] : null;
+}
+
+export async function resolveViewer(services: AppServices, authorization: string | undefined): Promise<Viewer | null> {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const userId = await services.backendTokens.verify(token);
+  if (!userId) return null;
+  const user = await services.db.prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, authId: true, role: true },
+  });
+  return user ? { userId: user.id, authId: user.authId, role: user.role } : null;
+}
+
+export function buildContext(services: AppServices, viewer: Viewer | null): Context {
+  return {
+    db: services.db,
+    prisma: services.db.prisma,
+    viewer,
+    identity: services.identity,
+    tokens: services.backendTokens,
+    files: services.files,
+    publicUrl: services.config.publicUrl,
+  };
+}

@@ -1,0 +1,16 @@
+// The GraphQL boundary's one mapping from domain errors to the wire: extensions.code carries AppError's code.
+import { GraphQLError } from "graphql";
+import { AppError } from "@app/schema";
+
+export function toGraphQLError(error: unknown): GraphQLError | undefined {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
+    });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error;
+  return undefined;
+}

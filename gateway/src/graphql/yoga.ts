@@ -1,0 +1,84 @@
+// graphql-yoga at /graphql over the domain schema, with GraphiQL served locally (no CDN) and abuse limits.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createYoga, maskError } from "graphql-yoga";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { AppError, toSchema } from "@app/schema";
+import type { AppServices } from "../services.ts";
+import { buildContext, resolveViewer } from "./context.ts";
+import { toGraphQLError } from "./errors.ts";
+
+export const graphqlLimits = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2_000,
+  maxDirectives: 20,
+  costLimit: 5_000,
+};
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export function createGraphqlServer(services: AppServices) {
+  return createYoga<ServerContext>({
+    schema: toSchema(),
+    graphqlEndpoint: "/graphql",
+    graphiql: services.config.production ? false : { title: "VidyaPath GraphQL API" },
+    renderGraphiQL,
+    landingPage: false,
+    batching: { limit: 5 },
+    logging: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: graphqlLimits.maxDepth },
+        maxAliases: { n: graphqlLimits.maxAliases },
+        maxTokens: { n: graphqlLimits.maxTokens },
+        maxDirectives: { n: graphqlLimits.maxDirectives },
+        costLimit: { maxCost: graphqlLimits.costLimit },
+        blockFieldSuggestion: { enabled: services.config.production },
+      }),
+      ...(services.config.introspection ? [] : [disableIntrospection()]),
+    ],
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const mapped = toGraphQLError(error);
+        return mapped ?? maskError(error, message, isDev);
+      },
+    },
+    context: async ({ req }) => buildContext(services, await resolveViewer(services, req.headers.authorization)),
+  });
+}
+
+function disableIntrospection() {
+  return {
+    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
+      addValidationRule(
+        (context: { reportError(error: Error): void }) => ({
+          Field(node: { name: { value: string } }) {
+            if (node.name.value === "__schema" || node.name.value === "__type") {
+              context.reportError(new AppError("forbidden", "Introspection is disabled"));
+            }
+          },
+        }),
+      );
+    },
+  };
+}
+
+export function registerGraphql(app: FastifyInstance, services: AppServices) {
+  const yoga = createGraphqlServer(services);
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+  return yoga;
+}

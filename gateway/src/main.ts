@@ -1,0 +1,21 @@
+// Reads the configuration, starts the gateway, and shuts down gracefully on SIGTERM/SIGINT.
+import { loadConfig } from "./config/env.ts";
+import { buildApp } from "./app.ts";
+import { seedIfEmpty } from "@app/db/seed";
+
+const config = loadConfig();
+const app = await buildApp(config);
+if (config.seed) await seedIfEmpty(app.services.db, { filesRoot: app.services.files.root, demoUser: !config.production });
+await app.server.listen({ port: config.PORT, host: config.HOST });
+
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.server.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // In-flight requests complete; new connections are refused once close() starts.
+    await app.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,43 @@
+// Security headers and CORS, configured deliberately: the CSP must allow the YouTube embed, the PDF worker
+// (a blob/worker from our origin) and GraphiQL's inline bootstrap outside production.
+import helmet from "@fastify/helmet";
+import cors from "@fastify/cors";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config/env.ts";
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const identityOrigin = new URL(config.supabaseUrl).origin;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.production ? [] : ["'unsafe-inline'", "'unsafe-eval'"])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'", "blob:", "https:"],
+        connectSrc: ["'self'", identityOrigin],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        workerSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", identityOrigin, "https://accounts.google.com"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Videos, PDFs and the PDF worker are fetched cross-origin when the client runs on another host.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const allowed = new Set(config.CORS_ORIGINS ?? [config.siteUrl, config.publicUrl]);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || allowed.has(origin) || !config.production),
+    credentials: true,
+    allowedHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "range"],
+    exposedHeaders: ["x-supabase-api-version", "content-range", "accept-ranges", "content-length"],
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+  });
+}

@@ -1,0 +1,33 @@
+// Long-lived services of one gateway process, created once at start and shared by every transport.
+import path from "node:path";
+import { openDatabase, type Database } from "@app/db";
+import type { IdentityPort } from "@app/schema";
+import type { Config } from "./config/env.ts";
+import { createBackendTokens, type BackendTokens } from "./session/backend-token.ts";
+import { createLocalStorage, type Storage } from "./files/storage.ts";
+import { createIdentity } from "./auth/identity.ts";
+
+export interface AppServices {
+  config: Config;
+  db: Database;
+  backendTokens: BackendTokens;
+  identity: IdentityPort;
+  files: Storage;
+}
+
+export async function createServices(config: Config, db?: Database): Promise<AppServices> {
+  const database = db ?? (await openDatabase({ target: databaseTarget(config) }));
+  return {
+    config,
+    db: database,
+    backendTokens: createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS),
+    identity: createIdentity(config, database),
+    files: createLocalStorage(path.join(config.dataDir, "files")),
+  };
+}
+
+function databaseTarget(config: Config) {
+  return config.DATABASE_URL
+    ? { kind: "postgres" as const, location: config.DATABASE_URL }
+    : { kind: "pglite" as const, location: path.join(config.dataDir, "pg") };
+}

@@ -1,0 +1,55 @@
+// What every resolver receives. The gateway builds it per request; tests build it directly.
+import type { Database, PrismaClient } from "@app/db";
+
+export type Role = "student" | "admin";
+
+/** The signed-in learner, taken from the verified backend token, never from client-sent ids. */
+export interface Viewer {
+  userId: string;
+  authId: string;
+  role: Role;
+}
+
+/** Claims of a verified identity-provider (Supabase) access token. */
+export interface ProviderIdentity {
+  authId: string;
+  email: string;
+  emailConfirmed: boolean;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  avatarUrl?: string;
+}
+
+/** The identity layer (embedded server or hosted Supabase) as the domain needs it. */
+export interface IdentityPort {
+  /** Verifies a provider access token; throws AppError("invalid_token") when it is not valid. */
+  verifyAccessToken(token: string): Promise<ProviderIdentity>;
+  /** True when `password` is the identity's current password. */
+  verifyPassword(authId: string, email: string, password: string): Promise<boolean>;
+  changePassword(authId: string, newPassword: string): Promise<void>;
+  /** Removes the identity: its sessions and refresh tokens stop working at once. */
+  deleteIdentity(authId: string): Promise<void>;
+}
+
+/** Issues the gateway's own short-lived backend token (spec: stored under `token`). */
+export interface BackendTokenIssuer {
+  issue(viewer: Viewer): Promise<string>;
+}
+
+/** Where uploaded and seeded files live; keys are relative paths such as `avatars/ab12.png`. */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface Context {
+  db: Database;
+  prisma: PrismaClient;
+  viewer: Viewer | null;
+  identity: IdentityPort;
+  tokens: BackendTokenIssuer;
+  files: FileStore;
+  /** Public origin of the API (e.g. http://localhost:3000), for absolute links such as certificate downloads. */
+  publicUrl: string;
+}

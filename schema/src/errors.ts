@@ -1,0 +1,34 @@
+// The domain's one error type. `code` is stable snake_case: the GraphQL layer exposes it as
+// extensions.code and the REST facade maps it to an HTTP status (gateway/src/rest/error-status.ts).
+export type AppErrorCode =
+  | "invalid_input"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "course_not_found"
+  | "lesson_not_found"
+  | "exam_not_found"
+  | "already_enrolled"
+  | "not_enrolled"
+  | "exam_full"
+  | "already_registered"
+  | "invalid_password"
+  | "invalid_token"
+  | "email_taken"
+  | "payload_too_large"
+  | "unsupported_media_type";
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  /** Field-level details for invalid_input (path -> message). */
+  readonly details?: Record<string, string>;
+
+  constructor(code: AppErrorCode, message: string, details?: Record<string, string>) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);

@@ -1,0 +1,15 @@
+// The domain schema: every module registers its types on the shared builder when imported.
+import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
+import { builder } from "./builder.ts";
+import "./modules/system/system.schema.ts";
+
+export { AppError, type AppErrorCode } from "./errors.ts";
+export type * from "./context.ts";
+
+let schema: GraphQLSchema | undefined;
+
+/** Builds the schema once per process; Pothos types are registered at import time. */
+export function toSchema(): GraphQLSchema {
+  schema ??= lexicographicSortSchema(builder.toSchema());
+  return schema;
+}

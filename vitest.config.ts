@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: server code against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
+// and the client's component tests in jsdom. Heavier suites live in vitest.reliability.config.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["prisma/**/*.test.ts", "schema/**/*.test.ts", "gateway/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.reliability.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      "client/vitest.config.ts",
+    ],
+  },
+});
