@@ -1,0 +1,39 @@
+// Starts a real gateway on a random port over a fresh test database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL) and a temporary DATA_DIR. Integration tests talk to it over HTTP.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openTestDatabase } from "@app/db/testing";
+import { buildApp, type App } from "../src/app.ts";
+import { loadConfig, type Config } from "../src/config/env.ts";
+
+export interface TestGateway {
+  url: string;
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-test-"));
+  const db = await openTestDatabase();
+  // PUBLIC_URL is fixed after listen; until then the config uses a placeholder port.
+  const listenConfig = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", ...env });
+  const app = await buildApp(listenConfig, { db });
+  await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // Links the server builds (emails, certificate downloads) must point at the real port.
+  Object.assign(listenConfig, { publicUrl: url, siteUrl: env.SITE_URL ?? url, supabaseUrl: env.SUPABASE_URL ?? url });
+  return {
+    url,
+    app,
+    config: listenConfig,
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
