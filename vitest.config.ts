@@ -16,7 +16,7 @@ export default defineConfig({
           pool: "forks",
         },
       },
-      "client/vitest.config.ts",
+      "client/vitest.config.{ts,mts}",
     ],
   },
 });

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { isUniqueViolation, openDatabase } from "./index.ts";
+import { listMigrations } from "./migrate.ts";
+import { openTestDatabase } from "./testing.ts";
+
+describe("embedded database (PGlite under DATA_DIR)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "db-test-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("applies every migration once and keeps data across restarts", async () => {
+    const target = { kind: "pglite" as const, location: path.join(dir, "pg") };
+    const first = await openDatabase({ target });
+    await first.prisma.newsItem.create({ data: { id: "n1", category: "Exams", title: "GATE dates out", source: "PIB" } });
+    await first.close();
+
+    const second = await openDatabase({ target });
+    expect(await second.prisma.newsItem.findUnique({ where: { id: "n1" } })).toMatchObject({ title: "GATE dates out" });
+    const applied = await second.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+      `SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`,
+    );
+    expect(applied.map((row) => row.migration_name)).toEqual(listMigrations().map((migration) => migration.name));
+    await second.close();
+  });
+});
+
+describe("database rules", () => {
+  it("refuses more exam participants than seats (CHECK constraint)", async () => {
+    const db = await openTestDatabase();
+    try {
+      const exam = { title: "JEE Mock", category: "Engineering", duration: 180, examDate: new Date(), maxParticipants: 1 };
+      await expect(db.prisma.exam.create({ data: { ...exam, currentParticipants: 2 } })).rejects.toThrow();
+      await expect(db.prisma.exam.create({ data: { ...exam, currentParticipants: 1 } })).resolves.toBeTruthy();
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("keeps one enrollment per learner and course", async () => {
+    const db = await openTestDatabase();
+    try {
+      const user = await db.prisma.user.create({ data: { authId: "a1", email: "a@example.com" } });
+      const course = await db.prisma.course.create({ data: { title: "C Programming" } });
+      const data = { userId: user.id, courseId: course.id };
+      await db.prisma.enrollment.create({ data });
+      const duplicate = await db.prisma.enrollment.create({ data }).catch((error: unknown) => error);
+      expect(isUniqueViolation(duplicate)).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("counts the SQL statements of a request", async () => {
+    const db = await openTestDatabase();
+    try {
+      const { statements } = await db.countStatements(() => db.prisma.course.findMany({ include: { lessons: true } }));
+      expect(statements.length).toBe(2);
+      expect(db.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    } finally {
+      await db.close();
+    }
+  });
+});
