@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // graphql 16 ships CJS (main) and ESM (module) copies; source files would get the ESM one while Pothos and
+          // graphql-scalars load the CJS one, tripping graphql's "another module or realm" check. One copy for all:
+          alias: { graphql: "graphql/index.js" },
           include: ["prisma/**/*.test.ts", "schema/**/*.test.ts", "gateway/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.reliability.test.ts"],
           testTimeout: 30_000,
