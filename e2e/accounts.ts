@@ -1,0 +1,19 @@
+// Creates a confirmed learner through the real identity server, as a learner would: sign up, open the emailed link.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, mailLink, uniqueEmail } from "./fixtures.ts";
+
+export async function signUpConfirmed(page: Page, request: APIRequestContext, password = "learner-pass-1") {
+  const email = uniqueEmail("learner");
+  await page.goto("/signup");
+  await page.getByLabel(/first name/i).fill("Ravi");
+  await page.getByLabel(/last name/i).fill("Kumar");
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/confirm password/i).fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: /create account|sign up/i }).click();
+  await expect(page.getByText("Check Your Email")).toBeVisible();
+  await page.goto(await mailLink(request, email, /confirm/i));
+  await expect(page).toHaveURL(/\/courses$/);
+  return { email, password };
+}

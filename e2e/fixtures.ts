@@ -1,0 +1,83 @@
+// Shared journey fixtures: fail on console errors, save screenshots at desktop and 360 px, run axe scans,
+// and read the dev mailbox of the real identity server.
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+// Chromium reports failed media/image loads and aborted requests as console errors that are not our bugs.
+const ignoredConsole = [/favicon\.ico/, /ERR_ABORTED/, /net::ERR_BLOCKED_BY_RESPONSE/, /youtube\.com/, /ERR_CONNECTION_REFUSED/, /ERR_NAME_NOT_RESOLVED/, /ERR_INTERNET_DISCONNECTED/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = `${message.text()} ${message.location().url}`;
+        if (!ignoredConsole.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const shotsDir = path.resolve("test-results/screenshots");
+
+/** Saves the current screen at desktop width and at 360 px (artifacts, not committed). */
+export async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-360.png`), fullPage: true });
+  await page.setViewportSize(original);
+}
+
+/** Fails on serious or critical accessibility violations of the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+interface MailMessage {
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** Waits for a message to `to` whose subject matches, newest first, and returns its first auth link. */
+export async function mailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+    if (response.ok()) {
+      const messages = (await response.json()) as MailMessage[];
+      const message = messages.find((candidate) => subject.test(candidate.subject));
+      const link = message?.links.find((href) => href.includes("/auth/v1/verify"));
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`No mail matching ${subject} for ${to}`);
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await expect(page.getByText("Successfully signed in!")).toBeVisible();
+}
