@@ -16,6 +16,8 @@ export interface Database {
   kind: DatabaseTarget["kind"];
   /** Resolves when the database answers a trivial query; used by readiness checks. */
   ping(): Promise<void>;
+  /** Raw driver access, bypassing Prisma: for the benchmark baseline and operational checks only. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Counts every SQL statement Prisma sends while `run` executes (statement-count tests). */
   countStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   close(): Promise<void>;
@@ -47,7 +49,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   } finally {
     client.release();
   }
-  return wrap(new PrismaPg(pool), "postgres", async () => void (await pool.query("SELECT 1")), () => pool.end());
+  const query: RawQuery = async (sql, params) => (await pool.query(sql, params as unknown[])).rows;
+  return wrap(new PrismaPg(pool), "postgres", query, () => pool.end());
 }
 
 async function openEmbedded(location: string): Promise<Database> {
@@ -57,27 +60,21 @@ async function openEmbedded(location: string): Promise<Database> {
     exec: async (sql) => void (await pglite.exec(sql)),
   };
   await applyMigrations(runner, { advisoryLock: false });
-  return wrap(
-    new PrismaPGlite(pglite),
-    "pglite",
-    async () => void (await pglite.query("SELECT 1")),
-    () => pglite.close(),
-  );
+  const query: RawQuery = async (sql, params) => (await pglite.query(sql, params)).rows as never[];
+  return wrap(new PrismaPGlite(pglite), "pglite", query, () => pglite.close());
 }
 
-function wrap(
-  adapter: SqlDriverAdapterFactory,
-  kind: Database["kind"],
-  ping: () => Promise<void>,
-  closeDriver: () => Promise<void>,
-): Database {
+type RawQuery = Database["query"];
+
+function wrap(adapter: SqlDriverAdapterFactory, kind: Database["kind"], query: RawQuery, closeDriver: () => Promise<void>): Database {
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   let recorder: string[] | undefined;
   prisma.$on("query", (event) => recorder?.push(event.query));
   return {
     prisma,
     kind,
-    ping,
+    query,
+    ping: async () => void (await query("SELECT 1")),
     async countStatements(run) {
       recorder = [];
       try {
