@@ -9,6 +9,7 @@ import { registerGraphql } from "./graphql/yoga.ts";
 import { registerHealth } from "./health/health.routes.ts";
 import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
+import { registerFiles } from "./files/files.routes.ts";
 
 export interface App {
   server: FastifyInstance;
@@ -31,6 +32,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerSecurity(server, config);
   registerHealth(server, services);
   registerGraphql(server, services);
+  await registerFiles(server, services);
   await registerClient(server, config);
 
   return {

@@ -16,17 +16,21 @@ export interface Storage extends FileStore {
   readonly root: string;
 }
 
-/** Rejects keys that could leave the storage root (traversal, absolute paths, NUL, backslashes). */
+/**
+ * Accepts only plain relative keys: segments of visible names, no traversal, no absolute paths, no backslashes,
+ * no control characters and no percent signs (a key that still holds one after URL decoding was encoded twice).
+ * Segments are checked before any normalisation so "a/../b" is refused rather than silently rewritten.
+ */
 export function safeKey(key: string): string | null {
-  if (!key || key.includes("\0") || key.includes("\\")) return null;
-  const normalised = path.posix.normalize(key);
-  if (normalised.startsWith("/") || normalised.startsWith("..") || normalised === ".") return null;
-  if (normalised.split("/").some((part) => part === ".." || part.startsWith("."))) return null;
-  return normalised;
+  if (!key || key.length > 512 || /[\\%\u0000-\u001f\u007f]/.test(key)) return null;
+  const segments = key.split("/");
+  if (segments.some((segment) => segment === "" || segment.startsWith("."))) return null;
+  return segments.join("/");
 }
 
 export function createLocalStorage(root: string): Storage {
   fs.mkdirSync(root, { recursive: true });
+  const realRoot = fs.realpathSync(root);
   const resolve = (key: string) => {
     const safe = safeKey(key);
     if (!safe) return null;
@@ -50,12 +54,15 @@ export function createLocalStorage(root: string): Storage {
     async stat(key) {
       const full = resolve(key);
       if (!full) return null;
-      const info = await fs.promises.stat(full).catch(() => null);
+      // A symlink placed inside the store must not lead outside it.
+      const real = await fs.promises.realpath(full).catch(() => null);
+      if (!real?.startsWith(realRoot + path.sep)) return null;
+      const info = await fs.promises.stat(real).catch(() => null);
       if (!info?.isFile()) return null;
       return {
         size: info.size,
         modified: info.mtime,
-        open: (range) => fs.createReadStream(full, range ? { start: range.start, end: range.end } : {}),
+        open: (range) => fs.createReadStream(real, range ? { start: range.start, end: range.end } : {}),
       };
     },
   };

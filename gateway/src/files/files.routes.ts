@@ -1,0 +1,68 @@
+// Public file routes (spec section 7): /api/files/lesson-content/{name}, /api/files/{path}, and the PDF
+// viewer's worker script, which the client loads from the API host (so it is sent with CORS).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppServices } from "../services.ts";
+import { contentTypeFor } from "./content-types.ts";
+import { serveFile } from "./serve-file.ts";
+import { safeKey, type Storage, type StoredFile } from "./storage.ts";
+
+const FILE_CACHE = "public, max-age=3600";
+const WORKER_CACHE = "public, max-age=86400";
+export const pdfWorkerPath = "/pdf.worker.min.mjs";
+
+export async function registerFiles(server: FastifyInstance, services: AppServices) {
+  const store = services.files;
+  server.get<{ Params: { name: string } }>("/api/files/lesson-content/:name", (request, reply) =>
+    sendStored(request, reply, store, request.params.name.includes("/") ? "" : `lesson-content/${request.params.name}`),
+  );
+  server.get<{ Params: { "*": string } }>("/api/files/*", (request, reply) =>
+    sendStored(request, reply, store, request.params["*"]),
+  );
+  registerPdfWorker(server);
+}
+
+async function sendStored(request: FastifyRequest, reply: FastifyReply, store: Storage, key: string) {
+  if (!safeKey(key)) return reply.status(400).send({ error: "Invalid file path" });
+  const file = await store.stat(key);
+  if (!file) return reply.status(404).send({ error: "File not found" });
+  return serveFile(request, reply, file, {
+    contentType: contentTypeFor(key),
+    cacheControl: FILE_CACHE,
+    downloadName: path.posix.basename(key),
+  });
+}
+
+function registerPdfWorker(server: FastifyInstance) {
+  const worker = localFile(resolvePdfWorker());
+  server.get(pdfWorkerPath, (request, reply) => {
+    reply.header("access-control-allow-origin", "*");
+    if (!worker) return reply.status(404).send({ error: "PDF worker not installed" });
+    return serveFile(request, reply, worker, {
+      contentType: contentTypeFor(pdfWorkerPath),
+      cacheControl: WORKER_CACHE,
+      downloadName: "pdf.worker.min.mjs",
+    });
+  });
+}
+
+/** pdfjs-dist arrives with the client's react-pdf; the worker must be the same version as the client's pdf.js. */
+function resolvePdfWorker(): string | null {
+  try {
+    return createRequire(import.meta.url).resolve("pdfjs-dist/build/pdf.worker.min.mjs");
+  } catch {
+    return null;
+  }
+}
+
+function localFile(file: string | null): StoredFile | null {
+  const info = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+  if (!file || !info?.isFile()) return null;
+  return {
+    size: info.size,
+    modified: info.mtime,
+    open: (range) => fs.createReadStream(file, range ?? {}),
+  };
+}
