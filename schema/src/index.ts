@@ -3,6 +3,7 @@ import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./modules/system/system.schema.ts";
 import "./modules/news/news.schema.ts";
+import "./modules/exams/exams.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

@@ -1,0 +1,57 @@
+// Seat booking under concurrency, on whichever engine openTestDatabase gives (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "@app/db/testing";
+import type { Database } from "@app/db";
+import { createTestContext, execute } from "../../testing/test-context.ts";
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+const REGISTER = `mutation($examId: ID!) { registerForExam(examId: $examId) { id currentParticipants isRegistered } }`;
+
+async function createLearners(prefix: string, count: number) {
+  const data = Array.from({ length: count }, (_, i) => ({ authId: `${prefix}-${i}`, email: `${prefix}-${i}@example.in` }));
+  await db.prisma.user.createMany({ data });
+  const users = await db.prisma.user.findMany({ where: { authId: { startsWith: `${prefix}-` } } });
+  return users.map((user) => ({ userId: user.id, authId: user.authId, role: "student" as const }));
+}
+
+const createExam = (maxParticipants: number) =>
+  db.prisma.exam.create({
+    data: { title: "GATE mock", category: "Engineering", duration: 180, examDate: new Date("2027-02-01"), maxParticipants },
+  });
+
+const codes = (results: { errors?: readonly { extensions: Record<string, unknown> }[] }[]) =>
+  results.map((result) => result.errors?.[0]?.extensions.code ?? "ok");
+
+describe("registerForExam under concurrency", () => {
+  it("seats exactly maxParticipants of 100 parallel learners", async () => {
+    const learners = await createLearners("crowd", 100);
+    const exam = await createExam(10);
+    const results = await Promise.all(
+      learners.map((viewer) => execute(createTestContext({ db, viewer }), REGISTER, { examId: exam.id })),
+    );
+    const outcome = codes(results);
+    expect(outcome.filter((code) => code === "ok")).toHaveLength(10);
+    expect(outcome.filter((code) => code === "exam_full")).toHaveLength(90);
+    const stored = await db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } });
+    expect(stored.currentParticipants).toBe(10);
+    expect(await db.prisma.examRegistration.count({ where: { examId: exam.id } })).toBe(10);
+    const full = results.find((result) => result.errors)!;
+    expect(full.errors?.[0].message).toBe("This exam is full");
+  }, 120_000);
+
+  it("registers the same learner once when both requests race", async () => {
+    const [viewer] = await createLearners("twice", 1);
+    const exam = await createExam(5);
+    const results = await Promise.all(
+      [1, 2].map(() => execute(createTestContext({ db, viewer }), REGISTER, { examId: exam.id })),
+    );
+    expect(codes(results).sort()).toEqual(["already_registered", "ok"]);
+    expect(await db.prisma.examRegistration.count({ where: { examId: exam.id } })).toBe(1);
+    expect((await db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).currentParticipants).toBe(1);
+  });
+});

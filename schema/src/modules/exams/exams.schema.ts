@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import { registerForExam } from "./exam-registration.service.ts";
+import { createExam, listExamCategories, listExams, registeredFlags, updateExam } from "./exams.service.ts";
+
+builder.prismaObject("Exam", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    category: t.exposeString("category"),
+    mode: t.exposeString("mode"),
+    duration: t.exposeInt("duration", { description: "Minutes." }),
+    examDate: t.expose("examDate", { type: "DateTime" }),
+    location: t.exposeString("location"),
+    currentParticipants: t.exposeInt("currentParticipants"),
+    maxParticipants: t.exposeInt("maxParticipants"),
+    isFull: t.boolean({ resolve: (exam) => exam.currentParticipants >= exam.maxParticipants }),
+    isRegistered: t.loadable({
+      type: "Boolean",
+      description: "Whether the viewer holds a seat; false for anonymous viewers.",
+      // One query for every exam in the response, not one per card.
+      load: async (examIds: string[], context) =>
+        context.viewer ? registeredFlags(context.prisma, context.viewer.userId, examIds) : examIds.map(() => false),
+      resolve: (exam) => exam.id,
+    }),
+  }),
+});
+
+const ExamCategory = builder.objectRef<{ name: string; count: number }>("ExamCategory").implement({
+  fields: (t) => ({ name: t.exposeString("name"), count: t.exposeInt("count") }),
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const ExamInput = builder.inputType("ExamInput", {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: text(200) }),
+    description: t.string({ validate: z.string().trim().max(5_000).nullish() }),
+    category: t.string({ required: true, validate: text(80) }),
+    mode: t.string({ required: true, description: "online, or where it is held", validate: text(40) }),
+    duration: t.int({ required: true, description: "Minutes.", validate: z.number().int().min(1).max(1_440) }),
+    examDate: t.field({ type: "DateTime", required: true }),
+    location: t.string({ validate: z.string().trim().max(200).nullish() }),
+    maxParticipants: t.int({ required: true, validate: z.number().int().min(1).max(1_000_000) }),
+  }),
+});
+
+const toData = (input: typeof ExamInput.$inferInput) => ({
+  ...input,
+  description: input.description ?? "",
+  location: input.location ?? "",
+});
+
+builder.queryFields((t) => ({
+  exams: t.prismaField({
+    type: ["Exam"],
+    args: { category: t.arg.string() },
+    resolve: (query, _root, args, context) => listExams(context.prisma, args.category, query),
+  }),
+  examCategories: t.field({
+    type: [ExamCategory],
+    description: "Each category with the number of its exams, by name.",
+    resolve: (_root, _args, context) => listExamCategories(context.prisma),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  registerForExam: t.prismaField({
+    type: "Exam",
+    description: "Takes a seat for the viewer; errors exam_not_found, exam_full, already_registered.",
+    authScopes: { student: true },
+    args: { examId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { examId }, context) => {
+      await registerForExam(context.prisma, String(examId), context.viewer!.userId);
+      return context.prisma.exam.findUniqueOrThrow({ ...query, where: { id: String(examId) } });
+    },
+  }),
+  createExam: t.prismaField({
+    type: "Exam",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ExamInput, required: true }) },
+    resolve: (query, _root, { input }, context) => createExam(context.prisma, toData(input), query),
+  }),
+  updateExam: t.prismaField({
+    type: "Exam",
+    description: "maxParticipants may not drop below the seats already taken (invalid_input).",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ExamInput, required: true }) },
+    resolve: (query, _root, { id, input }, context) => updateExam(context.prisma, String(id), toData(input), query),
+  }),
+}));
