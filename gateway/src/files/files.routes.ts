@@ -37,6 +37,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, store: S
 
 function registerPdfWorker(server: FastifyInstance) {
   const worker = localFile(resolvePdfWorker());
+  if (!worker) server.log.warn("pdfjs-dist not installed: the PDF viewer's worker cannot be served");
   server.get(pdfWorkerPath, (request, reply) => {
     reply.header("access-control-allow-origin", "*");
     if (!worker) return reply.status(404).send({ error: "PDF worker not installed" });

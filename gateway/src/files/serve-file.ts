@@ -53,6 +53,5 @@ function notModified(request: FastifyRequest, etag: string, modified: Date): boo
 /** If-Range: the range is honoured only while the client's copy is current; otherwise the whole file is sent. */
 function rangeApplies(request: FastifyRequest, etag: string): boolean {
   const ifRange = request.headers["if-range"];
-  if (!ifRange) return true;
-  return ifRange.trim() === etag;
+  return typeof ifRange !== "string" || ifRange.trim() === etag;
 }
