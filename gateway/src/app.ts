@@ -9,6 +9,7 @@ import { registerGraphql } from "./graphql/yoga.ts";
 import { registerHealth } from "./health/health.routes.ts";
 import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerFiles } from "./files/files.routes.ts";
 
 export interface App {
@@ -29,6 +30,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     return503OnClosing: true,
   });
 
+  registerErrorHandler(server);
   await registerSecurity(server, config);
   registerHealth(server, services);
   registerGraphql(server, services);

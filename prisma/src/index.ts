@@ -9,7 +9,7 @@ import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
-export { isUniqueViolation, isCheckViolation, isForeignKeyViolation } from "./errors.ts";
+export { isUniqueViolation, isCheckViolation, isForeignKeyViolation, isConnectionError } from "./errors.ts";
 
 export interface Database {
   prisma: PrismaClient;
@@ -36,7 +36,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
   const client = await pool.connect();

@@ -1,6 +1,8 @@
 // The GraphQL boundary's one mapping from domain errors to the wire: extensions.code carries AppError's code.
 import { GraphQLError } from "graphql";
+import { isConnectionError } from "@app/db";
 import { AppError } from "@app/schema";
+import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
 export function toGraphQLError(error: unknown): GraphQLError | undefined {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
@@ -10,6 +12,9 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
       path: error instanceof GraphQLError ? error.path : undefined,
       extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
     });
+  }
+  if (isConnectionError(original)) {
+    return new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: "service_unavailable", http: { status: 503 } } });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
   return undefined;
