@@ -4,6 +4,9 @@ import { builder } from "./builder.ts";
 import "./modules/system/system.schema.ts";
 import "./modules/news/news.schema.ts";
 import "./modules/exams/exams.schema.ts";
+import "./modules/internships/internships.schema.ts";
+import "./modules/placements/placements.schema.ts";
+import "./modules/testimonials/testimonials.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { viewerOf } from "../shared/viewer.ts";
 import { registerForExam } from "./exam-registration.service.ts";
 import { createExam, listExamCategories, listExams, registeredFlags, updateExam } from "./exams.service.ts";
 
@@ -72,7 +73,7 @@ builder.mutationFields((t) => ({
     authScopes: { student: true },
     args: { examId: t.arg.id({ required: true }) },
     resolve: async (query, _root, { examId }, context) => {
-      await registerForExam(context.prisma, String(examId), context.viewer!.userId);
+      await registerForExam(context.prisma, String(examId), viewerOf(context).userId);
       return context.prisma.exam.findUniqueOrThrow({ ...query, where: { id: String(examId) } });
     },
   }),

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import { createInternship, listInternships, updateInternship } from "./internships.service.ts";
+
+export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
+
+builder.prismaObject("Internship", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    company: t.exposeString("company"),
+    companyLogoUrl: t.exposeString("companyLogoUrl", { nullable: true }),
+    type: t.exposeString("type", { description: "Remote, On-site or Hybrid." }),
+    duration: t.exposeString("duration"),
+    stipend: t.exposeString("stipend"),
+    location: t.exposeString("location"),
+    certificate: t.exposeBoolean("certificate"),
+    reference: t.exposeBoolean("reference"),
+    deadline: t.expose("deadline", { type: "DateTime" }),
+    applicationLink: t.exposeString("applicationLink", { nullable: true }),
+  }),
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const link = z.httpUrl().max(2048).nullish();
+const filterText = z.string().trim().max(100).nullish();
+
+const InternshipInput = builder.inputType("InternshipInput", {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: text(200) }),
+    company: t.string({ required: true, validate: text(120) }),
+    companyLogoUrl: t.string({ validate: link }),
+    type: t.string({ required: true, description: "Remote, On-site or Hybrid.", validate: z.enum(internshipTypes) }),
+    duration: t.string({ required: true, validate: text(60) }),
+    stipend: t.string({ required: true, validate: text(60) }),
+    location: t.string({ required: true, validate: text(120) }),
+    certificate: t.boolean({ required: true }),
+    reference: t.boolean({ required: true }),
+    deadline: t.field({ type: "DateTime", required: true }),
+    applicationLink: t.string({ validate: link }),
+  }),
+});
+
+const toData = (input: typeof InternshipInput.$inferInput) => ({
+  ...input,
+  companyLogoUrl: input.companyLogoUrl ?? null,
+  applicationLink: input.applicationLink ?? null,
+});
+
+builder.queryField("internships", (t) =>
+  t.prismaField({
+    type: ["Internship"],
+    description: "Newest first. search: title or company contains; type: equals; location: contains.",
+    args: {
+      search: t.arg.string({ validate: filterText }),
+      type: t.arg.string({ validate: filterText }),
+      location: t.arg.string({ validate: filterText }),
+    },
+    resolve: (query, _root, args, context) => listInternships(context.prisma, args, query),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createInternship: t.prismaField({
+    type: "Internship",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: InternshipInput, required: true }) },
+    resolve: (query, _root, { input }, context) => createInternship(context.prisma, toData(input), query),
+  }),
+  updateInternship: t.prismaField({
+    type: "Internship",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: InternshipInput, required: true }) },
+    resolve: (query, _root, { id, input }, context) =>
+      updateInternship(context.prisma, String(id), toData(input), query),
+  }),
+}));

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import { createPlacement, listPlacements, updatePlacement } from "./placements.service.ts";
+
+builder.prismaObject("Placement", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    company: t.exposeString("company"),
+    companyLogoUrl: t.exposeString("companyLogoUrl", { nullable: true }),
+    type: t.exposeString("type"),
+    experience: t.exposeString("experience"),
+    category: t.exposeString("category"),
+    location: t.exposeString("location"),
+    salary: t.exposeString("salary"),
+    postedDate: t.expose("postedDate", { type: "DateTime" }),
+    applicationsCount: t.exposeInt("applicationsCount"),
+    skills: t.exposeStringList("skills"),
+    benefits: t.exposeStringList("benefits"),
+    description: t.exposeString("description"),
+    applicationLink: t.exposeString("applicationLink", { nullable: true }),
+  }),
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const link = z.httpUrl().max(2048).nullish();
+const filterText = z.string().trim().max(100).nullish();
+const tags = z.array(text(80)).max(30).nullish();
+
+const PlacementInput = builder.inputType("PlacementInput", {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: text(200) }),
+    company: t.string({ required: true, validate: text(120) }),
+    companyLogoUrl: t.string({ validate: link }),
+    type: t.string({ description: "Defaults to Full-time.", validate: text(40).nullish() }),
+    experience: t.string({ required: true, description: "e.g. Fresher, 0-1 year, 1-3 years", validate: text(40) }),
+    category: t.string({ required: true, validate: text(80) }),
+    location: t.string({ required: true, validate: text(120) }),
+    salary: t.string({ required: true, description: "Free text, e.g. 6-10 LPA", validate: text(60) }),
+    postedDate: t.field({ type: "DateTime", description: "Defaults to now." }),
+    skills: t.stringList({ validate: tags }),
+    benefits: t.stringList({ validate: tags }),
+    description: t.string({ validate: z.string().trim().max(5_000).nullish() }),
+    applicationLink: t.string({ validate: link }),
+  }),
+});
+
+const toData = (input: typeof PlacementInput.$inferInput) => ({
+  ...input,
+  companyLogoUrl: input.companyLogoUrl ?? null,
+  type: input.type ?? "Full-time",
+  postedDate: input.postedDate ?? undefined,
+  skills: input.skills ?? [],
+  benefits: input.benefits ?? [],
+  description: input.description ?? "",
+  applicationLink: input.applicationLink ?? null,
+});
+
+builder.queryField("placements", (t) =>
+  t.prismaField({
+    type: ["Placement"],
+    description:
+      "Newest first. search: title or company contains; category, experience: equal; location: contains; salary: salary text contains it.",
+    args: {
+      search: t.arg.string({ validate: filterText }),
+      category: t.arg.string({ validate: filterText }),
+      location: t.arg.string({ validate: filterText }),
+      experience: t.arg.string({ validate: filterText }),
+      salary: t.arg.string({ validate: filterText }),
+    },
+    resolve: (query, _root, args, context) => listPlacements(context.prisma, args, query),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createPlacement: t.prismaField({
+    type: "Placement",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: PlacementInput, required: true }) },
+    resolve: (query, _root, { input }, context) => createPlacement(context.prisma, toData(input), query),
+  }),
+  updatePlacement: t.prismaField({
+    type: "Placement",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PlacementInput, required: true }) },
+    resolve: (query, _root, { id, input }, context) => updatePlacement(context.prisma, String(id), toData(input), query),
+  }),
+}));

@@ -1,0 +1,19 @@
+import { builder } from "../../builder.ts";
+
+builder.prismaObject("Testimonial", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    text: t.exposeString("text"),
+    name: t.exposeString("name"),
+    company: t.exposeString("company"),
+  }),
+});
+
+builder.queryField("testimonials", (t) =>
+  t.prismaField({
+    type: ["Testimonial"],
+    description: "Success stories, newest first.",
+    resolve: (query, _root, _args, context) =>
+      context.prisma.testimonial.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
+  }),
+);
