@@ -2,6 +2,14 @@
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./modules/system/system.schema.ts";
+import "./modules/courses/courses.schema.ts";
+import "./modules/courses/courses-admin.schema.ts";
+import "./modules/lessons/lessons.schema.ts";
+import "./modules/lessons/lessons-admin.schema.ts";
+import "./modules/enrollment/enrollment.schema.ts";
+import "./modules/progress/progress.schema.ts";
+import "./modules/progress/progress-mutations.schema.ts";
+import "./modules/certificates/certificates.schema.ts";
 import "./modules/news/news.schema.ts";
 import "./modules/exams/exams.schema.ts";
 import "./modules/internships/internships.schema.ts";

@@ -1,0 +1,57 @@
+// Certificates of completion (spec section 3; issue 3 adds a verifiable code and a downloadable PDF).
+import type { Prisma, PrismaClient } from "@app/db";
+import { newCertificateCode } from "./certificate-code.ts";
+import { drawCertificate } from "./certificate-pdf.ts";
+
+export type CertificateQuery = Pick<Prisma.CertificateFindManyArgs, "include" | "select">;
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Issues the learner's certificate for the course once; later calls leave the first one in place. */
+export async function issueCertificate(prisma: Db, userId: string, courseId: string): Promise<void> {
+  await prisma.certificate.createMany({ data: [{ code: newCertificateCode(), userId, courseId }], skipDuplicates: true });
+}
+
+export function listCertificates(prisma: PrismaClient, userId: string, query: CertificateQuery = {}) {
+  return prisma.certificate.findMany({ ...query, where: { userId }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }] });
+}
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+export function findCertificate(prisma: PrismaClient, code: string, query: CertificateQuery = {}) {
+  return prisma.certificate.findUnique({ ...query, where: { code: normaliseCode(code) } });
+}
+
+export const certificateTitle = (courseTitle: string) => `Certificate of Completion: ${courseTitle}`;
+export const certificatePdfPath = (code: string) => `/api/certificates/${code}.pdf`;
+
+export function holderName(user: { name: string; firstName: string; lastName: string }): string {
+  return user.name.trim() || `${user.firstName} ${user.lastName}`.trim() || "Learner";
+}
+
+/**
+ * The certificate as a one-page PDF, or null for an unknown code. `publicUrl` makes the printed
+ * verification link absolute; without it the link is the path on the API host.
+ */
+export async function renderCertificatePdf(
+  db: { prisma: PrismaClient },
+  code: string,
+  { publicUrl = "" }: { publicUrl?: string } = {},
+): Promise<Uint8Array | null> {
+  const certificate = await db.prisma.certificate.findUnique({
+    where: { code: normaliseCode(code) },
+    select: {
+      code: true,
+      issuedAt: true,
+      course: { select: { title: true } },
+      user: { select: { name: true, firstName: true, lastName: true } },
+    },
+  });
+  if (!certificate) return null;
+  return drawCertificate({
+    holderName: holderName(certificate.user),
+    courseTitle: certificate.course.title,
+    issuedAt: certificate.issuedAt,
+    code: certificate.code,
+    verificationUrl: `${publicUrl}${certificatePdfPath(certificate.code)}`,
+  });
+}

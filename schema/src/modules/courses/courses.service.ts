@@ -1,0 +1,99 @@
+// The course catalogue (spec sections 2 and 7): published courses, search, categories, admin writes.
+import type { Prisma, PrismaClient } from "@app/db";
+import type { Viewer } from "../../context.ts";
+import { CourseNotFoundError } from "./courses.errors.ts";
+
+// The selection Pothos derives from the GraphQL query, so only requested relations load.
+export type CourseQuery = Pick<Prisma.CourseFindManyArgs, "include" | "select">;
+
+// Spec section 9: shown when no published course has a category yet.
+export const FALLBACK_CATEGORIES = ["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"];
+
+/** Drafts stay hidden from learners; admins see them so the admin panel can edit them. */
+export const visibleCourses = (viewer: Viewer | null): Prisma.CourseWhereInput =>
+  viewer?.role === "admin" ? {} : { published: true };
+
+export interface CourseFilter {
+  search?: string | null;
+  category?: string | null;
+}
+
+export async function listPublishedCourses(prisma: PrismaClient, filter: CourseFilter, query: CourseQuery = {}) {
+  const search = filter.search?.trim();
+  const category = filter.category?.trim();
+  const where: Prisma.CourseWhereInput = { published: true };
+  if (search) where.id = { in: await publishedCourseIdsMatching(prisma, search) };
+  if (category) where.categories = { some: { name: { equals: category, mode: "insensitive" } } };
+  return prisma.course.findMany({ ...query, where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+}
+
+// Prisma cannot match scalar-list entries case-insensitively, so the whole matching rule (title,
+// description, category names, tags) lives in one SQL statement.
+async function publishedCourseIdsMatching(prisma: PrismaClient, search: string): Promise<string[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT c."id" FROM "Course" c
+    WHERE c."published" AND (
+      c."title" ILIKE ${pattern}
+      OR c."description" ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM unnest(c."tags") AS tag WHERE tag ILIKE ${pattern})
+      OR EXISTS (
+        SELECT 1 FROM "_CategoryToCourse" link JOIN "Category" cat ON cat."id" = link."A"
+        WHERE link."B" = c."id" AND cat."name" ILIKE ${pattern}
+      )
+    )`;
+  return rows.map((row) => row.id);
+}
+
+export async function listCourseCategories(prisma: PrismaClient): Promise<string[]> {
+  const categories = await prisma.category.findMany({
+    where: { courses: { some: { published: true } } },
+    orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    select: { name: true },
+  });
+  return categories.length > 0 ? categories.map((category) => category.name) : FALLBACK_CATEGORIES;
+}
+
+export function findCourse(prisma: PrismaClient, id: string, viewer: Viewer | null, query: CourseQuery = {}) {
+  return prisma.course.findFirst({ ...query, where: { id, ...visibleCourses(viewer) } });
+}
+
+export interface CourseData {
+  title: string;
+  description?: string;
+  thumbnail?: string | null;
+  level?: string;
+  duration?: number;
+  price?: number;
+  teacherName?: string;
+  teacherDescription?: string;
+  learningObjectives?: string;
+  prerequisites?: string;
+  targetAudience?: string;
+  categories?: string[];
+  tags?: string[];
+  published?: boolean;
+}
+
+const connectCategories = (names: string[]) =>
+  [...new Set(names)].map((name) => ({ where: { name }, create: { name } }));
+
+export function createCourse(prisma: PrismaClient, data: CourseData, query: CourseQuery = {}) {
+  const { categories = [], ...fields } = data;
+  return prisma.course.create({ ...query, data: { ...fields, categories: { connectOrCreate: connectCategories(categories) } } });
+}
+
+/** Fields left out keep their value; `categories`, when given, replaces the whole list. */
+export async function updateCourse(prisma: PrismaClient, id: string, data: CourseData, query: CourseQuery = {}) {
+  const existing = await prisma.course.findUnique({ where: { id }, select: { id: true } });
+  if (!existing) throw new CourseNotFoundError();
+  const { categories, ...fields } = data;
+  return prisma.course.update({
+    ...query,
+    where: { id },
+    data: {
+      ...fields,
+      ...(categories ? { categories: { set: [], connectOrCreate: connectCategories(categories) } } : {}),
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import DataLoader from "dataloader";
+import { createContextCache } from "@pothos/core";
+import { EnrollmentStatus } from "@app/db";
+import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
+import { CourseRef } from "../courses/courses.schema.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import { enroll, enrolledCourseIds, listEnrollments } from "./enrollment.service.ts";
+
+export const EnrollmentStatusEnum = builder.enumType(EnrollmentStatus, { name: "EnrollmentStatus" });
+
+export const EnrollmentRef = builder.prismaObject("Enrollment", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    course: t.relation("course"),
+    courseId: t.exposeID("courseId"),
+    status: t.expose("status", { type: EnrollmentStatusEnum }),
+    enrolledAt: t.expose("enrolledAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+// One query per request for every Course.isEnrolled in the response (catalogue lists).
+const viewerEnrollments = createContextCache(
+  (context: Context) =>
+    new DataLoader<string, boolean>(async (courseIds) => {
+      const enrolled = await enrolledCourseIds(context.prisma, viewerOf(context).userId, courseIds);
+      return courseIds.map((id) => enrolled.has(id));
+    }),
+);
+
+builder.objectField(CourseRef, "isEnrolled", (t) =>
+  t.boolean({
+    description: "False for anonymous viewers.",
+    resolve: (course, _args, context) => (context.viewer ? viewerEnrollments(context).load(course.id) : false),
+  }),
+);
+
+builder.queryFields((t) => ({
+  myEnrollments: t.prismaField({
+    type: [EnrollmentRef],
+    authScopes: { student: true },
+    resolve: (query, _root, _args, context) => listEnrollments(context.prisma, viewerOf(context).userId, query),
+  }),
+  enrollmentStatus: t.boolean({
+    authScopes: { student: true },
+    args: { courseId: t.arg.id({ required: true }) },
+    resolve: (_root, { courseId }, context) => viewerEnrollments(context).load(String(courseId)),
+  }),
+}));
+
+builder.mutationField("enroll", (t) =>
+  t.prismaField({
+    type: EnrollmentRef,
+    authScopes: { student: true },
+    args: { courseId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { courseId }, context) => {
+      const enrollment = await enroll(context.prisma, { userId: viewerOf(context).userId, courseId: String(courseId) }, query);
+      viewerEnrollments(context).clearAll();
+      return enrollment;
+    },
+  }),
+);

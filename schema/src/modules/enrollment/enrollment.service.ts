@@ -1,0 +1,34 @@
+// Enrollment (spec sections 4 and 7): one row per learner and course, enforced by a unique index.
+import { isUniqueViolation, type Prisma, type PrismaClient } from "@app/db";
+import { CourseNotFoundError } from "../courses/courses.errors.ts";
+import { AlreadyEnrolledError } from "./enrollment.errors.ts";
+
+export type EnrollmentQuery = Pick<Prisma.EnrollmentFindManyArgs, "include" | "select">;
+
+export async function enroll(
+  prisma: PrismaClient,
+  { userId, courseId }: { userId: string; courseId: string },
+  query: EnrollmentQuery = {},
+) {
+  const course = await prisma.course.findFirst({ where: { id: courseId, published: true }, select: { id: true } });
+  if (!course) throw new CourseNotFoundError();
+  try {
+    return await prisma.enrollment.create({ ...query, data: { userId, courseId } });
+  } catch (error) {
+    // Two parallel requests both pass any read-first check; the unique index picks the winner.
+    if (isUniqueViolation(error)) throw new AlreadyEnrolledError();
+    throw error;
+  }
+}
+
+export function listEnrollments(prisma: PrismaClient, userId: string, query: EnrollmentQuery = {}) {
+  return prisma.enrollment.findMany({ ...query, where: { userId }, orderBy: [{ enrolledAt: "desc" }, { id: "asc" }] });
+}
+
+export async function enrolledCourseIds(prisma: PrismaClient, userId: string, courseIds: readonly string[]) {
+  const rows = await prisma.enrollment.findMany({
+    where: { userId, courseId: { in: [...courseIds] } },
+    select: { courseId: true },
+  });
+  return new Set(rows.map((row) => row.courseId));
+}

@@ -1,0 +1,7 @@
+import { AppError } from "../../errors.ts";
+
+export class LessonNotFoundError extends AppError {
+  constructor() {
+    super("lesson_not_found", "Lesson not found");
+  }
+}

@@ -1,0 +1,70 @@
+import { ContentType } from "@app/db";
+import { builder } from "../../builder.ts";
+import { findLesson, listLessonContents, contentOrder } from "./lessons.service.ts";
+import { parseQuestion, type Question } from "./question.ts";
+
+export const ContentTypeEnum = builder.enumType(ContentType, { name: "ContentType" });
+
+const QuestionRef = builder.objectRef<Question>("Question").implement({
+  fields: (t) => ({
+    question: t.exposeString("question"),
+    description: t.string({ nullable: true, resolve: (question) => question.description ?? null }),
+    options: t.exposeStringList("options"),
+    correctAnswer: t.exposeInt("correctAnswer", { description: "Index into options." }),
+    correctOptionDesc: t.string({ nullable: true, resolve: (question) => question.correctOptionDesc ?? null }),
+  }),
+});
+
+export const LessonContentRef = builder.prismaObject("LessonContent", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    lessonId: t.exposeID("lessonId"),
+    type: t.expose("type", { type: ContentTypeEnum }),
+    title: t.exposeString("title"),
+    url: t.exposeString("url", { nullable: true, description: "May be a comma-separated list; the last entry is used." }),
+    content: t.exposeString("content", { nullable: true, description: "HTML for note/ppt; JSON text for question." }),
+    question: t.field({
+      type: QuestionRef,
+      nullable: true,
+      description: "Parsed content, only for type question (null if unparsable).",
+      resolve: (item) => (item.type === "question" ? parseQuestion(item.content) : null),
+    }),
+    position: t.exposeInt("position"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+export const LessonRef = builder.prismaObject("Lesson", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    courseId: t.exposeID("courseId"),
+    course: t.relation("course"),
+    position: t.exposeInt("position"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description", { description: "HTML, sanitised on write." }),
+    duration: t.exposeInt("duration", { description: "Minutes." }),
+    videoUrl: t.exposeString("videoUrl", { nullable: true, description: "Uploaded video, a path on the API host." }),
+    url: t.exposeString("url", { nullable: true, description: "YouTube or other video URL." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    contents: t.relation("contents", {
+      description: "Ordered by createdAt, then id as text.",
+      args: { type: t.arg({ type: ContentTypeEnum }) },
+      query: ({ type }) => ({ where: type ? { type } : {}, orderBy: contentOrder }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  lesson: t.prismaField({
+    type: LessonRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, context) => findLesson(context.prisma, String(id), context.viewer, query),
+  }),
+  lessonContents: t.prismaField({
+    type: [LessonContentRef],
+    args: { lessonId: t.arg.id({ required: true }), type: t.arg({ type: ContentTypeEnum, required: true }) },
+    resolve: (query, _root, { lessonId, type }, context) =>
+      listLessonContents(context.prisma, { lessonId: String(lessonId), type, viewer: context.viewer }, query),
+  }),
+}));

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import { forgetProgress } from "./progress.loaders.ts";
+import { LessonProgressRef, ProgressStatusEnum } from "./progress.schema.ts";
+import { reportLessonProgress, resetLessonProgress, type ProgressRow } from "./progress.service.ts";
+
+// A week of seconds: far above any lesson, low enough to refuse nonsense.
+const seconds = z.number().int().min(0).max(86_400 * 7);
+
+const LessonProgressInput = builder.inputType("LessonProgressInput", {
+  fields: (t) => ({
+    watchTime: t.int({ required: true, description: "Seconds watched.", validate: seconds }),
+    totalDuration: t.int({ required: true, description: "Seconds; 0 keeps the known duration.", validate: seconds }),
+    status: t.field({
+      type: ProgressStatusEnum,
+      description: "null or completed; completion is one-way.",
+      validate: z.enum(["in_progress", "completed"], { message: "status must be null or completed" }).nullish(),
+    }),
+  }),
+});
+
+const target = (context: Context, lessonId: string | number) => ({
+  userId: viewerOf(context).userId,
+  lessonId: String(lessonId),
+});
+
+/** Fields resolved after the write (courseProgress) must not read loader caches from before it. */
+async function fresh(context: Context, write: Promise<ProgressRow>): Promise<ProgressRow> {
+  const row = await write;
+  forgetProgress(context);
+  return row;
+}
+
+builder.mutationFields((t) => ({
+  updateLessonProgress: t.field({
+    type: LessonProgressRef,
+    description: "Never reverts a completion; watchTime never decreases.",
+    authScopes: { student: true },
+    args: { lessonId: t.arg.id({ required: true }), input: t.arg({ type: LessonProgressInput, required: true }) },
+    resolve: (_root, { lessonId, input }, context) =>
+      fresh(context, reportLessonProgress(context.prisma, target(context, lessonId), input)),
+  }),
+  completeLesson: t.field({
+    type: LessonProgressRef,
+    authScopes: { student: true },
+    args: { lessonId: t.arg.id({ required: true }) },
+    resolve: (_root, { lessonId }, context) =>
+      fresh(
+        context,
+        reportLessonProgress(context.prisma, target(context, lessonId), { watchTime: 0, totalDuration: 0, status: "completed" }),
+      ),
+  }),
+  resetLessonProgress: t.field({
+    type: LessonProgressRef,
+    description: "Back to not_started with no watch time.",
+    authScopes: { student: true },
+    args: { lessonId: t.arg.id({ required: true }) },
+    resolve: (_root, { lessonId }, context) => fresh(context, resetLessonProgress(context.prisma, target(context, lessonId))),
+  }),
+}));

@@ -1,0 +1,100 @@
+import { ProgressStatus } from "@app/db";
+import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
+import { CourseNotFoundError } from "../courses/courses.errors.ts";
+import { CourseRef } from "../courses/courses.schema.ts";
+import { LessonRef } from "../lessons/lessons.schema.ts";
+import { EnrollmentRef } from "../enrollment/enrollment.schema.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import { coursePercent, type CourseProgressShape } from "./course-progress.service.ts";
+import { courseProgressLoader, viewerLessonProgressLoader } from "./progress.loaders.ts";
+import {
+  getLessonProgress,
+  lessonPercent,
+  notStarted,
+  type ProgressRow,
+} from "./progress.service.ts";
+
+export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: "ProgressStatus" });
+
+const viewerCourseProgress = (context: Context, courseId: string) =>
+  courseProgressLoader(context).load({ userId: viewerOf(context).userId, courseId });
+
+const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress").implement({
+  description: "The viewer's progress in one course; id is the course id.",
+  fields: (t) => ({
+    id: t.exposeID("courseId"),
+    courseId: t.exposeID("courseId"),
+    completedLessons: t.int({ resolve: (progress) => progress.completedLessonIds.length }),
+    totalLessons: t.exposeInt("totalLessons"),
+    percent: t.int({ description: "round(completed / total * 100).", resolve: coursePercent }),
+    completedLessonIds: t.exposeIDList("completedLessonIds"),
+    enrollment: t.field({ type: EnrollmentRef, nullable: true, resolve: (progress) => progress.enrollment }),
+  }),
+});
+
+export const LessonProgressRef = builder.objectRef<ProgressRow>("LessonProgress").implement({
+  description: "The viewer's progress in one lesson; id is the lesson id.",
+  fields: (t) => ({
+    id: t.exposeID("lessonId"),
+    lessonId: t.exposeID("lessonId"),
+    courseId: t.exposeID("courseId"),
+    status: t.expose("status", { type: ProgressStatusEnum }),
+    watchTime: t.exposeInt("watchTime", { description: "Seconds." }),
+    totalDuration: t.exposeInt("totalDuration", { description: "Seconds." }),
+    percent: t.int({ description: "round(watchTime / totalDuration * 100); 100 when completed.", resolve: lessonPercent }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", nullable: true }),
+    courseProgress: t.field({
+      type: CourseProgressRef,
+      resolve: (progress, _args, context) => viewerCourseProgress(context, progress.courseId),
+    }),
+  }),
+});
+
+builder.objectField(CourseRef, "viewerProgress", (t) =>
+  t.field({
+    type: CourseProgressRef,
+    nullable: true,
+    description: "Null for anonymous viewers.",
+    resolve: (course, _args, context) => (context.viewer ? viewerCourseProgress(context, course.id) : null),
+  }),
+);
+
+builder.objectField(LessonRef, "viewerProgress", (t) =>
+  t.field({
+    type: LessonProgressRef,
+    nullable: true,
+    description: "Null for anonymous viewers; status not_started when nothing is stored.",
+    resolve: async (lesson, _args, context) => {
+      if (!context.viewer) return null;
+      return (await viewerLessonProgressLoader(context).load(lesson.id)) ?? notStarted(lesson.id, lesson.courseId);
+    },
+  }),
+);
+
+builder.objectField(EnrollmentRef, "progress", (t) =>
+  t.int({
+    description: "Course percent.",
+    resolve: async (enrollment, _args, context) => coursePercent(await courseProgressLoader(context).load(enrollment)),
+  }),
+);
+
+builder.queryFields((t) => ({
+  lessonProgress: t.field({
+    type: LessonProgressRef,
+    authScopes: { student: true },
+    args: { lessonId: t.arg.id({ required: true }) },
+    resolve: (_root, { lessonId }, context) => getLessonProgress(context.prisma, viewerOf(context).userId, String(lessonId)),
+  }),
+  courseProgress: t.field({
+    type: CourseProgressRef,
+    authScopes: { student: true },
+    args: { courseId: t.arg.id({ required: true }) },
+    resolve: async (_root, { courseId }, context) => {
+      const course = await context.prisma.course.findUnique({ where: { id: String(courseId) }, select: { id: true } });
+      if (!course) throw new CourseNotFoundError();
+      return viewerCourseProgress(context, course.id);
+    },
+  }),
+}));

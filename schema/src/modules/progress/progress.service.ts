@@ -1,0 +1,98 @@
+// Lesson progress (spec sections 4 and 5). Every write is one atomic INSERT ... ON CONFLICT statement, so
+// two tabs reporting at once cannot lose an update or revert a completion, on PGlite and PostgreSQL alike.
+import crypto from "node:crypto";
+import { Prisma, type PrismaClient, type ProgressStatus } from "@app/db";
+import { LessonNotFoundError } from "../lessons/lessons.errors.ts";
+import { NotEnrolledError } from "../enrollment/enrollment.errors.ts";
+import { syncCourseCompletion } from "./course-completion.service.ts";
+
+export interface ProgressRow {
+  lessonId: string;
+  courseId: string;
+  status: ProgressStatus;
+  watchTime: number;
+  totalDuration: number;
+  completedAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export interface ProgressReport {
+  watchTime: number;
+  totalDuration: number;
+  /** Only "completed" changes the status; anything else keeps a completion or means in_progress. */
+  status?: ProgressStatus | null;
+}
+
+/** Spec section 5: round(watchTime / totalDuration * 100), 0 without duration; a completed lesson is 100. */
+export function lessonPercent(row: Pick<ProgressRow, "status" | "watchTime" | "totalDuration">): number {
+  if (row.status === "completed") return 100;
+  if (row.totalDuration <= 0) return 0;
+  return Math.min(100, Math.round((row.watchTime / row.totalDuration) * 100));
+}
+
+export const notStarted = (lessonId: string, courseId: string): ProgressRow => ({
+  lessonId, courseId, status: "not_started", watchTime: 0, totalDuration: 0, completedAt: null, updatedAt: null,
+});
+
+const returning = Prisma.sql`"lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`;
+
+export async function getLessonProgress(prisma: PrismaClient, userId: string, lessonId: string): Promise<ProgressRow> {
+  const lesson = await prisma.lesson.findUnique({
+    where: { id: lessonId },
+    select: { courseId: true, progress: { where: { userId } } },
+  });
+  if (!lesson) throw new LessonNotFoundError();
+  return lesson.progress[0] ?? notStarted(lessonId, lesson.courseId);
+}
+
+/** Writes need the lesson to exist and the learner to be enrolled in its course. */
+async function enrolledLessonCourse(prisma: PrismaClient, userId: string, lessonId: string): Promise<string> {
+  const lesson = await prisma.lesson.findUnique({
+    where: { id: lessonId },
+    select: { courseId: true, course: { select: { enrollments: { where: { userId }, select: { id: true } } } } },
+  });
+  if (!lesson) throw new LessonNotFoundError();
+  if (lesson.course.enrollments.length === 0) throw new NotEnrolledError();
+  return lesson.courseId;
+}
+
+export async function reportLessonProgress(
+  prisma: PrismaClient,
+  { userId, lessonId }: { userId: string; lessonId: string },
+  report: ProgressReport,
+): Promise<ProgressRow> {
+  const courseId = await enrolledLessonCourse(prisma, userId, lessonId);
+  const completes = report.status === "completed";
+  const [row] = await prisma.$queryRaw<ProgressRow[]>`
+    INSERT INTO "LessonProgress" AS p
+      ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "completedAt", "updatedAt")
+    VALUES (${crypto.randomUUID()}, ${userId}, ${lessonId}, ${courseId},
+      ${completes ? "completed" : "in_progress"}::"ProgressStatus", ${report.watchTime}, ${report.totalDuration},
+      CASE WHEN ${completes} THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC')
+    ON CONFLICT ("userId", "lessonId") DO UPDATE SET
+      "status" = CASE WHEN p."status" = 'completed' OR EXCLUDED."status" = 'completed'
+        THEN 'completed'::"ProgressStatus" ELSE 'in_progress'::"ProgressStatus" END,
+      "watchTime" = GREATEST(p."watchTime", EXCLUDED."watchTime"),
+      "totalDuration" = CASE WHEN EXCLUDED."totalDuration" > 0 THEN EXCLUDED."totalDuration" ELSE p."totalDuration" END,
+      "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
+      "updatedAt" = EXCLUDED."updatedAt"
+    RETURNING ${returning}`;
+  if (completes) await syncCourseCompletion(prisma, userId, courseId);
+  return row;
+}
+
+/** Back to not_started with no watch time; the known duration is kept. Resetting is allowed (spec section 4). */
+export async function resetLessonProgress(
+  prisma: PrismaClient,
+  { userId, lessonId }: { userId: string; lessonId: string },
+): Promise<ProgressRow> {
+  const courseId = await enrolledLessonCourse(prisma, userId, lessonId);
+  const [row] = await prisma.$queryRaw<ProgressRow[]>`
+    INSERT INTO "LessonProgress" AS p ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "updatedAt")
+    VALUES (${crypto.randomUUID()}, ${userId}, ${lessonId}, ${courseId}, 'not_started', 0, 0, now() AT TIME ZONE 'UTC')
+    ON CONFLICT ("userId", "lessonId") DO UPDATE SET
+      "status" = 'not_started', "watchTime" = 0, "completedAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
+    RETURNING ${returning}`;
+  await syncCourseCompletion(prisma, userId, courseId);
+  return row;
+}
