@@ -15,6 +15,7 @@ import "./modules/exams/exams.schema.ts";
 import "./modules/internships/internships.schema.ts";
 import "./modules/placements/placements.schema.ts";
 import "./modules/testimonials/testimonials.schema.ts";
+import "./modules/about/about.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

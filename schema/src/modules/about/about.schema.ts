@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import {
+  aboutTexts,
+  createPartner,
+  createTeamMember,
+  listFeatures,
+  listPartners,
+  listTeam,
+  updateAboutTexts,
+  updatePartner,
+  updateTeamMember,
+} from "./about.service.ts";
+
+const AboutFeature = builder.prismaObject("AboutFeature", {
+  fields: (t) => ({ id: t.exposeID("id"), title: t.exposeString("title"), description: t.exposeString("description") }),
+});
+
+const TeamMember = builder.prismaObject("TeamMember", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    position: t.exposeString("position"),
+    bio: t.exposeString("bio"),
+    image: t.exposeString("image", { nullable: true }),
+    email: t.exposeString("email", { nullable: true }),
+    linkedin: t.exposeString("linkedin", { nullable: true }),
+    twitter: t.exposeString("twitter", { nullable: true }),
+  }),
+});
+
+const Partner = builder.prismaObject("Partner", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    website: t.exposeString("website", { nullable: true }),
+  }),
+});
+
+const AboutContent = builder.objectRef<{ mission: string; vision: string }>("AboutContent").implement({
+  description: "The About page; a singleton whose id is always \"about\" so clients can cache it.",
+  fields: (t) => ({
+    id: t.id({ resolve: () => "about" }),
+    mission: t.exposeString("mission"),
+    vision: t.exposeString("vision"),
+    features: t.field({ type: [AboutFeature], resolve: (_about, _args, context) => listFeatures(context.prisma) }),
+    team: t.field({ type: [TeamMember], resolve: (_about, _args, context) => listTeam(context.prisma) }),
+    partners: t.field({ type: [Partner], resolve: (_about, _args, context) => listPartners(context.prisma) }),
+  }),
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const link = z.httpUrl().max(2048).nullish();
+const sortOrder = z.number().int().min(0).max(10_000).nullish();
+
+const TeamMemberInput = builder.inputType("TeamMemberInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: text(120) }),
+    position: t.string({ required: true, validate: text(120) }),
+    bio: t.string({ validate: z.string().trim().max(2_000).nullish() }),
+    image: t.string({ validate: link }),
+    email: t.string({ validate: z.email().max(254).nullish() }),
+    linkedin: t.string({ validate: link }),
+    twitter: t.string({ validate: link }),
+    sortOrder: t.int({ description: "Lower comes first; defaults to 0.", validate: sortOrder }),
+  }),
+});
+
+const PartnerInput = builder.inputType("PartnerInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: text(120) }),
+    description: t.string({ validate: z.string().trim().max(1_000).nullish() }),
+    website: t.string({ validate: link }),
+    sortOrder: t.int({ description: "Lower comes first; defaults to 0.", validate: sortOrder }),
+  }),
+});
+
+const teamData = (input: typeof TeamMemberInput.$inferInput) => ({
+  name: input.name,
+  position: input.position,
+  bio: input.bio ?? "",
+  image: input.image ?? null,
+  email: input.email ?? null,
+  linkedin: input.linkedin ?? null,
+  twitter: input.twitter ?? null,
+  sortOrder: input.sortOrder ?? 0,
+});
+
+const partnerData = (input: typeof PartnerInput.$inferInput) => ({
+  name: input.name,
+  description: input.description ?? "",
+  website: input.website ?? null,
+  sortOrder: input.sortOrder ?? 0,
+});
+
+builder.queryField("about", (t) =>
+  t.field({ type: AboutContent, resolve: (_root, _args, context) => aboutTexts(context.prisma) }),
+);
+
+const admin = { admin: true };
+builder.mutationFields((t) => ({
+  updateAbout: t.field({
+    type: AboutContent,
+    authScopes: admin,
+    args: {
+      mission: t.arg.string({ required: true, validate: text(2_000) }),
+      vision: t.arg.string({ required: true, validate: text(2_000) }),
+    },
+    resolve: (_root, texts, context) => updateAboutTexts(context.prisma, texts),
+  }),
+  createTeamMember: t.field({
+    type: TeamMember,
+    authScopes: admin,
+    args: { input: t.arg({ type: TeamMemberInput, required: true }) },
+    resolve: (_root, { input }, context) => createTeamMember(context.prisma, teamData(input)),
+  }),
+  updateTeamMember: t.field({
+    type: TeamMember,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TeamMemberInput, required: true }) },
+    resolve: (_root, { id, input }, context) => updateTeamMember(context.prisma, String(id), teamData(input)),
+  }),
+  createPartner: t.field({
+    type: Partner,
+    authScopes: admin,
+    args: { input: t.arg({ type: PartnerInput, required: true }) },
+    resolve: (_root, { input }, context) => createPartner(context.prisma, partnerData(input)),
+  }),
+  updatePartner: t.field({
+    type: Partner,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PartnerInput, required: true }) },
+    resolve: (_root, { id, input }, context) => updatePartner(context.prisma, String(id), partnerData(input)),
+  }),
+}));
