@@ -35,6 +35,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerHealth(server, services);
   registerGraphql(server, services);
   await registerFiles(server, services);
+  if (config.BENCH_BASELINE) (await import("./bench/baseline.routes.ts")).registerBaseline(server, services);
   await registerClient(server, config);
 
   return {

@@ -34,8 +34,15 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // A rotated refresh token presented again within this window is tolerated; later, the session is revoked.
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
+  EMAIL_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  // Minimum gap between two confirmation (or recovery) emails to the same user (GoTrue's max_frequency).
+  AUTH_EMAIL_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED: bool.optional(),
+  // Registers the raw-SQL floor routes that `npm run bench` compares the API against; never in normal runs.
+  BENCH_BASELINE: bool.default(false),
 });
 
 export type RawEnv = z.infer<typeof schema>;

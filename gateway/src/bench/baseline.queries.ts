@@ -1,0 +1,117 @@
+// The benchmark floor (issue 8): the same data as the REST facade's course and progress routes, read with
+// hand-written SQL through the raw driver and shaped straight into the documented JSON. No Prisma, no GraphQL.
+import crypto from "node:crypto";
+import type { Database } from "@app/db";
+
+const courseColumns = `
+  c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."price"::float8 AS "price",
+  c."teacherName", c."teacherDescription", c."learningObjectives", c."prerequisites", c."targetAudience",
+  COALESCE((SELECT array_agg(cat."name" ORDER BY cat."sortOrder", cat."name")
+    FROM "_CategoryToCourse" link JOIN "Category" cat ON cat."id" = link."A" WHERE link."B" = c."id"), '{}') AS "categories",
+  c."tags",
+  (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = c."id") AS "lessonCount",
+  (SELECT COALESCE(sum(l."duration"), 0)::int FROM "Lesson" l WHERE l."courseId" = c."id") AS "totalMinutes",
+  c."createdAt"`;
+
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+function restCourse(row: Row) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    level: row.level,
+    duration: row.duration,
+    price: row.price,
+    teacher_name: row.teacherName,
+    teacher_description: row.teacherDescription,
+    learning_objectives: row.learningObjectives,
+    prerequisites: row.prerequisites,
+    target_audience: row.targetAudience,
+    categories: row.categories,
+    tags: row.tags,
+    lesson_count: row.lessonCount,
+    total_minutes: row.totalMinutes,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+const restContent = (row: Row) => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  url: row.url,
+  content: row.content,
+  position: row.position,
+  createdAt: iso(row.createdAt),
+  lesson_id: row.lessonId,
+});
+
+export async function publishedCourses(db: Database) {
+  const rows = await db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."published" ORDER BY c."createdAt", c."id"`);
+  return rows.map(restCourse);
+}
+
+export async function courseDetail(db: Database, id: string) {
+  const [courses, lessons, contents] = await Promise.all([
+    db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."id" = $1 AND c."published"`, [id]),
+    db.query(`SELECT * FROM "Lesson" WHERE "courseId" = $1 ORDER BY "position", "id"`, [id]),
+    db.query(
+      `SELECT lc."id", lc."lessonId", lc."type"::text AS "type", lc."title", lc."url", lc."content", lc."position", lc."createdAt"
+       FROM "LessonContent" lc JOIN "Lesson" l ON l."id" = lc."lessonId"
+       WHERE l."courseId" = $1 ORDER BY lc."createdAt", lc."id"::text`,
+      [id],
+    ),
+  ]);
+  if (courses.length === 0) return null;
+  const byLesson = new Map<unknown, ReturnType<typeof restContent>[]>();
+  for (const content of contents.map(restContent)) byLesson.set(content.lesson_id, [...(byLesson.get(content.lesson_id) ?? []), content]);
+  const restLessons = lessons.map((lesson) => ({
+    id: lesson.id,
+    position: lesson.position,
+    title: lesson.title,
+    description: lesson.description,
+    duration: lesson.duration,
+    videoUrl: lesson.videoUrl,
+    url: lesson.url,
+    createdAt: iso(lesson.createdAt),
+    course_id: lesson.courseId,
+    contents: byLesson.get(lesson.id) ?? [],
+  }));
+  return { ...restCourse(courses[0]), lessons: restLessons, contents: restLessons.flatMap((lesson) => lesson.contents) };
+}
+
+export interface ProgressReport {
+  watchTime: number;
+  totalDuration: number;
+  completed: boolean;
+}
+
+/** The same rules as the domain's atomic upsert: never reverts a completion, watch time never decreases. */
+export async function updateProgress(db: Database, userId: string, lessonId: string, report: ProgressReport) {
+  const [lesson] = await db.query<{ courseId: string }>(
+    `SELECT l."courseId" FROM "Lesson" l JOIN "Enrollment" e ON e."courseId" = l."courseId" AND e."userId" = $2
+     JOIN "User" u ON u."id" = e."userId" WHERE l."id" = $1`,
+    [lessonId, userId],
+  );
+  if (!lesson) return null;
+  const [row] = await db.query(
+    `INSERT INTO "LessonProgress" AS p
+       ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "completedAt", "updatedAt")
+     VALUES ($1, $2, $3, $4, $5::"ProgressStatus", $6, $7, CASE WHEN $8 THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC')
+     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
+       "status" = CASE WHEN p."status" = 'completed' OR EXCLUDED."status" = 'completed'
+         THEN 'completed'::"ProgressStatus" ELSE 'in_progress'::"ProgressStatus" END,
+       "watchTime" = GREATEST(p."watchTime", EXCLUDED."watchTime"),
+       "totalDuration" = CASE WHEN EXCLUDED."totalDuration" > 0 THEN EXCLUDED."totalDuration" ELSE p."totalDuration" END,
+       "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
+       "updatedAt" = EXCLUDED."updatedAt"
+     RETURNING "lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`,
+    [crypto.randomUUID(), userId, lessonId, lesson.courseId, report.completed ? "completed" : "in_progress",
+      report.watchTime, report.totalDuration, report.completed],
+  );
+  return row;
+}
