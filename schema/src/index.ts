@@ -19,6 +19,8 @@ import "./modules/about/about.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
+// The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
+export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";
 
 let schema: GraphQLSchema | undefined;
 
