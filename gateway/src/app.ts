@@ -24,9 +24,13 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    // Slow clients must not hold sockets forever.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    // Slow clients must not hold sockets forever (slowloris): headers must arrive within 10 s and a whole request
+    // within 120 s (a 2 MB upload on a weak mobile link). Node enforces both only when it sweeps connections,
+    // hence the short checking interval. The idle-socket timeout stays above keepAliveTimeout (72 s) so that a
+    // proxy's pooled keep-alive connection is never closed under it mid-reuse.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+    requestTimeout: 120_000,
+    connectionTimeout: 90_000,
     return503OnClosing: true,
   });
 
