@@ -1,10 +1,17 @@
-// Seed entry points. Content is added by prisma/seed/content/*.ts.
+// Seed entry points: first start of the gateway (seedIfEmpty) and `npm run seed` (seed). Content lives in
+// prisma/seed/content; every write is create-if-missing, so running the seed again changes nothing.
 import type { Database } from "../src/index.ts";
+import { courses } from "./content/courses.ts";
+import { writeSeedFiles } from "./files.ts";
+import { writeDemoUsers } from "./users.ts";
+import { writeAbout } from "./write-about.ts";
+import { writeCatalogue } from "./write-catalogue.ts";
+import { writeListings } from "./write-listings.ts";
 
 export interface SeedOptions {
   /** Root of file storage (DATA_DIR/files); seeded PDFs and videos are written under it. */
   filesRoot: string;
-  /** Create the demo learner demo@example.com / demo12345 (never in production). */
+  /** Create the demo learner demo@example.com / demo12345 and the dev admin (never in production). */
   demoUser: boolean;
 }
 
@@ -14,4 +21,18 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   return true;
 }
 
-export async function seed(_db: Database, _options: SeedOptions): Promise<void> {}
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  const now = new Date();
+  // Files first: rows that point at them are only committed once they exist.
+  await writeSeedFiles(options.filesRoot, courses);
+  // One transaction: a crash half-way leaves no partial catalogue that seedIfEmpty would mistake for a seeded one.
+  await db.prisma.$transaction(
+    async (tx) => {
+      await writeListings(tx, now);
+      await writeAbout(tx);
+      if (options.demoUser) await writeDemoUsers(tx, now);
+      await writeCatalogue(tx, courses, now);
+    },
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+}

@@ -1,0 +1,44 @@
+// Categories, courses, lessons and lesson contents. Rows are created when missing and never overwritten,
+// so a re-run neither duplicates nor undoes later edits.
+import type { Prisma } from "../src/index.ts";
+import { categories } from "./content/categories.ts";
+import type { CourseSeed } from "./content/types.ts";
+import { daysFrom } from "./content/dates.ts";
+import { fileUrl, thumbnailKey } from "./files.ts";
+import { stableId } from "./ids.ts";
+import { contentRows, lessonRow } from "./lesson-content.ts";
+
+export async function writeCatalogue(tx: Prisma.TransactionClient, courses: CourseSeed[], now: Date): Promise<void> {
+  for (const [index, name] of categories.entries()) {
+    await tx.category.upsert({ where: { name }, create: { id: stableId("category", name), name, sortOrder: index + 1 }, update: {} });
+  }
+  for (const [index, course] of courses.entries()) {
+    await tx.course.upsert({ where: { id: stableId("course", course.slug) }, create: courseRow(course, index, now), update: {} });
+    await tx.lesson.createMany({ data: course.lessons.map((lesson, position) => lessonRow(course, lesson, position)), skipDuplicates: true });
+    // Inserted newest first, so only the explicit createdAt (not insertion order) yields the documented order.
+    const contents = course.lessons.flatMap((lesson, position) => contentRows(course, lesson, index, position));
+    await tx.lessonContent.createMany({ data: contents.reverse(), skipDuplicates: true });
+  }
+}
+
+function courseRow(course: CourseSeed, index: number, now: Date): Prisma.CourseCreateInput {
+  return {
+    id: stableId("course", course.slug),
+    title: course.title,
+    description: course.description,
+    thumbnail: fileUrl(thumbnailKey(course)),
+    level: course.level,
+    duration: course.lessons.reduce((total, lesson) => total + lesson.duration, 0),
+    price: course.price,
+    teacherName: course.teacherName,
+    teacherDescription: course.teacherDescription,
+    learningObjectives: course.learningObjectives,
+    prerequisites: course.prerequisites,
+    targetAudience: course.targetAudience,
+    tags: course.tags,
+    published: true,
+    // Spaced a day apart so "newest first" lists the catalogue in content/courses.ts order.
+    createdAt: daysFrom(now, -index - 1),
+    categories: { connect: course.categories.map((name) => ({ name })) },
+  };
+}
