@@ -11,6 +11,8 @@ import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerFiles } from "./files/files.routes.ts";
+import { registerIdentityServer } from "./auth/auth.routes.ts";
+import { registerDevMailbox } from "./mail/dev-mailbox.routes.ts";
 
 export interface App {
   server: FastifyInstance;
@@ -39,6 +41,8 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerHealth(server, services);
   registerGraphql(server, services);
   await registerFiles(server, services);
+  await registerIdentityServer(server, services);
+  registerDevMailbox(server, services);
   if (config.BENCH_BASELINE) (await import("./bench/baseline.routes.ts")).registerBaseline(server, services);
   await registerClient(server, config);
 

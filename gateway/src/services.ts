@@ -6,6 +6,7 @@ import type { Config } from "./config/env.ts";
 import { createBackendTokens, type BackendTokens } from "./session/backend-token.ts";
 import { createLocalStorage, type Storage } from "./files/storage.ts";
 import { createIdentity } from "./auth/identity.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export interface AppServices {
   config: Config;
@@ -13,6 +14,7 @@ export interface AppServices {
   backendTokens: BackendTokens;
   identity: IdentityPort;
   files: Storage;
+  mailer: Mailer;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -23,6 +25,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     backendTokens: createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS),
     identity: createIdentity(config, database),
     files: createLocalStorage(path.join(config.dataDir, "files")),
+    mailer: createMailer(config, database),
   };
 }
 

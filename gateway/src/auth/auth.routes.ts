@@ -1,0 +1,60 @@
+// The embedded Supabase Auth (GoTrue) server at /auth/v1, mounted only when no hosted project is configured.
+// The route table mirrors supabase/auth's internal/api/api.go; each handler file holds one endpoint group.
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { AppServices } from "../services.ts";
+import { API_VERSION, AuthError, authErrorHandler, isCurrentApiVersion } from "./auth-errors.ts";
+import { registerAdmin } from "./handlers/admin.handler.ts";
+import { registerAuthorize } from "./handlers/authorize.handler.ts";
+import { registerLogout } from "./handlers/logout.handler.ts";
+import { registerRecover } from "./handlers/recover.handler.ts";
+import { registerSettings } from "./handlers/settings.handler.ts";
+import { registerSignup } from "./handlers/signup.handler.ts";
+import { registerToken } from "./handlers/token.handler.ts";
+import { registerUser } from "./handlers/user.handler.ts";
+import { registerVerify } from "./handlers/verify.handler.ts";
+
+export async function registerIdentityServer(server: FastifyInstance, services: AppServices) {
+  if (services.config.hostedIdentity) return;
+  await server.register(
+    async (auth) => {
+      // Scoped here so static files and the rest of the API are not counted (TOOLCHAIN.md).
+      await auth.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
+      });
+      auth.setErrorHandler(authErrorHandler);
+      auth.setNotFoundHandler(() => {
+        throw new AuthError(404, "not_found", "Not found");
+      });
+      auth.addHook("onRequest", async (request, reply) => {
+        if (isCurrentApiVersion(request)) reply.header("x-supabase-api-version", API_VERSION);
+      });
+      registerBodyParsers(auth);
+      const limit = { max: services.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: "1 minute" };
+      registerSignup(auth, services, limit);
+      registerToken(auth, services, limit);
+      registerUser(auth, services, limit);
+      registerLogout(auth, services);
+      registerRecover(auth, services, limit);
+      registerVerify(auth, services, limit);
+      registerAuthorize(auth, services);
+      registerSettings(auth, services);
+      registerAdmin(auth, services);
+    },
+    { prefix: "/auth/v1" },
+  );
+}
+
+/** supabase-js sends `Content-Type: application/json` with no body on /logout; the stand-in page posts a form. */
+function registerBodyParsers(auth: FastifyInstance) {
+  const parseJson = auth.getDefaultJsonParser("error", "error");
+  auth.removeContentTypeParser("application/json");
+  auth.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (String(body).trim() === "") return done(null, {});
+    parseJson(request, String(body), done);
+  });
+  auth.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}

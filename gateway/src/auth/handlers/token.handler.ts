@@ -1,0 +1,63 @@
+// POST /token: the password, refresh_token and pkce grants (gotrue-contract §2, §4, §10). Unknown email, missing
+// password and wrong password share one answer; "Email not confirmed" only comes after a correct password.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppServices } from "../../services.ts";
+import { AuthError, validationFailed } from "../auth-errors.ts";
+import { MIN_PASSWORD_LENGTH, passwordMatches } from "../passwords.ts";
+import { redeemAuthCode } from "../pkce.ts";
+import { parseBody, queryParam } from "../request-auth.ts";
+import { isBanned, issueSession, refreshSession, type AuthMethod } from "../session.service.ts";
+import { loadUser } from "../user-json.ts";
+
+const PasswordBody = z.object({ email: z.string().nullish(), password: z.string().nullish() });
+const RefreshBody = z.object({ refresh_token: z.string().nullish() });
+const PkceBody = z.object({ auth_code: z.string().nullish(), code_verifier: z.string().nullish() });
+
+const invalidCredentials = () => new AuthError(400, "invalid_credentials", "Invalid login credentials");
+
+export function registerToken(auth: FastifyInstance, services: AppServices, rateLimit: object) {
+  auth.post("/token", { config: { rateLimit } }, async (request) => {
+    const grant = queryParam(request, "grant_type");
+    if (grant === "password") return passwordGrant(services, request.body);
+    if (grant === "refresh_token") {
+      const { refresh_token: token } = parseBody(RefreshBody, request.body, "Could not read refresh token grant params");
+      if (!token || token.length < 12) throw validationFailed("Refresh token is not valid");
+      return refreshSession(services, token);
+    }
+    if (grant === "pkce") return pkceGrant(services, request.body);
+    throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
+  });
+}
+
+async function passwordGrant(services: AppServices, rawBody: unknown) {
+  const body = parseBody(PasswordBody, rawBody, "Could not read password grant params");
+  const email = body.email?.trim().toLowerCase();
+  if (!email) throw validationFailed("missing email or phone");
+  const password = body.password ?? "";
+  const user = await loadUser(services.db.prisma, { email });
+  if (user && isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
+  if (!(await passwordMatches(password, user?.encryptedPassword)) || !user) throw invalidCredentials();
+  if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  const session = await issueSession(services, user, "password");
+  // Accounts older than the policy still sign in; the client surfaces this as data.weakPassword.
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    return {
+      ...session,
+      weak_password: { message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, reasons: ["length"] },
+    };
+  }
+  return session;
+}
+
+async function pkceGrant(services: AppServices, rawBody: unknown) {
+  const body = parseBody(PkceBody, rawBody, "Could not read PKCE grant params");
+  if (!body.auth_code || !body.code_verifier) {
+    throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
+  }
+  const flow = await redeemAuthCode(services.db.prisma, body.auth_code, body.code_verifier);
+  const user = await loadUser(services.db.prisma, { id: flow.userId! });
+  if (!user) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+  if (isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
+  return issueSession(services, user, flow.authenticationMethod as AuthMethod);
+}

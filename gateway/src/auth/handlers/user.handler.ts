@@ -1,0 +1,55 @@
+// GET /user and PUT /user (gotrue-contract §8, §9). A password change ends the user's other sessions and retires
+// pending email links; `data` merges into user_metadata, with null deleting a key.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppServices } from "../../services.ts";
+import { AuthError, validationFailed } from "../auth-errors.ts";
+import { retireOneTimeTokens } from "../one-time-tokens.ts";
+import { assertPasswordStrength, hashPassword, passwordMatches } from "../passwords.ts";
+import { parseBody, requireSession, type AuthenticatedRequest } from "../request-auth.ts";
+import { asObject, loadUser, userJson, type JsonObject } from "../user-json.ts";
+
+const UpdateBody = z.object({
+  email: z.string().nullish(),
+  password: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  app_metadata: z.unknown().optional(),
+});
+
+export function registerUser(auth: FastifyInstance, services: AppServices, rateLimit: object) {
+  auth.get("/user", async (request) => userJson((await requireSession(services, request)).user));
+
+  auth.put("/user", { config: { rateLimit } }, async (request) => {
+    const session = await requireSession(services, request);
+    const body = parseBody(UpdateBody, request.body, "Could not read User Update params");
+    if (body.app_metadata !== undefined && body.app_metadata !== null) {
+      throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
+    }
+    if (body.email && body.email.trim().toLowerCase() !== session.user.email) {
+      throw validationFailed("Changing the email address is not supported by this server");
+    }
+    if (body.password) await changePassword(services, session, body.password);
+    if (body.data) await mergeMetadata(services, session.user.id, asObject(session.user.userMetadata), body.data);
+    return userJson((await loadUser(services.db.prisma, { id: session.user.id }))!);
+  });
+}
+
+async function changePassword(services: AppServices, { user, claims }: AuthenticatedRequest, password: string) {
+  assertPasswordStrength(password);
+  if (await passwordMatches(password, user.encryptedPassword)) {
+    throw new AuthError(422, "same_password", "New password should be different from the old password.");
+  }
+  const { prisma } = services.db;
+  await prisma.authUser.update({ where: { id: user.id }, data: { encryptedPassword: await hashPassword(password) } });
+  await prisma.authSession.deleteMany({ where: { userId: user.id, id: { not: claims.session_id } } });
+  await retireOneTimeTokens(prisma, user.id);
+}
+
+async function mergeMetadata(services: AppServices, userId: string, current: JsonObject, changes: JsonObject) {
+  const merged: JsonObject = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  await services.db.prisma.authUser.update({ where: { id: userId }, data: { userMetadata: merged as object } });
+}

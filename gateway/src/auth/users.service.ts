@@ -1,0 +1,129 @@
+// Creating, confirming and linking identity-server users. Email addresses are compared lower-cased.
+import crypto from "node:crypto";
+import type { PrismaClient } from "@app/db";
+import { asObject, loadUser, type JsonObject, type LoadedUser } from "./user-json.ts";
+
+export async function createEmailUser(
+  prisma: PrismaClient,
+  input: { email: string; passwordHash: string; data: JsonObject },
+): Promise<LoadedUser> {
+  const id = crypto.randomUUID();
+  await prisma.authUser.create({
+    data: {
+      id,
+      email: input.email,
+      encryptedPassword: input.passwordHash,
+      appMetadata: { provider: "email", providers: ["email"] },
+      userMetadata: input.data as object,
+      identities: {
+        create: {
+          provider: "email",
+          providerId: id,
+          identityData: { ...input.data, sub: id, email: input.email, email_verified: false, phone_verified: false },
+        },
+      },
+    },
+  });
+  return (await loadUser(prisma, { id }))!;
+}
+
+/** Marks the email verified on the user, its metadata and its email identity (contract §5 step 4). */
+export async function confirmEmail(prisma: PrismaClient, user: LoadedUser): Promise<LoadedUser> {
+  if (!user.emailConfirmedAt || asObject(user.userMetadata).email_verified !== true) {
+    await prisma.authUser.update({
+      where: { id: user.id },
+      data: {
+        emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+        userMetadata: { ...asObject(user.userMetadata), email_verified: true } as object,
+      },
+    });
+  }
+  for (const identity of user.identities.filter((entry) => entry.provider === "email")) {
+    await prisma.authIdentity.update({
+      where: { id: identity.id },
+      data: { identityData: { ...asObject(identity.identityData), email_verified: true } as object },
+    });
+  }
+  return (await loadUser(prisma, { id: user.id }))!;
+}
+
+export interface OAuthProfile {
+  provider: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+}
+
+/**
+ * Finds or creates the user of an OAuth identity. A verified provider email is linked to the existing account
+ * with that email; if that account was never confirmed its password is dropped, so whoever registered the
+ * address without owning it cannot sign in to the owner's account.
+ */
+export async function upsertOAuthUser(prisma: PrismaClient, profile: OAuthProfile): Promise<LoadedUser> {
+  const claims = oauthClaims(profile);
+  const linked = await prisma.authIdentity.findUnique({
+    where: { provider_providerId: { provider: profile.provider, providerId: profile.subject } },
+  });
+  if (linked) {
+    await prisma.authIdentity.update({ where: { id: linked.id }, data: { identityData: claims } });
+    return (await loadUser(prisma, { id: linked.userId }))!;
+  }
+  const existing = await prisma.authUser.findUnique({ where: { email: profile.email } });
+  if (existing && profile.emailVerified) return linkToExisting(prisma, existing.id, existing.emailConfirmedAt, profile, claims);
+
+  const id = crypto.randomUUID();
+  await prisma.authUser.create({
+    data: {
+      id,
+      // Unverified provider emails never take over an address; the user gets a provider-scoped one instead.
+      email: existing ? `${profile.provider}-${profile.subject}@users.invalid` : profile.email,
+      emailConfirmedAt: profile.emailVerified ? new Date() : null,
+      appMetadata: { provider: profile.provider, providers: [profile.provider] },
+      userMetadata: claims,
+      identities: { create: { provider: profile.provider, providerId: profile.subject, identityData: claims } },
+    },
+  });
+  return (await loadUser(prisma, { id }))!;
+}
+
+async function linkToExisting(
+  prisma: PrismaClient,
+  userId: string,
+  confirmedAt: Date | null,
+  profile: OAuthProfile,
+  claims: JsonObject,
+): Promise<LoadedUser> {
+  if (!confirmedAt) await prisma.authIdentity.deleteMany({ where: { userId } });
+  await prisma.authIdentity.create({
+    data: { userId, provider: profile.provider, providerId: profile.subject, identityData: claims as object },
+  });
+  const user = (await loadUser(prisma, { id: userId }))!;
+  const providers = [...new Set(user.identities.map((identity) => identity.provider))];
+  await prisma.authUser.update({
+    where: { id: userId },
+    data: {
+      emailConfirmedAt: confirmedAt ?? new Date(),
+      ...(confirmedAt ? {} : { encryptedPassword: null }),
+      appMetadata: { ...asObject(user.appMetadata), provider: providers[0], providers },
+      // An unconfirmed account's metadata came from whoever registered the address: the provider's wins then.
+      userMetadata: (confirmedAt ? { ...claims, ...asObject(user.userMetadata) } : claims) as object,
+    },
+  });
+  return (await loadUser(prisma, { id: userId }))!;
+}
+
+function oauthClaims(profile: OAuthProfile): JsonObject & object {
+  const issuer = profile.provider === "google" ? "https://accounts.google.com" : profile.provider;
+  return {
+    iss: issuer,
+    sub: profile.subject,
+    provider_id: profile.subject,
+    email: profile.email,
+    email_verified: profile.emailVerified,
+    phone_verified: false,
+    ...(profile.name ? { name: profile.name, full_name: profile.name } : {}),
+    ...(profile.picture ? { picture: profile.picture, avatar_url: profile.picture } : {}),
+  };
+}

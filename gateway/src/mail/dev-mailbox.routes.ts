@@ -1,0 +1,36 @@
+// The dev mailbox: every email the embedded server sent without SMTP, as an HTML page (links clickable) at
+// /dev/mailbox and as JSON at /dev/mailbox/messages?to=<email>, newest first. Never mounted in production.
+import type { FastifyInstance } from "fastify";
+import type { AppServices } from "../services.ts";
+import { mailboxPage } from "./dev-mailbox-page.ts";
+
+const PAGE_SIZE = 50;
+
+export function registerDevMailbox(server: FastifyInstance, services: AppServices) {
+  if (services.config.production) return;
+  const messages = async (to: string | undefined) => {
+    const rows = await services.db.prisma.devMail.findMany({
+      where: to ? { to: to.trim().toLowerCase() } : {},
+      orderBy: { createdAt: "desc" },
+      take: PAGE_SIZE,
+    });
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), links: linksIn(row.html) }));
+  };
+
+  server.get<{ Querystring: { to?: string } }>("/dev/mailbox/messages", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return messages(request.query.to);
+  });
+
+  server.get<{ Querystring: { to?: string } }>("/dev/mailbox", async (request, reply) => {
+    const list = await messages(request.query.to);
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(mailboxPage(list, services.mailer.kind));
+  });
+}
+
+/** Link targets of a message, decoded from the HTML the mailer wrote. */
+export function linksIn(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((match) =>
+    match[1].replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, "&"),
+  );
+}
