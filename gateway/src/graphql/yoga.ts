@@ -28,6 +28,8 @@ export function createGraphqlServer(services: AppServices) {
     graphiql: services.config.production ? false : { title: "VidyaPath GraphQL API" },
     renderGraphiQL,
     landingPage: false,
+    // CORS is the gateway's (security.ts, CORS_ORIGINS); Yoga's default would reflect any origin on /graphql.
+    cors: false,
     batching: { limit: 5 },
     logging: false,
     plugins: [
