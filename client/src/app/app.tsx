@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { ApolloProvider } from "@apollo/client/react";
+import { CssBaseline, ThemeProvider } from "@mui/material";
+import { SnackbarProvider } from "notistack";
+import type { AppConfig } from "../lib/config.ts";
+import { createApolloClient } from "../lib/apollo/client.ts";
+import { createSupabase } from "../lib/supabase.ts";
+import { SessionProvider } from "../lib/session/session-context.tsx";
+import { createSessionService, type SessionService } from "../lib/session/session-service.ts";
+import { tokenStore } from "../lib/session/token-store.ts";
+import { createRouter } from "./router.tsx";
+import { theme } from "./theme.ts";
+
+function createServices(config: AppConfig) {
+  const supabase = createSupabase(config);
+  // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
+  let session: SessionService | null = null;
+  const apollo = createApolloClient({
+    apiUrl: config.apiUrl,
+    getToken: tokenStore.get,
+    refreshToken: () => session?.refresh() ?? Promise.resolve(null),
+  });
+  session = createSessionService(supabase.auth, apollo);
+  return { apollo, session, router: createRouter() };
+}
+
+export function App({ config }: { config: AppConfig }) {
+  const [services] = useState(() => createServices(config));
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000} maxSnack={4}>
+        <ApolloProvider client={services.apollo}>
+          <SessionProvider service={services.session}>
+            <RouterProvider router={services.router} />
+          </SessionProvider>
+        </ApolloProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { Box } from "@mui/material";
+import { Footer } from "../components/layout/footer.tsx";
+import { Header } from "../components/layout/header.tsx";
+import { LoadingState } from "../components/ui/loading-state.tsx";
+import { fileUrl } from "../lib/files.ts";
+import { useSession } from "../lib/session/session-context.tsx";
+import { useMe } from "../lib/session/use-me.ts";
+
+export function RootLayout() {
+  const session = useSession();
+  const { me } = useMe();
+  const navigate = useNavigate();
+  const headerUser =
+    session.authenticated && session.user
+      ? { firstName: me?.firstName || session.user.firstName, pictureUrl: fileUrl(me?.profilePicture) }
+      : null;
+
+  const logOut = async () => {
+    await session.signOut();
+    navigate("/", { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <Header user={headerUser} onLogout={logOut} />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Suspense fallback={<LoadingState text="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+import { ExamsPage } from "../../features/listings/exams-page.tsx";
+
+export default ExamsPage;

@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from "../../features/auth/forgot-password-page.tsx";
+
+export default ForgotPasswordPage;

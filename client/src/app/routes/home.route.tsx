@@ -1,0 +1,3 @@
+import { HomePage } from "../../features/home/home-page.tsx";
+
+export default HomePage;

@@ -1,0 +1,3 @@
+import { InternshipsPage } from "../../features/listings/internships-page.tsx";
+
+export default InternshipsPage;

@@ -1,0 +1,3 @@
+import { LoginPage } from "../../features/auth/login-page.tsx";
+
+export default LoginPage;

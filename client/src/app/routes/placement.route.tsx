@@ -1,0 +1,3 @@
+import { PlacementPage } from "../../features/listings/placement-page.tsx";
+
+export default PlacementPage;

@@ -1,0 +1,3 @@
+import { PrivacyPage } from "../../features/legal/privacy-page.tsx";
+
+export default PrivacyPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from "../../features/auth/reset-password-page.tsx";
+
+export default ResetPasswordPage;

@@ -1,0 +1,40 @@
+import { Link as RouterLink } from "react-router";
+import { Box, Container, Link, Stack, Typography } from "@mui/material";
+import { contactEmail, navItems, productName, socialLinks } from "./site.ts";
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: "grey.900", color: "grey.100", mt: 6, py: 4 }}>
+      <Container>
+        <Stack direction={{ xs: "column", md: "row" }} spacing={3} sx={{ justifyContent: "space-between" }}>
+          <Box>
+            <Typography variant="h6">{productName}</Typography>
+            <Typography variant="body2">Courses, internships, exams and placements for students in India.</Typography>
+            <Link href={`mailto:${contactEmail}`} color="inherit">
+              {contactEmail}
+            </Link>
+          </Box>
+          <Stack component="nav" aria-label="Footer navigation" spacing={0.5}>
+            {navItems.map((item) => (
+              <Link key={item.to} component={RouterLink} to={item.to} color="inherit">
+                {item.label}
+              </Link>
+            ))}
+            <Link component={RouterLink} to="/terms" color="inherit">Terms of Service</Link>
+            <Link component={RouterLink} to="/privacy" color="inherit">Privacy Policy</Link>
+          </Stack>
+          <Stack spacing={0.5} aria-label="Social links">
+            {socialLinks.map((link) => (
+              <Link key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" color="inherit">
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 3, opacity: 0.7 }}>
+          © {new Date().getFullYear()} {productName}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

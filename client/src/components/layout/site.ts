@@ -1,0 +1,21 @@
+// Product-wide constants shown in the header, footer and legal pages.
+export const productName = "VidyaPath";
+export const contactEmail = "support@vidyapath.in";
+export const tagline = "Learn today, lead tomorrow: courses, internships and placements for every Indian student.";
+export const postalAddress = "VidyaPath Learning, 2nd Floor, Sector 14 Market, Gurugram, Haryana 122001, India";
+
+export const navItems = [
+  { label: "Courses", to: "/courses" },
+  { label: "Internships", to: "/internships" },
+  { label: "Exams", to: "/exams" },
+  { label: "Placement", to: "/placement" },
+  { label: "About", to: "/about" },
+] as const;
+
+export const socialLinks = [
+  { label: "Facebook", href: "https://www.facebook.com/vidyapath" },
+  { label: "Instagram", href: "https://www.instagram.com/vidyapath" },
+  { label: "LinkedIn", href: "https://www.linkedin.com/company/vidyapath" },
+  { label: "YouTube", href: "https://www.youtube.com/@vidyapath" },
+  { label: "X (Twitter)", href: "https://x.com/vidyapath" },
+] as const;

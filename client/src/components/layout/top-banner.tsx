@@ -1,0 +1,30 @@
+import { Box, Link, Typography } from "@mui/material";
+import { contactEmail, tagline } from "./site.ts";
+import { SocialMenu } from "./social-menu.tsx";
+
+/** Shown to logged-out visitors above the header (spec section 2). */
+export function TopBanner() {
+  return (
+    <Box
+      sx={{
+        bgcolor: "primary.dark",
+        color: "primary.contrastText",
+        px: 2,
+        py: 0.5,
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 1,
+      }}
+    >
+      <Typography variant="body2">{tagline}</Typography>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+        <SocialMenu />
+        <Link href={`mailto:${contactEmail}`} color="inherit" variant="body2">
+          {contactEmail}
+        </Link>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Alert, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from "@mui/material";
+import { useSnackbar } from "notistack";
+import { useSession } from "../../lib/session/session-context.tsx";
+import { AuthCard } from "./auth-card.tsx";
+import { isEmailNotConfirmed, returnToFrom, signInErrorMessage } from "./auth-errors.ts";
+import { GoogleButton } from "./google-button.tsx";
+import { VerificationPrompt } from "./verification-prompt.tsx";
+
+export function LoginPage() {
+  const { service, syncSession } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const returnTo = returnToFrom(location.state, search);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    const { data, error: signInError } = await service.auth.signInWithPassword({ email, password });
+    if (signInError || !data.session) {
+      setSubmitting(false);
+      const message = signInErrorMessage(signInError);
+      setError(message);
+      if (isEmailNotConfirmed(signInError)) {
+        enqueueSnackbar(message, { variant: "warning" });
+        setNeedsVerification(true);
+      }
+      return;
+    }
+    // The backend token must exist before protected screens open (spec section 4: authenticated = user + token).
+    await syncSession(data.session);
+    enqueueSnackbar("Successfully signed in!", { variant: "success" });
+    navigate(returnTo, { replace: true });
+  };
+
+  if (needsVerification) {
+    return (
+      <AuthCard title="Verify Your Email">
+        <VerificationPrompt email={email} message="Please verify your email before signing in." onBack={() => setNeedsVerification(false)} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to continue learning">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
+          <FormControlLabel control={<Checkbox />} label="Remember me" />
+          <Link component={RouterLink} to="/forgot-password">Forgot password?</Link>
+        </Stack>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? "Signing In..." : "Sign In"}
+        </Button>
+        <Divider>or</Divider>
+        <GoogleButton returnTo={returnTo} />
+        <Typography sx={{ textAlign: "center" }}>
+          Don&apos;t have an account? <Link component={RouterLink} to="/signup">Sign up</Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

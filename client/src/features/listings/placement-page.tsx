@@ -1,0 +1,77 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { PlacementsDocument } from "../../gql/graphql.ts";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import {
+  companyCounts,
+  countBy,
+  experienceOptions,
+  filterPlacements,
+  placementCategories,
+  salaryOptions,
+  type PlacementFilter,
+} from "./listing-filters.ts";
+import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
+import { PlacementCard } from "./placement-card.tsx";
+
+const noFilter: PlacementFilter = { search: "", category: "", location: "", experience: "", salary: "" };
+
+function CountGrid({ items, onPick }: { items: { name: string; count: number }[]; onPick?: (name: string) => void }) {
+  return (
+    <Grid container spacing={2}>
+      {items.map((item) => (
+        <Grid key={item.name} size={{ xs: 6, md: 4, lg: 2 }}>
+          <Card sx={{ height: "100%" }}>
+            <CardActionArea disabled={!onPick} onClick={() => onPick?.(item.name)} sx={{ height: "100%" }}>
+              <CardContent>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{item.name}</Typography>
+                <Typography variant="body2" color="text.secondary">{item.count} open positions</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function PlacementPage() {
+  const { data, loading, error } = useQuery(PlacementsDocument);
+  const [filter, setFilter] = useState(noFilter);
+  const set = (key: keyof PlacementFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const all = data?.placements ?? [];
+  const visible = useMemo(() => filterPlacements(all, filter), [all, filter]);
+  const byCategory = countBy(all, (job) => job.category);
+
+  return (
+    <>
+      <ListingHero title="Placement Opportunities" subtitle="Jobs from leading Indian employers, with salaries up to Rs. 80,000 a month." />
+      <PageSection title="Find Your Job">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}><SearchField type="search" label="Search jobs or companies" value={filter.search} onChange={set("search")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label="Category" allLabel="All Categories" options={placementCategories} value={filter.category} onChange={set("category")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SearchField label="Location" value={filter.location} onChange={set("location")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label="Experience" allLabel="All Levels" options={experienceOptions} value={filter.experience} onChange={set("experience")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label="Salary Range" allLabel="Any Salary" options={salaryOptions} value={filter.salary} onChange={set("salary")} /></Grid>
+        </Grid>
+      </PageSection>
+      <PageSection title="Popular Categories">
+        <CountGrid items={placementCategories.map((name) => ({ name, count: byCategory.get(name) ?? 0 }))} onPick={set("category")} />
+      </PageSection>
+      <PageSection title="Featured Companies">
+        <CountGrid items={companyCounts(all)} onPick={set("search")} />
+      </PageSection>
+      <PageSection title="Latest Job Openings">
+        {loading ? <LoadingState text="Loading..." /> : (
+          <>
+            <ListState error={error ? "Failed to fetch placement opportunities." : null} empty={!visible.length} emptyText="No jobs match your filters." />
+            <Grid container spacing={3}>
+              {visible.map((job) => <Grid key={job.id} size={{ xs: 12, md: 6 }}><PlacementCard job={job} /></Grid>)}
+            </Grid>
+          </>
+        )}
+      </PageSection>
+    </>
+  );
+}

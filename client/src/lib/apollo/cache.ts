@@ -1,0 +1,31 @@
+// Normalized cache: every screen reads the same Course, Enrollment, LessonProgress, CourseProgress and User
+// objects, so mutation results (enroll, completeLesson, updateProfile ...) update them all without refetching.
+import { InMemoryCache, type FieldFunctionOptions } from "@apollo/client";
+
+// Root fields that fetch one object by argument read it from the cache first (cache redirects).
+function redirect(typename: string, argument: string) {
+  return (existing: unknown, { args, toReference }: FieldFunctionOptions) =>
+    existing ?? (args?.[argument] ? toReference({ __typename: typename, id: String(args[argument]) }) : undefined);
+}
+
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          course: { read: redirect("Course", "id") },
+          lesson: { read: redirect("Lesson", "id") },
+          // Viewer-scoped objects keyed by the lesson or course id (contract); the cache is cleared on sign-out.
+          lessonProgress: { read: redirect("LessonProgress", "lessonId") },
+          courseProgress: { read: redirect("CourseProgress", "courseId") },
+        },
+      },
+      LessonProgress: { keyFields: ["id"] },
+      CourseProgress: { keyFields: ["id"] },
+      AboutContent: { keyFields: ["id"] },
+      // Parsed question content has no id of its own; it belongs to its LessonContent.
+      Question: { keyFields: false },
+      User: { keyFields: ["id"] },
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import { createCache } from "./cache.ts";
+import { createAuthLink, createRefreshLink } from "./auth-links.ts";
+import { createUploadLink } from "./upload-link.ts";
+
+export interface ApolloOptions {
+  apiUrl: string;
+  getToken: () => string | null;
+  refreshToken: () => Promise<string | null>;
+}
+
+export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOptions) {
+  const uri = `${apiUrl}/graphql`;
+  return new ApolloClient({
+    cache: createCache(),
+    link: ApolloLink.from([
+      createRefreshLink(refreshToken),
+      createAuthLink(getToken),
+      createUploadLink(() => uri),
+      new HttpLink({ uri }),
+    ]),
+  });
+}

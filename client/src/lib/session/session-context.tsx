@@ -1,0 +1,72 @@
+// Session state for the whole app (spec section 4), driven by the identity provider's auth events.
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import type { Session } from "@supabase/supabase-js";
+import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionState } from "./session-machine.ts";
+import type { SessionService } from "./session-service.ts";
+import { tokenStore } from "./token-store.ts";
+
+export interface SessionValue extends SessionState {
+  authenticated: boolean;
+  service: SessionService;
+  /** Exchanges an identity session for a backend token now (sign-in screens wait for it before navigating). */
+  syncSession(session: Session): Promise<string | null>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ service, children }: { service: SessionService; children: ReactNode }) {
+  const [state, dispatch] = useReducer(sessionReducer, initialSession);
+
+  const syncSession = useCallback(
+    async (session: Session) => {
+      const token = await service.sync(session.access_token);
+      if (token) dispatch({ type: "backendSynced", token });
+      return token;
+    },
+    [service],
+  );
+
+  useEffect(() => {
+    const { data } = service.auth.onAuthStateChange((event, session) => {
+      // Calling other auth methods inside this callback can deadlock the client; defer the work.
+      setTimeout(() => {
+        if (event === "SIGNED_OUT") {
+          void service.clearLocal();
+          dispatch({ type: "signedOut" });
+          return;
+        }
+        if (event === "INITIAL_SESSION") {
+          if (!session) void service.clearLocal();
+          dispatch({ type: "restored", user: session ? toAuthUser(session.user) : null, token: tokenStore.get() });
+        } else if (event === "SIGNED_IN" && session) {
+          dispatch({ type: "signedIn", user: toAuthUser(session.user) });
+        } else if (event === "USER_UPDATED" && session) {
+          dispatch({ type: "userUpdated", user: toAuthUser(session.user) });
+        } else if (event === "TOKEN_REFRESHED") {
+          dispatch({ type: "tokenRefreshed", token: tokenStore.get() });
+        }
+        if (session && event !== "USER_UPDATED") void syncSession(session);
+      }, 0);
+    });
+    return () => data.subscription.unsubscribe();
+  }, [service, syncSession]);
+
+  const signOut = useCallback(async () => {
+    await service.clearLocal();
+    dispatch({ type: "signedOut" });
+    await service.auth.signOut().catch((error: unknown) => console.warn("Sign-out failed", error));
+  }, [service]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, authenticated: isAuthenticated(state), service, syncSession, signOut }),
+    [state, service, syncSession, signOut],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error("useSession outside SessionProvider");
+  return value;
+}

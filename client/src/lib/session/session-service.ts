@@ -1,0 +1,63 @@
+// Backend session sync: the identity token is exchanged for the product's backend token through the
+// signInWithProviderToken mutation; the token is stored and the user written into Apollo's cache.
+import type { ApolloClient } from "@apollo/client";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { MeDocument, SignInWithProviderTokenDocument } from "../../gql/graphql.ts";
+import { tokenStore } from "./token-store.ts";
+
+export type IdentityAuth = SupabaseClient["auth"];
+
+export interface SessionService {
+  auth: IdentityAuth;
+  /** Resolves to the backend token, or null when the sync failed (swallowed, spec section 8). */
+  sync(accessToken: string): Promise<string | null>;
+  /** One backend-token refresh from the current identity session (used after an unauthenticated answer). */
+  refresh(): Promise<string | null>;
+  /** Clears the stored token and every cached object of the previous user. */
+  clearLocal(): Promise<void>;
+}
+
+export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): SessionService {
+  const inFlight = new Map<string, Promise<string | null>>();
+  let refreshing: Promise<string | null> | null = null;
+
+  async function exchange(accessToken: string): Promise<string | null> {
+    try {
+      const { data } = await apollo.mutate({ mutation: SignInWithProviderTokenDocument, variables: { token: accessToken } });
+      const session = data?.signInWithProviderToken;
+      if (!session) return null;
+      tokenStore.set(session.token);
+      apollo.writeQuery({ query: MeDocument, data: { me: session.user } });
+      return session.token;
+    } catch (error) {
+      console.warn("Backend session sync failed", error);
+      return null;
+    }
+  }
+
+  function sync(accessToken: string) {
+    // SIGNED_IN, INITIAL_SESSION and the screens' explicit calls often carry the same identity token.
+    let pending = inFlight.get(accessToken);
+    if (!pending) {
+      pending = exchange(accessToken);
+      inFlight.set(accessToken, pending);
+      void pending.finally(() => setTimeout(() => inFlight.delete(accessToken), 5_000));
+    }
+    return pending;
+  }
+
+  function refresh() {
+    refreshing ??= auth
+      .getSession()
+      .then(({ data }) => (data.session ? exchange(data.session.access_token) : null))
+      .finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function clearLocal() {
+    tokenStore.clear();
+    await apollo.clearStore();
+  }
+
+  return { auth, sync, refresh, clearLocal };
+}

@@ -1,0 +1,23 @@
+// GraphQL code generation: the printed schema -> typed documents for the web client.
+// Each consumer keeps its own entry under `generates` with its own documents.
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const config: CodegenConfig = {
+  schema: "schema/schema.graphql",
+  generates: {
+    "client/src/gql/": {
+      preset: "client",
+      documents: ["client/src/**/*.graphql"],
+      // Components read fields directly; masking would hide them behind useFragment everywhere.
+      presetConfig: { fragmentMasking: false, gqlTagName: "gql" },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false },
+        scalars: { DateTime: "string", JSON: "unknown", File: "File" },
+      },
+    },
+  },
+};
+
+export default config;
