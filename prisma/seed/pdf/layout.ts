@@ -81,7 +81,7 @@ export class FlowWriter {
     this.y -= style.gapAfter ?? 0;
   }
 
-  private newPage(): void {
+  newPage(): void {
     this.page = this.doc.addPage(this.size);
     this.y = this.size[1] - this.margin;
   }

@@ -1,8 +1,10 @@
-// A lesson's printable study notes: summary, key points, worked example and practice questions with answers (A4).
+// A lesson's printable study notes (A4): summary, key points, worked example and practice questions on page 1,
+// answers on page 2 so they are not in view while practising.
 import type { CourseSeed, LessonSeed } from "../content/types.ts";
 import { plainText } from "../html.ts";
 import { createDocument, FlowWriter } from "./layout.ts";
 
+export const NOTES_PAGES = 2;
 const A4: [number, number] = [595.28, 841.89];
 
 export async function notesPdf(course: CourseSeed, lesson: LessonSeed): Promise<Uint8Array> {
@@ -27,8 +29,9 @@ export async function notesPdf(course: CourseSeed, lesson: LessonSeed): Promise<
   heading("Practice questions");
   lesson.quiz.forEach((quiz, index) => {
     body(`${index + 1}. ${quiz.question}`);
-    quiz.options.forEach((option, letter) => body(`(${"ABCD"[letter]}) ${option}`, 16));
+    body(quiz.options.map((option, letter) => `(${"ABCD"[letter]}) ${option}`).join("     "), 16);
   });
+  out.newPage();
   heading("Answers");
   lesson.quiz.forEach((quiz, index) => body(`${index + 1}. (${"ABCD"[quiz.answer]}) ${quiz.explanation}`));
   return doc.save();
