@@ -8,7 +8,9 @@ function codes(error: unknown): string[] {
   const found: string[] = [];
   for (let current = error as Record<string, unknown> | undefined, depth = 0; current && depth < 4; depth++) {
     if (typeof current.code === "string") found.push(current.code);
-    const cause = current.cause as Record<string, unknown> | undefined;
+    // Raw queries ($queryRaw) fail with P2010 and carry the adapter's error under meta.driverAdapterError.
+    const meta = current.meta as Record<string, unknown> | undefined;
+    const cause = (current.cause ?? meta?.driverAdapterError) as Record<string, unknown> | undefined;
     if (cause && typeof cause.originalCode === "string") found.push(cause.originalCode);
     if (cause && typeof cause.kind === "string") found.push(cause.kind);
     current = cause;
