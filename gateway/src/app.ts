@@ -11,6 +11,7 @@ import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerFiles } from "./files/files.routes.ts";
+import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
 import { registerDevMailbox } from "./mail/dev-mailbox.routes.ts";
 
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerSecurity(server, config);
   registerHealth(server, services);
   registerGraphql(server, services);
+  await registerRest(server, services);
   await registerFiles(server, services);
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);

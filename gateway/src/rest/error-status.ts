@@ -1,0 +1,50 @@
+// The REST boundary's one mapping from failures to HTTP: AppError codes, GraphQL request errors and
+// Fastify's own 4xx errors (malformed JSON, oversized bodies) become a status and a short message.
+import { GraphQLError } from "graphql";
+import { AppError, type AppErrorCode } from "@app/schema";
+
+const statusByCode: Record<AppErrorCode, number> = {
+  invalid_input: 400,
+  invalid_password: 400,
+  unauthenticated: 401,
+  invalid_token: 401,
+  forbidden: 403,
+  not_enrolled: 403,
+  not_found: 404,
+  course_not_found: 404,
+  lesson_not_found: 404,
+  exam_not_found: 404,
+  already_enrolled: 409,
+  already_registered: 409,
+  email_taken: 409,
+  exam_full: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+};
+
+export interface RestFailure {
+  status: number;
+  message: string;
+  /** Set for unexpected failures: logged, never sent. */
+  cause?: unknown;
+}
+
+export function errorStatus(code: AppErrorCode): number {
+  return statusByCode[code] ?? 500;
+}
+
+export function toRestFailure(error: unknown): RestFailure {
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  if (original instanceof AppError) return { status: errorStatus(original.code), message: original.message };
+  // A GraphQL error without a cause and without a path is a request error (variables that do not coerce).
+  if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };
+  const status = httpStatusOf(original);
+  if (status && status >= 400 && status < 500) return { status, message: (original as Error).message };
+  return { status: 500, message: "Internal server error", cause: error };
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" ? status : undefined;
+}

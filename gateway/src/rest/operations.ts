@@ -1,0 +1,66 @@
+// The REST facade's GraphQL documents: operations/*.graphql parsed once and each operation validated once
+// against the schema at start-up, never per request (performance budget, issue 8).
+import fs from "node:fs";
+import path from "node:path";
+import {
+  Kind,
+  parse,
+  validate,
+  visit,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql";
+
+const operationsDir = path.join(import.meta.dirname, "operations");
+
+export type OperationDocuments = Map<string, DocumentNode>;
+
+/** Every named operation as its own document holding just the fragments it uses. */
+export function loadOperations(dir = operationsDir): OperationDocuments {
+  const operations: OperationDefinitionNode[] = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".graphql")).sort()) {
+    for (const definition of parse(fs.readFileSync(path.join(dir, file), "utf8")).definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+      else if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) operations.push(definition);
+      else throw new Error(`${file}: every REST operation must be named`);
+    }
+  }
+  const documents: OperationDocuments = new Map();
+  for (const operation of operations) {
+    const name = operation.name!.value;
+    if (documents.has(name)) throw new Error(`Duplicate REST operation ${name}`);
+    documents.set(name, { kind: Kind.DOCUMENT, definitions: [operation, ...usedFragments(operation, fragments)] });
+  }
+  return documents;
+}
+
+/** Validates the named documents against the schema; one error lists every problem. */
+export function validateOperations(schema: GraphQLSchema, documents: OperationDocuments, names: Iterable<string>) {
+  const problems: string[] = [];
+  for (const name of names) {
+    const document = documents.get(name);
+    if (!document) problems.push(`${name}: no such operation in rest/operations/*.graphql`);
+    else problems.push(...validate(schema, document).map((error) => `${name}: ${error.message}`));
+  }
+  if (problems.length > 0) throw new Error(`REST operations do not match the schema:\n  ${problems.join("\n  ")}`);
+}
+
+function usedFragments(root: OperationDefinitionNode, all: Map<string, FragmentDefinitionNode>) {
+  const used = new Map<string, FragmentDefinitionNode>();
+  const pending: (OperationDefinitionNode | FragmentDefinitionNode)[] = [root];
+  while (pending.length > 0) {
+    visit(pending.pop()!, {
+      FragmentSpread(node) {
+        const fragment = all.get(node.name.value);
+        if (fragment && !used.has(fragment.name.value)) {
+          used.set(fragment.name.value, fragment);
+          pending.push(fragment);
+        }
+      },
+    });
+  }
+  return [...used.values()];
+}

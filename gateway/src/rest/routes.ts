@@ -1,0 +1,15 @@
+// The REST table: one entry per documented route of spec section 7, grouped by feature.
+import type { RestRoute } from "./rest-route.ts";
+import { accountRoutes } from "./routes/account.routes.ts";
+import { certificateRoutes } from "./routes/certificates.routes.ts";
+import { courseRoutes } from "./routes/courses.routes.ts";
+import { learningRoutes } from "./routes/learning.routes.ts";
+import { listingRoutes } from "./routes/listings.routes.ts";
+
+export const restRoutes: RestRoute[] = [
+  ...accountRoutes,
+  ...courseRoutes,
+  ...learningRoutes,
+  ...certificateRoutes,
+  ...listingRoutes,
+];

@@ -1,0 +1,159 @@
+// Courses, lessons and lesson contents in the spec's REST field names (section 3: snake_case course fields).
+import { z } from "zod";
+
+export interface GqlContent {
+  id: string;
+  lessonId: string;
+  type: string;
+  title: string;
+  url: string | null;
+  content: string | null;
+  position: number;
+  createdAt: string;
+}
+
+export type GqlContentRef = Pick<GqlContent, "id" | "type" | "title">;
+
+export interface GqlLesson<C = GqlContent> {
+  id: string;
+  courseId: string;
+  position: number;
+  title: string;
+  description: string;
+  duration: number;
+  videoUrl: string | null;
+  url: string | null;
+  createdAt: string;
+  contents: C[];
+}
+
+export interface GqlCourse {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  level: string;
+  duration: number;
+  price: number;
+  teacherName: string;
+  teacherDescription: string;
+  learningObjectives: string;
+  prerequisites: string;
+  targetAudience: string;
+  categories: string[];
+  tags: string[];
+  createdAt: string;
+  lessonCount: number;
+  totalMinutes: number;
+  lessons?: GqlLesson<GqlContentRef>[];
+}
+
+const contentType = z.enum(["class", "note", "ppt", "question"]);
+type ContentTypeName = z.infer<typeof contentType>;
+
+export const restContent = z
+  .object({
+    id: z.string(),
+    lesson_id: z.string(),
+    type: contentType,
+    title: z.string(),
+    url: z.string().nullable().describe("May be a comma-separated list; the last entry is used."),
+    content: z.string().nullable().describe("HTML for notes and slide decks; JSON text for questions."),
+    position: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "LessonContent" });
+
+export const restContentRef = restContent.pick({ id: true, lesson_id: true, type: true, title: true }).meta({ id: "LessonContentRef" });
+
+const lessonFields = z.object({
+    id: z.string(),
+    course_id: z.string(),
+    position: z.number().int(),
+    title: z.string(),
+    description: z.string().describe("HTML."),
+    duration: z.number().int().describe("Minutes."),
+    videoUrl: z.string().nullable().describe("Uploaded video, a path relative to the API host."),
+    url: z.string().nullable().describe("YouTube or other video address."),
+    createdAt: z.string(),
+});
+
+export const restLesson = lessonFields.extend({ contents: z.array(restContent) }).meta({ id: "Lesson" });
+export const restLessonOutline = lessonFields.extend({ contents: z.array(restContentRef) }).meta({ id: "LessonOutline" });
+
+export const restCourse = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    thumbnail: z.string().nullable(),
+    level: z.string(),
+    duration: z.number().int().describe("Minutes."),
+    price: z.number().describe("0 means free."),
+    teacher_name: z.string(),
+    teacher_description: z.string(),
+    learning_objectives: z.string(),
+    prerequisites: z.string(),
+    target_audience: z.string(),
+    categories: z.array(z.string()),
+    tags: z.array(z.string()),
+    lesson_count: z.number().int(),
+    total_minutes: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Course" });
+
+export const restCourseDetail = restCourse
+  .extend({
+    lessons: z.array(restLessonOutline),
+    contents: z.array(restContentRef).describe("Every lesson's contents, lesson by lesson."),
+  })
+  .meta({ id: "CourseDetail" });
+
+export function toRestContent(content: GqlContent): z.infer<typeof restContent> {
+  const { lessonId, ...rest } = content;
+  return { ...rest, lesson_id: lessonId, type: content.type as ContentTypeName };
+}
+
+export function toRestLesson(lesson: GqlLesson): z.infer<typeof restLesson> {
+  const { courseId, contents, ...rest } = lesson;
+  return { ...rest, course_id: courseId, contents: contents.map(toRestContent) };
+}
+
+function toLessonOutline(lesson: GqlLesson<GqlContentRef>): z.infer<typeof restLessonOutline> {
+  const { courseId, contents, ...rest } = lesson;
+  const refs = contents.map((content) => ({
+    id: content.id,
+    lesson_id: lesson.id,
+    type: content.type as ContentTypeName,
+    title: content.title,
+  }));
+  return { ...rest, course_id: courseId, contents: refs };
+}
+
+export function toRestCourse(course: GqlCourse): z.infer<typeof restCourse> {
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    thumbnail: course.thumbnail,
+    level: course.level,
+    duration: course.duration,
+    price: course.price,
+    teacher_name: course.teacherName,
+    teacher_description: course.teacherDescription,
+    learning_objectives: course.learningObjectives,
+    prerequisites: course.prerequisites,
+    target_audience: course.targetAudience,
+    categories: course.categories,
+    tags: course.tags,
+    lesson_count: course.lessonCount,
+    total_minutes: course.totalMinutes,
+    createdAt: course.createdAt,
+  };
+}
+
+export function toRestCourseDetail(course: GqlCourse): z.infer<typeof restCourseDetail> {
+  const lessons = (course.lessons ?? []).map(toLessonOutline);
+  return { ...toRestCourse(course), lessons, contents: lessons.flatMap((lesson) => lesson.contents) };
+}
