@@ -26,7 +26,10 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
       const { data } = await apollo.mutate({ mutation: SignInWithProviderTokenDocument, variables: { token: accessToken } });
       const session = data?.signInWithProviderToken;
       if (!session) return null;
+      const freshSignIn = !tokenStore.get();
       tokenStore.set(session.token);
+      // Viewer-scoped fields (isEnrolled, isRegistered ...) cached while anonymous are wrong now.
+      if (freshSignIn) await apollo.resetStore().catch((error: unknown) => console.warn("Cache reset failed", error));
       apollo.writeQuery({ query: MeDocument, data: { me: session.user } });
       return session.token;
     } catch (error) {

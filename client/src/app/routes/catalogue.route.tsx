@@ -1,0 +1,3 @@
+import { CataloguePage } from "../../features/courses/catalogue-page.tsx";
+
+export default CataloguePage;

@@ -1,0 +1,3 @@
+import { CourseGatePage } from "../../features/courses/course-gate-page.tsx";
+
+export default CourseGatePage;

@@ -1,0 +1,33 @@
+import { Link as RouterLink } from "react-router";
+import { Button, Card, CardActions, CardContent, Typography } from "@mui/material";
+import type { CoursesQuery } from "../../gql/graphql.ts";
+import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
+import { fileUrl } from "../../lib/files.ts";
+import { descriptionPreview } from "./catalogue-filter.ts";
+
+export function CourseCard({ course, enrolled }: { course: CoursesQuery["courses"][number]; enrolled: boolean }) {
+  return (
+    <Card data-testid="course-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+      <FallbackImage
+        src={fileUrl(course.thumbnail)}
+        alt={course.title}
+        kind="course"
+        size={400}
+        width={400}
+        height={192}
+        style={{ width: "100%", height: 192, objectFit: "cover" }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2">{course.title}</Typography>
+        <Typography variant="body2" color="text.secondary">{descriptionPreview(course.description)}</Typography>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        {enrolled ? (
+          <Button component={RouterLink} to={`/courses/${course.id}/content`} variant="contained" fullWidth>Open Course</Button>
+        ) : (
+          <Button component={RouterLink} to={`/courses/${course.id}`} variant="outlined" fullWidth>Enroll Now</Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { Avatar, Box, Button, Card, CardContent, Chip, Container, Grid, List, ListItem, Stack, Typography } from "@mui/material";
+import type { CourseDetailQuery } from "../../gql/graphql.ts";
+import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
+import { fileUrl } from "../../lib/files.ts";
+import { tagList } from "./catalogue-filter.ts";
+
+export type CourseDetail = NonNullable<CourseDetailQuery["course"]>;
+
+export const priceText = (price: number) => (price ? `$${price.toFixed(2).replace(/\.00$/, "")}` : "Free");
+
+export function CourseHero({ course }: { course: CourseDetail }) {
+  return (
+    <Box sx={{ bgcolor: "grey.900", color: "common.white", py: { xs: 4, md: 6 } }}>
+      <Container>
+        <Grid container spacing={4} sx={{ alignItems: "center" }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <FallbackImage src={fileUrl(course.thumbnail)} alt={course.title} kind="course" size={800} style={{ width: "100%", borderRadius: 12, aspectRatio: "16 / 9", objectFit: "cover" }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
+              {course.level && <Chip label={course.level} sx={{ bgcolor: "primary.main", color: "common.white" }} />}
+              <Chip label={`${course.duration} minutes`} sx={{ bgcolor: "grey.700", color: "common.white" }} />
+              <Chip label={priceText(course.price)} sx={{ bgcolor: "grey.700", color: "common.white" }} />
+            </Stack>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "2.6rem" } }}>{course.title}</Typography>
+            <Typography sx={{ mt: 2, color: "grey.300" }}>{course.description}</Typography>
+            {course.teacherName && (
+              <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: "center" }}>
+                <Avatar aria-hidden sx={{ bgcolor: "secondary.main" }}>{course.teacherName.charAt(0).toUpperCase()}</Avatar>
+                <Typography>{course.teacherName}</Typography>
+              </Stack>
+            )}
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function Section({ title, text }: { title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="h5" component="h2" gutterBottom>{title}</Typography>
+      <Typography sx={{ whiteSpace: "pre-line" }}>{text}</Typography>
+    </Box>
+  );
+}
+
+function ChipSection({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="h5" component="h2" gutterBottom>{title}</Typography>
+      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>{items.map((item) => <Chip key={item} label={item} />)}</Stack>
+    </Box>
+  );
+}
+
+export function CourseSections({ course }: { course: CourseDetail }) {
+  return (
+    <>
+      <Section title="About This Course" text={course.description} />
+      <Section title="Learning Objectives" text={course.learningObjectives} />
+      <Section title="Prerequisites" text={course.prerequisites} />
+      <Section title="Target Audience" text={course.targetAudience} />
+      <ChipSection title="Categories" items={tagList(course.categories)} />
+      <ChipSection title="Tags" items={tagList(course.tags)} />
+    </>
+  );
+}
+
+interface EnrollCardProps {
+  course: CourseDetail;
+  enrolled: boolean;
+  pending: boolean;
+  onEnroll: () => void;
+  onContinue: () => void;
+}
+
+export function EnrollCard({ course, enrolled, pending, onEnroll, onContinue }: EnrollCardProps) {
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h4" component="p">{priceText(course.price)}</Typography>
+        <Typography color="text.secondary" gutterBottom>One-time payment</Typography>
+        {enrolled ? (
+          <Stack spacing={1.5}>
+            <Chip label="Enrolled" color="success" sx={{ alignSelf: "flex-start" }} />
+            <Button variant="contained" size="large" onClick={onContinue}>Continue Learning</Button>
+          </Stack>
+        ) : (
+          <Stack spacing={1}>
+            <Button variant="contained" size="large" disabled={pending} onClick={onEnroll}>{pending ? "Enrolling..." : "Enroll Now"}</Button>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>Start learning instantly</Typography>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function IncludesCard({ course }: { course: CourseDetail }) {
+  const items = [`${course.totalMinutes || course.duration} minutes of content`, `${course.lessonCount} lessons`, "Access on mobile and TV", "Certificate of completion"];
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">Course Includes</Typography>
+        <List dense>{items.map((item) => <ListItem key={item} disableGutters>{item}</ListItem>)}</List>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function InstructorCard({ course }: { course: CourseDetail }) {
+  if (!course.teacherName) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">Instructor</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{course.teacherName}</Typography>
+        <Typography variant="body2" color="text.secondary">{course.teacherDescription}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Container, Grid, Typography } from "@mui/material";
+import { useSnackbar } from "notistack";
+import { CourseDetailDocument } from "../../gql/graphql.ts";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { serverMessage } from "../../lib/errors.ts";
+import { useSession } from "../../lib/session/session-context.tsx";
+import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard } from "./course-detail-parts.tsx";
+import { useEnroll } from "./use-enroll.ts";
+
+export function CourseDetailView({ courseId, enrolled }: { courseId: string; enrolled: boolean }) {
+  const { authenticated } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, loading, error } = useQuery(CourseDetailDocument, { variables: { id: courseId } });
+  const [enroll, enrollment] = useEnroll();
+  const [enrollError, setEnrollError] = useState<string | null>(null);
+  const contentPath = `/courses/${courseId}/content`;
+
+  if (loading && !data) return <LoadingState text="Loading course details..." />;
+  const course = data?.course;
+  if (error || !course) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Typography variant="h4" component="h1" gutterBottom>Error Loading Course</Typography>
+        <Alert severity="error">{error ? serverMessage(error, "Failed to fetch course") : "Course not found"}</Alert>
+      </Container>
+    );
+  }
+
+  const startEnroll = async () => {
+    if (!authenticated) return navigate(`/login?returnTo=${encodeURIComponent(`/courses/${courseId}`)}`);
+    setEnrollError(null);
+    try {
+      await enroll({ variables: { courseId } });
+      enqueueSnackbar("Enrolled successfully!", { variant: "success" });
+      navigate(contentPath);
+    } catch (failure) {
+      setEnrollError(serverMessage(failure, "Failed to enroll"));
+      enqueueSnackbar(serverMessage(failure, "Failed to enroll."), { variant: "error" });
+    }
+  };
+
+  return (
+    <>
+      <CourseHero course={course} />
+      <Container sx={{ py: 4 }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}><CourseSections course={course} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Box sx={{ position: { md: "sticky" }, top: { md: 88 } }}>
+              {enrollError && <Alert severity="error" sx={{ mb: 2 }}>{enrollError}</Alert>}
+              <EnrollCard
+                course={course}
+                enrolled={enrolled || (authenticated && course.isEnrolled)}
+                pending={enrollment.loading}
+                onEnroll={() => void startEnroll()}
+                onContinue={() => navigate(contentPath)}
+              />
+              <IncludesCard course={course} />
+              <InstructorCard course={course} />
+            </Box>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}
