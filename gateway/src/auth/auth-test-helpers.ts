@@ -55,3 +55,14 @@ export async function followOnce(url: string, init: RequestInit = {}): Promise<U
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Signs up through supabase-js, opens the confirmation link and exchanges its code: a confirmed, signed-in client. */
+export async function confirmedClient(gatewayUrl: string, email: string, password: string) {
+  const client = await clientFor(gatewayUrl);
+  const signUp = await client.auth.signUp({ email, password });
+  if (signUp.error) throw signUp.error;
+  const landing = await openLatestLink(gatewayUrl, email);
+  const { data, error } = await client.auth.exchangeCodeForSession(landing.searchParams.get("code")!);
+  if (error) throw error;
+  return { client, session: data.session };
+}
