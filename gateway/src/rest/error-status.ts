@@ -1,7 +1,9 @@
 // The REST boundary's one mapping from failures to HTTP: AppError codes, GraphQL request errors and
 // Fastify's own 4xx errors (malformed JSON, oversized bodies) become a status and a short message.
 import { GraphQLError } from "graphql";
+import { isConnectionError } from "@app/db";
 import { AppError, type AppErrorCode } from "@app/schema";
+import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
 const statusByCode: Record<AppErrorCode, number> = {
   invalid_input: 400,
@@ -38,6 +40,8 @@ export function toRestFailure(error: unknown): RestFailure {
   if (original instanceof AppError) return { status: errorStatus(original.code), message: original.message };
   // A GraphQL error without a cause and without a path is a request error (variables that do not coerce).
   if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };
+  // The database is unreachable: fail fast with 503 so that clients and load balancers retry elsewhere.
+  if (isConnectionError(original)) return { status: 503, message: SERVICE_UNAVAILABLE, cause: error };
   const status = httpStatusOf(original);
   if (status && status >= 400 && status < 500) return { status, message: (original as Error).message };
   return { status: 500, message: "Internal server error", cause: error };
