@@ -39,17 +39,6 @@ function restCourse(row: Row) {
   };
 }
 
-const restContent = (row: Row) => ({
-  id: row.id,
-  type: row.type,
-  title: row.title,
-  url: row.url,
-  content: row.content,
-  position: row.position,
-  createdAt: iso(row.createdAt),
-  lesson_id: row.lessonId,
-});
-
 export async function publishedCourses(db: Database) {
   const rows = await db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."published" ORDER BY c."createdAt", c."id"`);
   return rows.map(restCourse);
@@ -59,16 +48,19 @@ export async function courseDetail(db: Database, id: string) {
   const [courses, lessons, contents] = await Promise.all([
     db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."id" = $1 AND c."published"`, [id]),
     db.query(`SELECT * FROM "Lesson" WHERE "courseId" = $1 ORDER BY "position", "id"`, [id]),
+    // The detail lists each lesson's contents by id, type and title; the lesson routes serve the bodies.
     db.query(
-      `SELECT lc."id", lc."lessonId", lc."type"::text AS "type", lc."title", lc."url", lc."content", lc."position", lc."createdAt"
+      `SELECT lc."id", lc."lessonId", lc."type"::text AS "type", lc."title"
        FROM "LessonContent" lc JOIN "Lesson" l ON l."id" = lc."lessonId"
        WHERE l."courseId" = $1 ORDER BY lc."createdAt", lc."id"::text`,
       [id],
     ),
   ]);
   if (courses.length === 0) return null;
-  const byLesson = new Map<unknown, ReturnType<typeof restContent>[]>();
-  for (const content of contents.map(restContent)) byLesson.set(content.lesson_id, [...(byLesson.get(content.lesson_id) ?? []), content]);
+  const byLesson = new Map<unknown, Row[]>();
+  for (const { lessonId, ...content } of contents) {
+    byLesson.set(lessonId, [...(byLesson.get(lessonId) ?? []), { ...content, lesson_id: lessonId }]);
+  }
   const restLessons = lessons.map((lesson) => ({
     id: lesson.id,
     position: lesson.position,
@@ -109,9 +101,40 @@ export async function updateProgress(db: Database, userId: string, lessonId: str
        "totalDuration" = CASE WHEN EXCLUDED."totalDuration" > 0 THEN EXCLUDED."totalDuration" ELSE p."totalDuration" END,
        "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
        "updatedAt" = EXCLUDED."updatedAt"
-     RETURNING "lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`,
+     RETURNING "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`,
     [crypto.randomUUID(), userId, lessonId, lesson.courseId, report.completed ? "completed" : "in_progress",
       report.watchTime, report.totalDuration, report.completed],
   );
-  return row;
+  const [course] = await db.query<{ totalLessons: number; completedLessonIds: string[] }>(
+    `SELECT (SELECT count(*)::int FROM "Lesson" WHERE "courseId" = $2) AS "totalLessons",
+       COALESCE((SELECT array_agg("lessonId" ORDER BY "lessonId") FROM "LessonProgress"
+         WHERE "userId" = $1 AND "courseId" = $2 AND "status" = 'completed'), '{}') AS "completedLessonIds"`,
+    [userId, lesson.courseId],
+  );
+  return restProgress(lessonId, lesson.courseId, row, course);
+}
+
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+function restProgress(lessonId: string, courseId: string, row: Row, course: { totalLessons: number; completedLessonIds: string[] }) {
+  const watchTime = Number(row.watchTime);
+  const totalDuration = Number(row.totalDuration);
+  const completed = course.completedLessonIds.length;
+  return {
+    lesson_id: lessonId,
+    course_id: courseId,
+    status: row.status,
+    watchTime,
+    totalDuration,
+    percent: row.status === "completed" ? 100 : Math.min(100, percentOf(watchTime, totalDuration)),
+    completedAt: row.completedAt === null ? null : iso(row.completedAt),
+    updatedAt: iso(row.updatedAt),
+    courseProgress: {
+      course_id: courseId,
+      completedLessons: completed,
+      totalLessons: course.totalLessons,
+      percent: percentOf(completed, course.totalLessons),
+      completedLessonIds: course.completedLessonIds,
+    },
+  };
 }

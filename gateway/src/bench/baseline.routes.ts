@@ -8,7 +8,7 @@ import { courseDetail, publishedCourses, updateProgress } from "./baseline.queri
 
 export const BASELINE_PREFIX = "/bench/baseline";
 
-const idParams = z.object({ id: z.string().uuid() });
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 const progressBody = z.object({
   watchTime: z.number().int().min(0),
   totalDuration: z.number().int().min(0),

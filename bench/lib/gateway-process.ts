@@ -1,0 +1,96 @@
+// The gateway under test runs as its own process, started exactly as users start it (`npm run serve`), so
+// start-up time and RSS are those of the real thing, not of a server embedded in the harness.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { performance } from "node:perf_hooks";
+
+export interface GatewayProcess {
+  url: string;
+  /** Spawn to first 200 on the probe path, in milliseconds. */
+  startMs: number;
+  /** Resident set size of the server process (the tsx child running main.ts), in bytes. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+export async function startGateway(root: string, env: Record<string, string>, probePath: string): Promise<GatewayProcess> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const started = performance.now();
+  // Own process group, so stop() reaches npm, tsx and the node child it spawns, and nothing else.
+  const child = spawn("npm", ["run", "--silent", "serve"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  await waitForOk(`${url}${probePath}`, exited);
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    rss: () => serverRss(child.pid!),
+    stop: () => stopGroup(child, exited),
+  };
+}
+
+async function waitForOk(target: string, exited: Promise<number | null>) {
+  let gone: number | null | undefined;
+  void exited.then((code) => (gone = code));
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (gone !== undefined) throw new Error(`gateway exited with code ${gone} before answering ${target}`);
+    const ok = await fetch(target).then((response) => response.status === 200, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`gateway did not answer 200 on ${target} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopGroup(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null) return;
+  process.kill(-child.pid!, "SIGTERM");
+  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** RSS of the deepest process running main.ts (npm -> sh -> tsx -> node; esbuild helpers excluded); 0 once gone. */
+function serverRss(rootPid: number): number {
+  let server = rootPid;
+  for (let level = [rootPid]; level.length > 0; level = level.flatMap(childrenOf)) {
+    server = level.find((pid) => commandLine(pid).includes("gateway/src/main.ts")) ?? server;
+  }
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${server}/status`, "utf8"));
+    return kb ? Number(kb[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent pid; the command name (field 2) may contain spaces.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while scanning.
+    }
+  }
+  return children;
+}

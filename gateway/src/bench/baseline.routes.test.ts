@@ -1,0 +1,68 @@
+// The floor is only a floor if it serves the same document: each baseline route must answer exactly what the
+// REST route it stands for answers, for the same data (issue 8: "the equivalent SQL").
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { BASELINE_PREFIX } from "./baseline.routes.ts";
+import { writeCatalogue, writeCourseWithLessons, type BenchCourse } from "./bench-data.ts";
+
+let gateway: TestGateway;
+let course: BenchCourse;
+let token: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ BENCH_BASELINE: "true" });
+  const { db, backendTokens } = gateway.app.services;
+  course = await writeCourseWithLessons(db, "Bench detail", 5, 1);
+  await writeCatalogue(db, 12);
+  const user = await db.prisma.user.create({ data: { authId: "bench-auth", email: "bench@example.com" } });
+  await db.prisma.enrollment.create({ data: { userId: user.id, courseId: course.id } });
+  token = await backendTokens.issue({ userId: user.id, authId: user.authId, role: user.role });
+});
+afterAll(() => gateway.close());
+
+async function get(path: string) {
+  const response = await fetch(`${gateway.url}${path}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe("baseline routes", () => {
+  it("serve the published catalogue exactly as REST does", async () => {
+    const rest = await get("/api/courses/published");
+    expect(rest).toHaveLength(13);
+    expect(await get(`${BASELINE_PREFIX}/courses/published`)).toEqual(rest);
+  });
+
+  it("serve a course with its lessons and contents exactly as REST does", async () => {
+    const rest = await get(`/api/courses/${course.id}`);
+    expect(rest.lessons).toHaveLength(5);
+    expect(await get(`${BASELINE_PREFIX}/courses/${course.id}`)).toEqual(rest);
+  });
+
+  it("record progress with the same rules and answer as REST does", async () => {
+    const [lessonId] = course.lessonIds;
+    const rest = await post(`/api/progress/lesson/${lessonId}/update`, { watchTime: 30, totalDuration: 600 });
+    const floor = await post(`${BASELINE_PREFIX}/progress/lesson/${lessonId}/update`, { watchTime: 20, totalDuration: 600 });
+    expect({ ...floor, updatedAt: null }).toEqual({ ...rest, updatedAt: null });
+    expect(floor.watchTime).toBe(30);
+  });
+
+  it("refuse a missing token like the REST route", async () => {
+    const response = await fetch(`${gateway.url}${BASELINE_PREFIX}/progress/lesson/${course.lessonIds[0]}/update`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ watchTime: 1, totalDuration: 2 }),
+    });
+    expect(response.status).toBe(401);
+  });
+});

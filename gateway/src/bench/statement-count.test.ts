@@ -1,0 +1,48 @@
+// Issue 8, scale of the data: the benchmarked REST routes send the same number of SQL statements whatever the
+// payload (a 1,000-course catalogue, a 200-lesson course), so response time can only grow with bytes, not rows.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { writeCatalogue, writeCourseWithLessons } from "./bench-data.ts";
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.close());
+
+async function statementsOf(path: string, expectItems: (body: unknown) => number) {
+  const { db } = gateway.app.services;
+  const { result, statements } = await db.countStatements(async () => {
+    const response = await fetch(`${gateway.url}${path}`);
+    expect(response.status).toBe(200);
+    return response.json();
+  });
+  return { items: expectItems(result), statements: statements.length };
+}
+
+const courseCount = (body: unknown) => (body as unknown[]).length;
+const lessonCount = (body: unknown) => (body as { lessons: unknown[] }).lessons.length;
+
+describe("SQL statements per request", () => {
+  it("stay the same for a catalogue of 5 and of 1,005 courses", async () => {
+    const { db } = gateway.app.services;
+    await writeCatalogue(db, 5);
+    const small = await statementsOf("/api/courses/published", courseCount);
+    await writeCatalogue(db, 1_000);
+    const large = await statementsOf("/api/courses/published", courseCount);
+    expect([small.items, large.items]).toEqual([5, 1_005]);
+    expect(large.statements).toBe(small.statements);
+    expect(small.statements).toBeLessThanOrEqual(6);
+  });
+
+  it("stay the same for a course of 20 and of 200 lessons with their contents", async () => {
+    const { db } = gateway.app.services;
+    const twenty = await writeCourseWithLessons(db, "Twenty lessons", 20, 1);
+    const twoHundred = await writeCourseWithLessons(db, "Two hundred lessons", 200, 2);
+    const small = await statementsOf(`/api/courses/${twenty.id}`, lessonCount);
+    const large = await statementsOf(`/api/courses/${twoHundred.id}`, lessonCount);
+    expect([small.items, large.items]).toEqual([20, 200]);
+    expect(large.statements).toBe(small.statements);
+    expect(small.statements).toBeLessThanOrEqual(8);
+  });
+});
