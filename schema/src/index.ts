@@ -16,6 +16,8 @@ import "./modules/internships/internships.schema.ts";
 import "./modules/placements/placements.schema.ts";
 import "./modules/testimonials/testimonials.schema.ts";
 import "./modules/about/about.schema.ts";
+import "./modules/users/users.schema.ts";
+import "./modules/users/users-account.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

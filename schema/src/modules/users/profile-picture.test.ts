@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "@app/db/testing";
+import type { Database } from "@app/db";
+import type { Viewer } from "../../context.ts";
+import { createTestContext, execute } from "../../testing/test-context.ts";
+import { bytes, gifHeader, jpegHeader, pngHeader } from "./image-fixtures.ts";
+import { MAX_PICTURE_BYTES } from "./profile-picture.service.ts";
+
+let db: Database;
+let viewer: Viewer;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const user = await db.prisma.user.create({ data: { authId: "auth-pic", email: "pic@example.in" } });
+  viewer = { userId: user.id, authId: user.authId, role: "student" };
+});
+afterAll(() => db.close());
+
+const UPLOAD = `mutation($file: File!) { uploadProfilePicture(file: $file) { id profilePicture } }`;
+const file = (content: Uint8Array, name = "me.png", type = "image/png") => new File([content], name, { type });
+const upload = (context: ReturnType<typeof createTestContext>, content: Uint8Array, name?: string, type?: string) =>
+  execute(context, UPLOAD, { file: file(content, name, type) });
+const codeOf = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0].extensions.code;
+
+describe("uploadProfilePicture", () => {
+  it("stores an image under avatars/<userId>-<random>.<ext> and replaces the previous one", async () => {
+    const context = createTestContext({ db, viewer });
+    const first = await upload(context, pngHeader(256, 256));
+    const path = (first.data?.uploadProfilePicture as { profilePicture: string }).profilePicture;
+    expect(path).toMatch(new RegExp(`^/api/files/avatars/${viewer.userId}-[0-9a-f]{16}\\.png$`));
+    const key = path.slice("/api/files/".length);
+    expect(context.files.files.get(key)?.contentType).toBe("image/png");
+
+    const second = await upload(context, jpegHeader(400, 300), "photo.png", "image/png");
+    const nextPath = (second.data?.uploadProfilePicture as { profilePicture: string }).profilePicture;
+    expect(nextPath).toMatch(/\.jpg$/);
+    expect(context.files.files.has(key)).toBe(false);
+    expect([...context.files.files.keys()]).toEqual([nextPath.slice("/api/files/".length)]);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).profilePicture).toBe(nextPath);
+  });
+
+  it("refuses files over 2 MB with payload_too_large", async () => {
+    const big = new Uint8Array(MAX_PICTURE_BYTES + 1);
+    big.set(pngHeader(100, 100));
+    const result = await upload(createTestContext({ db, viewer }), big);
+    expect(result.errors?.[0]).toMatchObject({ message: "File too large (max 2 MB)", extensions: { code: "payload_too_large" } });
+  });
+
+  it("refuses images declaring more than 40 megapixels (decompression bombs)", async () => {
+    const context = createTestContext({ db, viewer });
+    expect(codeOf(await upload(context, pngHeader(10_000, 5_000)))).toBe("payload_too_large");
+    expect(codeOf(await upload(context, gifHeader(6_400, 6_400), "a.gif", "image/gif"))).toBe("payload_too_large");
+    expect(codeOf(await upload(context, pngHeader(8_000, 5_000)))).toBeUndefined();
+  });
+
+  it("judges by content, not by name or declared type", async () => {
+    const context = createTestContext({ db, viewer });
+    const script = bytes("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
+    expect(codeOf(await upload(context, script, "evil.png", "image/png"))).toBe("unsupported_media_type");
+    const bmp = bytes("BM", [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0], [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 24, 0]);
+    expect(codeOf(await upload(context, bmp, "a.bmp", "image/bmp"))).toBe("unsupported_media_type");
+    const truncatedJpeg = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+    expect(codeOf(await upload(context, truncatedJpeg, "a.jpg", "image/jpeg"))).toBe("unsupported_media_type");
+  });
+
+  it("needs a signed-in viewer", async () => {
+    expect(codeOf(await upload(createTestContext({ db }), pngHeader(10, 10)))).toBe("unauthenticated");
+  });
+});

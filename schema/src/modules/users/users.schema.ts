@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { Role } from "@app/db";
+import { builder } from "../../builder.ts";
+import { signInWithProviderToken } from "./users.service.ts";
+
+export const RoleEnum = builder.enumType(Role, { name: "Role" });
+
+export const UserRef = builder.prismaObject("User", {
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The backend id (spec: backendId)." }),
+    authId: t.exposeID("authId", { description: "The identity provider's user id (sub)." }),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    name: t.exposeString("name"),
+    role: t.expose("role", { type: RoleEnum }),
+    description: t.exposeString("description"),
+    notifEmail: t.exposeBoolean("notifEmail"),
+    notifSMS: t.exposeBoolean("notifSMS"),
+    notifPush: t.exposeBoolean("notifPush"),
+    profilePicture: t.exposeString("profilePicture", {
+      nullable: true,
+      description: "A path on the API host (/api/files/avatars/...) or an absolute https URL.",
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+type Session = Awaited<ReturnType<typeof signInWithProviderToken>>;
+const BackendSession = builder.objectRef<Session>("BackendSession").implement({
+  fields: (t) => ({
+    token: t.exposeString("token", { description: "The backend token (spec: stored under `token`)." }),
+    user: t.field({ type: UserRef, resolve: (session) => session.user }),
+  }),
+});
+
+builder.queryField("me", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user; null for anonymous callers.",
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.userId } }) : null,
+  }),
+);
+
+builder.mutationField("signInWithProviderToken", (t) =>
+  t.field({
+    type: BackendSession,
+    description: "Exchanges an identity-provider access token for a backend session; creates the user on first sign-in.",
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true, validate: z.string().min(1).max(8_192) }) },
+    resolve: (_root, { token }, context) => signInWithProviderToken(context, token),
+  }),
+);
