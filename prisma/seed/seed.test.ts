@@ -53,6 +53,8 @@ describe("catalogue", () => {
       expect(fs.existsSync(fileAt(course.thumbnail!))).toBe(true);
     }
     expect(courses.find((course) => course.title === "C Programming")!.lessons.length).toBeGreaterThanOrEqual(6);
+    const byAge = await db.prisma.course.findMany({ orderBy: { createdAt: "asc" } });
+    expect(byAge.slice(0, 3).map((course) => course.title)).toEqual(["C Programming", "Web Development", "Data Science"]);
     expect(courses.some((course) => Number(course.price) === 0)).toBe(true);
     expect(courses.some((course) => Number(course.price) > 0)).toBe(true);
   });

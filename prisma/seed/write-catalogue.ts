@@ -13,7 +13,8 @@ export async function writeCatalogue(tx: Prisma.TransactionClient, courses: Cour
     await tx.category.upsert({ where: { name }, create: { id: stableId("category", name), name, sortOrder: index + 1 }, update: {} });
   }
   for (const [index, course] of courses.entries()) {
-    await tx.course.upsert({ where: { id: stableId("course", course.slug) }, create: courseRow(course, index, now), update: {} });
+    const age = courses.length - index;
+    await tx.course.upsert({ where: { id: stableId("course", course.slug) }, create: courseRow(course, age, now), update: {} });
     await tx.lesson.createMany({ data: course.lessons.map((lesson, position) => lessonRow(course, lesson, position)), skipDuplicates: true });
     // Inserted newest first, so only the explicit createdAt (not insertion order) yields the documented order.
     const contents = course.lessons.flatMap((lesson, position) => contentRows(course, lesson, index, position));
@@ -21,7 +22,7 @@ export async function writeCatalogue(tx: Prisma.TransactionClient, courses: Cour
   }
 }
 
-function courseRow(course: CourseSeed, index: number, now: Date): Prisma.CourseCreateInput {
+function courseRow(course: CourseSeed, ageInDays: number, now: Date): Prisma.CourseCreateInput {
   return {
     id: stableId("course", course.slug),
     title: course.title,
@@ -37,8 +38,8 @@ function courseRow(course: CourseSeed, index: number, now: Date): Prisma.CourseC
     targetAudience: course.targetAudience,
     tags: course.tags,
     published: true,
-    // Spaced a day apart so "newest first" lists the catalogue in content/courses.ts order.
-    createdAt: daysFrom(now, -index - 1),
+    // A day apart, oldest first: the catalogue lists courses by createdAt, in content/courses.ts order.
+    createdAt: daysFrom(now, -ageInDays),
     categories: { connect: course.categories.map((name) => ({ name })) },
   };
 }

@@ -1,4 +1,4 @@
-// The seeded catalogue, in catalogue order (the first course is the newest).
+// The seeded catalogue, in catalogue order (C Programming first: the three featured courses lead).
 import type { CourseSeed } from "./types.ts";
 import { cProgramming } from "./courses/c-programming.ts";
 import { webDevelopment } from "./courses/web-development.ts";
