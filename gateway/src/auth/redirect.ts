@@ -2,7 +2,7 @@
 // accepted; anything else silently falls back to SITE_URL, as GoTrue does, so links can't be aimed elsewhere.
 import type { Config } from "../config/env.ts";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 export function safeRedirect(config: Config, requested: unknown): string {
   if (typeof requested !== "string" || requested === "") return config.siteUrl;
@@ -15,7 +15,7 @@ export function safeRedirect(config: Config, requested: unknown): string {
   if (target.protocol !== "http:" && target.protocol !== "https:") return config.siteUrl;
   if (target.username || target.password) return config.siteUrl;
   const trusted = [config.siteUrl, config.publicUrl].map((url) => new URL(url).origin);
-  const allowed = trusted.includes(target.origin) || LOOPBACK.has(target.hostname) || target.hostname.startsWith("127.");
+  const allowed = trusted.includes(target.origin) || LOOPBACK.test(target.hostname);
   return allowed ? target.toString() : config.siteUrl;
 }
 
