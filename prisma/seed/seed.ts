@@ -15,6 +15,8 @@ export interface SeedOptions {
   demoUser: boolean;
 }
 
+const SEED_LOCK_ID = 72_707_370;
+
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   if ((await db.prisma.course.count()) > 0) return false;
   await seed(db, options);
@@ -28,6 +30,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   // One transaction: a crash half-way leaves no partial catalogue that seedIfEmpty would mistake for a seeded one.
   await db.prisma.$transaction(
     async (tx) => {
+      // Gateways starting together on one empty PostgreSQL seed one after the other; the second then finds
+      // every row present (create-if-missing) instead of failing on a unique key.
+      if (db.kind === "postgres") await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       await writeListings(tx, now);
       await writeAbout(tx);
       if (options.demoUser) await writeDemoUsers(tx, now);
