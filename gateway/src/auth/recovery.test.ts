@@ -34,7 +34,7 @@ describe("password recovery", () => {
     expect(landing.pathname).toBe("/reset-password");
     const exchange = await client.auth.exchangeCodeForSession(landing.searchParams.get("code")!);
     expect(exchange.error).toBeNull();
-    expect(exchange.data.redirectType).toBe("recovery");
+    expect((exchange.data as { redirectType?: string | null }).redirectType).toBe("recovery");
     expect(events).toContain("PASSWORD_RECOVERY");
 
     const same = await client.auth.updateUser({ password: "first-password-1" });
