@@ -1,0 +1,43 @@
+import { GraphQLError } from "graphql";
+import { describe, expect, it } from "vitest";
+import { AppError, type AppErrorCode } from "@app/schema";
+import { errorStatus, toRestFailure } from "./error-status.ts";
+
+describe("errorStatus", () => {
+  it.each<[AppErrorCode, number]>([
+    ["invalid_input", 400],
+    ["invalid_password", 400],
+    ["unauthenticated", 401],
+    ["invalid_token", 401],
+    ["forbidden", 403],
+    ["not_enrolled", 403],
+    ["not_found", 404],
+    ["course_not_found", 404],
+    ["lesson_not_found", 404],
+    ["exam_not_found", 404],
+    ["already_enrolled", 409],
+    ["already_registered", 409],
+    ["email_taken", 409],
+    ["exam_full", 409],
+    ["payload_too_large", 413],
+    ["unsupported_media_type", 415],
+  ])("maps %s to %i", (code, status) => expect(errorStatus(code)).toBe(status));
+});
+
+describe("toRestFailure", () => {
+  it("unwraps an AppError thrown inside a resolver", () => {
+    const error = new GraphQLError("wrapped", { originalError: new AppError("exam_full", "Exam is full"), path: ["registerForExam"] });
+    expect(toRestFailure(error)).toEqual({ status: 409, message: "Exam is full" });
+  });
+
+  it("treats a GraphQL request error (no path) as bad input", () => {
+    expect(toRestFailure(new GraphQLError('Variable "$id" got invalid value')).status).toBe(400);
+  });
+
+  it("keeps Fastify's 4xx errors and masks everything else", () => {
+    expect(toRestFailure(Object.assign(new Error("Body too large"), { statusCode: 413 }))).toEqual({ status: 413, message: "Body too large" });
+    const masked = toRestFailure(new Error("connection refused at 10.0.0.5"));
+    expect(masked).toMatchObject({ status: 500, message: "Internal server error" });
+    expect(masked.cause).toBeInstanceOf(Error);
+  });
+});
