@@ -1,0 +1,48 @@
+import { Box, Paper, Typography } from "@mui/material";
+import { SafeHtml } from "../../components/ui/safe-html.tsx";
+import { fileUrl } from "../../lib/files.ts";
+import { VideoPlayer } from "./video/video-player.tsx";
+import { YouTubeEmbed } from "./video/youtube-embed.tsx";
+import { isYouTubeUrl, youTubeId } from "./video/youtube.ts";
+
+export interface ClassLesson {
+  id: string;
+  title: string;
+  description: string;
+  videoUrl: string | null;
+  url: string | null;
+}
+
+function LessonVideo({ lesson, onComplete }: { lesson: ClassLesson; onComplete: () => void }) {
+  const uploaded = fileUrl(lesson.videoUrl);
+  if (uploaded) return <VideoPlayer key={lesson.id} lessonId={lesson.id} src={uploaded} title={lesson.title} onVideoClick={onComplete} />;
+  if (isYouTubeUrl(lesson.url)) {
+    const id = youTubeId(lesson.url);
+    return id ? <YouTubeEmbed id={id} title={lesson.title} onInteract={onComplete} /> : null;
+  }
+  const other = fileUrl(lesson.url);
+  if (!other) return null;
+  return (
+    <video key={lesson.id} controls preload="metadata" aria-label={`Lesson video: ${lesson.title}`} onClick={onComplete} style={{ width: "100%", borderRadius: 8 }}>
+      <source src={other} type="video/mp4" />
+    </video>
+  );
+}
+
+export function ClassTab({ lesson, onComplete }: { lesson: ClassLesson; onComplete: () => void }) {
+  const hasVideo = !!(lesson.videoUrl || lesson.url);
+  const hasDescription = !!lesson.description.replace(/<[^>]*>/g, "").trim();
+  if (!hasVideo && !hasDescription) return <Typography sx={{ py: 4, textAlign: "center" }}>No Content Available</Typography>;
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+      {hasVideo && <LessonVideo lesson={lesson} onComplete={onComplete} />}
+      <Typography variant="h5" component="h2">{lesson.title}</Typography>
+      {hasDescription && (
+        <Paper variant="outlined" data-testid="lesson-description" onClick={onComplete} sx={{ p: 2, cursor: "pointer" }}>
+          <Typography variant="h6" component="h3" gutterBottom>Lesson Description</Typography>
+          <SafeHtml html={lesson.description} sx={{ "& img": { maxWidth: "100%" } }} />
+        </Paper>
+      )}
+    </Box>
+  );
+}

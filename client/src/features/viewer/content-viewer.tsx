@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Navigate, useLocation, useParams } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Container, Typography } from "@mui/material";
+import { EnrollmentStatusDocument } from "../../gql/graphql.ts";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { serverMessage } from "../../lib/errors.ts";
+import { useSession } from "../../lib/session/session-context.tsx";
+import { LessonPanel, type QuizRenderer } from "./lesson-panel.tsx";
+import { totalMinutes } from "./progress.ts";
+import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
+import { useLessonCompletion } from "./use-lesson-completion.ts";
+import { ViewerHeader } from "./viewer-header.tsx";
+import { ViewerSidebar } from "./viewer-sidebar.tsx";
+
+/** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
+export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
+  const { courseId = "", lessonId, contentId } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const signedIn = !session.loading && session.authenticated;
+  const check = useQuery(EnrollmentStatusDocument, { variables: { courseId }, skip: !signedIn });
+  const enrolled = signedIn && check.data?.enrollmentStatus === true;
+  const { course, contents } = useCourseViewer(courseId, enrolled);
+  const { completedIds, markComplete } = useLessonCompletion(courseId, enrolled);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+
+  const lessons = course.data?.course?.lessons ?? [];
+  const lesson = lessons.find((l) => l.id === (lessonId ?? picked ?? contentId)) ?? (lessonId ? undefined : lessons[0]);
+  const prefetched = contents.data?.course?.lessons.find((l) => l.id === lesson?.id)?.contents ?? null;
+  const single = useLessonContents(lesson?.id ?? null, !!prefetched || contents.loading);
+  const lessonContents = prefetched ?? single.data?.lesson?.contents ?? (contents.error || single.error ? [] : null);
+
+  if (session.loading) return <LoadingState text="Loading..." />;
+  if (!session.authenticated) return <Navigate to="/login" replace state={{ returnTo: location.pathname }} />;
+  if (check.loading) return <LoadingState text="Checking enrollment..." />;
+  if (!enrolled) return <Navigate to={`/courses/${courseId}`} replace />;
+  if (course.loading && !course.data) return <LoadingState text="Loading course content..." />;
+  if (course.error || !course.data?.course) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Typography variant="h4" component="h1" gutterBottom>Error Loading Course</Typography>
+        <Alert severity="error">{course.error ? serverMessage(course.error, "Failed to fetch course") : "Course not found"}</Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Box>
+      <ViewerHeader title={course.data.course.title} lessonCount={lessons.length} minutes={totalMinutes(lessons)} />
+      <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" } }}>
+        {!lessonId && (
+          <ViewerSidebar
+            lessons={lessons}
+            selectedId={lesson?.id ?? null}
+            completedIds={completedIds}
+            open={sidebarOpen}
+            onToggle={() => setSidebarOpen((open) => !open)}
+            onSelect={setPicked}
+          />
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
+          {!lessons.length ? (
+            <Typography sx={{ py: 4, textAlign: "center" }}>No content available.</Typography>
+          ) : !lesson ? (
+            <Typography sx={{ py: 4, textAlign: "center" }}>No lesson selected.</Typography>
+          ) : (
+            <LessonPanel key={lesson.id} lesson={lesson} contents={lessonContents} onComplete={() => markComplete(lesson.id)} renderQuiz={renderQuiz} />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from "react";
+import { Box, Tab, Tabs } from "@mui/material";
+import type { LessonContentFieldsFragment } from "../../gql/graphql.ts";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { AdColumn } from "./ad-column.tsx";
+import { ClassTab, type ClassLesson } from "./class-tab.tsx";
+import { NotesTab } from "./notes-tab.tsx";
+import { PptsTab } from "./ppts-tab.tsx";
+import { resolveTab, tabCounts, tabKeys, tabLabels, type TabKey } from "./viewer-tabs.ts";
+
+export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNode;
+
+interface LessonPanelProps {
+  lesson: ClassLesson;
+  contents: LessonContentFieldsFragment[] | null;
+  onComplete: () => void;
+  renderQuiz: QuizRenderer;
+}
+
+/** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
+export function LessonPanel({ lesson, contents, onComplete, renderQuiz }: LessonPanelProps) {
+  const [chosen, setChosen] = useState<TabKey>("class");
+  const items = contents ?? [];
+  const counts = tabCounts(lesson.description, items);
+  const tab = contents ? resolveTab(chosen, counts) : chosen;
+  const ofType = (type: string) => items.filter((item) => item.type === type);
+
+  const panel = () => {
+    if (tab === "class") return <ClassTab lesson={lesson} onComplete={onComplete} />;
+    if (!contents) return <LoadingState text="Loading all course content..." />;
+    if (tab === "notes") return <NotesTab notes={ofType("note")} />;
+    if (tab === "ppts") return <PptsTab decks={ofType("ppt")} />;
+    return renderQuiz(ofType("question"));
+  };
+
+  return (
+    <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Tabs value={tab} onChange={(_event, value: TabKey) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Lesson materials" sx={{ mb: 2 }}>
+          {tabKeys.map((key) => (
+            <Tab key={key} value={key} label={`${tabLabels[key]} (${counts[key]})`} id={`lesson-tab-${key}`} aria-controls="lesson-tab-panel" />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="lesson-tab-panel" aria-labelledby={`lesson-tab-${tab}`}>
+          {panel()}
+        </Box>
+      </Box>
+      {tab !== "ppts" && <AdColumn />}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+// The react-pdf renderer. Only loaded through lazy-pdf-viewer.tsx: react-pdf + pdf.js are ~190 KB gzip,
+// and they cannot be imported under Node tests (TOOLCHAIN.md).
+import { useEffect, useMemo, useState } from "react";
+import { Document, Page, PasswordResponses, pdfjs } from "react-pdf";
+import "react-pdf/dist/Page/TextLayer.css";
+import "react-pdf/dist/Page/AnnotationLayer.css";
+import { Box } from "@mui/material";
+import { getConfig } from "../../../lib/config.ts";
+import { PasswordDialog } from "./password-dialog.tsx";
+import { PdfFailure } from "./pdf-failure.tsx";
+import { fetchPdf, pdfPageWidth } from "./pdf-source.ts";
+
+// The worker comes from the API host (spec section 7); the gateway serves the same pdfjs-dist version.
+pdfjs.GlobalWorkerOptions.workerSrc = `${getConfig().apiUrl}/pdf.worker.min.mjs`;
+
+type Load = { state: "loading" } | { state: "ready"; data: Uint8Array } | { state: "failed"; message: string };
+type PasswordRequest = { retry: boolean; respond: (password: string | null) => void } | null;
+
+function useWindowWidth() {
+  const [width, setWidth] = useState(window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  return width;
+}
+
+export default function PdfViewer({ url }: { url: string }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [pages, setPages] = useState(0);
+  const [password, setPassword] = useState<PasswordRequest>(null);
+  const width = pdfPageWidth(useWindowWidth());
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: "loading" });
+    fetchPdf(url)
+      .then((data) => live && setLoad({ state: "ready", data }))
+      .catch((error: unknown) => live && setLoad({ state: "failed", message: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  // pdf.js takes ownership of the bytes; the file object must stay stable across renders.
+  const file = useMemo(() => (load.state === "ready" ? { data: load.data.slice() } : null), [load]);
+
+  if (load.state === "failed") return <PdfFailure url={url} message={load.message} />;
+  if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>Loading PDF…</Box>;
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}>
+      <Document
+        file={file}
+        loading="Loading PDF…"
+        noData="No PDF file specified."
+        error={<PdfFailure url={url} message="The document could not be read." />}
+        onLoadSuccess={(document) => setPages(document.numPages)}
+        onLoadError={(error) => setLoad({ state: "failed", message: error.message })}
+        onPassword={(respond, reason) => setPassword({ retry: reason === PasswordResponses.INCORRECT_PASSWORD, respond })}
+      >
+        {Array.from({ length: pages }, (_, index) => (
+          <Page key={index} pageNumber={index + 1} width={width} error="Failed to load the page." loading="Loading PDF…" />
+        ))}
+      </Document>
+      {password && (
+        <PasswordDialog
+          retry={password.retry}
+          onSubmit={(value) => {
+            password.respond(value);
+            setPassword(null);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

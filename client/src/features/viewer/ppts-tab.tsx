@@ -1,0 +1,38 @@
+import { Button, Paper, Stack, Typography } from "@mui/material";
+import { SafeHtml } from "../../components/ui/safe-html.tsx";
+import { fileUrl } from "../../lib/files.ts";
+import { LazyPdfViewer } from "./pdf/lazy-pdf-viewer.tsx";
+import { isPdfUrl } from "./pdf/pdf-source.ts";
+
+interface Presentation {
+  id: string;
+  title: string;
+  url: string | null;
+  content: string | null;
+}
+
+export function PptsTab({ decks }: { decks: Presentation[] }) {
+  if (!decks.length) return <Typography sx={{ py: 4, textAlign: "center" }}>No Presentations Available</Typography>;
+  return (
+    <Stack spacing={3}>
+      {decks.map((deck) => {
+        const url = fileUrl(deck.url);
+        return (
+          <Paper key={deck.id} variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+            <Typography variant="h6" component="h2" gutterBottom>{deck.title}</Typography>
+            {isPdfUrl(url) ? (
+              <>
+                <LazyPdfViewer url={url} />
+                {deck.content && <SafeHtml html={deck.content} sx={{ mt: 2 }} />}
+              </>
+            ) : url ? (
+              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">Download Presentation</Button>
+            ) : (
+              <SafeHtml html={deck.content ?? ""} />
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

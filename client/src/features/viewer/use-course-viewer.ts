@@ -1,0 +1,24 @@
+import { useQuery } from "@apollo/client/react";
+import {
+  CourseContentDocument,
+  CourseLessonContentsDocument,
+  LessonContentsByLessonDocument,
+  LessonProgressesDocument,
+} from "../../gql/graphql.ts";
+
+/**
+ * Everything the viewer shows for a course: lessons first, then the contents of all lessons (prefetched in
+ * one request) and every lesson's progress once the course has loaded (spec section 4).
+ */
+export function useCourseViewer(courseId: string, enabled: boolean) {
+  const course = useQuery(CourseContentDocument, { variables: { courseId }, skip: !enabled });
+  const loaded = enabled && !!course.data?.course;
+  const contents = useQuery(CourseLessonContentsDocument, { variables: { courseId }, skip: !loaded });
+  useQuery(LessonProgressesDocument, { variables: { courseId }, skip: !loaded });
+  return { course, contents };
+}
+
+/** A lesson whose contents did not arrive with the prefetch is fetched on its own. */
+export function useLessonContents(lessonId: string | null, prefetched: boolean) {
+  return useQuery(LessonContentsByLessonDocument, { variables: { lessonId: lessonId ?? "" }, skip: !lessonId || prefetched });
+}
