@@ -1,0 +1,60 @@
+import { useRef, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Avatar, Box, Button, Stack, Typography } from "@mui/material";
+import { UploadProfilePictureDocument } from "../../../gql/graphql.ts";
+import { serverMessage } from "../../../lib/errors.ts";
+import { fileUrl } from "../../../lib/files.ts";
+import { avatarInitial } from "../../../components/layout/avatar-menu.tsx";
+import { StatusMessage } from "./status-message.tsx";
+
+interface PictureUploadProps {
+  signedIn: boolean;
+  firstName: string;
+  picture: string | null;
+}
+
+/** Sent as a GraphQL multipart request; the returned User replaces the cached one, header avatar included. */
+export function PictureUpload({ signedIn, firstName, picture }: PictureUploadProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, { loading }] = useMutation(UploadProfilePictureDocument);
+
+  const submit = async () => {
+    if (!file) return setMessage("Please select a file to upload.");
+    if (!signedIn) return setMessage("You must be logged in to upload a profile picture.");
+    try {
+      await upload({ variables: { file } });
+      setFile(null);
+      if (input.current) input.current.value = "";
+      setMessage("Profile picture updated successfully!");
+    } catch (error) {
+      setMessage(serverMessage(error, "Failed to upload profile picture"));
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="picture-heading">
+      <Typography id="picture-heading" variant="h6" component="h2" gutterBottom>Profile Picture</Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+        <Avatar src={fileUrl(picture) ?? undefined} alt={firstName || "Profile picture"} sx={{ width: 96, height: 96, fontSize: 40 }}>
+          {avatarInitial(firstName)}
+        </Avatar>
+        <Box>
+          <Button component="label" variant="outlined">
+            Choose Picture
+            <input ref={input} hidden type="file" accept="image/*" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setMessage(null); }} />
+          </Button>
+          {file && <Typography variant="body2" sx={{ mt: 1 }}>{file.name}</Typography>}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>A square image works best, max 2MB.</Typography>
+          {file && (
+            <Button variant="contained" onClick={() => void submit()} disabled={loading} sx={{ mt: 1 }}>
+              {loading ? "Uploading..." : "Upload Picture"}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+      <StatusMessage message={message} />
+    </Box>
+  );
+}
