@@ -37,6 +37,7 @@ describe("Google sign-in stand-in", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(html).toContain("<h1>Development stand-in for Google sign-in</h1>");
+    expect(page.headers.get("content-security-policy")).toContain(`form-action 'self' ${gateway.url}`);
     expect(html).toMatch(/<label for="email">[^<]+<\/label>\s*<input id="email"/);
     expect(landing.pathname).toBe("/auth/callback");
     expect(landing.searchParams.get("returnTo")).toBe("/courses");

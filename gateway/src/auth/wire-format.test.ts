@@ -100,6 +100,12 @@ describe("error bodies", () => {
     expect(await response.json()).toMatchObject({ code: "no_authorization" });
   });
 
+  it("answers unknown auth paths in the same error shape", async () => {
+    const response = await fetch(`${gateway.url}/auth/v1/otp`, { method: "POST", headers: { "x-supabase-api-version": "2024-01-01" } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "not_found" });
+  });
+
   it("exposes X-Supabase-Api-Version to browsers", async () => {
     const response = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, {
       method: "OPTIONS",
