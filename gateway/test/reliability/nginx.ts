@@ -54,8 +54,8 @@ pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 1024; }
 http {
-  access_log ${path.join(dir, "access.log")} upstreamlog;
   log_format upstreamlog '$upstream_addr $status';
+  access_log ${path.join(dir, "access.log")} upstreamlog;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   upstream gateways {
     ${upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    ")}
