@@ -1,4 +1,5 @@
 import { builder } from "../../builder.ts";
+import { listTestimonials } from "./testimonials.service.ts";
 
 builder.prismaObject("Testimonial", {
   fields: (t) => ({
@@ -13,7 +14,6 @@ builder.queryField("testimonials", (t) =>
   t.prismaField({
     type: ["Testimonial"],
     description: "Success stories, newest first.",
-    resolve: (query, _root, _args, context) =>
-      context.prisma.testimonial.findMany({ ...query, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
+    resolve: (query, _root, _args, context) => listTestimonials(context.prisma, query),
   }),
 );
