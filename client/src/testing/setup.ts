@@ -4,5 +4,6 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (codegen check) have no browser storage.
+  if (typeof localStorage !== "undefined") localStorage.clear();
 });
