@@ -17,6 +17,19 @@ const config: CodegenConfig = {
         scalars: { DateTime: "string", JSON: "unknown", File: "File" },
       },
     },
+    // REST facade: result types only; the gateway parses and validates these documents once at start-up.
+    "gateway/src/rest/generated/operations.ts": {
+      documents: ["gateway/src/rest/operations/*.graphql"],
+      plugins: ["typescript-operations"],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        skipTypename: true,
+        avoidOptionals: { field: true, inputValue: false, object: false },
+        scalars: { ID: "string", DateTime: "string", JSON: "unknown", File: "File" },
+      },
+    },
   },
 };
 

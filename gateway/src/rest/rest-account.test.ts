@@ -17,7 +17,7 @@ afterAll(() => gateway.close());
 
 function upload(bytes: Uint8Array, { field = "profile_picture", type = "image/png", name = "me.png", token = learner.token } = {}) {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), name);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
 }
 

@@ -1,7 +1,13 @@
 // Sign-in with the identity provider's token and the learner's own account (spec section 7).
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
-import { restMessage, restUser, toRestUser, type GqlUser } from "../shapes/user.shape.ts";
+import type {
+  RestSupabaseLoginMutation,
+  RestUpdateProfileMutation,
+  RestUpdateProfileMutationVariables,
+  RestUploadProfilePictureMutation,
+} from "../generated/operations.ts";
+import { restMessage, restUser, toRestUser } from "../shapes/user.shape.ts";
 
 /** Spec section 5: a blank settings field falls back to the current value, so blank means "not given". */
 const blankIsAbsent = (max: number) =>
@@ -34,7 +40,7 @@ export const accountRoutes: RestRoute[] = [
     operation: "RestSupabaseLogin",
     body: z.object({ supabaseToken: z.string().min(1).max(8_192) }),
     variables: ({ body }) => ({ token: body.supabaseToken }),
-    respond: (data: { signInWithProviderToken: { token: string; user: GqlUser } }) => ({
+    respond: (data: RestSupabaseLoginMutation) => ({
       token: data.signInWithProviderToken.token,
       user: toRestUser(data.signInWithProviderToken.user),
     }),
@@ -51,7 +57,7 @@ export const accountRoutes: RestRoute[] = [
     operation: "RestUploadProfilePicture",
     upload: { field: "profile_picture" },
     variables: ({ file }) => ({ file }),
-    respond: (data: { uploadProfilePicture: GqlUser }) => toRestUser(data.uploadProfilePicture),
+    respond: (data: RestUploadProfilePictureMutation) => toRestUser(data.uploadProfilePicture),
     response: restUser,
     errors: [400, 401, 413, 415],
   }),
@@ -76,8 +82,8 @@ export const accountRoutes: RestRoute[] = [
     summary: "Update profile and notification settings",
     operation: "RestUpdateProfile",
     body: profileBody,
-    variables: ({ body }) => ({ input: body }),
-    respond: (data: { updateProfile: GqlUser }) => toRestUser(data.updateProfile),
+    variables: ({ body }): RestUpdateProfileMutationVariables => ({ input: body }),
+    respond: (data: RestUpdateProfileMutation) => toRestUser(data.updateProfile),
     response: restUser,
     errors: [400, 401],
   }),

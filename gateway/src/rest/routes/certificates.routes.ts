@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { AppError, renderCertificatePdf } from "@app/schema";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
-import { restCertificate, type GqlCertificate } from "../shapes/learning.shape.ts";
+import type { RestMyCertificatesQuery } from "../generated/operations.ts";
+import { restCertificate } from "../shapes/learning.shape.ts";
 
 export const certificateRoutes: RestRoute[] = [
   defineRoute({
@@ -12,7 +13,7 @@ export const certificateRoutes: RestRoute[] = [
     tag: "Certificates",
     summary: "The learner's certificates",
     operation: "RestMyCertificates",
-    respond: (data: { myCertificates: GqlCertificate[] }) => data.myCertificates,
+    respond: (data: RestMyCertificatesQuery) => data.myCertificates,
     response: z.array(restCertificate),
     errors: [401],
   }),

@@ -3,6 +3,18 @@ import { z } from "zod";
 import { AppError } from "@app/schema";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
 import { restNewsItem } from "../shapes/listing.shape.ts";
+import type {
+  RestCourseCategoriesQuery,
+  RestCourseQuery,
+  RestCourseQueryVariables,
+  RestLessonContentsQuery,
+  RestLessonContentsQueryVariables,
+  RestLessonQuery,
+  RestLessonQueryVariables,
+  RestPublishedCoursesQuery,
+  RestPublishedCoursesQueryVariables,
+  RestPublishedNewsQuery,
+} from "../generated/operations.ts";
 import {
   restContent,
   restCourse,
@@ -12,9 +24,6 @@ import {
   toRestCourse,
   toRestCourseDetail,
   toRestLesson,
-  type GqlContent,
-  type GqlCourse,
-  type GqlLesson,
 } from "../shapes/course.shape.ts";
 import { id, optionalText } from "./inputs.ts";
 
@@ -28,7 +37,7 @@ export const courseRoutes: RestRoute[] = [
     tag: "Courses",
     summary: "Published news items, newest first (home page ticker)",
     operation: "RestPublishedNews",
-    respond: (data: { news: z.infer<typeof restNewsItem>[] }) => data.news,
+    respond: (data: RestPublishedNewsQuery) => data.news,
     response: z.array(restNewsItem),
     errors: [],
   }),
@@ -39,7 +48,7 @@ export const courseRoutes: RestRoute[] = [
     tag: "Courses",
     summary: "Names of the categories used by published courses",
     operation: "RestCourseCategories",
-    respond: (data: { courseCategories: string[] }) => data.courseCategories,
+    respond: (data: RestCourseCategoriesQuery) => data.courseCategories,
     response: z.array(z.string()),
     errors: [],
   }),
@@ -52,8 +61,8 @@ export const courseRoutes: RestRoute[] = [
     description: "search matches title, description, categories and tags (case-insensitive); category must match exactly.",
     operation: "RestPublishedCourses",
     query: z.object({ search: optionalText(200), category: optionalText(100) }),
-    variables: ({ query }) => ({ search: query.search ?? null, category: query.category ?? null }),
-    respond: (data: { courses: GqlCourse[] }) => data.courses.map(toRestCourse),
+    variables: ({ query }): RestPublishedCoursesQueryVariables => ({ search: query.search ?? null, category: query.category ?? null }),
+    respond: (data: RestPublishedCoursesQuery) => data.courses.map(toRestCourse),
     response: z.array(restCourse),
     errors: [400],
   }),
@@ -65,8 +74,8 @@ export const courseRoutes: RestRoute[] = [
     summary: "A published course with its lessons in order",
     operation: "RestCourse",
     params: z.object({ courseId: id }),
-    variables: ({ params }) => ({ id: params.courseId }),
-    respond: (data: { course: GqlCourse | null }) => {
+    variables: ({ params }): RestCourseQueryVariables => ({ id: params.courseId }),
+    respond: (data: RestCourseQuery) => {
       if (!data.course) throw new AppError("course_not_found", "Course not found");
       return toRestCourseDetail(data.course);
     },
@@ -81,8 +90,8 @@ export const courseRoutes: RestRoute[] = [
     summary: "A lesson with its contents",
     operation: "RestLesson",
     params: z.object({ lessonId: id }),
-    variables: ({ params }) => ({ id: params.lessonId }),
-    respond: (data: { lesson: GqlLesson | null }) => {
+    variables: ({ params }): RestLessonQueryVariables => ({ id: params.lessonId }),
+    respond: (data: RestLessonQuery) => {
       if (!data.lesson) throw new AppError("lesson_not_found", "Lesson not found");
       return toRestLesson(data.lesson);
     },
@@ -99,8 +108,8 @@ export const courseRoutes: RestRoute[] = [
       description: "Sends the bearer token when one is stored; an expired token reads as anonymous.",
       operation: "RestLessonContents",
       params: z.object({ lessonId: id }),
-      variables: ({ params }) => ({ lessonId: params.lessonId, type }),
-      respond: (data: { lessonContents: GqlContent[] }) => data.lessonContents.map(toRestContent),
+      variables: ({ params }): RestLessonContentsQueryVariables => ({ lessonId: params.lessonId, type }),
+      respond: (data: RestLessonContentsQuery) => data.lessonContents.map(toRestContent),
       response: z.array(restContent),
       errors: [400, 403, 404],
     }),

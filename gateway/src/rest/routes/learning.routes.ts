@@ -1,17 +1,23 @@
 // Enrollment and progress (spec section 7): bearer routes acting for the signed-in learner only.
 import { z } from "zod";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
+import type {
+  RestCourseProgressQuery,
+  RestEnrollMutation,
+  RestEnrollmentCheckQuery,
+  RestLessonProgressFieldsFragment,
+  RestLessonProgressQuery,
+  RestMyEnrollmentsQuery,
+  RestUpdateLessonProgressMutation,
+  RestUpdateLessonProgressMutationVariables,
+} from "../generated/operations.ts";
 import {
   restCourseProgress,
   restEnrollment,
   restLessonProgress,
   toRestCourseProgress,
   toRestEnrollment,
-  toRestEnrollments,
   toRestLessonProgress,
-  type GqlCourseProgress,
-  type GqlEnrollment,
-  type GqlLessonProgress,
 } from "../shapes/learning.shape.ts";
 import { id } from "./inputs.ts";
 
@@ -30,7 +36,7 @@ const progressRoute = (action: "complete" | "reset", operation: string, summary:
     operation,
     params: lessonParams,
     variables: ({ params }) => ({ lessonId: params.lessonId }),
-    respond: (data: Record<string, GqlLessonProgress>) => toRestLessonProgress(Object.values(data)[0]),
+    respond: (data: Record<string, RestLessonProgressFieldsFragment>) => toRestLessonProgress(Object.values(data)[0]),
     response: restLessonProgress,
     errors: [400, 401, 403, 404],
   });
@@ -43,7 +49,7 @@ export const learningRoutes: RestRoute[] = [
     tag: "Enrollments",
     summary: "The learner's enrollments with course summary, status and progress",
     operation: "RestMyEnrollments",
-    respond: (data: { myEnrollments: GqlEnrollment[] }) => toRestEnrollments(data.myEnrollments),
+    respond: (data: RestMyEnrollmentsQuery) => data.myEnrollments.map(toRestEnrollment),
     response: z.array(restEnrollment),
     errors: [401],
   }),
@@ -56,7 +62,7 @@ export const learningRoutes: RestRoute[] = [
     operation: "RestEnrollmentCheck",
     params: z.object({ courseId: id }),
     variables: ({ params }) => ({ courseId: params.courseId }),
-    respond: (data: { enrollmentStatus: boolean }) => ({ enrolled: data.enrollmentStatus }),
+    respond: (data: RestEnrollmentCheckQuery) => ({ enrolled: data.enrollmentStatus }),
     response: z.object({ enrolled: z.boolean() }),
     errors: [400, 401],
   }),
@@ -69,7 +75,7 @@ export const learningRoutes: RestRoute[] = [
     operation: "RestEnroll",
     body: z.object({ course_id: id }),
     variables: ({ body }) => ({ courseId: body.course_id }),
-    respond: (data: { enroll: GqlEnrollment }) => toRestEnrollment(data.enroll),
+    respond: (data: RestEnrollMutation) => toRestEnrollment(data.enroll),
     status: 201,
     response: restEnrollment,
     errors: [400, 401, 404, 409],
@@ -83,7 +89,7 @@ export const learningRoutes: RestRoute[] = [
     operation: "RestLessonProgress",
     params: lessonParams,
     variables: ({ params }) => ({ lessonId: params.lessonId }),
-    respond: (data: { lessonProgress: GqlLessonProgress }) => toRestLessonProgress(data.lessonProgress),
+    respond: (data: RestLessonProgressQuery) => toRestLessonProgress(data.lessonProgress),
     response: restLessonProgress,
     errors: [400, 401, 404],
   }),
@@ -96,7 +102,7 @@ export const learningRoutes: RestRoute[] = [
     operation: "RestCourseProgress",
     params: z.object({ courseId: id }),
     variables: ({ params }) => ({ courseId: params.courseId }),
-    respond: (data: { courseProgress: GqlCourseProgress }) => toRestCourseProgress(data.courseProgress),
+    respond: (data: RestCourseProgressQuery) => toRestCourseProgress(data.courseProgress),
     response: restCourseProgress,
     errors: [400, 401, 404],
   }),
@@ -113,11 +119,11 @@ export const learningRoutes: RestRoute[] = [
       totalDuration: seconds.describe("Length of the video in seconds."),
       status: z.enum(["not_started", "in_progress", "completed"]).nullish(),
     }),
-    variables: ({ params, body }) => ({
+    variables: ({ params, body }): RestUpdateLessonProgressMutationVariables => ({
       lessonId: params.lessonId,
       input: { watchTime: body.watchTime, totalDuration: body.totalDuration, status: body.status ?? null },
     }),
-    respond: (data: { updateLessonProgress: GqlLessonProgress }) => toRestLessonProgress(data.updateLessonProgress),
+    respond: (data: RestUpdateLessonProgressMutation) => toRestLessonProgress(data.updateLessonProgress),
     response: restLessonProgress,
     errors: [400, 401, 403, 404],
   }),

@@ -1,5 +1,6 @@
 // Public listings and exam registration (spec section 7). Exam registration answers in `message`.
 import { z } from "zod";
+import type { RestAboutQuery, RestExamCategoriesQuery } from "../generated/operations.ts";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
 import { restAbout, restExam, restInternship, restPlacement, restTestimonial } from "../shapes/listing.shape.ts";
 import { restMessage } from "../shapes/user.shape.ts";
@@ -36,7 +37,7 @@ export const listingRoutes: RestRoute[] = [
     tag: "Exams",
     summary: "Names of the exam categories",
     operation: "RestExamCategories",
-    respond: (data: { examCategories: { name: string }[] }) => data.examCategories.map((category) => category.name),
+    respond: (data: RestExamCategoriesQuery) => data.examCategories.map((category) => category.name),
     response: z.array(z.string()),
     errors: [],
   }),
@@ -63,7 +64,7 @@ export const listingRoutes: RestRoute[] = [
     tag: "Listings",
     summary: "About page content: mission, vision, features, team and partners",
     operation: "RestAbout",
-    respond: (data: { about: z.infer<typeof restAbout> }) => data.about,
+    respond: (data: RestAboutQuery) => data.about,
     response: restAbout,
     errors: [],
   }),

@@ -1,55 +1,16 @@
 // Courses, lessons and lesson contents in the spec's REST field names (section 3: snake_case course fields).
 import { z } from "zod";
+import type {
+  RestContentFieldsFragment,
+  RestCourseFieldsFragment,
+  RestCourseQuery,
+  RestLessonQuery,
+} from "../generated/operations.ts";
 
-export interface GqlContent {
-  id: string;
-  lessonId: string;
-  type: string;
-  title: string;
-  url: string | null;
-  content: string | null;
-  position: number;
-  createdAt: string;
-}
-
-export type GqlContentRef = Pick<GqlContent, "id" | "type" | "title">;
-
-export interface GqlLesson<C = GqlContent> {
-  id: string;
-  courseId: string;
-  position: number;
-  title: string;
-  description: string;
-  duration: number;
-  videoUrl: string | null;
-  url: string | null;
-  createdAt: string;
-  contents: C[];
-}
-
-export interface GqlCourse {
-  id: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  level: string;
-  duration: number;
-  price: number;
-  teacherName: string;
-  teacherDescription: string;
-  learningObjectives: string;
-  prerequisites: string;
-  targetAudience: string;
-  categories: string[];
-  tags: string[];
-  createdAt: string;
-  lessonCount: number;
-  totalMinutes: number;
-  lessons?: GqlLesson<GqlContentRef>[];
-}
+type CourseDetail = NonNullable<RestCourseQuery["course"]>;
+type LessonWithContents = NonNullable<RestLessonQuery["lesson"]>;
 
 const contentType = z.enum(["class", "note", "ppt", "question"]);
-type ContentTypeName = z.infer<typeof contentType>;
 
 export const restContent = z
   .object({
@@ -110,28 +71,28 @@ export const restCourseDetail = restCourse
   })
   .meta({ id: "CourseDetail" });
 
-export function toRestContent(content: GqlContent): z.infer<typeof restContent> {
+export function toRestContent(content: RestContentFieldsFragment): z.infer<typeof restContent> {
   const { lessonId, ...rest } = content;
-  return { ...rest, lesson_id: lessonId, type: content.type as ContentTypeName };
+  return { ...rest, lesson_id: lessonId };
 }
 
-export function toRestLesson(lesson: GqlLesson): z.infer<typeof restLesson> {
+export function toRestLesson(lesson: LessonWithContents): z.infer<typeof restLesson> {
   const { courseId, contents, ...rest } = lesson;
   return { ...rest, course_id: courseId, contents: contents.map(toRestContent) };
 }
 
-function toLessonOutline(lesson: GqlLesson<GqlContentRef>): z.infer<typeof restLessonOutline> {
+function toLessonOutline(lesson: CourseDetail["lessons"][number]): z.infer<typeof restLessonOutline> {
   const { courseId, contents, ...rest } = lesson;
   const refs = contents.map((content) => ({
     id: content.id,
     lesson_id: lesson.id,
-    type: content.type as ContentTypeName,
+    type: content.type,
     title: content.title,
   }));
   return { ...rest, course_id: courseId, contents: refs };
 }
 
-export function toRestCourse(course: GqlCourse): z.infer<typeof restCourse> {
+export function toRestCourse(course: RestCourseFieldsFragment): z.infer<typeof restCourse> {
   return {
     id: course.id,
     title: course.title,
@@ -153,7 +114,7 @@ export function toRestCourse(course: GqlCourse): z.infer<typeof restCourse> {
   };
 }
 
-export function toRestCourseDetail(course: GqlCourse): z.infer<typeof restCourseDetail> {
-  const lessons = (course.lessons ?? []).map(toLessonOutline);
+export function toRestCourseDetail(course: CourseDetail): z.infer<typeof restCourseDetail> {
+  const lessons = course.lessons.map(toLessonOutline);
   return { ...toRestCourse(course), lessons, contents: lessons.flatMap((lesson) => lesson.contents) };
 }

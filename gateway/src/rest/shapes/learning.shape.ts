@@ -1,44 +1,10 @@
 // Enrollments, progress and certificates in the spec's REST shapes (section 3).
 import { z } from "zod";
-
-export interface GqlCourseProgress {
-  courseId: string;
-  completedLessons: number;
-  totalLessons: number;
-  percent: number;
-  completedLessonIds: string[];
-}
-
-export interface GqlLessonProgress {
-  lessonId: string;
-  courseId: string;
-  status: string;
-  watchTime: number;
-  totalDuration: number;
-  percent: number;
-  completedAt: string | null;
-  updatedAt: string | null;
-  courseProgress: GqlCourseProgress;
-}
-
-export interface GqlEnrollment {
-  id: string;
-  courseId: string;
-  status: string;
-  progress: number;
-  enrolledAt: string;
-  completedAt: string | null;
-  course: { id: string; title: string; description: string; thumbnail: string | null } | null;
-}
-
-export interface GqlCertificate {
-  id: string;
-  code: string;
-  title: string;
-  courseTitle: string;
-  issuedDate: string;
-  downloadUrl: string;
-}
+import type {
+  RestCourseProgressFieldsFragment,
+  RestEnrollmentFieldsFragment,
+  RestLessonProgressFieldsFragment,
+} from "../generated/operations.ts";
 
 export const restCourseProgress = z
   .object({
@@ -87,33 +53,22 @@ export const restCertificate = z
   })
   .meta({ id: "Certificate" });
 
-export function toRestCourseProgress(progress: GqlCourseProgress): z.infer<typeof restCourseProgress> {
+export function toRestCourseProgress(progress: RestCourseProgressFieldsFragment): z.infer<typeof restCourseProgress> {
   const { courseId, ...rest } = progress;
   return { course_id: courseId, ...rest };
 }
 
-export function toRestLessonProgress(progress: GqlLessonProgress): z.infer<typeof restLessonProgress> {
+export function toRestLessonProgress(progress: RestLessonProgressFieldsFragment): z.infer<typeof restLessonProgress> {
   const { lessonId, courseId, courseProgress, ...rest } = progress;
   return {
     lesson_id: lessonId,
     course_id: courseId,
     ...rest,
-    status: rest.status as z.infer<typeof restLessonProgress>["status"],
     courseProgress: toRestCourseProgress(courseProgress),
   };
 }
 
-/** Spec section 3: enrollments without a course are dropped. */
-export function toRestEnrollments(enrollments: GqlEnrollment[]) {
-  return enrollments.flatMap((enrollment) => (enrollment.course ? [toRestEnrollment(enrollment)] : []));
-}
-
-export function toRestEnrollment(enrollment: GqlEnrollment): z.infer<typeof restEnrollment> {
+export function toRestEnrollment(enrollment: RestEnrollmentFieldsFragment): z.infer<typeof restEnrollment> {
   const { courseId, course, ...rest } = enrollment;
-  return {
-    ...rest,
-    course_id: courseId,
-    course: course!,
-    status: rest.status as z.infer<typeof restEnrollment>["status"],
-  };
+  return { ...rest, course_id: courseId, course };
 }

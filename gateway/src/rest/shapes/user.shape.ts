@@ -1,20 +1,7 @@
 // The user as REST answers it (spec section 3): profile picture under both spellings the client reads,
 // and backendId, the id in the product's own backend.
 import { z } from "zod";
-
-export interface GqlUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  role: string;
-  description: string;
-  notifEmail: boolean;
-  notifSMS: boolean;
-  notifPush: boolean;
-  profilePicture: string | null;
-}
+import type { RestUserFieldsFragment } from "../generated/operations.ts";
 
 export const restUser = z
   .object({
@@ -34,7 +21,7 @@ export const restUser = z
   })
   .meta({ id: "User" });
 
-export function toRestUser(user: GqlUser): z.infer<typeof restUser> {
+export function toRestUser(user: RestUserFieldsFragment): z.infer<typeof restUser> {
   return {
     id: user.id,
     backendId: user.id,
@@ -42,7 +29,7 @@ export function toRestUser(user: GqlUser): z.infer<typeof restUser> {
     firstName: user.firstName,
     lastName: user.lastName,
     name: user.name,
-    role: user.role as "student" | "admin",
+    role: user.role,
     description: user.description,
     notifEmail: user.notifEmail,
     notifSMS: user.notifSMS,
