@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, maskError } from "graphql-yoga";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { AppError, toSchema } from "@app/schema";
+import { GraphQLError } from "graphql";
+import { toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { buildContext, resolveViewer } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
@@ -60,7 +61,8 @@ function disableIntrospection() {
         (context: { reportError(error: Error): void }) => ({
           Field(node: { name: { value: string } }) {
             if (node.name.value === "__schema" || node.name.value === "__type") {
-              context.reportError(new AppError("forbidden", "Introspection is disabled"));
+              // A GraphQLError keeps its message on the wire; an AppError here went out with no message at all.
+              context.reportError(new GraphQLError("Introspection is disabled", { extensions: { code: "forbidden" } }));
             }
           },
         }),
