@@ -75,11 +75,17 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: s
 
 async function readUpload(request: FastifyRequest, field: string, limit: number): Promise<File> {
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
-  const part = await request.file({ limits: { fileSize: limit, files: 1 } });
-  if (!part || part.fieldname !== field) throw new AppError("invalid_input", `A file in the field ${field} is required`);
-  // Throws Fastify's 413 error past the limit, before the whole file is buffered.
-  const bytes = await part.toBuffer();
-  return new File([bytes as Buffer<ArrayBuffer>], part.filename, { type: part.mimetype });
+  try {
+    const part = await request.file({ limits: { fileSize: limit, files: 1 } });
+    if (!part || part.fieldname !== field) throw new AppError("invalid_input", `A file in the field ${field} is required`);
+    // Throws Fastify's 413 error past the limit, before the whole file is buffered.
+    const bytes = await part.toBuffer();
+    return new File([bytes as Buffer<ArrayBuffer>], part.filename, { type: part.mimetype });
+  } catch (error) {
+    // The multipart parser reports a truncated or garbled form as a plain Error: that is bad input, not a fault.
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+    throw new AppError("invalid_input", "Malformed multipart/form-data body");
+  }
 }
 
 async function runOperation(runtime: RouteRuntime, input: RouteInput<unknown, unknown, unknown>, route: RestRoute) {

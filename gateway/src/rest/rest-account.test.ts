@@ -59,6 +59,19 @@ describe("POST /api/users/profile-picture", () => {
     expect(json.json).toEqual({ error: expect.any(String) });
   });
 
+  it.each([
+    ["a truncated file part", '--xx\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\n\r\nbrok'],
+    ["a garbled form", "--xx\r\nbroken"],
+  ])("answers 400 for %s", async (_label, body) => {
+    const response = await fetch(`${gateway.url}/api/users/profile-picture`, {
+      method: "POST",
+      body,
+      headers: { authorization: `Bearer ${learner.token}`, "content-type": "multipart/form-data; boundary=xx" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  });
+
   it("answers 401 without a valid token", async () => {
     const response = await upload(png, { token: "forged" });
     expect(response.status).toBe(401);
