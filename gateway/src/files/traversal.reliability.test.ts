@@ -61,7 +61,7 @@ describe("path traversal", () => {
 describe("uploads", () => {
   const upload = (bytes: Buffer | string, name: string, type: string) => {
     const form = new FormData();
-    form.append("profile_picture", new Blob([bytes], { type }), name);
+    form.append("profile_picture", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
     return fetch(`${gateway.url}/api/users/profile-picture`, {
       method: "POST",
       body: form,
