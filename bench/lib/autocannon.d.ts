@@ -5,7 +5,7 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: RequestData) => RequestData;
+    setupRequest?: (defaults: object) => RequestData;
   }
   interface Options extends RequestData {
     url: string;

@@ -15,11 +15,18 @@ export interface GatewayProcess {
 
 const START_TIMEOUT_MS = 120_000;
 
-export async function startGateway(root: string, env: Record<string, string>, probePath: string): Promise<GatewayProcess> {
+/**
+ * Spawns `npm run serve`, or with `profileDir` node itself with --cpu-prof (not allowed in NODE_OPTIONS), so the
+ * server writes a CPU profile there on its graceful exit.
+ */
+export async function startGateway(root: string, env: Record<string, string>, probePath: string, profileDir?: string): Promise<GatewayProcess> {
   const url = `http://127.0.0.1:${env.PORT}`;
   const started = performance.now();
+  const [command, args] = profileDir
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "gateway/src/main.ts"]]
+    : ["npm", ["run", "--silent", "serve"]];
   // Own process group, so stop() reaches npm, tsx and the node child it spawns, and nothing else.
-  const child = spawn("npm", ["run", "--silent", "serve"], {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit"],

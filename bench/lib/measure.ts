@@ -1,0 +1,52 @@
+// Runs scenarios against a live gateway: a probe request first (the answer must be a 200 without GraphQL
+// errors, and its size is the payload), then the load; RSS of the server is sampled all along.
+import { runLoad, type LoadFigures, type LoadSettings, type Request } from "./load.ts";
+import type { Kind, Scenario } from "./scenarios.ts";
+
+export interface ScenarioResult {
+  group: string;
+  kind: Kind;
+  label: string;
+  /** Size of one response body (uncompressed; the gateway does not compress API responses). */
+  bytes: number;
+  figures: LoadFigures;
+}
+
+export async function probe(baseUrl: string, request: Request): Promise<number> {
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: { ...(request.body ? { "content-type": "application/json" } : {}), ...request.headers },
+    body: request.body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (request.path === "/graphql" && JSON.parse(text).errors) throw new Error(`GraphQL errors: ${text.slice(0, 300)}`);
+  return Buffer.byteLength(text);
+}
+
+export async function measureScenarios(baseUrl: string, scenarios: Scenario[], settings: LoadSettings, log: (line: string) => void) {
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const bytes = await probe(baseUrl, scenario.next());
+    const figures = await runLoad(baseUrl, scenario.next, settings);
+    if (figures.failures > 0) throw new Error(`${scenario.label}: ${figures.failures} failed requests under load`);
+    log(`  ${scenario.group.padEnd(14)} ${scenario.kind.padEnd(8)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${figures.latencyP99Ms} ms`);
+    results.push({ group: scenario.group, kind: scenario.kind, label: scenario.label, bytes, figures });
+  }
+  return results;
+}
+
+/** Highest RSS seen between start() and stop(), sampled every 250 ms. */
+export function rssSampler(read: () => number) {
+  let max = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      timer = setInterval(() => (max = Math.max(max, read())), 250);
+    },
+    stop(): number {
+      clearInterval(timer);
+      return max;
+    },
+  };
+}

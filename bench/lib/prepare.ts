@@ -1,0 +1,67 @@
+// Everything a run needs before the first request: a built client, the seeded database with the bench
+// courses, and the gateway's environment (production settings with generated secrets).
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import path from "node:path";
+import { seed } from "@app/db/seed";
+import { writeCourseWithLessons, type BenchCourse } from "../../gateway/src/bench/bench-data.ts";
+import type { BenchDatabase } from "./bench-database.ts";
+
+export interface BenchCourses {
+  twenty: BenchCourse;
+  twoHundred: BenchCourse;
+}
+
+/** Typed documents, then the Vite build; null when it fails (the client figures are then skipped). */
+export function buildClient(root: string): string | null {
+  try {
+    const quiet = { cwd: root, stdio: ["ignore", "ignore", "pipe"] as ("ignore" | "pipe")[] };
+    execFileSync("npx", ["graphql-codegen", "--config", "codegen.ts"], quiet);
+    execFileSync("npm", ["run", "build", "-w", "@app/client"], quiet);
+    return null;
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    return stderr.split("\n").find((line) => /error|could not/i.test(line))?.trim() ?? "build failed";
+  }
+}
+
+/**
+ * The seed with its demo learner (a production gateway never creates one, and the authenticated scenario
+ * signs in as that learner), plus the 20- and 200-lesson courses. Runs before the gateway opens the data.
+ */
+export function prepareData(database: BenchDatabase): Promise<BenchCourses> {
+  return database.use(async (db) => {
+    await seed(db, { filesRoot: path.join(database.dataDir, "files"), demoUser: true });
+    const twenty = await writeCourseWithLessons(db, "Bench: a course of 20 lessons", 20, 1);
+    const twoHundred = await writeCourseWithLessons(db, "Bench: a course of 200 lessons", 200, 2);
+    return { twenty, twoHundred };
+  });
+}
+
+export async function gatewayEnv(database: BenchDatabase): Promise<Record<string, string>> {
+  const port = String(await freePort());
+  return {
+    ...database.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    SEED: "true",
+    BENCH_BASELINE: "true",
+    SUPABASE_JWT_SECRET: crypto.randomBytes(32).toString("base64url"),
+    BACKEND_JWT_SECRET: crypto.randomBytes(32).toString("base64url"),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,94 @@
+// Output of a run: one plain-text table on stdout, bench/results.json (the latest run per database, each with
+// its comparison to the run before it), and the same tables in Markdown for the README's Performance section.
+import fs from "node:fs";
+import { budgets, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
+
+export interface StoredRun extends BenchRun {
+  reproducibility?: Reproducibility;
+}
+
+export interface ResultsFile {
+  runs: Partial<Record<BenchRun["database"], StoredRun>>;
+}
+
+export function saveRun(file: string, run: BenchRun): StoredRun {
+  const results: ResultsFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { runs: {} };
+  const stored: StoredRun = { ...run, reproducibility: reproducibility(run, results.runs[run.database]) };
+  results.runs[run.database] = stored;
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return stored;
+}
+
+export function loadResults(file: string): ResultsFile {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+const ms = (value: number) => value.toFixed(1);
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+
+export function scenarioTable(run: StoredRun): string[] {
+  const ratios = new Map(compare(run).map((entry) => [`${entry.group} ${entry.label}`, entry]));
+  const lines = [
+    row(["data", "request", "req/s", "vs baseline", "p50 ms", "p99 ms", "p99 vs baseline", "body"]),
+    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:"]),
+  ];
+  for (const result of run.scenarios) {
+    const ratio = ratios.get(`${result.group} ${result.label}`);
+    lines.push(row([
+      result.group,
+      `\`${result.label}\``,
+      result.figures.requestsPerSecond.toFixed(0),
+      ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : "floor",
+      ms(result.figures.latencyP50Ms),
+      ms(result.figures.latencyP99Ms),
+      ratio ? `${ratio.p99Ratio.toFixed(2)}x` : "floor",
+      `${(result.bytes / 1024).toFixed(1)} KB`,
+    ]));
+  }
+  return lines;
+}
+
+export function growthTable(run: StoredRun): string[] {
+  return [
+    row(["request", "data", "body growth", "mean latency growth", "ms per KB (small)", "ms per KB (large)"]),
+    row(["---", "---", "---:", "---:", "---:", "---:"]),
+    ...growth(run).map((entry) =>
+      row([entry.kind, `${entry.from} -> ${entry.to}`, `${entry.bytesGrowth.toFixed(1)}x`, `${entry.latencyGrowth.toFixed(1)}x`,
+        entry.msPerKbSmall.toFixed(3), entry.msPerKbLarge.toFixed(3)]),
+    ),
+  ];
+}
+
+export function budgetTable(run: StoredRun): string[] {
+  const lines = [row(["budget", "measured", "limit", "met"]), row(["---", "---", "---", "---"])];
+  for (const budget of budgets(run)) lines.push(row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
+  if (run.reproducibility) {
+    const { maxDelta, comparedWith, ok } = run.reproducibility;
+    lines.push(row([`run to run (throughput ratios vs the run of ${comparedWith})`, `max ${(maxDelta * 100).toFixed(0)}%`, "<= 15%", ok ? "yes" : "**no**"]));
+  }
+  return lines;
+}
+
+export function clientTable(run: StoredRun): string[] {
+  if (typeof run.client === "string") return [`Client: ${run.client}`];
+  const { initial, lazy } = run.client.sizes;
+  return [
+    row(["chunk", "loaded", "gzip"]),
+    row(["---", "---", "---:"]),
+    row([initial.files.map((file) => file.file).join(", "), "initially for every route", `${(initial.gzipBytes / 1024).toFixed(1)} KB`]),
+    ...lazy.map((chunk) => row([chunk.files.join(", "), `lazily (${chunk.chunk})`, `${(chunk.gzipBytes / 1024).toFixed(1)} KB`])),
+  ];
+}
+
+export function runMarkdown(run: StoredRun): string {
+  const { cpus, node, loadAverage } = run.machine;
+  return [
+    `#### ${run.database === "pglite" ? "Embedded PGlite" : "PostgreSQL 15"} (${run.finishedAt}; ${cpus} cores, Node ${node}, load ${loadAverage.map((value) => value.toFixed(1)).join("/")} at start; ${run.settings.connections} connections, ${run.settings.durationSeconds} s after ${run.settings.warmupSeconds} s warm-up)`,
+    "",
+    ...scenarioTable(run),
+    "",
+    ...growthTable(run),
+    "",
+    ...budgetTable(run),
+  ].join("\n");
+}

@@ -1,0 +1,138 @@
+// Turns raw figures into the issue's budgets: ratios to the baseline of the same data, growth with payload,
+// start time, memory, client weight and LCP; plus the run-to-run comparison that shows reproducibility.
+import type { ClientSizes } from "./client-size.ts";
+import type { LcpFigure } from "./lcp.ts";
+import type { LoadSettings } from "./load.ts";
+import type { ScenarioResult } from "./measure.ts";
+
+export const BUDGET = {
+  throughputRatio: 0.6,
+  p99Ratio: 4,
+  startMs: 10_000,
+  rssBytes: 400 * 1024 * 1024,
+  initialJsGzipBytes: 220 * 1024,
+  lcpMs: 2_500,
+  reproducibility: 0.15,
+};
+
+export interface BenchRun {
+  database: "pglite" | "postgres";
+  finishedAt: string;
+  machine: { cpus: number; node: string; loadAverage: number[] };
+  settings: LoadSettings;
+  scenarios: ScenarioResult[];
+  startMs: number[];
+  rssMaxBytes: number;
+  client: { sizes: ClientSizes; lcp: LcpFigure[] | string } | string;
+}
+
+export interface Comparison {
+  label: string;
+  group: string;
+  throughputRatio: number;
+  p99Ratio: number;
+}
+
+export interface Growth {
+  kind: string;
+  from: string;
+  to: string;
+  bytesGrowth: number;
+  latencyGrowth: number;
+  msPerKbSmall: number;
+  msPerKbLarge: number;
+}
+
+export interface Budget {
+  name: string;
+  value: string;
+  limit: string;
+  ok: boolean;
+}
+
+export function compare(run: BenchRun): Comparison[] {
+  return run.scenarios
+    .filter((result) => result.kind !== "baseline")
+    .map((result) => {
+      const floor = run.scenarios.find((other) => other.group === result.group && other.kind === "baseline")!;
+      return {
+        label: result.label,
+        group: result.group,
+        throughputRatio: result.figures.requestsPerSecond / floor.figures.requestsPerSecond,
+        p99Ratio: result.figures.latencyP99Ms / Math.max(1, floor.figures.latencyP99Ms),
+      };
+    });
+}
+
+export const SCALE_PAIRS = [
+  ["catalogue", "catalogue-1000"],
+  ["course-20", "course-200"],
+] as const;
+
+export function growth(run: BenchRun): Growth[] {
+  return SCALE_PAIRS.flatMap(([from, to]) =>
+    (["baseline", "rest", "graphql"] as const).flatMap((kind) => {
+      const small = run.scenarios.find((result) => result.group === from && result.kind === kind);
+      const large = run.scenarios.find((result) => result.group === to && result.kind === kind);
+      if (!small || !large) return [];
+      const perKb = (result: ScenarioResult) => result.figures.latencyMeanMs / (result.bytes / 1024);
+      return [{
+        kind,
+        from,
+        to,
+        bytesGrowth: large.bytes / small.bytes,
+        latencyGrowth: large.figures.latencyMeanMs / small.figures.latencyMeanMs,
+        msPerKbSmall: perKb(small),
+        msPerKbLarge: perKb(large),
+      }];
+    }),
+  );
+}
+
+const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function budgets(run: BenchRun): Budget[] {
+  const list: Budget[] = compare(run).flatMap((row) => [
+    { name: `throughput ${row.label} (${row.group})`, value: pct(row.throughputRatio), limit: ">= 60% of baseline", ok: row.throughputRatio >= BUDGET.throughputRatio },
+    { name: `p99 ${row.label} (${row.group})`, value: `${row.p99Ratio.toFixed(2)}x`, limit: "< 4x baseline", ok: row.p99Ratio < BUDGET.p99Ratio },
+  ]);
+  for (const row of growth(run)) {
+    list.push({
+      name: `latency growth ${row.kind} ${row.from} -> ${row.to}`,
+      value: `${row.latencyGrowth.toFixed(1)}x for ${row.bytesGrowth.toFixed(1)}x bytes`,
+      limit: "<= bytes growth",
+      ok: row.latencyGrowth <= row.bytesGrowth,
+    });
+  }
+  const slowestStart = Math.max(...run.startMs);
+  list.push({ name: "start (npm run serve -> first 200 on /api/courses/published)", value: `${(slowestStart / 1000).toFixed(1)} s`, limit: "< 10 s", ok: slowestStart < BUDGET.startMs });
+  list.push({ name: "gateway RSS under load (max)", value: `${(run.rssMaxBytes / 2 ** 20).toFixed(0)} MB`, limit: "< 400 MB", ok: run.rssMaxBytes < BUDGET.rssBytes });
+  if (typeof run.client === "string") return list;
+  const initial = run.client.sizes.initial.gzipBytes;
+  list.push({ name: "initial JS for / (gzip)", value: kb(initial), limit: "<= 220 KB", ok: initial <= BUDGET.initialJsGzipBytes });
+  for (const page of typeof run.client.lcp === "string" ? [] : run.client.lcp) {
+    const ok = page.lcpMs > 0 && page.lcpMs < BUDGET.lcpMs;
+    list.push({ name: `LCP ${page.path} (4x CPU, slow 4G)`, value: page.lcpMs > 0 ? `${(page.lcpMs / 1000).toFixed(2)} s` : "no LCP entry", limit: "< 2.5 s", ok });
+  }
+  return list;
+}
+
+export interface Reproducibility {
+  comparedWith: string;
+  rows: { label: string; group: string; delta: number }[];
+  maxDelta: number;
+  ok: boolean;
+}
+
+/** Relative change of each throughput ratio against the previous run on the same database. */
+export function reproducibility(run: BenchRun, previous: BenchRun | undefined): Reproducibility | undefined {
+  if (!previous) return undefined;
+  const before = new Map(compare(previous).map((row) => [`${row.group} ${row.label}`, row.throughputRatio]));
+  const rows = compare(run).flatMap((row) => {
+    const earlier = before.get(`${row.group} ${row.label}`);
+    return earlier === undefined ? [] : [{ label: row.label, group: row.group, delta: row.throughputRatio / earlier - 1 }];
+  });
+  const maxDelta = Math.max(0, ...rows.map((row) => Math.abs(row.delta)));
+  return { comparedWith: previous.finishedAt, rows, maxDelta, ok: maxDelta <= BUDGET.reproducibility };
+}

@@ -1,0 +1,81 @@
+// The scenarios: each REST route under test, its GraphQL equivalent (the very document the REST route executes,
+// sent over POST /graphql, so both ask for the same fields) and the raw-SQL baseline serving the same data.
+import { print } from "graphql";
+import type { AppServices } from "../../gateway/src/services.ts";
+import { BASELINE_PREFIX } from "../../gateway/src/bench/baseline.routes.ts";
+import { loadOperations } from "../../gateway/src/rest/operations.ts";
+import { restRoutes } from "../../gateway/src/rest/routes.ts";
+import type { Request } from "./load.ts";
+
+export type Kind = "baseline" | "rest" | "graphql";
+
+export interface Scenario {
+  /** Scenarios of one group serve the same data; the baseline of the group is their floor. */
+  group: string;
+  kind: Kind;
+  label: string;
+  next: () => Request;
+}
+
+interface RestInput {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+const operations = loadOperations();
+
+/** The POST /graphql body equivalent to one REST call: the route's own document and variables. */
+function graphqlBody(method: string, path: string, input: RestInput): string {
+  const route = restRoutes.find((entry) => entry.method === method && entry.path === path);
+  const document = route?.operation ? operations.get(route.operation) : undefined;
+  if (!route || !document) throw new Error(`no REST route with an operation for ${method} ${path}`);
+  const variables = route.variables?.({
+    params: route.params?.parse(input.params ?? {}),
+    query: route.query?.parse({}),
+    body: route.body?.parse(input.body ?? {}),
+    viewer: null,
+    services: undefined as unknown as AppServices,
+  });
+  return JSON.stringify({ query: print(document), variables: variables ?? {}, operationName: route.operation });
+}
+
+const get = (path: string) => (): Request => ({ method: "GET", path });
+
+function readGroup(group: string, restPath: string, routePath: string, params: Record<string, string> = {}): Scenario[] {
+  const graphql = graphqlBody("GET", routePath, { params });
+  const baselinePath = `${BASELINE_PREFIX}${restPath.slice("/api".length)}`;
+  // Labels name the route, not the generated ids, so runs can be compared with each other.
+  const shown = routePath.replace(/:\w+/g, "{id}");
+  return [
+    { group, kind: "baseline", label: `GET ${BASELINE_PREFIX}${shown.slice("/api".length)}`, next: get(baselinePath) },
+    { group, kind: "rest", label: `GET ${shown}`, next: get(restPath) },
+    { group, kind: "graphql", label: `POST /graphql ${JSON.parse(graphql).operationName}`, next: () => ({ method: "POST", path: "/graphql", body: graphql }) },
+  ];
+}
+
+export const catalogueGroup = (group: string) => readGroup(group, "/api/courses/published", "/api/courses/published");
+
+export const courseGroup = (group: string, courseId: string) =>
+  readGroup(group, `/api/courses/${courseId}`, "/api/courses/:courseId", { courseId });
+
+/** Progress reports rotate over the course's lessons, as a class of learners would, instead of one hot row. */
+export function progressGroup(group: string, lessonIds: string[], token: string): Scenario[] {
+  const body = { watchTime: 30, totalDuration: 600 };
+  const headers = { authorization: `Bearer ${token}` };
+  const rotate = (request: (lessonId: string) => Request) => {
+    let turn = 0;
+    return () => request(lessonIds[turn++ % lessonIds.length]);
+  };
+  const post = (prefix: string) => rotate((id) => ({ method: "POST", path: `${prefix}/progress/lesson/${id}/update`, headers, body: JSON.stringify(body) }));
+  const graphql = new Map(lessonIds.map((id) => [id, graphqlBody("POST", "/api/progress/lesson/:lessonId/update", { params: { lessonId: id }, body })]));
+  return [
+    { group, kind: "baseline", label: `POST ${BASELINE_PREFIX}/progress/lesson/{id}/update`, next: post(BASELINE_PREFIX) },
+    { group, kind: "rest", label: "POST /api/progress/lesson/{id}/update", next: post("/api") },
+    {
+      group,
+      kind: "graphql",
+      label: "POST /graphql RestUpdateLessonProgress",
+      next: rotate((id) => ({ method: "POST", path: "/graphql", headers, body: graphql.get(id)! })),
+    },
+  ];
+}

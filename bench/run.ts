@@ -1,0 +1,104 @@
+// `npm run bench` (issue 8): the gateway in production mode on a fresh seeded database, every scenario next to
+// its raw-SQL floor, then start time, memory and the client. Embedded PGlite by default; PostgreSQL with
+// BENCH_DATABASE_URL. Prints one table, writes bench/results.json and refreshes the README's tables.
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { writeCatalogue } from "../gateway/src/bench/bench-data.ts";
+import { createBenchDatabase } from "./lib/bench-database.ts";
+import { measureClient } from "./lib/client-size.ts";
+import { startGateway, type GatewayProcess } from "./lib/gateway-process.ts";
+import { measureLcp } from "./lib/lcp.ts";
+import type { LoadSettings } from "./lib/load.ts";
+import { measureScenarios, rssSampler, type ScenarioResult } from "./lib/measure.ts";
+import { buildClient, gatewayEnv, prepareData } from "./lib/prepare.ts";
+import { budgets, type BenchRun } from "./lib/report.ts";
+import { runMarkdown, saveRun } from "./lib/render.ts";
+import { updateReadme } from "./lib/readme.ts";
+import { backendToken, enroll } from "./lib/session.ts";
+import { catalogueGroup, courseGroup, progressGroup, type Scenario } from "./lib/scenarios.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PROBE = "/api/courses/published";
+const settings: LoadSettings = {
+  connections: 32,
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+  durationSeconds: Number(process.env.BENCH_DURATION_SECONDS ?? 10),
+};
+// BENCH_ONLY=<regex on group names> narrows a run for profiling (the client is then measured only if it matches "client").
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => !only || only.test(scenario.group));
+// BENCH_PROFILE=1 writes a V8 CPU profile of the gateway per phase to bench/results/profiles (gitignored).
+const profileDir = process.env.BENCH_PROFILE ? path.join(root, "bench/results/profiles") : undefined;
+const began = performance.now();
+const log = (line: string) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+async function withGateway<T>(env: Record<string, string>, work: (gateway: GatewayProcess) => Promise<T>) {
+  const gateway = await startGateway(root, env, PROBE, profileDir);
+  log(`gateway up in ${(gateway.startMs / 1000).toFixed(2)} s (npm run serve -> first 200 on ${PROBE})`);
+  const sampler = rssSampler(gateway.rss);
+  sampler.start();
+  try {
+    const result = await work(gateway);
+    const rss = sampler.stop();
+    log(`gateway RSS peaked at ${(rss / 2 ** 20).toFixed(0)} MB`);
+    return { result, startMs: gateway.startMs, rss };
+  } finally {
+    sampler.stop();
+    await gateway.stop();
+  }
+}
+
+async function main() {
+  const loadAverage = os.loadavg();
+  log("building the client (codegen + vite build)");
+  const buildError = buildClient(root);
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    log(`preparing ${database.kind} data in ${database.dataDir}`);
+    const courses = await prepareData(database);
+    const env = await gatewayEnv(database);
+
+    const small = await withGateway(env, async (gateway) => {
+      const token = await backendToken(gateway.url);
+      await enroll(gateway.url, token, courses.twenty.id);
+      const scenarios = selected([
+        ...catalogueGroup("catalogue"),
+        ...courseGroup("course-20", courses.twenty.id),
+        ...courseGroup("course-200", courses.twoHundred.id),
+        ...progressGroup("progress", courses.twenty.lessonIds, token),
+      ]);
+      const results = await measureScenarios(gateway.url, scenarios, settings, log);
+      if (buildError) return { results, lcp: `skipped: client build failed (${buildError})` };
+      if (only && !only.test("client")) return { results, lcp: "skipped: BENCH_ONLY" };
+      log("measuring Largest Contentful Paint of / and /courses");
+      return { results, lcp: await measureLcp(gateway.url, ["/", "/courses"]) };
+    });
+
+    log("adding a catalogue of 1,000 published courses");
+    await database.use((db) => writeCatalogue(db, 1_000));
+    const large = await withGateway(env, (gateway) => measureScenarios(gateway.url, selected(catalogueGroup("catalogue-1000")), settings, log));
+
+    const scenarios: ScenarioResult[] = [...small.result.results, ...large.result];
+    const run: BenchRun = {
+      database: database.kind,
+      finishedAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+      settings,
+      scenarios,
+      startMs: [small.startMs, large.startMs],
+      rssMaxBytes: Math.max(small.rss, large.rss),
+      client: buildError ? `skipped: client build failed (${buildError})` : { sizes: measureClient(path.join(root, "client/dist")), lcp: small.result.lcp },
+    };
+    // A narrowed run is for profiling: printed, never stored over the full results.
+    const stored = only ? run : saveRun(path.join(root, "bench/results.json"), run);
+    console.log(`\n${runMarkdown(stored)}\n`);
+    if (!only) updateReadme(path.join(root, "README.md"), path.join(root, "bench/results.json"));
+    const missed = budgets(stored).filter((budget) => !budget.ok);
+    log(`done: ${missed.length === 0 ? "every budget met" : `${missed.length} budget(s) missed (see the table)`}`);
+  } finally {
+    await database.dispose();
+  }
+}
+
+await main();
