@@ -23,6 +23,9 @@ export const isUniqueViolation = (error: unknown) =>
 
 export const isCheckViolation = (error: unknown) => codes(error).some((code) => code === CHECK_VIOLATION);
 
+/** SQLSTATE class 22 (data exception): a value the database cannot take, e.g. a NUL byte in text (22021). */
+export const isDataException = (error: unknown) => codes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code));
+
 export const isForeignKeyViolation = (error: unknown) =>
   codes(error).some((code) => code === "P2003" || code === FOREIGN_KEY_VIOLATION || code === "ForeignKeyConstraintViolation");
 

@@ -9,7 +9,7 @@ import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
-export { isUniqueViolation, isCheckViolation, isForeignKeyViolation, isConnectionError } from "./errors.ts";
+export { isUniqueViolation, isCheckViolation, isForeignKeyViolation, isConnectionError, isDataException } from "./errors.ts";
 
 export interface Database {
   prisma: PrismaClient;
