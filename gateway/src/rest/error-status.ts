@@ -1,7 +1,7 @@
 // The REST boundary's one mapping from failures to HTTP: AppError codes, GraphQL request errors and
 // Fastify's own 4xx errors (malformed JSON, oversized bodies) become a status and a short message.
 import { GraphQLError } from "graphql";
-import { isConnectionError } from "@app/db";
+import { isConnectionError, isDataException } from "@app/db";
 import { AppError, type AppErrorCode } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
@@ -42,6 +42,8 @@ export function toRestFailure(error: unknown): RestFailure {
   if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };
   // The database is unreachable: fail fast with 503 so that clients and load balancers retry elsewhere.
   if (isConnectionError(original)) return { status: 503, message: SERVICE_UNAVAILABLE, cause: error };
+  // A value PostgreSQL cannot take (a NUL byte in an id or search text) is the request's fault, not ours.
+  if (isDataException(original)) return { status: 400, message: "Invalid request: unsupported characters or values" };
   const status = httpStatusOf(original);
   if (status && status >= 400 && status < 500) return { status, message: (original as Error).message };
   return { status: 500, message: "Internal server error", cause: error };
