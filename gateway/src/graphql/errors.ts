@@ -1,6 +1,6 @@
 // The GraphQL boundary's one mapping from domain errors to the wire: extensions.code carries AppError's code.
 import { GraphQLError } from "graphql";
-import { isConnectionError } from "@app/db";
+import { isConnectionError, isDataException } from "@app/db";
 import { AppError } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
@@ -15,6 +15,12 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
   }
   if (isConnectionError(original)) {
     return new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: "service_unavailable", http: { status: 503 } } });
+  }
+  if (isDataException(original)) {
+    return new GraphQLError("Invalid input: unsupported characters or values", {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: "invalid_input" },
+    });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
   return undefined;
