@@ -44,7 +44,15 @@ interface SelectFieldProps {
 
 export function SelectField({ label, value, allLabel, options, onChange }: SelectFieldProps) {
   return (
-    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} fullWidth>
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+      // The open list is named on its own: labelled by the field, it would be a second match for the field's label.
+      slotProps={{ select: { MenuProps: { slotProps: { list: { "aria-labelledby": undefined, "aria-label": "Options" } } } } }}
+    >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
     </TextField>

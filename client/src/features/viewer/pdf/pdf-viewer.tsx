@@ -50,7 +50,9 @@ export default function PdfViewer({ url }: { url: string }) {
   if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>Loading PDF…</Box>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}>
+      {/* Without suspense: the bytes live in this component, inside the lazy chunk's suspended subtree. */}
       <Document
+        suspense={false}
         file={file}
         loading="Loading PDF…"
         noData="No PDF file specified."
@@ -60,7 +62,7 @@ export default function PdfViewer({ url }: { url: string }) {
         onPassword={(respond, reason) => setPassword({ retry: reason === PasswordResponses.INCORRECT_PASSWORD, respond })}
       >
         {Array.from({ length: pages }, (_, index) => (
-          <Page key={index} pageNumber={index + 1} width={width} error="Failed to load the page." loading="Loading PDF…" />
+          <Page key={index} suspense={false} pageNumber={index + 1} width={width} error="Failed to load the page." loading="Loading PDF…" />
         ))}
       </Document>
       {password && (
