@@ -8,7 +8,7 @@ import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts"
 import { LEAK_PATTERN } from "../../test/reliability/http.ts";
 import { restRoutes } from "./routes.ts";
 
-const RUNS_PER_ROUTE = 40;
+const RUNS_PER_ROUTE = 50;
 let db: Database;
 let gateway: RunningGateway;
 let fixture: Fixture;
@@ -36,7 +36,7 @@ const printable = fc.string({ unit: "grapheme-ascii", maxLength: 40 });
 const hostileText = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: "binary", maxLength: 30 }),
-  fc.constantFrom("' OR 1=1 --", "\"; DROP TABLE \"User\"; --", "../../etc/passwd", "%00", "${{7*7}}", "<script>alert(1)</script>", "null", "[]", "{}", "-1", "1e309", "0x7fffffff", "9".repeat(400), "\u202e", "😀".repeat(50)),
+  fc.constantFrom("\u0000", "a\u0000b", "' OR 1=1 --", "\"; DROP TABLE \"User\"; --", "../../etc/passwd", "%00", "${{7*7}}", "<script>alert(1)</script>", "null", "[]", "{}", "-1", "1e309", "0x7fffffff", "9".repeat(400), "\u202e", "😀".repeat(50)),
 );
 const anyId = fc.oneof(hostileText, fc.uuid(), fc.integer().map(String));
 
