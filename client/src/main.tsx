@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
+import { App, createServices } from "./app/app.tsx";
 import { loadConfig } from "./lib/config.ts";
 
 const root = createRoot(document.getElementById("root")!);
 
 loadConfig()
-  .then((config) => root.render(<StrictMode><App config={config} /></StrictMode>))
+  .then((config) => root.render(<StrictMode><App services={createServices(config)} /></StrictMode>))
   .catch((error: unknown) => {
     console.error(error);
     root.render(<p role="alert">VidyaPath could not start: the configuration is unavailable. Please reload the page.</p>);

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
@@ -12,7 +11,8 @@ import { tokenStore } from "../lib/session/token-store.ts";
 import { createRouter } from "./router.tsx";
 import { theme } from "./theme.ts";
 
-function createServices(config: AppConfig) {
+/** Created once per page, outside React, so StrictMode never builds a second identity client. */
+export function createServices(config: AppConfig) {
   const supabase = createSupabase(config);
   // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
   let session: SessionService | null = null;
@@ -25,8 +25,9 @@ function createServices(config: AppConfig) {
   return { apollo, session, router: createRouter() };
 }
 
-export function App({ config }: { config: AppConfig }) {
-  const [services] = useState(() => createServices(config));
+export type AppServices = ReturnType<typeof createServices>;
+
+export function App({ services }: { services: AppServices }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -22,7 +22,8 @@ export async function registerClient(app: FastifyInstance, config: Config) {
 
   // Client-side routes: any HTML GET that is not an API, file or auth path gets the SPA shell.
   app.setNotFoundHandler((request, reply) => {
-    const apiLike = /^\/(api|graphql|auth|dev|files)(\/|$)/.test(request.url);
+    // /auth/callback is a client route (spec section 2); only /auth/v1 belongs to the identity server.
+    const apiLike = /^\/(api|graphql|auth\/v1|dev|files)(\/|$)/.test(request.url);
     if (dist && request.method === "GET" && !apiLike && request.headers.accept?.includes("text/html")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }

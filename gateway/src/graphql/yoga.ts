@@ -73,16 +73,21 @@ function disableIntrospection() {
 
 export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const yoga = createGraphqlServer(services);
-  app.route({
-    url: "/graphql",
-    method: ["GET", "POST", "OPTIONS"],
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
-    },
+  // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga unparsed without clashing
+  // with the REST upload routes' own multipart parser.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+    scope.route({
+      url: "/graphql",
+      method: ["GET", "POST", "OPTIONS"],
+      handler: async (req, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        response.headers.forEach((value, key) => reply.header(key, value));
+        reply.status(response.status);
+        reply.send(response.body);
+        return reply;
+      },
+    });
   });
   return yoga;
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { Alert, Button, Link, Stack, TextField } from "@mui/material";
-import { useSnackbar } from "notistack";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { errorText } from "./auth-errors.ts";
@@ -9,7 +8,6 @@ import { errorText } from "./auth-errors.ts";
 /** Target of the reset email: the recovery session from the link lets the learner set a new password. */
 export function ResetPasswordPage() {
   const { service } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +23,6 @@ export function ResetPasswordPage() {
     setBusy(false);
     if (updateError) return setError(errorText(updateError, "Failed to change password"));
     setDone(true);
-    enqueueSnackbar("Password updated successfully!", { variant: "success" });
     // The recovery session must not linger as a signed-in session.
     await service.auth.signOut();
   };

@@ -17,7 +17,8 @@ export const isExamFull = (exam: Pick<Exam, "currentParticipants" | "maxParticip
 
 function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => void; busy: boolean }) {
   const full = isExamFull(exam);
-  const label = full ? "Full" : exam.isRegistered ? "Registered" : "Register Now";
+  // Spec section 2: 'Register Now', or disabled 'Full'; a second registration is refused by the server.
+  const label = full ? "Full" : "Register Now";
   return (
     <Card data-testid="exam-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -33,7 +34,7 @@ function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => vo
         <Typography variant="body2" data-testid="exam-participants">{exam.currentParticipants} registered of {exam.maxParticipants} seats</Typography>
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" fullWidth disabled={full || exam.isRegistered || busy} onClick={onRegister}>{label}</Button>
+        <Button variant="contained" fullWidth disabled={full || busy} onClick={onRegister}>{label}</Button>
       </Box>
     </Card>
   );

@@ -33,7 +33,9 @@ export function createUploadLink(uri: () => string) {
         signal: controller.signal,
       })
         .then(async (response) => {
-          const body = (await response.json()) as ApolloLink.Result;
+          const body = (await response.json().catch(() => null)) as ApolloLink.Result | null;
+          // A transport failure (413, 415 ...) has no GraphQL result to hand on.
+          if (!body || (!response.ok && !("errors" in body))) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
           observer.next(body);
           observer.complete();
         })

@@ -10,7 +10,8 @@ export interface SessionValue extends SessionState {
   service: SessionService;
   /** Exchanges an identity session for a backend token now (sign-in screens wait for it before navigating). */
   syncSession(session: Session): Promise<string | null>;
-  signOut(): Promise<void>;
+  /** local: forget the session in this browser only (the identity no longer exists after account deletion). */
+  signOut(options?: { local?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -52,10 +53,12 @@ export function SessionProvider({ service, children }: { service: SessionService
     return () => data.subscription.unsubscribe();
   }, [service, syncSession]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { local?: boolean }) => {
     await service.clearLocal();
     dispatch({ type: "signedOut" });
-    await service.auth.signOut().catch((error: unknown) => console.warn("Sign-out failed", error));
+    await service.auth
+      .signOut({ scope: options?.local ? "local" : "global" })
+      .catch((error: unknown) => console.warn("Sign-out failed", error));
   }, [service]);
 
   const value = useMemo<SessionValue>(

@@ -17,7 +17,7 @@ export function DangerZone() {
       const { data } = await remove();
       if (!data?.deleteAccount) throw new Error("Account not deleted");
       setOpen(false);
-      await signOut();
+      await signOut({ local: true });
       navigate("/", { replace: true });
     } catch {
       setOpen(false);
