@@ -12,7 +12,7 @@ export async function signUpConfirmed(page: Page, request: APIRequestContext, pa
   await page.getByLabel(/confirm password/i).fill(password);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: /create account|sign up/i }).click();
-  await expect(page.getByText("Check Your Email")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await page.goto(await mailLink(request, email, /confirm/i));
   await expect(page).toHaveURL(/\/courses$/);
   return { email, password };

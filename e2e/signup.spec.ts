@@ -24,7 +24,7 @@ test.describe("sign-up", () => {
     const email = uniqueEmail("asha");
     await fillSignup(page, email);
     await page.getByRole("button", { name: /create account|sign up/i }).click();
-    await expect(page.getByText("Check Your Email")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     await screenshots(page, "signup-check-email");
 
     await page.goto("/login");
