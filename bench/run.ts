@@ -24,6 +24,7 @@ const settings: LoadSettings = {
   connections: 32,
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
   durationSeconds: Number(process.env.BENCH_DURATION_SECONDS ?? 10),
+  rounds: 5,
 };
 // BENCH_ONLY=<regex on group names> narrows a run for profiling (the client is then measured only if it matches "client").
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;

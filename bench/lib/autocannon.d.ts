@@ -11,26 +11,20 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     timeout?: number;
     requests?: RequestData[];
-  }
-  interface Histogram {
-    average: number;
-    mean: number;
-    p50: number;
-    p99: number;
-    max: number;
-    total: number;
   }
   interface Result {
     duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
-    latency: Histogram;
-    requests: Histogram;
-    throughput: Histogram;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance {
+    on(event: "response", listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
+  export type { Options, Result };
 }

@@ -16,14 +16,14 @@ export interface ClientSizes {
   lazy: { chunk: string; gzipBytes: number; files: string[] }[];
 }
 
-// Minified ESM: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`; `import("./x.js")` is lazy.
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+// Minified ESM: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`; `import(\`./x.js\`)` is lazy.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 const ENTRY = /<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g;
 
 export function measureClient(dist: string): ClientSizes {
   const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  const entries = [...html.matchAll(ENTRY)].map((match) => path.join(dist, (match[1] ?? match[2]).replace(/^\//, "")));
+  const entries = [...html.matchAll(ENTRY)].map((match) => path.resolve(dist, (match[1] ?? match[2]).replace(/^\//, "")));
   const initial = staticClosure(entries, new Set());
   const lazyTargets = new Set([...initial].flatMap((file) => imports(file, DYNAMIC_IMPORT)));
   const lazy = [...lazyTargets]

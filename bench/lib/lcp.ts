@@ -52,10 +52,13 @@ async function measurePage(browser: import("playwright-core").Browser, url: stri
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: OBSERVE_LCP });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    // The screens are lazy chunks: the first paint of content comes after `load`, and later, larger paints replace it.
+    await page.waitForFunction("window.__lcp.time > 0", undefined, { timeout: 60_000 }).catch(() => undefined);
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
     const lcp = (await page.evaluate("window.__lcp")) as { time: number; element: string };
-    return { path, lcpMs: lcp.time, element: lcp.element };
+    const shown = lcp.time > 0 ? lcp.element : `no paint; page text: "${String(await page.evaluate("document.body.innerText")).slice(0, 60)}"`;
+    return { path, lcpMs: lcp.time, element: shown };
   } finally {
     await context.close();
   }

@@ -1,6 +1,8 @@
-// One scenario under load: a warm-up (JIT, caches, pools) that is thrown away, then a fixed-duration run at
-// a fixed number of connections. Any non-2xx or socket error invalidates the figures.
-import autocannon from "autocannon";
+// Load for one group of scenarios that serve the same data (baseline, REST, GraphQL). On a shared, noisy
+// machine the background load drifts within seconds, so the group is measured interleaved: after a warm-up of
+// each (JIT, caches, pools; thrown away) the measured load is cut into rounds, and every round runs each
+// scenario in turn (in rotating order). Ratios then compare figures taken under the same conditions.
+import autocannon, { type Options, type Result } from "autocannon";
 
 export interface Request {
   method: "GET" | "POST";
@@ -13,6 +15,7 @@ export interface LoadSettings {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  rounds: number;
 }
 
 export interface LoadFigures {
@@ -24,27 +27,75 @@ export interface LoadFigures {
   failures: number;
 }
 
+interface Tally {
+  latencies: number[];
+  seconds: number;
+  failures: number;
+}
+
 /** `next` yields each request in turn, so a scenario can rotate over ids (one row per lesson, not one hot row). */
-export async function runLoad(baseUrl: string, next: () => Request, settings: LoadSettings): Promise<LoadFigures> {
-  const options = (duration: number) => ({
+export async function runInterleaved(baseUrl: string, scenarios: (() => Request)[], settings: LoadSettings): Promise<LoadFigures[]> {
+  const rates: number[] = [];
+  for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
+  // Slices end after a number of requests, never mid-response (a cut-off would drop exactly the slow ones), and
+  // are at least ten mean latencies long so the ramp-down at the end of each slice stays a small share.
+  const slowestLatency = settings.connections / Math.min(...rates);
+  const rounds = Math.max(1, Math.min(settings.rounds, Math.floor(settings.durationSeconds / (10 * slowestLatency))));
+  const tallies: Tally[] = scenarios.map(() => ({ latencies: [], seconds: 0, failures: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (let turn = 0; turn < scenarios.length; turn++) {
+      const index = (round + turn) % scenarios.length;
+      const amount = Math.max(settings.connections, Math.round((rates[index] * settings.durationSeconds) / rounds));
+      const { result, latencies, non2xx } = await run(baseUrl, scenarios[index], settings, { amount });
+      const tally = tallies[index];
+      tally.latencies.push(...latencies);
+      tally.seconds += result.duration;
+      tally.failures += non2xx + result.errors + result.timeouts;
+    }
+  }
+  return tallies.map(figures);
+}
+
+/** Thrown-away load that also estimates the rate (requests per second) the slices are sized with. */
+async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettings): Promise<number> {
+  const timed = await run(baseUrl, next, settings, { duration: settings.warmupSeconds });
+  if (timed.latencies.length >= 2 * settings.connections) return timed.latencies.length / timed.result.duration;
+  // Too slow to finish two requests per connection in the warm-up time: count a fixed number instead.
+  const counted = await run(baseUrl, next, settings, { amount: 2 * settings.connections });
+  return counted.latencies.length / counted.result.duration;
+}
+
+function figures({ latencies, seconds, failures }: Tally): LoadFigures {
+  if (latencies.length === 0) throw new Error("no request completed");
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
+  return {
+    requestsPerSecond: sorted.length / seconds,
+    latencyMeanMs: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+    latencyP50Ms: at(0.5),
+    latencyP99Ms: at(0.99),
+    requests: sorted.length,
+    failures,
+  };
+}
+
+function run(baseUrl: string, next: () => Request, settings: LoadSettings, length: { duration: number } | { amount: number }) {
+  const options: Options = {
     url: baseUrl,
     connections: settings.connections,
-    duration,
+    ...length,
     timeout: 30,
     requests: [{ setupRequest: (defaults: object) => ({ ...defaults, ...withJsonHeader(next()) }) }],
-  });
-  await autocannon(options(settings.warmupSeconds));
-  const result = await autocannon(options(settings.durationSeconds));
-  if (result.requests.total === 0) throw new Error(`no request completed within ${settings.durationSeconds} s`);
-  return {
-    // Completed requests over the whole run: exact even when a slow response spans several one-second samples.
-    requestsPerSecond: result.requests.total / result.duration,
-    latencyMeanMs: result.latency.mean,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
   };
+  const latencies: number[] = [];
+  let non2xx = 0;
+  return new Promise<{ result: Result; latencies: number[]; non2xx: number }>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, latencies, non2xx })));
+    instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      if (status >= 200 && status < 300) latencies.push(responseTime);
+      else non2xx++;
+    });
+  });
 }
 
 function withJsonHeader(request: Request): Request {

@@ -16,7 +16,7 @@ export function updateReadme(readmeFile: string, resultsFile: string): boolean {
   const latest = stored.find((run) => typeof run.client !== "string") ?? stored[0];
   const body = [
     ...stored.map(runMarkdown),
-    ...(latest ? ["#### Client bundle (gzip, from client/dist)", "", ...clientTable(latest)] : []),
+    ...(latest ? [`#### Client bundle (gzip, from client/dist)\n\n${clientTable(latest).join("\n")}`] : []),
   ].join("\n\n");
   fs.writeFileSync(readmeFile, `${readme.slice(0, from + START.length)}\n${body}\n${readme.slice(to)}`);
   return true;

@@ -72,11 +72,12 @@ export function budgetTable(run: StoredRun): string[] {
 export function clientTable(run: StoredRun): string[] {
   if (typeof run.client === "string") return [`Client: ${run.client}`];
   const { initial, lazy } = run.client.sizes;
+  const gz = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
     row(["chunk", "loaded", "gzip"]),
     row(["---", "---", "---:"]),
-    row([initial.files.map((file) => file.file).join(", "), "initially for every route", `${(initial.gzipBytes / 1024).toFixed(1)} KB`]),
-    ...lazy.map((chunk) => row([chunk.files.join(", "), `lazily (${chunk.chunk})`, `${(chunk.gzipBytes / 1024).toFixed(1)} KB`])),
+    row([`entry + ${initial.files.length - 1} modulepreloaded chunks`, "initially, for every route", gz(initial.gzipBytes)]),
+    ...lazy.map((chunk) => row([chunk.chunk.replace(/-[\w-]{8}\.js$/, ""), `lazily (+${chunk.files.length - 1} shared chunks)`, gz(chunk.gzipBytes)])),
   ];
 }
 

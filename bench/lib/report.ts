@@ -113,7 +113,9 @@ export function budgets(run: BenchRun): Budget[] {
   list.push({ name: "initial JS for / (gzip)", value: kb(initial), limit: "<= 220 KB", ok: initial <= BUDGET.initialJsGzipBytes });
   for (const page of typeof run.client.lcp === "string" ? [] : run.client.lcp) {
     const ok = page.lcpMs > 0 && page.lcpMs < BUDGET.lcpMs;
-    list.push({ name: `LCP ${page.path} (4x CPU, slow 4G)`, value: page.lcpMs > 0 ? `${(page.lcpMs / 1000).toFixed(2)} s` : "no LCP entry", limit: "< 2.5 s", ok });
+    const element = page.element.replace(/[|`]/g, " ");
+    const value = page.lcpMs > 0 ? `${(page.lcpMs / 1000).toFixed(2)} s (${element})` : `no LCP entry (${element})`;
+    list.push({ name: `LCP ${page.path} (4x CPU, slow 4G)`, value, limit: "< 2.5 s", ok });
   }
   return list;
 }
