@@ -1,7 +1,8 @@
 import { RouterProvider } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
-import { SnackbarProvider } from "notistack";
+import { MaterialDesignContent, SnackbarProvider } from "notistack";
+import { styled } from "@mui/material/styles";
 import type { AppConfig } from "../lib/config.ts";
 import { createApolloClient } from "../lib/apollo/client.ts";
 import { createSupabase } from "../lib/supabase.ts";
@@ -27,11 +28,20 @@ export function createServices(config: AppConfig) {
 
 export type AppServices = ReturnType<typeof createServices>;
 
+// notistack's default greens and oranges fail WCAG AA contrast with white text; use the theme's dark shades.
+const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
+  "&.notistack-MuiContent-success": { backgroundColor: palette.success.dark },
+  "&.notistack-MuiContent-error": { backgroundColor: palette.error.dark },
+  "&.notistack-MuiContent-warning": { backgroundColor: palette.warning.dark, color: palette.common.black },
+  "&.notistack-MuiContent-info": { backgroundColor: palette.info.dark },
+}));
+const toastComponents = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };
+
 export function App({ services }: { services: AppServices }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000} maxSnack={4}>
+      <SnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000} maxSnack={4} Components={toastComponents}>
         <ApolloProvider client={services.apollo}>
           <SessionProvider service={services.session}>
             <RouterProvider router={services.router} />

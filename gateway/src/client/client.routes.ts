@@ -25,7 +25,8 @@ export async function registerClient(app: FastifyInstance, config: Config) {
     // /auth/callback is a client route (spec section 2); only /auth/v1 belongs to the identity server.
     const apiLike = /^\/(api|graphql|auth\/v1|dev|files)(\/|$)/.test(request.url);
     if (dist && request.method === "GET" && !apiLike && request.headers.accept?.includes("text/html")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // The not-found handler defaults to 404; a client route is a real page.
+      return reply.status(200).header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ error: "Not found" });
   });

@@ -1,4 +1,4 @@
-import { Box, IconButton, LinearProgress, List, ListItemButton, ListItemText, Typography } from "@mui/material";
+import { Box, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons.tsx";
 import { progressLabels } from "./progress.ts";
 
@@ -38,8 +38,8 @@ export function ViewerSidebar({ lessons, selectedId, completedIds, open, onToggl
           </Box>
           <List dense sx={{ maxHeight: { md: "calc(100vh - 260px)" }, overflowY: "auto" }}>
             {lessons.map((lesson, index) => (
+              <ListItem key={lesson.id} disablePadding>
               <ListItemButton
-                key={lesson.id}
                 data-testid="lesson-list-item"
                 selected={lesson.id === selectedId}
                 onClick={() => onSelect(lesson.id)}
@@ -50,6 +50,7 @@ export function ViewerSidebar({ lessons, selectedId, completedIds, open, onToggl
                   slotProps={{ secondary: { noWrap: true } }}
                 />
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

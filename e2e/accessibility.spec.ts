@@ -1,0 +1,37 @@
+import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
+
+// Every route of the spec's route table, scanned with axe: no serious or critical violations.
+const publicRoutes = ["/", "/login", "/signup", "/forgot-password", "/terms", "/privacy", "/courses", "/internships", "/exams", "/placement", "/about", "/missing-page"];
+
+test("every public route passes the accessibility scan", async ({ page }) => {
+  for (const route of publicRoutes) {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page);
+  }
+  await page.goto("/courses");
+  await page.getByTestId("course-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page);
+  await screenshots(page, "course-detail");
+});
+
+test("signed-in routes pass the accessibility scan", async ({ page }) => {
+  await signIn(page, "demo@example.com", "demo12345");
+  for (const section of ["courses", "certificates", "settings"]) {
+    await page.goto(`/profile?section=${section}`);
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page);
+    await screenshots(page, `profile-${section}`);
+  }
+  await page.goto("/courses");
+  await page.getByTestId("course-card").first().getByRole("link").first().click();
+  await page.waitForLoadState("networkidle");
+  if (!/\/content/.test(page.url())) {
+    await page.getByRole("button", { name: "Enroll Now" }).click();
+    await expect(page).toHaveURL(/\/content/);
+  }
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page);
+});
