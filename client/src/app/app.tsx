@@ -5,7 +5,8 @@ import { MaterialDesignContent, SnackbarProvider } from "notistack";
 import { styled } from "@mui/material/styles";
 import type { AppConfig } from "../lib/config.ts";
 import { createApolloClient } from "../lib/apollo/client.ts";
-import { createSupabase } from "../lib/supabase.ts";
+import { createIdentity } from "../lib/identity/identity.ts";
+import { isAuthRoute } from "../lib/identity/identity-start.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import { createSessionService, type SessionService } from "../lib/session/session-service.ts";
 import { tokenStore } from "../lib/session/token-store.ts";
@@ -14,7 +15,7 @@ import { theme } from "./theme.ts";
 
 /** Created once per page, outside React, so StrictMode never builds a second identity client. */
 export function createServices(config: AppConfig) {
-  const supabase = createSupabase(config);
+  const identity = createIdentity(config);
   // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
   let session: SessionService | null = null;
   const apollo = createApolloClient({
@@ -22,8 +23,13 @@ export function createServices(config: AppConfig) {
     getToken: tokenStore.get,
     refreshToken: () => session?.refresh() ?? Promise.resolve(null),
   });
-  session = createSessionService(supabase.auth, apollo);
-  return { apollo, session, router: createRouter() };
+  session = createSessionService(identity, apollo);
+  const router = createRouter();
+  // Auth screens call the identity server: fetch its client while their chunk loads, not on the first click.
+  router.subscribe(({ location }) => {
+    if (isAuthRoute(location.pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
+  });
+  return { apollo, session, router };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import { Button } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useSession } from "../../lib/session/session-context.tsx";
-import { callbackUrl } from "../../lib/supabase.ts";
+import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { errorText } from "./auth-errors.ts";
 
 export function GoogleButton({ returnTo }: { returnTo: string }) {

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Checkbox, FormControlLabel, Grid, Link, Stack, TextField, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useSession } from "../../lib/session/session-context.tsx";
-import { callbackUrl } from "../../lib/supabase.ts";
+import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { errorText } from "./auth-errors.ts";
 import { VerificationPrompt } from "./verification-prompt.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useSession } from "../../lib/session/session-context.tsx";
-import { callbackUrl } from "../../lib/supabase.ts";
+import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { errorText } from "./auth-errors.ts";
 
 interface VerificationPromptProps {

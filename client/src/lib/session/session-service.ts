@@ -1,11 +1,9 @@
 // Backend session sync: the identity token is exchanged for the product's backend token through the
 // signInWithProviderToken mutation; the token is stored and the user written into Apollo's cache.
 import type { ApolloClient } from "@apollo/client";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { MeDocument, SignInWithProviderTokenDocument } from "../../gql/graphql.ts";
+import type { IdentityAuth } from "../identity/lazy-identity.ts";
 import { tokenStore } from "./token-store.ts";
-
-export type IdentityAuth = SupabaseClient["auth"];
 
 export interface SessionService {
   auth: IdentityAuth;
