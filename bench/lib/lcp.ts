@@ -51,13 +51,17 @@ async function measurePage(browser: import("playwright-core").Browser, url: stri
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: OBSERVE_LCP });
+    // Kept to explain a page that never paints (e.g. assets missing while another build empties client/dist).
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("response", (response) => void (response.status() >= 400 && problems.push(`${response.status()} ${new URL(response.url()).pathname}`)));
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     // The screens are lazy chunks: the first paint of content comes after `load`, and later, larger paints replace it.
     await page.waitForFunction("window.__lcp.time > 0", undefined, { timeout: 60_000 }).catch(() => undefined);
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
-    const lcp = (await page.evaluate("window.__lcp")) as { time: number; element: string };
-    const shown = lcp.time > 0 ? lcp.element : `no paint; page text: "${String(await page.evaluate("document.body.innerText")).slice(0, 60)}"`;
+    const lcp = ((await page.evaluate("window.__lcp")) ?? { time: -1, element: "" }) as { time: number; element: string };
+    const shown = lcp.time > 0 ? lcp.element : `no paint; ${problems.slice(0, 3).join("; ") || "no error seen"}`;
     return { path, lcpMs: lcp.time, element: shown };
   } finally {
     await context.close();
