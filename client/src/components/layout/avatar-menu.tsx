@@ -1,16 +1,8 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { Avatar, IconButton, Menu, MenuItem } from "@mui/material";
-
-export interface HeaderUser {
-  firstName: string;
-  pictureUrl: string | null;
-}
-
-/** Uppercase first letter of firstName, falling back to P (spec section 2). */
-export function avatarInitial(firstName: string | null | undefined): string {
-  return (firstName?.trim().charAt(0) || "P").toUpperCase();
-}
+import { avatarInitial } from "./avatar-initial.ts";
+import type { HeaderUser } from "./header-user.ts";
 
 const sections = [
   { label: "My Courses", section: "courses" },
@@ -18,6 +10,7 @@ const sections = [
   { label: "Settings", section: "settings" },
 ];
 
+// Loaded lazily by the header: only a signed-in visitor sees it, after the session is restored.
 export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);

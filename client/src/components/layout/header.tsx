@@ -1,16 +1,22 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from "@mui/material";
 import { MenuIcon } from "../ui/icons.tsx";
-import { AvatarMenu, type HeaderUser } from "./avatar-menu.tsx";
-import { MobileNav } from "./mobile-nav.tsx";
+import { useOpenedOnce } from "../ui/use-opened-once.ts";
+import type { HeaderUser } from "./header-user.ts";
 import { navItems, productName } from "./site.ts";
 import { TopBanner } from "./top-banner.tsx";
+
+// Kept out of the first screen: the avatar menu only exists after sign-in, the drawer only once opened.
+const AvatarMenu = lazy(() => import("./avatar-menu.tsx").then((module) => ({ default: module.AvatarMenu })));
+const loadMobileNav = () => import("./mobile-nav.tsx");
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 
 export function Header({ user, onLogout }: { user: HeaderUser | null; onLogout: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const drawerMounted = useOpenedOnce(menuOpen);
 
   return (
     <Box component="header">
@@ -28,18 +34,29 @@ export function Header({ user, onLogout }: { user: HeaderUser | null; onLogout: 
             ))}
           </Box>
           {user ? (
-            <AvatarMenu user={user} onLogout={onLogout} />
+            <Suspense fallback={null}>
+              <AvatarMenu user={user} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" sx={{ display: { xs: "none", sm: "inline-flex" } }}>
               Get Started
             </Button>
           )}
-          <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { md: "none" } }}>
+          <IconButton
+            aria-label="Open menu"
+            onPointerDown={() => void loadMobileNav()}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: "none" } }}
+          >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
-      <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} loggedIn={!!user} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} loggedIn={!!user} />
+        </Suspense>
+      )}
     </Box>
   );
 }

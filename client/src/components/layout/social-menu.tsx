@@ -1,21 +1,25 @@
-import { useState } from "react";
-import { Button, Menu, MenuItem } from "@mui/material";
-import { socialLinks } from "./site.ts";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@mui/material";
+import { useOpenedOnce } from "../ui/use-opened-once.ts";
+
+// The menu (popover, focus trap, transitions) is fetched on hover or focus, before the click that opens it.
+const loadMenu = () => import("./social-menu-list.tsx");
+const SocialMenuList = lazy(() => loadMenu().then((module) => ({ default: module.SocialMenuList })));
 
 export function SocialMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mounted = useOpenedOnce(!!anchor);
+  const prefetch = () => void loadMenu();
   return (
     <>
-      <Button color="inherit" size="small" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button color="inherit" size="small" aria-haspopup="menu" onPointerEnter={prefetch} onFocus={prefetch} onClick={(event) => setAnchor(event.currentTarget)}>
         Social Media
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {socialLinks.map((link) => (
-          <MenuItem key={link.label} component="a" href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SocialMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Avatar, Box, Button, Stack, Typography } from "@mui/material";
 import { UploadProfilePictureDocument } from "../../../gql/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
-import { avatarInitial } from "../../../components/layout/avatar-menu.tsx";
+import { avatarInitial } from "../../../components/layout/avatar-initial.ts";
 import { StatusMessage } from "./status-message.tsx";
 
 interface PictureUploadProps {

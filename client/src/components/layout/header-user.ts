@@ -1,0 +1,4 @@
+export interface HeaderUser {
+  firstName: string;
+  pictureUrl: string | null;
+}
