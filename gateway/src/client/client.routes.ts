@@ -36,6 +36,8 @@ async function registerStatic(app: FastifyInstance, dist: string) {
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // The client build writes .br/.gz next to each asset (client/vite.config.ts); send those when accepted.
+    preCompressed: true,
     setHeaders(reply, file) {
       const immutable = file.startsWith(path.join(dist, "assets") + path.sep);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
