@@ -1,9 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, createServices } from "./app/app.tsx";
+import { preloadScreen } from "./app/router.tsx";
 import { loadConfig } from "./lib/config.ts";
 
 const root = createRoot(document.getElementById("root")!);
+preloadScreen(window.location.pathname);
 
 loadConfig()
   .then((config) => root.render(<StrictMode><App services={createServices(config)} /></StrictMode>))
