@@ -1,5 +1,5 @@
 // Course progress (spec section 5): round(completed / total lessons * 100). Loaded in batches so a list
-// of enrollments or courses costs the same three queries whatever its length.
+// of enrollments or courses costs the same one statement whatever its length.
 import type { Enrollment, PrismaClient } from "@app/db";
 
 export interface CourseKey {
@@ -18,28 +18,49 @@ export const coursePercent = (progress: Pick<CourseProgressShape, "totalLessons"
 
 export const courseKey = ({ userId, courseId }: CourseKey) => `${userId}:${courseId}`;
 
+interface CourseProgressRow extends CourseKey {
+  totalLessons: number;
+  completedLessonIds: string[];
+  enrollmentId: string | null;
+  enrollmentStatus: Enrollment["status"] | null;
+  enrolledAt: Date | null;
+  completedAt: Date | null;
+}
+
+/**
+ * One statement for any number of keys: each (learner, course) pair with its lesson count, its completed
+ * lessons and its enrollment, so a progress answer costs one round trip through Prisma and the driver.
+ */
 export async function loadCourseProgress(prisma: PrismaClient, keys: readonly CourseKey[]): Promise<CourseProgressShape[]> {
-  const userIds = [...new Set(keys.map((key) => key.userId))];
-  const courseIds = [...new Set(keys.map((key) => key.courseId))];
-  const [lessonCounts, completed, enrollments] = await Promise.all([
-    prisma.lesson.groupBy({ by: ["courseId"], where: { courseId: { in: courseIds } }, _count: { _all: true } }),
-    prisma.lessonProgress.findMany({
-      where: { userId: { in: userIds }, courseId: { in: courseIds }, status: "completed" },
-      select: { userId: true, courseId: true, lessonId: true },
-      orderBy: { lessonId: "asc" },
-    }),
-    prisma.enrollment.findMany({ where: { userId: { in: userIds }, courseId: { in: courseIds } } }),
-  ]);
-  const totals = new Map(lessonCounts.map((row) => [row.courseId, row._count._all]));
-  const enrollmentByKey = new Map(enrollments.map((row) => [courseKey(row), row]));
-  const completedByKey = new Map<string, string[]>();
-  for (const row of completed) completedByKey.set(courseKey(row), [...(completedByKey.get(courseKey(row)) ?? []), row.lessonId]);
-  return keys.map((key) => ({
-    ...key,
-    totalLessons: totals.get(key.courseId) ?? 0,
-    completedLessonIds: completedByKey.get(courseKey(key)) ?? [],
-    enrollment: enrollmentByKey.get(courseKey(key)) ?? null,
-  }));
+  const rows = await prisma.$queryRaw<CourseProgressRow[]>`
+    SELECT k."userId", k."courseId",
+      (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = k."courseId") AS "totalLessons",
+      COALESCE((SELECT array_agg(p."lessonId" ORDER BY p."lessonId") FROM "LessonProgress" p
+        WHERE p."userId" = k."userId" AND p."courseId" = k."courseId" AND p."status" = 'completed'), '{}') AS "completedLessonIds",
+      e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt"
+    FROM unnest(${keys.map((key) => key.userId)}::text[], ${keys.map((key) => key.courseId)}::text[]) AS k("userId", "courseId")
+    LEFT JOIN "Enrollment" e ON e."userId" = k."userId" AND e."courseId" = k."courseId"`;
+  const byKey = new Map(rows.map((row) => [courseKey(row), row]));
+  return keys.map((key) => {
+    const row = byKey.get(courseKey(key));
+    return {
+      ...key,
+      totalLessons: row?.totalLessons ?? 0,
+      completedLessonIds: row?.completedLessonIds ?? [],
+      enrollment: row?.enrollmentId ? enrollmentOf(key, row) : null,
+    };
+  });
+}
+
+function enrollmentOf(key: CourseKey, row: CourseProgressRow): Enrollment {
+  return {
+    id: row.enrollmentId!,
+    userId: key.userId,
+    courseId: key.courseId,
+    status: row.enrollmentStatus!,
+    enrolledAt: row.enrolledAt!,
+    completedAt: row.completedAt,
+  };
 }
 
 export async function loadLessonProgress(prisma: PrismaClient, userId: string, lessonIds: readonly string[]) {

@@ -45,30 +45,34 @@ export async function getLessonProgress(prisma: PrismaClient, userId: string, le
   return lesson.progress[0] ?? notStarted(lessonId, lesson.courseId);
 }
 
-/** Writes need the lesson to exist and the learner to be enrolled in its course. */
-async function enrolledLessonCourse(prisma: PrismaClient, userId: string, lessonId: string): Promise<string> {
-  const lesson = await prisma.lesson.findUnique({
-    where: { id: lessonId },
-    select: { courseId: true, course: { select: { enrollments: { where: { userId }, select: { id: true } } } } },
-  });
-  if (!lesson) throw new LessonNotFoundError();
-  if (lesson.course.enrollments.length === 0) throw new NotEnrolledError();
-  return lesson.courseId;
+/**
+ * Writes need the lesson to exist and the learner to be enrolled in its course. The upserts below read both
+ * inside the write (INSERT ... SELECT over Lesson and Enrollment), so this runs only when they wrote nothing,
+ * to tell the two refusals apart.
+ */
+async function refusal(prisma: PrismaClient, lessonId: string): Promise<Error> {
+  const lesson = await prisma.lesson.findUnique({ where: { id: lessonId }, select: { id: true } });
+  return lesson ? new NotEnrolledError() : new LessonNotFoundError();
 }
+
+/** The rows an upsert inserts: the lesson joined to the learner's enrollment in its course, or none. */
+const enrolledLesson = (userId: string, lessonId: string) => Prisma.sql`
+  FROM "Lesson" l JOIN "Enrollment" e ON e."courseId" = l."courseId" AND e."userId" = ${userId}
+  WHERE l."id" = ${lessonId}`;
 
 export async function reportLessonProgress(
   prisma: PrismaClient,
   { userId, lessonId }: { userId: string; lessonId: string },
   report: ProgressReport,
 ): Promise<ProgressRow> {
-  const courseId = await enrolledLessonCourse(prisma, userId, lessonId);
   const completes = report.status === "completed";
   const [row] = await prisma.$queryRaw<ProgressRow[]>`
     INSERT INTO "LessonProgress" AS p
       ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "completedAt", "updatedAt")
-    VALUES (${crypto.randomUUID()}, ${userId}, ${lessonId}, ${courseId},
+    SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId",
       ${completes ? "completed" : "in_progress"}::"ProgressStatus", ${report.watchTime}, ${report.totalDuration},
-      CASE WHEN ${completes} THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC')
+      CASE WHEN ${completes} THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC'
+    ${enrolledLesson(userId, lessonId)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
       "status" = CASE WHEN p."status" = 'completed' OR EXCLUDED."status" = 'completed'
         THEN 'completed'::"ProgressStatus" ELSE 'in_progress'::"ProgressStatus" END,
@@ -77,7 +81,8 @@ export async function reportLessonProgress(
       "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
       "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning}`;
-  if (completes) await syncCourseCompletion(prisma, userId, courseId);
+  if (!row) throw await refusal(prisma, lessonId);
+  if (completes) await syncCourseCompletion(prisma, userId, row.courseId);
   return row;
 }
 
@@ -86,13 +91,14 @@ export async function resetLessonProgress(
   prisma: PrismaClient,
   { userId, lessonId }: { userId: string; lessonId: string },
 ): Promise<ProgressRow> {
-  const courseId = await enrolledLessonCourse(prisma, userId, lessonId);
   const [row] = await prisma.$queryRaw<ProgressRow[]>`
     INSERT INTO "LessonProgress" AS p ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "updatedAt")
-    VALUES (${crypto.randomUUID()}, ${userId}, ${lessonId}, ${courseId}, 'not_started', 0, 0, now() AT TIME ZONE 'UTC')
+    SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId", 'not_started', 0, 0, now() AT TIME ZONE 'UTC'
+    ${enrolledLesson(userId, lessonId)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
       "status" = 'not_started', "watchTime" = 0, "completedAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning}`;
-  await syncCourseCompletion(prisma, userId, courseId);
+  if (!row) throw await refusal(prisma, lessonId);
+  await syncCourseCompletion(prisma, userId, row.courseId);
   return row;
 }
