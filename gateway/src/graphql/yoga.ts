@@ -1,7 +1,6 @@
 // graphql-yoga at /graphql over the domain schema, with GraphiQL served locally (no CDN) and abuse limits.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, maskError } from "graphql-yoga";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { toSchema } from "@app/schema";
@@ -27,7 +26,8 @@ export function createGraphqlServer(services: AppServices) {
     schema: toSchema(),
     graphqlEndpoint: "/graphql",
     graphiql: services.config.production ? false : { title: "VidyaPath GraphQL API" },
-    renderGraphiQL,
+    // Loaded on the first GraphiQL page only: the module holds the whole GraphiQL bundle as a string (~27 MB of heap).
+    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
     landingPage: false,
     // CORS is the gateway's (security.ts, CORS_ORIGINS); Yoga's default would reflect any origin on /graphql.
     cors: false,

@@ -16,6 +16,9 @@ const QuestionRef = builder.objectRef<Question>("Question").implement({
 });
 
 export const LessonContentRef = builder.prismaObject("LessonContent", {
+  // Only the columns a query asks for: a course page lists contents by id, type and title, and the note HTML
+  // and quiz JSON of 200 lessons would otherwise be read, decoded and dropped on every request.
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeID("id"),
     lessonId: t.exposeID("lessonId"),
@@ -27,6 +30,7 @@ export const LessonContentRef = builder.prismaObject("LessonContent", {
       type: QuestionRef,
       nullable: true,
       description: "Parsed content, only for type question (null if unparsable).",
+      select: { type: true, content: true },
       resolve: (item) => (item.type === "question" ? parseQuestion(item.content) : null),
     }),
     position: t.exposeInt("position"),
