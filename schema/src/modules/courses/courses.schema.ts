@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { findCourse, listCourseCategories, listPublishedCourses } from "./courses.service.ts";
+import { lessonTotals } from "./lesson-totals.loader.ts";
 
 const lessonOrder = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
 
@@ -26,11 +27,10 @@ export const CourseRef = builder.prismaObject("Course", {
     published: t.exposeBoolean("published"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lessons: t.relation("lessons", { description: "Ordered by position.", query: lessonOrder }),
-    lessonCount: t.relationCount("lessons"),
+    lessonCount: t.int({ resolve: async (course, _args, context) => (await lessonTotals(context, course)).count }),
     totalMinutes: t.int({
       description: "Sum of lesson durations.",
-      select: { lessons: { select: { duration: true }, ...lessonOrder } },
-      resolve: (course) => course.lessons.reduce((sum, lesson) => sum + lesson.duration, 0),
+      resolve: async (course, _args, context) => (await lessonTotals(context, course)).minutes,
     }),
   }),
 });
