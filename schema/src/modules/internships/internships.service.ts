@@ -1,6 +1,7 @@
 // Internship listings with the spec's filters (section 5), applied in the database.
 import type { Prisma, PrismaClient } from "@app/db";
 import { notFound } from "../../errors.ts";
+import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type InternshipSelection = Pick<Prisma.InternshipFindManyArgs, "select" | "omit">;
 export type InternshipData = Prisma.InternshipCreateInput;
@@ -11,15 +12,13 @@ export interface InternshipFilter {
   location?: string | null;
 }
 
-const contains = (text: string) => ({ contains: text, mode: "insensitive" as const });
-
 /** Title or company contains the search text; type equals; location contains. Blank means "any". */
 export function internshipWhere({ search, type, location }: InternshipFilter): Prisma.InternshipWhereInput {
   return {
     AND: [
-      search ? { OR: [{ title: contains(search) }, { company: contains(search) }] } : {},
+      search ? titleOrCompany(search) : {},
       type ? { type } : {},
-      location ? { location: contains(location) } : {},
+      location ? { location: containsText(location) } : {},
     ],
   };
 }

@@ -1,6 +1,7 @@
 // Job openings with the spec's placement filters (section 5), applied in the database.
 import type { Prisma, PrismaClient } from "@app/db";
 import { notFound } from "../../errors.ts";
+import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type PlacementSelection = Pick<Prisma.PlacementFindManyArgs, "select" | "omit">;
 export type PlacementData = Prisma.PlacementCreateInput;
@@ -13,18 +14,16 @@ export interface PlacementFilter {
   salary?: string | null;
 }
 
-const contains = (text: string) => ({ contains: text, mode: "insensitive" as const });
-
 /** Title or company contains; category equals; location contains; experience equals; salary text contains the range. */
 export function placementWhere(filter: PlacementFilter): Prisma.PlacementWhereInput {
   const { search, category, location, experience, salary } = filter;
   return {
     AND: [
-      search ? { OR: [{ title: contains(search) }, { company: contains(search) }] } : {},
+      search ? titleOrCompany(search) : {},
       category ? { category } : {},
-      location ? { location: contains(location) } : {},
+      location ? { location: containsText(location) } : {},
       experience ? { experience } : {},
-      salary ? { salary: contains(salary) } : {},
+      salary ? { salary: containsText(salary) } : {},
     ],
   };
 }
