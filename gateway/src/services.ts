@@ -7,6 +7,7 @@ import { createBackendTokens, type BackendTokens } from "./session/backend-token
 import { createLocalStorage, type Storage } from "./files/storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
 
 export interface AppServices {
   config: Config;
@@ -15,6 +16,7 @@ export interface AppServices {
   identity: IdentityPort;
   files: Storage;
   mailer: Mailer;
+  contentCache: ContentCache;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -26,6 +28,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     identity: createIdentity(config, database),
     files: createLocalStorage(path.join(config.dataDir, "files")),
     mailer: createMailer(config, database),
+    contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
   };
 }
 

@@ -18,7 +18,12 @@ export interface Database {
   ping(): Promise<void>;
   /** Raw driver access, bypassing Prisma: for the benchmark baseline and operational checks only. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-  /** Counts every SQL statement Prisma sends while `run` executes (statement-count tests). */
+  /**
+   * The version of the public course content, raised by triggers on every write to its tables (in any process
+   * sharing the database): a cached course response is current while this is unchanged.
+   */
+  contentVersion(): Promise<string>;
+  /** Counts every SQL statement sent through Prisma or `query` while `run` executes (statement-count tests). */
   countStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   close(): Promise<void>;
 }
@@ -66,14 +71,21 @@ async function openEmbedded(location: string): Promise<Database> {
 
 type RawQuery = Database["query"];
 
+const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
+
 function wrap(adapter: SqlDriverAdapterFactory, kind: Database["kind"], query: RawQuery, closeDriver: () => Promise<void>): Database {
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   let recorder: string[] | undefined;
   prisma.$on("query", (event) => recorder?.push(event.query));
+  const recordedQuery: RawQuery = (sql, params) => {
+    recorder?.push(sql);
+    return query(sql, params);
+  };
   return {
     prisma,
     kind,
-    query,
+    query: recordedQuery,
+    contentVersion: async () => String((await recordedQuery<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
     ping: async () => void (await query("SELECT 1")),
     async countStatements(run) {
       recorder = [];

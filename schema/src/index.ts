@@ -24,6 +24,9 @@ export type * from "./context.ts";
 // The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
 export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";
 
+// The gateway's content cache asks which operations read only public course content.
+export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";
+
 let schema: GraphQLSchema | undefined;
 
 /** Builds the schema once per process; Pothos types are registered at import time. */

@@ -1,5 +1,6 @@
 // Issue 8, scale of the data: the benchmarked REST routes send the same number of SQL statements whatever the
 // payload (a 1,000-course catalogue, a 200-lesson course), so response time can only grow with bytes, not rows.
+// These are first reads after a write (content cache misses); repeated reads cost one statement.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { writeCatalogue, writeCourseWithLessons } from "./bench-data.ts";
@@ -44,5 +45,14 @@ describe("SQL statements per request", () => {
     expect([small.items, large.items]).toEqual([20, 200]);
     expect(large.statements).toBe(small.statements);
     expect(small.statements).toBeLessThanOrEqual(8);
+  });
+
+  it("come down to the content version alone while the course content is unchanged (content cache)", async () => {
+    const { db } = gateway.app.services;
+    const course = await writeCourseWithLessons(db, "Read twice", 20, 3);
+    await statementsOf(`/api/courses/${course.id}`, lessonCount);
+    await statementsOf("/api/courses/published", courseCount);
+    expect((await statementsOf(`/api/courses/${course.id}`, lessonCount)).statements).toBe(1);
+    expect((await statementsOf("/api/courses/published", courseCount)).statements).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // graphql-yoga at /graphql over the domain schema, with GraphiQL served locally (no CDN) and abuse limits.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createYoga, maskError } from "graphql-yoga";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { toSchema } from "@app/schema";
@@ -43,6 +43,7 @@ export function createGraphqlServer(services: AppServices) {
         blockFieldSuggestion: { enabled: services.config.production },
       }),
       ...(services.config.introspection ? [] : [disableIntrospection()]),
+      useContentCache(services),
     ],
     maskedErrors: {
       maskError(error, message, isDev) {
@@ -52,6 +53,15 @@ export function createGraphqlServer(services: AppServices) {
     },
     context: async ({ req }) => buildContext(services, await resolveViewer(services, req.headers.authorization)),
   });
+}
+
+/** Public course reads over POST /graphql share the REST routes' content cache. */
+function useContentCache(services: AppServices): Plugin {
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn(services.contentCache.wrap(executeFn));
+    },
+  };
 }
 
 function disableIntrospection() {

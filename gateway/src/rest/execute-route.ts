@@ -1,7 +1,7 @@
 // One REST request: validate the input with the route's zod schemas, authenticate, execute the route's cached
 // GraphQL document in-process against the same schema (no HTTP hop), and shape the documented body.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { execute, type DocumentNode, type GraphQLSchema } from "graphql";
+import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from "graphql";
 import type { z } from "zod";
 import { AppError, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
@@ -13,6 +13,8 @@ export interface RouteRuntime {
   services: AppServices;
   schema: GraphQLSchema;
   document?: DocumentNode;
+  /** graphql's execute behind the content cache. */
+  execute: (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 }
 
 export async function executeRoute(route: RestRoute, runtime: RouteRuntime, request: FastifyRequest, reply: FastifyReply) {
@@ -89,7 +91,7 @@ async function readUpload(request: FastifyRequest, field: string, limit: number)
 }
 
 async function runOperation(runtime: RouteRuntime, input: RouteInput<unknown, unknown, unknown>, route: RestRoute) {
-  const result = await execute({
+  const result = await runtime.execute({
     schema: runtime.schema,
     document: runtime.document!,
     variableValues: route.variables?.(input) ?? {},

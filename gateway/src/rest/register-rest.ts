@@ -2,6 +2,7 @@
 // bodiless POSTs, one error handler for framework-level failures, and multipart only on upload routes.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import { execute } from "graphql";
 import { toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { executeRoute, sendFailure } from "./execute-route.ts";
@@ -16,11 +17,12 @@ export async function registerRest(server: FastifyInstance, services: AppService
   // Fails the start when a document no longer matches the schema, instead of failing requests later.
   validateOperations(schema, documents, routes.flatMap((route) => (route.operation ? [route.operation] : [])));
 
+  const cachedExecute = services.contentCache.wrap(execute);
   await server.register(async (scope) => {
     acceptEmptyJson(scope);
     scope.setErrorHandler((error, request, reply) => sendFailure(request.routeOptions.config.restRoute, request, reply, error));
     for (const route of routes) {
-      const runtime = { services, schema, document: route.operation ? documents.get(route.operation) : undefined };
+      const runtime = { services, schema, execute: cachedExecute, document: route.operation ? documents.get(route.operation) : undefined };
       const mount = (target: FastifyInstance) =>
         target.route({
           method: route.method,

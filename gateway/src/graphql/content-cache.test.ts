@@ -1,0 +1,111 @@
+// The content cache over real HTTP and the real database: hits cost one statement, every write to course
+// content (through this gateway, or straight into the database as another gateway would) is seen by the next
+// read, and nobody is served what another viewer may not see.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { call, createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
+
+let gateway: TestGateway;
+let learner: Learner;
+let admin: Learner;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  learner = await signIn(gateway);
+  admin = await signIn(gateway);
+  await gateway.app.services.db.prisma.user.update({ where: { id: admin.user.id }, data: { role: "admin" } });
+});
+afterAll(() => gateway.close());
+
+const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  call(gateway, "POST", "/graphql", { body: { query, variables }, token });
+
+async function statementsOf(run: () => Promise<unknown>) {
+  const { statements } = await gateway.app.services.db.countStatements(run);
+  return statements;
+}
+
+describe("content cache", () => {
+  it("answers a repeated catalogue read with one statement, the content version", async () => {
+    await createCourse(gateway, { title: "Cached C" });
+    const first = await call(gateway, "GET", "/api/courses/published");
+    const hit = await statementsOf(async () => {
+      const again = await call(gateway, "GET", "/api/courses/published");
+      expect(again.json).toEqual(first.json);
+    });
+    expect(hit).toEqual([expect.stringContaining(`"ContentVersion"`)]);
+    expect(gateway.app.services.contentCache.stats().entries).toBeGreaterThan(0);
+  });
+
+  it("shares one answer between REST-equal GraphQL requests and sees an admin's edit at once", async () => {
+    const course = await createCourse(gateway, { title: "Before the edit" });
+    const read = `query ($id: ID!) { course(id: $id) { id title lessons { title } } }`;
+    expect((await graphql(read, { id: course.id })).json.data.course.title).toBe("Before the edit");
+    expect(await statementsOf(() => graphql(read, { id: course.id }))).toHaveLength(1);
+
+    const edit = await graphql(
+      `mutation ($id: ID!) { updateCourse(id: $id, input: { title: "After the edit" }) { id } }`,
+      { id: course.id },
+      admin.token,
+    );
+    expect(edit.json.errors).toBeUndefined();
+    expect((await graphql(read, { id: course.id })).json.data.course.title).toBe("After the edit");
+    expect((await call(gateway, "GET", `/api/courses/${course.id}`)).json.title).toBe("After the edit");
+  });
+
+  it("sees writes made by another process sharing the database", async () => {
+    const course = await createCourse(gateway, { title: "Shared database" });
+    expect((await call(gateway, "GET", `/api/courses/${course.id}`)).json.lessons).toHaveLength(2);
+    // Raw SQL on the driver: what a second gateway's Prisma would send, without passing this cache.
+    await gateway.app.services.db.query(
+      `INSERT INTO "Lesson" ("id", "courseId", "position", "title", "description", "duration", "createdAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, 3, 'Added elsewhere', '', 5, now(), now())`,
+      [course.id],
+    );
+    const after = await call(gateway, "GET", `/api/courses/${course.id}`);
+    expect(after.json.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(["Lesson 1", "Lesson 2", "Added elsewhere"]);
+    expect((await call(gateway, "GET", "/api/courses/published")).json.map((c: { id: string }) => c.id)).toContain(course.id);
+  });
+
+  it("never serves one learner's enrollment to another, nor to anonymous visitors", async () => {
+    const course = await createCourse(gateway, { title: "Personal fields" });
+    const read = `query ($id: ID!) { course(id: $id) { id isEnrolled } }`;
+    expect((await graphql(read, { id: course.id })).json.data.course.isEnrolled).toBe(false);
+    expect((await call(gateway, "POST", "/api/enrollments", { token: learner.token, body: { course_id: course.id } })).status).toBe(201);
+    expect((await graphql(read, { id: course.id }, learner.token)).json.data.course.isEnrolled).toBe(true);
+    expect((await graphql(read, { id: course.id })).json.data.course.isEnrolled).toBe(false);
+  });
+
+  it("shows drafts to admins only, whatever was cached before", async () => {
+    const draft = await createCourse(gateway, { title: "Draft", published: false });
+    const read = `query ($id: ID!) { course(id: $id) { id title } }`;
+    expect((await graphql(read, { id: draft.id })).json.data.course).toBeNull();
+    expect((await graphql(read, { id: draft.id }, admin.token)).json.data.course.title).toBe("Draft");
+    expect((await graphql(read, { id: draft.id })).json.data.course).toBeNull();
+    expect((await call(gateway, "GET", `/api/courses/${draft.id}`)).status).toBe(404);
+  });
+
+  it("remembers no failure", async () => {
+    const tooLong = "x".repeat(201);
+    const read = `query ($search: String) { courses(search: $search) { id } }`;
+    expect((await graphql(read, { search: tooLong })).json.errors).toBeDefined();
+    const entries = gateway.app.services.contentCache.stats().entries;
+    expect((await graphql(read, { search: tooLong })).json.errors).toBeDefined();
+    expect(gateway.app.services.contentCache.stats().entries).toBe(entries);
+  });
+});
+
+describe("content cache turned off", () => {
+  it("reads through with CONTENT_CACHE_MB=0", async () => {
+    const uncached = await startTestGateway({ CONTENT_CACHE_MB: "0" });
+    try {
+      await call(uncached, "GET", "/api/courses/published");
+      const { statements } = await uncached.app.services.db.countStatements(() => call(uncached, "GET", "/api/courses/published"));
+      expect(statements.length).toBeGreaterThan(1);
+      expect(statements.join("\n")).not.toContain(`"ContentVersion"`);
+      expect(uncached.app.services.contentCache.stats()).toEqual({ entries: 0, bytes: 0 });
+    } finally {
+      await uncached.close();
+    }
+  });
+});

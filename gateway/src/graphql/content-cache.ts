@@ -1,0 +1,92 @@
+// Answers of operations that read only public course content (the catalogue, course pages, lessons), kept in
+// memory and served while the database's content version is unchanged. The version is raised by triggers in
+// the writer's transaction, so a write through any gateway sharing the database is seen by the next request;
+// each hit costs one primary-key read instead of the operation's Prisma statements and GraphQL execution.
+// REST routes and POST /graphql execute through the same cache.
+import type { DocumentNode, ExecutionArgs, ExecutionResult } from "graphql";
+import { LRUCache } from "lru-cache";
+import { cacheScopeFor, contentScope, type Context, type ContentScope } from "@app/schema";
+import type { Database } from "@app/db";
+
+type Execute = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
+type AnyExecute = (args: ExecutionArgs) => unknown;
+
+interface Entry {
+  version: string;
+  result: ExecutionResult;
+}
+
+export interface ContentCache {
+  /** `execute` that answers cacheable operations from memory while the content version holds. */
+  wrap<E extends AnyExecute>(execute: E): E;
+  /** Entries and bytes held, for tests and the readiness report. */
+  stats(): { entries: number; bytes: number };
+}
+
+export interface ContentCacheOptions {
+  db: Pick<Database, "contentVersion">;
+  /** Upper bound of the JSON size of all cached answers; 0 turns the cache off. */
+  maxBytes: number;
+}
+
+export function createContentCache({ db, maxBytes }: ContentCacheOptions): ContentCache {
+  if (maxBytes <= 0) return { wrap: (execute) => execute, stats: () => ({ entries: 0, bytes: 0 }) };
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => jsonSize(entry.result), max: 10_000 });
+  // Concurrent misses of one key and version share a single execution (32 learners opening the catalogue at
+  // once after an edit cost one catalogue read, and one answer in memory, not 32).
+  const inFlight = new Map<string, Promise<ExecutionResult>>();
+  const plans = new WeakMap<DocumentNode, { id: number; scopes: Map<string, ContentScope> }>();
+  let documents = 0;
+
+  function planOf(args: ExecutionArgs) {
+    let plan = plans.get(args.document);
+    if (!plan) plans.set(args.document, (plan = { id: ++documents, scopes: new Map() }));
+    const operation = args.operationName ?? "";
+    let scope = plan.scopes.get(operation);
+    if (scope === undefined) plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, args.operationName)));
+    return { id: plan.id, scope };
+  }
+
+  async function cached(execute: Execute, args: ExecutionArgs, key: string): Promise<ExecutionResult> {
+    // Version before data: an answer read after a concurrent write is newer than its version, never older.
+    const version = await db.contentVersion();
+    const hit = entries.get(key);
+    if (hit?.version === version) return { ...hit.result };
+    const flightKey = `${version}\n${key}`;
+    let flight = inFlight.get(flightKey);
+    if (!flight) {
+      flight = Promise.resolve(execute(args)).then((result) => {
+        // Errors (bad ids, a database outage) are answered, never remembered.
+        if (!result.errors?.length && isPlainResult(result)) entries.set(key, { version, result });
+        return result;
+      });
+      inFlight.set(flightKey, flight);
+      void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
+    }
+    return { ...(await flight) };
+  }
+
+  return {
+    wrap<E extends AnyExecute>(execute: E): E {
+      const wrapped = (args: ExecutionArgs) => {
+        const { id, scope } = planOf(args);
+        const viewer = (args.contextValue as Context | undefined)?.viewer ?? null;
+        const shared = cacheScopeFor(scope, viewer);
+        if (!shared) return execute(args);
+        const key = `${shared}\n${id}\n${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}`;
+        return cached(execute as unknown as Execute, args, key);
+      };
+      return wrapped as E;
+    },
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
+}
+
+function jsonSize(result: ExecutionResult): number {
+  return Math.max(1, JSON.stringify(result.data ?? null).length);
+}
+
+/** Incremental delivery (@defer/@stream) yields an async iterable: those are executed, never cached. */
+function isPlainResult(result: unknown): result is ExecutionResult {
+  return typeof result === "object" && result !== null && !(Symbol.asyncIterator in result);
+}
