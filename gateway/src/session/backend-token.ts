@@ -13,9 +13,10 @@ export interface BackendTokens {
 }
 
 export function createBackendTokens(secret: string, ttlSeconds: number): BackendTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports the HMAC key again on every sign and verify.
+  const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   return {
-    issue: (viewer) =>
+    issue: async (viewer) =>
       new SignJWT({ role: viewer.role })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(viewer.userId)
@@ -23,10 +24,10 @@ export function createBackendTokens(secret: string, ttlSeconds: number): Backend
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
         return typeof payload.sub === "string" ? payload.sub : null;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
