@@ -12,5 +12,5 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "
 export function FallbackImage({ src, alt, kind, size, ...rest }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : placeholderImage(kind, size);
-  return <img {...rest} src={usable} alt={alt} loading="lazy" onError={() => src && setFailedSrc(src)} />;
+  return <img loading="lazy" {...rest} src={usable} alt={alt} onError={() => src && setFailedSrc(src)} />;
 }

@@ -9,6 +9,9 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { fallbackCategories, filterCourses } from "./catalogue-filter.ts";
 import { CourseCard } from "./course-card.tsx";
 
+// The first row of cards on a desktop (three) is in view on every screen: their images load at once.
+const ABOVE_THE_FOLD = 3;
+
 export function CataloguePage() {
   const { authenticated } = useSession();
   const courses = useQuery(CoursesDocument, { fetchPolicy: "cache-and-network" });
@@ -52,9 +55,9 @@ export function CataloguePage() {
         <Alert severity="error">Error loading courses: {loadErrorMessage(courses.error)}</Alert>
       ) : (
         <Grid container spacing={3}>
-          {visible.map((course) => (
+          {visible.map((course, index) => (
             <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <CourseCard course={course} enrolled={authenticated && course.isEnrolled} />
+              <CourseCard course={course} enrolled={authenticated && course.isEnrolled} aboveTheFold={index < ABOVE_THE_FOLD} />
             </Grid>
           ))}
           {!visible.length && <Grid size={12}><Typography color="text.secondary">No courses match your search.</Typography></Grid>}

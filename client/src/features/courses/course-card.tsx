@@ -5,7 +5,14 @@ import { FallbackImage } from "../../components/placeholders/fallback-image.tsx"
 import { fileUrl } from "../../lib/files.ts";
 import { descriptionPreview } from "./catalogue-filter.ts";
 
-export function CourseCard({ course, enrolled }: { course: CoursesQuery["courses"][number]; enrolled: boolean }) {
+interface CourseCardProps {
+  course: CoursesQuery["courses"][number];
+  enrolled: boolean;
+  /** In view when the page opens: its image loads eagerly, first among the page's images. */
+  aboveTheFold?: boolean;
+}
+
+export function CourseCard({ course, enrolled, aboveTheFold = false }: CourseCardProps) {
   return (
     <Card data-testid="course-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <FallbackImage
@@ -15,6 +22,8 @@ export function CourseCard({ course, enrolled }: { course: CoursesQuery["courses
         size={400}
         width={400}
         height={192}
+        loading={aboveTheFold ? "eager" : "lazy"}
+        fetchPriority={aboveTheFold ? "high" : "auto"}
         style={{ width: "100%", height: 192, objectFit: "cover" }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

@@ -14,7 +14,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
       <Container>
         <Grid container spacing={4} sx={{ alignItems: "center" }}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <FallbackImage src={fileUrl(course.thumbnail)} alt={course.title} kind="course" size={800} style={{ width: "100%", borderRadius: 12, aspectRatio: "16 / 9", objectFit: "cover" }} />
+            <FallbackImage src={fileUrl(course.thumbnail)} alt={course.title} kind="course" size={800} loading="eager" fetchPriority="high" style={{ width: "100%", borderRadius: 12, aspectRatio: "16 / 9", objectFit: "cover" }} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>

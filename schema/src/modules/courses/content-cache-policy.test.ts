@@ -35,8 +35,8 @@ describe("content cache policy", () => {
   });
 
   it("reads through for admins, who see drafts through the same fields", () => {
-    const student: Viewer = { id: "u1", role: "student" } as Viewer;
-    const admin: Viewer = { id: "u2", role: "admin" } as Viewer;
+    const student: Viewer = { userId: "u1", authId: "a1", role: "student" };
+    const admin: Viewer = { userId: "u2", authId: "a2", role: "admin" };
     expect([cacheScopeFor("shared", null), cacheScopeFor("shared", student), cacheScopeFor("shared", admin)]).toEqual(["shared", "shared", null]);
     expect([cacheScopeFor("anonymous", null), cacheScopeFor("anonymous", student)]).toEqual(["anonymous", null]);
     expect(cacheScopeFor(null, null)).toBeNull();

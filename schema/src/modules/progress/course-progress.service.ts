@@ -18,7 +18,7 @@ export const coursePercent = (progress: Pick<CourseProgressShape, "totalLessons"
 
 export const courseKey = ({ userId, courseId }: CourseKey) => `${userId}:${courseId}`;
 
-interface CourseProgressRow extends CourseKey {
+export interface CourseProgressRow extends CourseKey {
   totalLessons: number;
   completedLessonIds: string[];
   enrollmentId: string | null;
@@ -41,15 +41,16 @@ export async function loadCourseProgress(prisma: PrismaClient, keys: readonly Co
     FROM unnest(${keys.map((key) => key.userId)}::text[], ${keys.map((key) => key.courseId)}::text[]) AS k("userId", "courseId")
     LEFT JOIN "Enrollment" e ON e."userId" = k."userId" AND e."courseId" = k."courseId"`;
   const byKey = new Map(rows.map((row) => [courseKey(row), row]));
-  return keys.map((key) => {
-    const row = byKey.get(courseKey(key));
-    return {
-      ...key,
-      totalLessons: row?.totalLessons ?? 0,
-      completedLessonIds: row?.completedLessonIds ?? [],
-      enrollment: row?.enrollmentId ? enrollmentOf(key, row) : null,
-    };
-  });
+  return keys.map((key) => courseProgressOf(key, byKey.get(courseKey(key))));
+}
+
+export function courseProgressOf(key: CourseKey, row: CourseProgressRow | undefined): CourseProgressShape {
+  return {
+    ...key,
+    totalLessons: row?.totalLessons ?? 0,
+    completedLessonIds: row?.completedLessonIds ?? [],
+    enrollment: row?.enrollmentId ? enrollmentOf(key, row) : null,
+  };
 }
 
 function enrollmentOf(key: CourseKey, row: CourseProgressRow): Enrollment {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { forgetProgress } from "./progress.loaders.ts";
+import { courseProgressLoader, forgetProgress } from "./progress.loaders.ts";
 import { LessonProgressRef, ProgressStatusEnum } from "./progress.schema.ts";
-import { reportLessonProgress, resetLessonProgress, type ProgressRow } from "./progress.service.ts";
+import { reportLessonProgress, resetLessonProgress, type ProgressRow, type ProgressWrite } from "./progress.service.ts";
 
 // A week of seconds: far above any lesson, low enough to refuse nonsense.
 const seconds = z.number().int().min(0).max(86_400 * 7);
@@ -26,11 +26,15 @@ const target = (context: Context, lessonId: string | number) => ({
   lessonId: String(lessonId),
 });
 
-/** Fields resolved after the write (courseProgress) must not read loader caches from before it. */
-async function fresh(context: Context, write: Promise<ProgressRow>): Promise<ProgressRow> {
-  const row = await write;
+/**
+ * Fields resolved after the write (courseProgress) must not read loader caches from before it; the course's
+ * progress that the write statement returned is handed to them instead of being read again.
+ */
+async function fresh(context: Context, write: Promise<ProgressWrite>): Promise<ProgressRow> {
+  const { progress, course } = await write;
   forgetProgress(context);
-  return row;
+  if (course) courseProgressLoader(context).prime({ userId: course.userId, courseId: course.courseId }, course);
+  return progress;
 }
 
 builder.mutationFields((t) => ({
@@ -57,6 +61,7 @@ builder.mutationFields((t) => ({
     description: "Back to not_started with no watch time.",
     authScopes: { student: true },
     args: { lessonId: t.arg.id({ required: true }) },
-    resolve: (_root, { lessonId }, context) => fresh(context, resetLessonProgress(context.prisma, target(context, lessonId))),
+    resolve: (_root, { lessonId }, context) =>
+      fresh(context, resetLessonProgress(context.prisma, target(context, lessonId)).then((progress) => ({ progress, course: null }))),
   }),
 }));

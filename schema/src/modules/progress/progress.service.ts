@@ -5,6 +5,7 @@ import { Prisma, type PrismaClient, type ProgressStatus } from "@app/db";
 import { LessonNotFoundError } from "../lessons/lessons.errors.ts";
 import { NotEnrolledError } from "../enrollment/enrollment.errors.ts";
 import { syncCourseCompletion } from "./course-completion.service.ts";
+import { courseProgressOf, type CourseProgressRow, type CourseProgressShape } from "./course-progress.service.ts";
 
 export interface ProgressRow {
   lessonId: string;
@@ -60,13 +61,27 @@ const enrolledLesson = (userId: string, lessonId: string) => Prisma.sql`
   FROM "Lesson" l JOIN "Enrollment" e ON e."courseId" = l."courseId" AND e."userId" = ${userId}
   WHERE l."id" = ${lessonId}`;
 
+type WrittenRow = ProgressRow & Omit<CourseProgressRow, "completedAt"> & { enrollmentCompletedAt: Date | null };
+
+export interface ProgressWrite {
+  progress: ProgressRow;
+  /** The course's progress after the write, when the statement could tell it (null: read it afresh). */
+  course: CourseProgressShape | null;
+}
+
+/**
+ * The write and the course's progress after it in one statement. The course part reads the snapshot from
+ * before the INSERT (data-modifying CTEs are invisible to their own statement), so this lesson is added to the
+ * completed ones by hand; completion never reverts, so nothing ever needs taking out.
+ */
 export async function reportLessonProgress(
   prisma: PrismaClient,
   { userId, lessonId }: { userId: string; lessonId: string },
   report: ProgressReport,
-): Promise<ProgressRow> {
+): Promise<ProgressWrite> {
   const completes = report.status === "completed";
-  const [row] = await prisma.$queryRaw<ProgressRow[]>`
+  const [row] = await prisma.$queryRaw<WrittenRow[]>`
+    WITH written AS (
     INSERT INTO "LessonProgress" AS p
       ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "completedAt", "updatedAt")
     SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId",
@@ -80,10 +95,26 @@ export async function reportLessonProgress(
       "totalDuration" = CASE WHEN EXCLUDED."totalDuration" > 0 THEN EXCLUDED."totalDuration" ELSE p."totalDuration" END,
       "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
       "updatedAt" = EXCLUDED."updatedAt"
-    RETURNING ${returning}`;
+    RETURNING ${returning})
+    SELECT w.*,
+      (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = w."courseId") AS "totalLessons",
+      ARRAY(
+        SELECT p."lessonId" FROM "LessonProgress" p
+        WHERE p."userId" = ${userId} AND p."courseId" = w."courseId" AND p."status" = 'completed'
+        UNION SELECT w."lessonId" WHERE w."status" = 'completed'
+        ORDER BY 1
+      ) AS "completedLessonIds",
+      e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt" AS "enrollmentCompletedAt"
+    FROM written w LEFT JOIN "Enrollment" e ON e."userId" = ${userId} AND e."courseId" = w."courseId"`;
   if (!row) throw await refusal(prisma, lessonId);
-  if (completes) await syncCourseCompletion(prisma, userId, row.courseId);
-  return row;
+  const { lessonId: _lesson, courseId, status, watchTime, totalDuration, completedAt, updatedAt } = row;
+  const progress: ProgressRow = { lessonId, courseId, status, watchTime, totalDuration, completedAt, updatedAt };
+  // A completion may complete the course too: its enrollment changes after this statement.
+  if (completes) {
+    await syncCourseCompletion(prisma, userId, courseId);
+    return { progress, course: null };
+  }
+  return { progress, course: courseProgressOf({ userId, courseId }, { ...row, userId, completedAt: row.enrollmentCompletedAt }) };
 }
 
 /** Back to not_started with no watch time; the known duration is kept. Resetting is allowed (spec section 4). */

@@ -70,6 +70,24 @@ describe("updateLessonProgress", () => {
     expect(await update(lessonId, { watchTime: 25, totalDuration: 600, status: "in_progress" })).toMatchObject({ status: "completed" });
   });
 
+  // The write returns the course's progress in the same statement; it must equal what a fresh read says.
+  it("answers a report with the course progress a separate read gives, in one statement", async () => {
+    const { update, context, course, lessonId } = await enrolledLearner();
+    await update(course.lessons[2].id, { watchTime: 600, totalDuration: 600, status: "completed" });
+    const SUMMARY = `courseProgress { completedLessons totalLessons percent completedLessonIds enrollment { status } }`;
+    const REPORT = `mutation($lessonId: ID!, $input: LessonProgressInput!) { updateLessonProgress(lessonId: $lessonId, input: $input) { status ${SUMMARY} } }`;
+    const { result, statements } = await db.countStatements(() =>
+      execute(context, REPORT, { lessonId, input: { watchTime: 30, totalDuration: 600 } }),
+    );
+    const reported = data(result, "updateLessonProgress");
+    expect(statements).toHaveLength(1);
+    const read = data(await execute(context, COURSE, { courseId: course.id }), "courseProgress");
+    expect(reported.courseProgress).toEqual({
+      completedLessons: 1, totalLessons: 4, percent: 25, completedLessonIds: [course.lessons[2].id], enrollment: { status: "active" },
+    });
+    expect(read).toMatchObject(reported.courseProgress as Record<string, unknown>);
+  });
+
   it.each([
     ["a negative watchTime", { watchTime: -1, totalDuration: 10 }],
     ["a watchTime over a week", { watchTime: 86_400 * 7 + 1, totalDuration: 10 }],
