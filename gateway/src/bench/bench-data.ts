@@ -17,12 +17,21 @@ const text = (seed: number, length: number) => {
   return out.slice(0, length).trim();
 };
 
-function courseRow(index: number, title: string, createdAt: Date): Prisma.CourseCreateManyInput {
+/**
+ * Bench courses show the seeded courses' pictures (real files, so the client measures real image loads);
+ * without a seed, none, and the client draws its placeholder.
+ */
+async function seededThumbnails(db: Database): Promise<string[]> {
+  const courses = await db.prisma.course.findMany({ where: { thumbnail: { not: null } }, select: { thumbnail: true }, orderBy: { id: "asc" } });
+  return courses.map((course) => course.thumbnail!);
+}
+
+function courseRow(index: number, title: string, createdAt: Date, thumbnails: string[]): Prisma.CourseCreateManyInput {
   return {
     id: crypto.randomUUID(),
     title,
     description: text(index, 320),
-    thumbnail: `/api/files/thumbnails/bench-${index % 12}.jpg`,
+    thumbnail: thumbnails.length > 0 ? thumbnails[index % thumbnails.length] : null,
     level: ["Beginner", "Intermediate", "Advanced"][index % 3],
     duration: 60 + (index % 20) * 15,
     price: index % 4 === 0 ? 0 : 499 + (index % 5) * 100,
@@ -54,7 +63,7 @@ async function linkCategories(db: Database, courseIds: string[]) {
 /** A published course with `lessonCount` lessons, each with a note, a slide deck and a quiz question. */
 export async function writeCourseWithLessons(db: Database, title: string, lessonCount: number, index: number): Promise<BenchCourse> {
   const createdAt = new Date(Date.UTC(2024, 0, 1, 0, 0, index));
-  const course = courseRow(index, title, createdAt);
+  const course = courseRow(index, title, createdAt, await seededThumbnails(db));
   await db.prisma.course.create({ data: course });
   await linkCategories(db, [course.id!]);
   const lessons = Array.from({ length: lessonCount }, (_, position) => ({
@@ -83,8 +92,9 @@ export async function writeCourseWithLessons(db: Database, title: string, lesson
 /** `count` published courses without lessons, created after everything else so the catalogue order is stable. */
 export async function writeCatalogue(db: Database, count: number): Promise<void> {
   const base = Date.UTC(2025, 0, 1);
+  const thumbnails = await seededThumbnails(db);
   const rows = Array.from({ length: count }, (_, index) =>
-    courseRow(index, `Bench Course ${String(index + 1).padStart(4, "0")}`, new Date(base + index * 60_000)),
+    courseRow(index, `Bench Course ${String(index + 1).padStart(4, "0")}`, new Date(base + index * 60_000), thumbnails),
   );
   for (let start = 0; start < rows.length; start += 250) {
     const batch = rows.slice(start, start + 250);

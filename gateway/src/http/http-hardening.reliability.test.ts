@@ -40,6 +40,14 @@ describe("security headers", () => {
     }
   });
 
+  it("let pages opened under another host name load files and the API from PUBLIC_URL", async () => {
+    const csp = (await call(`${prod.url}/healthz`)).headers.get("content-security-policy") ?? "";
+    const apiOrigin = "https://api.example.in";
+    for (const directive of ["img-src", "media-src", "connect-src", "worker-src"]) {
+      expect(csp).toMatch(new RegExp(`${directive}[^;]*${apiOrigin.replace(/[.:/]/g, "\\$&")}`));
+    }
+  });
+
   it("send HSTS only when the public URL is https", async () => {
     expect((await call(`${prod.url}/healthz`)).headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
     expect((await call(`${dev.url}/healthz`)).headers.get("strict-transport-security")).toBeNull();

@@ -7,6 +7,9 @@ import type { Config } from "../config/env.ts";
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const identityOrigin = new URL(config.supabaseUrl).origin;
+  // The client loads files, the PDF worker and the API from PUBLIC_URL (/config.json's apiUrl): a page opened on
+  // another name of the same host (127.0.0.1 for localhost) must still show them.
+  const apiOrigin = new URL(config.publicUrl).origin;
   // helmet's middleware is built once here: @fastify/helmet rebuilt every header middleware (and re-parsed the
   // CSP) on each request: about 5% of the gateway's CPU under load.
   const secureHeaders = helmet({
@@ -16,12 +19,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(config.production ? [] : ["'unsafe-inline'", "'unsafe-eval'"])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        imgSrc: ["'self'", apiOrigin, "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        mediaSrc: ["'self'", "blob:", "https:"],
-        connectSrc: ["'self'", identityOrigin],
+        mediaSrc: ["'self'", apiOrigin, "blob:", "https:"],
+        connectSrc: ["'self'", apiOrigin, identityOrigin],
         frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-        workerSrc: ["'self'", "blob:"],
+        workerSrc: ["'self'", apiOrigin, "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", identityOrigin, "https://accounts.google.com"],
