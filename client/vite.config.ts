@@ -16,7 +16,7 @@ const proxied = ["/graphql", "/api", "/auth", "/config.json", "/dev", "/pdf.work
 function precompress(): Plugin {
   return {
     name: "vidyapath:precompress",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     writeBundle(options, bundle) {
       for (const file of Object.keys(bundle).filter((name) => /\.(js|mjs|css|html|svg|json)$/.test(name))) {
         const target = path.join(options.dir!, file);
@@ -31,6 +31,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The server entry (src/ssr/render-first-screen.tsx -> dist-ssr/) carries its dependencies, so the gateway
+  // runs it without resolving the client's packages (or their CommonJS/ESM quirks) at run time.
+  ssr: { noExternal: true },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, gateway])) },
   build: {
     outDir: "dist",

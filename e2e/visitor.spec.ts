@@ -12,6 +12,22 @@ test.describe("visitor", () => {
     await screenshots(page, "home");
   });
 
+  test("public pages arrive rendered, then the app takes over in place", async ({ page, request }) => {
+    // What a browser paints before any script has run: the catalogue with its courses and pictures.
+    const html = await (await request.get("/courses", { headers: { accept: "text/html" } })).text();
+    expect(html).toContain('<div id="root" inert>');
+    expect(html).toContain("C Programming");
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+\/api\/files\/images\/courses\/[^"]+"/);
+    expect(await (await request.get("/", { headers: { accept: "text/html" } })).text()).toContain("Empowering Your Educational Journey");
+    // Personal pages are rendered by the client alone.
+    expect(await (await request.get("/profile", { headers: { accept: "text/html" } })).text()).toContain('<div id="root"></div>');
+
+    await page.goto("/courses");
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await page.getByLabel("Search courses").fill("quantitative aptitude");
+    await expect(page.getByTestId("course-card")).toHaveCount(1);
+  });
+
   test("navigates to every public page from the header", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: /main/i });

@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);
   if (config.BENCH_BASELINE) (await import("./bench/baseline.routes.ts")).registerBaseline(server, services);
-  await registerClient(server, config);
+  await registerClient(server, services);
 
   return {
     server,

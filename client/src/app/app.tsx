@@ -10,11 +10,18 @@ import { isAuthRoute } from "../lib/identity/identity-start.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import { createSessionService, type SessionService } from "../lib/session/session-service.ts";
 import { tokenStore } from "../lib/session/token-store.ts";
-import { createRouter } from "./router.tsx";
+import { createRouter, type InitialScreen } from "./router.tsx";
 import { theme } from "./theme.ts";
 
 /** Created once per page, outside React, so StrictMode never builds a second identity client. */
-export function createServices(config: AppConfig) {
+export interface StartOptions {
+  /** The page's screen, already loaded: rendered without suspending. */
+  initialScreen?: InitialScreen | null;
+  /** The Apollo cache the server rendered the first screen from. */
+  cacheState?: unknown;
+}
+
+export function createServices(config: AppConfig, { initialScreen = null, cacheState }: StartOptions = {}) {
   const identity = createIdentity(config);
   // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
   let session: SessionService | null = null;
@@ -23,8 +30,9 @@ export function createServices(config: AppConfig) {
     getToken: tokenStore.get,
     refreshToken: () => session?.refresh() ?? Promise.resolve(null),
   });
+  if (cacheState) apollo.cache.restore(cacheState as Parameters<typeof apollo.cache.restore>[0]);
   session = createSessionService(identity, apollo);
-  const router = createRouter();
+  const router = createRouter(initialScreen);
   // Auth screens call the identity server: fetch its client while their chunk loads, not on the first click.
   router.subscribe(({ location }) => {
     if (isAuthRoute(location.pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));

@@ -33,23 +33,42 @@ const pages: { path: string; load: () => ScreenModule }[] = [
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
-export const routes = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: pages.map(({ path, load }) => ({ path, element: screen(load) })),
-  },
-];
+/** The screen of the page being opened, loaded before the first render. */
+export interface InitialScreen {
+  path: string;
+  Component: React.ComponentType;
+}
+
+function buildRoutes(initial: InitialScreen | null) {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: pages.map(({ path, load }) => ({
+        path,
+        element: initial?.path === path ? <initial.Component /> : screen(load),
+      })),
+    },
+  ];
+}
+
+export const routes = buildRoutes(null);
 
 /**
  * Starts downloading the screen for the page being opened while the configuration loads, instead of after the
- * first render (React.lazy then gets the already fetched module). A failure shows when the screen renders.
+ * first render. Null when it fails to load: the lazy route then shows the failure when it renders.
  */
-export function preloadScreen(pathname: string) {
+export async function loadInitialScreen(pathname: string): Promise<InitialScreen | null> {
   const match = matchRoutes(pages, pathname)?.[0];
-  match?.route.load().catch(() => undefined);
+  if (!match) return null;
+  try {
+    return { path: match.route.path, Component: (await match.route.load()).default };
+  } catch {
+    return null;
+  }
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** With `initial`, that screen renders at once instead of suspending (over server-rendered markup). */
+export function createRouter(initial: InitialScreen | null = null) {
+  return createBrowserRouter(buildRoutes(initial));
 }

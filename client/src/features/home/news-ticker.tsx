@@ -7,7 +7,9 @@ export const tickerIntervalMs = 5000;
 
 /** Cycles through published news every 5 seconds (spec section 9); an empty or failed list shows nothing. */
 export function NewsTicker() {
-  const { data } = useQuery(NewsDocument);
+  // Not rendered on the server: news changes outside the course content, so the home page's server-rendered
+  // first screen can be kept until a course changes (gateway/src/client/first-screen.ts).
+  const { data } = useQuery(NewsDocument, { ssr: false });
   const items = data?.news ?? [];
   const [index, setIndex] = useState(0);
 

@@ -38,7 +38,10 @@ export function SessionProvider({ service, children }: { service: SessionService
           return;
         }
         if (event === "INITIAL_SESSION") {
-          if (!session) void service.clearLocal();
+          // A backend token left without an identity session belongs to someone signed out elsewhere: drop it and
+          // their cached objects. With no token the cache holds only public data, and queries already in flight
+          // (the first screen's) must not be cancelled.
+          if (!session && tokenStore.get()) void service.clearLocal();
           dispatch({ type: "restored", user: session ? toAuthUser(session.user) : null, token: tokenStore.get() });
         } else if (event === "SIGNED_IN" && session) {
           dispatch({ type: "signedIn", user: toAuthUser(session.user) });
