@@ -17,6 +17,8 @@ test.describe("visitor", () => {
     const html = await (await request.get("/courses", { headers: { accept: "text/html" } })).text();
     expect(html).toContain('<div id="root" inert>');
     expect(html).toContain("C Programming");
+    // Only data blocks and the bundle: an inline script (a late Suspense reveal) would be blocked by the CSP.
+    expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+\/api\/files\/images\/courses\/[^"]+"/);
     expect(await (await request.get("/", { headers: { accept: "text/html" } })).text()).toContain("Empowering Your Educational Journey");
     // Personal pages are rendered by the client alone.

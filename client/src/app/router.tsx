@@ -39,7 +39,8 @@ export interface InitialScreen {
   Component: React.ComponentType;
 }
 
-function buildRoutes(initial: InitialScreen | null) {
+/** The route tree; with `initial`, that screen is a plain element instead of a lazy one. */
+export function buildRoutes(initial: InitialScreen | null) {
   return [
     {
       element: <RootLayout />,

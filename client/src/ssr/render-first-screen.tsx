@@ -2,7 +2,7 @@
 // an anonymous visitor sees it, with its data, so a phone on a slow network shows the page as soon as the HTML
 // arrives instead of after ~200 KB of JavaScript, the screen's chunk and its queries. The client then renders
 // the same tree from the same data over it (main.tsx).
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
 import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
@@ -14,7 +14,7 @@ import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig, type AppConfig } from "../lib/config.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import type { SessionService } from "../lib/session/session-service.ts";
-import { routes } from "../app/router.tsx";
+import { buildRoutes, loadInitialScreen } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
 import { FIRST_SCREEN_PATHS, FIRST_SCREEN_STATE_ID } from "./first-screen.ts";
 
@@ -39,7 +39,9 @@ export async function renderFirstScreen(url: string, config: AppConfig, executeQ
   setConfig(config);
   const pathname = new URL(url, "http://first-screen").pathname;
   if (!FIRST_SCREEN_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
-  const handler = createStaticHandler(routes);
+  // The screen is loaded first and rendered as a plain element, as the browser will (main.tsx): a suspended lazy
+  // screen would be streamed with an inline script to reveal it, which the CSP (script-src 'self') blocks.
+  const handler = createStaticHandler(buildRoutes(await loadInitialScreen(pathname)));
   const context = await handler.query(new Request(new URL(url, "http://first-screen")));
   if (context instanceof Response) return null;
   const apollo = new ApolloClient({
@@ -59,7 +61,10 @@ export async function renderFirstScreen(url: string, config: AppConfig, executeQ
       </SnackbarProvider>
     </ThemeProvider>
   );
-  const { result } = await prerenderStatic({ tree, context: { client: apollo }, renderFunction: prerenderToNodeStream });
+  // renderToString, not a streaming prerender: React outlines boundaries that finish after the shell and reveals
+  // them with inline scripts, which the CSP blocks; with the screen loaded up front nothing needs to suspend, and
+  // Apollo renders again until every query has its data.
+  const { result } = await prerenderStatic({ tree, context: { client: apollo }, renderFunction: renderToString });
   return { html: result, state: apollo.extract() };
 }
 

@@ -26,7 +26,7 @@ export async function registerClient(app: FastifyInstance, services: AppServices
   if (!dist) app.log.warn("client/dist not found: run `npm run build` to serve the web client");
   else await registerStatic(app, dist);
 
-  const firstScreens = dist ? await loadFirstScreens(dist, services, clientConfig) : null;
+  const firstScreens = dist ? loadFirstScreens(dist, services, clientConfig) : null;
   if (dist && !firstScreens) app.log.warn("client/dist-ssr not found: pages are rendered in the browser only");
   if (dist) {
     for (const url of FIRST_SCREEN_ROUTES) {

@@ -34,15 +34,18 @@ export interface FirstScreens {
 
 const ROOT = `<div id="root"></div>`;
 
-export async function loadFirstScreens(
+export function loadFirstScreens(
   dist: string,
   services: AppServices,
   clientConfig: () => Promise<ClientConfig>,
-): Promise<FirstScreens | null> {
+): FirstScreens | null {
   const entry = path.join(dist, "..", "dist-ssr", "render-first-screen.js");
   const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   if (!fs.existsSync(entry) || !shell.includes(ROOT)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as RenderModule;
+  // Imported on the first page request: React's server renderer and the screens cost ~40 MB of heap that a
+  // gateway answering only the API never needs.
+  let loading: Promise<RenderModule> | undefined;
+  const renderer = () => (loading ??= import(pathToFileURL(entry).href) as Promise<RenderModule>);
   const schema = toSchema();
   const run = services.contentCache.wrap(execute);
   const validated = new WeakSet<DocumentNode>();
@@ -58,13 +61,16 @@ export async function loadFirstScreens(
       return result;
     };
     const version = await services.db.contentVersion();
-    const screen = await renderer.renderFirstScreen(url, await clientConfig(), executeQuery);
+    const { renderFirstScreen, FIRST_SCREEN_STATE_ID } = await renderer();
+    const screen = await renderFirstScreen(url, await clientConfig(), executeQuery);
     if (!screen) return null;
+    // Markup that needs an inline script (a Suspense boundary revealed late) would stay hidden under the CSP.
+    if (screen.html.includes("<script")) throw new Error(`first screen of ${url} needs an inline script`);
     const html = shell.replace(
       ROOT,
       // inert: a click or a keystroke on the server's markup would be lost when the app replaces it (main.tsx).
       `<div id="root" inert>${screen.html}</div>` +
-        `<script type="application/json" id="${renderer.FIRST_SCREEN_STATE_ID}">${jsonForHtml(screen.state)}</script>`,
+        `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForHtml(screen.state)}</script>`,
     );
     if (shareable) pages.set(url, { version, html });
     return html;
