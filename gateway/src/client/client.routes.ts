@@ -8,7 +8,7 @@ import { anonKey } from "../auth/anon-key.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";
 
 // Public pages whose first screen is rendered on the server (client/src/ssr/first-screen.ts lists the same).
-const FIRST_SCREEN_ROUTES = ["/", "/courses", "/courses/:courseId"];
+const FIRST_SCREEN_ROUTES = ["/", "/courses"];
 
 export async function registerClient(app: FastifyInstance, services: AppServices) {
   const { config } = services;

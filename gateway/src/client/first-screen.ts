@@ -1,25 +1,16 @@
-// Server-rendered first screens of public pages (client/src/ssr/render-first-screen.tsx, built to
-// client/dist-ssr): the page's HTML arrives with its content and the Apollo cache it was rendered from, so a
-// phone on a slow network paints it before the JavaScript has loaded. The page's queries run in-process as an
-// anonymous viewer through the content cache; a page whose queries all read course content is kept until the
-// content version changes, like the answers it was built from.
+// Server-rendered first screens of public pages (client/src/ssr/, built to client/dist-ssr): the page's HTML
+// arrives with its content and the Apollo cache it was rendered from, so a phone on a slow network paints it
+// before the JavaScript has loaded. Rendering runs in a worker thread started on the first page request; the
+// page's queries come back here and run as an anonymous viewer through the content cache. A page whose queries
+// all read course content is kept until the content version changes, like the answers it was built from.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { execute, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { Worker } from "node:worker_threads";
+import { execute, GraphQLError, print, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { LRUCache } from "lru-cache";
 import { contentScope, toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { buildContext } from "../graphql/context.ts";
-
-interface RenderModule {
-  FIRST_SCREEN_STATE_ID: string;
-  renderFirstScreen(
-    url: string,
-    config: ClientConfig,
-    executeQuery: (query: DocumentNode, variables: Record<string, unknown>, operationName?: string) => Promise<ExecutionResult>,
-  ): Promise<{ html: string; state: unknown } | null>;
-}
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -27,42 +18,88 @@ export interface ClientConfig {
   apiUrl: string;
 }
 
+interface Screen {
+  html: string;
+  state: unknown;
+  stateId: string;
+}
+
+// The worker's protocol (client/src/ssr/first-screen-worker.ts).
+type FromWorker =
+  | { type: "query"; queryId: number; query: DocumentNode; variables: Record<string, unknown>; operationName?: string }
+  | { type: "rendered"; renderId: number; screen: Screen | null }
+  | { type: "failed"; renderId: number; message: string };
+
 export interface FirstScreens {
   /** The whole HTML document for `url` with its first screen, or null for pages rendered by the client alone. */
   page(url: string): Promise<string | null>;
 }
 
 const ROOT = `<div id="root"></div>`;
+const RENDER_TIMEOUT_MS = 10_000;
 
-export function loadFirstScreens(
-  dist: string,
-  services: AppServices,
-  clientConfig: () => Promise<ClientConfig>,
-): FirstScreens | null {
-  const entry = path.join(dist, "..", "dist-ssr", "render-first-screen.js");
+interface Render {
+  resolve(screen: Screen | null): void;
+  reject(error: Error): void;
+  /** False once a query of this render read anything but course content, or failed. */
+  shareable: boolean;
+}
+
+export function loadFirstScreens(dist: string, services: AppServices, clientConfig: () => Promise<ClientConfig>): FirstScreens | null {
+  const entry = path.join(dist, "..", "dist-ssr", "first-screen-worker.js");
   const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   if (!fs.existsSync(entry) || !shell.includes(ROOT)) return null;
-  // Imported on the first page request: React's server renderer and the screens cost ~40 MB of heap that a
-  // gateway answering only the API never needs.
-  let loading: Promise<RenderModule> | undefined;
-  const renderer = () => (loading ??= import(pathToFileURL(entry).href) as Promise<RenderModule>);
-  const schema = toSchema();
-  const run = services.contentCache.wrap(execute);
-  const validated = new WeakSet<DocumentNode>();
+  const queries = new QueryRunner(services);
   const pages = new LRUCache<string, { version: string; html: string }>({ max: 200 });
+  const renders = new Map<number, Render>();
+  let worker: Worker | undefined;
+  let nextRender = 0;
+
+  function startWorker(): Worker {
+    // execArgv [] : a plain Node worker, without the TypeScript loader the gateway itself runs under.
+    const started = new Worker(entry, { execArgv: [] });
+    started.unref();
+    started.on("message", (message: FromWorker) => void onMessage(started, message));
+    const fail = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const render of renders.values()) render.reject(error);
+      renders.clear();
+    };
+    started.on("error", fail);
+    started.on("exit", (code) => fail(new Error(`first-screen worker exited with code ${code}`)));
+    return started;
+  }
+
+  async function onMessage(from: Worker, message: FromWorker) {
+    if (message.type === "query") {
+      const { result, shareable } = await queries
+        .run(message.query, message.variables, message.operationName)
+        .catch((error: unknown) => ({ result: { errors: [new GraphQLError(String(error))] } as ExecutionResult, shareable: false }));
+      // Queries do not say which render asked: one that may not be kept stops every render in flight being kept.
+      for (const render of renders.values()) render.shareable &&= shareable;
+      const errors = result.errors?.map((error) => ({ message: error.message }));
+      from.postMessage({ type: "result", queryId: message.queryId, result: { data: result.data, errors } });
+      return;
+    }
+    const render = renders.get(message.renderId);
+    renders.delete(message.renderId);
+    if (message.type === "rendered") render?.resolve(message.screen);
+    else render?.reject(new Error(message.message));
+  }
 
   async function render(url: string): Promise<string | null> {
-    let shareable = true;
-    const executeQuery = async (query: DocumentNode, variables: Record<string, unknown>, operationName?: string) => {
-      checkDocument(schema, query, validated);
-      if (!contentScope(schema, query, operationName)) shareable = false;
-      const result = await run({ schema, document: query, variableValues: variables, operationName, contextValue: buildContext(services, null) });
-      if (result.errors?.length) shareable = false;
-      return result;
-    };
     const version = await services.db.contentVersion();
-    const { renderFirstScreen, FIRST_SCREEN_STATE_ID } = await renderer();
-    const screen = await renderFirstScreen(url, await clientConfig(), executeQuery);
+    const renderId = ++nextRender;
+    const config = await clientConfig();
+    worker ??= startWorker();
+    const target: Render = { resolve: () => undefined, reject: () => undefined, shareable: true };
+    const screen = await new Promise<Screen | null>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`first screen of ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      target.resolve = (value) => (clearTimeout(timer), resolve(value));
+      target.reject = (error) => (clearTimeout(timer), reject(error));
+      renders.set(renderId, target);
+      worker!.postMessage({ type: "render", renderId, url, config });
+    }).finally(() => renders.delete(renderId));
     if (!screen) return null;
     // Markup that needs an inline script (a Suspense boundary revealed late) would stay hidden under the CSP.
     if (screen.html.includes("<script")) throw new Error(`first screen of ${url} needs an inline script`);
@@ -70,9 +107,9 @@ export function loadFirstScreens(
       ROOT,
       // inert: a click or a keystroke on the server's markup would be lost when the app replaces it (main.tsx).
       `<div id="root" inert>${screen.html}</div>` +
-        `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForHtml(screen.state)}</script>`,
+        `<script type="application/json" id="${screen.stateId}">${jsonForHtml(screen.state)}</script>`,
     );
-    if (shareable) pages.set(url, { version, html });
+    if (target.shareable) pages.set(url, { version, html });
     return html;
   }
 
@@ -85,12 +122,43 @@ export function loadFirstScreens(
   };
 }
 
-/** The client's documents were checked by codegen against this schema; checked again once, as any input is. */
-function checkDocument(schema: GraphQLSchema, document: DocumentNode, validated: WeakSet<DocumentNode>) {
-  if (validated.has(document)) return;
-  const errors = validate(schema, document);
-  if (errors.length > 0) throw errors[0];
-  validated.add(document);
+/**
+ * Runs the worker's queries. Documents arrive as copies: each is interned by its printed text so the content
+ * cache and the validation below see one object per document, as they do for REST and /graphql.
+ */
+class QueryRunner {
+  private readonly schema: GraphQLSchema = toSchema();
+  private readonly execute: (args: Parameters<typeof execute>[0]) => Promise<ExecutionResult> | ExecutionResult;
+  private readonly documents = new Map<string, { document: DocumentNode; content: boolean }>();
+
+  constructor(private readonly services: AppServices) {
+    this.execute = services.contentCache.wrap(execute);
+  }
+
+  async run(query: DocumentNode, variables: Record<string, unknown>, operationName?: string) {
+    const { document, content } = this.intern(query, operationName);
+    const result = await this.execute({
+      schema: this.schema,
+      document,
+      variableValues: variables,
+      operationName,
+      contextValue: buildContext(this.services, null),
+    });
+    return { result, shareable: content && !result.errors?.length };
+  }
+
+  private intern(query: DocumentNode, operationName?: string) {
+    const text = print(query);
+    let known = this.documents.get(text);
+    if (!known) {
+      // The client's documents were checked by codegen against this schema; checked again once, as any input is.
+      const errors = validate(this.schema, query);
+      if (errors.length > 0) throw errors[0];
+      known = { document: query, content: contentScope(this.schema, query, operationName) !== null };
+      this.documents.set(text, known);
+    }
+    return known;
+  }
 }
 
 /** JSON inside a <script> element: `<` escaped so no string in the data can close the element. */
