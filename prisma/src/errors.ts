@@ -31,7 +31,11 @@ export const isForeignKeyViolation = (error: unknown) =>
 
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (server shutting down / cannot connect now) and
 // socket-level failures: the database is unreachable rather than the request being wrong.
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "P1001", "P1002", "P1017"]);
+// Raw queries ($queryRaw) report the pg adapter's error kinds instead of Prisma's P1xxx codes.
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "P1001", "P1002", "P1017",
+  "DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections",
+]);
 const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|server closed the connection|Cannot use a pool after calling end/i;
 
 export function isConnectionError(error: unknown): boolean {
