@@ -5,7 +5,8 @@
 import { parentPort } from "node:worker_threads";
 import type { DocumentNode } from "@apollo/client";
 import type { AppConfig } from "../lib/config.ts";
-import { FIRST_SCREEN_STATE_ID, renderFirstScreen, type ExecutionResult } from "./render-first-screen.tsx";
+import { FIRST_SCREEN_STATE_ID } from "./first-screen.ts";
+import { renderFirstScreen, type ExecutionResult } from "./render-first-screen.tsx";
 
 export type ToWorker =
   | { type: "render"; renderId: number; url: string; config: AppConfig }

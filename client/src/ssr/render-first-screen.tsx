@@ -16,7 +16,7 @@ import { SessionProvider } from "../lib/session/session-context.tsx";
 import type { SessionService } from "../lib/session/session-service.ts";
 import { buildRoutes, loadInitialScreen } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
-import { FIRST_SCREEN_PATHS, FIRST_SCREEN_STATE_ID } from "./first-screen.ts";
+import { FIRST_SCREEN_PATHS } from "./first-screen.ts";
 
 export interface ExecutionResult {
   data?: Record<string, unknown> | null;
@@ -32,7 +32,6 @@ export interface FirstScreen {
   state: unknown;
 }
 
-export { FIRST_SCREEN_PATHS, FIRST_SCREEN_STATE_ID };
 
 /** Null for pages that are not rendered on the server (personal, or without content worth the wait). */
 export async function renderFirstScreen(url: string, config: AppConfig, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {

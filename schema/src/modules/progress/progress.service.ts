@@ -107,7 +107,7 @@ export async function reportLessonProgress(
       e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt" AS "enrollmentCompletedAt"
     FROM written w LEFT JOIN "Enrollment" e ON e."userId" = ${userId} AND e."courseId" = w."courseId"`;
   if (!row) throw await refusal(prisma, lessonId);
-  const { lessonId: _lesson, courseId, status, watchTime, totalDuration, completedAt, updatedAt } = row;
+  const { courseId, status, watchTime, totalDuration, completedAt, updatedAt } = row;
   const progress: ProgressRow = { lessonId, courseId, status, watchTime, totalDuration, completedAt, updatedAt };
   // A completion may complete the course too: its enrollment changes after this statement.
   if (completes) {
