@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isUniqueViolation, openDatabase } from "./index.ts";
+import { isUniqueViolation, openDatabase, Prisma } from "./index.ts";
 import { listMigrations } from "./migrate.ts";
 import { openTestDatabase } from "./testing.ts";
 
@@ -58,6 +58,51 @@ describe("database rules", () => {
       const { statements } = await db.countStatements(() => db.prisma.course.findMany({ include: { lessons: true } }));
       expect(statements.length).toBe(2);
       expect(db.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("statements sent straight through the driver (db.sql)", () => {
+  it("reads what Prisma reads: UTC timestamps in any process time zone, arrays, nested fragments, counted", async () => {
+    const db = await openTestDatabase();
+    const zone = process.env.TZ;
+    process.env.TZ = "Asia/Kolkata";
+    try {
+      const enrolledAt = new Date("2026-01-15T23:45:06.789Z");
+      const user = await db.prisma.user.create({ data: { authId: "a1", email: "a@example.com" } });
+      const course = await db.prisma.course.create({ data: { title: "DBMS", lessons: { create: [{ title: "ER", position: 1 }, { title: "SQL", position: 2 }] } } });
+      await db.prisma.enrollment.create({ data: { userId: user.id, courseId: course.id, enrolledAt } });
+      const ofUser = Prisma.sql`e."userId" = ${user.id}`;
+
+      const { result, statements } = await db.countStatements(() =>
+        db.sql<{ enrolledAt: Date; titles: string[]; lessons: number }>`
+          SELECT e."enrolledAt", ARRAY(SELECT l."title" FROM "Lesson" l WHERE l."courseId" = e."courseId" ORDER BY 1) AS "titles",
+            (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = e."courseId") AS "lessons"
+          FROM "Enrollment" e WHERE ${ofUser} AND e."courseId" = ${course.id}`,
+      );
+
+      expect(result).toEqual([{ enrolledAt, titles: ["ER", "SQL"], lessons: 2 }]);
+      const prismaRead = await db.prisma.enrollment.findFirstOrThrow({ where: { userId: user.id } });
+      expect(result[0].enrolledAt.toISOString()).toBe(prismaRead.enrolledAt.toISOString());
+      expect(statements).toHaveLength(1);
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+      await db.close();
+    }
+  });
+
+  it("fails like the driver does, with the SQLSTATE the domain classifies", async () => {
+    const db = await openTestDatabase();
+    try {
+      const user = { authId: "a1", email: "a@example.com" };
+      await db.prisma.user.create({ data: user });
+      const duplicate = await db
+        .sql`INSERT INTO "User" ("id", "authId", "email", "updatedAt") VALUES ('u2', ${user.authId}, 'b@example.com', now())`
+        .catch((error: unknown) => error);
+      expect(isUniqueViolation(duplicate)).toBe(true);
     } finally {
       await db.close();
     }

@@ -13,8 +13,8 @@ export async function resolveViewer(services: AppServices, authorization: string
   if (!token) return null;
   const userId = await services.backendTokens.verify(token);
   if (!userId) return null;
-  // Every authenticated request runs this: raw SQL skips the query compiler (~0.2 ms of CPU per request).
-  const [user] = await services.db.prisma.$queryRaw<Pick<User, "id" | "authId" | "role">[]>`
+  // Every authenticated request runs this: straight through the driver, without Prisma's query compiler.
+  const [user] = await services.db.sql<Pick<User, "id" | "authId" | "role">>`
     SELECT "id", "authId", "role"::text AS "role" FROM "User" WHERE "id" = ${userId}`;
   return user ? { userId: user.id, authId: user.authId, role: user.role } : null;
 }

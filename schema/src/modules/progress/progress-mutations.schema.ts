@@ -44,7 +44,7 @@ builder.mutationFields((t) => ({
     authScopes: { student: true },
     args: { lessonId: t.arg.id({ required: true }), input: t.arg({ type: LessonProgressInput, required: true }) },
     resolve: (_root, { lessonId, input }, context) =>
-      fresh(context, reportLessonProgress(context.prisma, target(context, lessonId), input)),
+      fresh(context, reportLessonProgress(context.db, target(context, lessonId), input)),
   }),
   completeLesson: t.field({
     type: LessonProgressRef,
@@ -53,7 +53,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { lessonId }, context) =>
       fresh(
         context,
-        reportLessonProgress(context.prisma, target(context, lessonId), { watchTime: 0, totalDuration: 0, status: "completed" }),
+        reportLessonProgress(context.db, target(context, lessonId), { watchTime: 0, totalDuration: 0, status: "completed" }),
       ),
   }),
   resetLessonProgress: t.field({
