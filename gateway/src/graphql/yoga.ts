@@ -94,7 +94,8 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
-        reply.send(response.body);
+        const type = response.headers.get("content-type") ?? "";
+        reply.send(/json/.test(type) ? await response.text() : response.body);
         return reply;
       },
     });
