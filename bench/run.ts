@@ -1,6 +1,7 @@
 // `npm run bench` (issue 8): the gateway in production mode on a fresh seeded database, every scenario next to
 // its raw-SQL floor, then start time, memory and the client. Embedded PGlite by default; PostgreSQL with
 // BENCH_DATABASE_URL. Prints one table, writes bench/results.json and refreshes the README's tables.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -84,6 +85,7 @@ async function main() {
     const run: BenchRun = {
       database: database.kind,
       finishedAt: new Date().toISOString(),
+      commit: measuredCommit(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage },
       settings,
       scenarios,
@@ -99,6 +101,15 @@ async function main() {
     log(`done: ${missed.length === 0 ? "every budget met" : `${missed.length} budget(s) missed (see the table)`}`);
   } finally {
     await database.dispose();
+  }
+}
+
+function measuredCommit(): string | undefined {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? "+changes" : ""}`;
+  } catch {
+    return undefined; // not a git checkout (a release tarball)
   }
 }
 

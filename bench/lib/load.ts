@@ -23,12 +23,15 @@ export interface LoadFigures {
   latencyMeanMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  /** Throughput of each round's slice, in round order: ratios are taken round by round (report.ts). */
+  roundRequestsPerSecond: number[];
   requests: number;
   failures: number;
 }
 
 interface Tally {
   latencies: number[];
+  rounds: number[];
   seconds: number;
   failures: number;
 }
@@ -41,7 +44,7 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   // are at least ten mean latencies long so the ramp-down at the end of each slice stays a small share.
   const slowestLatency = settings.connections / Math.min(...rates);
   const rounds = Math.max(1, Math.min(settings.rounds, Math.floor(settings.durationSeconds / (10 * slowestLatency))));
-  const tallies: Tally[] = scenarios.map(() => ({ latencies: [], seconds: 0, failures: 0 }));
+  const tallies: Tally[] = scenarios.map(() => ({ latencies: [], rounds: [], seconds: 0, failures: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < scenarios.length; turn++) {
       const index = (round + turn) % scenarios.length;
@@ -49,6 +52,7 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
       const { result, latencies, non2xx } = await run(baseUrl, scenarios[index], settings, { amount });
       const tally = tallies[index];
       tally.latencies.push(...latencies);
+      tally.rounds[round] = latencies.length / result.duration;
       tally.seconds += result.duration;
       tally.failures += non2xx + result.errors + result.timeouts;
     }
@@ -65,7 +69,7 @@ async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettin
   return counted.latencies.length / counted.result.duration;
 }
 
-function figures({ latencies, seconds, failures }: Tally): LoadFigures {
+function figures({ latencies, rounds, seconds, failures }: Tally): LoadFigures {
   if (latencies.length === 0) throw new Error("no request completed");
   const sorted = Float64Array.from(latencies).sort();
   const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
@@ -74,6 +78,7 @@ function figures({ latencies, seconds, failures }: Tally): LoadFigures {
     latencyMeanMs: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
     latencyP50Ms: at(0.5),
     latencyP99Ms: at(0.99),
+    roundRequestsPerSecond: rounds,
     requests: sorted.length,
     failures,
   };

@@ -63,8 +63,9 @@ export function budgetTable(run: StoredRun): string[] {
   const lines = [row(["budget", "measured", "limit", "met"]), row(["---", "---", "---", "---"])];
   for (const budget of budgets(run)) lines.push(row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
   if (run.reproducibility) {
-    const { maxDelta, comparedWith, ok } = run.reproducibility;
-    lines.push(row([`run to run (throughput ratios vs the run of ${comparedWith})`, `max ${(maxDelta * 100).toFixed(0)}%`, "<= 15%", ok ? "yes" : "**no**"]));
+    const { maxDelta, comparedWith, comparedCommit, ok } = run.reproducibility;
+    const code = comparedCommit === undefined ? "" : comparedCommit === run.commit ? ", same code" : `, code ${comparedCommit} -> ${run.commit}`;
+    lines.push(row([`run to run (throughput ratios vs the run of ${comparedWith}${code})`, `max ${(maxDelta * 100).toFixed(0)}%`, "<= 15%", ok ? "yes" : "**no**"]));
   }
   return lines;
 }
@@ -84,7 +85,7 @@ export function clientTable(run: StoredRun): string[] {
 export function runMarkdown(run: StoredRun): string {
   const { cpus, node, loadAverage } = run.machine;
   return [
-    `#### ${run.database === "pglite" ? "Embedded PGlite" : "PostgreSQL 15"} (${run.finishedAt}; ${cpus} cores, Node ${node}, load ${loadAverage.map((value) => value.toFixed(1)).join("/")} at start; ${run.settings.connections} connections, ${run.settings.durationSeconds} s after ${run.settings.warmupSeconds} s warm-up)`,
+    `#### ${run.database === "pglite" ? "Embedded PGlite" : "PostgreSQL 15"} (${run.finishedAt}${run.commit ? `, commit ${run.commit}` : ""}; ${cpus} cores, Node ${node}, load ${loadAverage.map((value) => value.toFixed(1)).join("/")} at start; ${run.settings.connections} connections, ${run.settings.durationSeconds} s after ${run.settings.warmupSeconds} s warm-up)`,
     "",
     ...scenarioTable(run),
     "",

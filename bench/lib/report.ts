@@ -18,6 +18,8 @@ export const BUDGET = {
 export interface BenchRun {
   database: "pglite" | "postgres";
   finishedAt: string;
+  /** The commit measured (with "+changes" for a dirty tree): run-to-run figures mean most between equal code. */
+  commit?: string;
   machine: { cpus: number; node: string; loadAverage: number[] };
   settings: LoadSettings;
   scenarios: ScenarioResult[];
@@ -58,10 +60,27 @@ export function compare(run: BenchRun): Comparison[] {
       return {
         label: result.label,
         group: result.group,
-        throughputRatio: result.figures.requestsPerSecond / floor.figures.requestsPerSecond,
+        throughputRatio: throughputRatio(result, floor),
         p99Ratio: result.figures.latencyP99Ms / Math.max(1, floor.figures.latencyP99Ms),
       };
     });
+}
+
+/**
+ * The median of the round-by-round ratios: each round measures a scenario and its floor within seconds of each
+ * other, so a burst of background load that hits one round moves one ratio of five instead of the total.
+ */
+function throughputRatio(result: ScenarioResult, floor: ScenarioResult): number {
+  const rounds = result.figures.roundRequestsPerSecond ?? [];
+  const floors = floor.figures.roundRequestsPerSecond ?? [];
+  if (rounds.length === 0 || rounds.length !== floors.length) return result.figures.requestsPerSecond / floor.figures.requestsPerSecond;
+  return median(rounds.map((rate, round) => rate / floors[round]));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 export const SCALE_PAIRS = [
@@ -122,6 +141,7 @@ export function budgets(run: BenchRun): Budget[] {
 
 export interface Reproducibility {
   comparedWith: string;
+  comparedCommit?: string;
   rows: { label: string; group: string; delta: number }[];
   maxDelta: number;
   ok: boolean;
@@ -136,5 +156,5 @@ export function reproducibility(run: BenchRun, previous: BenchRun | undefined): 
     return earlier === undefined ? [] : [{ label: row.label, group: row.group, delta: row.throughputRatio / earlier - 1 }];
   });
   const maxDelta = Math.max(0, ...rows.map((row) => Math.abs(row.delta)));
-  return { comparedWith: previous.finishedAt, rows, maxDelta, ok: maxDelta <= BUDGET.reproducibility };
+  return { comparedWith: previous.finishedAt, comparedCommit: previous.commit, rows, maxDelta, ok: maxDelta <= BUDGET.reproducibility };
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { LoadFigures } from "./load.ts";
+import type { ScenarioResult } from "./measure.ts";
+import { compare, reproducibility, type BenchRun } from "./report.ts";
+
+const figures = (rounds: number[], p99 = 10): LoadFigures => ({
+  requestsPerSecond: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
+  latencyMeanMs: 5,
+  latencyP50Ms: 5,
+  latencyP99Ms: p99,
+  roundRequestsPerSecond: rounds,
+  requests: 1_000,
+  failures: 0,
+});
+
+const scenario = (kind: ScenarioResult["kind"], rounds: number[]): ScenarioResult => ({
+  group: "progress",
+  kind,
+  label: `${kind} progress`,
+  bytes: 400,
+  figures: figures(rounds),
+});
+
+const run = (baseline: number[], rest: number[]): BenchRun => ({
+  database: "pglite",
+  finishedAt: "2026-11-22T00:00:00.000Z",
+  machine: { cpus: 2, node: "v20", loadAverage: [0, 0, 0] },
+  settings: { connections: 32, warmupSeconds: 1, durationSeconds: 5, rounds: baseline.length },
+  scenarios: [scenario("baseline", baseline), scenario("rest", rest)],
+  startMs: [1_000],
+  rssMaxBytes: 1,
+  client: "skipped",
+});
+
+describe("throughput ratios", () => {
+  it("are the median of round-by-round ratios, so one disturbed round does not move them", () => {
+    // Round 3 lost most of the floor's throughput to background load; the total-based ratio would read 75%.
+    const [row] = compare(run([1_000, 1_000, 200, 1_000, 1_000], [600, 600, 600, 600, 600]));
+    expect(row.throughputRatio).toBeCloseTo(0.6);
+  });
+
+  it("fall back to totals for runs stored without rounds", () => {
+    const stored = run([1_000], [500]);
+    for (const result of stored.scenarios) result.figures.roundRequestsPerSecond = [];
+    expect(compare(stored)[0].throughputRatio).toBeCloseTo(0.5);
+  });
+
+  it("are compared with the run before as a relative change", () => {
+    const change = reproducibility(run([1_000, 1_000, 1_000], [550, 550, 550]), run([1_000, 1_000, 1_000], [500, 500, 500]));
+    expect(change?.maxDelta).toBeCloseTo(0.1);
+    expect(change?.ok).toBe(true);
+  });
+});
