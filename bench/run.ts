@@ -14,7 +14,7 @@ import type { LoadSettings } from "./lib/load.ts";
 import { measureScenarios, rssSampler, type ScenarioResult } from "./lib/measure.ts";
 import { buildClient, gatewayEnv, prepareData } from "./lib/prepare.ts";
 import { budgets, type BenchRun } from "./lib/report.ts";
-import { runMarkdown, saveRun } from "./lib/render.ts";
+import { runMarkdown, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
 import { catalogueGroup, courseGroup, progressGroup, type Scenario } from "./lib/scenarios.ts";
@@ -94,7 +94,7 @@ async function main() {
       client: buildError ? `skipped: client build failed (${buildError})` : { sizes: measureClient(path.join(root, "client/dist")), lcp: small.result.lcp },
     };
     // A narrowed run is for profiling: printed, never stored over the full results.
-    const stored = only ? run : saveRun(path.join(root, "bench/results.json"), run);
+    const stored: StoredRun = only ? run : saveRun(path.join(root, "bench/results.json"), run);
     console.log(`\n${runMarkdown(stored)}\n`);
     if (!only) updateReadme(path.join(root, "README.md"), path.join(root, "bench/results.json"));
     const missed = budgets(stored).filter((budget) => !budget.ok);
