@@ -48,6 +48,13 @@ test.describe("learner", () => {
     const percent = Math.round((2 / total) * 100);
     await expect(page.getByText(`Progress: ${percent}% Complete`)).toBeVisible();
 
+    // A completed lesson can be reset: the bar goes back and the button goes away with the progress.
+    await page.getByRole("button", { name: "Reset progress" }).click();
+    await expect(page.getByText(`1 of ${total} lessons completed`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reset progress" })).toHaveCount(0);
+    await page.getByTestId("lesson-description").click();
+    await expect(page.getByText(`2 of ${total} lessons completed`)).toBeVisible();
+
     // Quiz: a right and a wrong answer with the exact messages.
     await lessons.first().click();
     await page.getByRole("tab", { name: /quiz/i }).click();

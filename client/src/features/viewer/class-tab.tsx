@@ -1,4 +1,5 @@
-import { Box, Paper, Typography } from "@mui/material";
+import { Box, Button, Paper, Typography } from "@mui/material";
+import type { ProgressStatus } from "../../gql/graphql.ts";
 import { SafeHtml } from "../../components/ui/safe-html.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { VideoPlayer } from "./video/video-player.tsx";
@@ -13,9 +14,17 @@ export interface ClassLesson {
   url: string | null;
 }
 
-function LessonVideo({ lesson, onComplete }: { lesson: ClassLesson; onComplete: () => void }) {
+export interface LessonProgressActions {
+  status: ProgressStatus;
+  /** Raised by each reset: the uploaded-video player starts over with it (a YouTube frame would complete on load). */
+  resets: number;
+  onComplete: () => void;
+  onReset: () => void;
+}
+
+function LessonVideo({ lesson, progress: { onComplete, resets } }: { lesson: ClassLesson; progress: LessonProgressActions }) {
   const uploaded = fileUrl(lesson.videoUrl);
-  if (uploaded) return <VideoPlayer key={lesson.id} lessonId={lesson.id} src={uploaded} title={lesson.title} onVideoClick={onComplete} />;
+  if (uploaded) return <VideoPlayer key={`${lesson.id}:${resets}`} lessonId={lesson.id} src={uploaded} title={lesson.title} onVideoClick={onComplete} />;
   if (isYouTubeUrl(lesson.url)) {
     const id = youTubeId(lesson.url);
     return id ? <YouTubeEmbed id={id} title={lesson.title} onInteract={onComplete} /> : null;
@@ -23,20 +32,28 @@ function LessonVideo({ lesson, onComplete }: { lesson: ClassLesson; onComplete: 
   const other = fileUrl(lesson.url);
   if (!other) return null;
   return (
-    <video key={lesson.id} controls preload="metadata" aria-label={`Lesson video: ${lesson.title}`} onClick={onComplete} style={{ width: "100%", borderRadius: 8 }}>
+    <video key={`${lesson.id}:${resets}`} controls preload="metadata" aria-label={`Lesson video: ${lesson.title}`} onClick={onComplete} style={{ width: "100%", borderRadius: 8 }}>
       <source src={other} type="video/mp4" />
     </video>
   );
 }
 
-export function ClassTab({ lesson, onComplete }: { lesson: ClassLesson; onComplete: () => void }) {
+export function ClassTab({ lesson, progress }: { lesson: ClassLesson; progress: LessonProgressActions }) {
+  const { onComplete } = progress;
   const hasVideo = !!(lesson.videoUrl || lesson.url);
   const hasDescription = !!lesson.description.replace(/<[^>]*>/g, "").trim();
   if (!hasVideo && !hasDescription) return <Typography sx={{ py: 4, textAlign: "center" }}>No Content Available</Typography>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      {hasVideo && <LessonVideo lesson={lesson} onComplete={onComplete} />}
-      <Typography variant="h5" component="h2">{lesson.title}</Typography>
+      {hasVideo && <LessonVideo lesson={lesson} progress={progress} />}
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+        <Typography variant="h5" component="h2">{lesson.title}</Typography>
+        {progress.status !== "not_started" && (
+          <Button size="small" variant="outlined" color="inherit" onClick={progress.onReset}>
+            Reset progress
+          </Button>
+        )}
+      </Box>
       {hasDescription && (
         <Paper variant="outlined" data-testid="lesson-description" onClick={onComplete} sx={{ p: 2, cursor: "pointer" }}>
           <Typography variant="h6" component="h3" gutterBottom>Lesson Description</Typography>

@@ -21,9 +21,11 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const signedIn = !session.loading && session.authenticated;
   const check = useQuery(EnrollmentStatusDocument, { variables: { courseId }, skip: !signedIn });
   const enrolled = signedIn && check.data?.enrollmentStatus === true;
-  const { course, contents } = useCourseViewer(courseId, enrolled);
-  const { completedIds, markComplete } = useLessonCompletion(courseId, enrolled);
+  const { course, contents, statusOf } = useCourseViewer(courseId, enrolled);
+  const { completedIds, markComplete, reset } = useLessonCompletion(courseId, enrolled);
   const [picked, setPicked] = useState<string | null>(null);
+  // A reset starts the lesson's player and its local watch counters over (spec section 4).
+  const [resets, setResets] = useState(0);
   const [sidebarOpen, setSidebarOpen] = useState(true);
 
   const lessons = course.data?.course?.lessons ?? [];
@@ -66,7 +68,18 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
           ) : !lesson ? (
             <Typography sx={{ py: 4, textAlign: "center" }}>No lesson selected.</Typography>
           ) : (
-            <LessonPanel key={lesson.id} lesson={lesson} contents={lessonContents} onComplete={() => markComplete(lesson.id)} renderQuiz={renderQuiz} />
+            <LessonPanel
+              key={lesson.id}
+              lesson={lesson}
+              contents={lessonContents}
+              progress={{
+                status: statusOf(lesson.id),
+                resets,
+                onComplete: () => markComplete(lesson.id),
+                onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),
+              }}
+              renderQuiz={renderQuiz}
+            />
           )}
         </Box>
       </Box>

@@ -3,7 +3,7 @@ import { Box, Tab, Tabs } from "@mui/material";
 import type { LessonContentFieldsFragment } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdColumn } from "./ad-column.tsx";
-import { ClassTab, type ClassLesson } from "./class-tab.tsx";
+import { ClassTab, type ClassLesson, type LessonProgressActions } from "./class-tab.tsx";
 import { NotesTab } from "./notes-tab.tsx";
 import { PptsTab } from "./ppts-tab.tsx";
 import { resolveTab, tabCounts, tabKeys, tabLabels, type TabKey } from "./viewer-tabs.ts";
@@ -13,12 +13,12 @@ export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNo
 interface LessonPanelProps {
   lesson: ClassLesson;
   contents: LessonContentFieldsFragment[] | null;
-  onComplete: () => void;
+  progress: LessonProgressActions;
   renderQuiz: QuizRenderer;
 }
 
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
-export function LessonPanel({ lesson, contents, onComplete, renderQuiz }: LessonPanelProps) {
+export function LessonPanel({ lesson, contents, progress, renderQuiz }: LessonPanelProps) {
   const [chosen, setChosen] = useState<TabKey>("class");
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
@@ -26,7 +26,7 @@ export function LessonPanel({ lesson, contents, onComplete, renderQuiz }: Lesson
   const ofType = (type: string) => items.filter((item) => item.type === type);
 
   const panel = () => {
-    if (tab === "class") return <ClassTab lesson={lesson} onComplete={onComplete} />;
+    if (tab === "class") return <ClassTab lesson={lesson} progress={progress} />;
     if (!contents) return <LoadingState text="Loading all course content..." />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
     if (tab === "ppts") return <PptsTab decks={ofType("ppt")} />;

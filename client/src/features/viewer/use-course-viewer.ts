@@ -14,8 +14,10 @@ export function useCourseViewer(courseId: string, enabled: boolean) {
   const course = useQuery(CourseContentDocument, { variables: { courseId }, skip: !enabled });
   const loaded = enabled && !!course.data?.course;
   const contents = useQuery(CourseLessonContentsDocument, { variables: { courseId }, skip: !loaded });
-  useQuery(LessonProgressesDocument, { variables: { courseId }, skip: !loaded });
-  return { course, contents };
+  const progresses = useQuery(LessonProgressesDocument, { variables: { courseId }, skip: !loaded });
+  const statusOf = (lessonId: string) =>
+    progresses.data?.course?.lessons.find((lesson) => lesson.id === lessonId)?.viewerProgress?.status ?? "not_started";
+  return { course, contents, statusOf };
 }
 
 /** A lesson whose contents did not arrive with the prefetch is fetched on its own. */

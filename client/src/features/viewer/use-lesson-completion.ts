@@ -1,15 +1,16 @@
 import { useCallback, useRef } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { CompleteLessonDocument, CourseProgressDocument } from "../../gql/graphql.ts";
+import { CompleteLessonDocument, CourseProgressDocument, ResetLessonProgressDocument } from "../../gql/graphql.ts";
 
 /**
- * Completed lessons of the course and the completion call (spec section 4). The mutation result carries
- * the lesson's progress and the course progress, so the cache updates the bar and the profile at once.
- * Failures are only logged (spec section 8).
+ * Completed lessons of the course, the completion call and the reset (spec section 4). The mutation results
+ * carry the lesson's progress and the course progress, so the cache updates the bar and the profile at once;
+ * a reset also reloads the course progress. Failures are only logged (spec section 8).
  */
 export function useLessonCompletion(courseId: string, enabled: boolean) {
   const progress = useQuery(CourseProgressDocument, { variables: { courseId }, skip: !enabled });
   const [complete] = useMutation(CompleteLessonDocument);
+  const [resetProgress] = useMutation(ResetLessonProgressDocument, { refetchQueries: [CourseProgressDocument] });
   const pending = useRef(new Set<string>());
   const completedIds = progress.data?.courseProgress.completedLessonIds ?? [];
   const completedKey = completedIds.join(",");
@@ -26,5 +27,17 @@ export function useLessonCompletion(courseId: string, enabled: boolean) {
     [complete, completedKey],
   );
 
-  return { completedIds, markComplete };
+  const reset = useCallback(
+    (lessonId: string) =>
+      resetProgress({ variables: { lessonId } }).then(
+        () => true,
+        (error: unknown) => {
+          console.warn("Lesson reset failed", error);
+          return false;
+        },
+      ),
+    [resetProgress],
+  );
+
+  return { completedIds, markComplete, reset };
 }
