@@ -33,6 +33,8 @@ export interface LoadFigures {
 interface Tally {
   latencies: number[];
   rounds: number[];
+  /** Responses and time while every connection was busy (see `run`). */
+  requests: number;
   seconds: number;
   failures: number;
 }
@@ -42,40 +44,46 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   const rates: number[] = [];
   for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
   // Slices end after a number of requests, never mid-response (a cut-off would drop exactly the slow ones), and
-  // are at least ten mean latencies long so the ramp-down at the end of each slice stays a small share.
+  // last at least three mean latencies of the slowest scenario. A heavy group gets longer slices rather than
+  // fewer than three rounds, so its ratio is still a median.
   const slowestLatency = settings.connections / Math.min(...rates);
-  const rounds = Math.max(1, Math.min(settings.rounds, Math.floor(settings.durationSeconds / (10 * slowestLatency))));
-  const tallies: Tally[] = scenarios.map(() => ({ latencies: [], rounds: [], seconds: 0, failures: 0 }));
+  const fitting = Math.floor(settings.durationSeconds / (3 * slowestLatency));
+  const rounds = Math.min(settings.rounds, Math.max(MIN_ROUNDS, fitting));
+  const sliceSeconds = Math.max(settings.durationSeconds / rounds, 3 * slowestLatency);
+  const tallies: Tally[] = scenarios.map(() => ({ latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < scenarios.length; turn++) {
       const index = (round + turn) % scenarios.length;
-      const amount = Math.max(settings.connections, Math.round((rates[index] * settings.durationSeconds) / rounds));
-      const { result, latencies, seconds, non2xx } = await run(baseUrl, scenarios[index], settings, { amount });
+      const amount = Math.max(2 * settings.connections, Math.round(rates[index] * sliceSeconds));
+      const slice = await run(baseUrl, scenarios[index], settings, { amount });
       const tally = tallies[index];
-      tally.latencies.push(...latencies);
-      tally.rounds[round] = latencies.length / seconds;
-      tally.seconds += seconds;
-      tally.failures += non2xx + result.errors + result.timeouts;
+      tally.latencies.push(...slice.latencies);
+      tally.rounds[round] = slice.steady.requests / slice.steady.seconds;
+      tally.requests += slice.steady.requests;
+      tally.seconds += slice.steady.seconds;
+      tally.failures += slice.non2xx + slice.result.errors + slice.result.timeouts;
     }
   }
   return tallies.map(figures);
 }
 
+const MIN_ROUNDS = 3;
+
 /** Thrown-away load that also estimates the rate (requests per second) the slices are sized with. */
 async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettings): Promise<number> {
   const timed = await run(baseUrl, next, settings, { duration: settings.warmupSeconds });
-  if (timed.latencies.length >= 2 * settings.connections) return timed.latencies.length / timed.seconds;
+  if (timed.latencies.length >= 2 * settings.connections) return timed.steady.requests / timed.steady.seconds;
   // Too slow to finish two requests per connection in the warm-up time: count a fixed number instead.
   const counted = await run(baseUrl, next, settings, { amount: 2 * settings.connections });
-  return counted.latencies.length / counted.seconds;
+  return counted.steady.requests / counted.steady.seconds;
 }
 
-function figures({ latencies, rounds, seconds, failures }: Tally): LoadFigures {
+function figures({ latencies, rounds, requests, seconds, failures }: Tally): LoadFigures {
   if (latencies.length === 0) throw new Error("no request completed");
   const sorted = Float64Array.from(latencies).sort();
   const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
   return {
-    requestsPerSecond: sorted.length / seconds,
+    requestsPerSecond: requests / seconds,
     latencyMeanMs: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
     latencyP50Ms: at(0.5),
     latencyP99Ms: at(0.99),
@@ -95,18 +103,21 @@ function run(baseUrl: string, next: () => Request, settings: LoadSettings, lengt
   };
   const latencies: number[] = [];
   let non2xx = 0;
-  // Timed from the start to the last response: autocannon 9 notices the end of an `amount` only on its next
-  // one-second tick and reports whole seconds, so a 2.1 s slice read as 3 s (a ratio off by up to a third).
+  // Timed by the harness: autocannon 9 notices the end of an `amount` only on its next one-second tick and reports
+  // whole seconds (a 2.1 s slice read as 3 s). The throughput counts the steady part only: with `amount` requests
+  // over C connections, every response up to number amount - C sends the next request, after which fewer and
+  // fewer connections are busy; that ramp-down is longer for slower scenarios and would bias their ratio.
+  const steadyUntil = "amount" in length ? Math.max(1, length.amount - settings.connections) : Infinity;
   const started = performance.now();
-  let lastResponse = started;
-  return new Promise<{ result: Result; latencies: number[]; seconds: number; non2xx: number }>((resolve, reject) => {
+  let responses = 0;
+  let steadyEnd = started;
+  return new Promise<{ result: Result; latencies: number[]; steady: { requests: number; seconds: number }; non2xx: number }>((resolve, reject) => {
     const instance = autocannon(options, (error, result) => {
-      const seconds = (lastResponse - started) / 1000;
       if (error) reject(error);
-      else resolve({ result, latencies, seconds, non2xx });
+      else resolve({ result, latencies, steady: { requests: Math.min(responses, steadyUntil), seconds: (steadyEnd - started) / 1000 }, non2xx });
     });
     instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      lastResponse = performance.now();
+      if (++responses <= steadyUntil) steadyEnd = performance.now();
       if (status >= 200 && status < 300) latencies.push(responseTime);
       else non2xx++;
     });
