@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { restContent, restCourse, restCourseDetail, restLesson } from "./shapes/course.shape.ts";
 import { restNewsItem } from "./shapes/listing.shape.ts";
 import { call, createCourse, signIn } from "./rest-test-helpers.ts";
+import { restRoutes } from "./routes.ts";
 
 let gateway: TestGateway;
 let course: Awaited<ReturnType<typeof createCourse>>;
@@ -27,6 +28,28 @@ beforeAll(async () => {
   });
 });
 afterAll(() => gateway.close());
+
+describe("repeated public reads", () => {
+  it("are shaped and serialised once per content version, and change with the content", async () => {
+    const route = restRoutes.find((entry) => entry.method === "GET" && entry.path === "/api/courses/published")!;
+    const shape = vi.spyOn(route, "respond");
+    try {
+      const first = await call(gateway, "GET", "/api/courses/published");
+      const second = await call(gateway, "GET", "/api/courses/published");
+      expect(second.text).toBe(first.text);
+      expect(second.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(shape).toHaveBeenCalledTimes(1);
+
+      await gateway.app.services.db.prisma.course.update({ where: { id: course.id }, data: { title: "C Programming, revised" } });
+      const third = await call(gateway, "GET", "/api/courses/published");
+      expect(z.array(restCourse).parse(third.json).map((item) => item.title)).toContain("C Programming, revised");
+      expect(shape).toHaveBeenCalledTimes(2);
+    } finally {
+      shape.mockRestore();
+      await gateway.app.services.db.prisma.course.update({ where: { id: course.id }, data: { title: course.title } });
+    }
+  });
+});
 
 describe("catalogue", () => {
   it("GET /api/admin/news/published lists published news only", async () => {
