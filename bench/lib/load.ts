@@ -44,11 +44,10 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   const rates: number[] = [];
   for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
   // Slices end after a number of requests, never mid-response (a cut-off would drop exactly the slow ones), and
-  // last at least three mean latencies of the slowest scenario. A heavy group gets longer slices rather than
-  // fewer than three rounds, so its ratio is still a median.
+  // last at least three mean latencies of the slowest scenario: a heavy group gets longer slices rather than
+  // fewer rounds, so every ratio is a median of the same number of rounds.
   const slowestLatency = settings.connections / Math.min(...rates);
-  const fitting = Math.floor(settings.durationSeconds / (3 * slowestLatency));
-  const rounds = Math.min(settings.rounds, Math.max(MIN_ROUNDS, fitting));
+  const rounds = settings.rounds;
   const sliceSeconds = Math.max(settings.durationSeconds / rounds, 3 * slowestLatency);
   const tallies: Tally[] = scenarios.map(() => ({ latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0 }));
   for (let round = 0; round < rounds; round++) {
@@ -66,8 +65,6 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   }
   return tallies.map(figures);
 }
-
-const MIN_ROUNDS = 3;
 
 /** Thrown-away load that also estimates the rate (requests per second) the slices are sized with. */
 async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettings): Promise<number> {
