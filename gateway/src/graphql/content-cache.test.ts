@@ -1,7 +1,10 @@
 // The content cache over real HTTP and the real database: hits cost one statement, every write to course
 // content (through this gateway, or straight into the database as another gateway would) is seen by the next
 // read, and nobody is served what another viewer may not see.
+import { parse, type ExecutionArgs } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toSchema } from "@app/schema";
+import { createContentCache } from "./content-cache.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call, createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
 
@@ -107,5 +110,33 @@ describe("content cache turned off", () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe("shared answers", () => {
+  const schema = toSchema();
+  // The cache knows documents by identity (REST and Yoga hand it the same parsed document every time).
+  const documents = new Map<string, ReturnType<typeof parse>>();
+  const documentOf = (query: string) => documents.get(query) ?? documents.set(query, parse(query)).get(query)!;
+  const args = (query: string): ExecutionArgs => ({ schema, document: documentOf(query), contextValue: { viewer: null } });
+
+  it("marks the data of a remembered answer, which every hit hands out as is; nothing else", async () => {
+    const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
+    let executions = 0;
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [`Category ${++executions}`] } }));
+    const first = await execute(args("{ courseCategories }"));
+    const second = await execute(args("{ courseCategories }"));
+    expect(second.data).toBe(first.data);
+    expect(cache.shares(first.data)).toBe(true);
+
+    const personal = await execute(args("{ news { title } }"));
+    expect(cache.shares(personal.data)).toBe(false);
+    expect(cache.shares(undefined)).toBe(false);
+  });
+
+  it("shares nothing when turned off", async () => {
+    const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 0 });
+    const result = await cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [] } }))(args("{ courseCategories }"));
+    expect(cache.shares(result.data)).toBe(false);
   });
 });

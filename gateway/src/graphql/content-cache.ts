@@ -21,6 +21,8 @@ export interface ContentCache {
   wrap<E extends AnyExecute>(execute: E): E;
   /** Entries and bytes held, for tests and the readiness report. */
   stats(): { entries: number; bytes: number };
+  /** Whether this `data` object is a remembered answer, handed as is to every request that hits it. */
+  shares(data: unknown): boolean;
 }
 
 export interface ContentCacheOptions {
@@ -30,12 +32,13 @@ export interface ContentCacheOptions {
 }
 
 export function createContentCache({ db, maxBytes }: ContentCacheOptions): ContentCache {
-  if (maxBytes <= 0) return { wrap: (execute) => execute, stats: () => ({ entries: 0, bytes: 0 }) };
+  if (maxBytes <= 0) return { wrap: (execute) => execute, stats: () => ({ entries: 0, bytes: 0 }), shares: () => false };
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => jsonSize(entry.result), max: 10_000 });
   // Concurrent misses of one key and version share a single execution (32 learners opening the catalogue at
   // once after an edit cost one catalogue read, and one answer in memory, not 32).
   const inFlight = new Map<string, Promise<ExecutionResult>>();
   const plans = new WeakMap<DocumentNode, { id: number; scopes: Map<string, ContentScope> }>();
+  const sharedData = new WeakSet<object>();
   let documents = 0;
 
   function planOf(args: ExecutionArgs) {
@@ -57,7 +60,10 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     if (!flight) {
       flight = Promise.resolve(execute(args)).then((result) => {
         // Errors (bad ids, a database outage) are answered, never remembered.
-        if (!result.errors?.length && isPlainResult(result)) entries.set(key, { version, result });
+        if (!result.errors?.length && isPlainResult(result)) {
+          entries.set(key, { version, result });
+          if (result.data) sharedData.add(result.data);
+        }
         return result;
       });
       inFlight.set(flightKey, flight);
@@ -79,6 +85,7 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
       return wrapped as E;
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),
   };
 }
 

@@ -21,11 +21,13 @@ export async function executeRoute(route: RestRoute, runtime: RouteRuntime, requ
   try {
     const input = await readInput(route, runtime.services, request);
     const data = runtime.document ? await runOperation(runtime, input, route) : undefined;
-    const served = servedBefore(route, data);
+    const shared = runtime.services.contentCache.shares(data) && route.respond.length <= 1;
+    const served = shared ? bodies.get(route)?.get(data as object) : undefined;
     if (served) return reply.status(route.status ?? 200).header("content-type", JSON_TYPE).send(served);
     const body = await route.respond(data, input);
-    const serialized = remember(route, data, body);
-    if (serialized) return reply.status(route.status ?? 200).header("content-type", JSON_TYPE).send(serialized);
+    if (shared && !isBinary(body)) {
+      return reply.status(route.status ?? 200).header("content-type", JSON_TYPE).send(remember(route, data as object, body));
+    }
     if (isBinary(body)) {
       return reply
         .status(route.status ?? 200)
@@ -42,20 +44,14 @@ export async function executeRoute(route: RestRoute, runtime: RouteRuntime, requ
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * Bodies already written for an operation result, by that result object. The content cache hands every hit the
- * same result object, so a repeated public read (a 1.4 MB catalogue of 1,000 courses) is shaped and serialised
- * once per content version, not once per request; other results are new objects and never match. Routes whose
- * body depends on more than the result (`respond` reading its input) are left out.
+ * Bodies already written for a content-cache answer, by its `data` object: the cache hands every hit the same
+ * object, so a repeated public read (a 1.4 MB catalogue of 1,000 courses) is shaped and serialised once per content
+ * version, not once per request. Routes whose body depends on more than the answer (a `respond` that reads its
+ * input) are left out.
  */
 const bodies = new WeakMap<RestRoute, WeakMap<object, Buffer>>();
 
-function servedBefore(route: RestRoute, data: unknown): Buffer | undefined {
-  return typeof data === "object" && data !== null ? bodies.get(route)?.get(data) : undefined;
-}
-
-/** The body as sent (JSON bytes), kept for the result object; undefined when it cannot be kept. */
-function remember(route: RestRoute, data: unknown, body: unknown): Buffer | undefined {
-  if (typeof data !== "object" || data === null || route.respond.length > 1 || body === undefined || isBinary(body)) return undefined;
+function remember(route: RestRoute, data: object, body: unknown): Buffer {
   const serialized = Buffer.from(JSON.stringify(body));
   let byResult = bodies.get(route);
   if (!byResult) bodies.set(route, (byResult = new WeakMap()));
