@@ -83,7 +83,6 @@ async function openEmbedded(location: string): Promise<Database> {
   return wrap(new PrismaPGlite(pglite), "pglite", { query, statement: query }, () => pglite.close());
 }
 
-
 /** `timestamp without time zone`: every column of this schema holds UTC (as Prisma writes and reads them). */
 const TIMESTAMP = 1114;
 const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
