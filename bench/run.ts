@@ -9,6 +9,7 @@ import { writeCatalogue } from "../gateway/src/bench/bench-data.ts";
 import { createBenchDatabase } from "./lib/bench-database.ts";
 import { measureClient } from "./lib/client-size.ts";
 import { startGateway, type GatewayProcess } from "./lib/gateway-process.ts";
+import type { CpuMeter } from "./lib/process-cpu.ts";
 import { measureLcp } from "./lib/lcp.ts";
 import type { LoadSettings } from "./lib/load.ts";
 import { measureScenarios, rssSampler, type ScenarioResult } from "./lib/measure.ts";
@@ -60,6 +61,8 @@ async function main() {
     log(`preparing ${database.kind} data in ${database.dataDir}`);
     const courses = await prepareData(database);
     const env = await gatewayEnv(database);
+    // The server's CPU: the gateway process, plus PostgreSQL's processes when they run here.
+    const serverCpu = (gateway: GatewayProcess): CpuMeter => () => gateway.cpuSeconds() + (database.cpuSeconds?.() ?? 0);
 
     const small = await withGateway(env, async (gateway) => {
       const token = await backendToken(gateway.url);
@@ -70,7 +73,7 @@ async function main() {
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
       ]);
-      const results = await measureScenarios(gateway.url, scenarios, settings, log);
+      const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
       if (buildError) return { results, lcp: `skipped: client build failed (${buildError})` };
       if (only && !only.test("client")) return { results, lcp: "skipped: BENCH_ONLY" };
       log("measuring Largest Contentful Paint of / and /courses");
@@ -79,7 +82,8 @@ async function main() {
 
     log("adding a catalogue of 1,000 published courses");
     await database.use((db) => writeCatalogue(db, 1_000));
-    const large = await withGateway(env, (gateway) => measureScenarios(gateway.url, selected(catalogueGroup("catalogue-1000")), settings, log));
+    const large = await withGateway(env, (gateway) =>
+      measureScenarios(gateway.url, selected(catalogueGroup("catalogue-1000")), settings, log, serverCpu(gateway)));
 
     const scenarios: ScenarioResult[] = [...small.result.results, ...large.result];
     const run: BenchRun = {

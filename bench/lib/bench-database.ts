@@ -6,12 +6,18 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database, type DatabaseTarget } from "@app/db";
+import { isLocalDatabase, postgresCpuSeconds, type CpuMeter } from "./process-cpu.ts";
 
 export interface BenchDatabase {
   kind: DatabaseTarget["kind"];
   dataDir: string;
   /** Variables the gateway needs to open the same database. */
   env: Record<string, string>;
+  /**
+   * CPU used by the database server when it runs apart from the gateway and on this machine; undefined for
+   * PGlite (inside the gateway's process) and for a remote PostgreSQL (not visible from here).
+   */
+  cpuSeconds?: CpuMeter;
   /** Opens the database from the harness; only while no gateway runs (PGlite is single-process). */
   use<T>(work: (db: Database) => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
@@ -27,6 +33,7 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
     kind: target.kind,
     dataDir,
     env: { DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+    cpuSeconds: scratch && isLocalDatabase(scratch.url) ? postgresCpuSeconds : undefined,
     async use(work) {
       const db = await openDatabase({ target });
       try {

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
+import { deepestMatching, processCpuSeconds } from "./process-cpu.ts";
 
 export interface GatewayProcess {
   url: string;
@@ -10,6 +11,8 @@ export interface GatewayProcess {
   startMs: number;
   /** Resident set size of the server process (the tsx child running main.ts), in bytes. */
   rss(): number;
+  /** CPU seconds the server process has used so far (user + system, every thread). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -35,10 +38,13 @@ export async function startGateway(root: string, env: Record<string, string>, pr
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   await waitForOk(`${url}${probePath}`, exited);
   const startMs = performance.now() - started;
+  // npm -> sh -> tsx -> node running main.ts (esbuild helpers excluded); found once it answers.
+  const server = deepestMatching(child.pid!, "gateway/src/main.ts");
   return {
     url,
     startMs,
-    rss: () => serverRss(child.pid!),
+    rss: () => residentBytes(server),
+    cpuSeconds: () => processCpuSeconds(server),
     stop: () => stopGroup(child, exited),
   };
 }
@@ -64,40 +70,12 @@ async function stopGroup(child: ChildProcess, exited: Promise<number | null>) {
   clearTimeout(timer);
 }
 
-/** RSS of the deepest process running main.ts (npm -> sh -> tsx -> node; esbuild helpers excluded); 0 once gone. */
-function serverRss(rootPid: number): number {
-  let server = rootPid;
-  for (let level = [rootPid]; level.length > 0; level = level.flatMap(childrenOf)) {
-    server = level.find((pid) => commandLine(pid).includes("gateway/src/main.ts")) ?? server;
-  }
+/** VmRSS of a process; 0 once it is gone. */
+function residentBytes(pid: number): number {
   try {
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${server}/status`, "utf8"));
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
     return kb ? Number(kb[1]) * 1024 : 0;
   } catch {
     return 0;
   }
-}
-
-function commandLine(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-  } catch {
-    return "";
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of /proc/<pid>/stat is the parent pid; the command name (field 2) may contain spaces.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) children.push(Number(entry));
-    } catch {
-      // The process ended while scanning.
-    }
-  }
-  return children;
 }

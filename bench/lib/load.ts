@@ -4,6 +4,7 @@
 // scenario in turn (in rotating order). Ratios then compare figures taken under the same conditions.
 import { performance } from "node:perf_hooks";
 import autocannon, { type Options, type Result } from "autocannon";
+import type { CpuMeter } from "./process-cpu.ts";
 
 export interface Request {
   method: "GET" | "POST";
@@ -26,6 +27,12 @@ export interface LoadFigures {
   latencyP99Ms: number;
   /** Throughput of each round's slice, in round order: ratios are taken round by round (report.ts). */
   roundRequestsPerSecond: number[];
+  /** Server CPU (gateway, plus a local PostgreSQL) per response over all slices, in microseconds. */
+  cpuMicrosPerRequest?: number;
+  /** The same per round, in round order, for round-by-round ratios like the throughput's. */
+  roundCpuMicrosPerRequest?: number[];
+  /** Cores the server kept busy on average while the slices ran: well under 1 means the load generator set the pace. */
+  serverCores?: number;
   requests: number;
   failures: number;
 }
@@ -37,10 +44,15 @@ interface Tally {
   requests: number;
   seconds: number;
   failures: number;
+  cpuSeconds: number;
+  cpuRounds: number[];
+  /** Every response of the slices (the CPU covers the ramp-down too) and their wall time. */
+  responses: number;
+  wallSeconds: number;
 }
 
 /** `next` yields each request in turn, so a scenario can rotate over ids (one row per lesson, not one hot row). */
-export async function runInterleaved(baseUrl: string, scenarios: (() => Request)[], settings: LoadSettings): Promise<LoadFigures[]> {
+export async function runInterleaved(baseUrl: string, scenarios: (() => Request)[], settings: LoadSettings, cpu?: CpuMeter): Promise<LoadFigures[]> {
   const rates: number[] = [];
   for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
   // Slices end after a number of requests, never mid-response (a cut-off would drop exactly the slow ones), and
@@ -49,13 +61,21 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   const slowestLatency = settings.connections / Math.min(...rates);
   const rounds = settings.rounds;
   const sliceSeconds = Math.max(settings.durationSeconds / rounds, 3 * slowestLatency);
-  const tallies: Tally[] = scenarios.map(() => ({ latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0 }));
+  const tallies: Tally[] = scenarios.map(() => ({
+    latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0, cpuSeconds: 0, cpuRounds: [], responses: 0, wallSeconds: 0,
+  }));
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < scenarios.length; turn++) {
       const index = (round + turn) % scenarios.length;
       const amount = Math.max(2 * settings.connections, Math.round(rates[index] * sliceSeconds));
+      const cpuBefore = cpu?.() ?? 0;
       const slice = await run(baseUrl, scenarios[index], settings, { amount });
+      const cpuSeconds = (cpu?.() ?? 0) - cpuBefore;
       const tally = tallies[index];
+      tally.cpuSeconds += cpuSeconds;
+      tally.cpuRounds[round] = (cpuSeconds * 1e6) / slice.responses;
+      tally.responses += slice.responses;
+      tally.wallSeconds += slice.seconds;
       tally.latencies.push(...slice.latencies);
       tally.rounds[round] = slice.steady.requests / slice.steady.seconds;
       tally.requests += slice.steady.requests;
@@ -63,7 +83,7 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
       tally.failures += slice.non2xx + slice.result.errors + slice.result.timeouts;
     }
   }
-  return tallies.map(figures);
+  return tallies.map((tally) => figures(tally, cpu !== undefined));
 }
 
 /** Thrown-away load that also estimates the rate (requests per second) the slices are sized with. */
@@ -75,7 +95,7 @@ async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettin
   return counted.steady.requests / counted.steady.seconds;
 }
 
-function figures({ latencies, rounds, requests, seconds, failures }: Tally): LoadFigures {
+function figures({ latencies, rounds, requests, seconds, failures, ...server }: Tally, cpuMeasured: boolean): LoadFigures {
   if (latencies.length === 0) throw new Error("no request completed");
   const sorted = Float64Array.from(latencies).sort();
   const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
@@ -85,12 +105,27 @@ function figures({ latencies, rounds, requests, seconds, failures }: Tally): Loa
     latencyP50Ms: at(0.5),
     latencyP99Ms: at(0.99),
     roundRequestsPerSecond: rounds,
+    ...(cpuMeasured && {
+      cpuMicrosPerRequest: (server.cpuSeconds * 1e6) / server.responses,
+      roundCpuMicrosPerRequest: server.cpuRounds,
+      serverCores: server.cpuSeconds / server.wallSeconds,
+    }),
     requests: sorted.length,
     failures,
   };
 }
 
-function run(baseUrl: string, next: () => Request, settings: LoadSettings, length: { duration: number } | { amount: number }) {
+interface Slice {
+  result: Result;
+  latencies: number[];
+  steady: { requests: number; seconds: number };
+  /** Every response, and the time to the last one (autocannon itself stops up to a second later). */
+  responses: number;
+  seconds: number;
+  non2xx: number;
+}
+
+function run(baseUrl: string, next: () => Request, settings: LoadSettings, length: { duration: number } | { amount: number }): Promise<Slice> {
   const options: Options = {
     url: baseUrl,
     connections: settings.connections,
@@ -108,13 +143,18 @@ function run(baseUrl: string, next: () => Request, settings: LoadSettings, lengt
   const started = performance.now();
   let responses = 0;
   let steadyEnd = started;
-  return new Promise<{ result: Result; latencies: number[]; steady: { requests: number; seconds: number }; non2xx: number }>((resolve, reject) => {
+  let lastEnd = started;
+  return new Promise<Slice>((resolve, reject) => {
     const instance = autocannon(options, (error, result) => {
       if (error) reject(error);
-      else resolve({ result, latencies, steady: { requests: Math.min(responses, steadyUntil), seconds: (steadyEnd - started) / 1000 }, non2xx });
+      else {
+        const steady = { requests: Math.min(responses, steadyUntil), seconds: (steadyEnd - started) / 1000 };
+        resolve({ result, latencies, steady, responses, seconds: (lastEnd - started) / 1000, non2xx });
+      }
     });
     instance.on("response", (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      if (++responses <= steadyUntil) steadyEnd = performance.now();
+      lastEnd = performance.now();
+      if (++responses <= steadyUntil) steadyEnd = lastEnd;
       if (status >= 200 && status < 300) latencies.push(responseTime);
       else non2xx++;
     });

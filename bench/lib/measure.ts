@@ -1,6 +1,7 @@
 // Runs scenarios against a live gateway: a probe request first (the answer must be a 200 without GraphQL
 // errors, and its size is the payload), then the load; RSS of the server is sampled all along.
 import { runInterleaved, type LoadFigures, type LoadSettings, type Request } from "./load.ts";
+import type { CpuMeter } from "./process-cpu.ts";
 import type { Kind, Scenario } from "./scenarios.ts";
 
 export interface ScenarioResult {
@@ -25,17 +26,18 @@ export async function probe(baseUrl: string, request: Request): Promise<number> 
 }
 
 /** Scenarios of one group are measured interleaved (see load.ts); groups run one after the other. */
-export async function measureScenarios(baseUrl: string, scenarios: Scenario[], settings: LoadSettings, log: (line: string) => void) {
+export async function measureScenarios(baseUrl: string, scenarios: Scenario[], settings: LoadSettings, log: (line: string) => void, cpu?: CpuMeter) {
   const results: ScenarioResult[] = [];
   for (const group of [...new Set(scenarios.map((scenario) => scenario.group))]) {
     const members = scenarios.filter((scenario) => scenario.group === group);
     const sizes: number[] = [];
     for (const scenario of members) sizes.push(await probe(baseUrl, scenario.next()));
-    const measured = await runInterleaved(baseUrl, members.map((scenario) => scenario.next), settings);
+    const measured = await runInterleaved(baseUrl, members.map((scenario) => scenario.next), settings, cpu);
     members.forEach((scenario, index) => {
       const figures = measured[index];
       if (figures.failures > 0) throw new Error(`${scenario.label}: ${figures.failures} failed requests under load`);
-      log(`  ${group.padEnd(14)} ${scenario.kind.padEnd(8)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${figures.latencyP99Ms.toFixed(0)} ms`);
+      const cpuFigure = figures.cpuMicrosPerRequest === undefined ? "" : `  ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req on ${figures.serverCores!.toFixed(2)} cores`;
+      log(`  ${group.padEnd(14)} ${scenario.kind.padEnd(8)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${figures.latencyP99Ms.toFixed(0)} ms${cpuFigure}`);
       results.push({ group, kind: scenario.kind, label: scenario.label, bytes: sizes[index], figures });
     });
   }

@@ -1,0 +1,77 @@
+// CPU time the system under test spends, read from /proc: the gateway's node process (with embedded PGlite in it)
+// and, when PostgreSQL runs on this machine, every postgres process. CPU per request does not depend on how
+// the two cores are shared with the load generator or with other work on the machine, unlike requests per
+// second, so it is the figure that repeats from run to run (report.ts).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+/** Cumulative CPU seconds (user + system, all threads) of the processes measured; compared before and after a slice. */
+export type CpuMeter = () => number;
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  return ticksPerSecond;
+}
+
+function statFields(pid: number): { name: string; fields: string[] } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 2 is the command name in parentheses and may contain spaces; the rest starts after its ")".
+    const close = stat.lastIndexOf(")");
+    return { name: stat.slice(stat.indexOf("(") + 1, close), fields: stat.slice(close + 2).split(" ") };
+  } catch {
+    return undefined; // the process ended while being read
+  }
+}
+
+/** utime + stime (fields 14 and 15 of /proc/<pid>/stat) in seconds; 0 once the process is gone. */
+export function processCpuSeconds(pid: number): number {
+  const stat = statFields(pid);
+  return stat ? (Number(stat.fields[11]) + Number(stat.fields[12])) / clockTicks() : 0;
+}
+
+function processIds(): number[] {
+  return fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry)).map(Number);
+}
+
+export function childrenOf(pid: number): number[] {
+  return processIds().filter((candidate) => statFields(candidate)?.fields[1] === String(pid));
+}
+
+export function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+/** The deepest descendant of `rootPid` (or itself) whose command line contains `marker`. */
+export function deepestMatching(rootPid: number, marker: string): number {
+  let found = rootPid;
+  for (let level = [rootPid]; level.length > 0; level = level.flatMap(childrenOf)) {
+    found = level.find((pid) => commandLine(pid).includes(marker)) ?? found;
+  }
+  return found;
+}
+
+/**
+ * All postgres processes of this machine (postmaster, backends, WAL writer, checkpointer): the backends come
+ * and go with pooled connections, so they are summed afresh on every reading. Ended backends' time is lost,
+ * which the pool's long-lived connections keep small during a slice.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of processIds()) {
+    if (statFields(pid)?.name === "postgres") total += processCpuSeconds(pid);
+  }
+  return total;
+}
+
+/** Whether a PostgreSQL URL points at this machine, whose processes /proc can see. */
+export function isLocalDatabase(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "" || host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
