@@ -1,7 +1,6 @@
 // CPU time the system under test spends, read from /proc: the gateway's node process (with embedded PGlite in it)
-// and, when PostgreSQL runs on this machine, every postgres process. CPU per request does not depend on how
-// the two cores are shared with the load generator or with other work on the machine, unlike requests per
-// second, so it is the figure that repeats from run to run (report.ts).
+// and, when PostgreSQL runs on this machine, every postgres process. It tells what a request costs the server,
+// and, as cores kept busy, whether the server or the load generator (sharing the same two cores) set the pace.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 

@@ -29,7 +29,7 @@ const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 export function scenarioTable(run: StoredRun): string[] {
   const ratios = new Map(compare(run).map((entry) => [`${entry.group} ${entry.label}`, entry]));
   const lines = [
-    row(["data", "request", "req/s", "vs baseline", "CPU µs/req", "req per CPU-s vs baseline", "p50 ms", "p99 ms", "p99 vs baseline", "body"]),
+    row(["data", "request", "req/s", "vs baseline", "p50 ms", "p99 ms", "p99 vs baseline", "server CPU µs/req", "server cores", "body"]),
     row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
   ];
   for (const result of run.scenarios) {
@@ -39,11 +39,11 @@ export function scenarioTable(run: StoredRun): string[] {
       `\`${result.label}\``,
       result.figures.requestsPerSecond.toFixed(0),
       ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : "floor",
-      result.figures.cpuMicrosPerRequest === undefined ? "-" : result.figures.cpuMicrosPerRequest.toFixed(0),
-      !ratio ? "floor" : ratio.cpuRatio === undefined ? "-" : `${(ratio.cpuRatio * 100).toFixed(0)}%`,
       ms(result.figures.latencyP50Ms),
       ms(result.figures.latencyP99Ms),
       ratio ? `${ratio.p99Ratio.toFixed(2)}x` : "floor",
+      result.figures.cpuMicrosPerRequest?.toFixed(0) ?? "-",
+      result.figures.serverCores?.toFixed(2) ?? "-",
       `${(result.bytes / 1024).toFixed(1)} KB`,
     ]));
   }
@@ -65,12 +65,9 @@ export function budgetTable(run: StoredRun): string[] {
   const lines = [row(["budget", "measured", "limit", "met"]), row(["---", "---", "---", "---"])];
   for (const budget of budgets(run)) lines.push(row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
   if (run.reproducibility) {
-    const { maxDelta, maxCpuDelta, comparedWith, comparedCommit, ok } = run.reproducibility;
+    const { maxDelta, comparedWith, comparedCommit, ok } = run.reproducibility;
     const code = comparedCommit === undefined ? "" : comparedCommit === run.commit ? ", same code" : `, code ${comparedCommit} -> ${run.commit}`;
     lines.push(row([`run to run (throughput ratios vs the run of ${comparedWith}${code})`, `max ${(maxDelta * 100).toFixed(0)}%`, "<= 15%", ok ? "yes" : "**no**"]));
-    if (maxCpuDelta !== undefined) {
-      lines.push(row([`run to run (requests per CPU second ratios, same runs)`, `max ${(maxCpuDelta * 100).toFixed(0)}%`, "<= 15%", maxCpuDelta <= 0.15 ? "yes" : "**no**"]));
-    }
   }
   return lines;
 }

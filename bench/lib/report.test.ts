@@ -51,22 +51,3 @@ describe("throughput ratios", () => {
     expect(change?.ok).toBe(true);
   });
 });
-
-describe("requests per CPU second", () => {
-  const withCpu = (result: ScenarioResult, micros: number[]): ScenarioResult => ({
-    ...result,
-    figures: { ...result.figures, roundCpuMicrosPerRequest: micros, cpuMicrosPerRequest: micros[0] },
-  });
-
-  it("compare the floor's CPU per request with the scenario's, round by round", () => {
-    const measured = run([1_000, 1_000, 1_000], [900, 900, 900]);
-    measured.scenarios = [withCpu(measured.scenarios[0], [2_000, 2_000, 9_000]), withCpu(measured.scenarios[1], [1_000, 1_000, 1_000])];
-    expect(compare(measured)[0].cpuRatio).toBeCloseTo(2);
-  });
-
-  it("are left out, not guessed, when a run did not measure CPU", () => {
-    expect(compare(run([1_000], [500]))[0].cpuRatio).toBeUndefined();
-    const change = reproducibility(run([1_000], [500]), run([1_000], [500]));
-    expect(change?.maxCpuDelta).toBeUndefined();
-  });
-});

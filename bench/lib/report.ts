@@ -32,11 +32,6 @@ export interface Comparison {
   label: string;
   group: string;
   throughputRatio: number;
-  /**
-   * Requests served per second of server CPU, against the floor's: the throughput the server would reach with
-   * the machine to itself. Undefined for runs that did not measure CPU.
-   */
-  cpuRatio?: number;
   p99Ratio: number;
 }
 
@@ -66,7 +61,6 @@ export function compare(run: BenchRun): Comparison[] {
         label: result.label,
         group: result.group,
         throughputRatio: throughputRatio(result, floor),
-        cpuRatio: cpuRatio(result, floor),
         p99Ratio: result.figures.latencyP99Ms / Math.max(1, floor.figures.latencyP99Ms),
       };
     });
@@ -81,14 +75,6 @@ function throughputRatio(result: ScenarioResult, floor: ScenarioResult): number 
   const floors = floor.figures.roundRequestsPerSecond ?? [];
   if (rounds.length === 0 || rounds.length !== floors.length) return result.figures.requestsPerSecond / floor.figures.requestsPerSecond;
   return median(rounds.map((rate, round) => rate / floors[round]));
-}
-
-/** Floor's CPU per request over the scenario's, again the median of round-by-round ratios. */
-function cpuRatio(result: ScenarioResult, floor: ScenarioResult): number | undefined {
-  const rounds = result.figures.roundCpuMicrosPerRequest;
-  const floors = floor.figures.roundCpuMicrosPerRequest;
-  if (!rounds || !floors || rounds.length !== floors.length || rounds.some((micros) => !(micros > 0))) return undefined;
-  return median(rounds.map((micros, round) => floors[round] / micros));
 }
 
 function median(values: number[]): number {
@@ -128,12 +114,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function budgets(run: BenchRun): Budget[] {
   const list: Budget[] = compare(run).flatMap((row) => [
     { name: `throughput ${row.label} (${row.group})`, value: pct(row.throughputRatio), limit: ">= 60% of baseline", ok: row.throughputRatio >= BUDGET.throughputRatio },
-    ...(row.cpuRatio === undefined ? [] : [{
-      name: `requests per CPU second ${row.label} (${row.group})`,
-      value: pct(row.cpuRatio),
-      limit: ">= 60% of baseline",
-      ok: row.cpuRatio >= BUDGET.throughputRatio,
-    }]),
     { name: `p99 ${row.label} (${row.group})`, value: `${row.p99Ratio.toFixed(2)}x`, limit: "< 4x baseline", ok: row.p99Ratio < BUDGET.p99Ratio },
   ]);
   for (const row of growth(run)) {
@@ -162,26 +142,19 @@ export function budgets(run: BenchRun): Budget[] {
 export interface Reproducibility {
   comparedWith: string;
   comparedCommit?: string;
-  /** Relative change of each scenario's throughput ratio and, when both runs measured it, of its CPU ratio. */
-  rows: { label: string; group: string; delta: number; cpuDelta?: number }[];
+  rows: { label: string; group: string; delta: number }[];
   maxDelta: number;
-  maxCpuDelta?: number;
   ok: boolean;
 }
 
-/** Relative change of each ratio against the previous run on the same database. */
+/** Relative change of each throughput ratio against the previous run on the same database. */
 export function reproducibility(run: BenchRun, previous: BenchRun | undefined): Reproducibility | undefined {
   if (!previous) return undefined;
-  const before = new Map(compare(previous).map((row) => [`${row.group} ${row.label}`, row]));
+  const before = new Map(compare(previous).map((row) => [`${row.group} ${row.label}`, row.throughputRatio]));
   const rows = compare(run).flatMap((row) => {
     const earlier = before.get(`${row.group} ${row.label}`);
-    if (!earlier) return [];
-    const cpuDelta = row.cpuRatio !== undefined && earlier.cpuRatio !== undefined ? row.cpuRatio / earlier.cpuRatio - 1 : undefined;
-    return [{ label: row.label, group: row.group, delta: row.throughputRatio / earlier.throughputRatio - 1, cpuDelta }];
+    return earlier === undefined ? [] : [{ label: row.label, group: row.group, delta: row.throughputRatio / earlier - 1 }];
   });
-  const largest = (deltas: number[]) => Math.max(0, ...deltas.map(Math.abs));
-  const maxDelta = largest(rows.map((row) => row.delta));
-  const cpuDeltas = rows.flatMap((row) => (row.cpuDelta === undefined ? [] : [row.cpuDelta]));
-  const maxCpuDelta = cpuDeltas.length === rows.length && rows.length > 0 ? largest(cpuDeltas) : undefined;
-  return { comparedWith: previous.finishedAt, comparedCommit: previous.commit, rows, maxDelta, maxCpuDelta, ok: maxDelta <= BUDGET.reproducibility };
+  const maxDelta = Math.max(0, ...rows.map((row) => Math.abs(row.delta)));
+  return { comparedWith: previous.finishedAt, comparedCommit: previous.commit, rows, maxDelta, ok: maxDelta <= BUDGET.reproducibility };
 }
