@@ -2,7 +2,7 @@
 // content (through this gateway, or straight into the database as another gateway would) is seen by the next
 // read, and nobody is served what another viewer may not see.
 import { parse, type ExecutionArgs } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { toSchema } from "@app/schema";
 import { createContentCache } from "./content-cache.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
@@ -132,6 +132,33 @@ describe("shared answers", () => {
     const personal = await execute(args("{ news { title } }"));
     expect(cache.shares(personal.data)).toBe(false);
     expect(cache.shares(undefined)).toBe(false);
+  });
+
+  it("serialise a remembered answer for POST /graphql once, unless something was added to it", async () => {
+    const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: ["Programming"] } }));
+    const [first, second] = [await execute(args("{ courseCategories }")), await execute(args("{ courseCategories }"))];
+    const stringify = (result: object) => (result as { stringify(sent: object): string }).stringify(result);
+    expect(stringify(first)).toBe(JSON.stringify({ data: first.data }));
+    expect(stringify(second)).toBe(stringify(first));
+    const withExtensions = { ...second, extensions: { cost: 1 } };
+    expect(stringify(withExtensions)).toBe(JSON.stringify({ data: second.data, extensions: { cost: 1 } }));
+  });
+
+  it("send the kept text over HTTP: three reads of the catalogue serialise its data once", async () => {
+    await createCourse(gateway, { title: "Serialised once" });
+    const read = "{ courses { id title } }";
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const bodies = [];
+      for (let turn = 0; turn < 3; turn++) bodies.push((await graphql(read)).text);
+      expect(new Set(bodies).size).toBe(1);
+      expect(JSON.parse(bodies[0]).data.courses.map((course: { title: string }) => course.title)).toContain("Serialised once");
+      const ofTheAnswer = stringify.mock.calls.filter(([value]) => typeof value === "object" && value !== null && "data" in value && Array.isArray((value as { data?: { courses?: unknown } }).data?.courses));
+      expect(ofTheAnswer).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("shares nothing when turned off", async () => {

@@ -14,6 +14,8 @@ type AnyExecute = (args: ExecutionArgs) => unknown;
 interface Entry {
   version: string;
   result: ExecutionResult;
+  /** The answer's JSON text for POST /graphql, made on the first hit that needs it (REST shapes its own). */
+  stringify: (sent: ExecutionResult) => string;
 }
 
 export interface ContentCache {
@@ -36,7 +38,7 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => jsonSize(entry.result), max: 10_000 });
   // Concurrent misses of one key and version share a single execution (32 learners opening the catalogue at
   // once after an edit cost one catalogue read, and one answer in memory, not 32).
-  const inFlight = new Map<string, Promise<ExecutionResult>>();
+  const inFlight = new Map<string, Promise<ExecutionResult | Entry>>();
   const plans = new WeakMap<DocumentNode, { id: number; scopes: Map<string, ContentScope> }>();
   const sharedData = new WeakSet<object>();
   let documents = 0;
@@ -54,22 +56,23 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     // Version before data: an answer read after a concurrent write is newer than its version, never older.
     const version = await db.contentVersion();
     const hit = entries.get(key);
-    if (hit?.version === version) return { ...hit.result };
+    if (hit?.version === version) return handOut(hit);
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
       flight = Promise.resolve(execute(args)).then((result) => {
         // Errors (bad ids, a database outage) are answered, never remembered.
-        if (!result.errors?.length && isPlainResult(result)) {
-          entries.set(key, { version, result });
-          if (result.data) sharedData.add(result.data);
-        }
-        return result;
+        if (result.errors?.length || !isPlainResult(result)) return result;
+        const entry: Entry = { version, result, stringify: textOf(result) };
+        entries.set(key, entry);
+        if (result.data) sharedData.add(result.data);
+        return entry;
       });
       inFlight.set(flightKey, flight);
       void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
     }
-    return { ...(await flight) };
+    const settled = await flight;
+    return "version" in settled ? handOut(settled) : { ...settled };
   }
 
   return {
@@ -86,6 +89,25 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),
+  };
+}
+
+/**
+ * A copy per request (plugins may add to it), carrying `stringify`, which Yoga uses in place of JSON.stringify:
+ * every hit of a 1.4 MB catalogue over /graphql then sends one text made once, not a fresh serialisation.
+ */
+function handOut(entry: Entry): ExecutionResult {
+  return { ...entry.result, stringify: entry.stringify } as ExecutionResult;
+}
+
+/** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
+function textOf(result: ExecutionResult): Entry["stringify"] {
+  let text: string | undefined;
+  return (sent) => {
+    const onlyData = sent.data === result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
+    if (!onlyData) return JSON.stringify(sent);
+    text ??= JSON.stringify({ data: result.data });
+    return text;
   };
 }
 
