@@ -145,10 +145,30 @@ describe("shared answers", () => {
     expect(stringify(withExtensions)).toBe(JSON.stringify({ data: second.data, extensions: { cost: 1 } }));
   });
 
-  it("send the kept text over HTTP: three reads of the catalogue serialise its data once", async () => {
+  it("keep the bytes of a remembered /graphql text while the answer is cached, and drop them with it", async () => {
+    let version = "7";
+    const cache = createContentCache({ db: { contentVersion: async () => version }, maxBytes: 2 ** 20 });
+    let executions = 0;
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [`Category ${++executions}`] } }));
+    const stringify = (result: object) => (result as { stringify(sent: object): string }).stringify(result);
+    const text = stringify(await execute(args("{ courseCategories }")));
+    const bytes = cache.bytesOf(text);
+    expect(bytes?.toString()).toBe(text);
+    expect(cache.bytesOf(stringify(await execute(args("{ courseCategories }"))))).toBe(bytes);
+    expect(cache.bytesOf(JSON.stringify({ data: { courseCategories: ["never cached"] } }))).toBeUndefined();
+
+    version = "8";
+    const fresh = stringify(await execute(args("{ courseCategories }")));
+    expect(fresh).toContain("Category 2");
+    expect(cache.bytesOf(text)).toBeUndefined();
+    expect(cache.bytesOf(fresh)?.toString()).toBe(fresh);
+  });
+
+  it("send the kept text over HTTP: three reads of the catalogue serialise and encode its data once", async () => {
     await createCourse(gateway, { title: "Serialised once" });
     const read = "{ courses { id title } }";
     const stringify = vi.spyOn(JSON, "stringify");
+    const bytesOf = vi.spyOn(gateway.app.services.contentCache, "bytesOf");
     try {
       const bodies = [];
       for (let turn = 0; turn < 3; turn++) bodies.push((await graphql(read)).text);
@@ -156,8 +176,11 @@ describe("shared answers", () => {
       expect(JSON.parse(bodies[0]).data.courses.map((course: { title: string }) => course.title)).toContain("Serialised once");
       const ofTheAnswer = stringify.mock.calls.filter(([value]) => typeof value === "object" && value !== null && "data" in value && Array.isArray((value as { data?: { courses?: unknown } }).data?.courses));
       expect(ofTheAnswer).toHaveLength(1);
+      // Every read, the first included, sent the bytes encoded once with the text.
+      expect(bytesOf.mock.results.map((call) => Buffer.isBuffer(call.value))).toEqual([true, true, true]);
     } finally {
       stringify.mockRestore();
+      bytesOf.mockRestore();
     }
   });
 

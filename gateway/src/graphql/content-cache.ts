@@ -16,6 +16,8 @@ interface Entry {
   result: ExecutionResult;
   /** The answer's JSON text for POST /graphql, made on the first hit that needs it (REST shapes its own). */
   stringify: (sent: ExecutionResult) => string;
+  key: string;
+  text?: string;
 }
 
 export interface ContentCache {
@@ -25,17 +27,30 @@ export interface ContentCache {
   stats(): { entries: number; bytes: number };
   /** Whether this `data` object is a remembered answer, handed as is to every request that hits it. */
   shares(data: unknown): boolean;
+  /** UTF-8 bytes of a remembered answer's /graphql text, encoded once: hits send them instead of a fresh copy. */
+  bytesOf(text: string): Buffer | undefined;
 }
 
 export interface ContentCacheOptions {
   db: Pick<Database, "contentVersion">;
-  /** Upper bound of the JSON size of all cached answers; 0 turns the cache off. */
+  /**
+   * Upper bound of the JSON size of all cached answers; 0 turns the cache off. An answer also read over /graphql
+   * keeps its text and bytes beside it, up to three times its JSON size.
+   */
   maxBytes: number;
 }
 
 export function createContentCache({ db, maxBytes }: ContentCacheOptions): ContentCache {
-  if (maxBytes <= 0) return { wrap: (execute) => execute, stats: () => ({ entries: 0, bytes: 0 }), shares: () => false };
-  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => jsonSize(entry.result), max: 10_000 });
+  if (maxBytes <= 0) return { wrap: (execute) => execute, stats: () => ({ entries: 0, bytes: 0 }), shares: () => false, bytesOf: () => undefined };
+  // Texts of answers sent over /graphql, with their bytes; a long string's hash is its length in V8, so looking
+  // up a 1.4 MB answer costs no more than a short one.
+  const encoded = new Map<string, Buffer>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => jsonSize(entry.result),
+    max: 10_000,
+    dispose: (entry) => void (entry.text !== undefined && encoded.delete(entry.text)),
+  });
   // Concurrent misses of one key and version share a single execution (32 learners opening the catalogue at
   // once after an edit cost one catalogue read, and one answer in memory, not 32).
   const inFlight = new Map<string, Promise<ExecutionResult | Entry>>();
@@ -63,7 +78,7 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
       flight = Promise.resolve(execute(args)).then((result) => {
         // Errors (bad ids, a database outage) are answered, never remembered.
         if (result.errors?.length || !isPlainResult(result)) return result;
-        const entry: Entry = { version, result, stringify: textOf(result) };
+        const entry: Entry = { version, result, key, stringify: (sent) => textOf(entry, sent) };
         entries.set(key, entry);
         if (result.data) sharedData.add(result.data);
         return entry;
@@ -89,7 +104,20 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),
+    bytesOf: (text) => encoded.get(text),
   };
+
+  /** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
+  function textOf(entry: Entry, sent: ExecutionResult): string {
+    const onlyData = sent.data === entry.result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
+    if (!onlyData) return JSON.stringify(sent);
+    if (entry.text === undefined) {
+      entry.text = JSON.stringify({ data: entry.result.data });
+      // Only for an entry still cached, whose eviction will drop the bytes again.
+      if (entries.peek(entry.key) === entry) encoded.set(entry.text, Buffer.from(entry.text));
+    }
+    return entry.text;
+  }
 }
 
 /**
@@ -98,17 +126,6 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
  */
 function handOut(entry: Entry): ExecutionResult {
   return { ...entry.result, stringify: entry.stringify } as ExecutionResult;
-}
-
-/** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
-function textOf(result: ExecutionResult): Entry["stringify"] {
-  let text: string | undefined;
-  return (sent) => {
-    const onlyData = sent.data === result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
-    if (!onlyData) return JSON.stringify(sent);
-    text ??= JSON.stringify({ data: result.data });
-    return text;
-  };
 }
 
 function jsonSize(result: ExecutionResult): number {

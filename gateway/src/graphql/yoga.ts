@@ -94,9 +94,9 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
-        const type = response.headers.get("content-type") ?? "";
-        reply.send(/json/.test(type) ? await response.text() : response.body);
-        return reply;
+        if (!/json/.test(response.headers.get("content-type") ?? "")) return reply.send(response.body);
+        const text = await response.text();
+        return reply.send(services.contentCache.bytesOf(text) ?? text);
       },
     });
   });
