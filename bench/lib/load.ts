@@ -56,11 +56,12 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   const rates: number[] = [];
   for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
   // Slices end after a number of requests, never mid-response (a cut-off would drop exactly the slow ones), and
-  // last at least three mean latencies of the slowest scenario: a heavy group gets longer slices rather than
+  // last at least eight mean latencies of the slowest scenario, so each connection completes eight requests or
+  // more and the ones half done at a slice's edges weigh little: a heavy group gets longer slices rather than
   // fewer rounds, so every ratio is a median of the same number of rounds.
   const slowestLatency = settings.connections / Math.min(...rates);
   const rounds = settings.rounds;
-  const sliceSeconds = Math.max(settings.durationSeconds / rounds, 3 * slowestLatency);
+  const sliceSeconds = Math.max(settings.durationSeconds / rounds, 8 * slowestLatency);
   const tallies: Tally[] = scenarios.map(() => ({
     latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0, cpuSeconds: 0, cpuRounds: [], responses: 0, wallSeconds: 0,
   }));
