@@ -29,8 +29,6 @@ export interface LoadFigures {
   roundRequestsPerSecond: number[];
   /** Server CPU (gateway, plus a local PostgreSQL) per response over all slices, in microseconds. */
   cpuMicrosPerRequest?: number;
-  /** The same per round, in round order, for round-by-round ratios like the throughput's. */
-  roundCpuMicrosPerRequest?: number[];
   /** Cores the server kept busy on average while the slices ran: well under 1 means the load generator set the pace. */
   serverCores?: number;
   requests: number;
@@ -45,7 +43,6 @@ interface Tally {
   seconds: number;
   failures: number;
   cpuSeconds: number;
-  cpuRounds: number[];
   /** Every response of the slices (the CPU covers the ramp-down too) and their wall time. */
   responses: number;
   wallSeconds: number;
@@ -63,7 +60,7 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   const rounds = settings.rounds;
   const sliceSeconds = Math.max(settings.durationSeconds / rounds, 8 * slowestLatency);
   const tallies: Tally[] = scenarios.map(() => ({
-    latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0, cpuSeconds: 0, cpuRounds: [], responses: 0, wallSeconds: 0,
+    latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0, cpuSeconds: 0, responses: 0, wallSeconds: 0,
   }));
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < scenarios.length; turn++) {
@@ -71,10 +68,8 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
       const amount = Math.max(2 * settings.connections, Math.round(rates[index] * sliceSeconds));
       const cpuBefore = cpu?.() ?? 0;
       const slice = await run(baseUrl, scenarios[index], settings, { amount });
-      const cpuSeconds = (cpu?.() ?? 0) - cpuBefore;
       const tally = tallies[index];
-      tally.cpuSeconds += cpuSeconds;
-      tally.cpuRounds[round] = (cpuSeconds * 1e6) / slice.responses;
+      tally.cpuSeconds += (cpu?.() ?? 0) - cpuBefore;
       tally.responses += slice.responses;
       tally.wallSeconds += slice.seconds;
       tally.latencies.push(...slice.latencies);
@@ -108,7 +103,6 @@ function figures({ latencies, rounds, requests, seconds, failures, ...server }: 
     roundRequestsPerSecond: rounds,
     ...(cpuMeasured && {
       cpuMicrosPerRequest: (server.cpuSeconds * 1e6) / server.responses,
-      roundCpuMicrosPerRequest: server.cpuRounds,
       serverCores: server.cpuSeconds / server.wallSeconds,
     }),
     requests: sorted.length,
