@@ -17,7 +17,7 @@ try {
   await seed(db, { filesRoot: path.join(dataDir, "files"), demoUser });
   const [courses, lessons, users] = await Promise.all([db.prisma.course.count(), db.prisma.lesson.count(), db.prisma.user.count()]);
   console.log(`Seeded ${target.kind} database: ${courses} courses, ${lessons} lessons, ${users} users.`);
-  if (demoUser) console.log("Demo accounts: demo@example.com / demo12345 (learner), admin@example.com / admin12345 (admin).");
+  if (demoUser) console.log("Demo accounts: demo@example.com / demo12345 (learner), admin@example.com / admin12345 (admin), instructor@example.com / instructor12345 (instructor).");
 } finally {
   await db.close();
 }

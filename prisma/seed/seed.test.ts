@@ -155,8 +155,13 @@ describe("listings and about", () => {
 });
 
 describe("demo accounts", () => {
-  it("creates a confirmed demo learner and a dev admin linked to their identities", async () => {
-    for (const [email, password, role] of [["demo@example.com", "demo12345", "student"], ["admin@example.com", "admin12345", "admin"]]) {
+  it("creates a confirmed demo learner, a dev admin and a dev instructor linked to their identities", async () => {
+    const accounts = [
+      ["demo@example.com", "demo12345", "student"],
+      ["admin@example.com", "admin12345", "admin"],
+      ["instructor@example.com", "instructor12345", "instructor"],
+    ];
+    for (const [email, password, role] of accounts) {
       const auth = await db.prisma.authUser.findUniqueOrThrow({ where: { email }, include: { identities: true } });
       expect(await bcrypt.compare(password, auth.encryptedPassword!)).toBe(true);
       expect(auth.emailConfirmedAt).not.toBeNull();
@@ -164,6 +169,13 @@ describe("demo accounts", () => {
       expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ authId: auth.id, role });
     }
     expect(await db.prisma.user.findUniqueOrThrow({ where: { email: "demo@example.com" } })).toMatchObject({ firstName: "Demo", lastName: "Learner", name: "Demo Learner" });
+  });
+
+  it("gives the dev instructor two of the seed courses and nobody else any", async () => {
+    const instructor = await db.prisma.user.findUniqueOrThrow({ where: { email: "instructor@example.com" } });
+    const owned = await db.prisma.course.findMany({ where: { ownerId: { not: null } }, select: { ownerId: true, title: true } });
+    expect(owned).toHaveLength(2);
+    expect(owned.every((course) => course.ownerId === instructor.id)).toBe(true);
   });
 
   it("is never created when demoUser is false", async () => {

@@ -3,7 +3,7 @@
 import type { Database } from "../src/index.ts";
 import { courses } from "./content/courses.ts";
 import { writeSeedFiles } from "./files.ts";
-import { writeDemoUsers } from "./users.ts";
+import { assignDemoCourseOwners, writeDemoUsers } from "./users.ts";
 import { writeAbout } from "./write-about.ts";
 import { writeCatalogue } from "./write-catalogue.ts";
 import { writeListings } from "./write-listings.ts";
@@ -11,7 +11,7 @@ import { writeListings } from "./write-listings.ts";
 export interface SeedOptions {
   /** Root of file storage (DATA_DIR/files); seeded PDFs and videos are written under it. */
   filesRoot: string;
-  /** Create the demo learner demo@example.com / demo12345 and the dev admin (never in production). */
+  /** Create the demo learner, the dev admin and the dev instructor (never in production). */
   demoUser: boolean;
 }
 
@@ -37,6 +37,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       await writeAbout(tx);
       if (options.demoUser) await writeDemoUsers(tx, now);
       await writeCatalogue(tx, courses, now);
+      if (options.demoUser) await assignDemoCourseOwners(tx);
     },
     { maxWait: 30_000, timeout: 120_000 },
   );

@@ -9,13 +9,33 @@ export interface DemoAccount {
   password: string;
   firstName: string;
   lastName: string;
-  role: "student" | "admin";
+  role: "student" | "instructor" | "admin";
+  /** Slugs of the seed courses this account authors (instructors). */
+  owns?: string[];
 }
 
 export const demoAccounts: DemoAccount[] = [
   { email: "demo@example.com", password: "demo12345", firstName: "Demo", lastName: "Learner", role: "student" },
   { email: "admin@example.com", password: "admin12345", firstName: "Dev", lastName: "Admin", role: "admin" },
+  {
+    email: "instructor@example.com",
+    password: "instructor12345",
+    firstName: "Dev",
+    lastName: "Instructor",
+    role: "instructor",
+    owns: ["c-programming", "web-development"],
+  },
 ];
+
+/** Gives the dev instructor its courses, once: an owner an admin chose later is kept on a re-run. */
+export async function assignDemoCourseOwners(tx: Prisma.TransactionClient): Promise<void> {
+  for (const account of demoAccounts) {
+    if (!account.owns) continue;
+    const owner = await tx.user.findUniqueOrThrow({ where: { email: account.email }, select: { id: true } });
+    const ids = account.owns.map((slug) => stableId("course", slug));
+    await tx.course.updateMany({ where: { id: { in: ids }, ownerId: null }, data: { ownerId: owner.id } });
+  }
+}
 
 export async function writeDemoUsers(tx: Prisma.TransactionClient, now: Date): Promise<void> {
   for (const account of demoAccounts) await writeAccount(tx, account, now);

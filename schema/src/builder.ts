@@ -14,7 +14,7 @@ import { AppError } from "./errors.ts";
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { public: boolean; student: boolean; admin: boolean };
+  AuthScopes: { public: boolean; student: boolean; staff: boolean; admin: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
@@ -28,6 +28,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       public: true,
       student: context.viewer !== null,
+      // Staff run the console (issue 16): instructors author their own courses, admins everything.
+      staff: context.viewer?.role === "admin" || context.viewer?.role === "instructor",
       admin: context.viewer?.role === "admin",
     }),
     unauthorizedError: (_parent, context) =>

@@ -1,7 +1,7 @@
 // What every resolver receives. The gateway builds it per request; tests build it directly.
 import type { Database, PrismaClient } from "@app/db";
 
-export type Role = "student" | "admin";
+export type Role = "student" | "instructor" | "admin";
 
 /** The signed-in learner, taken from the verified backend token, never from client-sent ids. */
 export interface Viewer {

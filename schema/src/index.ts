@@ -18,6 +18,7 @@ import "./modules/testimonials/testimonials.schema.ts";
 import "./modules/about/about.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/users/users-account.schema.ts";
+import "./modules/audit/audit.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
