@@ -20,6 +20,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   already_registered: 409,
   email_taken: 409,
   exam_full: 409,
+  course_has_enrollments: 409,
+  course_archived: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
 };
