@@ -16,7 +16,8 @@ export type AppErrorCode =
   | "invalid_token"
   | "email_taken"
   | "payload_too_large"
-  | "unsupported_media_type";
+  | "unsupported_media_type"
+  | "rate_limited";
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -28,6 +29,13 @@ export class AppError extends Error {
     this.name = "AppError";
     this.code = code;
     this.details = details;
+  }
+}
+
+/** Too many attempts at a guessable secret; the boundaries answer 429 with Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", `Too many attempts, try again in ${retryAfterSeconds} seconds`);
   }
 }
 

@@ -19,7 +19,7 @@ import "./modules/about/about.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/users/users-account.schema.ts";
 
-export { AppError, type AppErrorCode } from "./errors.ts";
+export { AppError, RateLimitedError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
 // The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
 export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";
