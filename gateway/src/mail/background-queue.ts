@@ -14,9 +14,7 @@ export function createBackgroundQueue(maxPending = 1_000): BackgroundQueue {
     push(job, onError) {
       if (pending >= maxPending) return false;
       pending += 1;
-      // Started on a later turn of the event loop, so the request's answer is written first.
       tail = tail
-        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
         .then(job)
         .catch(onError)
         .finally(() => (pending -= 1));
