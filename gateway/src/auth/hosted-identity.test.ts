@@ -46,9 +46,11 @@ describe("hosted identity mode", () => {
 
   it("changes passwords and deletes accounts through the admin API", async () => {
     const email = uniqueEmail("admin");
-    const { session } = await confirmedClient(hostedProject.url, email, "admin-password-1");
+    const { client: signedIn, session } = await confirmedClient(hostedProject.url, email, "admin-password-1");
     const identity = gateway.app.services.identity;
-    await identity.changePassword(session.user.id, "admin-password-2");
+    await identity.changePassword(session.user.id, "admin-password-2", null);
+    // As GoTrue's admin update does: every session of the user ends, so none outlives the old password.
+    expect((await signedIn.auth.refreshSession()).error?.code).toBe("refresh_token_not_found");
     const client = await clientFor(gateway.url);
     expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error).toBeNull();
     await identity.deleteIdentity(session.user.id);

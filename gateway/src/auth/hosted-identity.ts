@@ -50,6 +50,8 @@ export function createHostedIdentity(config: Config): IdentityPort {
       if (code === "invalid_credentials") return false;
       throw new Error(`Hosted identity: password check failed (HTTP ${response.status}, ${String(code)})`);
     },
+    // GoTrue's admin update ends every session of the user, the caller's too (User.UpdatePassword(tx, nil)), and
+    // clears its one-time tokens: the admin API cannot keep one session, so the learner signs in again.
     async changePassword(authId, newPassword) {
       const response = await auth(`/admin/users/${encodeURIComponent(authId)}`, {
         method: "PUT",

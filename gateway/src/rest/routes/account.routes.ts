@@ -67,12 +67,15 @@ export const accountRoutes: RestRoute[] = [
     auth: "bearer",
     tag: "Account",
     summary: "Change the password after checking the current one",
+    description:
+      "Ends the learner's other sessions and outstanding email links. Current-password checks are limited per account " +
+      "and per client (429 with Retry-After).",
     operation: "RestChangePassword",
     body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) }),
     variables: ({ body }) => body,
     respond: () => ({ message: "Password updated successfully!" }),
     response: restMessage,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   }),
   defineRoute({
     method: "PUT",
