@@ -13,10 +13,14 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
       const seats = await tx.$executeRaw`
         UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
         WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"`;
-      // Throwing rolls the registration back with the transaction. An unpublished exam does not exist for learners.
-      if (seats === 0) throw (await tx.exam.count({ where: { id: examId, published: true } })) ? new ExamFullError() : new ExamNotFoundError();
+      // Throwing rolls the registration back with the transaction.
+      if (seats === 0) throw new ExamFullError();
     }, transactionOptions);
   } catch (error) {
+    // An unpublished exam does not exist for learners (issue 16); checked after the rollback, off the seat lock.
+    if (error instanceof ExamFullError && !(await prisma.exam.count({ where: { id: examId, published: true } }))) {
+      throw new ExamNotFoundError();
+    }
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();
     if (isForeignKeyViolation(error) && !(await prisma.exam.count({ where: { id: examId } }))) {
       throw new ExamNotFoundError();
