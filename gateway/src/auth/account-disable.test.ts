@@ -83,6 +83,15 @@ describe("a disabled account", () => {
     expect(await refreshed.json()).toMatchObject({ code: "user_banned", message: DISABLED_MESSAGE });
   });
 
+  it("is refused by the token exchange with 403 while its access token is still valid (hosted projects)", async () => {
+    const { session } = await confirmedClient(gateway.url, uniqueEmail("hosted-like"), "hosted-password-1");
+    const first = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
+    await gateway.app.services.db.prisma.user.update({ where: { id: first.json.user.id }, data: { disabledAt: new Date() } });
+    const exchange = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
+    expect(exchange.status).toBe(403);
+    expect(exchange.json).toEqual({ error: DISABLED_MESSAGE });
+  });
+
   it("cannot be the admin's own", async () => {
     const me = await call(gateway, "POST", "/graphql", { token: adminToken, body: { query: "{ me { id } }" } });
     const own = await setDisabled(me.json.data.me.id, true);
