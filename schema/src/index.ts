@@ -17,6 +17,7 @@ import "./modules/internships/internships.schema.ts";
 import "./modules/placements/placements.schema.ts";
 import "./modules/testimonials/testimonials.schema.ts";
 import "./modules/about/about.schema.ts";
+import "./modules/about/about-admin.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/users/users-account.schema.ts";
 import "./modules/users/users-admin.schema.ts";

@@ -58,6 +58,18 @@ describe("hosted identity mode", () => {
     expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error?.code).toBe("invalid_credentials");
   });
 
+  it("bans and unbans accounts through the admin API (issue 16: disabled accounts)", async () => {
+    const email = uniqueEmail("ban");
+    const { session } = await confirmedClient(hostedProject.url, email, "ban-password-1");
+    const identity = gateway.app.services.identity;
+    await identity.setDisabled(session.user.id, true);
+    const client = await clientFor(gateway.url);
+    const refused = await client.auth.signInWithPassword({ email, password: "ban-password-1" });
+    expect(refused.error).toMatchObject({ code: "user_banned", message: "This account has been disabled." });
+    await identity.setDisabled(session.user.id, false);
+    expect((await client.auth.signInWithPassword({ email, password: "ban-password-1" })).error).toBeNull();
+  });
+
   it("explains that the service-role key is missing instead of failing obscurely", async () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: hostedProject.config.dataDir, ...hostedEnv });
     const identity = createHostedIdentity(config);

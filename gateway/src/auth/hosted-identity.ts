@@ -75,7 +75,10 @@ export function createHostedIdentity(config: Config): IdentityPort {
         key: serviceKey(),
         body: { ban_duration: disabled ? BAN_DURATION : "none" },
       });
-      if (!response.ok) throw new Error(`Hosted identity: ${disabled ? "ban" : "unban"} failed (HTTP ${response.status})`);
+      // An identity already deleted on the project has nothing left to ban or unban.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`Hosted identity: ${disabled ? "ban" : "unban"} failed (HTTP ${response.status})`);
+      }
     },
   };
 }

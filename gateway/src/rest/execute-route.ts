@@ -33,7 +33,7 @@ export async function executeRoute(route: RestRoute, runtime: RouteRuntime, requ
       return reply
         .status(route.status ?? 200)
         .header("content-type", body.contentType)
-        .header("content-disposition", `inline; filename="${body.filename}"`)
+        .header("content-disposition", `${body.disposition ?? "inline"}; filename="${body.filename}"`)
         .send(Buffer.from(body.binary));
     }
     return reply.status(route.status ?? 200).send(body);
