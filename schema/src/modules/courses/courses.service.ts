@@ -1,6 +1,7 @@
 // The course catalogue (spec sections 2 and 7): published courses, search, categories, admin writes.
 import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
+import { containsPattern, equalsText } from "../shared/text-filters.ts";
 import { CourseNotFoundError } from "./courses.errors.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested relations load.
@@ -23,14 +24,14 @@ export async function listPublishedCourses(prisma: PrismaClient, filter: CourseF
   const category = filter.category?.trim();
   const where: Prisma.CourseWhereInput = { published: true };
   if (search) where.id = { in: await publishedCourseIdsMatching(prisma, search) };
-  if (category) where.categories = { some: { name: { equals: category, mode: "insensitive" } } };
+  if (category) where.categories = { some: { name: equalsText(category) } };
   return prisma.course.findMany({ ...query, where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 
 // Prisma cannot match scalar-list entries case-insensitively, so the whole matching rule (title,
 // description, category names, tags) lives in one SQL statement.
 async function publishedCourseIdsMatching(prisma: PrismaClient, search: string): Promise<string[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(search);
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT c."id" FROM "Course" c
     WHERE c."published" AND (
