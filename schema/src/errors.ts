@@ -11,6 +11,7 @@ export type AppErrorCode =
   | "already_enrolled"
   | "not_enrolled"
   | "exam_full"
+  | "registration_closed"
   | "already_registered"
   | "invalid_password"
   | "invalid_token"

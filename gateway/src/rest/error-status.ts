@@ -20,6 +20,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   already_registered: 409,
   email_taken: 409,
   exam_full: 409,
+  registration_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
 };

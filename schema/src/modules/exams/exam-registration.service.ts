@@ -1,8 +1,9 @@
 // Seat booking for exams (issue 3): never more registrations than seats, one registration per learner,
 // whatever the concurrency. The seat counter is only ever moved by a guarded UPDATE in the same
-// transaction as the registration row; the CHECK constraint on "Exam" is the last line of defence.
+// transaction as the registration row; the CHECK constraint on "Exam" is the last line of defence. The same
+// UPDATE refuses an exam whose date has passed (issue 15), so no seat is taken after the exam has started.
 import { isForeignKeyViolation, isUniqueViolation, type PrismaClient } from "@app/db";
-import { AlreadyRegisteredError, ExamFullError, ExamNotFoundError } from "./exams.errors.ts";
+import { AlreadyRegisteredError, ExamFullError, ExamNotFoundError, RegistrationClosedError } from "./exams.errors.ts";
 
 const transactionOptions = { maxWait: 15_000, timeout: 15_000 };
 
@@ -10,11 +11,17 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
   try {
     await prisma.$transaction(async (tx) => {
       await tx.examRegistration.create({ data: { examId, userId } });
-      const seats = await tx.$executeRaw`
-        UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
-        WHERE id = ${examId} AND "currentParticipants" < "maxParticipants"`;
+      // Dates are stored as UTC without a zone; the database's clock decides when registration closes.
+      const [seat] = await tx.$queryRaw<{ taken: boolean; closed: boolean }[]>`
+        WITH taken AS (
+          UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
+          WHERE id = ${examId} AND "currentParticipants" < "maxParticipants" AND "examDate" > now() AT TIME ZONE 'UTC'
+          RETURNING id)
+        SELECT EXISTS (SELECT 1 FROM taken) AS taken, e."examDate" <= now() AT TIME ZONE 'UTC' AS closed
+        FROM "Exam" e WHERE e.id = ${examId}`;
       // Throwing rolls the registration back with the transaction.
-      if (seats === 0) throw new ExamFullError();
+      if (seat?.closed) throw new RegistrationClosedError();
+      if (!seat?.taken) throw new ExamFullError();
     }, transactionOptions);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();

@@ -18,3 +18,9 @@ export class AlreadyRegisteredError extends AppError {
     super("already_registered", "You are already registered for this exam");
   }
 }
+
+export class RegistrationClosedError extends AppError {
+  constructor() {
+    super("registration_closed", "Registration for this exam has closed");
+  }
+}
