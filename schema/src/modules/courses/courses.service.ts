@@ -3,16 +3,13 @@ import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { containsPattern, equalsText } from "../shared/text-filters.ts";
 import { CourseNotFoundError } from "./courses.errors.ts";
+import { visibleCourseWhere } from "./course-visibility.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested relations load.
 export type CourseQuery = Pick<Prisma.CourseFindManyArgs, "include" | "select">;
 
 // Spec section 9: shown when no published course has a category yet.
 export const FALLBACK_CATEGORIES = ["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"];
-
-/** Drafts stay hidden from learners; admins see them so the admin panel can edit them. */
-export const visibleCourses = (viewer: Viewer | null): Prisma.CourseWhereInput =>
-  viewer?.role === "admin" ? {} : { published: true };
 
 export interface CourseFilter {
   search?: string | null;
@@ -56,7 +53,7 @@ export async function listCourseCategories(prisma: PrismaClient): Promise<string
 }
 
 export function findCourse(prisma: PrismaClient, id: string, viewer: Viewer | null, query: CourseQuery = {}) {
-  return prisma.course.findFirst({ ...query, where: { id, ...visibleCourses(viewer) } });
+  return prisma.course.findFirst({ ...query, where: { id, ...visibleCourseWhere(viewer) } });
 }
 
 export interface CourseData {

@@ -3,7 +3,7 @@ import { isUniqueViolation, type ContentType, type Prisma, type PrismaClient } f
 import type { Viewer } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { CourseNotFoundError } from "../courses/courses.errors.ts";
-import { visibleCourses } from "../courses/courses.service.ts";
+import { visibleCourseWhere } from "../courses/course-visibility.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { LessonNotFoundError } from "./lessons.errors.ts";
 
@@ -14,7 +14,7 @@ export type ContentQuery = Pick<Prisma.LessonContentFindManyArgs, "include" | "s
 export const contentOrder: Prisma.LessonContentOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
 
 export function findLesson(prisma: PrismaClient, id: string, viewer: Viewer | null, query: LessonQuery = {}) {
-  return prisma.lesson.findFirst({ ...query, where: { id, course: visibleCourses(viewer) } });
+  return prisma.lesson.findFirst({ ...query, where: { id, course: visibleCourseWhere(viewer) } });
 }
 
 export function listLessonContents(
@@ -24,7 +24,7 @@ export function listLessonContents(
 ) {
   return prisma.lessonContent.findMany({
     ...query,
-    where: { lessonId, type, lesson: { course: visibleCourses(viewer) } },
+    where: { lessonId, type, lesson: { course: visibleCourseWhere(viewer) } },
     orderBy: contentOrder,
   });
 }
