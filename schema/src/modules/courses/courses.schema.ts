@@ -5,7 +5,7 @@ import type { Context } from "../../context.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { canSeeCourseContent } from "./course-visibility.ts";
 import { findCourse, listCourseCategories, listPublishedCourses } from "./courses.service.ts";
-import { lessonTotals } from "./lesson-totals.loader.ts";
+import { lessonTotals, type LessonTotals } from "./lesson-totals.loader.ts";
 
 const lessonOrder = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
 
@@ -17,6 +17,13 @@ const content =
   <Parent extends Course, T>(read: (course: Parent, context: Context) => T | Promise<T>, hidden: T) =>
   (course: Parent, _args: object, context: Context): T | Promise<T> =>
     canSeeCourseContent(context.viewer, course) ? read(course, context) : hidden;
+
+/** Without a promise when the course page loaded the lessons already (a catalogue has a thousand courses). */
+const totals = (pick: (sums: LessonTotals) => number) =>
+  content((course, context) => {
+    const sums = lessonTotals(context, course);
+    return sums instanceof Promise ? sums.then(pick) : pick(sums);
+  }, 0);
 
 export const CourseRef = builder.prismaObject("Course", {
   description:
@@ -48,11 +55,8 @@ export const CourseRef = builder.prismaObject("Course", {
       select: (_args, _context, nestedSelection) => ({ lessons: nestedSelection(lessonOrder) }),
       resolve: content((course: Course & { lessons: Lesson[] }) => course.lessons, []),
     }),
-    lessonCount: t.int({ resolve: content(async (course, context) => (await lessonTotals(context, course)).count, 0) }),
-    totalMinutes: t.int({
-      description: "Sum of lesson durations.",
-      resolve: content(async (course, context) => (await lessonTotals(context, course)).minutes, 0),
-    }),
+    lessonCount: t.int({ resolve: totals((sums) => sums.count) }),
+    totalMinutes: t.int({ description: "Sum of lesson durations.", resolve: totals((sums) => sums.minutes) }),
   }),
 });
 
