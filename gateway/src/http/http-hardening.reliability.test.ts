@@ -15,6 +15,7 @@ beforeAll(async () => {
   dev = await startGatewayOn(db);
   prod = await startGatewayOn(db, {
     NODE_ENV: "production",
+    MAIL_DELIVERY: "off",
     PUBLIC_URL: "https://api.example.in",
     CORS_ORIGINS: `${allowedOrigin},https://admin.example.in`,
   });
