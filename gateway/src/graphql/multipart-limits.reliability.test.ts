@@ -136,7 +136,7 @@ describe("multipart /graphql uploads", () => {
     const form = new FormData();
     form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
     form.set("map", JSON.stringify({ 0: ["variables.file"] }));
-    form.set("0", new Blob([file], { type: "image/png" }), "me.png");
+    form.set("0", new Blob([new Uint8Array(file)], { type: "image/png" }), "me.png");
     return fetch(`${gateway.url}/graphql`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "graphql-preflight": "1" } });
   };
 
