@@ -94,7 +94,7 @@ describe("multipart /graphql against a child gateway", () => {
   });
 
   it("refuses an anonymous 20 MB body with 413 on its headers", async () => {
-    const sent = await sendLarge(gateway.url, 20 * MB, { waitMs: 1_000 });
+    const sent = await sendLarge(gateway.url, 20 * MB, { waitMs: 5_000 });
     expect(sent).toEqual({ status: 413, written: multipartHead().length });
   });
 
@@ -108,7 +108,7 @@ describe("multipart /graphql against a child gateway", () => {
     const before = residentBytes(gateway);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(gateway))), 20);
-    const results = await pool(Array.from({ length: 48 }, () => () => sendLarge(gateway.url, 24 * MB, { waitMs: 1_000 })), 48);
+    const results = await pool(Array.from({ length: 48 }, () => () => sendLarge(gateway.url, 24 * MB, { waitMs: 5_000 })), 48);
     clearInterval(sampler);
     const sent = results.map((result) => (result.status === "fulfilled" ? result.value : { status: 0, written: 0 }));
     // Each refused on its headers: none of the 48 bodies left its client.
