@@ -13,6 +13,7 @@ const secrets = {
   POSTGRES_PASSWORD: "b6c1e0f4a9d2",
   SUPABASE_JWT_SECRET: "s".repeat(40),
   BACKEND_JWT_SECRET: "b".repeat(40),
+  SMTP_URL: "smtp://mailpit:1025",
 };
 
 /** Compose variable interpolation: ${VAR}, ${VAR:-default}, ${VAR:?error}. */
@@ -68,6 +69,9 @@ describe("docker-compose.yml", () => {
     expect(config).toMatchObject({ production: true, DATABASE_URL: expect.stringContaining("@postgres:5432/"), seed: false });
     expect(config.jwtSecret).toBe(secrets.SUPABASE_JWT_SECRET);
     expect(config.backendSecret).toBe(secrets.BACKEND_JWT_SECRET);
+    expect(config.mailDelivery).toBe("smtp");
+    expect(() => loadConfig(gatewayEnv({ ...secrets, SMTP_URL: "" }))).toThrow(/SMTP_URL/);
+    expect(loadConfig(gatewayEnv({ ...secrets, SMTP_URL: "", MAIL_DELIVERY: "off" })).mailDelivery).toBe("off");
   });
 
   it("keeps DATA_DIR on a volume, publishes the gateway port and checks readiness", () => {

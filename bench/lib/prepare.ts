@@ -47,6 +47,8 @@ export async function gatewayEnv(database: BenchDatabase): Promise<Record<string
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: "production",
+    // The bench signs nobody up by mail.
+    MAIL_DELIVERY: "off",
     LOG_LEVEL: "warn",
     SEED: "true",
     BENCH_BASELINE: "true",

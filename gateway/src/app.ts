@@ -12,6 +12,7 @@ import { registerHealth } from "./health/health.routes.ts";
 import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerJsonBodyParser } from "./http/json-depth.ts";
 import { registerFiles } from "./files/files.routes.ts";
 import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   });
 
   registerErrorHandler(server);
+  registerJsonBodyParser(server);
   await registerSecurity(server, config);
   // JSON over 1 KB leaves compressed when accepted (before @fastify/static, whose .br/.gz files it leaves alone);
   // request bodies are never inflated, so BODY_LIMIT_BYTES bounds what a client can make the server hold.

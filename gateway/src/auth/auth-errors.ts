@@ -2,6 +2,7 @@
 // clients announcing X-Supabase-Api-Version >= 2024-01-01 get {code, message}; older ones {code: status, error_code, msg}.
 // Both shapes also carry the other names so any supabase-js version reads the same code and message.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { JsonTooDeepError } from "../http/json-depth.ts";
 
 export const API_VERSION = "2024-01-01";
 
@@ -43,7 +44,8 @@ export function authErrorHandler(error: FastifyError | Error, request: FastifyRe
   }
   if (status === 413) return sendAuthError(request, reply, new AuthError(413, "request_too_large", "Request body too large"));
   if (status && status >= 400 && status < 500) {
-    return sendAuthError(request, reply, validationFailed("Could not read request body"));
+    const message = error instanceof JsonTooDeepError ? error.message : "Could not read request body";
+    return sendAuthError(request, reply, validationFailed(message));
   }
   request.log.error({ err: error }, "identity server failure");
   return sendAuthError(request, reply, new AuthError(500, "unexpected_failure", "Unexpected failure, please try again"));

@@ -3,6 +3,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../services.ts";
+import { jsonBodyParser } from "../http/json-depth.ts";
 import { API_VERSION, AuthError, authErrorHandler, isCurrentApiVersion } from "./auth-errors.ts";
 import { registerAdmin } from "./handlers/admin.handler.ts";
 import { registerAuthorize } from "./handlers/authorize.handler.ts";
@@ -50,7 +51,7 @@ export async function registerIdentityServer(server: FastifyInstance, services: 
 
 /** supabase-js sends `Content-Type: application/json` with no body on /logout; the stand-in page posts a form. */
 function registerBodyParsers(auth: FastifyInstance) {
-  const parseJson = auth.getDefaultJsonParser("error", "error");
+  const parseJson = jsonBodyParser(auth);
   auth.removeContentTypeParser("application/json");
   auth.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (String(body).trim() === "") return done(null, {});

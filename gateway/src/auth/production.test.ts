@@ -7,6 +7,7 @@ let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startTestGateway({
     NODE_ENV: "production",
+    MAIL_DELIVERY: "off",
     SUPABASE_JWT_SECRET: "production-test-secret-of-at-least-32-characters",
     BACKEND_JWT_SECRET: "production-backend-secret-of-at-least-32-chars",
   });

@@ -31,4 +31,38 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty", DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "not a url", DATA_DIR: tempDir() })).toThrow(/DATABASE_URL/);
   });
+
+  describe("mail delivery", () => {
+    const production = () => ({
+      NODE_ENV: "production",
+      DATA_DIR: tempDir(),
+      SUPABASE_JWT_SECRET: "s".repeat(40),
+      BACKEND_JWT_SECRET: "b".repeat(40),
+    });
+
+    it("refuses a production start without SMTP_URL, naming it and the way out", () => {
+      expect(() => loadConfig(production())).toThrow(/SMTP_URL \(required in production[^\n]*MAIL_DELIVERY=off/);
+    });
+
+    it("refuses the dev mailbox in production, which nobody can read there", () => {
+      expect(() => loadConfig({ ...production(), MAIL_DELIVERY: "mailbox" })).toThrow(/MAIL_DELIVERY=mailbox/);
+    });
+
+    it("starts in production with SMTP, or with mail explicitly off", () => {
+      expect(loadConfig({ ...production(), SMTP_URL: "smtp://mail.example.com:587" }).mailDelivery).toBe("smtp");
+      expect(loadConfig({ ...production(), MAIL_DELIVERY: "off" }).mailDelivery).toBe("off");
+    });
+
+    it("needs no SMTP_URL for a hosted Supabase project, which sends its own mail", () => {
+      const hosted = { ...production(), SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "anon" };
+      expect(() => loadConfig(hosted)).not.toThrow();
+    });
+
+    it("keeps the dev mailbox outside production, and asks for SMTP_URL when SMTP is chosen", () => {
+      expect(loadConfig({ DATA_DIR: tempDir() }).mailDelivery).toBe("mailbox");
+      expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: "smtp://localhost:1025" }).mailDelivery).toBe("smtp");
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_DELIVERY: "smtp" })).toThrow(/SMTP_URL \(required with MAIL_DELIVERY=smtp\)/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_DELIVERY: "email" })).toThrow(/MAIL_DELIVERY/);
+    });
+  });
 });

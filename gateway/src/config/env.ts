@@ -27,6 +27,9 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  // Where the embedded identity server's mail goes; unset: SMTP when SMTP_URL is set, else the dev mailbox
+  // (development only: production refuses to start without SMTP_URL unless this says "off").
+  MAIL_DELIVERY: z.enum(["smtp", "mailbox", "off"]).optional(),
   MAIL_FROM: z.string().default("VidyaPath <no-reply@vidyapath.local>"),
   CORS_ORIGINS: list.optional(),
   GRAPHQL_INTROSPECTION: bool.optional(),
@@ -51,6 +54,7 @@ const schema = z.object({
 });
 
 export type RawEnv = z.infer<typeof schema>;
+export type MailDelivery = "smtp" | "mailbox" | "off";
 
 export interface Config extends RawEnv {
   production: boolean;
@@ -63,6 +67,7 @@ export interface Config extends RawEnv {
   supabaseAnonKey: string;
   jwtSecret: string;
   backendSecret: string;
+  mailDelivery: MailDelivery;
   introspection: boolean;
   seed: boolean;
 }
@@ -84,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && !hostedIdentity && !raw.SUPABASE_JWT_SECRET) missing.push("SUPABASE_JWT_SECRET (required in production)");
   if (production && !raw.BACKEND_JWT_SECRET) missing.push("BACKEND_JWT_SECRET (required in production)");
+  const mailDelivery = raw.MAIL_DELIVERY ?? (raw.SMTP_URL ? "smtp" : "mailbox");
+  missing.push(...mailProblems(raw, mailDelivery, production && !hostedIdentity));
   if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join("\n")}`);
 
   const secrets = production ? undefined : developmentSecrets(dataDir);
@@ -100,9 +107,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supabaseAnonKey: raw.SUPABASE_ANON_KEY ?? "",
     jwtSecret: raw.SUPABASE_JWT_SECRET ?? secrets?.jwtSecret ?? "",
     backendSecret: raw.BACKEND_JWT_SECRET ?? secrets?.backendSecret ?? "",
+    mailDelivery,
     introspection: raw.GRAPHQL_INTROSPECTION ?? !production,
     seed: raw.SEED ?? !production,
   };
+}
+
+/**
+ * Sign-up confirmations and password resets carry live tokens: in production they must reach people (SMTP) or
+ * not be written at all (off), never pile up in the dev mailbox's table, which production does not serve.
+ * A hosted Supabase project sends its own mail.
+ */
+function mailProblems(raw: RawEnv, delivery: MailDelivery, embeddedInProduction: boolean): string[] {
+  if (delivery === "smtp" && !raw.SMTP_URL) return ["SMTP_URL (required with MAIL_DELIVERY=smtp)"];
+  if (!embeddedInProduction || delivery !== "mailbox") return [];
+  return raw.MAIL_DELIVERY === "mailbox"
+    ? ["MAIL_DELIVERY=mailbox (the dev mailbox is not served in production: set SMTP_URL, or MAIL_DELIVERY=off)"]
+    : ["SMTP_URL (required in production to deliver sign-up and password-reset mail; or set MAIL_DELIVERY=off to send none)"];
 }
 
 /** Outside production, secrets are generated once and kept under DATA_DIR so sessions survive restarts. */

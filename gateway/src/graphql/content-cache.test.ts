@@ -184,6 +184,33 @@ describe("shared answers", () => {
     }
   });
 
+  it("keys an answer by the operation's declared variables as coerced, ignoring undeclared ones", async () => {
+    const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
+    let executions = 0;
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [`Category ${++executions}`] } }));
+    const withVariables = (query: string, variableValues: Record<string, unknown>) => execute({ ...args(query), variableValues });
+    for (let turn = 0; turn < 20; turn++) await withVariables("{ courseCategories }", { [`j${turn}`]: "x".repeat(100_000) });
+    expect(executions).toBe(1);
+
+    const byId = "query ($id: ID!) { course(id: $id) { id } }";
+    await withVariables(byId, { id: 5 });
+    await withVariables(byId, { id: "5", undeclared: "x".repeat(1000) });
+    expect(executions).toBe(2);
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it("keep keys short and counted whatever the declared variables weigh", async () => {
+    const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: ["Programming"] } }));
+    const query = "query ($pad: String) { courseCategories }";
+    for (let turn = 0; turn < 20; turn++) await execute({ ...args(query), variableValues: { pad: `${turn}${"x".repeat(100_000)}` } });
+    const { entries, bytes } = cache.stats();
+    expect(entries).toBe(20);
+    const answer = JSON.stringify({ courseCategories: ["Programming"] }).length;
+    expect(bytes).toBeGreaterThan(entries * answer);
+    expect(bytes).toBeLessThan(entries * (answer + 200));
+  });
+
   it("shares nothing when turned off", async () => {
     const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 0 });
     const result = await cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [] } }))(args("{ courseCategories }"));

@@ -3,7 +3,15 @@
 // the writer's transaction, so a write through any gateway sharing the database is seen by the next request;
 // each hit costs one primary-key read instead of the operation's Prisma statements and GraphQL execution.
 // REST routes and POST /graphql execute through the same cache.
-import type { DocumentNode, ExecutionArgs, ExecutionResult } from "graphql";
+import crypto from "node:crypto";
+import {
+  getOperationAST,
+  getVariableValues,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type OperationDefinitionNode,
+} from "graphql";
 import { LRUCache } from "lru-cache";
 import { cacheScopeFor, contentScope, type Context, type ContentScope } from "@app/schema";
 import type { Database } from "@app/db";
@@ -47,23 +55,25 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   const encoded = new Map<string, Buffer>();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => jsonSize(entry.result),
+    // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
+    sizeCalculation: (entry) => jsonSize(entry.result) + entry.key.length,
     max: 10_000,
     dispose: (entry) => void (entry.text !== undefined && encoded.delete(entry.text)),
   });
   // Concurrent misses of one key and version share a single execution (32 learners opening the catalogue at
   // once after an edit cost one catalogue read, and one answer in memory, not 32).
   const inFlight = new Map<string, Promise<ExecutionResult | Entry>>();
-  const plans = new WeakMap<DocumentNode, { id: number; scopes: Map<string, ContentScope> }>();
+  // Per parsed document (Yoga's parser cache hands out one object per query text) and per operation in it, never
+  // per client-chosen operation name or variables: those would grow without bound.
+  const plans = new WeakMap<DocumentNode, { id: number; scopes: WeakMap<OperationDefinitionNode, ContentScope> }>();
   const sharedData = new WeakSet<object>();
   let documents = 0;
 
-  function planOf(args: ExecutionArgs) {
+  function planOf(args: ExecutionArgs, operation: OperationDefinitionNode) {
     let plan = plans.get(args.document);
-    if (!plan) plans.set(args.document, (plan = { id: ++documents, scopes: new Map() }));
-    const operation = args.operationName ?? "";
+    if (!plan) plans.set(args.document, (plan = { id: ++documents, scopes: new WeakMap() }));
     let scope = plan.scopes.get(operation);
-    if (scope === undefined) plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, args.operationName)));
+    if (scope === undefined) plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, operation.name?.value)));
     return { id: plan.id, scope };
   }
 
@@ -93,11 +103,16 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   return {
     wrap<E extends AnyExecute>(execute: E): E {
       const wrapped = (args: ExecutionArgs) => {
-        const { id, scope } = planOf(args);
+        // No single operation to run: execute answers the error.
+        const operation = getOperationAST(args.document, args.operationName);
+        if (!operation) return execute(args);
+        const { id, scope } = planOf(args, operation);
         const viewer = (args.contextValue as Context | undefined)?.viewer ?? null;
         const shared = cacheScopeFor(scope, viewer);
         if (!shared) return execute(args);
-        const key = `${shared}\n${id}\n${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}`;
+        const variables = variablesKey(args, operation);
+        if (variables === undefined) return execute(args);
+        const key = `${shared}\n${id}\n${operation.name?.value ?? ""}\n${variables}`;
         return cached(execute as unknown as Execute, args, key);
       };
       return wrapped as E;
@@ -118,6 +133,23 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     }
     return entry.text;
   }
+}
+
+/** Beyond this length a key's variables part is a SHA-256 of it: keys stay small whatever a client sends. */
+const MAX_VARIABLES_KEY = 128;
+
+/**
+ * The operation's declared variables as execution will see them: coerced (defaults applied, `1` and `"1"` for an
+ * ID alike) and in declaration order; undeclared ones are left out, as execution ignores them (GraphQL spec
+ * 6.4.1, CoerceVariableValues). Undefined when they do not coerce: execute answers the error, nothing is cached.
+ */
+function variablesKey(args: ExecutionArgs, operation: OperationDefinitionNode): string | undefined {
+  const definitions = operation.variableDefinitions ?? [];
+  if (definitions.length === 0) return "";
+  const values = getVariableValues(args.schema, definitions, args.variableValues ?? {}, { maxErrors: 1 });
+  if (values.errors) return undefined;
+  const canonical = JSON.stringify(values.coerced);
+  return canonical.length <= MAX_VARIABLES_KEY ? canonical : `#${crypto.createHash("sha256").update(canonical).digest("base64url")}`;
 }
 
 /**

@@ -1,13 +1,16 @@
 // graphql-yoga at /graphql over the domain schema, with GraphiQL served locally (no CDN) and abuse limits.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
+import { httpErrorMessage } from "../http/error-handler.ts";
+import { JSON_TOO_DEEP } from "../http/json-depth.ts";
 import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
+import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 
 export const graphqlLimits = {
   maxDepth: 10,
@@ -37,7 +40,10 @@ export function createGraphqlServer(services: AppServices) {
     cors: false,
     batching: { limit: 5 },
     logging: false,
+    parserAndValidationCache: boundedParserCaches(),
     plugins: [
+      useJsonDepthLimit(),
+      useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
       EnvelopArmorPlugin({
         maxDepth: { n: graphqlLimits.maxDepth },
         maxAliases: { n: graphqlLimits.maxAliases },
@@ -85,12 +91,26 @@ function disableIntrospection() {
   };
 }
 
+/** Refusals before Yoga (body too large or too deep, bad JSON) in the GraphQL-over-HTTP shape; the rest as elsewhere. */
+function graphqlHttpErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  // Thrown on, to the gateway's handler (503 for a database outage, a masked 500).
+  if (status < 400 || status >= 500) throw error;
+  const code = error.code === JSON_TOO_DEEP ? JSON_TOO_DEEP : (httpErrorCodes[status] ?? "invalid_input");
+  return reply.status(status).send({ errors: [{ message: httpErrorMessage(error), extensions: { code } }] });
+}
+
+const httpErrorCodes: Record<number, string> = { 413: "payload_too_large", 415: "unsupported_media_type" };
+
 export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const yoga = createGraphqlServer(services);
-  // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga unparsed without clashing
-  // with the REST upload routes' own multipart parser.
+  // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga as one buffer without clashing
+  // with the REST upload routes' own multipart parser. Fastify refuses a body over the limit with 413 before
+  // reading it (Content-Length) or as soon as it passes the limit (chunked); Yoga's default would read 25 MB.
   void app.register(async (scope) => {
-    scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+    const bodyLimit = services.config.UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES;
+    scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler(graphqlHttpErrorHandler);
     const viewers = new WeakMap<FastifyRequest, Viewer | null>();
     scope.route({
       url: "/graphql",

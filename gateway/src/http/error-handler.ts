@@ -13,14 +13,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: clientMessage(error) });
+      return reply.status(status).send({ error: httpErrorMessage(error) });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: "Internal server error" });
   });
 }
 
-function clientMessage(error: FastifyError): string {
+/** What a client is told of a framework-level 4xx. */
+export function httpErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":

@@ -18,7 +18,12 @@ export function mailboxPage(messages: MailboxEntry[], kind: string): string {
 <ul>${message.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join("")}</ul>
 </article>`,
   );
-  const note = kind === "smtp" ? "<p>SMTP_URL is set: new messages go to the SMTP server, not here.</p>" : "";
+  const note =
+    kind === "smtp"
+      ? "<p>SMTP_URL is set: new messages go to the SMTP server, not here.</p>"
+      : kind === "off"
+        ? "<p>MAIL_DELIVERY=off: new messages are neither sent nor kept.</p>"
+        : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Dev mailbox</title>

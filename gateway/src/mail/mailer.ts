@@ -1,5 +1,5 @@
-// Outgoing mail: real SMTP through nodemailer when SMTP_URL is set, otherwise the dev mailbox (every message is
-// kept in the database and shown at /dev/mailbox), like the mail catcher of Supabase's local stack.
+// Outgoing mail (MAIL_DELIVERY): real SMTP through nodemailer, the dev mailbox (every message is kept in the
+// database and shown at /dev/mailbox, like the mail catcher of Supabase's local stack), or nothing at all.
 import nodemailer from "nodemailer";
 import type { Database } from "@app/db";
 import type { Config } from "../config/env.ts";
@@ -12,12 +12,14 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: "smtp" | "dev-mailbox";
+  readonly kind: "smtp" | "dev-mailbox" | "off";
   send(message: MailMessage): Promise<void>;
 }
 
 export function createMailer(config: Config, db: Database): Mailer {
-  if (config.SMTP_URL) {
+  // Turned off on purpose (Google sign-in only, say): links are neither sent nor kept anywhere.
+  if (config.mailDelivery === "off") return { kind: "off", send: async () => undefined };
+  if (config.mailDelivery === "smtp" && config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       kind: "smtp",

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { execute } from "graphql";
 import { toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
+import { jsonBodyParser } from "../http/json-depth.ts";
 import { executeRoute, sendFailure } from "./execute-route.ts";
 import { loadOperations, validateOperations } from "./operations.ts";
 import { registerApiDocs } from "./docs.routes.ts";
@@ -42,7 +43,7 @@ export async function registerRest(server: FastifyInstance, services: AppService
 
 /** Spec section 7: progress completion is POSTed with a JSON content type and no body. */
 function acceptEmptyJson(scope: FastifyInstance) {
-  const parseJson = scope.getDefaultJsonParser("error", "error");
+  const parseJson = jsonBodyParser(scope);
   scope.removeContentTypeParser("application/json");
   scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (typeof body === "string" && body.trim() === "") return done(null, undefined);

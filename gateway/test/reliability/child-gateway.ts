@@ -1,6 +1,7 @@
 // The gateway as a separate process (`node --import tsx gateway/src/main.ts`, one process so that kill -9
 // hits the server itself, not a wrapper), with its own DATA_DIR and PORT.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { TEST_SECRETS } from "./fixtures.ts";
@@ -60,6 +61,12 @@ export async function spawnGateway(env: { DATA_DIR: string; PORT?: number } & Re
       return exited;
     },
   };
+}
+
+/** Resident memory of the process now (Linux /proc), in bytes. */
+export function residentBytes(child: ChildGateway): number {
+  const status = fs.readFileSync(`/proc/${child.process.pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
 }
 
 async function waitUntilHealthy(url: string, exited: Promise<unknown>, stderr: () => string, timeoutMs = 90_000) {
