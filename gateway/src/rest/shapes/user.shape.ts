@@ -11,7 +11,7 @@ export const restUser = z
     firstName: z.string(),
     lastName: z.string(),
     name: z.string(),
-    role: z.enum(["student", "admin"]),
+    role: z.enum(["student", "instructor", "admin"]),
     description: z.string(),
     notifEmail: z.boolean(),
     notifSMS: z.boolean(),
