@@ -1,0 +1,5 @@
+import { SectionHeading } from "../shell/section-heading.tsx";
+
+export default function CourseEditSection() {
+  return <SectionHeading title="Edit course" />;
+}

@@ -1,0 +1,5 @@
+import { SectionHeading } from "../shell/section-heading.tsx";
+
+export default function UserDetailSection() {
+  return <SectionHeading title="User" />;
+}
