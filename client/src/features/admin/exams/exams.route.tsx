@@ -1,5 +1,5 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { ExamsSection } from "./exams-section.tsx";
 
-export default function ExamsSection() {
-  return <SectionHeading title="Exams" />;
+export default function ExamsRoute() {
+  return <ExamsSection />;
 }

@@ -1,5 +1,5 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { InternshipsSection } from "./internships-section.tsx";
 
-export default function InternshipsSection() {
-  return <SectionHeading title="Internships" />;
+export default function InternshipsRoute() {
+  return <InternshipsSection />;
 }

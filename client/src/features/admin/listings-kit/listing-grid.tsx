@@ -34,7 +34,7 @@ export function ListingGrid<Row extends ListingRow>({ label, rows, columns, load
     headerName: "Actions",
     sortable: false,
     filterable: false,
-    width: 340,
+    width: extraActions ? 460 : 300,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", height: "100%" }}>
         <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${rowLabel(row)}`}>Edit</Button>
@@ -54,6 +54,8 @@ export function ListingGrid<Row extends ListingRow>({ label, rows, columns, load
       loading={loading}
       showToolbar
       disableRowSelectionOnClick
+      // Pages hold at most 50 rows; rendering every cell keeps each row's buttons in the DOM for assistive tech (and jsdom).
+      disableVirtualization
       pageSizeOptions={[10, 25, 50]}
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       sx={{ bgcolor: "background.paper" }}

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from "react";
-import { Alert, Box, Button, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { loadErrorMessage } from "../../../lib/errors.ts";
+import { SectionHeading } from "../shell/section-heading.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { FieldSpec, FormValues } from "./form-spec.ts";
 import { ListingFormDialog } from "./listing-form-dialog.tsx";
 import { ListingGrid, type ListingRow } from "./listing-grid.tsx";
+import type { FieldMapping } from "./server-errors.ts";
 import { useSave } from "./use-save.ts";
 
 export interface ListingSectionProps<Row extends ListingRow> {
@@ -22,14 +24,15 @@ export interface ListingSectionProps<Row extends ListingRow> {
   save: (values: FormValues, id: string | null) => Promise<unknown>;
   setPublished: (id: string, published: boolean) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
-  codeFields?: Record<string, string>;
+  /** Where the server's errors go in the form (codes and renamed fields). */
+  fieldMapping?: FieldMapping;
   extraActions?: (row: Row) => ReactNode;
   children?: ReactNode;
 }
 
 /** A listing's page: its table, create/edit form, publish toggle and delete with confirmation. */
 export function ListingSection<Row extends ListingRow>(props: ListingSectionProps<Row>) {
-  const { heading, noun, rows, loading, loadError, rowLabel, specs, valuesOf, codeFields } = props;
+  const { heading, noun, rows, loading, loadError, rowLabel, specs, valuesOf, fieldMapping } = props;
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +40,7 @@ export function ListingSection<Row extends ListingRow>(props: ListingSectionProp
   const lower = noun.toLowerCase();
 
   const submit = (values: FormValues) =>
-    save(() => props.save(values, editing?.row?.id ?? null), { success: `${noun} saved`, failure: `Failed to save the ${lower}`, codeFields });
+    save(() => props.save(values, editing?.row?.id ?? null), { success: `${noun} saved`, failure: `Failed to save the ${lower}`, ...fieldMapping });
 
   const togglePublished = async (row: Row) => {
     const verb = row.published ? "unpublished" : "published";
@@ -53,10 +56,7 @@ export function ListingSection<Row extends ListingRow>(props: ListingSectionProp
 
   return (
     <Box>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}>
-        <Typography variant="h4" component="h1">{heading}</Typography>
-        <Button variant="contained" onClick={() => setEditing({ row: null })}>New {lower}</Button>
-      </Stack>
+      <SectionHeading title={heading} actions={<Button variant="contained" onClick={() => setEditing({ row: null })}>New {lower}</Button>} />
       {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(loadError)}</Alert> : null}
       <ListingGrid
         label={heading}

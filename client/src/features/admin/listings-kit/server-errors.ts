@@ -1,12 +1,18 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import type { FieldErrors } from "./form-spec.ts";
 
+export interface FieldMapping {
+  codeFields?: Record<string, string>;
+  aliases?: Record<string, string>;
+}
+
 /**
  * Field errors from a failed save: `invalid_input` carries `extensions.details` keyed by the argument path
  * (schema/src/builder.ts, e.g. "input.title" or "mission"); other codes are placed on a field by `codeFields`
- * (e.g. capacity_below_registrations -> maxParticipants).
+ * (e.g. capacity_below_registrations -> maxParticipants). `aliases` names the form field of an input field the form
+ * edits under another name.
  */
-export function serverFieldErrors(error: unknown, codeFields: Record<string, string> = {}): FieldErrors {
+export function serverFieldErrors(error: unknown, { codeFields = {}, aliases = {} }: FieldMapping = {}): FieldErrors {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const errors: FieldErrors = {};
   for (const { message, extensions } of error.errors) {
@@ -16,7 +22,8 @@ export function serverFieldErrors(error: unknown, codeFields: Record<string, str
     const details = extensions?.details;
     if (code !== "invalid_input" || !details || typeof details !== "object") continue;
     for (const [path, detail] of Object.entries(details as Record<string, unknown>)) {
-      const name = fieldOfPath(path);
+      const field = fieldOfPath(path);
+      const name = field && (aliases[field] ?? field);
       if (name && typeof detail === "string" && !errors[name]) errors[name] = detail;
     }
   }

@@ -1,5 +1,5 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { PlacementsSection } from "./placements-section.tsx";
 
-export default function PlacementsSection() {
-  return <SectionHeading title="Placements" />;
+export default function PlacementsRoute() {
+  return <PlacementsSection />;
 }
