@@ -1,5 +1,9 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { useParams } from "react-router";
+import { useStaff } from "../shell/use-staff-role.ts";
+import { UserDetailPage } from "../users/user-detail-page.tsx";
 
-export default function UserDetailSection() {
-  return <SectionHeading title="User" />;
+export default function UserDetailRoute() {
+  const { id = "" } = useParams();
+  const { userId } = useStaff();
+  return <UserDetailPage userId={id} viewerId={userId} />;
 }

@@ -1,5 +1,5 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { UsersPage } from "./users-page.tsx";
 
-export default function UsersSection() {
-  return <SectionHeading title="Users" />;
+export default function UsersRoute() {
+  return <UsersPage />;
 }
