@@ -43,7 +43,6 @@ describe("NewsSection form", () => {
     const refused = {
       request: { query: AdminCreateNewsItemDocument, variables: { input } },
       result: { errors: [new GraphQLError("Too small: expected string to have >=1 characters", { extensions: { code: "invalid_input", details: { "input.source": "Source is not a known publisher" } } })] },
-      delay: 500,
     };
     renderWithProviders(<NewsSection />, { mocks: [listMock, refused] });
     await screen.findByText("CUET results announced");
@@ -56,12 +55,30 @@ describe("NewsSection form", () => {
     await fill(user, within(dialog).getByRole("textbox", { name: /Link/ }), input.url);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    expect(within(dialog).getByText("Saving...").closest("button")).toBeDisabled();
     expect(await within(dialog).findByText("Source is not a known publisher")).toBeInTheDocument();
     expect(await screen.findByText("Too small: expected string to have >=1 characters")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue(input.title);
     expect(within(dialog).getByRole("textbox", { name: /Link/ })).toHaveValue(input.url);
     expect(within(dialog).getByRole("button", { name: "Save" })).toBeEnabled();
+  });
+
+  it("disables its button while the save is in flight", async () => {
+    const user = userEvent.setup();
+    // Answered long after the test ends: the save stays in flight while the form is checked.
+    const pending = { request: { query: AdminCreateNewsItemDocument, variables: { input } }, result: { data: { createNewsItem: { ...existing, ...input, id: "n3" } } }, delay: 600_000 };
+    renderWithProviders(<NewsSection />, { mocks: [listMock, pending] });
+    await screen.findByText("CUET results announced");
+
+    await user.click(screen.getByRole("button", { name: "New news item" }));
+    const dialog = screen.getByRole("dialog", { name: "New news item" });
+    await fill(user, within(dialog).getByRole("textbox", { name: /Title/ }), input.title);
+    await fill(user, within(dialog).getByRole("textbox", { name: /Category/ }), input.category);
+    await fill(user, within(dialog).getByRole("textbox", { name: /Source/ }), input.source);
+    await fill(user, within(dialog).getByRole("textbox", { name: /Link/ }), input.url);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(within(dialog).getByText("Saving...").closest("button")).toBeDisabled();
+    expect(within(dialog).getByText("Cancel").closest("button")).toBeDisabled();
   });
 
   it("adds a saved item to the table and closes the form", async () => {

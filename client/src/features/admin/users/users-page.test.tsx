@@ -26,11 +26,11 @@ describe("UsersPage", () => {
     expect(await screen.findByRole("link", { name: "Ravi Kumar" })).toHaveAttribute("href", "/admin/users/u1");
 
     await user.type(screen.getByRole("searchbox", { name: "Search by name or email" }), "meera");
-    await screen.findByText("1–1 of 1");
+    await screen.findByText("1–1 of 1", undefined, { timeout: 5_000 });
     expect(screen.queryByRole("link", { name: "Ravi Kumar" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("combobox", { name: "Role" }));
     await user.click(await screen.findByRole("option", { name: "Admin" }));
-    expect(await screen.findByText("No rows")).toBeInTheDocument();
+    expect(await screen.findByText("No rows", undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 });
