@@ -1,5 +1,5 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { AboutAdminPage } from "./about-page.tsx";
 
-export default function AboutSection() {
-  return <SectionHeading title="About" />;
+export default function AboutRoute() {
+  return <AboutAdminPage />;
 }
