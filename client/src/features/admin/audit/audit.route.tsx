@@ -1,5 +1,5 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { AuditPage } from "./audit-page.tsx";
 
-export default function AuditSection() {
-  return <SectionHeading title="Audit log" />;
+export default function AuditRoute() {
+  return <AuditPage />;
 }
