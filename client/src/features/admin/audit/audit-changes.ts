@@ -10,6 +10,7 @@ export interface FieldChange {
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return "(none)";
+  if (value === "") return "(empty)";
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }

@@ -18,12 +18,12 @@ export function AuditFilters({ actorId, entity, onChange }: AuditFiltersProps) {
   const known = !actorId || staff.some((person) => person.id === actorId);
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-      <TextField select label="User" value={actorId} onChange={(event) => onChange({ actorId: event.target.value })} sx={{ minWidth: 220 }}>
+      <TextField select label="User" value={actorId} onChange={(event) => onChange({ actorId: event.target.value })} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ minWidth: 220 }}>
         <MenuItem value="">Everyone</MenuItem>
         {!known && <MenuItem value={actorId}>The selected user</MenuItem>}
         {staff.map((person) => <MenuItem key={person.id} value={person.id}>{person.name || person.email}</MenuItem>)}
       </TextField>
-      <TextField select label="Entity" value={entity} onChange={(event) => onChange({ entity: event.target.value })} sx={{ minWidth: 200 }}>
+      <TextField select label="Entity" value={entity} onChange={(event) => onChange({ entity: event.target.value })} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ minWidth: 200 }}>
         <MenuItem value="">All entities</MenuItem>
         {auditEntities.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
       </TextField>

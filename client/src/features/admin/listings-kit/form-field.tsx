@@ -59,6 +59,8 @@ function ChipListField({ spec, value, error, onChange }: { spec: FieldSpec; valu
     <Autocomplete
       multiple
       freeSolo
+      // Text typed but not yet entered becomes a chip when the field loses focus, instead of being dropped on save.
+      autoSelect
       options={[]}
       value={value}
       // A typed entry becomes a chip on Enter; blanks and repeats are dropped.

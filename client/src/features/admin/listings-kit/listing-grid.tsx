@@ -34,7 +34,7 @@ export function ListingGrid<Row extends ListingRow>({ label, rows, columns, load
     headerName: "Actions",
     sortable: false,
     filterable: false,
-    width: extraActions ? 460 : 300,
+    width: extraActions ? 380 : 270,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", height: "100%" }}>
         <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${rowLabel(row)}`}>Edit</Button>
@@ -50,7 +50,8 @@ export function ListingGrid<Row extends ListingRow>({ label, rows, columns, load
     <DataGrid
       label={label}
       rows={rows}
-      columns={[...columns, statusColumn<Row>(), actions]}
+      // Status and actions follow the first (naming) column, so they stay in view on narrow screens.
+      columns={[...columns.slice(0, 1), statusColumn<Row>(), actions, ...columns.slice(1)]}
       loading={loading}
       showToolbar
       disableRowSelectionOnClick

@@ -42,7 +42,9 @@ export function UserDetailPage({ userId, viewerId }: { userId: string; viewerId:
             <dt>Account</dt><dd><Chip size="small" variant="outlined" label={user.disabled ? "Disabled" : "Active"} color={user.disabled ? "error" : "success"} /></dd>
             <dt>Joined</dt><dd>{formatDay(user.createdAt)}</dd>
           </Box>
-          <Link component={RouterLink} to={`/admin/audit?actor=${encodeURIComponent(user.id)}`} sx={{ display: "inline-block", mt: 2 }}>Their changes in the audit log</Link>
+          {user.role !== "student" && (
+            <Link component={RouterLink} to={`/admin/audit?actor=${encodeURIComponent(user.id)}`} sx={{ display: "inline-block", mt: 2 }}>Their changes in the audit log</Link>
+          )}
         </Section>
         <Section id="account-heading" title="Role and account">
           <UserAccountControls key={`${user.role}-${user.disabled}`} user={user} isSelf={user.id === viewerId} />

@@ -49,7 +49,7 @@ export function UsersPage() {
       <SectionHeading title="Users" />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
         <TextField type="search" label="Search by name or email" value={search} onChange={(event) => changeFilter(setSearch)(event.target.value)} sx={{ flexGrow: 1 }} />
-        <TextField select label="Role" value={role} onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")} sx={{ minWidth: 160 }}>
+        <TextField select label="Role" value={role} onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ minWidth: 160 }}>
           <MenuItem value="">All roles</MenuItem>
           {roles.map((option) => <MenuItem key={option} value={option}>{roleLabels[option]}</MenuItem>)}
         </TextField>
