@@ -7,8 +7,8 @@ export interface FieldMapping {
 }
 
 /**
- * Field errors from a failed save: `invalid_input` carries `extensions.details` keyed by the argument path
- * (schema/src/builder.ts, e.g. "input.title" or "mission"); other codes are placed on a field by `codeFields`
+ * Field errors from a failed save: `invalid_input` (and some domain errors) carry `extensions.details` keyed by the
+ * argument path (schema/src/builder.ts, e.g. "input.title" or "mission"); codes are placed on a field by `codeFields`
  * (e.g. capacity_below_registrations -> maxParticipants). `aliases` names the form field of an input field the form
  * edits under another name.
  */
@@ -20,7 +20,7 @@ export function serverFieldErrors(error: unknown, { codeFields = {}, aliases = {
     const field = codeFields[code];
     if (field) errors[field] = message;
     const details = extensions?.details;
-    if (code !== "invalid_input" || !details || typeof details !== "object") continue;
+    if (!details || typeof details !== "object") continue;
     for (const [path, detail] of Object.entries(details as Record<string, unknown>)) {
       const field = fieldOfPath(path);
       const name = field && (aliases[field] ?? field);
