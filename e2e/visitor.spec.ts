@@ -112,8 +112,9 @@ test.describe("visitor", () => {
     }
   });
 
-  test("an unknown path shows the 404 page", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("404 - Page Not Found")).toBeVisible();
   });
 });

@@ -30,6 +30,8 @@ export interface IdentityPort {
   changePassword(authId: string, newPassword: string): Promise<void>;
   /** Removes the identity: its sessions and refresh tokens stop working at once. */
   deleteIdentity(authId: string): Promise<void>;
+  /** Bans or unbans the identity (issue 16); a ban ends its sessions at once and refuses sign-in and refresh. */
+  setDisabled(authId: string, disabled: boolean): Promise<void>;
 }
 
 /** Issues the gateway's own short-lived backend token (spec: stored under `token`). */

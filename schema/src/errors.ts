@@ -16,7 +16,11 @@ export type AppErrorCode =
   | "invalid_token"
   | "email_taken"
   | "payload_too_large"
-  | "unsupported_media_type";
+  | "unsupported_media_type"
+  | "exam_has_registrations"
+  | "capacity_below_registrations"
+  | "cannot_change_own_account"
+  | "account_disabled";
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -18,6 +18,8 @@ import "./modules/testimonials/testimonials.schema.ts";
 import "./modules/about/about.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/users/users-account.schema.ts";
+import "./modules/users/users-admin.schema.ts";
+import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/audit/audit.schema.ts";
 
 export { AppError, type AppErrorCode } from "./errors.ts";

@@ -5,6 +5,8 @@ import type { Config } from "../config/env.ts";
 import { accessTokenVerifier } from "./identity-token.ts";
 
 const TIMEOUT_MS = 10_000;
+// GoTrue takes a Go duration; a hundred years is its documented stand-in for "until lifted".
+const BAN_DURATION = "876000h";
 
 export function createHostedIdentity(config: Config): IdentityPort {
   const verify = accessTokenVerifier(config);
@@ -62,6 +64,16 @@ export function createHostedIdentity(config: Config): IdentityPort {
       if (!response.ok && response.status !== 404) {
         throw new Error(`Hosted identity: account deletion failed (HTTP ${response.status})`);
       }
+    },
+    // GoTrue's ban: sign-in and refresh answer user_banned, so the hosted session ends at its next refresh; the
+    // backend refuses the account's tokens at once on its own (disabledAt, checked on every request).
+    async setDisabled(authId, disabled) {
+      const response = await auth(`/admin/users/${encodeURIComponent(authId)}`, {
+        method: "PUT",
+        key: serviceKey(),
+        body: { ban_duration: disabled ? BAN_DURATION : "none" },
+      });
+      if (!response.ok) throw new Error(`Hosted identity: ${disabled ? "ban" : "unban"} failed (HTTP ${response.status})`);
     },
   };
 }

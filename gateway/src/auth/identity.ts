@@ -6,6 +6,7 @@ import type { Config } from "../config/env.ts";
 import { createHostedIdentity } from "./hosted-identity.ts";
 import { accessTokenVerifier, invalidToken } from "./identity-token.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
+import { BANNED_FOREVER } from "./session.service.ts";
 
 export function createIdentity(config: Config, db: Database): IdentityPort {
   return config.hostedIdentity ? createHostedIdentity(config) : createEmbeddedIdentity(config, db);
@@ -33,6 +34,13 @@ function createEmbeddedIdentity(config: Config, db: Database): IdentityPort {
     // Sessions, refresh tokens, identities, email links and flow states cascade with the user row.
     async deleteIdentity(authId) {
       await db.prisma.authUser.deleteMany({ where: { id: authId } });
+    },
+    // Refresh tokens cascade with the sessions; access tokens die with their session row (verifyAccessToken).
+    async setDisabled(authId, disabled) {
+      await db.prisma.$transaction([
+        db.prisma.authUser.updateMany({ where: { id: authId }, data: { bannedUntil: disabled ? BANNED_FOREVER : null } }),
+        ...(disabled ? [db.prisma.authSession.deleteMany({ where: { userId: authId } })] : []),
+      ]);
     },
   };
 }

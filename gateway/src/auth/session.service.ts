@@ -27,7 +27,7 @@ export async function refreshSession(services: AppServices, presented: string): 
   });
   if (!token) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   const { session } = token;
-  if (isBanned(session.user)) throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
+  if (isBanned(session.user)) throw new AuthError(400, "user_banned", DISABLED_MESSAGE);
   if (session.notAfter && session.notAfter < new Date()) {
     throw new AuthError(400, "session_expired", "Invalid Refresh Token: Session Expired");
   }
@@ -67,6 +67,10 @@ async function sessionJson(
     user: userJson(user),
   };
 }
+
+/** How a disabled account is banned (issue 16): GoTrue's own stand-in for "until lifted" is 876000h. */
+export const BANNED_FOREVER = new Date("9999-12-31T00:00:00Z");
+export const DISABLED_MESSAGE = "This account has been disabled.";
 
 export function isBanned(user: { bannedUntil: Date | null }): boolean {
   return Boolean(user.bannedUntil && user.bannedUntil > new Date());

@@ -6,6 +6,8 @@ import { clientDistDir } from "../app.ts";
 import type { AppServices } from "../services.ts";
 import { anonKey } from "../auth/anon-key.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";
+import { CLIENT_PAGES, isApiPath, isPublishedCourse } from "./client-pages.ts";
+import { registerSeo } from "./seo.routes.ts";
 
 // Public pages whose first screen is rendered on the server (client/src/ssr/first-screen.ts lists the same).
 const FIRST_SCREEN_ROUTES = ["/", "/courses"];
@@ -28,25 +30,30 @@ export async function registerClient(app: FastifyInstance, services: AppServices
 
   const firstScreens = dist ? loadFirstScreens(dist, services, clientConfig) : null;
   if (dist && !firstScreens) app.log.warn("client/dist-ssr not found: pages are rendered in the browser only");
+  registerSeo(app, services);
   if (dist) {
     for (const url of FIRST_SCREEN_ROUTES) {
       app.get(url, (request, reply) => sendPage(request, reply, firstScreens));
     }
+    for (const url of CLIENT_PAGES.filter((page) => !FIRST_SCREEN_ROUTES.includes(page))) {
+      app.get(url, async (request, reply) => {
+        const { courseId } = request.params as { courseId?: string };
+        // A course page that cannot show a course is a 404 page (the client shows 'Course not found' in it).
+        const found = courseId === undefined || (await isPublishedCourse(services.db, courseId));
+        return sendShell(reply, found ? 200 : 404);
+      });
+    }
   }
 
-  // Client-side routes: any HTML GET that is not an API, file or auth path gets the SPA shell.
+  // Any other path: a JSON 404 for the API, a 404 page for everything else that asks with GET.
   app.setNotFoundHandler((request, reply) => {
     // /auth/callback is a client route (spec section 2); only /auth/v1 belongs to the identity server.
-    const apiLike = /^\/(api|graphql|auth\/v1|dev|files)(\/|$)/.test(request.url);
-    if (dist && request.method === "GET" && !apiLike && request.headers.accept?.includes("text/html")) {
-      // The not-found handler defaults to 404; a client route is a real page.
-      return sendShell(reply);
-    }
+    if (dist && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) return sendShell(reply, 404);
     return reply.status(404).send({ error: "Not found" });
   });
 }
 
-const sendShell = (reply: FastifyReply) => reply.status(200).header("cache-control", "no-cache").sendFile("index.html");
+const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, firstScreens: FirstScreens | null) {
   try {

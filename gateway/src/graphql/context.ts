@@ -14,8 +14,9 @@ export async function resolveViewer(services: AppServices, authorization: string
   const userId = await services.backendTokens.verify(token);
   if (!userId) return null;
   // Every authenticated request runs this: straight through the driver, without Prisma's query compiler.
+  // A disabled account's tokens stop working on its next request (issue 16).
   const [user] = await services.db.sql<Pick<User, "id" | "authId" | "role">>`
-    SELECT "id", "authId", "role"::text AS "role" FROM "User" WHERE "id" = ${userId}`;
+    SELECT "id", "authId", "role"::text AS "role" FROM "User" WHERE "id" = ${userId} AND "disabledAt" IS NULL`;
   return user ? { userId: user.id, authId: user.authId, role: user.role } : null;
 }
 

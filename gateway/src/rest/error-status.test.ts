@@ -10,6 +10,8 @@ describe("errorStatus", () => {
     ["unauthenticated", 401],
     ["invalid_token", 401],
     ["forbidden", 403],
+    ["cannot_change_own_account", 403],
+    ["account_disabled", 403],
     ["not_enrolled", 403],
     ["not_found", 404],
     ["course_not_found", 404],
@@ -19,6 +21,8 @@ describe("errorStatus", () => {
     ["already_registered", 409],
     ["email_taken", 409],
     ["exam_full", 409],
+    ["exam_has_registrations", 409],
+    ["capacity_below_registrations", 409],
     ["payload_too_large", 413],
     ["unsupported_media_type", 415],
   ])("maps %s to %i", (code, status) => expect(errorStatus(code)).toBe(status));

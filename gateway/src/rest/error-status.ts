@@ -11,6 +11,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   unauthenticated: 401,
   invalid_token: 401,
   forbidden: 403,
+  // Staff console (issue 16): an admin may not demote or disable their own account; a disabled account signs in nowhere.
+  cannot_change_own_account: 403,
+  account_disabled: 403,
   not_enrolled: 403,
   not_found: 404,
   course_not_found: 404,
@@ -20,6 +23,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   already_registered: 409,
   email_taken: 409,
   exam_full: 409,
+  // Both depend on the exam's current registrations, not on the shape of the request.
+  exam_has_registrations: 409,
+  capacity_below_registrations: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
 };

@@ -11,10 +11,11 @@ export class MemoryIdentity implements IdentityPort {
   readonly tokens = new Map<string, ProviderIdentity>();
   readonly passwords = new Map<string, string>();
   readonly deleted = new Set<string>();
+  readonly disabled = new Set<string>();
 
   async verifyAccessToken(token: string): Promise<ProviderIdentity> {
     const identity = this.tokens.get(token);
-    if (!identity || this.deleted.has(identity.authId)) throw new AppError("invalid_token", "Invalid access token");
+    if (!identity || this.deleted.has(identity.authId) || this.disabled.has(identity.authId)) throw new AppError("invalid_token", "Invalid access token");
     return identity;
   }
 
@@ -29,6 +30,11 @@ export class MemoryIdentity implements IdentityPort {
   async deleteIdentity(authId: string): Promise<void> {
     this.deleted.add(authId);
     this.passwords.delete(authId);
+  }
+
+  async setDisabled(authId: string, disabled: boolean): Promise<void> {
+    if (disabled) this.disabled.add(authId);
+    else this.disabled.delete(authId);
   }
 }
 

@@ -1,5 +1,5 @@
 // The part of GoTrue's admin API the gateway itself uses when it runs against a hosted project
-// (auth/hosted-identity.ts): PUT and DELETE /admin/users/:id, allowed only with the service-role key.
+// (auth/hosted-identity.ts): PUT (password, ban_duration) and DELETE /admin/users/:id, allowed only with the service-role key.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { jwtVerify } from "jose";
 import { z } from "zod";
@@ -10,7 +10,8 @@ import { parseBody } from "../request-auth.ts";
 import { secretKey } from "../tokens.ts";
 import { loadUser, userJson } from "../user-json.ts";
 
-const AdminUpdateBody = z.object({ password: z.string().nullish() });
+// ban_duration as GoTrue takes it: "none" lifts the ban; any other value (a Go duration) bans until lifted here.
+const AdminUpdateBody = z.object({ password: z.string().nullish(), ban_duration: z.string().max(32).nullish() });
 
 export function registerAdmin(auth: FastifyInstance, services: AppServices) {
   auth.put<{ Params: { id: string } }>("/admin/users/:id", async (request) => {
@@ -23,6 +24,7 @@ export function registerAdmin(auth: FastifyInstance, services: AppServices) {
       const encryptedPassword = await hashPassword(body.password);
       await services.db.prisma.authUser.update({ where: { id: user.id }, data: { encryptedPassword } });
     }
+    if (body.ban_duration) await services.identity.setDisabled(user.id, body.ban_duration !== "none");
     return userJson((await loadUser(services.db.prisma, { id: user.id }))!);
   });
 

@@ -11,7 +11,7 @@ import { readOAuthState, signOAuthState, type OAuthState } from "../oauth-state.
 import { createFlowState, parsePkce } from "../pkce.ts";
 import { errorRedirect, safeRedirect, sessionFragment, withQuery } from "../redirect.ts";
 import { parseBody, queryParam, requireEmail } from "../request-auth.ts";
-import { isBanned, issueSession } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned, issueSession } from "../session.service.ts";
 import { upsertOAuthUser, type OAuthProfile } from "../users.service.ts";
 
 const StandInBody = z.object({ state: z.string(), email: z.string(), name: z.string().optional() });
@@ -66,7 +66,7 @@ async function finishOAuth(services: AppServices, reply: FastifyReply, state: OA
   const pkce = state.flowStateId !== null;
   try {
     const user = await upsertOAuthUser(services.db.prisma, await profile());
-    if (isBanned(user)) throw new AuthError(403, "user_banned", "User is banned");
+    if (isBanned(user)) throw new AuthError(403, "user_banned", DISABLED_MESSAGE);
     if (pkce) {
       const { count } = await services.db.prisma.authFlowState.updateMany({
         where: { id: state.flowStateId!, userId: null },

@@ -7,7 +7,7 @@ import { AuthError, validationFailed } from "../auth-errors.ts";
 import { MIN_PASSWORD_LENGTH, passwordMatches } from "../passwords.ts";
 import { redeemAuthCode } from "../pkce.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
-import { isBanned, issueSession, refreshSession, type AuthMethod } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned, issueSession, refreshSession, type AuthMethod } from "../session.service.ts";
 import { loadUser } from "../user-json.ts";
 
 const PasswordBody = z.object({ email: z.string().nullish(), password: z.string().nullish() });
@@ -36,7 +36,7 @@ async function passwordGrant(services: AppServices, rawBody: unknown) {
   if (!email) throw validationFailed("missing email or phone");
   const password = body.password ?? "";
   const user = await loadUser(services.db.prisma, { email });
-  if (user && isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
+  if (user && isBanned(user)) throw new AuthError(400, "user_banned", DISABLED_MESSAGE);
   if (!(await passwordMatches(password, user?.encryptedPassword)) || !user) throw invalidCredentials();
   if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   const session = await issueSession(services, user, "password");
@@ -58,6 +58,6 @@ async function pkceGrant(services: AppServices, rawBody: unknown) {
   const flow = await redeemAuthCode(services.db.prisma, body.auth_code, body.code_verifier);
   const user = await loadUser(services.db.prisma, { id: flow.userId! });
   if (!user) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
-  if (isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
+  if (isBanned(user)) throw new AuthError(400, "user_banned", DISABLED_MESSAGE);
   return issueSession(services, user, flow.authenticationMethod as AuthMethod);
 }

@@ -8,7 +8,7 @@ import { consumeOneTimeToken, type OneTimeTokenType } from "../one-time-tokens.t
 import { issueAuthCode } from "../pkce.ts";
 import { errorRedirect, safeRedirect, sessionFragment, withQuery } from "../redirect.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
-import { isBanned, issueSession } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned, issueSession } from "../session.service.ts";
 import { confirmEmail } from "../users.service.ts";
 import { loadUser, type LoadedUser } from "../user-json.ts";
 
@@ -60,6 +60,6 @@ async function verifiedUser(services: AppServices, token: string, type: VerifyTy
   const userId = await consumeOneTimeToken(services.db.prisma, raw, TOKEN_TYPES[type]);
   const user = await loadUser(services.db.prisma, { id: userId });
   if (!user) throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
-  if (isBanned(user)) throw new AuthError(403, "user_banned", "User is banned");
+  if (isBanned(user)) throw new AuthError(403, "user_banned", DISABLED_MESSAGE);
   return confirmEmail(services.db.prisma, user);
 }

@@ -1,16 +1,23 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { viewerOf } from "../shared/viewer.ts";
 import {
   aboutTexts,
+  createAboutFeature,
   createPartner,
   createTeamMember,
+  deleteAboutFeature,
+  deletePartner,
+  deleteTeamMember,
   listFeatures,
   listPartners,
   listTeam,
+  updateAboutFeature,
   updateAboutTexts,
   updatePartner,
   updateTeamMember,
 } from "./about.service.ts";
+import { TEAM_PHOTO_SIZE, uploadTeamMemberPhoto } from "./team-photo.service.ts";
 
 const AboutFeature = builder.prismaObject("AboutFeature", {
   fields: (t) => ({ id: t.exposeID("id"), title: t.exposeString("title"), description: t.exposeString("description") }),
@@ -67,6 +74,13 @@ const TeamMemberInput = builder.inputType("TeamMemberInput", {
   }),
 });
 
+const AboutFeatureInput = builder.inputType("AboutFeatureInput", {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: text(120) }),
+    description: t.string({ required: true, validate: text(1_000) }),
+  }),
+});
+
 const PartnerInput = builder.inputType("PartnerInput", {
   fields: (t) => ({
     name: t.string({ required: true, validate: text(120) }),
@@ -107,30 +121,67 @@ builder.mutationFields((t) => ({
       mission: t.arg.string({ required: true, validate: text(2_000) }),
       vision: t.arg.string({ required: true, validate: text(2_000) }),
     },
-    resolve: (_root, texts, context) => updateAboutTexts(context.prisma, texts),
+    resolve: (_root, texts, context) => updateAboutTexts(context.prisma, viewerOf(context), texts),
+  }),
+  createAboutFeature: t.field({
+    type: AboutFeature,
+    authScopes: admin,
+    description: "Added after the existing features.",
+    args: { input: t.arg({ type: AboutFeatureInput, required: true }) },
+    resolve: (_root, { input }, context) => createAboutFeature(context.prisma, viewerOf(context), input),
+  }),
+  updateAboutFeature: t.field({
+    type: AboutFeature,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AboutFeatureInput, required: true }) },
+    resolve: (_root, { id, input }, context) => updateAboutFeature(context.prisma, viewerOf(context), String(id), input),
+  }),
+  deleteAboutFeature: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteAboutFeature(context.prisma, viewerOf(context), String(id)),
   }),
   createTeamMember: t.field({
     type: TeamMember,
     authScopes: admin,
     args: { input: t.arg({ type: TeamMemberInput, required: true }) },
-    resolve: (_root, { input }, context) => createTeamMember(context.prisma, teamData(input)),
+    resolve: (_root, { input }, context) => createTeamMember(context.prisma, viewerOf(context), teamData(input)),
   }),
   updateTeamMember: t.field({
     type: TeamMember,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TeamMemberInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateTeamMember(context.prisma, String(id), teamData(input)),
+    resolve: (_root, { id, input }, context) => updateTeamMember(context.prisma, viewerOf(context), String(id), teamData(input)),
+  }),
+  deleteTeamMember: t.id({
+    authScopes: admin,
+    description: "Also removes the photo uploaded for the member.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteTeamMember(context.prisma, context.files, viewerOf(context), String(id)),
+  }),
+  uploadTeamMemberPhoto: t.field({
+    type: TeamMember,
+    authScopes: admin,
+    description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored as a ${TEAM_PHOTO_SIZE}x${TEAM_PHOTO_SIZE} WebP, centre-cropped.`,
+    args: { id: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
+    resolve: (_root, { id, file }, context) =>
+      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file),
   }),
   createPartner: t.field({
     type: Partner,
     authScopes: admin,
     args: { input: t.arg({ type: PartnerInput, required: true }) },
-    resolve: (_root, { input }, context) => createPartner(context.prisma, partnerData(input)),
+    resolve: (_root, { input }, context) => createPartner(context.prisma, viewerOf(context), partnerData(input)),
   }),
   updatePartner: t.field({
     type: Partner,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PartnerInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updatePartner(context.prisma, String(id), partnerData(input)),
+    resolve: (_root, { id, input }, context) => updatePartner(context.prisma, viewerOf(context), String(id), partnerData(input)),
+  }),
+  deletePartner: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deletePartner(context.prisma, viewerOf(context), String(id)),
   }),
 }));

@@ -12,9 +12,9 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
       await tx.examRegistration.create({ data: { examId, userId } });
       const seats = await tx.$executeRaw`
         UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
-        WHERE id = ${examId} AND "currentParticipants" < "maxParticipants"`;
-      // Throwing rolls the registration back with the transaction.
-      if (seats === 0) throw new ExamFullError();
+        WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"`;
+      // Throwing rolls the registration back with the transaction. An unpublished exam does not exist for learners.
+      if (seats === 0) throw (await tx.exam.count({ where: { id: examId, published: true } })) ? new ExamFullError() : new ExamNotFoundError();
     }, transactionOptions);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();

@@ -18,3 +18,17 @@ export class AlreadyRegisteredError extends AppError {
     super("already_registered", "You are already registered for this exam");
   }
 }
+
+export class ExamHasRegistrationsError extends AppError {
+  constructor() {
+    super("exam_has_registrations", "This exam has registrations and cannot be deleted; unpublish it instead");
+  }
+}
+
+/** Field-level, like invalid_input, so the console shows it under the capacity field. */
+export class CapacityBelowRegistrationsError extends AppError {
+  constructor(registrations: number) {
+    const message = `Capacity cannot be below the ${registrations} registration${registrations === 1 ? "" : "s"} already taken`;
+    super("capacity_below_registrations", message, { maxParticipants: message });
+  }
+}

@@ -2,9 +2,19 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { registerForExam } from "./exam-registration.service.ts";
-import { createExam, listExamCategories, listExams, registeredFlags, updateExam } from "./exams.service.ts";
+import {
+  createExam,
+  deleteExam,
+  listAllExams,
+  listExamCategories,
+  listExamRegistrations,
+  listExams,
+  registeredFlags,
+  setExamPublished,
+  updateExam,
+} from "./exams.service.ts";
 
-builder.prismaObject("Exam", {
+export const ExamRef = builder.prismaObject("Exam", {
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -16,6 +26,7 @@ builder.prismaObject("Exam", {
     location: t.exposeString("location"),
     currentParticipants: t.exposeInt("currentParticipants"),
     maxParticipants: t.exposeInt("maxParticipants"),
+    published: t.exposeBoolean("published"),
     isFull: t.boolean({ resolve: (exam) => exam.currentParticipants >= exam.maxParticipants }),
     isRegistered: t.loadable({
       type: "Boolean",
@@ -44,6 +55,17 @@ const ExamInput = builder.inputType("ExamInput", {
     examDate: t.field({ type: "DateTime", required: true }),
     location: t.string({ validate: z.string().trim().max(200).nullish() }),
     maxParticipants: t.int({ required: true, validate: z.number().int().min(1).max(1_000_000) }),
+    published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
+  }),
+});
+
+type Registration = Awaited<ReturnType<typeof listExamRegistrations>>[number];
+const ExamRegistrationRef = builder.objectRef<Registration>("ExamRegistration").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    registeredAt: t.expose("registeredAt", { type: "DateTime" }),
+    learnerName: t.exposeString("learnerName"),
+    learnerEmail: t.exposeString("learnerEmail"),
   }),
 });
 
@@ -51,6 +73,7 @@ const toData = (input: typeof ExamInput.$inferInput) => ({
   ...input,
   description: input.description ?? "",
   location: input.location ?? "",
+  published: input.published ?? undefined,
 });
 
 builder.queryFields((t) => ({
@@ -64,8 +87,22 @@ builder.queryFields((t) => ({
     description: "Each category with the number of its exams, by name.",
     resolve: (_root, _args, context) => listExamCategories(context.prisma),
   }),
+  staffExams: t.prismaField({
+    type: ["Exam"],
+    authScopes: { admin: true },
+    description: "Every exam, unpublished too, by date.",
+    resolve: (query, _root, _args, context) => listAllExams(context.prisma, query),
+  }),
+  examRegistrations: t.field({
+    type: [ExamRegistrationRef],
+    authScopes: { admin: true },
+    description: "The exam's registrations, first registered first; exam_not_found when there is no such exam.",
+    args: { examId: t.arg.id({ required: true }) },
+    resolve: (_root, { examId }, context) => listExamRegistrations(context.prisma, String(examId)),
+  }),
 }));
 
+const admin = { admin: true };
 builder.mutationFields((t) => ({
   registerForExam: t.prismaField({
     type: "Exam",
@@ -77,17 +114,29 @@ builder.mutationFields((t) => ({
       return context.prisma.exam.findUniqueOrThrow({ ...query, where: { id: String(examId) } });
     },
   }),
-  createExam: t.prismaField({
-    type: "Exam",
-    authScopes: { admin: true },
+  createExam: t.field({
+    type: ExamRef,
+    authScopes: admin,
     args: { input: t.arg({ type: ExamInput, required: true }) },
-    resolve: (query, _root, { input }, context) => createExam(context.prisma, toData(input), query),
+    resolve: (_root, { input }, context) => createExam(context.prisma, viewerOf(context), toData(input)),
   }),
-  updateExam: t.prismaField({
-    type: "Exam",
-    description: "maxParticipants may not drop below the seats already taken (invalid_input).",
-    authScopes: { admin: true },
+  updateExam: t.field({
+    type: ExamRef,
+    description: "maxParticipants may not drop below the registrations already taken (capacity_below_registrations).",
+    authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ExamInput, required: true }) },
-    resolve: (query, _root, { id, input }, context) => updateExam(context.prisma, String(id), toData(input), query),
+    resolve: (_root, { id, input }, context) => updateExam(context.prisma, viewerOf(context), String(id), toData(input)),
+  }),
+  setExamPublished: t.field({
+    type: ExamRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, published }, context) => setExamPublished(context.prisma, viewerOf(context), String(id), published),
+  }),
+  deleteExam: t.id({
+    description: "Refused with exam_has_registrations while anyone holds a seat (unpublish it instead).",
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteExam(context.prisma, viewerOf(context), String(id)),
   }),
 }));

@@ -1,20 +1,31 @@
 // Exam listings (spec section 2, /exams): cards ordered by date, category tiles with counts.
 import type { Prisma, PrismaClient } from "@app/db";
-import { AppError, notFound } from "../../errors.ts";
+import type { Viewer } from "../../context.ts";
+import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
+import { CapacityBelowRegistrationsError, ExamHasRegistrationsError, ExamNotFoundError } from "./exams.errors.ts";
 
 export type ExamSelection = Pick<Prisma.ExamFindManyArgs, "select" | "include">;
 export type ExamData = Omit<Prisma.ExamCreateInput, "currentParticipants" | "registrations">;
 
+const byDate = [{ examDate: "asc" as const }, { id: "asc" as const }];
+const target = { entity: "Exam" as const, label: "Exam" };
+
+/** Learners see published exams only (issue 16). */
 export function listExams(prisma: PrismaClient, category: string | null | undefined, query: ExamSelection = {}) {
-  return prisma.exam.findMany({
-    ...query,
-    where: category ? { category } : {},
-    orderBy: [{ examDate: "asc" }, { id: "asc" }],
-  });
+  return prisma.exam.findMany({ ...query, where: { published: true, ...(category ? { category } : {}) }, orderBy: byDate });
+}
+
+export function listAllExams(prisma: PrismaClient, query: ExamSelection = {}) {
+  return prisma.exam.findMany({ ...query, orderBy: byDate });
 }
 
 export async function listExamCategories(prisma: PrismaClient) {
-  const groups = await prisma.exam.groupBy({ by: ["category"], _count: { _all: true }, orderBy: { category: "asc" } });
+  const groups = await prisma.exam.groupBy({
+    by: ["category"],
+    where: { published: true },
+    _count: { _all: true },
+    orderBy: { category: "asc" },
+  });
   return groups.map((group) => ({ name: group.category, count: group._count._all }));
 }
 
@@ -28,22 +39,67 @@ export async function registeredFlags(prisma: PrismaClient, userId: string, exam
   return examIds.map((id) => registered.has(id));
 }
 
-export function createExam(prisma: PrismaClient, data: ExamData, query: ExamSelection = {}) {
-  return prisma.exam.create({ ...query, data });
+export function createExam(prisma: PrismaClient, actor: Viewer, data: ExamData) {
+  return auditedCreate(prisma, actor, target, (tx) => tx.exam.create({ data }));
 }
 
 /** Seats can shrink only down to the seats already taken; the guard runs in the UPDATE itself. */
-export async function updateExam(prisma: PrismaClient, id: string, data: ExamData, query: ExamSelection = {}) {
-  const { count } = await prisma.exam.updateMany({
-    where: { id, currentParticipants: { lte: data.maxParticipants } },
-    data,
+export function updateExam(prisma: PrismaClient, actor: Viewer, id: string, data: Prisma.ExamUpdateInput & { maxParticipants: number }) {
+  return auditedUpdate(prisma, actor, target, {
+    action: "update",
+    id,
+    read: (tx) => tx.exam.findUnique({ where: { id } }),
+    write: async (tx) => {
+      const { count } = await tx.exam.updateMany({ where: { id, currentParticipants: { lte: data.maxParticipants } }, data });
+      if (count === 0) {
+        const { currentParticipants } = await tx.exam.findUniqueOrThrow({ where: { id }, select: { currentParticipants: true } });
+        throw new CapacityBelowRegistrationsError(currentParticipants);
+      }
+      return tx.exam.findUniqueOrThrow({ where: { id } });
+    },
   });
-  if (count === 0) {
-    const exam = await prisma.exam.findUnique({ where: { id }, select: { currentParticipants: true } });
-    if (!exam) throw notFound("Exam");
-    throw new AppError("invalid_input", `maxParticipants must be at least ${exam.currentParticipants} (seats taken)`, {
-      maxParticipants: "must not be below currentParticipants",
-    });
-  }
-  return prisma.exam.findUniqueOrThrow({ ...query, where: { id } });
+}
+
+export function setExamPublished(prisma: PrismaClient, actor: Viewer, id: string, published: boolean) {
+  return auditedUpdate(prisma, actor, target, {
+    action: published ? "publish" : "unpublish",
+    id,
+    read: (tx) => tx.exam.findUnique({ where: { id } }),
+    write: (tx) => tx.exam.update({ where: { id }, data: { published } }),
+  });
+}
+
+/**
+ * Only an exam nobody registered for may go: learners' seats are not silently dropped. The seat counter in the
+ * condition makes a registration committing meanwhile (it raises the counter in its transaction) win the race.
+ */
+export function deleteExam(prisma: PrismaClient, actor: Viewer, id: string) {
+  return auditedDelete(prisma, actor, target, {
+    id,
+    read: (tx) => tx.exam.findUnique({ where: { id } }),
+    remove: async (tx) => {
+      const { count } = await tx.exam.deleteMany({ where: { id, currentParticipants: 0, registrations: { none: {} } } });
+      if (count === 0) throw new ExamHasRegistrationsError();
+    },
+  });
+}
+
+/** The seats of one exam, first registered first, for the console and its CSV export. */
+export async function listExamRegistrations(prisma: PrismaClient, examId: string) {
+  const exam = await prisma.exam.findUnique({
+    where: { id: examId },
+    select: {
+      registrations: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, createdAt: true, user: { select: { name: true, firstName: true, lastName: true, email: true } } },
+      },
+    },
+  });
+  if (!exam) throw new ExamNotFoundError();
+  return exam.registrations.map(({ id, createdAt, user }) => ({
+    id,
+    registeredAt: createdAt,
+    learnerName: user.name || `${user.firstName} ${user.lastName}`.trim(),
+    learnerEmail: user.email,
+  }));
 }

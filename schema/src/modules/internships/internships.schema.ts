@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
-import { createInternship, listInternships, updateInternship } from "./internships.service.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import {
+  createInternship,
+  deleteInternship,
+  listAllInternships,
+  listInternships,
+  setInternshipPublished,
+  updateInternship,
+} from "./internships.service.ts";
 
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
 
-builder.prismaObject("Internship", {
+export const InternshipRef = builder.prismaObject("Internship", {
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -18,6 +26,7 @@ builder.prismaObject("Internship", {
     reference: t.exposeBoolean("reference"),
     deadline: t.expose("deadline", { type: "DateTime" }),
     applicationLink: t.exposeString("applicationLink", { nullable: true }),
+    published: t.exposeBoolean("published"),
   }),
 });
 
@@ -38,6 +47,7 @@ const InternshipInput = builder.inputType("InternshipInput", {
     reference: t.boolean({ required: true }),
     deadline: t.field({ type: "DateTime", required: true }),
     applicationLink: t.string({ validate: link }),
+    published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
   }),
 });
 
@@ -45,6 +55,7 @@ const toData = (input: typeof InternshipInput.$inferInput) => ({
   ...input,
   companyLogoUrl: input.companyLogoUrl ?? null,
   applicationLink: input.applicationLink ?? null,
+  published: input.published ?? undefined,
 });
 
 builder.queryField("internships", (t) =>
@@ -60,18 +71,38 @@ builder.queryField("internships", (t) =>
   }),
 );
 
-builder.mutationFields((t) => ({
-  createInternship: t.prismaField({
-    type: "Internship",
+builder.queryField("staffInternships", (t) =>
+  t.prismaField({
+    type: ["Internship"],
     authScopes: { admin: true },
-    args: { input: t.arg({ type: InternshipInput, required: true }) },
-    resolve: (query, _root, { input }, context) => createInternship(context.prisma, toData(input), query),
+    description: "Every opening, unpublished too, newest first.",
+    resolve: (query, _root, _args, context) => listAllInternships(context.prisma, query),
   }),
-  updateInternship: t.prismaField({
-    type: "Internship",
-    authScopes: { admin: true },
+);
+
+const admin = { admin: true };
+builder.mutationFields((t) => ({
+  createInternship: t.field({
+    type: InternshipRef,
+    authScopes: admin,
+    args: { input: t.arg({ type: InternshipInput, required: true }) },
+    resolve: (_root, { input }, context) => createInternship(context.prisma, viewerOf(context), toData(input)),
+  }),
+  updateInternship: t.field({
+    type: InternshipRef,
+    authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: InternshipInput, required: true }) },
-    resolve: (query, _root, { id, input }, context) =>
-      updateInternship(context.prisma, String(id), toData(input), query),
+    resolve: (_root, { id, input }, context) => updateInternship(context.prisma, viewerOf(context), String(id), toData(input)),
+  }),
+  setInternshipPublished: t.field({
+    type: InternshipRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, published }, context) => setInternshipPublished(context.prisma, viewerOf(context), String(id), published),
+  }),
+  deleteInternship: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteInternship(context.prisma, viewerOf(context), String(id)),
   }),
 }));

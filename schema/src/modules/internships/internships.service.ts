@@ -1,6 +1,7 @@
 // Internship listings with the spec's filters (section 5), applied in the database.
 import type { Prisma, PrismaClient } from "@app/db";
-import { notFound } from "../../errors.ts";
+import type { Viewer } from "../../context.ts";
+import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type InternshipSelection = Pick<Prisma.InternshipFindManyArgs, "select" | "omit">;
@@ -23,25 +24,44 @@ export function internshipWhere({ search, type, location }: InternshipFilter): P
   };
 }
 
+const newest = [{ createdAt: "desc" as const }, { id: "asc" as const }];
+const target = { entity: "Internship" as const, label: "Internship" };
+
+/** Learners see published openings only (issue 16). */
 export function listInternships(prisma: PrismaClient, filter: InternshipFilter, query: InternshipSelection = {}) {
-  return prisma.internship.findMany({
-    ...query,
-    where: internshipWhere(filter),
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  return prisma.internship.findMany({ ...query, where: { AND: [{ published: true }, internshipWhere(filter)] }, orderBy: newest });
+}
+
+export function listAllInternships(prisma: PrismaClient, query: InternshipSelection = {}) {
+  return prisma.internship.findMany({ ...query, orderBy: newest });
+}
+
+export function createInternship(prisma: PrismaClient, actor: Viewer, data: InternshipData) {
+  return auditedCreate(prisma, actor, target, (tx) => tx.internship.create({ data }));
+}
+
+export function updateInternship(prisma: PrismaClient, actor: Viewer, id: string, data: Prisma.InternshipUpdateInput) {
+  return auditedUpdate(prisma, actor, target, {
+    action: "update",
+    id,
+    read: (tx) => tx.internship.findUnique({ where: { id } }),
+    write: (tx) => tx.internship.update({ where: { id }, data }),
   });
 }
 
-export function createInternship(prisma: PrismaClient, data: InternshipData, query: InternshipSelection = {}) {
-  return prisma.internship.create({ ...query, data });
+export function setInternshipPublished(prisma: PrismaClient, actor: Viewer, id: string, published: boolean) {
+  return auditedUpdate(prisma, actor, target, {
+    action: published ? "publish" : "unpublish",
+    id,
+    read: (tx) => tx.internship.findUnique({ where: { id } }),
+    write: (tx) => tx.internship.update({ where: { id }, data: { published } }),
+  });
 }
 
-export async function updateInternship(
-  prisma: PrismaClient,
-  id: string,
-  data: InternshipData,
-  query: InternshipSelection = {},
-) {
-  const { count } = await prisma.internship.updateMany({ where: { id }, data });
-  if (count === 0) throw notFound("Internship");
-  return prisma.internship.findUniqueOrThrow({ ...query, where: { id } });
+export function deleteInternship(prisma: PrismaClient, actor: Viewer, id: string) {
+  return auditedDelete(prisma, actor, target, {
+    id,
+    read: (tx) => tx.internship.findUnique({ where: { id } }),
+    remove: (tx) => tx.internship.delete({ where: { id } }),
+  });
 }

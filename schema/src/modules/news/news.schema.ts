@@ -1,14 +1,23 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
-import { createNewsItem, listPublishedNews, updateNewsItem } from "./news.service.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import {
+  createNewsItem,
+  deleteNewsItem,
+  listAllNews,
+  listPublishedNews,
+  setNewsItemPublished,
+  updateNewsItem,
+} from "./news.service.ts";
 
-builder.prismaObject("NewsItem", {
+export const NewsItemRef = builder.prismaObject("NewsItem", {
   fields: (t) => ({
     id: t.exposeID("id"),
     category: t.exposeString("category"),
     title: t.exposeString("title"),
     source: t.exposeString("source"),
     url: t.exposeString("url", { nullable: true }),
+    published: t.exposeBoolean("published"),
     publishedAt: t.expose("publishedAt", { type: "DateTime" }),
   }),
 });
@@ -19,40 +28,58 @@ const NewsItemInput = builder.inputType("NewsItemInput", {
     title: t.string({ required: true, validate: z.string().trim().min(1).max(300) }),
     source: t.string({ required: true, validate: z.string().trim().min(1).max(120) }),
     url: t.string({ validate: z.httpUrl().max(2048).nullish() }),
-    published: t.boolean({ description: "Defaults to true." }),
+    published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
     publishedAt: t.field({ type: "DateTime", description: "Defaults to now." }),
   }),
 });
 
-builder.queryField("news", (t) =>
-  t.prismaField({
+builder.queryFields((t) => ({
+  news: t.prismaField({
     type: ["NewsItem"],
     description: "Published news, newest first (the home ticker).",
     resolve: (query, _root, _args, context) => listPublishedNews(context.prisma, query),
   }),
-);
+  staffNews: t.prismaField({
+    type: ["NewsItem"],
+    authScopes: { admin: true },
+    description: "Every news item, unpublished too, newest first.",
+    resolve: (query, _root, _args, context) => listAllNews(context.prisma, query),
+  }),
+}));
 
 const toData = (input: typeof NewsItemInput.$inferInput) => ({
   category: input.category,
   title: input.title,
   source: input.source,
   url: input.url ?? null,
-  published: input.published ?? true,
+  published: input.published ?? undefined,
   publishedAt: input.publishedAt ?? undefined,
 });
 
+const admin = { admin: true };
+
 builder.mutationFields((t) => ({
-  createNewsItem: t.prismaField({
-    type: "NewsItem",
-    authScopes: { admin: true },
+  createNewsItem: t.field({
+    type: NewsItemRef,
+    authScopes: admin,
     args: { input: t.arg({ type: NewsItemInput, required: true }) },
-    resolve: (query, _root, { input }, context) => createNewsItem(context.prisma, toData(input), query),
+    resolve: (_root, { input }, context) => createNewsItem(context.prisma, viewerOf(context), toData(input)),
   }),
-  updateNewsItem: t.prismaField({
-    type: "NewsItem",
-    authScopes: { admin: true },
+  updateNewsItem: t.field({
+    type: NewsItemRef,
+    authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: NewsItemInput, required: true }) },
-    resolve: (query, _root, { id, input }, context) =>
-      updateNewsItem(context.prisma, String(id), toData(input), query),
+    resolve: (_root, { id, input }, context) => updateNewsItem(context.prisma, viewerOf(context), String(id), toData(input)),
+  }),
+  setNewsItemPublished: t.field({
+    type: NewsItemRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, published }, context) => setNewsItemPublished(context.prisma, viewerOf(context), String(id), published),
+  }),
+  deleteNewsItem: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteNewsItem(context.prisma, viewerOf(context), String(id)),
   }),
 }));

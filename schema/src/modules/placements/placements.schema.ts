@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
-import { createPlacement, listPlacements, updatePlacement } from "./placements.service.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import {
+  createPlacement,
+  deletePlacement,
+  listAllPlacements,
+  listPlacements,
+  setPlacementPublished,
+  updatePlacement,
+} from "./placements.service.ts";
 
-builder.prismaObject("Placement", {
+export const PlacementRef = builder.prismaObject("Placement", {
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -19,6 +27,7 @@ builder.prismaObject("Placement", {
     benefits: t.exposeStringList("benefits"),
     description: t.exposeString("description"),
     applicationLink: t.exposeString("applicationLink", { nullable: true }),
+    published: t.exposeBoolean("published"),
   }),
 });
 
@@ -42,6 +51,7 @@ const PlacementInput = builder.inputType("PlacementInput", {
     benefits: t.stringList({ validate: tags }),
     description: t.string({ validate: z.string().trim().max(5_000).nullish() }),
     applicationLink: t.string({ validate: link }),
+    published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
   }),
 });
 
@@ -54,6 +64,7 @@ const toData = (input: typeof PlacementInput.$inferInput) => ({
   benefits: input.benefits ?? [],
   description: input.description ?? "",
   applicationLink: input.applicationLink ?? null,
+  published: input.published ?? undefined,
 });
 
 builder.queryField("placements", (t) =>
@@ -72,17 +83,38 @@ builder.queryField("placements", (t) =>
   }),
 );
 
-builder.mutationFields((t) => ({
-  createPlacement: t.prismaField({
-    type: "Placement",
+builder.queryField("staffPlacements", (t) =>
+  t.prismaField({
+    type: ["Placement"],
     authScopes: { admin: true },
-    args: { input: t.arg({ type: PlacementInput, required: true }) },
-    resolve: (query, _root, { input }, context) => createPlacement(context.prisma, toData(input), query),
+    description: "Every opening, unpublished too, newest first.",
+    resolve: (query, _root, _args, context) => listAllPlacements(context.prisma, query),
   }),
-  updatePlacement: t.prismaField({
-    type: "Placement",
-    authScopes: { admin: true },
+);
+
+const admin = { admin: true };
+builder.mutationFields((t) => ({
+  createPlacement: t.field({
+    type: PlacementRef,
+    authScopes: admin,
+    args: { input: t.arg({ type: PlacementInput, required: true }) },
+    resolve: (_root, { input }, context) => createPlacement(context.prisma, viewerOf(context), toData(input)),
+  }),
+  updatePlacement: t.field({
+    type: PlacementRef,
+    authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PlacementInput, required: true }) },
-    resolve: (query, _root, { id, input }, context) => updatePlacement(context.prisma, String(id), toData(input), query),
+    resolve: (_root, { id, input }, context) => updatePlacement(context.prisma, viewerOf(context), String(id), toData(input)),
+  }),
+  setPlacementPublished: t.field({
+    type: PlacementRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, published }, context) => setPlacementPublished(context.prisma, viewerOf(context), String(id), published),
+  }),
+  deletePlacement: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deletePlacement(context.prisma, viewerOf(context), String(id)),
   }),
 }));

@@ -1,6 +1,7 @@
 // Job openings with the spec's placement filters (section 5), applied in the database.
 import type { Prisma, PrismaClient } from "@app/db";
-import { notFound } from "../../errors.ts";
+import type { Viewer } from "../../context.ts";
+import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type PlacementSelection = Pick<Prisma.PlacementFindManyArgs, "select" | "omit">;
@@ -28,25 +29,44 @@ export function placementWhere(filter: PlacementFilter): Prisma.PlacementWhereIn
   };
 }
 
+const newest = [{ postedDate: "desc" as const }, { id: "asc" as const }];
+const target = { entity: "Placement" as const, label: "Placement" };
+
+/** Learners see published openings only (issue 16). */
 export function listPlacements(prisma: PrismaClient, filter: PlacementFilter, query: PlacementSelection = {}) {
-  return prisma.placement.findMany({
-    ...query,
-    where: placementWhere(filter),
-    orderBy: [{ postedDate: "desc" }, { id: "asc" }],
+  return prisma.placement.findMany({ ...query, where: { AND: [{ published: true }, placementWhere(filter)] }, orderBy: newest });
+}
+
+export function listAllPlacements(prisma: PrismaClient, query: PlacementSelection = {}) {
+  return prisma.placement.findMany({ ...query, orderBy: newest });
+}
+
+export function createPlacement(prisma: PrismaClient, actor: Viewer, data: PlacementData) {
+  return auditedCreate(prisma, actor, target, (tx) => tx.placement.create({ data }));
+}
+
+export function updatePlacement(prisma: PrismaClient, actor: Viewer, id: string, data: Prisma.PlacementUpdateInput) {
+  return auditedUpdate(prisma, actor, target, {
+    action: "update",
+    id,
+    read: (tx) => tx.placement.findUnique({ where: { id } }),
+    write: (tx) => tx.placement.update({ where: { id }, data }),
   });
 }
 
-export function createPlacement(prisma: PrismaClient, data: PlacementData, query: PlacementSelection = {}) {
-  return prisma.placement.create({ ...query, data });
+export function setPlacementPublished(prisma: PrismaClient, actor: Viewer, id: string, published: boolean) {
+  return auditedUpdate(prisma, actor, target, {
+    action: published ? "publish" : "unpublish",
+    id,
+    read: (tx) => tx.placement.findUnique({ where: { id } }),
+    write: (tx) => tx.placement.update({ where: { id }, data: { published } }),
+  });
 }
 
-export async function updatePlacement(
-  prisma: PrismaClient,
-  id: string,
-  data: PlacementData,
-  query: PlacementSelection = {},
-) {
-  const { count } = await prisma.placement.updateMany({ where: { id }, data });
-  if (count === 0) throw notFound("Placement");
-  return prisma.placement.findUniqueOrThrow({ ...query, where: { id } });
+export function deletePlacement(prisma: PrismaClient, actor: Viewer, id: string) {
+  return auditedDelete(prisma, actor, target, {
+    id,
+    read: (tx) => tx.placement.findUnique({ where: { id } }),
+    remove: (tx) => tx.placement.delete({ where: { id } }),
+  });
 }

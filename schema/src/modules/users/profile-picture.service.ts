@@ -16,8 +16,8 @@ const AVATAR_PREFIX = "avatars/";
 const tooLarge = (message: string) => new AppError("payload_too_large", message);
 const unsupported = () => new AppError("unsupported_media_type", "Only PNG, JPEG, WebP or GIF images are allowed");
 
-/** Checks the bytes and returns the stored object's key and content type. */
-async function inspect(file: File) {
+/** Checks the bytes (size, type by content, pixel count) and returns them with their extension and type. */
+export async function inspectImage(file: File) {
   if (file.size > MAX_PICTURE_BYTES) throw tooLarge("File too large (max 2 MB)");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
@@ -30,7 +30,7 @@ async function inspect(file: File) {
 }
 
 export async function uploadProfilePicture(prisma: PrismaClient, files: FileStore, userId: string, file: File) {
-  const { bytes, ext, mime } = await inspect(file);
+  const { bytes, ext, mime } = await inspectImage(file);
   const key = `${AVATAR_PREFIX}${userId}-${crypto.randomBytes(8).toString("hex")}.${ext}`;
   const previous = await prisma.user.findUnique({ where: { id: userId }, select: { profilePicture: true } });
   await files.put(key, bytes, mime);

@@ -19,3 +19,16 @@ export class EmailChangeError extends AppError {
     });
   }
 }
+
+// The sign-in screen shows this as is (issue 16); the identity server answers user_banned with the same text.
+export class AccountDisabledError extends AppError {
+  constructor() {
+    super("account_disabled", "This account has been disabled.");
+  }
+}
+
+export class CannotChangeOwnAccountError extends AppError {
+  constructor() {
+    super("cannot_change_own_account", "You cannot change the role or status of your own account");
+  }
+}

@@ -5,7 +5,7 @@ import type { Context, ProviderIdentity, Viewer } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { releaseSeatsOf } from "../exams/exam-registration.service.ts";
 import { removeStoredPicture } from "./profile-picture.service.ts";
-import { EmailChangeError, EmailTakenError, InvalidPasswordError } from "./users.errors.ts";
+import { AccountDisabledError, EmailChangeError, EmailTakenError, InvalidPasswordError } from "./users.errors.ts";
 
 /** Names from the identity; a provider that only knows a full name (e.g. Google) still yields a first name. */
 function namesOf(identity: ProviderIdentity) {
@@ -44,6 +44,7 @@ export async function signInWithProviderToken(context: Context, token: string) {
   const identity = await context.identity.verifyAccessToken(token);
   const userId = await upsertFromIdentity(context.prisma, identity);
   const user = await context.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.disabledAt) throw new AccountDisabledError();
   const viewer: Viewer = { userId: user.id, authId: user.authId, role: user.role };
   return { token: await context.tokens.issue(viewer), user };
 }
