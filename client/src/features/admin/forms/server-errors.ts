@@ -2,17 +2,26 @@
 // (schema/src/builder.ts); forms show each message beside its field.
 import { CombinedGraphQLErrors } from "@apollo/client";
 
-/** Field name -> message, from an invalid_input error's details ("input.title" -> "title"). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
+/** Argument path -> message, from invalid_input errors' details. */
+export function serverErrorDetails(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
-  const fields: Record<string, string> = {};
+  const found: Record<string, string> = {};
   for (const graphQLError of error.errors) {
     const details = graphQLError.extensions?.details;
     if (graphQLError.extensions?.code !== "invalid_input" || !details || typeof details !== "object") continue;
     for (const [path, message] of Object.entries(details as Record<string, unknown>)) {
-      const field = path.replace(/^input\./, "").split(".")[0];
-      if (field && typeof message === "string" && !fields[field]) fields[field] = message;
+      if (typeof message === "string" && !found[path]) found[path] = message;
     }
+  }
+  return found;
+}
+
+/** Field name -> message ("input.title" -> "title", "input.categories.2" -> "categories"). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(serverErrorDetails(error))) {
+    const field = path.replace(/^input\./, "").split(".")[0];
+    if (field && !fields[field]) fields[field] = message;
   }
   return fields;
 }
