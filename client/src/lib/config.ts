@@ -22,10 +22,17 @@ export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConf
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
   const body: unknown = await response.json();
   if (!isConfig(body)) throw new Error("Invalid /config.json");
-  // Under `vite dev` every API path is proxied, so the page's own origin is the API host.
-  const apiUrl = import.meta.env.DEV ? window.location.origin : body.apiUrl;
-  current = { ...body, apiUrl: apiUrl.replace(/\/+$/, "") };
+  current = resolveConfig(body, window.location.origin, import.meta.env.DEV);
   return current;
+}
+
+/**
+ * "" in /config.json means the page's own origin: the API and files are then loaded by relative paths, and the
+ * identity client (which needs an absolute URL) gets the page's origin. Under `vite dev` every API path is proxied.
+ */
+export function resolveConfig(body: AppConfig, pageOrigin: string, dev = false): AppConfig {
+  const apiUrl = dev ? "" : body.apiUrl.replace(/\/+$/, "");
+  return { ...body, apiUrl, supabaseUrl: body.supabaseUrl.replace(/\/+$/, "") || pageOrigin };
 }
 
 export function setConfig(config: AppConfig) {

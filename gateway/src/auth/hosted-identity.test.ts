@@ -28,7 +28,7 @@ afterAll(async () => {
 describe("hosted identity mode", () => {
   it("points the client at the hosted project and does not mount the embedded server", async () => {
     const config = await (await fetch(`${gateway.url}/config.json`)).json();
-    expect(config).toMatchObject({ supabaseUrl: hostedProject.url, supabaseAnonKey: hostedEnv.SUPABASE_ANON_KEY, apiUrl: gateway.url });
+    expect(config).toMatchObject({ supabaseUrl: hostedProject.url, supabaseAnonKey: hostedEnv.SUPABASE_ANON_KEY, apiUrl: "" });
     expect((await fetch(`${gateway.url}/auth/v1/settings`)).status).toBe(404);
   });
 

@@ -11,11 +11,12 @@ export class MemoryIdentity implements IdentityPort {
   readonly tokens = new Map<string, ProviderIdentity>();
   readonly passwords = new Map<string, string>();
   readonly deleted = new Set<string>();
+  /** Banned identities; like a hosted project's, their access tokens stay valid until they expire. */
   readonly disabled = new Set<string>();
 
   async verifyAccessToken(token: string): Promise<ProviderIdentity> {
     const identity = this.tokens.get(token);
-    if (!identity || this.deleted.has(identity.authId) || this.disabled.has(identity.authId)) throw new AppError("invalid_token", "Invalid access token");
+    if (!identity || this.deleted.has(identity.authId)) throw new AppError("invalid_token", "Invalid access token");
     return identity;
   }
 

@@ -10,6 +10,8 @@ const student = { userId: "u-student", authId: "a-student", role: "student" as c
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
 });
 afterAll(() => db.close());
 

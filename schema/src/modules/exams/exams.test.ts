@@ -9,6 +9,8 @@ const admin = { userId: "u-admin", authId: "a-admin", role: "admin" as const };
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
   const user = await db.prisma.user.create({ data: { authId: "exam-learner", email: "exam-learner@example.in" } });
   learner = { userId: user.id, authId: user.authId, role: "student" };
 });
@@ -93,7 +95,11 @@ describe("exam administration", () => {
     expect(shrunk.errors?.[0].extensions.code).toBe("invalid_input");
     await db.prisma.exam.update({ where: { id }, data: { maxParticipants: 3, currentParticipants: 3 } });
     const belowTaken = await execute(context, UPDATE, { id, input: { ...examInput, maxParticipants: 2 } });
-    expect(belowTaken.errors?.[0].extensions.code).toBe("invalid_input");
+    expect(belowTaken.errors?.[0].extensions).toEqual({
+      code: "capacity_below_registrations",
+      details: { maxParticipants: "Capacity cannot be below the 3 registrations already taken" },
+    });
+    expect(await db.prisma.exam.findUnique({ where: { id }, select: { maxParticipants: true } })).toEqual({ maxParticipants: 3 });
     const missing = await execute(context, UPDATE, { id: "nope", input: examInput });
     expect(missing.errors?.[0].extensions.code).toBe("not_found");
   });

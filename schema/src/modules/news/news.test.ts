@@ -6,6 +6,8 @@ import { createTestContext, execute } from "../../testing/test-context.ts";
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
+  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
 });
 afterAll(() => db.close());
 
