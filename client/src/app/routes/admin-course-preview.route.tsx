@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { StaffCoursePreviewDocument } from "../../gql/graphql.ts";
+import { StaffCoursePreviewDocument } from "../../gql-admin/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { CourseDetailLayout } from "../../features/courses/course-detail.tsx";

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Box, Typography } from "@mui/material";
-import { StaffCourseDocument, UpdateStaffCourseDocument } from "../../../gql/graphql.ts";
+import { StaffCourseDocument, UpdateStaffCourseDocument } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { LessonList } from "../lessons/lesson-list.tsx";

@@ -1,6 +1,6 @@
 // Course form values as typed (strings for numbers), their checks (the server's limits in
 // schema/src/modules/courses/courses-admin.schema.ts) and the CourseInput they become.
-import type { CourseInput, StaffCourseFieldsFragment } from "../../../gql/graphql.ts";
+import type { CourseInput, StaffCourseFieldsFragment } from "../../../gql-admin/graphql.ts";
 
 export interface CourseFormValues {
   title: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Autocomplete, Box, Button, Grid, MenuItem, TextField } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { StaffCourseCategoriesDocument, type CourseInput } from "../../../gql/graphql.ts";
+import { StaffCourseCategoriesDocument, type CourseInput } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { serverFieldErrors } from "../forms/server-errors.ts";
 import { levels, toCourseInput, validateCourse, type CourseFormErrors, type CourseFormValues } from "./course-form-values.ts";

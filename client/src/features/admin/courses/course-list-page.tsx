@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, FormControlLabel, MenuItem, Switch, TextField } from "@mui/material";
-import { StaffCoursesDocument } from "../../../gql/graphql.ts";
+import { StaffCoursesDocument } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { courseStatus } from "./course-status.ts";

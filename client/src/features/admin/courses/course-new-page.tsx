@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
-import { CreateStaffCourseDocument, StaffCourseRowFragmentDoc } from "../../../gql/graphql.ts";
+import { CreateStaffCourseDocument, StaffCourseRowFragmentDoc } from "../../../gql-admin/graphql.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { CourseForm } from "./course-form.tsx";
 import { courseFormValues } from "./course-form-values.ts";

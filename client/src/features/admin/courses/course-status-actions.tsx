@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Chip, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { DeleteCourseDocument, SetCourseArchivedDocument, SetCoursePublishedDocument, type StaffCourseRowFragment } from "../../../gql/graphql.ts";
+import { DeleteCourseDocument, SetCourseArchivedDocument, SetCoursePublishedDocument, type StaffCourseRowFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { courseStatus, statusColor } from "./course-status.ts";

@@ -1,4 +1,4 @@
-import type { StaffCourseRowFragment } from "../../../gql/graphql.ts";
+import type { StaffCourseRowFragment } from "../../../gql-admin/graphql.ts";
 
 export type CourseStatusLabel = "Draft" | "Published" | "Archived";
 

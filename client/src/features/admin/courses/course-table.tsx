@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { Chip, Link } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
-import type { StaffCourseRowFragment } from "../../../gql/graphql.ts";
+import type { StaffCourseRowFragment } from "../../../gql-admin/graphql.ts";
 import { courseStatus, statusColor } from "./course-status.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });

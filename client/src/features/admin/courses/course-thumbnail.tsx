@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { UploadCourseThumbnailDocument } from "../../../gql/graphql.ts";
+import { UploadCourseThumbnailDocument } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 

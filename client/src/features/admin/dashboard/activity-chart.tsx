@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { LineChart } from "@mui/x-charts/LineChart";
-import type { StaffDashboardQuery } from "../../../gql/graphql.ts";
+import type { StaffDashboardQuery } from "../../../gql-admin/graphql.ts";
 
 // Off screen but read by screen readers (the usual clip pattern; @mui/utils is not a direct dependency).
 const visuallyHidden = { position: "absolute", width: "1px", height: "1px", p: 0, m: "-1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 } as const;

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { StaffDashboardDocument } from "../../../gql/graphql.ts";
+import { StaffDashboardDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
 

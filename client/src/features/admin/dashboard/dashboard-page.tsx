@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert } from "@mui/material";
-import { StaffDashboardDocument } from "../../../gql/graphql.ts";
+import { StaffDashboardDocument } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";

@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Typography } from "@mui/material";
-import type { StaffDashboardQuery } from "../../../gql/graphql.ts";
+import type { StaffDashboardQuery } from "../../../gql-admin/graphql.ts";
 
 type Dashboard = StaffDashboardQuery["dashboard"];
 

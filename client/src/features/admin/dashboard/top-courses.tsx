@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router";
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
-import type { StaffDashboardQuery } from "../../../gql/graphql.ts";
+import type { StaffDashboardQuery } from "../../../gql-admin/graphql.ts";
 
 type CourseStat = StaffDashboardQuery["dashboard"]["topCourses"][number];
 

@@ -4,7 +4,7 @@ import {
   StaffLessonContentFragmentDoc,
   UpdateStaffLessonContentDocument,
   type LessonContentInput,
-} from "../../../gql/graphql.ts";
+} from "../../../gql-admin/graphql.ts";
 
 /** Creates or updates one content item; a new item joins its lesson's cached contents lists of its type. */
 export function useSaveContent(lessonId: string) {

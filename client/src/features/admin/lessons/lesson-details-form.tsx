@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { UpdateStaffLessonDocument, type StaffLessonFieldsFragment } from "../../../gql/graphql.ts";
+import { UpdateStaffLessonDocument, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
 import { serverFieldErrors } from "../forms/server-errors.ts";

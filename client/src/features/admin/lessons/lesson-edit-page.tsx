@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Link, Typography } from "@mui/material";
-import { StaffLessonDocument, type StaffLessonContentFragment } from "../../../gql/graphql.ts";
+import { StaffLessonDocument, type StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";

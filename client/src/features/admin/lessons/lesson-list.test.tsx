@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ReorderLessonsDocument, StaffCourseCategoriesDocument, StaffCourseDocument } from "../../../gql/graphql.ts";
+import { ReorderLessonsDocument, StaffCourseCategoriesDocument, StaffCourseDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { CourseEditPage } from "../courses/course-edit-page.tsx";
 

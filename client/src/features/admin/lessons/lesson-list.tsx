@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, IconButton, Link, List, ListItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { CreateStaffLessonDocument, DeleteStaffLessonDocument, ReorderLessonsDocument, type ReorderLessonsMutation, type StaffLessonRowFragment } from "../../../gql/graphql.ts";
+import { CreateStaffLessonDocument, DeleteStaffLessonDocument, ReorderLessonsDocument, type ReorderLessonsMutation, type StaffLessonRowFragment } from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";

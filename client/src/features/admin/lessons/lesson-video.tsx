@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
-import { UpdateStaffLessonDocument, type LessonInput, type StaffLessonFieldsFragment } from "../../../gql/graphql.ts";
+import { UpdateStaffLessonDocument, type LessonInput, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { YouTubeEmbed } from "../../viewer/video/youtube-embed.tsx";

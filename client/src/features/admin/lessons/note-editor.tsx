@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, FormControlLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
-import type { StaffLessonContentFragment } from "../../../gql/graphql.ts";
+import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { describe, expect, it, vi } from "vitest";
-import { CreateStaffLessonContentDocument } from "../../../gql/graphql.ts";
+import { CreateStaffLessonContentDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { QuizEditor } from "./quiz-editor.tsx";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, FormControl, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from "@mui/material";
 import { useSnackbar } from "notistack";
-import type { StaffLessonContentFragment } from "../../../gql/graphql.ts";
+import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { serverErrorDetails } from "../forms/server-errors.ts";
 import { useSaveContent } from "./content-save.ts";

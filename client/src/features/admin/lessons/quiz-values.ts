@@ -1,6 +1,6 @@
 // A quiz question as the editor holds it, and its checks: four options, none blank, exactly one marked
 // correct (issue 16; the server checks the same on QuestionInput).
-import type { QuestionInput, StaffLessonContentFragment } from "../../../gql/graphql.ts";
+import type { QuestionInput, StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 
 export const OPTION_COUNT = 4;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
-import type { StaffLessonContentFragment } from "../../../gql/graphql.ts";
+import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { LazyPdfViewer } from "../../viewer/pdf/lazy-pdf-viewer.tsx";
