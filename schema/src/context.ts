@@ -42,6 +42,12 @@ export interface BackendTokenIssuer {
 /** Where uploaded and seeded files live; keys are relative paths such as `avatars/ab12.png`. */
 export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a stream without holding it whole (staff video uploads). The object appears under `key` only once the
+   * stream has ended; when the stream fails (a size limit, a cut connection) nothing is left behind and the
+   * stream's error is thrown. Answers the number of bytes stored.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<{ size: number }>;
   remove(key: string): Promise<void>;
 }
 

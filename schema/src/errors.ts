@@ -9,6 +9,8 @@ export type AppErrorCode =
   | "lesson_not_found"
   | "exam_not_found"
   | "already_enrolled"
+  | "course_has_enrollments"
+  | "course_archived"
   | "not_enrolled"
   | "exam_full"
   | "already_registered"

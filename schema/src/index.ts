@@ -4,6 +4,7 @@ import { builder } from "./builder.ts";
 import "./modules/system/system.schema.ts";
 import "./modules/courses/courses.schema.ts";
 import "./modules/courses/courses-admin.schema.ts";
+import "./modules/courses/staff-courses.schema.ts";
 import "./modules/lessons/lessons.schema.ts";
 import "./modules/lessons/lessons-admin.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";

@@ -40,6 +40,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "courses", load: () => import("../features/admin/courses/courses.route.tsx") },
   { path: "courses/new", load: () => import("../features/admin/courses/course-new.route.tsx") },
   { path: "courses/:id", load: () => import("../features/admin/courses/course-edit.route.tsx") },
+  { path: "courses/:id/preview", load: () => import("./routes/admin-course-preview.route.tsx") },
   { path: "courses/:id/lessons/:lessonId", load: () => import("../features/admin/lessons/lesson-edit.route.tsx") },
   { path: "news", load: () => import("../features/admin/news/news.route.tsx") },
   { path: "internships", load: () => import("../features/admin/internships/internships.route.tsx") },

@@ -1,6 +1,9 @@
 // Storage behind one small interface so an S3-compatible store can replace the local disk.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { FileStore } from "@app/schema";
 
 export interface StoredFile {
@@ -46,6 +49,28 @@ export function createLocalStorage(root: string): Storage {
       const temporary = `${full}.${process.pid}.tmp`;
       await fs.promises.writeFile(temporary, bytes);
       await fs.promises.rename(temporary, full);
+    },
+    async putStream(key, source) {
+      const full = resolve(key);
+      if (!full) throw new Error(`Unsafe storage key: ${key}`);
+      await fs.promises.mkdir(path.dirname(full), { recursive: true });
+      // A unique temporary name: a half-written upload is never visible under its key, and two uploads never share one.
+      const temporary = `${full}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+      let size = 0;
+      const count = async function* (chunks: AsyncIterable<Uint8Array>) {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          yield chunk;
+        }
+      };
+      try {
+        await pipeline(Readable.from(source, { objectMode: false }), count, fs.createWriteStream(temporary, { flags: "wx" }));
+        await fs.promises.rename(temporary, full);
+      } catch (error) {
+        await fs.promises.rm(temporary, { force: true });
+        throw error;
+      }
+      return { size };
     },
     async remove(key) {
       const full = resolve(key);

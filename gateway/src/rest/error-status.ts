@@ -26,6 +26,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   // Both depend on the exam's current registrations, not on the shape of the request.
   exam_has_registrations: 409,
   capacity_below_registrations: 409,
+  course_has_enrollments: 409,
+  course_archived: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
 };

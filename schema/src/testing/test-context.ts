@@ -46,6 +46,14 @@ export class MemoryFileStore implements FileStore {
     this.files.set(key, { bytes, contentType });
   }
 
+  async putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<{ size: number }> {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of source) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    this.files.set(key, { bytes, contentType });
+    return { size: bytes.length };
+  }
+
   async remove(key: string): Promise<void> {
     this.files.delete(key);
   }

@@ -5,14 +5,15 @@ import sharp from "sharp";
 import type { PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { auditedUpdate } from "../audit/audited-write.ts";
-import { inspectImage } from "../users/profile-picture.service.ts";
+import { inspectImage } from "../shared/uploaded-image.ts";
+import { MAX_PICTURE_BYTES } from "../users/profile-picture.service.ts";
 
 export const TEAM_PHOTO_SIZE = 320;
 const FILES_ROUTE = "/api/files/";
 const TEAM_PREFIX = "team/";
 
 export async function uploadTeamMemberPhoto(prisma: PrismaClient, files: FileStore, actor: Viewer, id: string, file: File) {
-  const { bytes } = await inspectImage(file);
+  const { bytes } = await inspectImage(file, MAX_PICTURE_BYTES);
   const square = await sharp(bytes)
     .rotate()
     .resize(TEAM_PHOTO_SIZE, TEAM_PHOTO_SIZE, { fit: "cover", position: "attention" })

@@ -2,7 +2,7 @@ import { isObjectType, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { toSchema } from "../../index.ts";
 import type { Viewer } from "../../context.ts";
-import { cacheScopeFor, contentScope, contentTypes, viewerFields } from "./content-cache-policy.ts";
+import { cacheScopeFor, contentScope, contentTypes, staffFields, viewerFields } from "./content-cache-policy.ts";
 
 const schema = toSchema();
 const scopeOf = (source: string, operationName?: string) => contentScope(schema, parse(source), operationName);
@@ -29,15 +29,21 @@ describe("content cache policy", () => {
     expect(scopeOf(`{ news { id } }`)).toBeNull();
     expect(scopeOf(`mutation { enroll(courseId: "c1") { courseId } }`)).toBeNull();
     expect(scopeOf(`{ __schema { queryType { name } } }`)).toBeNull();
+    expect(scopeOf(`{ courses { id updatedAt } }`)).toBe("shared");
+    for (const field of ["archived", "enrollmentCount", "owner { id }"]) expect(scopeOf(`{ course(id: "c1") { id ${field} } }`)).toBeNull();
+    expect(scopeOf(`{ staffCourses { id title } }`)).toBeNull();
+    expect(scopeOf(`{ staffCourse(id: "c1") { id lessons { id } } }`)).toBeNull();
     expect(scopeOf(`{ course(id: "c1") { id } } query Other { courses { id } }`)).toBeNull();
     expect(scopeOf(`query A { me { id } } query B { courses { id } }`, "B")).toBe("shared");
     expect(scopeOf(`{ courses { id ...Mine } } fragment Mine on Query { me { id } }`)).toBeNull();
   });
 
-  it("reads through for admins, who see drafts through the same fields", () => {
+  it("reads through for staff, who see the drafts they author through the same fields", () => {
     const student: Viewer = { userId: "u1", authId: "a1", role: "student" };
     const admin: Viewer = { userId: "u2", authId: "a2", role: "admin" };
-    expect([cacheScopeFor("shared", null), cacheScopeFor("shared", student), cacheScopeFor("shared", admin)]).toEqual(["shared", "shared", null]);
+    const instructor: Viewer = { userId: "u3", authId: "a3", role: "instructor" };
+    expect([cacheScopeFor("shared", null), cacheScopeFor("shared", student), cacheScopeFor("shared", admin), cacheScopeFor("shared", instructor)])
+      .toEqual(["shared", "shared", null, null]);
     expect([cacheScopeFor("anonymous", null), cacheScopeFor("anonymous", student)]).toEqual(["anonymous", null]);
     expect(cacheScopeFor(null, null)).toBeNull();
   });
@@ -52,13 +58,13 @@ describe("content cache policy", () => {
       }),
     );
     expect(fields).toEqual({
-      Course: ["categories", "createdAt", "description", "duration", "id", "isEnrolled", "learningObjectives", "lessonCount", "lessons", "level",
-        "prerequisites", "price", "published", "tags", "targetAudience", "teacherDescription", "teacherName", "thumbnail", "title", "totalMinutes",
-        "viewerProgress"],
+      Course: ["archived", "categories", "createdAt", "description", "duration", "enrollmentCount", "id", "isEnrolled", "learningObjectives",
+        "lessonCount", "lessons", "level", "owner", "prerequisites", "price", "published", "tags", "targetAudience", "teacherDescription",
+        "teacherName", "thumbnail", "title", "totalMinutes", "updatedAt", "viewerProgress"],
       Lesson: ["contents", "course", "courseId", "createdAt", "description", "duration", "id", "position", "title", "url", "videoUrl", "viewerProgress"],
       LessonContent: ["content", "createdAt", "id", "lessonId", "position", "question", "title", "type", "url"],
       Question: ["correctAnswer", "correctOptionDesc", "description", "options", "question"],
     });
-    for (const coordinate of viewerFields) expect(fields[coordinate.split(".")[0]]).toContain(coordinate.split(".")[1]);
+    for (const coordinate of [...viewerFields, ...staffFields]) expect(fields[coordinate.split(".")[0]]).toContain(coordinate.split(".")[1]);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from "graphql";
 import type { Viewer } from "../../context.ts";
 
-/** Root fields whose answer depends only on the course content tables (and, for admins, on drafts). */
+/** Root fields whose answer depends only on the course content tables (and, for staff, on drafts). */
 export const contentRootFields = new Set(["courses", "course", "courseCategories", "lesson", "lessonContents"]);
 
 /** Types read entirely from the course content tables, apart from the viewer fields below. */
@@ -26,7 +26,13 @@ export const contentTypes = new Set(["Course", "Lesson", "LessonContent", "Quest
 export const viewerFields = new Set(["Course.isEnrolled", "Course.viewerProgress", "Lesson.viewerProgress"]);
 
 /**
- * "shared": the same answer for every non-admin viewer; "anonymous": shared among anonymous viewers only;
+ * Staff-only fields of content types (issue 16): they answer per author and read tables outside the content
+ * version (enrollments, users), so an operation selecting one is never cached.
+ */
+export const staffFields = new Set(["Course.archived", "Course.enrollmentCount", "Course.owner"]);
+
+/**
+ * "shared": the same answer for every non-staff viewer; "anonymous": shared among anonymous viewers only;
  * null: never cached (mutations, other data, introspection).
  */
 export type ContentScope = "shared" | "anonymous" | null;
@@ -45,8 +51,8 @@ export function contentScope(schema: GraphQLSchema, document: DocumentNode, oper
 
 /** Whether a viewer may be given an answer cached under `scope`, and under which key prefix. */
 export function cacheScopeFor(scope: ContentScope, viewer: Viewer | null): "shared" | "anonymous" | null {
-  // Admins see drafts through the same fields: they always read through.
-  if (scope === null || viewer?.role === "admin") return null;
+  // Staff see the drafts they author through the same fields: they always read through.
+  if (scope === null || viewer?.role === "admin" || viewer?.role === "instructor") return null;
   if (scope === "anonymous") return viewer ? null : "anonymous";
   return "shared";
 }
@@ -75,6 +81,7 @@ class ScopeWalk {
         const name = selection.name.value;
         if (name === "__typename") continue;
         if (isRoot ? !contentRootFields.has(name) : !contentTypes.has(parent.name)) return false;
+        if (staffFields.has(`${parent.name}.${name}`)) return false;
         if (viewerFields.has(`${parent.name}.${name}`)) {
           this.scope = "anonymous";
           continue;

@@ -1,13 +1,23 @@
-// Admin writes for courses (issue 3: the admin panel's API). Every field is validated by zod through
-// the validation plugin; left-out fields keep their value on update.
+// Staff writes for courses (issue 16: the staff console's API). Every field is validated by zod through the
+// validation plugin; left-out fields keep their value on update. Who may write which course: course-access.ts.
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { definedFields } from "../shared/input-fields.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import {
+  createCourse,
+  deleteCourse,
+  setCourseArchived,
+  setCoursePublished,
+  updateCourse,
+} from "./course-authoring.service.ts";
+import { MAX_THUMBNAIL_BYTES, uploadCourseThumbnail } from "./course-thumbnail.service.ts";
 import { CourseRef } from "./courses.schema.ts";
-import { createCourse, updateCourse, type CourseData } from "./courses.service.ts";
+import type { CourseData } from "./courses.service.ts";
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 const name = z.string().trim().min(1).max(60);
+const staff = { staff: true };
 
 const CourseInput = builder.inputType("CourseInput", {
   fields: (t) => ({
@@ -24,23 +34,61 @@ const CourseInput = builder.inputType("CourseInput", {
     targetAudience: t.string({ validate: text(5000) }),
     categories: t.stringList({ description: "Category names; unknown names are created.", validate: z.array(name).max(20).nullish() }),
     tags: t.stringList({ validate: z.array(z.string().trim().min(1).max(40)).max(30).nullish() }),
-    published: t.boolean(),
+    published: t.boolean({ description: "An archived course cannot be published (code course_archived)." }),
   }),
 });
 
 const toData = (input: typeof CourseInput.$inferInput) => definedFields(input, ["thumbnail"]) as CourseData;
 
+// Writes answer the course re-read with the query's selection, after the audited transaction committed.
+const reread = (context: { prisma: import("@app/db").PrismaClient }, query: object, id: string) =>
+  context.prisma.course.findUniqueOrThrow({ ...query, where: { id } });
+
 builder.mutationFields((t) => ({
   createCourse: t.prismaField({
     type: CourseRef,
-    authScopes: { admin: true },
+    description: "The creator becomes the course's owner.",
+    authScopes: staff,
     args: { input: t.arg({ type: CourseInput, required: true }) },
-    resolve: (query, _root, { input }, context) => createCourse(context.prisma, toData(input), query),
+    resolve: async (query, _root, { input }, context) =>
+      reread(context, query, await createCourse(context.prisma, viewerOf(context), toData(input))),
   }),
   updateCourse: t.prismaField({
     type: CourseRef,
-    authScopes: { admin: true },
+    description: "Owner or admin.",
+    authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CourseInput, required: true }) },
-    resolve: (query, _root, { id, input }, context) => updateCourse(context.prisma, String(id), toData(input), query),
+    resolve: async (query, _root, { id, input }, context) =>
+      reread(context, query, await updateCourse(context.prisma, viewerOf(context), String(id), toData(input))),
+  }),
+  setCoursePublished: t.prismaField({
+    type: CourseRef,
+    description: "Owner or admin; an archived course cannot be published (code course_archived): unarchive it first.",
+    authScopes: staff,
+    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
+    resolve: async (query, _root, { id, published }, context) =>
+      reread(context, query, await setCoursePublished(context.prisma, viewerOf(context), String(id), published)),
+  }),
+  setCourseArchived: t.prismaField({
+    type: CourseRef,
+    description: "Owner or admin; archiving also unpublishes, unarchiving leaves the course a draft.",
+    authScopes: staff,
+    args: { id: t.arg.id({ required: true }), archived: t.arg.boolean({ required: true }) },
+    resolve: async (query, _root, { id, archived }, context) =>
+      reread(context, query, await setCourseArchived(context.prisma, viewerOf(context), String(id), archived)),
+  }),
+  deleteCourse: t.id({
+    description: "Owner or admin; refused with code course_has_enrollments while anyone is enrolled. Its stored files go too.",
+    authScopes: staff,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteCourse(context.prisma, context.files, viewerOf(context), String(id)),
+  }),
+  uploadCourseThumbnail: t.prismaField({
+    type: CourseRef,
+    description: `PNG, JPEG, WebP or GIF by content, at most ${MAX_THUMBNAIL_BYTES / 1024 / 1024} MB and 40 megapixels; cover-cropped to 400x192 WebP (and 800x384 as <name>@2x.webp).`,
+    authScopes: staff,
+    args: { courseId: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
+    resolve: async (query, _root, { courseId, file }, context) =>
+      reread(context, query, await uploadCourseThumbnail(context.prisma, context.files, viewerOf(context), String(courseId), file)),
   }),
 }));

@@ -1,7 +1,7 @@
-// The course catalogue (spec sections 2 and 7): published courses, search, categories, admin writes.
+// The course catalogue (spec sections 2 and 7): published courses, search, categories.
 import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
-import { CourseNotFoundError } from "./courses.errors.ts";
+import { readableCourses } from "./course-access.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested relations load.
 export type CourseQuery = Pick<Prisma.CourseFindManyArgs, "include" | "select">;
@@ -9,9 +9,8 @@ export type CourseQuery = Pick<Prisma.CourseFindManyArgs, "include" | "select">;
 // Spec section 9: shown when no published course has a category yet.
 export const FALLBACK_CATEGORIES = ["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"];
 
-/** Drafts stay hidden from learners; admins see them so the admin panel can edit them. */
-export const visibleCourses = (viewer: Viewer | null): Prisma.CourseWhereInput =>
-  viewer?.role === "admin" ? {} : { published: true };
+/** Drafts stay hidden from learners; staff see the ones they author (course-access.ts). */
+export const visibleCourses = (viewer: Viewer | null): Prisma.CourseWhereInput => readableCourses(viewer);
 
 export interface CourseFilter {
   search?: string | null;
@@ -73,27 +72,4 @@ export interface CourseData {
   categories?: string[];
   tags?: string[];
   published?: boolean;
-}
-
-const connectCategories = (names: string[]) =>
-  [...new Set(names)].map((name) => ({ where: { name }, create: { name } }));
-
-export function createCourse(prisma: PrismaClient, data: CourseData, query: CourseQuery = {}) {
-  const { categories = [], ...fields } = data;
-  return prisma.course.create({ ...query, data: { ...fields, categories: { connectOrCreate: connectCategories(categories) } } });
-}
-
-/** Fields left out keep their value; `categories`, when given, replaces the whole list. */
-export async function updateCourse(prisma: PrismaClient, id: string, data: CourseData, query: CourseQuery = {}) {
-  const existing = await prisma.course.findUnique({ where: { id }, select: { id: true } });
-  if (!existing) throw new CourseNotFoundError();
-  const { categories, ...fields } = data;
-  return prisma.course.update({
-    ...query,
-    where: { id },
-    data: {
-      ...fields,
-      ...(categories ? { categories: { set: [], connectOrCreate: connectCategories(categories) } } : {}),
-    },
-  });
 }

@@ -1,5 +1,3 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { CourseEditPage } from "./course-edit-page.tsx";
 
-export default function CourseEditSection() {
-  return <SectionHeading title="Edit course" />;
-}
+export default CourseEditPage;

@@ -1,5 +1,3 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { CourseNewPage } from "./course-new-page.tsx";
 
-export default function CourseNewSection() {
-  return <SectionHeading title="New course" />;
-}
+export default CourseNewPage;

@@ -1,5 +1,3 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { CourseListPage } from "./course-list-page.tsx";
 
-export default function CoursesSection() {
-  return <SectionHeading title="Courses" />;
-}
+export default CourseListPage;

@@ -1,5 +1,3 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { DashboardPage } from "./dashboard-page.tsx";
 
-export default function DashboardSection() {
-  return <SectionHeading title="Dashboard" />;
-}
+export default DashboardPage;

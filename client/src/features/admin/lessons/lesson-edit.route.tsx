@@ -1,5 +1,3 @@
-import { SectionHeading } from "../shell/section-heading.tsx";
+import { LessonEditPage } from "./lesson-edit-page.tsx";
 
-export default function LessonEditSection() {
-  return <SectionHeading title="Edit lesson" />;
-}
+export default LessonEditPage;

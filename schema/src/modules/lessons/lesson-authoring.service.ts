@@ -1,0 +1,158 @@
+// Staff writes to lessons and their contents (issue 16): ownership through course-access.ts, rich text
+// sanitised as everywhere, each write audited in the same transaction. Writes answer the written row's id.
+import { isUniqueViolation, type ContentType, type PrismaClient } from "@app/db";
+import type { FileStore, Viewer } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { authorContent, authorCourse, authorLesson } from "../courses/course-access.ts";
+import { removeUnreferencedFiles, storedKeys } from "../courses/course-files.ts";
+import { sanitizeRichText } from "../shared/sanitize-html.ts";
+
+export interface LessonData {
+  title: string;
+  description?: string;
+  duration?: number;
+  videoUrl?: string | null;
+  url?: string | null;
+  position?: number;
+}
+
+export interface ContentData {
+  type: ContentType;
+  title: string;
+  url?: string | null;
+  content?: string | null;
+  position?: number;
+}
+
+const cleanLesson = (data: LessonData) =>
+  data.description === undefined ? data : { ...data, description: sanitizeRichText(data.description) };
+
+// Question content is JSON text (validated by the input type); every other type is rich HTML.
+const cleanContent = (data: ContentData): ContentData =>
+  data.type === "question" || !data.content ? data : { ...data, content: sanitizeRichText(data.content) };
+
+async function withPositionCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError("invalid_input", "Another lesson of this course already has this position", { position: "already taken" });
+  }
+}
+
+export function createLesson(prisma: PrismaClient, viewer: Viewer, courseId: string, data: LessonData): Promise<string> {
+  return withPositionCheck(() =>
+    prisma.$transaction(async (tx) => {
+      await authorCourse(tx, viewer, courseId);
+      const last = await tx.lesson.aggregate({ where: { courseId }, _max: { position: true } });
+      const position = data.position ?? (last._max.position ?? 0) + 1;
+      const lesson = await tx.lesson.create({ data: { ...cleanLesson(data), courseId, position } });
+      await recordAudit(tx, viewer, { action: "create", entity: "Lesson", entityId: lesson.id, after: lesson });
+      return lesson.id;
+    }),
+  );
+}
+
+export function updateLesson(prisma: PrismaClient, viewer: Viewer, id: string, data: LessonData): Promise<string> {
+  return withPositionCheck(() =>
+    prisma.$transaction(async (tx) => {
+      const before = await authorLesson(tx, viewer, id);
+      const after = await tx.lesson.update({ where: { id }, data: cleanLesson(data) });
+      await recordAudit(tx, viewer, { action: "update", entity: "Lesson", entityId: id, before, after });
+      return id;
+    }),
+  );
+}
+
+/** Its contents and learners' progress on it go with it; so do its stored files, once nothing else points at them. */
+export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
+  const addresses = await prisma.$transaction(async (tx) => {
+    const before = await authorLesson(tx, viewer, id);
+    const contents = await tx.lessonContent.findMany({ where: { lessonId: id }, select: { url: true } });
+    await tx.lesson.delete({ where: { id } });
+    await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
+    return [before.videoUrl, ...contents.map((content) => content.url)];
+  });
+  await removeUnreferencedFiles(prisma, files, storedKeys(addresses));
+  return id;
+}
+
+/** A list that names every item of `current` exactly once, or invalid_input on `field`. */
+function checkPermutation(ids: string[], current: string[], field: string) {
+  const given = new Set(ids);
+  const complete = given.size === ids.length && ids.length === current.length && current.every((id) => given.has(id));
+  if (!complete) {
+    const message = `must list each of the ${current.length} items exactly once`;
+    throw new AppError("invalid_input", `${field} ${message}`, { [field]: message });
+  }
+}
+
+/**
+ * Positions are unique per course and PostgreSQL checks that per row, so the lessons first move to zero or
+ * negative positions (negation keeps them unique) and then take 1..n in the given order, in one transaction.
+ */
+export function reorderLessons(prisma: PrismaClient, viewer: Viewer, courseId: string, lessonIds: string[]): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    await authorCourse(tx, viewer, courseId);
+    const lessons = await tx.lesson.findMany({ where: { courseId }, select: { id: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+    const before = lessons.map((lesson) => lesson.id);
+    checkPermutation(lessonIds, before, "lessonIds");
+    await tx.lesson.updateMany({ where: { courseId }, data: { position: { multiply: -1 } } });
+    for (const [index, id] of lessonIds.entries()) await tx.lesson.update({ where: { id }, data: { position: index + 1 } });
+    await recordAudit(tx, viewer, { action: "reorder", entity: "Course", entityId: courseId, before: { lessonIds: before }, after: { lessonIds } });
+    return courseId;
+  });
+}
+
+export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lessonId: string, data: ContentData): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    await authorLesson(tx, viewer, lessonId);
+    // New items go after the others of their list (a reordered list has positions 1..n).
+    const last = await tx.lessonContent.aggregate({ where: { lessonId, type: data.type }, _max: { position: true } });
+    const position = data.position ?? (last._max.position ?? 0) + 1;
+    const content = await tx.lessonContent.create({ data: { ...cleanContent(data), lessonId, position } });
+    await recordAudit(tx, viewer, { action: "create", entity: "LessonContent", entityId: content.id, after: content });
+    return content.id;
+  });
+}
+
+export function updateLessonContent(prisma: PrismaClient, viewer: Viewer, id: string, data: ContentData): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    const before = await authorContent(tx, viewer, id);
+    const after = await tx.lessonContent.update({ where: { id }, data: cleanContent(data) });
+    await recordAudit(tx, viewer, { action: "update", entity: "LessonContent", entityId: id, before, after });
+    return id;
+  });
+}
+
+export async function deleteLessonContent(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
+  const before = await prisma.$transaction(async (tx) => {
+    const content = await authorContent(tx, viewer, id);
+    await tx.lessonContent.delete({ where: { id } });
+    await recordAudit(tx, viewer, { action: "delete", entity: "LessonContent", entityId: id, before: content });
+    return content;
+  });
+  await removeUnreferencedFiles(prisma, files, storedKeys([before.url]));
+  return id;
+}
+
+export function reorderLessonContents(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  { lessonId, type, contentIds }: { lessonId: string; type: ContentType; contentIds: string[] },
+): Promise<string> {
+  return prisma.$transaction(async (tx) => {
+    await authorLesson(tx, viewer, lessonId);
+    const contents = await tx.lessonContent.findMany({
+      where: { lessonId, type },
+      select: { id: true },
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    });
+    const before = contents.map((content) => content.id);
+    checkPermutation(contentIds, before, "contentIds");
+    for (const [index, id] of contentIds.entries()) await tx.lessonContent.update({ where: { id }, data: { position: index + 1 } });
+    await recordAudit(tx, viewer, { action: "reorder", entity: "Lesson", entityId: lessonId, before: { [type]: before }, after: { [type]: contentIds } });
+    return lessonId;
+  });
+}

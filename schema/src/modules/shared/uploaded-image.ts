@@ -1,0 +1,28 @@
+// Uploaded images are trusted by content, never by name or header, and refused by declared pixel size before
+// anything decodes them (a small file can declare a canvas that takes gigabytes once decoded).
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "../../errors.ts";
+import { imageDimensions, type Dimensions } from "../users/image-dimensions.ts";
+
+// Decoding cost grows with pixels, not bytes: 40 MP is far above any avatar or thumbnail and far below a bomb.
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const allowedTypes: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
+
+export interface InspectedImage extends Dimensions {
+  bytes: Uint8Array;
+  ext: string;
+  mime: string;
+}
+
+/** PNG, JPEG, WebP or GIF by content, at most `maxBytes` and MAX_IMAGE_PIXELS. */
+export async function inspectImage(file: File, maxBytes: number): Promise<InspectedImage> {
+  if (file.size > maxBytes) throw new AppError("payload_too_large", `File too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type ? allowedTypes[type.mime] : undefined;
+  if (!type || !ext) throw new AppError("unsupported_media_type", "Only PNG, JPEG, WebP or GIF images are allowed");
+  const size = imageDimensions(bytes, ext);
+  if (!size) throw new AppError("unsupported_media_type", "Only PNG, JPEG, WebP or GIF images are allowed");
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
+  return { bytes, ext, mime: type.mime, ...size };
+}
