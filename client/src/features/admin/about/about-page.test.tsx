@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminAboutDocument, AdminUpdateAboutDocument, AdminUploadTeamMemberPhotoDocument } from "../../../gql/graphql.ts";
+import { AdminAboutDocument, AdminUpdateAboutDocument, AdminUploadTeamMemberPhotoDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { AboutAdminPage } from "./about-page.tsx";
 

@@ -13,7 +13,7 @@ import {
   AdminUpdatePartnerDocument,
   AdminUpdateTeamMemberDocument,
   type AdminTeamMemberFragment,
-} from "../../../gql/graphql.ts";
+} from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";

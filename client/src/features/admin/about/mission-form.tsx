@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Button, Stack } from "@mui/material";
-import { AdminUpdateAboutDocument } from "../../../gql/graphql.ts";
+import { AdminUpdateAboutDocument } from "../../../gql-admin/graphql.ts";
 import { FormField } from "../listings-kit/form-field.tsx";
 import { requiredText, validateForm, type FieldErrors, type FormValues } from "../listings-kit/form-spec.ts";
 import { useSave } from "../listings-kit/use-save.ts";

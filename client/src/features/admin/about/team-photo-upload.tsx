@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
-import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from "../../../gql/graphql.ts";
+import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { useSave } from "../listings-kit/use-save.ts";
 

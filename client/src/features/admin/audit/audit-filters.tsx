@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { MenuItem, Stack, TextField } from "@mui/material";
-import { AdminAuditActorsDocument } from "../../../gql/graphql.ts";
+import { AdminAuditActorsDocument } from "../../../gql-admin/graphql.ts";
 
 // The entities staff writes are recorded under (STAFF-API.md, audit log).
 export const auditEntities = ["Course", "Lesson", "LessonContent", "NewsItem", "Internship", "Exam", "Placement", "About", "AboutFeature", "TeamMember", "Partner", "User"] as const;

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
-import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../../gql/graphql.ts";
+import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../../gql-admin/graphql.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { formatDateTime } from "../listings-kit/dates.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";

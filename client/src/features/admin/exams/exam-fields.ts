@@ -1,4 +1,4 @@
-import type { AdminExamFragment, ExamInput } from "../../../gql/graphql.ts";
+import type { AdminExamFragment, ExamInput } from "../../../gql-admin/graphql.ts";
 import { fromLocalInput, toLocalInput } from "../listings-kit/dates.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
 

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useSnackbar } from "notistack";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { AdminExamRegistrationsDocument, type AdminExamFragment } from "../../../gql/graphql.ts";
+import { AdminExamRegistrationsDocument, type AdminExamFragment } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";

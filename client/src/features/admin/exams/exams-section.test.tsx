@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { AdminExamsDocument, AdminUpdateExamDocument } from "../../../gql/graphql.ts";
+import { AdminExamsDocument, AdminUpdateExamDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { examInput, examValues } from "./exam-fields.ts";
 import { ExamsSection } from "./exams-section.tsx";

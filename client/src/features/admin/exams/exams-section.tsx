@@ -9,7 +9,7 @@ import {
   AdminSetExamPublishedDocument,
   AdminUpdateExamDocument,
   type AdminExamFragment,
-} from "../../../gql/graphql.ts";
+} from "../../../gql-admin/graphql.ts";
 import { evictObject, prependToList } from "../listings-kit/cache-updates.ts";
 import { formatDateTime } from "../listings-kit/dates.ts";
 import { ListingSection } from "../listings-kit/listing-section.tsx";

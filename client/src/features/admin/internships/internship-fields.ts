@@ -1,4 +1,4 @@
-import type { AdminInternshipFragment, InternshipInput } from "../../../gql/graphql.ts";
+import type { AdminInternshipFragment, InternshipInput } from "../../../gql-admin/graphql.ts";
 import { fromDayInput, toDayInput } from "../listings-kit/dates.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AdminDeleteInternshipDocument, AdminInternshipsDocument, AdminSetInternshipPublishedDocument } from "../../../gql/graphql.ts";
+import { AdminDeleteInternshipDocument, AdminInternshipsDocument, AdminSetInternshipPublishedDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { InternshipsSection } from "./internships-section.tsx";
 

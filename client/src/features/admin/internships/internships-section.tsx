@@ -7,7 +7,7 @@ import {
   AdminSetInternshipPublishedDocument,
   AdminUpdateInternshipDocument,
   type AdminInternshipFragment,
-} from "../../../gql/graphql.ts";
+} from "../../../gql-admin/graphql.ts";
 import { evictObject, prependToList } from "../listings-kit/cache-updates.ts";
 import { formatDay } from "../listings-kit/dates.ts";
 import { ListingSection } from "../listings-kit/listing-section.tsx";

@@ -1,4 +1,4 @@
-import type { AdminNewsItemFragment, NewsItemInput } from "../../../gql/graphql.ts";
+import type { AdminNewsItemFragment, NewsItemInput } from "../../../gql-admin/graphql.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
 
 // Limits mirror NewsItemInput's rules (schema/src/modules/news/news.schema.ts).

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { AdminCreateNewsItemDocument, AdminNewsDocument } from "../../../gql/graphql.ts";
+import { AdminCreateNewsItemDocument, AdminNewsDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { NewsSection } from "./news-section.tsx";
 

@@ -7,7 +7,7 @@ import {
   AdminSetNewsItemPublishedDocument,
   AdminUpdateNewsItemDocument,
   type AdminNewsItemFragment,
-} from "../../../gql/graphql.ts";
+} from "../../../gql-admin/graphql.ts";
 import { evictObject, prependToList } from "../listings-kit/cache-updates.ts";
 import { formatDateTime } from "../listings-kit/dates.ts";
 import { ListingSection } from "../listings-kit/listing-section.tsx";

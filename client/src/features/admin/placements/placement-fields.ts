@@ -1,4 +1,4 @@
-import type { AdminPlacementFragment, PlacementInput } from "../../../gql/graphql.ts";
+import type { AdminPlacementFragment, PlacementInput } from "../../../gql-admin/graphql.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FieldValue, type FormValues } from "../listings-kit/form-spec.ts";
 
 // The fixed lists of spec section 5 (the learners' placement filters match these exact strings).

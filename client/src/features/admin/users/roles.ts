@@ -1,4 +1,4 @@
-import type { Role } from "../../../gql/graphql.ts";
+import type { Role } from "../../../gql-admin/graphql.ts";
 
 export const roles: readonly Role[] = ["student", "instructor", "admin"];
 

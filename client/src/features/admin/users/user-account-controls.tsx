@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, type AdminUserRowFragment, type Role } from "../../../gql/graphql.ts";
+import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
 import { ConfirmDialog } from "../listings-kit/confirm-dialog.tsx";
 import { useSave } from "../listings-kit/use-save.ts";
 import { roleLabels, roles } from "./roles.ts";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, AdminUserDocument, type Role } from "../../../gql/graphql.ts";
+import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, AdminUserDocument, type Role } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { UserDetailPage } from "./user-detail-page.tsx";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Card, CardContent, Chip, Link, Stack, Typography } from "@mui/material";
-import { AdminUserDocument } from "../../../gql/graphql.ts";
+import { AdminUserDocument } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { formatDay } from "../listings-kit/dates.ts";

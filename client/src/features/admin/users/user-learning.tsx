@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router";
 import { Box, LinearProgress, Link, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import type { AdminUserQuery } from "../../../gql/graphql.ts";
+import type { AdminUserQuery } from "../../../gql-admin/graphql.ts";
 import { formatDay } from "../listings-kit/dates.ts";
 
 type Detail = NonNullable<AdminUserQuery["user"]>;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Chip, Link, MenuItem, Stack, TextField } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
-import { AdminUsersDocument, type AdminUserRowFragment, type Role } from "../../../gql/graphql.ts";
+import { AdminUsersDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { formatDay } from "../listings-kit/dates.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
