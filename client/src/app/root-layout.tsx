@@ -14,7 +14,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const headerUser =
     session.authenticated && session.user
-      ? { firstName: me?.firstName || session.user.firstName, pictureUrl: fileUrl(me?.profilePicture) }
+      ? { firstName: me?.firstName || session.user.firstName, pictureUrl: fileUrl(me?.profilePicture), staff: me?.role === "admin" || me?.role === "instructor" }
       : null;
 
   const logOut = async () => {

@@ -33,6 +33,31 @@ const pages: { path: string; load: () => ScreenModule }[] = [
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
+// The staff console (issue 16): its own lazy chunks, nested under one guarded layout, so none of it reaches
+// the learner's initial JS. Paths are relative to /admin.
+const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = [
+  { index: true, load: () => import("../features/admin/dashboard/dashboard.route.tsx") },
+  { path: "courses", load: () => import("../features/admin/courses/courses.route.tsx") },
+  { path: "courses/new", load: () => import("../features/admin/courses/course-new.route.tsx") },
+  { path: "courses/:id", load: () => import("../features/admin/courses/course-edit.route.tsx") },
+  { path: "courses/:id/preview", load: () => import("./routes/admin-course-preview.route.tsx") },
+  { path: "courses/:id/lessons/:lessonId", load: () => import("../features/admin/lessons/lesson-edit.route.tsx") },
+  { path: "news", load: () => import("../features/admin/news/news.route.tsx") },
+  { path: "internships", load: () => import("../features/admin/internships/internships.route.tsx") },
+  { path: "exams", load: () => import("../features/admin/exams/exams.route.tsx") },
+  { path: "placements", load: () => import("../features/admin/placements/placements.route.tsx") },
+  { path: "about", load: () => import("../features/admin/about/about.route.tsx") },
+  { path: "users", load: () => import("../features/admin/users/users.route.tsx") },
+  { path: "users/:id", load: () => import("../features/admin/user-detail/user-detail.route.tsx") },
+  { path: "audit", load: () => import("../features/admin/audit/audit.route.tsx") },
+];
+
+const adminRoute = {
+  path: "/admin",
+  element: screen(() => import("../features/admin/shell/admin-layout.route.tsx")),
+  children: adminPages.map(({ path, index, load }) => (index ? { index, element: screen(load) } : { path, element: screen(load) })),
+};
+
 /** The screen of the page being opened, loaded before the first render. */
 export interface InitialScreen {
   path: string;
@@ -45,10 +70,13 @@ export function buildRoutes(initial: InitialScreen | null) {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: pages.map(({ path, load }) => ({
-        path,
-        element: initial?.path === path ? <initial.Component /> : screen(load),
-      })),
+      children: [
+        adminRoute,
+        ...pages.map(({ path, load }) => ({
+          path,
+          element: initial?.path === path ? <initial.Component /> : screen(load),
+        })),
+      ],
     },
   ];
 }
@@ -60,6 +88,8 @@ export const routes = buildRoutes(null);
  * first render. Null when it fails to load: the lazy route then shows the failure when it renders.
  */
 export async function loadInitialScreen(pathname: string): Promise<InitialScreen | null> {
+  // The console is never server-rendered; its layout loads with the rest of its chunks (not the catch-all's).
+  if (matchRoutes([{ path: "/admin/*" }], pathname)) return null;
   const match = matchRoutes(pages, pathname)?.[0];
   if (!match) return null;
   try {

@@ -27,6 +27,11 @@ export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () 
             {item.label}
           </MenuItem>
         ))}
+        {user.staff && (
+          <MenuItem component={RouterLink} to="/admin" onClick={close}>
+            Admin
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

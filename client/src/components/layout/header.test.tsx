@@ -18,6 +18,17 @@ describe("Header", () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it("links staff to the console from the avatar menu, and nobody else", async () => {
+    const { unmount } = renderWithProviders(<Header user={{ firstName: "asha", pictureUrl: null, staff: true }} onLogout={() => undefined} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
+    expect(await screen.findByRole("menuitem", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    unmount();
+    renderWithProviders(<Header user={{ firstName: "asha", pictureUrl: null, staff: false }} onLogout={() => undefined} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
+    await screen.findByRole("menuitem", { name: "Settings" });
+    expect(screen.queryByRole("menuitem", { name: "Admin" })).not.toBeInTheDocument();
+  });
+
   it("opens the mobile drawer and the social menu for an anonymous visitor", async () => {
     renderWithProviders(<Header user={null} onLogout={() => undefined} />);
     expect(screen.queryByRole("presentation")).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Container, Grid, Typography } from "@mui/material";
@@ -7,7 +7,7 @@ import { CourseDetailDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
-import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard } from "./course-detail-parts.tsx";
+import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard, type CourseDetail } from "./course-detail-parts.tsx";
 import { useEnroll } from "./use-enroll.ts";
 
 export function CourseDetailView({ courseId, enrolled }: { courseId: string; enrolled: boolean }) {
@@ -44,6 +44,22 @@ export function CourseDetailView({ courseId, enrolled }: { courseId: string; enr
   };
 
   return (
+    <CourseDetailLayout course={course}>
+      {enrollError && <Alert severity="error" sx={{ mb: 2 }}>{enrollError}</Alert>}
+      <EnrollCard
+        course={course}
+        enrolled={enrolled || (authenticated && course.isEnrolled)}
+        pending={enrollment.loading}
+        onEnroll={() => void startEnroll()}
+        onContinue={() => navigate(contentPath)}
+      />
+    </CourseDetailLayout>
+  );
+}
+
+/** The detail page around its enrol card (`children`); the staff console previews drafts with it too. */
+export function CourseDetailLayout({ course, children }: { course: CourseDetail; children: ReactNode }) {
+  return (
     <>
       <CourseHero course={course} />
       <Container sx={{ py: 4 }}>
@@ -51,14 +67,7 @@ export function CourseDetailView({ courseId, enrolled }: { courseId: string; enr
           <Grid size={{ xs: 12, md: 8 }}><CourseSections course={course} /></Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: "sticky" }, top: { md: 88 } }}>
-              {enrollError && <Alert severity="error" sx={{ mb: 2 }}>{enrollError}</Alert>}
-              <EnrollCard
-                course={course}
-                enrolled={enrolled || (authenticated && course.isEnrolled)}
-                pending={enrollment.loading}
-                onEnroll={() => void startEnroll()}
-                onContinue={() => navigate(contentPath)}
-              />
+              {children}
               <IncludesCard course={course} />
               <InstructorCard course={course} />
             </Box>

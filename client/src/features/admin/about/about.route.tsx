@@ -1,0 +1,5 @@
+import { AboutAdminPage } from "./about-page.tsx";
+
+export default function AboutRoute() {
+  return <AboutAdminPage />;
+}

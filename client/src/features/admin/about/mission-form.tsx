@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Button, Stack } from "@mui/material";
+import { AdminUpdateAboutDocument } from "../../../gql-admin/graphql.ts";
+import { FormField } from "../listings-kit/form-field.tsx";
+import { requiredText, validateForm, type FieldErrors, type FormValues } from "../listings-kit/form-spec.ts";
+import { useSave } from "../listings-kit/use-save.ts";
+import { missionFields } from "./about-fields.ts";
+
+export function MissionForm({ mission, vision }: { mission: string; vision: string }) {
+  const [values, setValues] = useState<FormValues>({ mission, vision });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [update, { loading }] = useMutation(AdminUpdateAboutDocument);
+  const save = useSave();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(missionFields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await save(() => update({ variables: { mission: requiredText(values.mission), vision: requiredText(values.vision) } }), {
+      success: "Mission and vision saved",
+      failure: "Failed to save the mission and vision",
+    });
+    if (!result.ok) setErrors(result.errors);
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event: FormEvent) => void submit(event)}>
+      {missionFields.map((spec) => (
+        <FormField
+          key={spec.name}
+          spec={spec}
+          value={values[spec.name]}
+          error={errors[spec.name]}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [spec.name]: value }));
+            setErrors(({ [spec.name]: _fixed, ...rest }) => rest);
+          }}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: "flex-start" }}>{loading ? "Saving..." : "Save mission and vision"}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+// An entry's `changes` JSON ({ "<field>": { before, after } }) as readable lines; long values are cut, since a
+// lesson description can run to pages.
+const MAX_VALUE = 80;
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return "(none)";
+  if (value === "") return "(empty)";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+}
+
+export function fieldChanges(changes: unknown): FieldChange[] {
+  if (!changes || typeof changes !== "object" || Array.isArray(changes)) return [];
+  return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
+    const { before, after } = (change && typeof change === "object" ? change : {}) as { before?: unknown; after?: unknown };
+    return { field, before: show(before), after: show(after) };
+  });
+}

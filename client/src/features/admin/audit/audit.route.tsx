@@ -1,0 +1,5 @@
+import { AuditPage } from "./audit-page.tsx";
+
+export default function AuditRoute() {
+  return <AuditPage />;
+}

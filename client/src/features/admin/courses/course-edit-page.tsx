@@ -1,0 +1,48 @@
+import { useParams } from "react-router";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Box, Typography } from "@mui/material";
+import { StaffCourseDocument, UpdateStaffCourseDocument } from "../../../gql-admin/graphql.ts";
+import { LoadingState } from "../../../components/ui/loading-state.tsx";
+import { serverMessage } from "../../../lib/errors.ts";
+import { LessonList } from "../lessons/lesson-list.tsx";
+import { SectionHeading } from "../shell/section-heading.tsx";
+import { CourseForm } from "./course-form.tsx";
+import { courseFormValues } from "./course-form-values.ts";
+import { CourseStatusActions } from "./course-status-actions.tsx";
+import { CourseThumbnail } from "./course-thumbnail.tsx";
+
+export function CourseEditPage() {
+  const { id = "" } = useParams();
+  const { data, loading, error } = useQuery(StaffCourseDocument, { variables: { id } });
+  const [update] = useMutation(UpdateStaffCourseDocument);
+  const course = data?.staffCourse;
+
+  if (loading && !data) return <LoadingState text="Loading course..." />;
+  if (error || !course) {
+    return (
+      <>
+        <SectionHeading title="Edit course" />
+        <Alert severity="error">{error ? serverMessage(error, "Failed to load the course.") : "Course not found."}</Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <SectionHeading title={course.title} />
+      <CourseStatusActions course={course} />
+      <CourseThumbnail courseId={course.id} thumbnail={course.thumbnail} title={course.title} />
+      <Box component="section" aria-labelledby="details-heading">
+        <Typography id="details-heading" variant="h6" component="h2" gutterBottom>Details</Typography>
+        <CourseForm
+          key={course.id}
+          initial={courseFormValues(course)}
+          submitLabel="Save course"
+          successMessage="Course saved."
+          save={(input) => update({ variables: { id: course.id, input } })}
+        />
+      </Box>
+      <LessonList courseId={course.id} lessons={course.lessons} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { CourseEditPage } from "./course-edit-page.tsx";
+
+export default CourseEditPage;

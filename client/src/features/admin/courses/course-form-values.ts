@@ -1,0 +1,90 @@
+// Course form values as typed (strings for numbers), their checks (the server's limits in
+// schema/src/modules/courses/courses-admin.schema.ts) and the CourseInput they become.
+import type { CourseInput, StaffCourseFieldsFragment } from "../../../gql-admin/graphql.ts";
+
+export interface CourseFormValues {
+  title: string;
+  description: string;
+  categories: string[];
+  tags: string[];
+  level: string;
+  duration: string;
+  price: string;
+  teacherName: string;
+  teacherDescription: string;
+  learningObjectives: string;
+  prerequisites: string;
+  targetAudience: string;
+}
+
+export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
+
+export const levels = ["Beginner", "Intermediate", "Advanced"];
+
+export function courseFormValues(course: StaffCourseFieldsFragment | null): CourseFormValues {
+  return {
+    title: course?.title ?? "",
+    description: course?.description ?? "",
+    categories: course?.categories ?? [],
+    tags: course?.tags ?? [],
+    level: course?.level ?? "",
+    duration: course ? String(course.duration) : "",
+    price: course ? String(course.price) : "0",
+    teacherName: course?.teacherName ?? "",
+    teacherDescription: course?.teacherDescription ?? "",
+    learningObjectives: course?.learningObjectives ?? "",
+    prerequisites: course?.prerequisites ?? "",
+    targetAudience: course?.targetAudience ?? "",
+  };
+}
+
+const maxLengths: Partial<Record<keyof CourseFormValues, number>> = {
+  title: 200, description: 5000, level: 40, teacherName: 120, teacherDescription: 2000,
+  learningObjectives: 5000, prerequisites: 5000, targetAudience: 5000,
+};
+
+function numberError(text: string, { integer, max }: { integer: boolean; max: number }): string | undefined {
+  if (!text.trim()) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) return "Enter a number of 0 or more.";
+  if (integer && !Number.isInteger(value)) return "Enter a whole number.";
+  if (value > max) return `Enter at most ${max.toLocaleString("en-IN")}.`;
+  return undefined;
+}
+
+export function validateCourse(values: CourseFormValues): CourseFormErrors {
+  const errors: CourseFormErrors = {};
+  if (!values.title.trim()) errors.title = "Title is required.";
+  for (const [field, max] of Object.entries(maxLengths) as [keyof CourseFormValues, number][]) {
+    const value = values[field];
+    if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = `At most ${max} characters.`;
+  }
+  if (values.categories.length > 20) errors.categories = "At most 20 categories.";
+  else if (values.categories.some((c) => c.trim().length > 60)) errors.categories = "A category has at most 60 characters.";
+  if (values.tags.length > 30) errors.tags = "At most 30 tags.";
+  else if (values.tags.some((t) => t.trim().length > 40)) errors.tags = "A tag has at most 40 characters.";
+  const duration = numberError(values.duration, { integer: true, max: 100_000 });
+  if (duration) errors.duration = duration;
+  const price = numberError(values.price, { integer: false, max: 10_000_000 });
+  if (price) errors.price = price;
+  return errors;
+}
+
+const cleanList = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+
+export function toCourseInput(values: CourseFormValues): CourseInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    categories: cleanList(values.categories),
+    tags: cleanList(values.tags),
+    level: values.level.trim(),
+    duration: values.duration.trim() ? Number(values.duration) : 0,
+    price: values.price.trim() ? Number(values.price) : 0,
+    teacherName: values.teacherName.trim(),
+    teacherDescription: values.teacherDescription.trim(),
+    learningObjectives: values.learningObjectives.trim(),
+    prerequisites: values.prerequisites.trim(),
+    targetAudience: values.targetAudience.trim(),
+  };
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from "react-router";
+import { useMutation } from "@apollo/client/react";
+import { CreateStaffCourseDocument, StaffCourseRowFragmentDoc } from "../../../gql-admin/graphql.ts";
+import { SectionHeading } from "../shell/section-heading.tsx";
+import { CourseForm } from "./course-form.tsx";
+import { courseFormValues } from "./course-form-values.ts";
+
+export function CourseNewPage() {
+  const navigate = useNavigate();
+  const [create] = useMutation(CreateStaffCourseDocument, {
+    // A new course is never archived: it belongs in every cached staff list, so add it there instead of refetching.
+    update(cache, { data }) {
+      const course = data?.createCourse;
+      if (!course) return;
+      const ref = cache.writeFragment({ fragment: StaffCourseRowFragmentDoc, fragmentName: "StaffCourseRow", data: course });
+      cache.modify({ fields: { staffCourses: (existing) => (Array.isArray(existing) ? [...existing, ref] : existing) } });
+    },
+  });
+
+  return (
+    <>
+      <SectionHeading title="New course" />
+      <CourseForm
+        initial={courseFormValues(null)}
+        submitLabel="Create course"
+        successMessage="Course created as a draft."
+        save={async (input) => {
+          const { data } = await create({ variables: { input: { ...input, published: false } } });
+          if (data) navigate(`/admin/courses/${data.createCourse.id}`, { replace: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { CourseNewPage } from "./course-new-page.tsx";
+
+export default CourseNewPage;

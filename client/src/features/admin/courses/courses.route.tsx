@@ -1,0 +1,3 @@
+import { CourseListPage } from "./course-list-page.tsx";
+
+export default CourseListPage;

@@ -1,0 +1,29 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert } from "@mui/material";
+import { StaffDashboardDocument } from "../../../gql-admin/graphql.ts";
+import { LoadingState } from "../../../components/ui/loading-state.tsx";
+import { serverMessage } from "../../../lib/errors.ts";
+import { SectionHeading } from "../shell/section-heading.tsx";
+import { ActivityChart } from "./activity-chart.tsx";
+import { DashboardTiles } from "./dashboard-tiles.tsx";
+import { TopCourses } from "./top-courses.tsx";
+
+export function DashboardPage() {
+  // Figures move with every enrollment: fetch them afresh on each visit, show the cached ones meanwhile.
+  const { data, loading, error } = useQuery(StaffDashboardDocument, { fetchPolicy: "cache-and-network" });
+  const dashboard = data?.dashboard;
+  return (
+    <>
+      <SectionHeading title="Dashboard" />
+      {loading && !dashboard && <LoadingState text="Loading figures..." />}
+      {error && !dashboard && <Alert severity="error">{serverMessage(error, "Failed to load the dashboard.")}</Alert>}
+      {dashboard && (
+        <>
+          <DashboardTiles dashboard={dashboard} />
+          <ActivityChart days={dashboard.daily} />
+          <TopCourses courses={dashboard.topCourses} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { DashboardPage } from "./dashboard-page.tsx";
+
+export default DashboardPage;

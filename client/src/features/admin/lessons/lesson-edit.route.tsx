@@ -1,0 +1,3 @@
+import { LessonEditPage } from "./lesson-edit-page.tsx";
+
+export default LessonEditPage;

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from "react";
+import { Box, Button, FormControlLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
+import { useSnackbar } from "notistack";
+import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
+import { serverMessage } from "../../../lib/errors.ts";
+import { fileUrl } from "../../../lib/files.ts";
+import { RichTextEditor } from "../editor/rich-text-editor.tsx";
+import { serverFieldErrors } from "../forms/server-errors.ts";
+import { UploadField } from "../uploads/upload-field.tsx";
+import { useSaveContent } from "./content-save.ts";
+
+type Source = "pdf" | "text";
+interface EditorProps {
+  lessonId: string;
+  content: StaffLessonContentFragment | null;
+  onDone: () => void;
+}
+
+/** Study notes: an uploaded PDF (learners download it) or rich text. */
+export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
+  const [title, setTitle] = useState(content?.title ?? "");
+  const [source, setSource] = useState<Source>(content && !content.url ? "text" : "pdf");
+  const [url, setUrl] = useState(content?.url ?? null);
+  const [html, setHtml] = useState(content?.content ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { save, saving } = useSaveContent(lessonId);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!title.trim()) found.title = "Enter a title.";
+    if (source === "pdf" && !url) found.url = "Upload the PDF.";
+    if (source === "text" && !html.trim()) found.content = "Write the notes.";
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await save(content?.id ?? null, { type: "note", title: title.trim(), url: source === "pdf" ? url : null, content: source === "text" ? html : null });
+      enqueueSnackbar("Notes saved.", { variant: "success" });
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      enqueueSnackbar(serverMessage(error, "Saving the notes failed."), { variant: "error" });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={content ? "Edit notes" : "New notes"} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}>
+      <Stack spacing={2}>
+        <TextField label="Notes title" value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
+        <RadioGroup row aria-label="Notes format" value={source} onChange={(event) => setSource(event.target.value as Source)}>
+          <FormControlLabel value="pdf" control={<Radio />} label="PDF file" />
+          <FormControlLabel value="text" control={<Radio />} label="Text" />
+        </RadioGroup>
+        {source === "pdf" ? (
+          <Box>
+            {url && <Typography variant="body2" sx={{ mb: 1 }}>Current file: <Link href={fileUrl(url) ?? undefined} target="_blank" rel="noopener noreferrer">open the PDF</Link></Typography>}
+            <UploadField kind="pdf" label={url ? "Replace notes PDF" : "Upload notes PDF"} hint="PDF, at most 50 MB." onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
+            {errors.url && <Typography color="error" variant="body2">{errors.url}</Typography>}
+          </Box>
+        ) : (
+          <RichTextEditor label="Notes text" value={html} onChange={setHtml} error={errors.content} />
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={saving}>Save notes</Button>
+          <Button onClick={onDone} disabled={saving}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

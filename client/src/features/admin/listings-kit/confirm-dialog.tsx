@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from "react";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog({ title, children, confirmLabel, busy = false, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{children}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>Cancel</Button>
+        <Button variant="contained" color={danger ? "error" : "primary"} disabled={busy} onClick={onConfirm}>{confirmLabel}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+// Field descriptions shared by the listing forms, and the client-side checks that mirror the server's input rules
+// (schema/src/modules/<listing>/<listing>.schema.ts), so most mistakes show before a round trip.
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+export type FieldErrors = Record<string, string>;
+
+interface BaseField {
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+}
+
+export type FieldSpec =
+  | (BaseField & { kind: "text" | "multiline"; max: number })
+  | (BaseField & { kind: "url" | "email" | "date" | "datetime" | "checkbox" })
+  | (BaseField & { kind: "select"; options: readonly string[] })
+  | (BaseField & { kind: "integer"; min: number; max: number })
+  | (BaseField & { kind: "chips"; maxItems: number; itemMax: number });
+
+const integerFormat = new Intl.NumberFormat("en-IN");
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+function checkText(spec: FieldSpec, text: string): string | null {
+  switch (spec.kind) {
+    case "text":
+    case "multiline":
+      return text.length > spec.max ? `At most ${integerFormat.format(spec.max)} characters.` : null;
+    case "url":
+      return isHttpUrl(text) ? null : "Enter a full web address starting with https://.";
+    case "email":
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? null : "Enter an email address like name@example.com.";
+    case "select":
+      return spec.options.includes(text) ? null : `Choose one of: ${spec.options.join(", ")}.`;
+    case "integer": {
+      const number = Number(text);
+      const inRange = /^-?\d+$/.test(text) && number >= spec.min && number <= spec.max;
+      return inRange ? null : `Enter a whole number from ${integerFormat.format(spec.min)} to ${integerFormat.format(spec.max)}.`;
+    }
+    case "date":
+    case "datetime":
+      return Number.isNaN(new Date(text).getTime()) ? "Enter a valid date." : null;
+    default:
+      return null;
+  }
+}
+
+function checkField(spec: FieldSpec, value: FieldValue | undefined): string | null {
+  if (spec.kind === "checkbox") return null;
+  if (spec.kind === "chips") {
+    const items = Array.isArray(value) ? value : [];
+    if (spec.required && items.length === 0) return `Add at least one ${spec.label.toLowerCase()} entry.`;
+    if (items.length > spec.maxItems) return `At most ${spec.maxItems} entries.`;
+    return items.some((item) => item.length > spec.itemMax) ? `Each entry at most ${spec.itemMax} characters.` : null;
+  }
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) return spec.required ? `${spec.label} is required.` : null;
+  return checkText(spec, text);
+}
+
+export function validateForm(specs: readonly FieldSpec[], values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const spec of specs) {
+    const message = checkField(spec, values[spec.name]);
+    if (message) errors[spec.name] = message;
+  }
+  return errors;
+}
+
+export const blankValues = (specs: readonly FieldSpec[]): FormValues =>
+  Object.fromEntries(specs.map((spec) => [spec.name, spec.kind === "checkbox" ? false : spec.kind === "chips" ? [] : ""]));
+
+/** A trimmed text value, or null when left blank (optional inputs). */
+export function optionalText(value: FieldValue | undefined): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text || null;
+}
+
+export const requiredText = (value: FieldValue | undefined): string => (typeof value === "string" ? value.trim() : "");

@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from "@mui/material";
+import { FormField } from "./form-field.tsx";
+import { validateForm, type FieldErrors, type FieldSpec, type FormValues } from "./form-spec.ts";
+import type { SaveResult } from "./use-save.ts";
+
+interface ListingFormDialogProps {
+  title: string;
+  specs: readonly FieldSpec[];
+  initialValues: FormValues;
+  onSubmit: (values: FormValues) => Promise<SaveResult>;
+  onClose: () => void;
+}
+
+/**
+ * A create or edit form in a dialog (full screen on phones). Mount it per opening: it keeps what was typed
+ * until a save succeeds, so a failed save loses nothing.
+ */
+export function ListingFormDialog({ title, specs, initialValues, onSubmit, onClose }: ListingFormDialogProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
+
+  const change = (name: string, value: FormValues[string]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(specs, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const result = await onSubmit(values);
+    setSaving(false);
+    if (result.ok) onClose();
+    else setErrors(result.errors);
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {specs.map((spec) => (
+              <FormField key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} onChange={(value) => change(spec.name, value)} />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={saving}>{saving ? "Saving..." : "Save"}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { NewsSection } from "./news-section.tsx";
+
+export default function NewsRoute() {
+  return <NewsSection />;
+}

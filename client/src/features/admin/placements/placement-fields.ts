@@ -1,0 +1,75 @@
+import type { AdminPlacementFragment, PlacementInput } from "../../../gql-admin/graphql.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FieldValue, type FormValues } from "../listings-kit/form-spec.ts";
+
+// The fixed lists of spec section 5 (the learners' placement filters match these exact strings).
+export const experienceOptions = ["Fresher", "0-1 year", "1-3 years", "3-5 years", "5+ years"] as const;
+export const placementCategories = ["Engineering", "Banking", "IT Services", "E-commerce", "Startups", "Data Science"] as const;
+export const salaryRanges = ["below 3 LPA", "3-6 LPA", "6-10 LPA", "10-15 LPA", "above 15 LPA"] as const;
+
+export const placementFields: readonly FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text", max: 200, required: true },
+  { name: "company", label: "Company", kind: "text", max: 120, required: true },
+  { name: "companyLogoUrl", label: "Company logo address", kind: "url", helperText: "Optional, starting with https://" },
+  { name: "category", label: "Category", kind: "select", options: placementCategories, required: true },
+  { name: "experience", label: "Experience", kind: "select", options: experienceOptions, required: true },
+  { name: "salaryRange", label: "Salary range", kind: "select", options: salaryRanges, required: true },
+  { name: "salaryDetail", label: "Salary details", kind: "text", max: 40, helperText: "Optional, e.g. Rs. 4.5 LPA" },
+  { name: "type", label: "Job type", kind: "text", max: 40, helperText: "Optional, Full-time when left blank" },
+  { name: "location", label: "Location", kind: "text", max: 120, required: true },
+  { name: "description", label: "Description", kind: "multiline", max: 5_000 },
+  { name: "skills", label: "Skills", kind: "chips", maxItems: 30, itemMax: 80 },
+  { name: "benefits", label: "Benefits", kind: "chips", maxItems: 30, itemMax: 80 },
+  { name: "applicationLink", label: "Application link", kind: "url", helperText: "Optional, starting with https://" },
+  { name: "published", label: "Published (shown on the Placements page)", kind: "checkbox" },
+];
+
+// The learners' salary filter matches when the salary text contains the range, so the stored text always
+// carries it: "Rs. 2.6 LPA (below 3 LPA)" or the range alone.
+export function splitSalary(salary: string): { salaryRange: string; salaryDetail: string } {
+  const range = salaryRanges.find((option) => salary.includes(option));
+  if (!range) return { salaryRange: "", salaryDetail: salary };
+  const detail = salary.replace(` (${range})`, "");
+  return { salaryRange: range, salaryDetail: detail === range ? "" : detail };
+}
+
+export function joinSalary(range: string, detail: string): string {
+  if (!detail) return range;
+  return detail.includes(range) ? detail : `${detail} (${range})`;
+}
+
+const list = (value: FieldValue | undefined) => (Array.isArray(value) ? value : []);
+
+export function placementValues(job: AdminPlacementFragment | null): FormValues {
+  if (!job) return { ...blankValues(placementFields), published: true };
+  return {
+    title: job.title,
+    company: job.company,
+    companyLogoUrl: job.companyLogoUrl ?? "",
+    category: job.category,
+    experience: job.experience,
+    ...splitSalary(job.salary),
+    type: job.type,
+    location: job.location,
+    description: job.description,
+    skills: job.skills,
+    benefits: job.benefits,
+    applicationLink: job.applicationLink ?? "",
+    published: job.published,
+  };
+}
+
+export const placementInput = (values: FormValues): PlacementInput => ({
+  title: requiredText(values.title),
+  company: requiredText(values.company),
+  companyLogoUrl: optionalText(values.companyLogoUrl),
+  category: requiredText(values.category),
+  experience: requiredText(values.experience),
+  salary: joinSalary(requiredText(values.salaryRange), requiredText(values.salaryDetail)),
+  type: optionalText(values.type),
+  location: requiredText(values.location),
+  description: optionalText(values.description),
+  skills: list(values.skills),
+  benefits: list(values.benefits),
+  applicationLink: optionalText(values.applicationLink),
+  published: values.published === true,
+});

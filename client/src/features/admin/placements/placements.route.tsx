@@ -1,0 +1,5 @@
+import { PlacementsSection } from "./placements-section.tsx";
+
+export default function PlacementsRoute() {
+  return <PlacementsSection />;
+}

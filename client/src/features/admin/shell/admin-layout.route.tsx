@@ -1,0 +1,3 @@
+import { AdminLayout } from "./admin-layout.tsx";
+
+export default AdminLayout;

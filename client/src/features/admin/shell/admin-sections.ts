@@ -1,0 +1,34 @@
+// The console's sections and who may open them (issue 16: instructors author courses only).
+export type StaffRole = "admin" | "instructor";
+
+export interface AdminSection {
+  label: string;
+  to: string;
+  adminOnly: boolean;
+}
+
+export const adminSections: AdminSection[] = [
+  { label: "Dashboard", to: "/admin", adminOnly: false },
+  { label: "Courses", to: "/admin/courses", adminOnly: false },
+  { label: "News", to: "/admin/news", adminOnly: true },
+  { label: "Internships", to: "/admin/internships", adminOnly: true },
+  { label: "Exams", to: "/admin/exams", adminOnly: true },
+  { label: "Placements", to: "/admin/placements", adminOnly: true },
+  { label: "About", to: "/admin/about", adminOnly: true },
+  { label: "Users", to: "/admin/users", adminOnly: true },
+  { label: "Audit log", to: "/admin/audit", adminOnly: true },
+];
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return role === "admin" || role === "instructor";
+}
+
+export function sectionsFor(role: StaffRole): AdminSection[] {
+  return adminSections.filter((section) => role === "admin" || !section.adminOnly);
+}
+
+/** Whether `role` may open `pathname` (the section it belongs to decides; the dashboard only matches /admin itself). */
+export function mayOpen(role: StaffRole, pathname: string): boolean {
+  const section = adminSections.find((s) => (s.to === "/admin" ? pathname === s.to || pathname === "/admin/" : pathname === s.to || pathname.startsWith(`${s.to}/`)));
+  return !section?.adminOnly || role === "admin";
+}

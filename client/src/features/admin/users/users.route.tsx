@@ -1,0 +1,5 @@
+import { UsersPage } from "./users-page.tsx";
+
+export default function UsersRoute() {
+  return <UsersPage />;
+}

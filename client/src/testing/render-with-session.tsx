@@ -1,0 +1,84 @@
+// Renders screens behind the real session machinery: a fake identity client emits the restored session, the
+// backend-session exchange and `me` come from mocked GraphQL answers, and every operation sent is recorded.
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { act, render } from "@testing-library/react";
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { MockLink } from "@apollo/client/testing";
+import type { AuthChangeEvent, Session, SupabaseClient } from "@supabase/supabase-js";
+import { SnackbarProvider } from "notistack";
+import { MeDocument, SignInWithProviderTokenDocument } from "../gql/graphql.ts";
+import { createCache } from "../lib/apollo/cache.ts";
+import { setConfig } from "../lib/config.ts";
+import { SessionProvider } from "../lib/session/session-context.tsx";
+import { createSessionService } from "../lib/session/session-service.ts";
+import { tokenStore } from "../lib/session/token-store.ts";
+import { testApiUrl } from "./render.tsx";
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+export type TestRole = "student" | "instructor" | "admin";
+
+export function testUser(role: TestRole) {
+  return {
+    __typename: "User" as const, id: `u-${role}`, authId: `auth-${role}`, email: `${role}@example.com`, firstName: "Asha",
+    lastName: "Verma", name: "Asha Verma", role, description: "", notifEmail: false, notifSMS: false, notifPush: false,
+    profilePicture: null,
+  };
+}
+
+function sessionMocks(role: TestRole): MockLink.MockedResponse[] {
+  const user = testUser(role);
+  return [
+    { request: { query: SignInWithProviderTokenDocument, variables: { token: "access-1" } }, result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user } } }, maxUsageCount: 5 },
+    { request: { query: MeDocument }, result: { data: { me: user } }, maxUsageCount: 5 },
+  ];
+}
+
+interface Options {
+  /** null: an anonymous visitor. */
+  role: TestRole | null;
+  routes: RouteObject[];
+  path: string;
+  mocks?: MockLink.MockedResponse[];
+}
+
+/** Renders `routes` at `path` for a visitor with `role`; `operations` lists the names of the operations sent. */
+export async function renderWithSession({ role, routes, path, mocks = [] }: Options) {
+  setConfig({ apiUrl: testApiUrl, supabaseUrl: "https://id.test.in", supabaseAnonKey: "anon" });
+  const operations: string[] = [];
+  const record = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? "");
+    return forward(operation);
+  });
+  const link = ApolloLink.from([record, new MockLink([...(role ? sessionMocks(role) : []), ...mocks])]);
+  const client = new ApolloClient({ cache: createCache(), link });
+  let listener: Listener = () => undefined;
+  const auth = {
+    onAuthStateChange: (callback: Listener) => {
+      listener = callback;
+      return { data: { subscription: { unsubscribe: () => undefined } } };
+    },
+    getSession: async () => ({ data: { session: null }, error: null }),
+    signOut: async () => ({ error: null }),
+  } as unknown as SupabaseClient["auth"];
+  if (role) tokenStore.set("backend-1");
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <ApolloProvider client={client}>
+      <SnackbarProvider>
+        <SessionProvider service={createSessionService(auth, client)}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </SnackbarProvider>
+    </ApolloProvider>,
+  );
+  const session = role
+    ? ({ access_token: "access-1", user: { id: `auth-${role}`, email: `${role}@example.com`, email_confirmed_at: "2026-01-01", user_metadata: { firstName: "Asha" } } } as unknown as Session)
+    : null;
+  await act(async () => {
+    listener("INITIAL_SESSION", session);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...view, router, operations, client };
+}
+
