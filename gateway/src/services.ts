@@ -7,7 +7,9 @@ import { createBackendTokens, type BackendTokens } from "./session/backend-token
 import { createLocalStorage, type Storage } from "./files/storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createBackgroundQueue, type BackgroundQueue } from "./mail/background-queue.ts";
 import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
+import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 
 export interface AppServices {
   config: Config;
@@ -16,7 +18,10 @@ export interface AppServices {
   identity: IdentityPort;
   files: Storage;
   mailer: Mailer;
+  /** Identity emails sent after the answer (auth/handlers/recover.handler.ts). */
+  mailQueue: BackgroundQueue;
   contentCache: ContentCache;
+  passwordLimits: PasswordLimits;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -28,7 +33,9 @@ export async function createServices(config: Config, db?: Database): Promise<App
     identity: createIdentity(config, database),
     files: createLocalStorage(path.join(config.dataDir, "files")),
     mailer: createMailer(config, database),
+    mailQueue: createBackgroundQueue(),
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
+    passwordLimits: createPasswordLimits(config),
   };
 }
 

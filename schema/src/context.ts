@@ -8,6 +8,11 @@ export interface Viewer {
   userId: string;
   authId: string;
   role: Role;
+  /**
+   * The identity session the backend token was exchanged from (the access token's `session_id`): the token dies
+   * with that session. Absent for tokens of identities without one.
+   */
+  sessionId?: string | null;
 }
 
 /** Claims of a verified identity-provider (Supabase) access token. */
@@ -19,6 +24,8 @@ export interface ProviderIdentity {
   lastName?: string;
   name?: string;
   avatarUrl?: string;
+  /** The identity session the access token belongs to (`session_id` claim). */
+  sessionId?: string | null;
 }
 
 /** The identity layer (embedded server or hosted Supabase) as the domain needs it. */
@@ -27,7 +34,11 @@ export interface IdentityPort {
   verifyAccessToken(token: string): Promise<ProviderIdentity>;
   /** True when `password` is the identity's current password. */
   verifyPassword(authId: string, email: string, password: string): Promise<boolean>;
-  changePassword(authId: string, newPassword: string): Promise<void>;
+  /**
+   * Replaces the password and, as the identity server's own password change does, ends every other session of the
+   * identity and every outstanding email link. `keepSessionId` is the session the change came from, if known.
+   */
+  changePassword(authId: string, newPassword: string, keepSessionId?: string | null): Promise<void>;
   /** Removes the identity: its sessions and refresh tokens stop working at once. */
   deleteIdentity(authId: string): Promise<void>;
   /** Bans or unbans the identity (issue 16); a ban ends its sessions at once and refuses sign-in and refresh. */
@@ -37,6 +48,12 @@ export interface IdentityPort {
 /** Issues the gateway's own short-lived backend token (spec: stored under `token`). */
 export interface BackendTokenIssuer {
   issue(viewer: Viewer): Promise<string>;
+}
+
+/** Limits how often one learner, and one client, may try a secret (issue 15: current-password guessing). */
+export interface AttemptThrottle {
+  /** Counts one current-password check by `userId`; resolves to the seconds to wait when over a limit, else null. */
+  passwordCheck(userId: string): Promise<number | null>;
 }
 
 /** Where uploaded and seeded files live; keys are relative paths such as `avatars/ab12.png`. */
@@ -58,6 +75,7 @@ export interface Context {
   identity: IdentityPort;
   tokens: BackendTokenIssuer;
   files: FileStore;
+  throttle: AttemptThrottle;
   /** Public origin of the API (e.g. http://localhost:3000), for absolute links such as certificate downloads. */
   publicUrl: string;
 }

@@ -22,7 +22,8 @@ export type AppErrorCode =
   | "exam_has_registrations"
   | "capacity_below_registrations"
   | "cannot_change_own_account"
-  | "account_disabled";
+  | "account_disabled"
+  | "rate_limited";
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -34,6 +35,13 @@ export class AppError extends Error {
     this.name = "AppError";
     this.code = code;
     this.details = details;
+  }
+}
+
+/** Too many attempts at a guessable secret; the boundaries answer 429 with Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", `Too many attempts, try again in ${retryAfterSeconds} seconds`);
   }
 }
 

@@ -17,13 +17,14 @@ import "./modules/internships/internships.schema.ts";
 import "./modules/placements/placements.schema.ts";
 import "./modules/testimonials/testimonials.schema.ts";
 import "./modules/about/about.schema.ts";
+import "./modules/about/about-admin.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/users/users-account.schema.ts";
 import "./modules/users/users-admin.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/audit/audit.schema.ts";
 
-export { AppError, type AppErrorCode } from "./errors.ts";
+export { AppError, RateLimitedError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
 // The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
 export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";

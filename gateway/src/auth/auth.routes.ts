@@ -16,6 +16,8 @@ import { registerVerify } from "./handlers/verify.handler.ts";
 
 export async function registerIdentityServer(server: FastifyInstance, services: AppServices) {
   if (services.config.hostedIdentity) return;
+  // Queued emails are written before the database closes.
+  server.addHook("onClose", () => services.mailQueue.idle());
   await server.register(
     async (auth) => {
       // Scoped here so static files and the rest of the API are not counted (TOOLCHAIN.md).

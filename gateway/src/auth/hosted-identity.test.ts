@@ -46,14 +46,28 @@ describe("hosted identity mode", () => {
 
   it("changes passwords and deletes accounts through the admin API", async () => {
     const email = uniqueEmail("admin");
-    const { session } = await confirmedClient(hostedProject.url, email, "admin-password-1");
+    const { client: signedIn, session } = await confirmedClient(hostedProject.url, email, "admin-password-1");
     const identity = gateway.app.services.identity;
-    await identity.changePassword(session.user.id, "admin-password-2");
+    await identity.changePassword(session.user.id, "admin-password-2", null);
+    // As GoTrue's admin update does: every session of the user ends, so none outlives the old password.
+    expect((await signedIn.auth.refreshSession()).error?.code).toBe("refresh_token_not_found");
     const client = await clientFor(gateway.url);
     expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error).toBeNull();
     await identity.deleteIdentity(session.user.id);
     expect((await client.auth.getUser()).error).not.toBeNull();
     expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error?.code).toBe("invalid_credentials");
+  });
+
+  it("bans and unbans accounts through the admin API (issue 16: disabled accounts)", async () => {
+    const email = uniqueEmail("ban");
+    const { session } = await confirmedClient(hostedProject.url, email, "ban-password-1");
+    const identity = gateway.app.services.identity;
+    await identity.setDisabled(session.user.id, true);
+    const client = await clientFor(gateway.url);
+    const refused = await client.auth.signInWithPassword({ email, password: "ban-password-1" });
+    expect(refused.error).toMatchObject({ code: "user_banned", message: "This account has been disabled." });
+    await identity.setDisabled(session.user.id, false);
+    expect((await client.auth.signInWithPassword({ email, password: "ban-password-1" })).error).toBeNull();
   });
 
   it("explains that the service-role key is missing instead of failing obscurely", async () => {

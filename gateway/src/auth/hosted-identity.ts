@@ -50,6 +50,8 @@ export function createHostedIdentity(config: Config): IdentityPort {
       if (code === "invalid_credentials") return false;
       throw new Error(`Hosted identity: password check failed (HTTP ${response.status}, ${String(code)})`);
     },
+    // GoTrue's admin update ends every session of the user, the caller's too (User.UpdatePassword(tx, nil)), and
+    // clears its one-time tokens: the admin API cannot keep one session, so the learner signs in again.
     async changePassword(authId, newPassword) {
       const response = await auth(`/admin/users/${encodeURIComponent(authId)}`, {
         method: "PUT",
@@ -73,7 +75,10 @@ export function createHostedIdentity(config: Config): IdentityPort {
         key: serviceKey(),
         body: { ban_duration: disabled ? BAN_DURATION : "none" },
       });
-      if (!response.ok) throw new Error(`Hosted identity: ${disabled ? "ban" : "unban"} failed (HTTP ${response.status})`);
+      // An identity already deleted on the project has nothing left to ban or unban.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`Hosted identity: ${disabled ? "ban" : "unban"} failed (HTTP ${response.status})`);
+      }
     },
   };
 }

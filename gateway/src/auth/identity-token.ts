@@ -21,10 +21,8 @@ export function accessTokenVerifier(config: Config): (token: string) => Promise<
     } catch {
       throw invalidToken();
     }
-    return {
-      identity: toProviderIdentity(payload),
-      sessionId: typeof payload.session_id === "string" ? payload.session_id : null,
-    };
+    const sessionId = typeof payload.session_id === "string" ? payload.session_id : null;
+    return { identity: { ...toProviderIdentity(payload), sessionId }, sessionId };
   };
 }
 

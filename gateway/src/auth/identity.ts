@@ -7,6 +7,7 @@ import { createHostedIdentity } from "./hosted-identity.ts";
 import { accessTokenVerifier, invalidToken } from "./identity-token.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
 import { BANNED_FOREVER } from "./session.service.ts";
+import { replacePassword } from "./users.service.ts";
 
 export function createIdentity(config: Config, db: Database): IdentityPort {
   return config.hostedIdentity ? createHostedIdentity(config) : createEmbeddedIdentity(config, db);
@@ -28,8 +29,8 @@ function createEmbeddedIdentity(config: Config, db: Database): IdentityPort {
       const user = await db.prisma.authUser.findUnique({ where: { id: authId }, select: { encryptedPassword: true } });
       return passwordMatches(password, user?.encryptedPassword);
     },
-    async changePassword(authId, newPassword) {
-      await db.prisma.authUser.update({ where: { id: authId }, data: { encryptedPassword: await hashPassword(newPassword) } });
+    async changePassword(authId, newPassword, keepSessionId) {
+      await replacePassword(db.prisma, authId, await hashPassword(newPassword), keepSessionId ?? null);
     },
     // Sessions, refresh tokens, identities, email links and flow states cascade with the user row.
     async deleteIdentity(authId) {

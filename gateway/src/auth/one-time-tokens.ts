@@ -40,7 +40,3 @@ export async function lastSentAt(prisma: PrismaClient, userId: string, type: One
   });
   return latest?.createdAt ?? null;
 }
-
-export async function retireOneTimeTokens(prisma: PrismaClient, userId: string) {
-  await prisma.authOneTimeToken.deleteMany({ where: { userId, usedAt: null } });
-}

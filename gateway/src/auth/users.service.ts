@@ -1,4 +1,5 @@
-// Creating, confirming and linking identity-server users. Email addresses are compared lower-cased.
+// Creating, confirming and linking identity-server users, and replacing their passwords. Email addresses are
+// compared lower-cased.
 import crypto from "node:crypto";
 import type { PrismaClient } from "@app/db";
 import { asObject, loadUser, type JsonObject, type LoadedUser } from "./user-json.ts";
@@ -45,6 +46,20 @@ export async function confirmEmail(prisma: PrismaClient, user: LoadedUser): Prom
     });
   }
   return (await loadUser(prisma, { id: user.id }))!;
+}
+
+/**
+ * A new password ends every other session of the user and retires its pending email links and the PKCE codes
+ * already issued from them (GoTrue's User.UpdatePassword): whoever knew the old password, or holds an older reset
+ * link, is out. `keepSessionId` is the session the change came from; null ends them all (the admin API).
+ */
+export async function replacePassword(prisma: PrismaClient, userId: string, passwordHash: string, keepSessionId: string | null) {
+  await prisma.$transaction([
+    prisma.authUser.update({ where: { id: userId }, data: { encryptedPassword: passwordHash } }),
+    prisma.authSession.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } }),
+    prisma.authOneTimeToken.deleteMany({ where: { userId, usedAt: null } }),
+    prisma.authFlowState.deleteMany({ where: { userId } }),
+  ]);
 }
 
 export interface OAuthProfile {

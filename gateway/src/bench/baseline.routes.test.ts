@@ -1,5 +1,6 @@
 // The floor is only a floor if it serves the same document: each baseline route must answer exactly what the
 // REST route it stands for answers, for the same data (issue 8: "the equivalent SQL").
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { BASELINE_PREFIX } from "./baseline.routes.ts";
@@ -14,9 +15,12 @@ beforeAll(async () => {
   const { db, backendTokens } = gateway.app.services;
   course = await writeCourseWithLessons(db, "Bench detail", 5, 1);
   await writeCatalogue(db, 12);
-  const user = await db.prisma.user.create({ data: { authId: "bench-auth", email: "bench@example.com" } });
+  const user = await db.prisma.user.create({ data: { authId: crypto.randomUUID(), email: "bench@example.com" } });
   await db.prisma.enrollment.create({ data: { userId: user.id, courseId: course.id } });
-  token = await backendTokens.issue({ userId: user.id, authId: user.authId, role: user.role });
+  // The REST route accepts only a token whose identity session exists.
+  await db.prisma.authUser.create({ data: { id: user.authId, email: user.email } });
+  const session = await db.prisma.authSession.create({ data: { userId: user.authId } });
+  token = await backendTokens.issue({ userId: user.id, authId: user.authId, role: user.role, sessionId: session.id });
 });
 afterAll(() => gateway.close());
 

@@ -28,7 +28,7 @@ export function registerBaseline(app: FastifyInstance, services: AppServices) {
 
   app.post(`${BASELINE_PREFIX}/progress/lesson/:id/update`, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    const userId = token ? await backendTokens.verify(token) : null;
+    const userId = token ? (await backendTokens.verify(token))?.userId : null;
     if (!userId) return reply.status(401).send({ error: "Invalid or expired token" });
     const params = idParams.safeParse(request.params);
     const body = progressBody.safeParse(request.body);

@@ -3,6 +3,7 @@
 // These are first reads after a write (content cache misses); repeated reads cost one statement.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { signIn } from "../rest/rest-test-helpers.ts";
 import { writeCatalogue, writeCourseWithLessons } from "./bench-data.ts";
 
 let gateway: TestGateway;
@@ -54,5 +55,19 @@ describe("SQL statements per request", () => {
     await statementsOf("/api/courses/published", courseCount);
     expect((await statementsOf(`/api/courses/${course.id}`, lessonCount)).statements).toBe(1);
     expect((await statementsOf("/api/courses/published", courseCount)).statements).toBe(1);
+  });
+});
+
+describe("the viewer of an authenticated request", () => {
+  it("is read with its identity session check in one statement, so binding the token costs no round trip", async () => {
+    const learner = await signIn(gateway);
+    const { db } = gateway.app.services;
+    const { statements } = await db.countStatements(async () => {
+      const response = await fetch(`${gateway.url}/api/enrollments/my`, { headers: { authorization: `Bearer ${learner.token}` } });
+      expect(response.status).toBe(200);
+    });
+    const viewerReads = statements.filter((sql) => /FROM "User"/.test(sql) && /"auth_sessions"/.test(sql));
+    expect(viewerReads).toHaveLength(1);
+    expect(statements.filter((sql) => /"auth_sessions"/.test(sql))).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { LRUCache } from "lru-cache";
 import { contentScope, toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { buildContext } from "../graphql/context.ts";
+import { clientOf } from "../security/password-throttle.ts";
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -142,7 +143,8 @@ class QueryRunner {
       document,
       variableValues: variables,
       operationName,
-      contextValue: buildContext(this.services, null),
+      // Anonymous reads on the server's behalf: no client of its own to throttle.
+      contextValue: buildContext(this.services, null, clientOf({ ip: "first-screen" })),
     });
     return { result, shareable: content && !result.errors?.length };
   }

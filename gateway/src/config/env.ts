@@ -34,6 +34,9 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Current-password checks (password change from the profile) per 15 minutes, per account and per client IP.
+  RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PASSWORD_CHECKS_PER_IP: z.coerce.number().int().min(1).default(20),
   // A rotated refresh token presented again within this window is tolerated; later, the session is revoked.
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   EMAIL_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),

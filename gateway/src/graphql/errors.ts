@@ -1,7 +1,7 @@
 // The GraphQL boundary's one mapping from domain errors to the wire: extensions.code carries AppError's code.
 import { GraphQLError } from "graphql";
 import { isConnectionError, isDataException } from "@app/db";
-import { AppError } from "@app/schema";
+import { AppError, RateLimitedError } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
 export function toGraphQLError(error: unknown): GraphQLError | undefined {
@@ -10,7 +10,11 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
     return new GraphQLError(original.message, {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,
       path: error instanceof GraphQLError ? error.path : undefined,
-      extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.details ? { details: original.details } : {}),
+        ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
     });
   }
   if (isConnectionError(original)) {

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
-import { toSchema } from "@app/schema";
+import { toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
-import { buildContext, resolveViewer } from "./context.ts";
+import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
+import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 
 export const graphqlLimits = {
@@ -19,6 +20,9 @@ export const graphqlLimits = {
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
+  /** Resolved once per HTTP request, before the body is read, for every operation of a batch. */
+  viewer: Viewer | null;
+  client: ClientRequest;
 }
 
 export function createGraphqlServer(services: AppServices) {
@@ -51,7 +55,7 @@ export function createGraphqlServer(services: AppServices) {
         return mapped ?? maskError(error, message, isDev);
       },
     },
-    context: async ({ req }) => buildContext(services, await resolveViewer(services, req.headers.authorization)),
+    context: ({ viewer, client }) => buildContext(services, viewer, client),
   });
 }
 
@@ -87,13 +91,22 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
   // with the REST upload routes' own multipart parser.
   void app.register(async (scope) => {
     scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+    const viewers = new WeakMap<FastifyRequest, Viewer | null>();
     scope.route({
       url: "/graphql",
       method: ["GET", "POST", "OPTIONS"],
+      onRequest: async (req, reply) => {
+        const viewer = await resolveViewer(services, req.headers.authorization);
+        if (!viewer && bearerToken(req.headers.authorization)) return sendInvalidToken(req, reply);
+        viewers.set(req, viewer);
+      },
       handler: async (req, reply) => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        const client = clientOf(req);
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer: viewers.get(req) ?? null, client });
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
+        // A throttled operation (also one of a batch) makes the whole answer a 429, with when to try again.
+        if (client.retryAfter) reply.status(429).header("retry-after", String(client.retryAfter));
         if (!/json/.test(response.headers.get("content-type") ?? "")) return reply.send(response.body);
         const text = await response.text();
         return reply.send(services.contentCache.bytesOf(text) ?? text);
@@ -101,4 +114,17 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
     });
   });
   return yoga;
+}
+
+/**
+ * A bearer token that is invalid, expired or whose session ended gets 401, as on REST, not an anonymous answer:
+ * the client then refreshes its token and retries (spec section 7). The body is a GraphQL response.
+ */
+function sendInvalidToken(req: FastifyRequest, reply: FastifyReply) {
+  const graphqlResponse = /application\/graphql-response\+json/.test(req.headers.accept ?? "");
+  return reply
+    .status(401)
+    .header("www-authenticate", WWW_AUTHENTICATE)
+    .type(`${graphqlResponse ? "application/graphql-response+json" : "application/json"}; charset=utf-8`)
+    .send(JSON.stringify({ errors: [{ message: "Invalid or expired token", extensions: { code: "invalid_token" } }] }));
 }

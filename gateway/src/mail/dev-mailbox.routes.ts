@@ -9,6 +9,8 @@ const PAGE_SIZE = 50;
 export function registerDevMailbox(server: FastifyInstance, services: AppServices) {
   if (services.config.production) return;
   const messages = async (to: string | undefined) => {
+    // Emails queued by requests already answered are part of the mailbox (tests and people read it right after).
+    await services.mailQueue.idle();
     const rows = await services.db.prisma.devMail.findMany({
       where: to ? { to: to.trim().toLowerCase() } : {},
       orderBy: { createdAt: "desc" },

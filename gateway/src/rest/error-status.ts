@@ -2,7 +2,7 @@
 // Fastify's own 4xx errors (malformed JSON, oversized bodies) become a status and a short message.
 import { GraphQLError } from "graphql";
 import { isConnectionError, isDataException } from "@app/db";
-import { AppError, type AppErrorCode } from "@app/schema";
+import { AppError, RateLimitedError, type AppErrorCode } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
 const statusByCode: Record<AppErrorCode, number> = {
@@ -30,6 +30,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   course_archived: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  rate_limited: 429,
 };
 
 export interface RestFailure {
@@ -37,6 +38,8 @@ export interface RestFailure {
   message: string;
   /** Set for unexpected failures: logged, never sent. */
   cause?: unknown;
+  /** Seconds for Retry-After (429). */
+  retryAfter?: number;
 }
 
 export function errorStatus(code: AppErrorCode): number {
@@ -45,6 +48,7 @@ export function errorStatus(code: AppErrorCode): number {
 
 export function toRestFailure(error: unknown): RestFailure {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  if (original instanceof RateLimitedError) return { status: 429, message: original.message, retryAfter: original.retryAfterSeconds };
   if (original instanceof AppError) return { status: errorStatus(original.code), message: original.message };
   // A GraphQL error without a cause and without a path is a request error (variables that do not coerce).
   if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };

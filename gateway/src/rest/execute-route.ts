@@ -5,7 +5,8 @@ import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from
 import type { z } from "zod";
 import { AppError, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
-import { bearerToken, buildContext, resolveViewer } from "../graphql/context.ts";
+import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "../graphql/context.ts";
+import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { toRestFailure } from "./error-status.ts";
 import type { BinaryBody, RestRoute, RouteInput } from "./rest-route.ts";
 
@@ -20,7 +21,7 @@ export interface RouteRuntime {
 export async function executeRoute(route: RestRoute, runtime: RouteRuntime, request: FastifyRequest, reply: FastifyReply) {
   try {
     const input = await readInput(route, runtime.services, request);
-    const data = runtime.document ? await runOperation(runtime, input, route) : undefined;
+    const data = runtime.document ? await runOperation(runtime, input, route, clientOf(request)) : undefined;
     const shared = runtime.services.contentCache.shares(data) && route.respond.length <= 1;
     const served = shared ? bodies.get(route)?.get(data as object) : undefined;
     if (served) return reply.status(route.status ?? 200).header("content-type", JSON_TYPE).send(served);
@@ -32,7 +33,7 @@ export async function executeRoute(route: RestRoute, runtime: RouteRuntime, requ
       return reply
         .status(route.status ?? 200)
         .header("content-type", body.contentType)
-        .header("content-disposition", `inline; filename="${body.filename}"`)
+        .header("content-disposition", `${body.disposition ?? "inline"}; filename="${body.filename}"`)
         .send(Buffer.from(body.binary));
     }
     return reply.status(route.status ?? 200).send(body);
@@ -62,7 +63,8 @@ function remember(route: RestRoute, data: object, body: unknown): Buffer {
 export function sendFailure(route: RestRoute | undefined, request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const failure = toRestFailure(error);
   if (failure.cause) request.log.error({ err: failure.cause }, "REST request failed");
-  if (failure.status === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+  if (failure.status === 401) reply.header("www-authenticate", WWW_AUTHENTICATE);
+  if (failure.retryAfter) reply.header("retry-after", String(failure.retryAfter));
   return reply.status(failure.status).send({ [route?.errorKey ?? "error"]: failure.message });
 }
 
@@ -114,12 +116,12 @@ async function readUpload(request: FastifyRequest, field: string, limit: number)
   }
 }
 
-async function runOperation(runtime: RouteRuntime, input: RouteInput<unknown, unknown, unknown>, route: RestRoute) {
+async function runOperation(runtime: RouteRuntime, input: RouteInput<unknown, unknown, unknown>, route: RestRoute, client: ClientRequest) {
   const result = await runtime.execute({
     schema: runtime.schema,
     document: runtime.document!,
     variableValues: route.variables?.(input) ?? {},
-    contextValue: buildContext(runtime.services, input.viewer),
+    contextValue: buildContext(runtime.services, input.viewer, client),
   });
   if (result.errors?.length) throw result.errors[0];
   return result.data;

@@ -13,6 +13,7 @@ const statusText: Record<number, string> = {
   409: "Conflicts with the current state",
   413: "Payload too large",
   415: "Unsupported media type",
+  429: "Too many attempts; Retry-After says when to try again",
   500: "Unexpected failure (details are logged, never sent)",
 };
 

@@ -21,6 +21,8 @@ export interface BinaryBody {
   binary: Uint8Array;
   contentType: string;
   filename: string;
+  /** Defaults to inline (shown in the browser); exports are downloaded. */
+  disposition?: "inline" | "attachment";
 }
 
 export interface RestRoute<P = unknown, Q = unknown, B = unknown, D = unknown> {

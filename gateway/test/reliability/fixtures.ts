@@ -12,6 +12,8 @@ export const TEST_SECRETS = {
 export interface Learner {
   id: string;
   authId: string;
+  /** The identity session the learner's backend token is bound to. */
+  sessionId: string;
   email: string;
   token: string;
 }
@@ -59,7 +61,7 @@ export async function createFixture(db: Database, options: FixtureOptions = {}):
     await prisma.enrollment.createMany({ data: users.map((user) => ({ userId: user.id, courseId: course.id })) });
   }
   const withTokens = await Promise.all(
-    users.map(async (user) => ({ ...user, token: await tokens.issue({ userId: user.id, authId: user.authId, role: "student" }) })),
+    users.map(async (user) => ({ ...user, token: await tokens.issue({ userId: user.id, authId: user.authId, role: "student", sessionId: user.sessionId }) })),
   );
   return {
     learners: withTokens,
@@ -79,13 +81,24 @@ async function createLearners(db: Database, count: number, tag: string) {
     lastName: String(index),
   }));
   await db.prisma.user.createMany({ data: rows });
-  return rows.map(({ id, authId, email }) => ({ id, authId, email }));
+  const sessions = await identitySessions(db, rows);
+  return rows.map(({ id, authId, email }, index) => ({ id, authId, email, sessionId: sessions[index] }));
+}
+
+/** Identity users with one session each: a backend token lives only as long as the session it is bound to. */
+async function identitySessions(db: Database, users: Array<{ authId: string; email: string }>): Promise<string[]> {
+  await db.prisma.authUser.createMany({
+    data: users.map(({ authId, email }) => ({ id: authId, email, emailConfirmedAt: new Date() })),
+  });
+  const sessions = users.map(() => crypto.randomUUID());
+  await db.prisma.authSession.createMany({ data: users.map(({ authId }, index) => ({ id: sessions[index], userId: authId })) });
+  return sessions;
 }
 
 export async function adminToken(db: Database): Promise<string> {
   const authId = crypto.randomUUID();
-  const user = await db.prisma.user.create({
-    data: { authId, email: `admin-${authId}@example.com`, role: "admin", firstName: "Admin" },
-  });
-  return createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600).issue({ userId: user.id, authId, role: "admin" });
+  const email = `admin-${authId}@example.com`;
+  const user = await db.prisma.user.create({ data: { authId, email, role: "admin", firstName: "Admin" } });
+  const [sessionId] = await identitySessions(db, [{ authId, email }]);
+  return createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600).issue({ userId: user.id, authId, role: "admin", sessionId });
 }

@@ -2,7 +2,7 @@
 // (openTestDatabase), with in-memory stand-ins for the identity layer, token issuer and file store.
 import { execute as executeGraphql, GraphQLError, parse, type ExecutionResult } from "graphql";
 import type { Database } from "@app/db";
-import type { BackendTokenIssuer, Context, FileStore, IdentityPort, ProviderIdentity, Viewer } from "../context.ts";
+import type { AttemptThrottle, BackendTokenIssuer, Context, FileStore, IdentityPort, ProviderIdentity, Viewer } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { toSchema } from "../index.ts";
 
@@ -64,9 +64,22 @@ export const memoryTokens: BackendTokenIssuer = {
   issue: async (viewer: Viewer) => `test-token:${viewer.userId}`,
 };
 
+/** Allows `limit` current-password checks per learner, then asks to wait a minute. */
+export class MemoryThrottle implements AttemptThrottle {
+  readonly checks = new Map<string, number>();
+  constructor(readonly limit = Number.POSITIVE_INFINITY) {}
+
+  async passwordCheck(userId: string): Promise<number | null> {
+    const count = (this.checks.get(userId) ?? 0) + 1;
+    this.checks.set(userId, count);
+    return count > this.limit ? 60 : null;
+  }
+}
+
 export interface TestContext extends Context {
   identity: MemoryIdentity;
   files: MemoryFileStore;
+  throttle: MemoryThrottle;
 }
 
 export function createTestContext({ db, viewer = null }: { db: Database; viewer?: Viewer | null }): TestContext {
@@ -77,6 +90,7 @@ export function createTestContext({ db, viewer = null }: { db: Database; viewer?
     identity: new MemoryIdentity(),
     tokens: memoryTokens,
     files: new MemoryFileStore(),
+    throttle: new MemoryThrottle(),
     publicUrl: "http://localhost:3000",
   };
 }

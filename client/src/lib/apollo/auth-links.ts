@@ -1,11 +1,14 @@
 // Bearer token on every request; one backend-token refresh and retry when the API answers unauthenticated
-// (spec section 7: a 401 triggers one token refresh and one retry).
+// (spec section 7: a 401 triggers one token refresh and one retry). /graphql answers 401 to a token that is
+// expired or whose identity session ended (issue 15), so this also covers a sign-out or password change elsewhere.
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, switchMap, throwError } from "rxjs";
 
 const authCodes = new Set(["unauthenticated", "invalid_token"]);
+/** The exchange of an identity token for a backend token needs no backend token; a stale one would get it refused. */
+const EXCHANGE = "SignInWithProviderToken";
 
 export function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => authCodes.has(String(e.extensions?.code)));
@@ -13,19 +16,26 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 export function createAuthLink(getToken: () => string | null) {
-  return new SetContextLink((previous) => {
-    const token = getToken();
-    return { headers: { ...previous.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+  return new SetContextLink((previous, operation) => {
+    const token = operation.operationName === EXCHANGE ? null : getToken();
+    // A retry carries the headers of its first attempt: the token it had must not stay when there is none now.
+    const headers: Record<string, string> = { ...previous.headers };
+    delete headers.authorization;
+    return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
   });
 }
 
-export function createRefreshLink(refreshToken: () => Promise<string | null>) {
+/**
+ * Retries once with the refreshed token. When no token can be had because the session is over (`refreshToken`
+ * then cleared the stored one), the retry goes out anonymously, so public screens still load.
+ */
+export function createRefreshLink(refreshToken: () => Promise<string | null>, getToken: () => string | null) {
   return new ErrorLink(({ error, operation, forward }) => {
     const context = operation.getContext();
-    if (!isUnauthenticated(error) || context.authRetried || operation.operationName === "SignInWithProviderToken") return;
+    if (!isUnauthenticated(error) || context.authRetried || operation.operationName === EXCHANGE) return;
     operation.setContext({ authRetried: true });
     return from(refreshToken()).pipe(
-      switchMap((token) => (token ? forward(operation) : throwError(() => error))),
+      switchMap((token) => (token || !getToken() ? forward(operation) : throwError(() => error))),
     );
   });
 }

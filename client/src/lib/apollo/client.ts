@@ -14,7 +14,7 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
   return new ApolloClient({
     cache: createCache(),
     link: ApolloLink.from([
-      createRefreshLink(refreshToken),
+      createRefreshLink(refreshToken, getToken),
       createAuthLink(getToken),
       createUploadLink(() => uri),
       new HttpLink({ uri }),

@@ -2,6 +2,7 @@
 // signInWithProviderToken mutation; the token is stored and the user written into Apollo's cache.
 import type { ApolloClient } from "@apollo/client";
 import { MeDocument, SignInWithProviderTokenDocument } from "../../gql/graphql.ts";
+import { isUnauthenticated } from "../apollo/auth-links.ts";
 import type { IdentityAuth } from "../identity/lazy-identity.ts";
 import { tokenStore } from "./token-store.ts";
 
@@ -9,7 +10,10 @@ export interface SessionService {
   auth: IdentityAuth;
   /** Resolves to the backend token, or null when the sync failed (swallowed, spec section 8). */
   sync(accessToken: string): Promise<string | null>;
-  /** One backend-token refresh from the current identity session (used after an unauthenticated answer). */
+  /**
+   * One backend-token refresh from the current identity session (used after an unauthenticated answer); null when
+   * there is none any more, in which case the stored token is cleared.
+   */
   refresh(): Promise<string | null>;
   /** Clears the stored token and every cached object of the previous user. */
   clearLocal(): Promise<void>;
@@ -32,8 +36,16 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
       return session.token;
     } catch (error) {
       console.warn("Backend session sync failed", error);
+      // The identity session itself was refused (signed out or password changed elsewhere): this one is over too.
+      if (isUnauthenticated(error)) await endLocally();
       return null;
     }
+  }
+
+  /** Signs the identity client out here only (its SIGNED_OUT clears the session state) and drops the backend token. */
+  async function endLocally() {
+    tokenStore.clear();
+    await auth.signOut({ scope: "local" }).catch((error: unknown) => console.warn("Local sign-out failed", error));
   }
 
   function sync(accessToken: string) {
@@ -50,7 +62,12 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
   function refresh() {
     refreshing ??= auth
       .getSession()
-      .then(({ data }) => (data.session ? exchange(data.session.access_token) : null))
+      .then(({ data }) => {
+        if (data.session) return exchange(data.session.access_token);
+        // A backend token without an identity session behind it is dead: drop it.
+        tokenStore.clear();
+        return null;
+      })
       .finally(() => (refreshing = null));
     return refreshing;
   }

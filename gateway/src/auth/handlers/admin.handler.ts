@@ -9,6 +9,7 @@ import { assertPasswordStrength, hashPassword } from "../passwords.ts";
 import { parseBody } from "../request-auth.ts";
 import { secretKey } from "../tokens.ts";
 import { loadUser, userJson } from "../user-json.ts";
+import { replacePassword } from "../users.service.ts";
 
 // ban_duration as GoTrue takes it: "none" lifts the ban; any other value (a Go duration) bans until lifted here.
 const AdminUpdateBody = z.object({ password: z.string().nullish(), ban_duration: z.string().max(32).nullish() });
@@ -21,8 +22,8 @@ export function registerAdmin(auth: FastifyInstance, services: AppServices) {
     if (!user) throw new AuthError(404, "user_not_found", "User not found");
     if (body.password) {
       assertPasswordStrength(body.password);
-      const encryptedPassword = await hashPassword(body.password);
-      await services.db.prisma.authUser.update({ where: { id: user.id }, data: { encryptedPassword } });
+      // Like GoTrue's admin update: every session of the user ends, not only the others.
+      await replacePassword(services.db.prisma, user.id, await hashPassword(body.password), null);
     }
     if (body.ban_duration) await services.identity.setDisabled(user.id, body.ban_duration !== "none");
     return userJson((await loadUser(services.db.prisma, { id: user.id }))!);

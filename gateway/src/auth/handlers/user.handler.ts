@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
-import { retireOneTimeTokens } from "../one-time-tokens.ts";
 import { assertPasswordStrength, hashPassword, passwordMatches } from "../passwords.ts";
 import { parseBody, requireSession, type AuthenticatedRequest } from "../request-auth.ts";
+import { replacePassword } from "../users.service.ts";
 import { asObject, loadUser, userJson, type JsonObject } from "../user-json.ts";
 
 const UpdateBody = z.object({
@@ -39,10 +39,7 @@ async function changePassword(services: AppServices, { user, claims }: Authentic
   if (await passwordMatches(password, user.encryptedPassword)) {
     throw new AuthError(422, "same_password", "New password should be different from the old password.");
   }
-  const { prisma } = services.db;
-  await prisma.authUser.update({ where: { id: user.id }, data: { encryptedPassword: await hashPassword(password) } });
-  await prisma.authSession.deleteMany({ where: { userId: user.id, id: { not: claims.session_id } } });
-  await retireOneTimeTokens(prisma, user.id);
+  await replacePassword(services.db.prisma, user.id, await hashPassword(password), claims.session_id);
 }
 
 async function mergeMetadata(services: AppServices, userId: string, current: JsonObject, changes: JsonObject) {

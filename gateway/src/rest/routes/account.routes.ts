@@ -36,7 +36,8 @@ export const accountRoutes: RestRoute[] = [
     auth: "none",
     tag: "Account",
     summary: "Exchange the identity provider's access token for a backend token",
-    description: "Creates the user at first sign-in (role student, names from the token's user metadata).",
+    description:
+      "Creates the user at first sign-in (role student, names from the token's user metadata). 403 when an admin disabled the account.",
     operation: "RestSupabaseLogin",
     body: z.object({ supabaseToken: z.string().min(1).max(8_192) }),
     variables: ({ body }) => ({ token: body.supabaseToken }),
@@ -45,7 +46,7 @@ export const accountRoutes: RestRoute[] = [
       user: toRestUser(data.signInWithProviderToken.user),
     }),
     response: z.object({ token: z.string(), user: restUser }),
-    errors: [400, 401],
+    errors: [400, 401, 403],
   }),
   defineRoute({
     method: "POST",
@@ -67,12 +68,15 @@ export const accountRoutes: RestRoute[] = [
     auth: "bearer",
     tag: "Account",
     summary: "Change the password after checking the current one",
+    description:
+      "Ends the learner's other sessions and outstanding email links. Current-password checks are limited per account " +
+      "and per client (429 with Retry-After).",
     operation: "RestChangePassword",
     body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) }),
     variables: ({ body }) => body,
     respond: () => ({ message: "Password updated successfully!" }),
     response: restMessage,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   }),
   defineRoute({
     method: "PUT",

@@ -121,6 +121,8 @@ describe("scopes", () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
     for (const viewer of [instructor, student]) {
       expect(codeOf(await execute(as(viewer), CREATE_FEATURE, { input: { title: "T", description: "D" } }))).toBe("forbidden");
+      expect(codeOf(await execute(as(viewer), UPDATE_FEATURE, { id: member.id, input: { title: "T", description: "D" } }))).toBe("forbidden");
+      expect(codeOf(await execute(as(viewer), DELETE_FEATURE, { id: member.id }))).toBe("forbidden");
       expect(codeOf(await execute(as(viewer), DELETE_MEMBER, { id: member.id }))).toBe("forbidden");
       expect(codeOf(await execute(as(viewer), DELETE_PARTNER, { id: member.id }))).toBe("forbidden");
       expect(codeOf(await execute(as(viewer), UPDATE_ABOUT))).toBe("forbidden");

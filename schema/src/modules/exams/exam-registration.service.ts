@@ -10,11 +10,17 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
   try {
     await prisma.$transaction(async (tx) => {
       await tx.examRegistration.create({ data: { examId, userId } });
-      const seats = await tx.$executeRaw`
-        UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
-        WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"`;
-      // Throwing rolls the registration back with the transaction. An unpublished exam does not exist for learners.
-      if (seats === 0) throw (await tx.exam.count({ where: { id: examId, published: true } })) ? new ExamFullError() : new ExamNotFoundError();
+      // One statement takes the seat and reads whether learners may see the exam at all (issue 16: unpublished
+      // exams do not exist for them), so the seat transaction stays as short as before.
+      const [seat] = await tx.$queryRaw<{ taken: number; published: boolean | null }[]>`
+        WITH taken AS (
+          UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
+          WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"
+          RETURNING 1)
+        SELECT (SELECT count(*) FROM taken)::int AS "taken", (SELECT "published" FROM "Exam" WHERE id = ${examId}) AS "published"`;
+      // Throwing rolls the registration back with the transaction.
+      if (!seat.published) throw new ExamNotFoundError();
+      if (seat.taken === 0) throw new ExamFullError();
     }, transactionOptions);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();

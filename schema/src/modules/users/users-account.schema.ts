@@ -54,7 +54,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, context) => updateProfile(context.prisma, viewerOf(context).userId, input),
   }),
   changePassword: t.boolean({
-    description: "invalid_password when the current password is wrong; the new one needs at least 8 characters.",
+    description:
+      "invalid_password when the current password is wrong; the new one needs at least 8 characters. Ends the " +
+      "learner's other sessions and outstanding email links. rate_limited (HTTP 429, Retry-After) after too many checks.",
     authScopes: student,
     args: {
       currentPassword: t.arg.string({ required: true, validate: z.string().min(1).max(200) }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
 import type { Viewer } from "../../context.ts";
-import { createTestContext, execute } from "../../testing/test-context.ts";
+import { createTestContext, execute, MemoryThrottle } from "../../testing/test-context.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -66,6 +66,18 @@ describe("changePassword", () => {
     expect(context.identity.passwords.get(viewer.authId)).toBe("right-one");
     const anonymous = await execute(createTestContext({ db }), CHANGE, { current: "a", next: "bbbbbbbb" });
     expect(anonymous.errors?.[0].extensions.code).toBe("unauthenticated");
+  });
+  it("answers rate_limited, without checking the password, once the throttle refuses the learner", async () => {
+    const viewer = await createLearner("guesser");
+    const context = createTestContext({ db, viewer });
+    context.identity.passwords.set(viewer.authId, "right-one");
+    context.throttle = new MemoryThrottle(2);
+    for (const guess of ["one", "two"]) {
+      expect((await execute(context, CHANGE, { current: guess, next: "new-secret-1" })).errors?.[0].extensions.code).toBe("invalid_password");
+    }
+    const refused = await execute(context, CHANGE, { current: "right-one", next: "new-secret-1" });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/too many attempts/i), extensions: { code: "rate_limited" } });
+    expect(context.identity.passwords.get(viewer.authId)).toBe("right-one");
   });
 });
 

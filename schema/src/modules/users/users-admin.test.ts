@@ -84,7 +84,7 @@ describe("users", () => {
     expect((await execute(as(admin), USER, { id: "missing" })).data?.user).toBeNull();
   });
 
-  it("refuses students and instructors every admin field, and anonymous callers with unauthenticated", async () => {
+  it("refuses students and instructors every admin field and the audit log, and anonymous callers with unauthenticated", async () => {
     for (const viewer of [student, instructor]) {
       expect(codeOf(await execute(as(viewer), USERS))).toBe("forbidden");
       expect(codeOf(await execute(as(viewer), USER, { id: student.userId }))).toBe("forbidden");
@@ -93,6 +93,7 @@ describe("users", () => {
       expect(codeOf(await execute(as(viewer), `{ me { id disabled } }`))).toBe("forbidden");
       expect(codeOf(await execute(as(viewer), `{ me { enrollments { id } } }`))).toBe("forbidden");
       expect(codeOf(await execute(as(viewer), `{ me { certificates { id } } }`))).toBe("forbidden");
+      expect(codeOf(await execute(as(viewer), `{ auditLog { total } }`))).toBe("forbidden");
     }
     expect(codeOf(await execute(as(null), USERS))).toBe("unauthenticated");
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: student.userId } })).role).toBe("student");

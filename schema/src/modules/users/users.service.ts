@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { isUniqueViolation, type PrismaClient } from "@app/db";
 import type { Context, ProviderIdentity, Viewer } from "../../context.ts";
-import { notFound } from "../../errors.ts";
+import { notFound, RateLimitedError } from "../../errors.ts";
 import { releaseSeatsOf } from "../exams/exam-registration.service.ts";
 import { removeStoredPicture } from "./profile-picture.service.ts";
 import { AccountDisabledError, EmailChangeError, EmailTakenError, InvalidPasswordError } from "./users.errors.ts";
@@ -45,7 +45,8 @@ export async function signInWithProviderToken(context: Context, token: string) {
   const userId = await upsertFromIdentity(context.prisma, identity);
   const user = await context.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.disabledAt) throw new AccountDisabledError();
-  const viewer: Viewer = { userId: user.id, authId: user.authId, role: user.role };
+  // The backend token is bound to the identity session it came from, so it ends with that session.
+  const viewer: Viewer = { userId: user.id, authId: user.authId, role: user.role, sessionId: identity.sessionId ?? null };
   return { token: await context.tokens.issue(viewer), user };
 }
 
@@ -68,12 +69,15 @@ export async function updateProfile(prisma: PrismaClient, userId: string, { emai
   return prisma.user.update({ where: { id: userId }, data: changes });
 }
 
+/** Every check counts against the learner's and the client's limits, so a stolen session cannot guess the password. */
 export async function changePassword(context: Context, viewer: Viewer, currentPassword: string, newPassword: string) {
+  const wait = await context.throttle.passwordCheck(viewer.userId);
+  if (wait !== null) throw new RateLimitedError(wait);
   const user = await context.prisma.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
   if (!user) throw notFound("User");
   const valid = await context.identity.verifyPassword(viewer.authId, user.email, currentPassword);
   if (!valid) throw new InvalidPasswordError();
-  await context.identity.changePassword(viewer.authId, newPassword);
+  await context.identity.changePassword(viewer.authId, newPassword, viewer.sessionId);
 }
 
 /** Domain rows go first (cascade), with the learner's exam seats given back; then the file and the identity. */

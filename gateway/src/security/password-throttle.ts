@@ -1,0 +1,41 @@
+// Current-password checks (PUT /api/users/me/password, GraphQL changePassword) are limited per account and per
+// client IP, every check counted, each operation of a GraphQL batch too: a stolen session must not be able to guess
+// the password it would need to take the account over for good (issue 15).
+import type { AttemptThrottle } from "@app/schema";
+import type { Config } from "../config/env.ts";
+import { createMemoryLimiter, type AttemptLimiter } from "./attempt-limiter.ts";
+
+const WINDOW_SECONDS = 15 * 60;
+
+export interface PasswordLimits {
+  byAccount: AttemptLimiter;
+  byClient: AttemptLimiter;
+}
+
+export function createPasswordLimits(config: Config): PasswordLimits {
+  return {
+    byAccount: createMemoryLimiter({ max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS }),
+    byClient: createMemoryLimiter({ max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_IP, windowSeconds: WINDOW_SECONDS }),
+  };
+}
+
+/** One HTTP request's client, as the transports see it. */
+export interface ClientRequest {
+  ip: string;
+  /** Set when a limit refused an attempt of this request: the HTTP layer answers 429 with this Retry-After. */
+  retryAfter: number | null;
+}
+
+export const clientOf = (request: { ip: string }): ClientRequest => ({ ip: request.ip, retryAfter: null });
+
+export function throttleFor(limits: PasswordLimits, client: ClientRequest): AttemptThrottle {
+  return {
+    async passwordCheck(userId) {
+      const waits = await Promise.all([limits.byAccount.hit(userId), limits.byClient.hit(client.ip)]);
+      const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
+      if (wait === 0) return null;
+      client.retryAfter = Math.max(client.retryAfter ?? 0, wait);
+      return wait;
+    },
+  };
+}

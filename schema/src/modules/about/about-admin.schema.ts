@@ -1,0 +1,143 @@
+// The About page in the staff console (issue 16): texts, features, team members with photos and partners; admins only.
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import {
+  createAboutFeature,
+  createPartner,
+  createTeamMember,
+  deleteAboutFeature,
+  deletePartner,
+  deleteTeamMember,
+  updateAboutFeature,
+  updateAboutTexts,
+  updatePartner,
+  updateTeamMember,
+} from "./about.service.ts";
+import { AboutContent, AboutFeature, Partner, TeamMember } from "./about.schema.ts";
+import { TEAM_PHOTO_SIZE, uploadTeamMemberPhoto } from "./team-photo.service.ts";
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const link = z.httpUrl().max(2048).nullish();
+const sortOrder = z.number().int().min(0).max(10_000).nullish();
+
+const TeamMemberInput = builder.inputType("TeamMemberInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: text(120) }),
+    position: t.string({ required: true, validate: text(120) }),
+    bio: t.string({ validate: z.string().trim().max(2_000).nullish() }),
+    image: t.string({ validate: link }),
+    email: t.string({ validate: z.email().max(254).nullish() }),
+    linkedin: t.string({ validate: link }),
+    twitter: t.string({ validate: link }),
+    sortOrder: t.int({ description: "Lower comes first; defaults to 0.", validate: sortOrder }),
+  }),
+});
+
+const AboutFeatureInput = builder.inputType("AboutFeatureInput", {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: text(120) }),
+    description: t.string({ required: true, validate: text(1_000) }),
+  }),
+});
+
+const PartnerInput = builder.inputType("PartnerInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: text(120) }),
+    description: t.string({ validate: z.string().trim().max(1_000).nullish() }),
+    website: t.string({ validate: link }),
+    sortOrder: t.int({ description: "Lower comes first; defaults to 0.", validate: sortOrder }),
+  }),
+});
+
+const teamData = (input: typeof TeamMemberInput.$inferInput) => ({
+  name: input.name,
+  position: input.position,
+  bio: input.bio ?? "",
+  image: input.image ?? null,
+  email: input.email ?? null,
+  linkedin: input.linkedin ?? null,
+  twitter: input.twitter ?? null,
+  sortOrder: input.sortOrder ?? 0,
+});
+
+const partnerData = (input: typeof PartnerInput.$inferInput) => ({
+  name: input.name,
+  description: input.description ?? "",
+  website: input.website ?? null,
+  sortOrder: input.sortOrder ?? 0,
+});
+
+const admin = { admin: true };
+builder.mutationFields((t) => ({
+  updateAbout: t.field({
+    type: AboutContent,
+    authScopes: admin,
+    args: {
+      mission: t.arg.string({ required: true, validate: text(2_000) }),
+      vision: t.arg.string({ required: true, validate: text(2_000) }),
+    },
+    resolve: (_root, texts, context) => updateAboutTexts(context.prisma, viewerOf(context), texts),
+  }),
+  createAboutFeature: t.field({
+    type: AboutFeature,
+    authScopes: admin,
+    description: "Added after the existing features.",
+    args: { input: t.arg({ type: AboutFeatureInput, required: true }) },
+    resolve: (_root, { input }, context) => createAboutFeature(context.prisma, viewerOf(context), input),
+  }),
+  updateAboutFeature: t.field({
+    type: AboutFeature,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AboutFeatureInput, required: true }) },
+    resolve: (_root, { id, input }, context) => updateAboutFeature(context.prisma, viewerOf(context), String(id), input),
+  }),
+  deleteAboutFeature: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteAboutFeature(context.prisma, viewerOf(context), String(id)),
+  }),
+  createTeamMember: t.field({
+    type: TeamMember,
+    authScopes: admin,
+    args: { input: t.arg({ type: TeamMemberInput, required: true }) },
+    resolve: (_root, { input }, context) => createTeamMember(context.prisma, viewerOf(context), teamData(input)),
+  }),
+  updateTeamMember: t.field({
+    type: TeamMember,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TeamMemberInput, required: true }) },
+    resolve: (_root, { id, input }, context) => updateTeamMember(context.prisma, viewerOf(context), String(id), teamData(input)),
+  }),
+  deleteTeamMember: t.id({
+    authScopes: admin,
+    description: "Also removes the photo uploaded for the member.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteTeamMember(context.prisma, context.files, viewerOf(context), String(id)),
+  }),
+  uploadTeamMemberPhoto: t.field({
+    type: TeamMember,
+    authScopes: admin,
+    description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored as a ${TEAM_PHOTO_SIZE}x${TEAM_PHOTO_SIZE} WebP, centre-cropped.`,
+    args: { id: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
+    resolve: (_root, { id, file }, context) =>
+      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file),
+  }),
+  createPartner: t.field({
+    type: Partner,
+    authScopes: admin,
+    args: { input: t.arg({ type: PartnerInput, required: true }) },
+    resolve: (_root, { input }, context) => createPartner(context.prisma, viewerOf(context), partnerData(input)),
+  }),
+  updatePartner: t.field({
+    type: Partner,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PartnerInput, required: true }) },
+    resolve: (_root, { id, input }, context) => updatePartner(context.prisma, viewerOf(context), String(id), partnerData(input)),
+  }),
+  deletePartner: t.id({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deletePartner(context.prisma, viewerOf(context), String(id)),
+  }),
+}));
