@@ -13,6 +13,7 @@ export type AppErrorCode =
   | "course_archived"
   | "not_enrolled"
   | "exam_full"
+  | "registration_closed"
   | "already_registered"
   | "invalid_password"
   | "invalid_token"

@@ -52,7 +52,7 @@ export async function courseDetail(db: Database, id: string) {
     db.query(
       `SELECT lc."id", lc."lessonId", lc."type"::text AS "type", lc."title"
        FROM "LessonContent" lc JOIN "Lesson" l ON l."id" = lc."lessonId"
-       WHERE l."courseId" = $1 ORDER BY lc."createdAt", lc."id"::text`,
+       WHERE l."courseId" = $1 ORDER BY lc."position", lc."createdAt", lc."id"`,
       [id],
     ),
   ]);

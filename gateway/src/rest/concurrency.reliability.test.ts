@@ -1,13 +1,15 @@
 // Races over the REST facade (spec section 7) on PGlite and, with TEST_DATABASE_URL, PostgreSQL: seats are
-// never oversold, duplicate requests make one row, and two tabs reporting progress never move it backwards.
+// never oversold nor taken after the exam date, duplicate requests make one row, and two tabs reporting progress
+// never move it backwards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@app/db";
 import { databaseKinds } from "../../test/reliability/databases.ts";
 import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
-import { call } from "../../test/reliability/http.ts";
+import { call, graphql } from "../../test/reliability/http.ts";
 
 const FULL_MESSAGE = "This exam is full";
+const CLOSED_MESSAGE = "Registration for this exam has closed";
 
 describe.each(databaseKinds())("concurrency on $name", (kind) => {
   let db: Database;
@@ -52,6 +54,22 @@ describe.each(databaseKinds())("concurrency on $name", (kind) => {
     }
     expect(await db.prisma.examRegistration.count({ where: { examId: exam.id } })).toBe(1);
     expect((await db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).currentParticipants).toBe(1);
+  });
+
+  it("learners racing for a past exam with free seats: all refused as closed (REST and GraphQL), no seat taken", async () => {
+    const exam = await db.prisma.exam.create({
+      data: { title: "Yesterday", category: "Banking", duration: 60, examDate: new Date(Date.now() - 60_000), maxParticipants: 50 },
+    });
+    const learners = fixture.learners.slice(0, 20);
+    const rest = await Promise.all(learners.slice(0, 10).map((learner) => register(exam.id, learner.token)));
+    const mutation = `mutation($examId: ID!) { registerForExam(examId: $examId) { id } }`;
+    const viaGraphql = await Promise.all(learners.slice(10).map((learner) => graphql(gateway.url, mutation, { examId: exam.id }, learner.token)));
+    for (const response of rest) expect([response.status, response.body]).toEqual([409, { message: CLOSED_MESSAGE }]);
+    for (const { body } of viaGraphql) {
+      expect(body.errors?.[0]).toMatchObject({ message: CLOSED_MESSAGE, extensions: { code: "registration_closed" } });
+    }
+    expect(await db.prisma.examRegistration.count({ where: { examId: exam.id } })).toBe(0);
+    expect((await db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).currentParticipants).toBe(0);
   });
 
   it("parallel duplicate enrollments make one row", async () => {

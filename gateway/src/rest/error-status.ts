@@ -28,6 +28,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   capacity_below_registrations: 409,
   course_has_enrollments: 409,
   course_archived: 409,
+  registration_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -15,10 +15,14 @@ type Exam = ExamsQuery["exams"][number];
 export const isExamFull = (exam: Pick<Exam, "currentParticipants" | "maxParticipants">) =>
   exam.currentParticipants >= exam.maxParticipants;
 
+/** The server refuses registration once the exam date has passed (issue 15); the card says so up front. */
+export const isRegistrationClosed = (exam: Pick<Exam, "examDate">, now = Date.now()) => new Date(exam.examDate).getTime() <= now;
+
 function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => void; busy: boolean }) {
   const full = isExamFull(exam);
+  const closed = isRegistrationClosed(exam);
   // Spec section 2: 'Register Now', or disabled 'Full'; a second registration is refused by the server.
-  const label = full ? "Full" : "Register Now";
+  const label = closed ? "Registration closed" : full ? "Full" : "Register Now";
   return (
     <Card data-testid="exam-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -34,7 +38,7 @@ function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => vo
         <Typography variant="body2" data-testid="exam-participants">{exam.currentParticipants} registered of {exam.maxParticipants} seats</Typography>
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" fullWidth disabled={full || busy} onClick={onRegister}>{label}</Button>
+        <Button variant="contained" fullWidth disabled={closed || full || busy} onClick={onRegister}>{label}</Button>
       </Box>
     </Card>
   );

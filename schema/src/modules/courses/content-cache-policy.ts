@@ -12,6 +12,7 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import type { Viewer } from "../../context.ts";
+import { seesPublicCourses } from "./course-visibility.ts";
 
 /** Root fields whose answer depends only on the course content tables (and, for staff, on drafts). */
 export const contentRootFields = new Set(["courses", "course", "courseCategories", "lesson", "lessonContents"]);
@@ -51,8 +52,8 @@ export function contentScope(schema: GraphQLSchema, document: DocumentNode, oper
 
 /** Whether a viewer may be given an answer cached under `scope`, and under which key prefix. */
 export function cacheScopeFor(scope: ContentScope, viewer: Viewer | null): "shared" | "anonymous" | null {
-  // Staff see the drafts they author through the same fields: they always read through.
-  if (scope === null || viewer?.role === "admin" || viewer?.role === "instructor") return null;
+  // Viewers who see drafts (admins, instructors for their own) get them through the same fields: they always read through.
+  if (scope === null || !seesPublicCourses(viewer)) return null;
   if (scope === "anonymous") return viewer ? null : "anonymous";
   return "shared";
 }

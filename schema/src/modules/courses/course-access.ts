@@ -22,13 +22,6 @@ export const canAuthor = (viewer: Viewer | null, course: Owned): boolean =>
 export const authoredCourses = (viewer: Viewer): Prisma.CourseWhereInput =>
   viewer.role === "admin" ? {} : { ownerId: viewer.userId };
 
-/** Courses whose content a viewer may read: published ones, plus the drafts they author. */
-export function readableCourses(viewer: Viewer | null): Prisma.CourseWhereInput {
-  if (viewer?.role === "admin") return {};
-  if (viewer?.role === "instructor") return { OR: [{ published: true }, { ownerId: viewer.userId }] };
-  return { published: true };
-}
-
 /** The course, when the viewer authors it; course_not_found when missing, forbidden when someone else's. */
 export async function authorCourse(db: Db, viewer: Viewer, courseId: string): Promise<Course> {
   const course = await db.course.findUnique({ where: { id: courseId } });

@@ -1,37 +1,62 @@
 import { z } from "zod";
+import type { Course, Lesson } from "@app/db";
 import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
+import { LessonRef } from "../lessons/lessons.schema.ts";
+import { canSeeCourseContent } from "./course-visibility.ts";
 import { findCourse, listCourseCategories, listPublishedCourses } from "./courses.service.ts";
-import { lessonTotals } from "./lesson-totals.loader.ts";
+import { lessonTotals, type LessonTotals } from "./lesson-totals.loader.ts";
 
 const lessonOrder = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
 
+/**
+ * A field of the course's content (course-visibility.ts): its value where the viewer may see the content,
+ * otherwise `hidden`. Id, title, state and dates stay readable so a certificate of a draft still verifies.
+ */
+const content =
+  <Parent extends Course, T>(read: (course: Parent, context: Context) => T | Promise<T>, hidden: T) =>
+  (course: Parent, _args: object, context: Context): T | Promise<T> =>
+    canSeeCourseContent(context.viewer, course) ? read(course, context) : hidden;
+
+/** Without a promise when the course page loaded the lessons already (a catalogue has a thousand courses). */
+const totals = (pick: (sums: LessonTotals) => number) =>
+  content((course, context) => {
+    const sums = lessonTotals(context, course);
+    return sums instanceof Promise ? sums.then(pick) : pick(sums);
+  }, 0);
+
 export const CourseRef = builder.prismaObject("Course", {
+  description:
+    "A draft (unpublished) course reached through a certificate or an enrollment shows only id, title, published and " +
+    "createdAt outside the admin scope: its other fields are empty, its lessons none, its viewerProgress null.",
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
-    description: t.exposeString("description"),
-    thumbnail: t.exposeString("thumbnail", { nullable: true }),
-    level: t.exposeString("level"),
-    duration: t.exposeInt("duration", { description: "Minutes." }),
-    price: t.float({ description: "0 means free.", resolve: (course) => course.price.toNumber() }),
-    teacherName: t.exposeString("teacherName"),
-    teacherDescription: t.exposeString("teacherDescription"),
-    learningObjectives: t.exposeString("learningObjectives"),
-    prerequisites: t.exposeString("prerequisites"),
-    targetAudience: t.exposeString("targetAudience"),
+    description: t.string({ resolve: content((course) => course.description, "") }),
+    thumbnail: t.string({ nullable: true, resolve: content((course) => course.thumbnail, null) }),
+    level: t.string({ resolve: content((course) => course.level, "") }),
+    duration: t.int({ description: "Minutes.", resolve: content((course) => course.duration, 0) }),
+    price: t.float({ description: "0 means free.", resolve: content((course) => course.price.toNumber(), 0) }),
+    teacherName: t.string({ resolve: content((course) => course.teacherName, "") }),
+    teacherDescription: t.string({ resolve: content((course) => course.teacherDescription, "") }),
+    learningObjectives: t.string({ resolve: content((course) => course.learningObjectives, "") }),
+    prerequisites: t.string({ resolve: content((course) => course.prerequisites, "") }),
+    targetAudience: t.string({ resolve: content((course) => course.targetAudience, "") }),
     categories: t.stringList({
       select: { categories: { select: { name: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] } },
-      resolve: (course) => course.categories.map((category) => category.name),
+      resolve: content((course) => course.categories.map((category) => category.name), []),
     }),
-    tags: t.exposeStringList("tags"),
+    tags: t.stringList({ resolve: content((course) => course.tags, []) }),
     published: t.exposeBoolean("published"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    lessons: t.relation("lessons", { description: "Ordered by position.", query: lessonOrder }),
-    lessonCount: t.int({ resolve: async (course, _args, context) => (await lessonTotals(context, course)).count }),
-    totalMinutes: t.int({
-      description: "Sum of lesson durations.",
-      resolve: async (course, _args, context) => (await lessonTotals(context, course)).minutes,
+    lessons: t.field({
+      type: [LessonRef],
+      description: "Ordered by position.",
+      select: (_args, _context, nestedSelection) => ({ lessons: nestedSelection(lessonOrder) }),
+      resolve: content((course: Course & { lessons: Lesson[] }) => course.lessons, []),
     }),
+    lessonCount: t.int({ resolve: totals((sums) => sums.count) }),
+    totalMinutes: t.int({ description: "Sum of lesson durations.", resolve: totals((sums) => sums.minutes) }),
   }),
 });
 

@@ -1,16 +1,15 @@
 // The course catalogue (spec sections 2 and 7): published courses, search, categories.
 import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
-import { readableCourses } from "./course-access.ts";
+import { containsPattern, equalsText } from "../shared/text-filters.ts";
+import { CourseNotFoundError } from "./courses.errors.ts";
+import { visibleCourseWhere } from "./course-visibility.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested relations load.
 export type CourseQuery = Pick<Prisma.CourseFindManyArgs, "include" | "select">;
 
 // Spec section 9: shown when no published course has a category yet.
 export const FALLBACK_CATEGORIES = ["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"];
-
-/** Drafts stay hidden from learners; staff see the ones they author (course-access.ts). */
-export const visibleCourses = (viewer: Viewer | null): Prisma.CourseWhereInput => readableCourses(viewer);
 
 export interface CourseFilter {
   search?: string | null;
@@ -22,14 +21,14 @@ export async function listPublishedCourses(prisma: PrismaClient, filter: CourseF
   const category = filter.category?.trim();
   const where: Prisma.CourseWhereInput = { published: true };
   if (search) where.id = { in: await publishedCourseIdsMatching(prisma, search) };
-  if (category) where.categories = { some: { name: { equals: category, mode: "insensitive" } } };
+  if (category) where.categories = { some: { name: equalsText(category) } };
   return prisma.course.findMany({ ...query, where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 
 // Prisma cannot match scalar-list entries case-insensitively, so the whole matching rule (title,
 // description, category names, tags) lives in one SQL statement.
 async function publishedCourseIdsMatching(prisma: PrismaClient, search: string): Promise<string[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(search);
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT c."id" FROM "Course" c
     WHERE c."published" AND (
@@ -54,7 +53,7 @@ export async function listCourseCategories(prisma: PrismaClient): Promise<string
 }
 
 export function findCourse(prisma: PrismaClient, id: string, viewer: Viewer | null, query: CourseQuery = {}) {
-  return prisma.course.findFirst({ ...query, where: { id, ...visibleCourses(viewer) } });
+  return prisma.course.findFirst({ ...query, where: { id, ...visibleCourseWhere(viewer) } });
 }
 
 export interface CourseData {

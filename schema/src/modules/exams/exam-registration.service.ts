@@ -1,8 +1,9 @@
 // Seat booking for exams (issue 3): never more registrations than seats, one registration per learner,
 // whatever the concurrency. The seat counter is only ever moved by a guarded UPDATE in the same
-// transaction as the registration row; the CHECK constraint on "Exam" is the last line of defence.
+// transaction as the registration row; the CHECK constraint on "Exam" is the last line of defence. The same
+// UPDATE refuses an exam whose date has passed (issue 15), so no seat is taken after the exam has started.
 import { isForeignKeyViolation, isUniqueViolation, type PrismaClient } from "@app/db";
-import { AlreadyRegisteredError, ExamFullError, ExamNotFoundError } from "./exams.errors.ts";
+import { AlreadyRegisteredError, ExamFullError, ExamNotFoundError, RegistrationClosedError } from "./exams.errors.ts";
 
 const transactionOptions = { maxWait: 15_000, timeout: 15_000 };
 
@@ -10,17 +11,21 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
   try {
     await prisma.$transaction(async (tx) => {
       await tx.examRegistration.create({ data: { examId, userId } });
-      // One statement takes the seat and reads whether learners may see the exam at all (issue 16: unpublished
-      // exams do not exist for them), so the seat transaction stays as short as before.
-      const [seat] = await tx.$queryRaw<{ taken: number; published: boolean | null }[]>`
+      // One statement takes the seat, and reads whether learners may see the exam at all (issue 16: unpublished
+      // exams do not exist for them) and whether its date has passed (issue 15: the database's clock decides; dates
+      // are stored as UTC without a zone), so the seat transaction stays as short as before.
+      const [seat] = await tx.$queryRaw<{ taken: boolean; closed: boolean; published: boolean }[]>`
         WITH taken AS (
           UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
           WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"
-          RETURNING 1)
-        SELECT (SELECT count(*) FROM taken)::int AS "taken", (SELECT "published" FROM "Exam" WHERE id = ${examId}) AS "published"`;
+            AND "examDate" > now() AT TIME ZONE 'UTC'
+          RETURNING id)
+        SELECT EXISTS (SELECT 1 FROM taken) AS taken, e."examDate" <= now() AT TIME ZONE 'UTC' AS closed, e."published" AS published
+        FROM "Exam" e WHERE e.id = ${examId}`;
       // Throwing rolls the registration back with the transaction.
-      if (!seat.published) throw new ExamNotFoundError();
-      if (seat.taken === 0) throw new ExamFullError();
+      if (!seat?.published) throw new ExamNotFoundError();
+      if (seat.closed) throw new RegistrationClosedError();
+      if (!seat.taken) throw new ExamFullError();
     }, transactionOptions);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();

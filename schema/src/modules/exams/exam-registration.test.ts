@@ -55,3 +55,28 @@ describe("registerForExam under concurrency", () => {
     expect((await db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).currentParticipants).toBe(1);
   });
 });
+
+describe("registerForExam after the exam date", () => {
+  const examAt = (examDate: Date) =>
+    db.prisma.exam.create({ data: { title: "Closed mock", category: "Engineering", duration: 60, examDate, maxParticipants: 5 } });
+
+  it("refuses with registration_closed and takes no seat once the date has passed", async () => {
+    const [viewer] = await createLearners("late", 1);
+    const exam = await examAt(new Date(Date.now() - 60_000));
+    const result = await execute(createTestContext({ db, viewer }), REGISTER, { examId: exam.id });
+    expect(codes([result])).toEqual(["registration_closed"]);
+    expect(result.errors?.[0].message).toBe("Registration for this exam has closed");
+    expect(await db.prisma.examRegistration.count({ where: { examId: exam.id } })).toBe(0);
+    expect((await db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).currentParticipants).toBe(0);
+  });
+
+  it("still registers for an exam later today, and a full past exam says closed rather than full", async () => {
+    const [viewer] = await createLearners("early", 1);
+    const soon = await examAt(new Date(Date.now() + 10 * 60_000));
+    expect(codes([await execute(createTestContext({ db, viewer }), REGISTER, { examId: soon.id })])).toEqual(["ok"]);
+    const past = await db.prisma.exam.create({
+      data: { title: "Past and full", category: "Banking", duration: 60, examDate: new Date(Date.now() - 864e5), maxParticipants: 1, currentParticipants: 1 },
+    });
+    expect(codes([await execute(createTestContext({ db, viewer }), REGISTER, { examId: past.id })])).toEqual(["registration_closed"]);
+  });
+});

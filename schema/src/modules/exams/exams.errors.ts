@@ -32,3 +32,9 @@ export class CapacityBelowRegistrationsError extends AppError {
     super("capacity_below_registrations", message, { maxParticipants: message });
   }
 }
+
+export class RegistrationClosedError extends AppError {
+  constructor() {
+    super("registration_closed", "Registration for this exam has closed");
+  }
+}

@@ -106,7 +106,7 @@ const admin = { admin: true };
 builder.mutationFields((t) => ({
   registerForExam: t.prismaField({
     type: "Exam",
-    description: "Takes a seat for the viewer; errors exam_not_found, exam_full, already_registered.",
+    description: "Takes a seat for the viewer; errors exam_not_found, exam_full, already_registered, registration_closed (the exam date has passed).",
     authScopes: { student: true },
     args: { examId: t.arg.id({ required: true }) },
     resolve: async (query, _root, { examId }, context) => {

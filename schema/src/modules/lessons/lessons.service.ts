@@ -1,7 +1,11 @@
 // Lessons and their contents (spec section 3): reads for the viewer (staff writes: lesson-authoring.service.ts).
 import type { ContentType, Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
-import { visibleCourses } from "../courses/courses.service.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { CourseNotFoundError } from "../courses/courses.errors.ts";
+import { visibleCourseWhere } from "../courses/course-visibility.ts";
+import { sanitizeRichText } from "../shared/sanitize-html.ts";
+import { LessonNotFoundError } from "./lessons.errors.ts";
 
 export type LessonQuery = Pick<Prisma.LessonFindManyArgs, "include" | "select">;
 export type ContentQuery = Pick<Prisma.LessonContentFindManyArgs, "include" | "select">;
@@ -11,7 +15,7 @@ export type ContentQuery = Pick<Prisma.LessonContentFindManyArgs, "include" | "s
 export const contentOrder: Prisma.LessonContentOrderByWithRelationInput[] = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }];
 
 export function findLesson(prisma: PrismaClient, id: string, viewer: Viewer | null, query: LessonQuery = {}) {
-  return prisma.lesson.findFirst({ ...query, where: { id, course: visibleCourses(viewer) } });
+  return prisma.lesson.findFirst({ ...query, where: { id, course: visibleCourseWhere(viewer) } });
 }
 
 export function listLessonContents(
@@ -21,7 +25,7 @@ export function listLessonContents(
 ) {
   return prisma.lessonContent.findMany({
     ...query,
-    where: { lessonId, type, lesson: { course: visibleCourses(viewer) } },
+    where: { lessonId, type, lesson: { course: visibleCourseWhere(viewer) } },
     orderBy: contentOrder,
   });
 }

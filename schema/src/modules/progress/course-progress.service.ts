@@ -1,6 +1,7 @@
 // Course progress (spec section 5): round(completed / total lessons * 100). Loaded in batches so a list
 // of enrollments or courses costs the same one statement whatever its length.
 import type { Enrollment, PrismaClient } from "@app/db";
+import type { CourseFacts } from "../courses/course-visibility.ts";
 
 export interface CourseKey {
   userId: string;
@@ -8,6 +9,8 @@ export interface CourseKey {
 }
 
 export interface CourseProgressShape extends CourseKey {
+  /** What course-visibility.ts needs to decide whether the viewer may see this; null when the course is missing. */
+  course: CourseFacts | null;
   totalLessons: number;
   completedLessonIds: string[];
   enrollment: Enrollment | null;
@@ -19,6 +22,8 @@ export const coursePercent = (progress: Pick<CourseProgressShape, "totalLessons"
 export const courseKey = ({ userId, courseId }: CourseKey) => `${userId}:${courseId}`;
 
 export interface CourseProgressRow extends CourseKey {
+  coursePublished: boolean | null;
+  courseOwnerId: string | null;
   totalLessons: number;
   completedLessonIds: string[];
   enrollmentId: string | null;
@@ -33,12 +38,13 @@ export interface CourseProgressRow extends CourseKey {
  */
 export async function loadCourseProgress(prisma: PrismaClient, keys: readonly CourseKey[]): Promise<CourseProgressShape[]> {
   const rows = await prisma.$queryRaw<CourseProgressRow[]>`
-    SELECT k."userId", k."courseId",
+    SELECT k."userId", k."courseId", c."published" AS "coursePublished", c."ownerId" AS "courseOwnerId",
       (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = k."courseId") AS "totalLessons",
       COALESCE((SELECT array_agg(p."lessonId" ORDER BY p."lessonId") FROM "LessonProgress" p
         WHERE p."userId" = k."userId" AND p."courseId" = k."courseId" AND p."status" = 'completed'), '{}') AS "completedLessonIds",
       e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt"
     FROM unnest(${keys.map((key) => key.userId)}::text[], ${keys.map((key) => key.courseId)}::text[]) AS k("userId", "courseId")
+    LEFT JOIN "Course" c ON c."id" = k."courseId"
     LEFT JOIN "Enrollment" e ON e."userId" = k."userId" AND e."courseId" = k."courseId"`;
   const byKey = new Map(rows.map((row) => [courseKey(row), row]));
   return keys.map((key) => courseProgressOf(key, byKey.get(courseKey(key))));
@@ -47,6 +53,7 @@ export async function loadCourseProgress(prisma: PrismaClient, keys: readonly Co
 export function courseProgressOf(key: CourseKey, row: CourseProgressRow | undefined): CourseProgressShape {
   return {
     ...key,
+    course: row && row.coursePublished !== null ? { id: key.courseId, published: row.coursePublished, ownerId: row.courseOwnerId } : null,
     totalLessons: row?.totalLessons ?? 0,
     completedLessonIds: row?.completedLessonIds ?? [],
     enrollment: row?.enrollmentId ? enrollmentOf(key, row) : null,

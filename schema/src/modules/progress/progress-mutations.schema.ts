@@ -4,7 +4,13 @@ import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { courseProgressLoader, forgetProgress } from "./progress.loaders.ts";
 import { LessonProgressRef, ProgressStatusEnum } from "./progress.schema.ts";
-import { reportLessonProgress, resetLessonProgress, type ProgressRow, type ProgressWrite } from "./progress.service.ts";
+import {
+  reportLessonProgress,
+  resetLessonProgress,
+  type ProgressRow,
+  type ProgressTarget,
+  type ProgressWrite,
+} from "./progress.service.ts";
 
 // A week of seconds: far above any lesson, low enough to refuse nonsense.
 const seconds = z.number().int().min(0).max(86_400 * 7);
@@ -21,8 +27,8 @@ const LessonProgressInput = builder.inputType("LessonProgressInput", {
   }),
 });
 
-const target = (context: Context, lessonId: string | number) => ({
-  userId: viewerOf(context).userId,
+const target = (context: Context, lessonId: string | number): ProgressTarget => ({
+  viewer: viewerOf(context),
   lessonId: String(lessonId),
 });
 

@@ -2,6 +2,7 @@ import { ProgressStatus } from "@app/db";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { CourseNotFoundError } from "../courses/courses.errors.ts";
+import { canSeeCourseContent } from "../courses/course-visibility.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { EnrollmentRef } from "../enrollment/enrollment.schema.ts";
@@ -19,6 +20,10 @@ export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: "Prog
 
 const viewerCourseProgress = (context: Context, courseId: string) =>
   courseProgressLoader(context).load({ userId: viewerOf(context).userId, courseId });
+
+/** Progress in a missing course, or in a draft the viewer may not see, is not shown (course-visibility.ts). */
+const visibleProgress = (context: Context, progress: CourseProgressShape) =>
+  progress.course !== null && canSeeCourseContent(context.viewer, progress.course);
 
 const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress").implement({
   description: "The viewer's progress in one course; id is the course id.",
@@ -56,8 +61,9 @@ builder.objectField(CourseRef, "viewerProgress", (t) =>
   t.field({
     type: CourseProgressRef,
     nullable: true,
-    description: "Null for anonymous viewers.",
-    resolve: (course, _args, context) => (context.viewer ? viewerCourseProgress(context, course.id) : null),
+    description: "Null for anonymous viewers, and where the course's content is hidden from the viewer (a draft).",
+    resolve: (course, _args, context) =>
+      context.viewer && canSeeCourseContent(context.viewer, course) ? viewerCourseProgress(context, course.id) : null,
   }),
 );
 
@@ -75,8 +81,11 @@ builder.objectField(LessonRef, "viewerProgress", (t) =>
 
 builder.objectField(EnrollmentRef, "progress", (t) =>
   t.int({
-    description: "Course percent.",
-    resolve: async (enrollment, _args, context) => coursePercent(await courseProgressLoader(context).load(enrollment)),
+    description: "Course percent; 0 while the course is a draft the viewer may not see (the progress itself is kept).",
+    resolve: async (enrollment, _args, context) => {
+      const progress = await courseProgressLoader(context).load(enrollment);
+      return visibleProgress(context, progress) ? coursePercent(progress) : 0;
+    },
   }),
 );
 
@@ -85,16 +94,16 @@ builder.queryFields((t) => ({
     type: LessonProgressRef,
     authScopes: { student: true },
     args: { lessonId: t.arg.id({ required: true }) },
-    resolve: (_root, { lessonId }, context) => getLessonProgress(context.prisma, viewerOf(context).userId, String(lessonId)),
+    resolve: (_root, { lessonId }, context) => getLessonProgress(context.prisma, viewerOf(context), String(lessonId)),
   }),
   courseProgress: t.field({
     type: CourseProgressRef,
     authScopes: { student: true },
     args: { courseId: t.arg.id({ required: true }) },
     resolve: async (_root, { courseId }, context) => {
-      const course = await context.prisma.course.findUnique({ where: { id: String(courseId) }, select: { id: true } });
-      if (!course) throw new CourseNotFoundError();
-      return viewerCourseProgress(context, course.id);
+      const progress = await viewerCourseProgress(context, String(courseId));
+      if (!visibleProgress(context, progress)) throw new CourseNotFoundError();
+      return progress;
     },
   }),
 }));

@@ -2,6 +2,8 @@
 // two tabs reporting at once cannot lose an update or revert a completion, on PGlite and PostgreSQL alike.
 import crypto from "node:crypto";
 import { Prisma, type Database, type PrismaClient, type ProgressStatus } from "@app/db";
+import type { Viewer } from "../../context.ts";
+import { visibleCourseSql, visibleCourseWhere } from "../courses/course-visibility.ts";
 import { LessonNotFoundError } from "../lessons/lessons.errors.ts";
 import { NotEnrolledError } from "../enrollment/enrollment.errors.ts";
 import { syncCourseCompletion } from "./course-completion.service.ts";
@@ -37,10 +39,11 @@ export const notStarted = (lessonId: string, courseId: string): ProgressRow => (
 
 const returning = Prisma.sql`"lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`;
 
-export async function getLessonProgress(prisma: PrismaClient, userId: string, lessonId: string): Promise<ProgressRow> {
-  const lesson = await prisma.lesson.findUnique({
-    where: { id: lessonId },
-    select: { courseId: true, progress: { where: { userId } } },
+/** The viewer's progress in a lesson of a course they may see (a draft's lesson is not found). */
+export async function getLessonProgress(prisma: PrismaClient, viewer: Viewer, lessonId: string): Promise<ProgressRow> {
+  const lesson = await prisma.lesson.findFirst({
+    where: { id: lessonId, course: visibleCourseWhere(viewer) },
+    select: { courseId: true, progress: { where: { userId: viewer.userId } } },
   });
   if (!lesson) throw new LessonNotFoundError();
   return lesson.progress[0] ?? notStarted(lessonId, lesson.courseId);
@@ -51,14 +54,23 @@ export async function getLessonProgress(prisma: PrismaClient, userId: string, le
  * inside the write (INSERT ... SELECT over Lesson and Enrollment), so this runs only when they wrote nothing,
  * to tell the two refusals apart.
  */
-async function refusal(prisma: PrismaClient, lessonId: string): Promise<Error> {
-  const lesson = await prisma.lesson.findUnique({ where: { id: lessonId }, select: { id: true } });
+async function refusal(prisma: PrismaClient, { viewer, lessonId }: ProgressTarget): Promise<Error> {
+  const lesson = await prisma.lesson.findFirst({ where: { id: lessonId, course: visibleCourseWhere(viewer) }, select: { id: true } });
   return lesson ? new NotEnrolledError() : new LessonNotFoundError();
 }
 
-/** The rows an upsert inserts: the lesson joined to the learner's enrollment in its course, or none. */
-const enrolledLesson = (userId: string, lessonId: string) => Prisma.sql`
-  FROM "Lesson" l JOIN "Enrollment" e ON e."courseId" = l."courseId" AND e."userId" = ${userId}
+export interface ProgressTarget {
+  viewer: Viewer;
+  lessonId: string;
+}
+
+/**
+ * The rows an upsert inserts: the lesson joined to the learner's enrollment in its course, or none. A draft's
+ * lessons take no progress (its enrollments and their progress rows stay as they are until it is published).
+ */
+const enrolledLesson = ({ viewer, lessonId }: ProgressTarget) => Prisma.sql`
+  FROM "Lesson" l JOIN "Enrollment" e ON e."courseId" = l."courseId" AND e."userId" = ${viewer.userId}
+  JOIN "Course" c ON c."id" = l."courseId" AND ${visibleCourseSql(viewer, "c")}
   WHERE l."id" = ${lessonId}`;
 
 type WrittenRow = ProgressRow & Omit<CourseProgressRow, "completedAt"> & { enrollmentCompletedAt: Date | null };
@@ -76,12 +88,9 @@ export interface ProgressWrite {
  * straight through the driver (`db.sql`): it is the hottest write of the product (a report every few seconds
  * per watching learner), and Prisma's per-statement query compilation cost more CPU than the rest of it.
  */
-export async function reportLessonProgress(
-  db: Database,
-  { userId, lessonId }: { userId: string; lessonId: string },
-  report: ProgressReport,
-): Promise<ProgressWrite> {
+export async function reportLessonProgress(db: Database, target: ProgressTarget, report: ProgressReport): Promise<ProgressWrite> {
   const { prisma } = db;
+  const { viewer: { userId }, lessonId } = target;
   const completes = report.status === "completed";
   const [row] = await db.sql<WrittenRow>`
     WITH written AS (
@@ -90,7 +99,7 @@ export async function reportLessonProgress(
     SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId",
       ${completes ? "completed" : "in_progress"}::"ProgressStatus", ${report.watchTime}, ${report.totalDuration},
       CASE WHEN ${completes} THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC'
-    ${enrolledLesson(userId, lessonId)}
+    ${enrolledLesson(target)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
       "status" = CASE WHEN p."status" = 'completed' OR EXCLUDED."status" = 'completed'
         THEN 'completed'::"ProgressStatus" ELSE 'in_progress'::"ProgressStatus" END,
@@ -99,7 +108,7 @@ export async function reportLessonProgress(
       "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
       "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning})
-    SELECT w.*,
+    SELECT w.*, c."published" AS "coursePublished", c."ownerId" AS "courseOwnerId",
       (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = w."courseId") AS "totalLessons",
       ARRAY(
         SELECT p."lessonId" FROM "LessonProgress" p
@@ -108,8 +117,9 @@ export async function reportLessonProgress(
         ORDER BY 1
       ) AS "completedLessonIds",
       e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt" AS "enrollmentCompletedAt"
-    FROM written w LEFT JOIN "Enrollment" e ON e."userId" = ${userId} AND e."courseId" = w."courseId"`;
-  if (!row) throw await refusal(prisma, lessonId);
+    FROM written w JOIN "Course" c ON c."id" = w."courseId"
+    LEFT JOIN "Enrollment" e ON e."userId" = ${userId} AND e."courseId" = w."courseId"`;
+  if (!row) throw await refusal(prisma, target);
   const { courseId, status, watchTime, totalDuration, completedAt, updatedAt } = row;
   const progress: ProgressRow = { lessonId, courseId, status, watchTime, totalDuration, completedAt, updatedAt };
   // A completion may complete the course too: its enrollment changes after this statement.
@@ -121,18 +131,16 @@ export async function reportLessonProgress(
 }
 
 /** Back to not_started with no watch time; the known duration is kept. Resetting is allowed (spec section 4). */
-export async function resetLessonProgress(
-  prisma: PrismaClient,
-  { userId, lessonId }: { userId: string; lessonId: string },
-): Promise<ProgressRow> {
+export async function resetLessonProgress(prisma: PrismaClient, target: ProgressTarget): Promise<ProgressRow> {
+  const userId = target.viewer.userId;
   const [row] = await prisma.$queryRaw<ProgressRow[]>`
     INSERT INTO "LessonProgress" AS p ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "updatedAt")
     SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId", 'not_started', 0, 0, now() AT TIME ZONE 'UTC'
-    ${enrolledLesson(userId, lessonId)}
+    ${enrolledLesson(target)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
       "status" = 'not_started', "watchTime" = 0, "completedAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning}`;
-  if (!row) throw await refusal(prisma, lessonId);
+  if (!row) throw await refusal(prisma, target);
   await syncCourseCompletion(prisma, userId, row.courseId);
   return row;
 }
