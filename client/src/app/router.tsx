@@ -50,6 +50,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "users", load: () => import("../features/admin/users/users.route.tsx") },
   { path: "users/:id", load: () => import("../features/admin/user-detail/user-detail.route.tsx") },
   { path: "audit", load: () => import("../features/admin/audit/audit.route.tsx") },
+  { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
 const adminRoute = {

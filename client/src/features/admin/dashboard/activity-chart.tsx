@@ -22,24 +22,28 @@ export function ActivityChart({ days }: { days: Day[] }) {
           height={300}
           skipAnimation
           xAxis={[{ scaleType: "point", data: days.map((day) => dayLabel(day.date)) }]}
-          yAxis={[{ min: 0, tickMinStep: 1 }]}
+          // A quiet month (all zeros) still gets a 0..1 scale with whole-number ticks.
+          yAxis={[{ min: 0, max: days.some((day) => day.enrollments || day.completions) ? undefined : 1, tickMinStep: 1 }]}
           series={[
             { label: "Enrollments", data: days.map((day) => day.enrollments), color: "#1565c0" },
             { label: "Lesson completions", data: days.map((day) => day.completions), color: "#c43e00" },
           ]}
         />
       </Box>
-      <Table size="small" sx={visuallyHidden}>
-        <caption>Enrollments and lesson completions per day, oldest first</caption>
-        <TableHead>
-          <TableRow><TableCell>Day</TableCell><TableCell>Enrollments</TableCell><TableCell>Lesson completions</TableCell></TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => (
-            <TableRow key={day.date}><TableCell>{day.date}</TableCell><TableCell>{day.enrollments}</TableCell><TableCell>{day.completions}</TableCell></TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* A table cannot shrink below its content: the clipping box around it keeps the page 360 px wide. */}
+      <Box sx={visuallyHidden}>
+        <Table size="small">
+          <caption>Enrollments and lesson completions per day, oldest first</caption>
+          <TableHead>
+            <TableRow><TableCell>Day</TableCell><TableCell>Enrollments</TableCell><TableCell>Lesson completions</TableCell></TableRow>
+          </TableHead>
+          <TableBody>
+            {days.map((day) => (
+              <TableRow key={day.date}><TableCell>{day.date}</TableCell><TableCell>{day.enrollments}</TableCell><TableCell>{day.completions}</TableCell></TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
