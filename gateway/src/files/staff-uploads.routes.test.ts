@@ -42,7 +42,7 @@ const png = (width: number, height: number) => {
 
 async function upload(kind: string, bytes: Buffer, token?: string, name = "lesson.bin") {
   const form = new FormData();
-  form.append("file", new Blob([bytes]), name);
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${gateway.url}/api/admin/uploads?kind=${kind}`, {
     method: "POST",
     headers: token ? { authorization: `Bearer ${token}` } : {},
