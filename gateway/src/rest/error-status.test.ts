@@ -19,6 +19,8 @@ describe("errorStatus", () => {
     ["already_registered", 409],
     ["email_taken", 409],
     ["exam_full", 409],
+    ["course_has_enrollments", 409],
+    ["course_archived", 409],
     ["payload_too_large", 413],
     ["unsupported_media_type", 415],
   ])("maps %s to %i", (code, status) => expect(errorStatus(code)).toBe(status));
