@@ -147,10 +147,14 @@ describe("lesson contents", () => {
     expect(entries[2].changes).toMatchObject({ title: { before: "Final", after: null } });
   });
 
-  it("records lesson writes with before and after", async () => {
+  it("records lesson writes with before and after, and marks the course updated", async () => {
     const course = await ownCourse(1);
     const id = course.lessons[0].id;
+    const updatedAt = async () => (await db.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).updatedAt.getTime();
+    await db.prisma.course.update({ where: { id: course.id }, data: { updatedAt: new Date("2020-01-01T00:00:00Z") } });
+    const before = await updatedAt();
     await execute(context, `mutation($id: ID!) { updateLesson(id: $id, input: { title: "Pointers", duration: 45 }) { id } }`, { id });
+    expect(await updatedAt()).toBeGreaterThan(before);
     const entry = await db.prisma.auditEntry.findFirstOrThrow({ where: { entityId: id, action: "update" } });
     expect(entry).toMatchObject({ entity: "Lesson", actorId: owner.userId });
     expect(entry.changes).toEqual({ title: { before: "Lesson 1", after: "Pointers" }, duration: { before: 10, after: 45 } });
