@@ -33,7 +33,15 @@ const kinds: Record<string, Kind> = {
   },
 };
 
-const query = z.object({ kind: z.enum(["video", "pdf", "image"]) });
+export const uploadQuery = z.object({ kind: z.enum(["video", "pdf", "image"]) });
+export const uploadAnswer = z
+  .object({
+    path: z.string().describe("Storage key"),
+    url: z.string().describe("What Lesson.videoUrl and LessonContent.url take: /api/files/<path>"),
+    contentType: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: "StaffUpload" });
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export async function registerStaffUploads(server: FastifyInstance, services: AppServices) {
@@ -50,7 +58,7 @@ export async function registerStaffUploads(server: FastifyInstance, services: Ap
 
 async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
   await requireStaff(services, request.headers.authorization);
-  const parsed = query.safeParse(request.query);
+  const parsed = uploadQuery.safeParse(request.query);
   if (!parsed.success) throw new AppError("invalid_input", "kind must be video, pdf or image");
   const kind = kinds[parsed.data.kind];
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
