@@ -29,6 +29,10 @@ export type * from "./context.ts";
 // The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
 export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";
 
+// The gateway's staff upload route checks image headers the same way as GraphQL uploads do.
+export { imageDimensions } from "./modules/users/image-dimensions.ts";
+export { MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
+
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";
 

@@ -36,6 +36,8 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
+  VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Current-password checks (password change from the profile) per 15 minutes, per account and per client IP.
   RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { serveFile } from "./serve-file.ts";
+import { registerStaffUploads } from "./staff-uploads.routes.ts";
 import { safeKey, type Storage, type StoredFile } from "./storage.ts";
 
 const FILE_CACHE = "public, max-age=3600";
@@ -22,6 +23,7 @@ export async function registerFiles(server: FastifyInstance, services: AppServic
     sendStored(request, reply, store, request.params["*"]),
   );
   registerPdfWorker(server);
+  await registerStaffUploads(server, services);
 }
 
 async function sendStored(request: FastifyRequest, reply: FastifyReply, store: Storage, key: string) {

@@ -23,6 +23,8 @@ describe("errorStatus", () => {
     ["exam_full", 409],
     ["exam_has_registrations", 409],
     ["capacity_below_registrations", 409],
+    ["course_has_enrollments", 409],
+    ["course_archived", 409],
     ["payload_too_large", 413],
     ["unsupported_media_type", 415],
   ])("maps %s to %i", (code, status) => expect(errorStatus(code)).toBe(status));

@@ -23,6 +23,7 @@ export async function registerRest(server: FastifyInstance, services: AppService
     acceptEmptyJson(scope);
     scope.setErrorHandler((error, request, reply) => sendFailure(request.routeOptions.config.restRoute, request, reply, error));
     for (const route of routes) {
+      if (route.ownHandler) continue;
       const runtime = { services, schema, execute: cachedExecute, document: route.operation ? documents.get(route.operation) : undefined };
       const mount = (target: FastifyInstance) =>
         target.route({

@@ -40,6 +40,11 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, D = unknown> {
   body?: z.ZodType<B>;
   /** Multipart route: the form field holding the file. */
   upload?: { field: string };
+  /**
+   * Answered by its own Fastify handler, not by an operation (a streamed upload never held whole: see
+   * gateway/src/files/staff-uploads.routes.ts); the entry documents it like every other route.
+   */
+  ownHandler?: true;
   variables?: (input: RouteInput<P, Q, B>) => Record<string, unknown>;
   respond: (data: D, input: RouteInput<P, Q, B>) => unknown | Promise<unknown>;
   /** Success status (default 200) and the documented success body. */

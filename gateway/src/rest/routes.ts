@@ -1,4 +1,4 @@
-// The REST table: one entry per documented route of spec section 7, grouped by feature.
+// The REST table: one entry per documented route of spec section 7 (and the staff console's), grouped by feature.
 import type { RestRoute } from "./rest-route.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
 import { certificateRoutes } from "./routes/certificates.routes.ts";
@@ -6,6 +6,7 @@ import { courseRoutes } from "./routes/courses.routes.ts";
 import { examRegistrationRoutes } from "./routes/exam-registrations.routes.ts";
 import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
+import { staffRoutes } from "./routes/staff.routes.ts";
 
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...certificateRoutes,
   ...listingRoutes,
   ...examRegistrationRoutes,
+  ...staffRoutes,
 ];

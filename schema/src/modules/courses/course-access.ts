@@ -38,13 +38,14 @@ export async function authorLesson(db: Db, viewer: Viewer, lessonId: string): Pr
   return row;
 }
 
-export async function authorContent(db: Db, viewer: Viewer, contentId: string): Promise<LessonContent> {
-  const content = await db.lessonContent.findUnique({
+/** The content and the id of its course, when the viewer authors that course. */
+export async function authorContent(db: Db, viewer: Viewer, contentId: string): Promise<{ content: LessonContent; courseId: string }> {
+  const found = await db.lessonContent.findUnique({
     where: { id: contentId },
-    include: { lesson: { select: { course: { select: { ownerId: true } } } } },
+    include: { lesson: { select: { courseId: true, course: { select: { ownerId: true } } } } },
   });
-  if (!content) throw notFound("Lesson content");
-  if (!canAuthor(viewer, content.lesson.course)) throw forbidden();
-  const { lesson: _lesson, ...row } = content;
-  return row;
+  if (!found) throw notFound("Lesson content");
+  if (!canAuthor(viewer, found.lesson.course)) throw forbidden();
+  const { lesson, ...content } = found;
+  return { content, courseId: lesson.courseId };
 }

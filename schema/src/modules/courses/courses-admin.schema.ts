@@ -1,6 +1,7 @@
 // Staff writes for courses (issue 16: the staff console's API). Every field is validated by zod through the
 // validation plugin; left-out fields keep their value on update. Who may write which course: course-access.ts.
 import { z } from "zod";
+import type { PrismaClient } from "@app/db";
 import { builder } from "../../builder.ts";
 import { definedFields } from "../shared/input-fields.ts";
 import { viewerOf } from "../shared/viewer.ts";
@@ -41,7 +42,7 @@ const CourseInput = builder.inputType("CourseInput", {
 const toData = (input: typeof CourseInput.$inferInput) => definedFields(input, ["thumbnail"]) as CourseData;
 
 // Writes answer the course re-read with the query's selection, after the audited transaction committed.
-const reread = (context: { prisma: import("@app/db").PrismaClient }, query: object, id: string) =>
+const reread = (context: { prisma: PrismaClient }, query: object, id: string) =>
   context.prisma.course.findUniqueOrThrow({ ...query, where: { id } });
 
 builder.mutationFields((t) => ({

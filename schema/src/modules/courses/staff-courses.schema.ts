@@ -2,6 +2,7 @@
 // from the content cache (content-cache-policy.ts: staffFields, and the staff roots are not content roots).
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { StaffUserRef } from "../users/staff-user-ref.schema.ts";
 import { canAuthor } from "./course-access.ts";
@@ -11,8 +12,7 @@ import { CourseRef } from "./courses.schema.ts";
 const CourseStatusEnum = builder.enumType("CourseStatus", { values: ["draft", "published"] as const });
 
 // Staff-only fields answer only for the courses the viewer authors (admins: all); anyone else gets forbidden.
-const authorOnly = (course: { ownerId: string | null }, _args: object, context: { viewer: Parameters<typeof canAuthor>[0] }) =>
-  canAuthor(context.viewer, course);
+const authorOnly = (course: { ownerId: string | null }, _args: object, context: Context) => canAuthor(context.viewer, course);
 
 builder.prismaObjectFields(CourseRef, (t) => ({
   archived: t.exposeBoolean("archived", { authScopes: authorOnly, description: "Staff only. Archived courses are unpublished." }),

@@ -1,6 +1,6 @@
 // Staff writes to lessons and their contents (issue 16): ownership through course-access.ts, rich text
 // sanitised as everywhere, each write audited in the same transaction. Writes answer the written row's id.
-import { isUniqueViolation, type ContentType, type PrismaClient } from "@app/db";
+import { isUniqueViolation, type ContentType, type Prisma, type PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -32,6 +32,10 @@ const cleanLesson = (data: LessonData) =>
 const cleanContent = (data: ContentData): ContentData =>
   data.type === "question" || !data.content ? data : { ...data, content: sanitizeRichText(data.content) };
 
+// The console lists courses by when they last changed: a lesson or content write changes its course too.
+const touchCourse = (tx: Prisma.TransactionClient, courseId: string) =>
+  tx.course.update({ where: { id: courseId }, data: { updatedAt: new Date() }, select: { id: true } });
+
 async function withPositionCheck<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -48,6 +52,7 @@ export function createLesson(prisma: PrismaClient, viewer: Viewer, courseId: str
       const last = await tx.lesson.aggregate({ where: { courseId }, _max: { position: true } });
       const position = data.position ?? (last._max.position ?? 0) + 1;
       const lesson = await tx.lesson.create({ data: { ...cleanLesson(data), courseId, position } });
+      await touchCourse(tx, courseId);
       await recordAudit(tx, viewer, { action: "create", entity: "Lesson", entityId: lesson.id, after: lesson });
       return lesson.id;
     }),
@@ -59,6 +64,7 @@ export function updateLesson(prisma: PrismaClient, viewer: Viewer, id: string, d
     prisma.$transaction(async (tx) => {
       const before = await authorLesson(tx, viewer, id);
       const after = await tx.lesson.update({ where: { id }, data: cleanLesson(data) });
+      await touchCourse(tx, before.courseId);
       await recordAudit(tx, viewer, { action: "update", entity: "Lesson", entityId: id, before, after });
       return id;
     }),
@@ -71,6 +77,7 @@ export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewe
     const before = await authorLesson(tx, viewer, id);
     const contents = await tx.lessonContent.findMany({ where: { lessonId: id }, select: { url: true } });
     await tx.lesson.delete({ where: { id } });
+    await touchCourse(tx, before.courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
     return [before.videoUrl, ...contents.map((content) => content.url)];
   });
@@ -100,6 +107,7 @@ export function reorderLessons(prisma: PrismaClient, viewer: Viewer, courseId: s
     checkPermutation(lessonIds, before, "lessonIds");
     await tx.lesson.updateMany({ where: { courseId }, data: { position: { multiply: -1 } } });
     for (const [index, id] of lessonIds.entries()) await tx.lesson.update({ where: { id }, data: { position: index + 1 } });
+    await touchCourse(tx, courseId);
     await recordAudit(tx, viewer, { action: "reorder", entity: "Course", entityId: courseId, before: { lessonIds: before }, after: { lessonIds } });
     return courseId;
   });
@@ -107,11 +115,12 @@ export function reorderLessons(prisma: PrismaClient, viewer: Viewer, courseId: s
 
 export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lessonId: string, data: ContentData): Promise<string> {
   return prisma.$transaction(async (tx) => {
-    await authorLesson(tx, viewer, lessonId);
+    const lesson = await authorLesson(tx, viewer, lessonId);
     // New items go after the others of their list (a reordered list has positions 1..n).
     const last = await tx.lessonContent.aggregate({ where: { lessonId, type: data.type }, _max: { position: true } });
     const position = data.position ?? (last._max.position ?? 0) + 1;
     const content = await tx.lessonContent.create({ data: { ...cleanContent(data), lessonId, position } });
+    await touchCourse(tx, lesson.courseId);
     await recordAudit(tx, viewer, { action: "create", entity: "LessonContent", entityId: content.id, after: content });
     return content.id;
   });
@@ -119,8 +128,9 @@ export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lesson
 
 export function updateLessonContent(prisma: PrismaClient, viewer: Viewer, id: string, data: ContentData): Promise<string> {
   return prisma.$transaction(async (tx) => {
-    const before = await authorContent(tx, viewer, id);
+    const { content: before, courseId } = await authorContent(tx, viewer, id);
     const after = await tx.lessonContent.update({ where: { id }, data: cleanContent(data) });
+    await touchCourse(tx, courseId);
     await recordAudit(tx, viewer, { action: "update", entity: "LessonContent", entityId: id, before, after });
     return id;
   });
@@ -128,8 +138,9 @@ export function updateLessonContent(prisma: PrismaClient, viewer: Viewer, id: st
 
 export async function deleteLessonContent(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
   const before = await prisma.$transaction(async (tx) => {
-    const content = await authorContent(tx, viewer, id);
+    const { content, courseId } = await authorContent(tx, viewer, id);
     await tx.lessonContent.delete({ where: { id } });
+    await touchCourse(tx, courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "LessonContent", entityId: id, before: content });
     return content;
   });
@@ -143,7 +154,7 @@ export function reorderLessonContents(
   { lessonId, type, contentIds }: { lessonId: string; type: ContentType; contentIds: string[] },
 ): Promise<string> {
   return prisma.$transaction(async (tx) => {
-    await authorLesson(tx, viewer, lessonId);
+    const lesson = await authorLesson(tx, viewer, lessonId);
     const contents = await tx.lessonContent.findMany({
       where: { lessonId, type },
       select: { id: true },
@@ -152,6 +163,7 @@ export function reorderLessonContents(
     const before = contents.map((content) => content.id);
     checkPermutation(contentIds, before, "contentIds");
     for (const [index, id] of contentIds.entries()) await tx.lessonContent.update({ where: { id }, data: { position: index + 1 } });
+    await touchCourse(tx, lesson.courseId);
     await recordAudit(tx, viewer, { action: "reorder", entity: "Lesson", entityId: lessonId, before: { [type]: before }, after: { [type]: contentIds } });
     return lessonId;
   });

@@ -51,7 +51,7 @@ export const LessonRef = builder.prismaObject("Lesson", {
     url: t.exposeString("url", { nullable: true, description: "YouTube or other video URL." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     contents: t.relation("contents", {
-      description: "Ordered by createdAt, then id as text.",
+      description: "Ordered by position (staff reorder), then createdAt, then id as text.",
       args: { type: t.arg({ type: ContentTypeEnum }) },
       query: ({ type }) => ({ where: type ? { type } : {}, orderBy: contentOrder }),
     }),

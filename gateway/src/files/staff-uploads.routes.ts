@@ -1,0 +1,124 @@
+// POST /api/admin/uploads?kind=video|pdf|image (issue 16): staff upload lesson videos,
+// slide decks and images. The file is streamed to storage, never held whole: its first bytes decide the type
+// (magic numbers, not the name or the declared type), the rest is piped behind them. Storage writes under a
+// temporary name and renames at the end, so a refused, oversized or cut upload leaves nothing behind.
+import crypto from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import { z } from "zod";
+import { AppError, imageDimensions, MAX_IMAGE_PIXELS } from "@app/schema";
+import { bearerToken, resolveViewer } from "../graphql/context.ts";
+import { toRestFailure } from "../rest/error-status.ts";
+import type { AppServices } from "../services.ts";
+
+export const PDF_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+// file-type reads at most this many bytes to recognise a format.
+const SNIFF_BYTES = 4100;
+const FILES_ROUTE = "/api/files/";
+
+interface Kind {
+  types: Record<string, string>;
+  folder: string;
+  limit: (services: AppServices) => number;
+}
+
+const kinds: Record<string, Kind> = {
+  video: { types: { "video/mp4": "mp4", "video/webm": "webm" }, folder: "lesson-content", limit: (s) => s.config.VIDEO_UPLOAD_LIMIT_BYTES },
+  pdf: { types: { "application/pdf": "pdf" }, folder: "lesson-content", limit: () => PDF_UPLOAD_LIMIT_BYTES },
+  image: {
+    types: { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" },
+    folder: "images/uploads",
+    limit: (s) => s.config.UPLOAD_LIMIT_BYTES,
+  },
+};
+
+export const uploadQuery = z.object({ kind: z.enum(["video", "pdf", "image"]) });
+export const uploadAnswer = z
+  .object({
+    path: z.string().describe("Storage key"),
+    url: z.string().describe("What Lesson.videoUrl and LessonContent.url take: /api/files/<path>"),
+    contentType: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: "StaffUpload" });
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export async function registerStaffUploads(server: FastifyInstance, services: AppServices) {
+  // Its own scope: the multipart parser (and its per-kind size limit) applies to this route only, and the
+  // body is never read by a buffering parser, so BODY_LIMIT_BYTES does not cut a video while every other
+  // route keeps it.
+  await server.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
+    scope.post("/api/admin/uploads", (request, reply) =>
+      upload(services, request, reply).catch((error: unknown) => fail(request, reply, error)),
+    );
+  });
+}
+
+async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
+  await requireStaff(services, request.headers.authorization);
+  const parsed = uploadQuery.safeParse(request.query);
+  if (!parsed.success) throw new AppError("invalid_input", "kind must be video, pdf or image");
+  const kind = kinds[parsed.data.kind];
+  if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
+  const limit = kind.limit(services);
+  const part = await request.file({ limits: { fileSize: limit, files: 1 }, throwFileSizeLimit: false });
+  if (!part || part.fieldname !== "file") throw new AppError("invalid_input", "A file in the field file is required");
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head = await readHead(chunks);
+  const type = await fileTypeFromBuffer(head);
+  const ext = type ? kind.types[type.mime] : undefined;
+  if (!type || !ext) throw new AppError("unsupported_media_type", `Expected ${Object.values(kind.types).join(", ")} (by content)`);
+  if (parsed.data.kind === "image") checkPixels(head, ext);
+  const key = `${kind.folder}/${crypto.randomUUID()}.${ext}`;
+  const tooLarge = () => new AppError("payload_too_large", `File too large (max ${mb(limit)})`);
+  const { size } = await services.files.putStream(key, rest(head, chunks, () => part.file.truncated, tooLarge), type.mime);
+  return reply.status(201).send({ path: key, url: `${FILES_ROUTE}${key}`, contentType: type.mime, size });
+}
+
+async function requireStaff(services: AppServices, authorization: string | undefined) {
+  if (!bearerToken(authorization)) throw new AppError("unauthenticated", "Authentication required");
+  const viewer = await resolveViewer(services, authorization);
+  if (!viewer) throw new AppError("invalid_token", "Invalid or expired token");
+  if (viewer.role !== "admin" && viewer.role !== "instructor") throw new AppError("forbidden", "Staff only");
+  return viewer;
+}
+
+async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let length = 0;
+  while (length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    parts.push(next.value);
+    length += next.value.length;
+  }
+  return Buffer.concat(parts);
+}
+
+/** The head already read, then the rest of the stream; fails at the end when the parser cut the file at the limit. */
+async function* rest(head: Buffer, chunks: AsyncIterator<Buffer>, truncated: () => boolean, tooLarge: () => Error) {
+  if (truncated()) throw tooLarge();
+  yield head;
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    if (truncated()) throw tooLarge();
+    yield next.value;
+  }
+  if (truncated()) throw tooLarge();
+}
+
+// Staff images are shown in browsers as they are: refuse a declared canvas no screen needs (a decompression bomb).
+function checkPixels(head: Buffer, ext: string) {
+  const size = imageDimensions(head, ext);
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
+}
+
+function fail(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const failure = toRestFailure(error);
+  if (failure.cause) request.log.error({ err: failure.cause }, "Upload failed");
+  if (failure.status === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+  // The rest of a refused upload is not worth reading: the connection closes after the answer.
+  if (failure.status === 413 || failure.status === 415) reply.header("connection", "close");
+  return reply.status(failure.status).send({ error: failure.message });
+}
