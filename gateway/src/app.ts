@@ -40,11 +40,12 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Slow clients must not hold sockets forever (slowloris): headers must arrive within 10 s and a whole request
-    // within 120 s (a 2 MB upload on a weak mobile link). Node enforces both only when it sweeps connections,
-    // hence the short checking interval. The idle-socket timeout stays above keepAliveTimeout (72 s) so that a
-    // proxy's pooled keep-alive connection is never closed under it mid-reuse.
+    // within requestTimeoutMs (a staff video upload of the largest allowed size on a slow link). Node enforces both
+    // only when it sweeps connections, hence the short checking interval. A socket silent for 90 s is closed
+    // whatever the request; that idle timeout stays above keepAliveTimeout (72 s) so that a proxy's pooled
+    // keep-alive connection is never closed under it mid-reuse.
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
-    requestTimeout: 120_000,
+    requestTimeout: requestTimeoutMs(config),
     connectionTimeout: 90_000,
     return503OnClosing: true,
   });
@@ -74,6 +75,16 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
       if (!options.db) await services.db.close();
     },
   };
+}
+
+/**
+ * Node's request timeout is one setting for every route, and the longest legitimate request is a staff video
+ * upload: it may take as long as the largest allowed video needs at 2 Mbit/s (500 MiB: ~35 minutes), never less
+ * than two minutes. Every other body is bounded by BODY_LIMIT_BYTES and a stalled socket by the idle timeout.
+ */
+export function requestTimeoutMs(config: Pick<Config, "VIDEO_UPLOAD_LIMIT_BYTES">): number {
+  const slowLinkBytesPerSecond = 250_000;
+  return Math.max(120_000, Math.ceil((config.VIDEO_UPLOAD_LIMIT_BYTES / slowLinkBytesPerSecond) * 1000));
 }
 
 export function clientDistDir(config: Config): string | null {
