@@ -49,7 +49,8 @@ describe("a disabled account", () => {
     const refused = await call(gateway, "GET", "/api/enrollments/my", { token: backendToken });
     expect(refused.status).toBe(401);
     const viewer = await call(gateway, "POST", "/graphql", { token: backendToken, body: { query: "{ me { id } }" } });
-    expect(viewer.json).toEqual({ data: { me: null } });
+    expect(viewer.status).toBe(401);
+    expect(viewer.json.errors[0].extensions.code).toBe("invalid_token");
 
     // The identity sessions are deleted, refresh tokens with them: neither token of the session works any more.
     const refreshed = await refresh(session.refresh_token);
