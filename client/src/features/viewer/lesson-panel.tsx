@@ -22,7 +22,7 @@ export function LessonPanel({ lesson, contents, progress, renderQuiz }: LessonPa
   const [chosen, setChosen] = useState<TabKey>("class");
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
-  const tab = contents ? resolveTab(chosen, counts) : chosen;
+  const tab = contents ? resolveTab(chosen, counts, !!(lesson.videoUrl || lesson.url)) : chosen;
   const ofType = (type: string) => items.filter((item) => item.type === type);
 
   const panel = () => {

@@ -17,6 +17,14 @@ describe("lesson tabs", () => {
     expect(resolveTab("quiz", counts)).toBe("quiz");
     expect(resolveTab("ppts", tabCounts("", []))).toBe("ppts");
   });
+
+  it("keeps Class for a lesson with a video and no description (the video is its item)", () => {
+    const counts = tabCounts("", contents);
+    expect(counts.class).toBe(0);
+    expect(resolveTab("class", counts, true)).toBe("class");
+    expect(resolveTab("quiz", counts, true)).toBe("quiz");
+    expect(resolveTab("ppts", counts, true)).toBe("class");
+  });
 });
 
 describe("watch tracker", () => {

@@ -16,7 +16,12 @@ export function tabCounts(description: string | null | undefined, contents: read
   return { class: text ? 1 : 0, notes: count("note"), ppts: count("ppt"), quiz: count("question") };
 }
 
-export function resolveTab(current: TabKey, counts: TabCounts): TabKey {
-  if (counts[current] > 0) return current;
-  return tabKeys.find((key) => counts[key] > 0) ?? current;
+/**
+ * A video is the Class tab's item too, although its count follows the description only: a lesson authored
+ * with a video and no description must still open on (and keep) the tab that plays it.
+ */
+export function resolveTab(current: TabKey, counts: TabCounts, hasVideo = false): TabKey {
+  const hasItems = (key: TabKey) => counts[key] > 0 || (key === "class" && hasVideo);
+  if (hasItems(current)) return current;
+  return tabKeys.find(hasItems) ?? current;
 }
