@@ -5,6 +5,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { png } from "../../test/reliability/images.ts";
 import { signIn } from "../rest/rest-test-helpers.ts";
 import { PART_SIZE } from "./s3-storage.ts";
 
@@ -19,6 +20,7 @@ const byteAt = (offset: number) => (offset < mp4Head.length ? mp4Head[offset] : 
 let s3: TestS3Server;
 let gateway: TestGateway;
 let staffToken: string;
+let learner: { token: string; user: { id: string } };
 
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   const instructor = await signIn(gateway);
   await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
   staffToken = instructor.token;
+  learner = await signIn(gateway);
 });
 afterAll(async () => {
   await gateway?.close();
@@ -140,5 +143,40 @@ describe("staff uploads into the bucket", () => {
       await s3.start();
     }
     expect(await storedKeys()).toEqual(before);
+  });
+});
+
+describe("pictures stored by the domain (GraphQL and REST uploads) in the bucket", () => {
+  const uploadPicture = () => {
+    const form = new FormData();
+    form.append("profile_picture", new Blob([new Uint8Array(png(96, 96))], { type: "image/png" }), "me.png");
+    return fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${learner.token}` } });
+  };
+  const pictureOf = async () =>
+    (await gateway.app.services.db.prisma.user.findUniqueOrThrow({ where: { id: learner.user.id } })).profilePicture;
+
+  it("stores a profile picture in the bucket and serves it from there", async () => {
+    const response = await uploadPicture();
+    expect(response.status).toBe(200);
+    const picture = await pictureOf();
+    expect(picture).toMatch(/^\/api\/files\//);
+    expect(await storedKeys()).toContain(picture!.slice("/api/files/".length));
+    const served = await fetch(`${gateway.url}${picture}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it("answers 503 JSON and keeps the previous picture when the bucket is down", async () => {
+    const previous = await pictureOf();
+    await s3.stop();
+    try {
+      const response = await uploadPicture();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: expect.stringContaining("unavailable") });
+    } finally {
+      await s3.start();
+    }
+    expect(await pictureOf()).toBe(previous);
+    expect((await fetch(`${gateway.url}${previous}`)).status).toBe(200);
   });
 });
