@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceUnavailableError } from "@app/schema";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { createS3Storage, PART_SIZE, type S3Settings } from "./s3-storage.ts";
-import type { Storage } from "./storage.ts";
+import { FileGoneError, type Storage } from "./storage.ts";
 
 let s3: TestS3Server;
 let storage: Storage;
@@ -63,6 +63,14 @@ describe("S3 storage adapter", () => {
     expect(await storage.stat("lesson-content/missing.mp4")).toBeNull();
     expect(await storage.stat("../escape.txt")).toBeNull();
     await expect(storage.put("a/../b.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe/);
+  });
+
+  // A replaced object is refused by the GET's If-Match on real S3; s3rver 3.7 ignores If-Match, so only removal is shown.
+  it("reports a file removed after its headers were read as gone (answered 404), not as an outage", async () => {
+    await storage.put("notes/v.txt", Buffer.from("version one"), "text/plain");
+    const file = (await storage.stat("notes/v.txt"))!;
+    await storage.remove("notes/v.txt");
+    await expect(file.open()).rejects.toBeInstanceOf(FileGoneError);
   });
 
   it("streams an upload of several parts and reports its size", async () => {
