@@ -3,7 +3,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { execFile } from "node:child_process";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { createLocalStorage } from "./local-storage.ts";
@@ -86,5 +88,39 @@ describe("sameContent", () => {
     changed[PART_SIZE + 5] ^= 0xff;
     expect(await sameContent(Readable.from([changed]), multipart)).toBe(false);
     expect(await sameContent(Readable.from([changed]), `"${md5(video).toString("hex")}"`)).toBe(false);
+  });
+});
+
+describe("npm run storage:migrate", () => {
+  const repoRoot = path.resolve(import.meta.dirname, "../../..");
+  let server: TestS3Server;
+  let dataDir: string;
+  beforeAll(async () => {
+    server = await startS3Server("migrate-cli");
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-cli-"));
+    const files = createLocalStorage(path.join(dataDir, "files"));
+    await files.put("images/a.png", Buffer.from("png"), "image/png");
+    await files.put("lesson-content/b.pdf", Buffer.from("%PDF"), "application/pdf");
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const run = async (env: Record<string, string>) => {
+    const script = path.join(repoRoot, "gateway/scripts/storage-migrate.ts");
+    const options = { cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATA_DIR: dataDir, ...env } };
+    return promisify(execFile)(process.execPath, ["--import", "tsx", script], options).catch((failure: { code: number; stdout: string; stderr: string }) => failure);
+  };
+
+  it("copies the store, reports counts, and copies nothing the second time", async () => {
+    const { STORAGE: _local, ...bucketEnv } = server.env;
+    expect((await run(bucketEnv)).stdout).toContain("copied 2 (0.0 MB), skipped 0 already there, failed 0");
+    expect((await run(bucketEnv)).stdout).toContain("copied 0 (0.0 MB), skipped 2 already there, failed 0");
+  });
+
+  it("names the missing bucket variable", async () => {
+    const result = await run({});
+    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining("S3_BUCKET") });
   });
 });
