@@ -5,14 +5,12 @@
 // pages are told so they refetch (lib/pwa/register-pwa.ts). A signed-in learner's reads are personal: always
 // from the network, the kept copy (in that learner's partition only) is used when the network fails.
 import type { RouteHandlerCallbackOptions } from "workbox-core";
-import { graphqlRead, graphqlReadFromUrl, isCompleteAnswer, viewerScope, type GraphqlRead } from "./request-rules.ts";
+import { graphqlRead, graphqlReadFromUrl, isCompleteAnswer, OFFLINE_HEADER, viewerScope, type GraphqlRead } from "./request-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
 const PUBLIC = "graphql-public";
 const PERSONAL = "graphql-personal";
-/** Set on answers served from the cache because the network failed: the page shows it is offline. */
-export const OFFLINE_HEADER = "x-served-offline";
 
 export async function answerGraphql({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const read = await readOf(request);

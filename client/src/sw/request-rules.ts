@@ -1,6 +1,9 @@
 // Which requests the service worker may answer from its caches, decided from the request alone. Pure: tested
 // in jsdom (request-rules.test.ts), used by service-worker.ts.
 
+/** Set on answers the service worker served from its cache because the network failed (lib/pwa/connectivity.ts). */
+export const OFFLINE_HEADER = "x-served-offline";
+
 /** Navigations the app answers; anything else (the API's docs, identity links) goes to the network as it is. */
 export const isAppNavigation = (pathname: string) => !/^\/(api|graphql|auth\/v1|dev|files|bench)(\/|$)/.test(pathname);
 
