@@ -3,6 +3,7 @@
 // the app shell is precached; pages, /config.json and GraphQL reads fall back to what was last seen when the
 // network fails; anonymous (public) reads are served stale-while-revalidate; PDFs opened once open again
 // offline. A new version waits until the learner chooses 'Reload' (registerType 'prompt').
+import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
@@ -13,6 +14,7 @@ import { isAppNavigation } from "./request-rules.ts";
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const PAGES = "pages";
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // "/" is a server-rendered page, not the precached shell: no directory index, so the navigation route below
 // takes it (and keeps its embedded first screen for offline reloads).
@@ -20,13 +22,19 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
 cleanupOutdatedCaches();
 
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const message = event.data as { type?: string; url?: string } | null;
+  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
+  // The page the worker was installed from was loaded before it: kept now so it reloads offline too.
+  if (message?.type === "KEEP_PAGE" && message.url) {
+    const url = new URL(message.url);
+    if (sameOrigin(url) && isAppNavigation(url.pathname)) event.waitUntil(caches.open(PAGES).then((cache) => cache.add(url.href)));
+  }
 });
 
 // Pages kept by an older version name that version's assets, which its precache no longer holds.
 self.addEventListener("activate", (event) => event.waitUntil(caches.delete(PAGES)));
-
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+// A first install takes the open pages at once (they are of its own version); an update waits for 'Reload'.
+clientsClaim();
 
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && isAppNavigation(url.pathname),

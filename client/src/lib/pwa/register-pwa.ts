@@ -14,6 +14,9 @@ export function registerPwa(apollo: ApolloClient) {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const workbox = new Workbox("/service-worker.js", { scope: "/" });
   promptOnUpdate(workbox);
+  workbox.addEventListener("activated", (event) => {
+    if (!event.isUpdate) void workbox.messageSW({ type: "KEEP_PAGE", url: window.location.href });
+  });
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; operationName?: string }>) => {
     if (event.data?.type === "public-data-updated" && event.data.operationName) void apollo.refetchQueries({ include: [event.data.operationName] });
   });
