@@ -1,5 +1,7 @@
 // Issue 17.5: installable and tolerant of bad networks. The service worker is allowed here only (the other
 // journeys block it: they check the server, and a stale-while-revalidate read would make them order dependent).
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -82,4 +84,27 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
   await context.setOffline(false);
   await expect(page.getByText("You are offline")).toHaveCount(0);
   await expect.poll(completedOnServer).toHaveLength(1);
+});
+
+test("a new deployment asks 'A new version is available' and 'Reload' brings it in", async ({ page }) => {
+  await page.goto("/courses");
+  await controlled(page);
+  // A deployment changes the worker script (its precache list); the same build with one byte more stands in for it.
+  const workerFile = path.resolve("client/dist/service-worker.js");
+  const deployed = fs.readFileSync(workerFile, "utf8");
+  try {
+    fs.writeFileSync(workerFile, `${deployed}\n// next deployment ${Date.now()}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect(page.getByText("A new version is available")).toBeVisible();
+    // Until the learner chooses, the old worker keeps serving the page it built.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting))).toBe(true);
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
+    await expect(page.getByText("All Courses")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting))).toBe(false);
+    await expect(page.getByText("A new version is available")).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(workerFile, deployed);
+  }
 });
