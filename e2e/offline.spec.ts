@@ -79,11 +79,29 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
     return ((await response.json()) as { data: { courseProgress: { completedLessonIds: string[] } } }).data.courseProgress.completedLessonIds;
   };
   expect(await completedOnServer()).toEqual([]);
+  // It waits in IndexedDB, so a reload (or a closed tab) does not lose it.
+  const queued = () =>
+    page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const open = indexedDB.open("vidyapath-outbox");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction("progress").objectStore("progress").getAll();
+            read.onsuccess = () => resolve(read.result);
+          };
+        }),
+    );
+  expect(await queued()).toEqual([expect.objectContaining({ complete: true })]);
+  await page.reload();
+  await expect(page.getByText("You are offline")).toBeVisible();
+  expect(await queued()).toHaveLength(1);
 
   // Back online: the queued completion reaches the server and the banner goes.
   await context.setOffline(false);
   await expect(page.getByText("You are offline")).toHaveCount(0);
   await expect.poll(completedOnServer).toHaveLength(1);
+  await expect.poll(queued).toEqual([]);
 });
 
 test("a new deployment asks 'A new version is available' and 'Reload' brings it in", async ({ page }) => {
