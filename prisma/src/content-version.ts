@@ -57,6 +57,12 @@ function createSource(read: ReadVersion) {
   };
 }
 
+/** Without a listener: every call reads the version (a transaction pooler cannot deliver notifications). */
+export function uncachedContentVersion(read: ReadVersion): ContentVersionSource {
+  const source = createSource(read);
+  return { current: source.current, invalidate: source.invalidate, listening: source.listening, close: async () => undefined };
+}
+
 /** PGlite is the only writer and delivers its notifications in-process after each commit. */
 export async function pgliteContentVersion(pglite: PGlite, read: ReadVersion): Promise<ContentVersionSource> {
   const source = createSource(read);

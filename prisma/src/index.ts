@@ -7,7 +7,7 @@ import { Prisma, PrismaClient } from "../generated/client/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
 import { preparedStatements, usesTransactionPooler, type RawQuery } from "./prepared-statements.ts";
-import { pgliteContentVersion, postgresContentVersion, type ContentVersionSource } from "./content-version.ts";
+import { pgliteContentVersion, postgresContentVersion, uncachedContentVersion, type ContentVersionSource } from "./content-version.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
@@ -72,8 +72,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     client.release();
   }
   const query: RawQuery = async (sql, params) => (await pool.query(sql, params as unknown[])).rows;
-  const statement = usesTransactionPooler(url) ? query : preparedStatements(pool);
-  const listen = (read: () => Promise<string>) => postgresContentVersion({ url, read });
+  const pooled = usesTransactionPooler(url);
+  const statement = pooled ? query : preparedStatements(pool);
+  // A transaction pooler hands LISTEN to whichever server connection is free: notifications would be lost.
+  const listen = async (read: () => Promise<string>) => (pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read }));
   return wrap(new PrismaPg(pool), "postgres", { query, statement, listen }, () => pool.end());
 }
 
