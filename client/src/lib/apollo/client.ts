@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { createCache } from "./cache.ts";
 import { createAuthLink, createRefreshLink } from "./auth-links.ts";
 import { createUploadLink } from "./upload-link.ts";
+import { observedFetch } from "../pwa/connectivity.ts";
 
 export interface ApolloOptions {
   apiUrl: string;
@@ -19,7 +20,7 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
       createUploadLink(() => uri),
       // Queries go as GET, so anonymous reads are cacheable by the browser and a CDN (the gateway sends
       // ETag and Cache-Control for them, private no-store when a token is sent); mutations stay POST.
-      new HttpLink({ uri, useGETForQueries: true }),
+      new HttpLink({ uri, fetch: observedFetch, useGETForQueries: true }),
     ]),
   });
 }
