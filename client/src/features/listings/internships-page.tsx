@@ -5,6 +5,8 @@ import { InternshipsDocument, TestimonialsDocument, type InternshipsQuery } from
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { fileUrl } from "../../lib/files.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { internshipsMeta } from "./listing-meta.ts";
 import { filterInternships, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
 import { formatDate, ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 
@@ -50,6 +52,7 @@ export function InternshipsPage() {
     if (testimonials.error) console.error("Testimonials failed to load", testimonials.error);
   }, [testimonials.error]);
   const stories = testimonials.data?.testimonials ?? [];
+  usePageMeta(internshipsMeta(internships.data?.internships ?? []));
 
   return (
     <>

@@ -3,6 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import { PlacementsDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { placementsMeta } from "./listing-meta.ts";
 import {
   companyCounts,
   countBy,
@@ -41,6 +43,7 @@ export function PlacementPage() {
   const [filter, setFilter] = useState(noFilter);
   const set = (key: keyof PlacementFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const all = data?.placements ?? [];
+  usePageMeta(placementsMeta(all));
   const visible = useMemo(() => filterPlacements(all, filter), [all, filter]);
   const byCategory = countBy(all, (job) => job.category);
 
