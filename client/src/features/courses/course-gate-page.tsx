@@ -2,6 +2,7 @@ import { Navigate, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { EnrollmentStatusDocument } from "../../gql/graphql.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
+import { tokenStore } from "../../lib/session/token-store.ts";
 import { CourseDetailView } from "./course-detail.tsx";
 
 /**
@@ -21,5 +22,8 @@ export function CourseGatePage() {
   // No login or a failed check counts as not enrolled.
   const enrolled = session.authenticated && !check.error && check.data?.enrollmentStatus === true;
   if (enrolled) return <Navigate to={`/courses/${courseId}/content`} replace />;
-  return <CourseDetailView courseId={courseId} enrolled={false} checking={session.authenticated && check.loading} />;
+  // A stored token means a learner who may be enrolled: enrolling waits until the session and the check answer.
+  // A visitor without one (and the server, which has no storage) can act at once.
+  const checking = (session.loading && tokenStore.get() !== null) || (session.authenticated && check.loading);
+  return <CourseDetailView courseId={courseId} enrolled={false} checking={checking} />;
 }
