@@ -1,6 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
 import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+
+/** Headings never skip a level (axe's heading-order, a moderate finding the general scan lets through). */
+async function expectHeadingOrder(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+}
 
 /** A GraphQL call as the browser's app makes it, with the learner's backend token when given. */
 async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
@@ -71,6 +78,7 @@ test.describe("visitor", () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
     await expect(page).toHaveTitle(`${course.title} | VidyaPath`);
     await expect(page.getByRole("button", { name: "Enroll Now" })).toBeEnabled();
+    await expectHeadingOrder(page);
 
     // Client-side navigation keeps the tab's title right.
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Exams", exact: true }).click();
@@ -103,6 +111,7 @@ test.describe("visitor", () => {
     await expect(page.getByRole("heading", { name: "Valid certificate" })).toBeVisible();
     await expect(page.getByText(detail.title, { exact: true })).toBeVisible();
     await expectAccessible(page);
+    await expectHeadingOrder(page);
     await screenshots(page, "certificate-verify");
 
     const missing = await page.goto("/certificates/verify/VP-NOSUCHCODE2");
