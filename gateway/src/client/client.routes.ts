@@ -6,11 +6,8 @@ import { clientDistDir } from "../app.ts";
 import type { AppServices } from "../services.ts";
 import { anonKey } from "../auth/anon-key.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";
-import { CLIENT_PAGES, isApiPath, isPublishedCourse } from "./client-pages.ts";
+import { CLIENT_PAGES, FIRST_SCREEN_PAGES, isApiPath, isKnownCertificate, isPublishedCourse, withoutTrailingSlash } from "./client-pages.ts";
 import { registerSeo } from "./seo.routes.ts";
-
-// Public pages whose first screen is rendered on the server (client/src/ssr/first-screen.ts lists the same).
-const FIRST_SCREEN_ROUTES = ["/", "/courses"];
 
 export async function registerClient(app: FastifyInstance, services: AppServices) {
   const { config } = services;
@@ -36,40 +33,50 @@ export async function registerClient(app: FastifyInstance, services: AppServices
   const firstScreens = dist ? loadFirstScreens(dist, services, clientConfig) : null;
   if (dist && !firstScreens) app.log.warn("client/dist-ssr not found: pages are rendered in the browser only");
   registerSeo(app, services);
+  const pages = { services, firstScreens };
   if (dist) {
-    for (const url of FIRST_SCREEN_ROUTES) {
-      app.get(url, (request, reply) => sendPage(request, reply, firstScreens));
-    }
-    for (const url of CLIENT_PAGES.filter((page) => !FIRST_SCREEN_ROUTES.includes(page))) {
-      app.get(url, async (request, reply) => {
-        const { courseId } = request.params as { courseId?: string };
-        // A course page that cannot show a course is a 404 page (the client shows 'Course not found' in it).
-        const found = courseId === undefined || (await isPublishedCourse(services.db, courseId));
-        return sendShell(reply, found ? 200 : 404);
-      });
-    }
+    for (const url of CLIENT_PAGES) app.get(url, (request, reply) => sendPage(pages, request, reply));
   }
 
-  // Any other path: a JSON 404 for the API, a 404 page for everything else that asks with GET.
+  // Any other path: a JSON 404 for the API, the 404 page for everything else that asks with GET.
   app.setNotFoundHandler((request, reply) => {
     // /auth/callback is a client route (spec section 2); only /auth/v1 belongs to the identity server.
-    if (dist && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) return sendShell(reply, 404);
+    if (dist && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) return sendPage(pages, request, reply, true);
     return reply.status(404).send({ error: "Not found" });
   });
 }
 
-const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
-
-async function sendPage(request: FastifyRequest, reply: FastifyReply, firstScreens: FirstScreens | null) {
-  try {
-    const html = await firstScreens?.page(request.url);
-    if (html) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
-  } catch (error) {
-    // The plain shell still works: the client then renders the page itself.
-    request.log.error({ err: error }, "first screen failed");
-  }
-  return sendShell(reply);
+interface Pages {
+  services: AppServices;
+  firstScreens: FirstScreens | null;
 }
+
+/** A page with its server-rendered first screen and the status it declared, or the plain shell. */
+async function sendPage({ services, firstScreens }: Pages, request: FastifyRequest, reply: FastifyReply, notFound = false) {
+  // The client's router opens `/about/` as `/about`: say so with a real redirect to the one address.
+  const canonical = withoutTrailingSlash(request.url);
+  if (canonical) return reply.redirect(canonical, 301);
+  if (firstScreens && (notFound || FIRST_SCREEN_PAGES.includes(request.routeOptions.url ?? ""))) {
+    try {
+      const page = await firstScreens.page(request.url);
+      if (page) return reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+    } catch (error) {
+      // The plain shell still works: the client then renders the page itself.
+      request.log.error({ err: error }, "first screen failed");
+    }
+  }
+  return sendShell(reply, notFound ? 404 : await shellStatus(services, request));
+}
+
+/** Without a first screen the status comes from the data: a course or certificate page needs its course or code. */
+async function shellStatus({ db }: AppServices, request: FastifyRequest): Promise<number> {
+  const { courseId, code } = request.params as { courseId?: string; code?: string };
+  if (courseId !== undefined && !(await isPublishedCourse(db, courseId))) return 404;
+  if (code !== undefined && !(await isKnownCertificate(db, code))) return 404;
+  return 200;
+}
+
+const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
 
 async function registerStatic(app: FastifyInstance, dist: string) {
   await app.register(fastifyStatic, {

@@ -74,11 +74,13 @@ interface EnrollCardProps {
   course: CourseDetail;
   enrolled: boolean;
   pending: boolean;
+  /** The learner's enrollment is not known yet. */
+  checking?: boolean;
   onEnroll: () => void;
   onContinue: () => void;
 }
 
-export function EnrollCard({ course, enrolled, pending, onEnroll, onContinue }: EnrollCardProps) {
+export function EnrollCard({ course, enrolled, pending, checking = false, onEnroll, onContinue }: EnrollCardProps) {
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
@@ -91,7 +93,7 @@ export function EnrollCard({ course, enrolled, pending, onEnroll, onContinue }: 
           </Stack>
         ) : (
           <Stack spacing={1}>
-            <Button variant="contained" size="large" disabled={pending} onClick={onEnroll}>{pending ? "Enrolling..." : "Enroll Now"}</Button>
+            <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>{pending ? "Enrolling..." : "Enroll Now"}</Button>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>Start learning instantly</Typography>
           </Stack>
         )}
