@@ -55,7 +55,7 @@ async function eventually(check: () => Promise<boolean> | boolean, what: string)
 
 const versionReads = async () => (await db.countStatements(() => db.contentVersion())).statements.length;
 
-describe("push invalidation (decision 008)", () => {
+describe("push invalidation (decision 010)", () => {
   it("costs no statement while listening, and hears a write from another connection", async () => {
     await eventually(() => db.contentNotifications.listening(), "listening");
     const before = await db.contentVersion();

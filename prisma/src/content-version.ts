@@ -1,4 +1,4 @@
-// The content version as the content caches see it (decision 008). While a listener hears the triggers'
+// The content version as the content caches see it (decision 010). While a listener hears the triggers'
 // `content_version` notifications, the last version read is trusted until one arrives: a cached read costs no
 // statement. Without a listener (PostgreSQL connection lost, not yet re-established) every call reads the
 // version, as before push invalidation; after (re)connecting, the version is read once before it is trusted.

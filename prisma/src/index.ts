@@ -31,7 +31,7 @@ export interface Database {
   /**
    * The version of the public course content, raised by triggers on every write to its tables (in any process
    * sharing the database): a cached course response is current while this is unchanged. While the triggers'
-   * notifications are heard it costs no statement (decision 008).
+   * notifications are heard it costs no statement (decision 010).
    */
   contentVersion(): Promise<string>;
   /** The push invalidation behind `contentVersion`: whether it listens, and forgetting the version at once. */

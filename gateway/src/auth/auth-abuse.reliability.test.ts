@@ -16,7 +16,7 @@ beforeAll(async () => {
   db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
   const quiet = { AUTH_EMAIL_MIN_INTERVAL_SECONDS: "0", REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: "0" };
   gateway = await startGatewayOn(db, { ...quiet, RATE_LIMIT_AUTH_PER_MINUTE: "1000" });
-  // Limits are shared by every gateway on a database (decision 008): the limited one's guesser is a client of
+  // Limits are shared by every gateway on a database (decision 010): the limited one's guesser is a client of
   // its own, named by X-Forwarded-For, so the other suites' sign-ins from 127.0.0.1 are not counted against it.
   limited = await startGatewayOn(db, { ...quiet, RATE_LIMIT_AUTH_PER_MINUTE: "10", TRUST_PROXY: "true" });
 });
