@@ -5,6 +5,7 @@ import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { LoadingState } from "../components/ui/loading-state.tsx";
 import { fileUrl } from "../lib/files.ts";
+import { bestSrcSet } from "../lib/image-sources.ts";
 import { useSession } from "../lib/session/session-context.tsx";
 import { useMe } from "../lib/session/use-me.ts";
 
@@ -14,7 +15,12 @@ export function RootLayout() {
   const navigate = useNavigate();
   const headerUser =
     session.authenticated && session.user
-      ? { firstName: me?.firstName || session.user.firstName, pictureUrl: fileUrl(me?.profilePicture), staff: me?.role === "admin" || me?.role === "instructor" }
+      ? {
+          firstName: me?.firstName || session.user.firstName,
+          pictureUrl: fileUrl(me?.profilePicture),
+          pictureSrcSet: bestSrcSet(me?.profilePictureSources),
+          staff: me?.role === "admin" || me?.role === "instructor",
+        }
       : null;
 
   const logOut = async () => {
