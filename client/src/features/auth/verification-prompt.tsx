@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Stack, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { errorText } from "./auth-errors.ts";
