@@ -8,7 +8,7 @@ import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { CssBaseline, ThemeProvider } from "@mui/material";
-import { SnackbarProvider } from "notistack";
+import { NotificationsProvider } from "../components/notifications/notifications.tsx";
 import { from } from "rxjs";
 import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig, type AppConfig } from "../lib/config.ts";
@@ -63,13 +63,13 @@ export async function renderFirstScreen({ url, config, publicUrl }: RenderTarget
     <PageMetaCollector value={(declared) => (meta = declared)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider>
+        <NotificationsProvider>
           <ApolloProvider client={apollo}>
             <SessionProvider service={anonymousVisitor}>
               <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
             </SessionProvider>
           </ApolloProvider>
-        </SnackbarProvider>
+        </NotificationsProvider>
       </ThemeProvider>
     </PageMetaCollector>
   );

@@ -1,4 +1,5 @@
 // Serves the built client and /config.json, the runtime configuration that lets one build serve any backend.
+import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -28,7 +29,7 @@ export async function registerClient(app: FastifyInstance, services: AppServices
 
   const dist = clientDistDir(config);
   if (!dist) app.log.warn("client/dist not found: run `npm run build` to serve the web client");
-  else await registerStatic(app, dist);
+  else await registerStatic(app, dist, config.sourceMaps);
 
   const firstScreens = dist ? loadFirstScreens(dist, services, clientConfig) : null;
   if (dist && !firstScreens) app.log.warn("client/dist-ssr not found: pages are rendered in the browser only");
@@ -78,10 +79,13 @@ async function shellStatus({ db }: AppServices, request: FastifyRequest): Promis
 
 const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
 
-async function registerStatic(app: FastifyInstance, dist: string) {
+async function registerStatic(app: FastifyInstance, dist: string, sourceMaps: boolean) {
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // The build writes a map beside every script without naming it in the script (client/vite.config.ts): where
+    // SOURCE_MAPS is off they are not served at all, where it is on each script names its map in a header.
+    allowedPath: (pathname) => sourceMaps || !pathname.endsWith(".map"),
     // "/" is a page with a server-rendered first screen, not a file.
     index: false,
     // The client build writes .br/.gz next to each asset (client/vite.config.ts); send those when accepted.
@@ -89,6 +93,10 @@ async function registerStatic(app: FastifyInstance, dist: string) {
     setHeaders(reply, file) {
       const immutable = file.startsWith(path.join(dist, "assets") + path.sep);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      const script = file.replace(/\.(br|gz)$/, "");
+      if (sourceMaps && script.endsWith(".js") && fs.existsSync(`${script}.map`)) {
+        reply.header("sourcemap", `/${path.relative(dist, script).split(path.sep).join("/")}.map`);
+      }
     },
   });
 }
