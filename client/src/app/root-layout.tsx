@@ -1,17 +1,22 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { Box } from "@mui/material";
+import { useTranslation } from "react-i18next";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { LoadingState } from "../components/ui/loading-state.tsx";
 import { fileUrl } from "../lib/files.ts";
 import { useSession } from "../lib/session/session-context.tsx";
 import { useMe } from "../lib/session/use-me.ts";
+import { useLanguageChoice } from "./use-language-choice.ts";
 
 export function RootLayout() {
   const session = useSession();
   const { me } = useMe();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const signedIn = session.authenticated && !!me;
+  const chooseLanguage = useLanguageChoice(signedIn, me?.language);
   const headerUser =
     session.authenticated && session.user
       ? { firstName: me?.firstName || session.user.firstName, pictureUrl: fileUrl(me?.profilePicture), staff: me?.role === "admin" || me?.role === "instructor" }
@@ -24,9 +29,9 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <Header user={headerUser} onLogout={logOut} />
+      <Header user={headerUser} onLogout={logOut} onLanguageChange={(language) => void chooseLanguage(language)} />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<LoadingState text="Loading..." />}>
+        <Suspense fallback={<LoadingState text={t("common:loading")} />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -9,7 +9,7 @@ import { FIRST_SCREEN_STATE_ID } from "./first-screen.ts";
 import { renderFirstScreen, type ExecutionResult } from "./render-first-screen.tsx";
 
 export type ToWorker =
-  | { type: "render"; renderId: number; url: string; config: AppConfig }
+  | { type: "render"; renderId: number; url: string; config: AppConfig; language: string }
   | { type: "result"; queryId: number; result: ExecutionResult };
 
 export type FromWorker =
@@ -36,7 +36,7 @@ port.on("message", (message: ToWorker) => {
     pending.delete(message.queryId);
     return;
   }
-  renderFirstScreen(message.url, message.config, executeQuery).then(
+  renderFirstScreen(message.url, message.config, executeQuery, message.language).then(
     (screen) => send({ type: "rendered", renderId: message.renderId, screen: screen && { ...screen, stateId: FIRST_SCREEN_STATE_ID } }),
     (error: unknown) => send({ type: "failed", renderId: message.renderId, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
   );

@@ -9,6 +9,10 @@ import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { SnackbarProvider } from "notistack";
+import type { i18n as I18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages.ts";
 import { from } from "rxjs";
 import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig, type AppConfig } from "../lib/config.ts";
@@ -33,8 +37,19 @@ export interface FirstScreen {
 }
 
 
-/** Null for pages that are not rendered on the server (personal, or without content worth the wait). */
-export async function renderFirstScreen(url: string, config: AppConfig, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {
+// One instance per language, its catalogues loaded once: renders only read it.
+const instances = new Map<Language, Promise<I18n>>();
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) instances.set(language, (instance = createI18n(language)));
+  return instance;
+}
+
+/**
+ * Null for pages that are not rendered on the server (personal, or without content worth the wait). `language` is
+ * the one the browser will start in (the `lang` cookie or `?lang=`, i18n/browser-language.ts), so both agree.
+ */
+export async function renderFirstScreen(url: string, config: AppConfig, executeQuery: ExecuteQuery, language: string = DEFAULT_LANGUAGE): Promise<FirstScreen | null> {
   setConfig(config);
   const pathname = new URL(url, "http://first-screen").pathname;
   if (!FIRST_SCREEN_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
@@ -48,17 +63,20 @@ export async function renderFirstScreen(url: string, config: AppConfig, executeQ
     cache: createCache(),
     link: new ApolloLink((operation) => from(executeQuery(operation.query, operation.variables, operation.operationName))),
   });
+  const i18n = await i18nFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   const tree = (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider>
-        <ApolloProvider client={apollo}>
-          <SessionProvider service={anonymousVisitor}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-          </SessionProvider>
-        </ApolloProvider>
-      </SnackbarProvider>
-    </ThemeProvider>
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>
+          <ApolloProvider client={apollo}>
+            <SessionProvider service={anonymousVisitor}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            </SessionProvider>
+          </ApolloProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </I18nextProvider>
   );
   // renderToString, not a streaming prerender: React outlines boundaries that finish after the shell and reveals
   // them with inline scripts, which the CSP blocks; with the screen loaded up front nothing needs to suspend, and

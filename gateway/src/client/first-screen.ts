@@ -12,6 +12,7 @@ import { contentScope, toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { buildContext } from "../graphql/context.ts";
 import { clientOf } from "../security/password-throttle.ts";
+import { withLanguage } from "./page-language.ts";
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -32,8 +33,8 @@ type FromWorker =
   | { type: "failed"; renderId: number; message: string };
 
 export interface FirstScreens {
-  /** The whole HTML document for `url` with its first screen, or null for pages rendered by the client alone. */
-  page(url: string): Promise<string | null>;
+  /** The whole HTML document for `url` in `language`, or null for pages rendered by the client alone. */
+  page(url: string, language: string): Promise<string | null>;
 }
 
 const ROOT = `<div id="root"></div>`;
@@ -88,7 +89,7 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
     else render?.reject(new Error(message.message));
   }
 
-  async function render(url: string): Promise<string | null> {
+  async function render(url: string, language: string): Promise<string | null> {
     const version = await services.db.contentVersion();
     const renderId = ++nextRender;
     const config = await clientConfig();
@@ -99,26 +100,26 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
       target.resolve = (value) => (clearTimeout(timer), resolve(value));
       target.reject = (error) => (clearTimeout(timer), reject(error));
       renders.set(renderId, target);
-      worker!.postMessage({ type: "render", renderId, url, config });
+      worker!.postMessage({ type: "render", renderId, url, config, language });
     }).finally(() => renders.delete(renderId));
     if (!screen) return null;
     // Markup that needs an inline script (a Suspense boundary revealed late) would stay hidden under the CSP.
     if (screen.html.includes("<script")) throw new Error(`first screen of ${url} needs an inline script`);
-    const html = shell.replace(
+    const html = withLanguage(shell, language).replace(
       ROOT,
       // inert: a click or a keystroke on the server's markup would be lost when the app replaces it (main.tsx).
       `<div id="root" inert>${screen.html}</div>` +
         `<script type="application/json" id="${screen.stateId}">${jsonForHtml(screen.state)}</script>`,
     );
-    if (target.shareable) pages.set(url, { version, html });
+    if (target.shareable) pages.set(`${language} ${url}`, { version, html });
     return html;
   }
 
   return {
-    async page(url) {
-      const kept = pages.get(url);
+    async page(url, language) {
+      const kept = pages.get(`${language} ${url}`);
       if (kept && kept.version === (await services.db.contentVersion())) return kept.html;
-      return render(url);
+      return render(url, language);
     },
   };
 }
