@@ -4,6 +4,7 @@ import { useSnackbar } from "notistack";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { errorText } from "./auth-errors.ts";
+import { Trans, useTranslation } from "react-i18next";
 
 interface VerificationPromptProps {
   email: string;
@@ -16,24 +17,25 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
   const { service } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation();
 
   const resend = async () => {
     if (!email) return;
     setSending(true);
     const { error } = await service.auth.resend({ type: "signup", email, options: { emailRedirectTo: callbackUrl() } });
     setSending(false);
-    if (error) enqueueSnackbar(errorText(error, "Failed to resend verification email"), { variant: "error" });
-    else enqueueSnackbar("Verification email sent successfully! Please check your inbox.", { variant: "success" });
+    if (error) enqueueSnackbar(errorText(error, t("auth:verify.resendFailed")), { variant: "error" });
+    else enqueueSnackbar(t("auth:verify.resent"), { variant: "success" });
   };
 
   return (
     <Stack spacing={2}>
       <Alert severity="info">{message}</Alert>
-      {email && <Typography>We sent a verification link to <strong>{email}</strong>.</Typography>}
+      {email && <Typography><Trans i18nKey="auth:verify.sentTo" values={{ email }} components={{ strong: <strong /> }} /></Typography>}
       <Button variant="contained" onClick={resend} disabled={sending || !email}>
-        {sending ? "Sending..." : "Resend Verification Email"}
+        {sending ? t("auth:sending") : t("auth:verify.resend")}
       </Button>
-      {onBack && <Button onClick={onBack}>Back to Login</Button>}
+      {onBack && <Button onClick={onBack}>{t("auth:backToLogin")}</Button>}
     </Stack>
   );
 }
