@@ -9,6 +9,7 @@ import { serverMessage } from "../../lib/errors.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard, type CourseDetail } from "./course-detail-parts.tsx";
 import { useEnroll } from "./use-enroll.ts";
+import { useTranslation } from "react-i18next";
 
 export function CourseDetailView({ courseId, enrolled }: { courseId: string; enrolled: boolean }) {
   const { authenticated } = useSession();
@@ -18,14 +19,15 @@ export function CourseDetailView({ courseId, enrolled }: { courseId: string; enr
   const [enroll, enrollment] = useEnroll();
   const [enrollError, setEnrollError] = useState<string | null>(null);
   const contentPath = `/courses/${courseId}/content`;
+  const { t } = useTranslation();
 
-  if (loading && !data) return <LoadingState text="Loading course details..." />;
+  if (loading && !data) return <LoadingState text={t("courses:detail.loading")} />;
   const course = data?.course;
   if (error || !course) {
     return (
       <Container sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>Error Loading Course</Typography>
-        <Alert severity="error">{error ? serverMessage(error, "Failed to fetch course") : "Course not found"}</Alert>
+        <Typography variant="h4" component="h1" gutterBottom>{t("courses:detail.errorTitle")}</Typography>
+        <Alert severity="error">{error ? serverMessage(error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}</Alert>
       </Container>
     );
   }
@@ -35,11 +37,11 @@ export function CourseDetailView({ courseId, enrolled }: { courseId: string; enr
     setEnrollError(null);
     try {
       await enroll({ variables: { courseId } });
-      enqueueSnackbar("Enrolled successfully!", { variant: "success" });
+      enqueueSnackbar(t("courses:detail.enrolledToast"), { variant: "success" });
       navigate(contentPath);
     } catch (failure) {
-      setEnrollError(serverMessage(failure, "Failed to enroll"));
-      enqueueSnackbar(serverMessage(failure, "Failed to enroll."), { variant: "error" });
+      setEnrollError(serverMessage(failure, t("courses:detail.enrollFailed")));
+      enqueueSnackbar(serverMessage(failure, t("courses:detail.enrollFailedToast")), { variant: "error" });
     }
   };
 
