@@ -2,26 +2,30 @@ import { useEffect, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Container, Link, Paper, Typography } from "@mui/material";
 import { contactEmail, postalAddress } from "../../components/layout/site.ts";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/use-format.ts";
 
+/** Titles and text bodies are catalogue keys; a body with links is a node. */
 export interface LegalSection {
   title: string;
-  body: ReactNode;
+  body: string | ReactNode;
 }
 
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
   useEffect(() => window.scrollTo(0, 0), []);
-  const today = new Date().toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+  const { t } = useTranslation();
+  const today = useFormat().date(new Date(), "long");
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Link component={RouterLink} to="/signup">Back to Sign Up</Link>
+      <Link component={RouterLink} to="/signup">{t("legal:backToSignUp")}</Link>
       <Paper sx={{ p: { xs: 2, md: 4 }, mt: 2 }}>
-        <Typography variant="h4" component="h1">{title}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>Last updated: {today}</Typography>
+        <Typography variant="h4" component="h1">{t(title)}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>{t("legal:updated", { date: today })}</Typography>
         <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
           {sections.map((section) => (
             <Box component="li" key={section.title} sx={{ mb: 2.5, "&::marker": { fontWeight: 700, fontSize: "1.15rem" } }}>
-              <Typography variant="h6" component="h2">{section.title}</Typography>
-              <Typography component="div" color="text.secondary">{section.body}</Typography>
+              <Typography variant="h6" component="h2">{t(section.title)}</Typography>
+              <Typography component="div" color="text.secondary">{typeof section.body === "string" ? t(section.body) : section.body}</Typography>
             </Box>
           ))}
         </Box>
@@ -31,11 +35,12 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
 }
 
 export function ContactDetails() {
+  const { t } = useTranslation();
   return (
     <>
-      Email: <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+      {t("legal:email")} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
       <br />
-      Address: {postalAddress}
+      {t("legal:address", { address: postalAddress })}
     </>
   );
 }
