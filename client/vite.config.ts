@@ -58,7 +58,7 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.facadeModuleId && consoleModule.test(chunk.facadeModuleId) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js"),
         // Everything the first screen needs in one chunk: on a slow mobile network each extra request costs
         // a round trip, and by default modules shared with lazy routes are split into many small chunks.
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }, { name: catalogueChunk }] },
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }, { name: catalogueChunk, debugName: "catalogues" }] },
       },
     },
   },
