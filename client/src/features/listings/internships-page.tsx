@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from "@mui/material";
 import { InternshipsDocument, TestimonialsDocument, type InternshipsQuery } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { fileUrl } from "../../lib/files.ts";
-import { filterInternships, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
+import { useDebounced } from "../../lib/use-debounced.ts";
 import { useFormat } from "../../i18n/use-format.ts";
+import { filterVariables, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
 import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -45,12 +46,13 @@ function InternshipCard({ item }: { item: InternshipsQuery["internships"][number
 }
 
 export function InternshipsPage() {
-  const internships = useQuery(InternshipsDocument);
-  const testimonials = useQuery(TestimonialsDocument);
   const { t } = useTranslation();
   const [filter, setFilter] = useState<InternshipFilter>({ search: "", type: "", location: "" });
   const set = (key: keyof InternshipFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
-  const visible = useMemo(() => filterInternships(internships.data?.internships ?? [], filter), [internships.data, filter]);
+  // The server filters; while a new answer loads, the previous one stays on screen.
+  const internships = useQuery(InternshipsDocument, { variables: filterVariables(useDebounced(filter, 300)) });
+  const testimonials = useQuery(TestimonialsDocument);
+  const visible = (internships.data ?? internships.previousData)?.internships ?? [];
   useEffect(() => {
     if (testimonials.error) console.error("Testimonials failed to load", testimonials.error);
   }, [testimonials.error]);
@@ -77,7 +79,7 @@ export function InternshipsPage() {
           <Grid size={{ xs: 12, sm: 6, md: 3 }}><SelectField label={t("listings:internships.type")} allLabel={t("listings:internships.allTypes")} options={internshipTypes} value={filter.type} onChange={set("type")} /></Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}><SearchField label={t("listings:locationLabel")} value={filter.location} onChange={set("location")} /></Grid>
         </Grid>
-        {internships.loading ? <LoadingState text={t("common:loading")} /> : (
+        {internships.loading && !visible.length && !internships.previousData ? <LoadingState text={t("common:loading")} /> : (
           <>
             <ListState error={internships.error ? t("listings:internships.fetchFailed") : null} empty={!visible.length} emptyText={t("listings:internships.empty")} />
             <Grid container spacing={3}>

@@ -35,6 +35,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const prefetched = contents.data?.course?.lessons.find((l) => l.id === lesson?.id)?.contents ?? null;
   const single = useLessonContents(lesson?.id ?? null, !!prefetched || contents.loading);
   const lessonContents = prefetched ?? single.data?.lesson?.contents ?? (contents.error || single.error ? [] : null);
+  const contentsError = !prefetched && single.error ? serverMessage(single.error, t("viewer:fetchLessonFailed")) : null;
 
   if (session.loading) return <LoadingState text={t("common:loading")} />;
   if (!session.authenticated) return <Navigate to="/login" replace state={{ returnTo: location.pathname }} />;
@@ -74,6 +75,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
               key={lesson.id}
               lesson={lesson}
               contents={lessonContents}
+              contentsError={contentsError}
               progress={{
                 status: statusOf(lesson.id),
                 resets,
