@@ -86,7 +86,7 @@ test("every learner route passes the accessibility scan in Hindi", async ({ page
   await expectAccessible(page);
 });
 
-test("the language is kept on the profile: a signed-in choice follows the learner to a new browser", async ({ page, browser, request }) => {
+test("the language is kept on the profile: a signed-in choice follows the learner to a new browser", async ({ page, browser, request, baseURL }) => {
   await page.goto("/?lang=en");
   const { email, password } = await signUpConfirmed(page, request);
   await page.goto("/profile?section=settings");
@@ -95,7 +95,7 @@ test("the language is kept on the profile: a signed-in choice follows the learne
   await expect(page.getByText("भाषा सहेज ली गई")).toBeVisible();
   expect(await htmlLang(page)).toBe("hi");
 
-  const fresh = await browser.newContext();
+  const fresh = await browser.newContext({ baseURL });
   const other = await fresh.newPage();
   await signIn(other, email, password);
   await other.goto("/courses");

@@ -11,7 +11,9 @@ import { StatusMessage, type Status } from "./status-message.tsx";
 export function LanguageSetting({ current }: { current: string | null }) {
   const { t, i18n } = useTranslation();
   const [save, { loading }] = useMutation(UpdateProfileDocument);
-  const [status, setStatus] = useState<Status>(null);
+  // The outcome as a key: shown in the language just chosen, not the one this handler started in.
+  const [outcome, setOutcome] = useState<{ key: string; ok: boolean } | null>(null);
+  const status: Status = outcome && { text: t(outcome.key), ok: outcome.ok };
   const value = isLanguage(i18n.language) ? i18n.language : (current ?? "en");
 
   const choose = async (language: string) => {
@@ -19,9 +21,9 @@ export function LanguageSetting({ current }: { current: string | null }) {
     await switchLanguage(i18n, language);
     try {
       await save({ variables: { input: { language } } });
-      setStatus({ text: t("profile:language.saved"), ok: true });
+      setOutcome({ key: "profile:language.saved", ok: true });
     } catch {
-      setStatus({ text: t("profile:language.failed"), ok: false });
+      setOutcome({ key: "profile:language.failed", ok: false });
     }
   };
 
