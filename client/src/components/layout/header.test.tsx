@@ -13,7 +13,8 @@ describe("Header", () => {
   it("shows the signed-in visitor's avatar menu and logs out from it", async () => {
     const onLogout = vi.fn();
     renderWithProviders(<Header user={{ firstName: "asha", pictureUrl: null }} onLogout={onLogout} onLanguageChange={noLanguage} />);
-    const account = await screen.findByRole("button", { name: "Account menu" });
+    // The avatar menu is a lazy chunk: under a loaded machine its first import can take over a second.
+    const account = await screen.findByRole("button", { name: "Account menu" }, { timeout: 5000 });
     expect(within(account).getByText("A")).toBeInTheDocument();
     expect(screen.queryByText("Social Media")).not.toBeInTheDocument();
     await userEvent.click(account);
