@@ -4,6 +4,7 @@ import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
+import { OfflineBanner } from "../components/layout/offline-banner.tsx";
 import { LoadingState } from "../components/ui/loading-state.tsx";
 import { fileUrl } from "../lib/files.ts";
 import { useSession } from "../lib/session/session-context.tsx";
@@ -30,6 +31,7 @@ export function RootLayout() {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <Header user={headerUser} onLogout={logOut} onLanguageChange={(language) => void chooseLanguage(language)} />
+      <OfflineBanner />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<LoadingState text={t("common:loading")} />}>
           <Outlet />
