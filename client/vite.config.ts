@@ -35,6 +35,14 @@ function precompress(): Plugin {
 const consoleModule = /[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin-)/;
 const consoleChunk = /(^|\/)console-[^/]+\.js$/;
 
+// Catalogues (src/i18n/locales/<language>/<namespace>.json): one chunk per language for the learner's namespaces,
+// loaded before the first render, and one for the staff console's, loaded with its screens.
+function catalogueChunk(id: string): string | null {
+  const match = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
+  if (!match) return null;
+  return match[2] === "admin" ? `console-locale-${match[1]}` : `locale-${match[1]}`;
+}
+
 /**
  * The web app manifest and the service worker (src/sw/service-worker.ts, issue 17.5). The worker precaches the
  * learner's app shell: the HTML shell, styles, icons and every learner chunk, so a page visited once opens again
@@ -96,7 +104,7 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.facadeModuleId && consoleModule.test(chunk.facadeModuleId) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js"),
         // Everything the first screen needs in one chunk: on a slow mobile network each extra request costs
         // a round trip, and by default modules shared with lazy routes are split into many small chunks.
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }, { name: catalogueChunk, debugName: "catalogues" }] },
       },
     },
   },

@@ -2,6 +2,9 @@ import { StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, createServices } from "./app/app.tsx";
 import { loadInitialScreen } from "./app/router.tsx";
+import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import i18next from "i18next";
 import { loadConfig } from "./lib/config.ts";
 import { tokenStore } from "./lib/session/token-store.ts";
 import { readFirstScreenState } from "./ssr/first-screen.ts";
@@ -18,9 +21,13 @@ function TakeOver({ children }: { children: ReactNode }) {
   return children;
 }
 
-loadConfig()
-  .then(async (config) => {
+const language = initialLanguage();
+rememberLanguage(language);
+// The catalogues load alongside the configuration: the first render is already in the learner's language.
+Promise.all([loadConfig(), createI18n(language, i18next)])
+  .then(async ([config, i18n]) => {
     const services = createServices(config, {
+      i18n,
       // Rendered at once, not suspended: the server's markup stays until the same page replaces it.
       initialScreen: serverRendered ? await initialScreen : null,
       // Rendered for an anonymous visitor: a signed-in learner's own fields (isEnrolled) must be fetched.

@@ -2,6 +2,8 @@ import { RouterProvider } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { NotificationsProvider } from "../components/notifications/notifications.tsx";
+import type { i18n as I18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
 import type { AppConfig } from "../lib/config.ts";
 import { createApolloClient } from "../lib/apollo/client.ts";
 import { createIdentity } from "../lib/identity/identity.ts";
@@ -14,13 +16,15 @@ import { theme } from "./theme.ts";
 
 /** Created once per page, outside React, so StrictMode never builds a second identity client. */
 export interface StartOptions {
+  /** The interface language's instance, its first-screen catalogues loaded. */
+  i18n: I18n;
   /** The page's screen, already loaded: rendered without suspending. */
   initialScreen?: InitialScreen | null;
   /** The Apollo cache the server rendered the first screen from. */
   cacheState?: unknown;
 }
 
-export function createServices(config: AppConfig, { initialScreen = null, cacheState }: StartOptions = {}) {
+export function createServices(config: AppConfig, { i18n, initialScreen = null, cacheState }: StartOptions) {
   const identity = createIdentity(config);
   // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
   let session: SessionService | null = null;
@@ -36,22 +40,24 @@ export function createServices(config: AppConfig, { initialScreen = null, cacheS
   router.subscribe(({ location }) => {
     if (isAuthRoute(location.pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
   });
-  return { apollo, session, router };
+  return { apollo, session, router, i18n };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
 
 export function App({ services }: { services: AppServices }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <NotificationsProvider>
-        <ApolloProvider client={services.apollo}>
-          <SessionProvider service={services.session}>
-            <RouterProvider router={services.router} />
-          </SessionProvider>
-        </ApolloProvider>
-      </NotificationsProvider>
-    </ThemeProvider>
+    <I18nextProvider i18n={services.i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotificationsProvider>
+          <ApolloProvider client={services.apollo}>
+            <SessionProvider service={services.session}>
+              <RouterProvider router={services.router} />
+            </SessionProvider>
+          </ApolloProvider>
+        </NotificationsProvider>
+      </ThemeProvider>
+    </I18nextProvider>
   );
 }

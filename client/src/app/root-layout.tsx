@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { Box } from "@mui/material";
+import { useTranslation } from "react-i18next";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { OfflineBanner } from "../components/layout/offline-banner.tsx";
@@ -9,11 +10,15 @@ import { fileUrl } from "../lib/files.ts";
 import { bestSrcSet } from "../lib/image-sources.ts";
 import { useSession } from "../lib/session/session-context.tsx";
 import { useMe } from "../lib/session/use-me.ts";
+import { useLanguageChoice } from "./use-language-choice.ts";
 
 export function RootLayout() {
   const session = useSession();
   const { me } = useMe();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const signedIn = session.authenticated && !!me;
+  const chooseLanguage = useLanguageChoice(signedIn, me?.language);
   const headerUser =
     session.authenticated && session.user
       ? {
@@ -31,12 +36,12 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <Header user={headerUser} onLogout={logOut} />
+      <Header user={headerUser} onLogout={logOut} onLanguageChange={(language) => void chooseLanguage(language)} />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the first
           paint (a lazy screen, a query) pushes nothing visible down (issue 19: layout shift under 0.1). */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: "100vh" }}>
-        <Suspense fallback={<LoadingState text="Loading..." />}>
+        <Suspense fallback={<LoadingState text={t("common:loading")} />}>
           <Outlet />
         </Suspense>
       </Box>

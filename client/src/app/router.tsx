@@ -1,6 +1,7 @@
 // Every screen is its own lazily loaded chunk (React.lazy), so the home route's initial JS stays small.
 import { lazy, type ReactNode } from "react";
 import { createBrowserRouter, matchRoutes } from "react-router";
+import { useTranslation } from "react-i18next";
 import { usePageMeta } from "../lib/page-meta.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -11,33 +12,37 @@ const screen = (load: () => ScreenModule) => {
   return <Screen />;
 };
 
-/** The tab title of a page whose screen declares no meta of its own (public screens declare theirs, with data). */
+/**
+ * The tab title of a page whose screen declares no meta of its own (public screens declare theirs, with data).
+ * `title` is a catalogue key.
+ */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
-  usePageMeta({ title });
+  const { t } = useTranslation();
+  usePageMeta({ title: t(title) });
   return children;
 }
 
 const content = () => import("./routes/content.route.tsx");
 const pages: { path: string; title?: string; load: () => ScreenModule }[] = [
   { path: "/", load: () => import("./routes/home.route.tsx") },
-  { path: "/login", title: "Log in", load: () => import("./routes/login.route.tsx") },
-  { path: "/signup", title: "Sign up", load: () => import("./routes/signup.route.tsx") },
-  { path: "/auth/callback", title: "Signing in", load: () => import("./routes/auth-callback.route.tsx") },
-  { path: "/forgot-password", title: "Forgot password", load: () => import("./routes/forgot-password.route.tsx") },
-  { path: "/reset-password", title: "Reset password", load: () => import("./routes/reset-password.route.tsx") },
+  { path: "/login", title: "common:pageTitles.login", load: () => import("./routes/login.route.tsx") },
+  { path: "/signup", title: "common:pageTitles.signup", load: () => import("./routes/signup.route.tsx") },
+  { path: "/auth/callback", title: "common:pageTitles.signingIn", load: () => import("./routes/auth-callback.route.tsx") },
+  { path: "/forgot-password", title: "common:pageTitles.forgotPassword", load: () => import("./routes/forgot-password.route.tsx") },
+  { path: "/reset-password", title: "common:pageTitles.resetPassword", load: () => import("./routes/reset-password.route.tsx") },
   { path: "/terms", load: () => import("./routes/terms.route.tsx") },
   { path: "/privacy", load: () => import("./routes/privacy.route.tsx") },
   { path: "/courses", load: () => import("./routes/catalogue.route.tsx") },
   { path: "/courses/:courseId", load: () => import("./routes/course.route.tsx") },
-  { path: "/courses/:courseId/content", title: "Course content", load: content },
-  { path: "/courses/:courseId/content/:contentId", title: "Course content", load: content },
-  { path: "/courses/:courseId/content/class/:lessonId", title: "Course content", load: content },
+  { path: "/courses/:courseId/content", title: "common:pageTitles.courseContent", load: content },
+  { path: "/courses/:courseId/content/:contentId", title: "common:pageTitles.courseContent", load: content },
+  { path: "/courses/:courseId/content/class/:lessonId", title: "common:pageTitles.courseContent", load: content },
   { path: "/internships", load: () => import("./routes/internships.route.tsx") },
   { path: "/exams", load: () => import("./routes/exams.route.tsx") },
   { path: "/placement", load: () => import("./routes/placement.route.tsx") },
   { path: "/about", load: () => import("./routes/about.route.tsx") },
   { path: "/certificates/verify/:code", load: () => import("./routes/certificate-verify.route.tsx") },
-  { path: "/profile", title: "My profile", load: () => import("./routes/profile.route.tsx") },
+  { path: "/profile", title: "common:pageTitles.profile", load: () => import("./routes/profile.route.tsx") },
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
@@ -63,7 +68,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
 
 const adminRoute = {
   path: "/admin",
-  element: <Titled title="Staff console">{screen(() => import("../features/admin/shell/admin-layout.route.tsx"))}</Titled>,
+  element: <Titled title="common:pageTitles.staffConsole">{screen(() => import("../features/admin/shell/admin-layout.route.tsx"))}</Titled>,
   children: adminPages.map(({ path, index, load }) => (index ? { index, element: screen(load) } : { path, element: screen(load) })),
 };
 

@@ -2,7 +2,8 @@
 // <head> (ssr/page-head.ts) with the page's HTTP status; in the browser they keep the tab's title and the
 // description right as the visitor moves between pages.
 import { createContext, use, useEffect } from "react";
-import { productName, siteDescription } from "../components/layout/site.ts";
+import { useTranslation } from "react-i18next";
+import { productName } from "../components/layout/site.ts";
 
 /** schema.org JSON-LD objects; `absolute` turns a path into a URL under PUBLIC_URL. */
 export type StructuredData = (absolute: (path: string) => string) => object | object[];
@@ -27,10 +28,12 @@ export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null
 export const documentTitle = (title: string) => (title === productName ? title : `${title} | ${productName}`);
 
 export function usePageMeta(meta: PageMeta) {
+  const { t } = useTranslation();
+  // Without its own, a page has the site's description, in the page's language like its title.
+  const description = meta.description ?? t("common:site.metaDescription");
   // On the server nothing commits, so effects never run: the renderer reads the meta during render.
-  use(PageMetaCollector)?.(meta);
+  use(PageMetaCollector)?.({ ...meta, description });
   const title = documentTitle(meta.title);
-  const description = meta.description ?? siteDescription;
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", description);

@@ -10,7 +10,14 @@ export interface PageHead {
   status: number;
 }
 
-export function pageHead(meta: PageMeta | null, { publicUrl, pathname }: { publicUrl: string; pathname: string }): PageHead {
+interface PageAddress {
+  publicUrl: string;
+  pathname: string;
+  /** The page's language (its meta is already in it); English when absent. */
+  language?: string;
+}
+
+export function pageHead(meta: PageMeta | null, { publicUrl, pathname, language = "en" }: PageAddress): PageHead {
   const page = meta ?? { title: productName };
   const absolute = (address: string) => (/^https?:\/\//i.test(address) ? address : `${publicUrl}${address.startsWith("/") ? "" : "/"}${address}`);
   const title = documentTitle(page.title);
@@ -23,7 +30,7 @@ export function pageHead(meta: PageMeta | null, { publicUrl, pathname }: { publi
     page.noindex ? metaTag("name", "robots", "noindex") : `<link rel="canonical" href="${escapeHtml(url)}">`,
     metaTag("property", "og:site_name", productName),
     metaTag("property", "og:type", "website"),
-    metaTag("property", "og:locale", "en_IN"),
+    metaTag("property", "og:locale", `${language}_IN`),
     metaTag("property", "og:title", page.title),
     metaTag("property", "og:description", description),
     metaTag("property", "og:url", url),

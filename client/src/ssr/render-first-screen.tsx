@@ -9,6 +9,10 @@ import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { NotificationsProvider } from "../components/notifications/notifications.tsx";
+import type { i18n as I18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages.ts";
 import { from } from "rxjs";
 import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig, type AppConfig } from "../lib/config.ts";
@@ -41,10 +45,23 @@ export interface RenderTarget {
   config: AppConfig;
   /** Origin (and path prefix) of every absolute URL in the head: PUBLIC_URL. */
   publicUrl: string;
+  /** The page's language (gateway/src/client/page-language.ts); English when absent or unknown. */
+  language?: string;
 }
 
-/** Null for pages that are not rendered on the server (personal and staff pages). */
-export async function renderFirstScreen({ url, config, publicUrl }: RenderTarget, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {
+// One instance per language, its catalogues loaded once: renders only read it.
+const instances = new Map<Language, Promise<I18n>>();
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) instances.set(language, (instance = createI18n(language)));
+  return instance;
+}
+
+/**
+ * Null for pages that are not rendered on the server (personal and staff pages). `language` is the one the browser
+ * will start in (the `lang` cookie or `?lang=`, i18n/browser-language.ts), so both agree.
+ */
+export async function renderFirstScreen({ url, config, publicUrl, language = DEFAULT_LANGUAGE }: RenderTarget, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {
   setConfig(config);
   const pathname = new URL(url, "http://first-screen").pathname;
   if (!FIRST_SCREEN_PATHS.includes(routePattern(pathname))) return null;
@@ -58,26 +75,29 @@ export async function renderFirstScreen({ url, config, publicUrl }: RenderTarget
     cache: createCache(),
     link: new ApolloLink((operation) => from(executeQuery(operation.query, operation.variables, operation.operationName))),
   });
+  const i18n = await i18nFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   let meta: PageMeta | null = null;
   const tree = (
     <PageMetaCollector value={(declared) => (meta = declared)}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotificationsProvider>
-          <ApolloProvider client={apollo}>
-            <SessionProvider service={anonymousVisitor}>
-              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-            </SessionProvider>
-          </ApolloProvider>
-        </NotificationsProvider>
-      </ThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NotificationsProvider>
+            <ApolloProvider client={apollo}>
+              <SessionProvider service={anonymousVisitor}>
+                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+              </SessionProvider>
+            </ApolloProvider>
+          </NotificationsProvider>
+        </ThemeProvider>
+      </I18nextProvider>
     </PageMetaCollector>
   );
   // renderToString, not a streaming prerender: React outlines boundaries that finish after the shell and reveals
   // them with inline scripts, which the CSP blocks; with the screen loaded up front nothing needs to suspend, and
   // Apollo renders again until every query has its data.
   const { result } = await prerenderStatic({ tree, context: { client: apollo }, renderFunction: renderToString });
-  return { html: result, state: apollo.extract(), head: pageHead(meta, { publicUrl, pathname }) };
+  return { html: result, state: apollo.extract(), head: pageHead(meta, { publicUrl, pathname, language: i18n.language }) };
 }
 
 /**

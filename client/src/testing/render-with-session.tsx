@@ -22,7 +22,7 @@ export function testUser(role: TestRole) {
   return {
     __typename: "User" as const, id: `u-${role}`, authId: `auth-${role}`, email: `${role}@example.com`, firstName: "Asha",
     lastName: "Verma", name: "Asha Verma", role, description: "", notifEmail: false, notifSMS: false, notifPush: false,
-    profilePicture: null, profilePictureSources: null,
+    profilePicture: null, profilePictureSources: null, language: null,
   };
 }
 

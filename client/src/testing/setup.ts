@@ -1,9 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
 import { afterEach } from "vitest";
+import { NAMESPACES } from "../i18n/catalogues.ts";
+import { createI18n } from "../i18n/i18n.ts";
 
-afterEach(() => {
+// Components find this instance without a provider (react-i18next's global): English, every namespace loaded.
+await createI18n("en", i18next.use(initReactI18next));
+await i18next.loadNamespaces(NAMESPACES);
+
+afterEach(async () => {
   cleanup();
   // Node-environment tests (codegen check) have no browser storage.
   if (typeof localStorage !== "undefined") localStorage.clear();
+  if (i18next.language !== "en") await i18next.changeLanguage("en");
 });

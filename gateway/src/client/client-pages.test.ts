@@ -16,7 +16,7 @@ let certificateCode: string;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
-  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head><title>VidyaPath</title></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="en"><head><title>VidyaPath</title></head><body><div id="root"></div></body></html>`);
   gateway = await startTestGateway({ CLIENT_DIST: dist });
   const prisma = gateway.app.services.db.prisma;
   published = (await prisma.course.create({ data: { title: "Published & fine", published: true } })).id;
@@ -40,6 +40,17 @@ describe("client pages", () => {
       expect([page, response.status, response.headers.get("content-type")]).toEqual([page, 200, expect.stringContaining("text/html")]);
       expect(await response.text()).toContain("<title>VidyaPath</title>");
     }
+  });
+
+  it("labels each page with the visitor's language: ?lang= first, then the lang cookie, else English", async () => {
+    const lang = async (url: string, cookie?: string) =>
+      /<html lang="([^"]+)"/.exec(await (await fetch(`${gateway.url}${url}`, { headers: cookie ? { cookie } : {} })).text())?.[1];
+    expect(await lang("/login")).toBe("en");
+    expect(await lang("/login", "theme=dark; lang=hi")).toBe("hi");
+    expect(await lang("/exams?lang=hi")).toBe("hi");
+    expect(await lang("/exams?lang=en", "lang=hi")).toBe("en");
+    expect(await lang("/missing-page", "lang=hi")).toBe("hi");
+    expect(await lang("/login", "lang=xx")).toBe("en");
   });
 
   it("answers a published course page 200 and a draft or unknown course 404, both with the page", async () => {

@@ -9,6 +9,7 @@ import { anonKey } from "../auth/anon-key.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";
 import { CLIENT_PAGES, FIRST_SCREEN_PAGES, isApiPath, isKnownCertificate, isPublishedCourse, withoutTrailingSlash } from "./client-pages.ts";
 import { registerSeo } from "./seo.routes.ts";
+import { pageLanguage, withLanguage } from "./page-language.ts";
 
 export async function registerClient(app: FastifyInstance, services: AppServices) {
   const { config } = services;
@@ -34,39 +35,49 @@ export async function registerClient(app: FastifyInstance, services: AppServices
   const firstScreens = dist ? loadFirstScreens(dist, services, clientConfig) : null;
   if (dist && !firstScreens) app.log.warn("client/dist-ssr not found: pages are rendered in the browser only");
   registerSeo(app, services);
-  const pages = { services, firstScreens };
-  if (dist) {
+  const pages: Pages | null = dist ? { services, firstScreens, sendShell: shellSender(dist) } : null;
+  if (pages) {
     for (const url of CLIENT_PAGES) app.get(url, (request, reply) => sendPage(pages, request, reply));
   }
 
   // Any other path: a JSON 404 for the API, the 404 page for everything else that asks with GET.
   app.setNotFoundHandler((request, reply) => {
     // /auth/callback is a client route (spec section 2); only /auth/v1 belongs to the identity server.
-    if (dist && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) return sendPage(pages, request, reply, true);
+    if (pages && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) return sendPage(pages, request, reply, true);
     return reply.status(404).send({ error: "Not found" });
   });
 }
 
+type SendShell = (request: FastifyRequest, reply: FastifyReply, status?: number) => FastifyReply;
+
 interface Pages {
   services: AppServices;
   firstScreens: FirstScreens | null;
+  sendShell: SendShell;
+}
+
+/** The shell is small and read once; each answer carries the visitor's language in <html lang>. */
+function shellSender(dist: string): SendShell {
+  const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  return (request, reply, status = 200) =>
+    reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(withLanguage(shell, pageLanguage(request)));
 }
 
 /** A page with its server-rendered first screen and the status it declared, or the plain shell. */
-async function sendPage({ services, firstScreens }: Pages, request: FastifyRequest, reply: FastifyReply, notFound = false) {
+async function sendPage({ services, firstScreens, sendShell }: Pages, request: FastifyRequest, reply: FastifyReply, notFound = false) {
   // The client's router opens `/about/` as `/about`: say so with a real redirect to the one address.
   const canonical = withoutTrailingSlash(request.url);
   if (canonical) return reply.redirect(canonical, 301);
   if (firstScreens && (notFound || FIRST_SCREEN_PAGES.includes(request.routeOptions.url ?? ""))) {
     try {
-      const page = await firstScreens.page(request.url);
+      const page = await firstScreens.page(request.url, pageLanguage(request));
       if (page) return reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
     } catch (error) {
       // The plain shell still works: the client then renders the page itself.
       request.log.error({ err: error }, "first screen failed");
     }
   }
-  return sendShell(reply, notFound ? 404 : await shellStatus(services, request));
+  return sendShell(request, reply, notFound ? 404 : await shellStatus(services, request));
 }
 
 /** Without a first screen the status comes from the data: a course or certificate page needs its course or code. */
@@ -76,8 +87,6 @@ async function shellStatus({ db }: AppServices, request: FastifyRequest): Promis
   if (code !== undefined && !(await isKnownCertificate(db, code))) return 404;
   return 200;
 }
-
-const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header("cache-control", "no-cache").sendFile("index.html");
 
 async function registerStatic(app: FastifyInstance, dist: string, sourceMaps: boolean) {
   await app.register(fastifyStatic, {

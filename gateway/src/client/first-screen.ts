@@ -12,6 +12,7 @@ import { contentScope, toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { buildContext } from "../graphql/context.ts";
 import { clientOf } from "../security/password-throttle.ts";
+import { withLanguage } from "./page-language.ts";
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -39,8 +40,8 @@ type FromWorker =
   | { type: "failed"; renderId: number; message: string };
 
 export interface FirstScreens {
-  /** The whole HTML document for `url` with its first screen, or null for pages rendered by the client alone. */
-  page(url: string): Promise<Page | null>;
+  /** The whole HTML document for `url` in `language` with its first screen, or null for pages rendered by the client alone. */
+  page(url: string, language: string): Promise<Page | null>;
 }
 
 const ROOT = `<div id="root"></div>`;
@@ -98,7 +99,7 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
     else render?.reject(new Error(message.message));
   }
 
-  async function render(url: string): Promise<Page | null> {
+  async function render(url: string, language: string): Promise<Page | null> {
     const version = await services.db.contentVersion();
     const renderId = ++nextRender;
     const config = await clientConfig();
@@ -109,13 +110,13 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
       target.resolve = (value) => (clearTimeout(timer), resolve(value));
       target.reject = (error) => (clearTimeout(timer), reject(error));
       renders.set(renderId, target);
-      worker!.postMessage({ type: "render", renderId, url, config, publicUrl: services.config.publicUrl });
+      worker!.postMessage({ type: "render", renderId, url, config, publicUrl: services.config.publicUrl, language });
     }).finally(() => renders.delete(renderId));
     if (!screen) return null;
     // Markup that needs an inline script (a Suspense boundary revealed late) would stay hidden under the CSP.
     if (screen.html.includes("<script")) throw new Error(`first screen of ${url} needs an inline script`);
     // Replaced through functions: `$&` or `$'` in a course's text must not be read as replacement patterns.
-    const html = shell
+    const html = withLanguage(shell, language)
       .replace(SHELL_DESCRIPTION, "")
       .replace(SHELL_TITLE, () => screen.head.html)
       .replace(
@@ -126,15 +127,15 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
           `<script type="application/json" id="${screen.stateId}">${jsonForHtml(screen.state)}</script>`,
       );
     const page = { html, status: screen.head.status };
-    if (target.shareable) pages.set(url, { version, page });
+    if (target.shareable) pages.set(`${language} ${url}`, { version, page });
     return page;
   }
 
   return {
-    async page(url) {
-      const kept = pages.get(url);
+    async page(url, language) {
+      const kept = pages.get(`${language} ${url}`);
       if (kept && kept.version === (await services.db.contentVersion())) return kept.page;
-      return render(url);
+      return render(url, language);
     },
   };
 }

@@ -3,25 +3,27 @@ import { Link as RouterLink } from "react-router";
 import { Avatar, IconButton, Menu, MenuItem } from "@mui/material";
 import { avatarInitial } from "./avatar-initial.ts";
 import type { HeaderUser } from "./header-user.ts";
+import { useTranslation } from "react-i18next";
 
 const sections = [
-  { label: "My Courses", section: "courses" },
-  { label: "Certificates", section: "certificates" },
-  { label: "Settings", section: "settings" },
+  { label: "common:account.myCourses", section: "courses" },
+  { label: "common:account.certificates", section: "certificates" },
+  { label: "common:account.settings", section: "settings" },
 ];
 
 // Loaded lazily by the header: only a signed-in visitor sees it, after the session is restored.
 export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () => void }) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton aria-label={t("common:account.menu")} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <Avatar
           src={user.pictureUrl ?? undefined}
           srcSet={user.pictureUrl ? user.pictureSrcSet : undefined}
           slotProps={{ img: { sizes: "36px", width: 36, height: 36 } }}
-          alt={user.firstName || "Profile"}
+          alt={user.firstName || t("common:account.profile")}
           sx={{ width: 36, height: 36 }}
         >
           {avatarInitial(user.firstName)}
@@ -30,12 +32,12 @@ export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () 
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         {sections.map((item) => (
           <MenuItem key={item.section} component={RouterLink} to={`/profile?section=${item.section}`} onClick={close}>
-            {item.label}
+            {t(item.label)}
           </MenuItem>
         ))}
         {user.staff && (
           <MenuItem component={RouterLink} to="/admin" onClick={close}>
-            Admin
+            {t("common:account.admin")}
           </MenuItem>
         )}
         <MenuItem
@@ -44,7 +46,7 @@ export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () 
             onLogout();
           }}
         >
-          Log Out
+          {t("common:account.logOut")}
         </MenuItem>
       </Menu>
     </>

@@ -6,13 +6,23 @@ import { useOpenedOnce } from "../ui/use-opened-once.ts";
 import type { HeaderUser } from "./header-user.ts";
 import { navItems, productName } from "./site.ts";
 import { TopBanner } from "./top-banner.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import type { Language } from "../../i18n/languages.ts";
+import { useTranslation } from "react-i18next";
 
 // Kept out of the first screen: the avatar menu only exists after sign-in, the drawer only once opened.
 const AvatarMenu = lazy(() => import("./avatar-menu.tsx").then((module) => ({ default: module.AvatarMenu })));
 const loadMobileNav = () => import("./mobile-nav.tsx");
 const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 
-export function Header({ user, onLogout }: { user: HeaderUser | null; onLogout: () => void }) {
+interface HeaderProps {
+  user: HeaderUser | null;
+  onLogout: () => void;
+  onLanguageChange: (language: Language) => void;
+}
+
+export function Header({ user, onLogout, onLanguageChange }: HeaderProps) {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -26,24 +36,25 @@ export function Header({ user, onLogout }: { user: HeaderUser | null; onLogout: 
           <Typography component={RouterLink} to="/" variant="h6" sx={{ color: "primary.main", fontWeight: 700, textDecoration: "none", flexGrow: 1 }}>
             {productName}
           </Typography>
-          <Box component="nav" aria-label="Main navigation" sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
+          <Box component="nav" aria-label={t("common:nav.main")} sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
             {navItems.map((item) => (
               <Button key={item.to} component={NavLink} to={item.to} color="inherit" sx={{ "&.active": { color: "primary.main" } }}>
-                {item.label}
+                {t(item.label)}
               </Button>
             ))}
           </Box>
+          <LanguageSwitch onChange={onLanguageChange} />
           {user ? (
             <Suspense fallback={null}>
               <AvatarMenu user={user} onLogout={onLogout} />
             </Suspense>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" sx={{ display: { xs: "none", sm: "inline-flex" } }}>
-              Get Started
+              {t("common:nav.getStarted")}
             </Button>
           )}
           <IconButton
-            aria-label="Open menu"
+            aria-label={t("common:nav.openMenu")}
             onPointerDown={() => void loadMobileNav()}
             onClick={() => setMenuOpen(true)}
             sx={{ display: { md: "none" } }}

@@ -3,15 +3,15 @@ export const productName = "VidyaPath";
 export const contactEmail = "support@vidyapath.in";
 /** The description of pages without their own (index.html carries the same). */
 export const siteDescription = "VidyaPath: courses, internships, exams and placements for students in India.";
-export const tagline = "Learn today, lead tomorrow: courses, internships and placements for every Indian student.";
 export const postalAddress = "VidyaPath Learning, 2nd Floor, Sector 14 Market, Gurugram, Haryana 122001, India";
 
+/** Labels are catalogue keys. */
 export const navItems = [
-  { label: "Courses", to: "/courses" },
-  { label: "Internships", to: "/internships" },
-  { label: "Exams", to: "/exams" },
-  { label: "Placement", to: "/placement" },
-  { label: "About", to: "/about" },
+  { label: "common:nav.courses", to: "/courses" },
+  { label: "common:nav.internships", to: "/internships" },
+  { label: "common:nav.exams", to: "/exams" },
+  { label: "common:nav.placement", to: "/placement" },
+  { label: "common:nav.about", to: "/about" },
 ] as const;
 
 export const socialLinks = [

@@ -1,9 +1,11 @@
 import { Box, Link, Typography } from "@mui/material";
-import { contactEmail, tagline } from "./site.ts";
+import { contactEmail } from "./site.ts";
 import { SocialMenu } from "./social-menu.tsx";
+import { useTranslation } from "react-i18next";
 
 /** Shown to logged-out visitors above the header (spec section 2). */
 export function TopBanner() {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -18,7 +20,7 @@ export function TopBanner() {
         gap: 1,
       }}
     >
-      <Typography variant="body2">{tagline}</Typography>
+      <Typography variant="body2">{t("common:site.tagline")}</Typography>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
         <SocialMenu />
         <Link href={`mailto:${contactEmail}`} color="inherit" variant="body2">

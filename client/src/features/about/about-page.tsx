@@ -9,12 +9,13 @@ import { organization, schemaContext, summary } from "../../lib/structured-data.
 import { defaultAbout, normaliseAbout } from "./about-content.ts";
 import { PartnerGrid, TeamGrid } from "./about-people.tsx";
 import { ScrollTopButton } from "./scroll-top-button.tsx";
+import { useTranslation } from "react-i18next";
 
 const whyChoose = [
-  { title: "Industry Alignment", text: "A curriculum shaped with employers so you learn what companies hire for." },
-  { title: "High Placement Rate", text: "90% of our learners find placements through our partner network." },
-  { title: "Expert Faculty", text: "Teachers with years of classroom and industry experience." },
-  { title: "Innovation", text: "New ways to learn: videos, notes, slides and practice quizzes in one place." },
+  { title: "about:why.industry.title", text: "about:why.industry.text" },
+  { title: "about:why.placement.title", text: "about:why.placement.text" },
+  { title: "about:why.faculty.title", text: "about:why.faculty.text" },
+  { title: "about:why.innovation.title", text: "about:why.innovation.text" },
 ];
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -43,12 +44,13 @@ function TileGrid({ items }: { items: { title: string; text: string }[] }) {
 
 export function AboutPage() {
   const { data, loading, error } = useQuery(AboutDocument);
+  const { t } = useTranslation();
   useEffect(() => {
     if (error) console.error("About content failed to load", error);
   }, [error]);
-  const about = error ? defaultAbout : normaliseAbout(data?.about);
+  const about = error ? defaultAbout(t) : normaliseAbout(data?.about, t);
   usePageMeta({
-    title: "About VidyaPath",
+    title: t("about:meta.title"),
     description: summary(about.mission),
     structuredData: (absolute) => ({
       "@context": schemaContext,
@@ -56,34 +58,34 @@ export function AboutPage() {
       member: about.team.map((member) => ({ "@type": "Person", name: member.name, jobTitle: member.position })),
     }),
   });
-  if (loading) return <LoadingState text="Loading..." />;
+  if (loading) return <LoadingState text={t("common:loading")} />;
 
   return (
     <>
       <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: 8, textAlign: "center", px: 2 }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: "2rem", md: "3rem" }, fontWeight: 700 }}>About VidyaPath</Typography>
-        <Typography sx={{ mt: 2 }}>Empowering Indian students with innovative learning solutions and career opportunities</Typography>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: "2rem", md: "3rem" }, fontWeight: 700 }}>{t("home:about.title")}</Typography>
+        <Typography sx={{ mt: 2 }}>{t("about:subtitle")}</Typography>
       </Box>
       <Container>
         <Grid container spacing={3} sx={{ pt: 4 }}>
-          <Grid size={{ xs: 12, md: 6 }}><Section title="Our Mission"><Typography>{about.mission}</Typography></Section></Grid>
-          <Grid size={{ xs: 12, md: 6 }}><Section title="Our Vision"><Typography>{about.vision}</Typography></Section></Grid>
+          <Grid size={{ xs: 12, md: 6 }}><Section title={t("about:mission")}><Typography>{about.mission}</Typography></Section></Grid>
+          <Grid size={{ xs: 12, md: 6 }}><Section title={t("about:vision")}><Typography>{about.vision}</Typography></Section></Grid>
         </Grid>
         {about.features.length > 0 && (
-          <Section title="Key Features">
+          <Section title={t("about:features")}>
             <TileGrid items={about.features.map((f) => ({ title: f.title, text: f.description }))} />
           </Section>
         )}
-        <Section title="Why Choose VidyaPath">
-          <TileGrid items={whyChoose} />
+        <Section title={t("about:whyTitle")}>
+          <TileGrid items={whyChoose.map((item) => ({ title: t(item.title), text: t(item.text) }))} />
         </Section>
-        <Section title="Our Leadership Team"><TeamGrid team={about.team} /></Section>
-        {about.partners.length > 0 && <Section title="Our Partners"><PartnerGrid partners={about.partners} /></Section>}
+        <Section title={t("about:team")}><TeamGrid team={about.team} /></Section>
+        {about.partners.length > 0 && <Section title={t("about:partners")}><PartnerGrid partners={about.partners} /></Section>}
         <Box component="section" sx={{ py: 6, textAlign: "center" }}>
-          <Typography variant="h4" component="h2" gutterBottom>Start your learning journey today</Typography>
+          <Typography variant="h4" component="h2" gutterBottom>{t("about:cta")}</Typography>
           <Stack direction="row" spacing={2} sx={{ justifyContent: "center" }}>
-            <Button component={RouterLink} to="/courses" variant="contained">Explore Courses</Button>
-            <Button variant="outlined" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>Learn More</Button>
+            <Button component={RouterLink} to="/courses" variant="contained">{t("home:hero.cta")}</Button>
+            <Button variant="outlined" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>{t("about:learnMore")}</Button>
           </Stack>
         </Box>
       </Container>

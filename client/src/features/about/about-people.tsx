@@ -3,10 +3,12 @@ import { Avatar, Box, Card, CardActionArea, CardContent, Grid, Link, Stack, Typo
 import { fileUrl } from "../../lib/files.ts";
 import { bestSrcSet } from "../../lib/image-sources.ts";
 import { initialOf, type Partner, type TeamMember } from "./about-content.ts";
+import { useTranslation } from "react-i18next";
 
 function MemberCard({ member }: { member: TeamMember }) {
   const [broken, setBroken] = useState(false);
   const image = fileUrl(member.image);
+  const { t } = useTranslation();
   return (
     <Card sx={{ height: "100%", textAlign: "center" }}>
       <CardContent>
@@ -26,8 +28,8 @@ function MemberCard({ member }: { member: TeamMember }) {
           {member.bio}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: "center", mt: 1 }}>
-          {member.linkedin && <Link href={member.linkedin} target="_blank" rel="noopener noreferrer">LinkedIn</Link>}
-          {member.twitter && <Link href={member.twitter} target="_blank" rel="noopener noreferrer">Twitter</Link>}
+          {member.linkedin && <Link href={member.linkedin} target="_blank" rel="noopener noreferrer">{t("about:linkedin")}</Link>}
+          {member.twitter && <Link href={member.twitter} target="_blank" rel="noopener noreferrer">{t("about:twitter")}</Link>}
         </Stack>
       </CardContent>
     </Card>
@@ -35,8 +37,9 @@ function MemberCard({ member }: { member: TeamMember }) {
 }
 
 export function TeamGrid({ team }: { team: TeamMember[] }) {
+  const { t } = useTranslation();
   if (!team.length) {
-    return <Typography color="text.secondary">Our leadership team members will appear here once they are added from the admin panel.</Typography>;
+    return <Typography color="text.secondary">{t("about:teamEmpty")}</Typography>;
   }
   return (
     <Grid container spacing={3}>
@@ -50,6 +53,7 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
 }
 
 export function PartnerGrid({ partners }: { partners: Partner[] }) {
+  const { t } = useTranslation();
   return (
     <Grid container spacing={3}>
       {partners.map((partner) => (
@@ -63,7 +67,7 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
                 <Avatar sx={{ bgcolor: "secondary.main", mb: 1 }}>{initialOf(partner.name, "P")}</Avatar>
                 <Typography variant="h6" component="h3">{partner.name}</Typography>
                 <Typography variant="body2" color="text.secondary">{partner.description}</Typography>
-                <Box sx={{ mt: 1, color: "primary.main", fontSize: 14 }}>Visit Website</Box>
+                <Box sx={{ mt: 1, color: "primary.main", fontSize: 14 }}>{t("about:visit")}</Box>
               </CardContent>
             </CardActionArea>
           </Card>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { Fab, Zoom } from "@mui/material";
 import { ArrowUpIcon } from "../../components/ui/icons.tsx";
+import { useTranslation } from "react-i18next";
 
 export const scrollTopThreshold = 300;
 
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > scrollTopThreshold);
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -13,7 +15,7 @@ export function ScrollTopButton() {
   }, []);
   return (
     <Zoom in={visible}>
-      <Fab color="primary" size="small" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} sx={{ position: "fixed", bottom: 24, right: 24 }}>
+      <Fab color="primary" size="small" aria-label={t("about:scrollTop")} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} sx={{ position: "fixed", bottom: 24, right: 24 }}>
         <ArrowUpIcon />
       </Fab>
     </Zoom>

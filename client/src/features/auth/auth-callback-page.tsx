@@ -6,8 +6,7 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { returnToFrom } from "./auth-errors.ts";
-
-const unconfirmedMessage = "Please check your email and click the verification link to complete your registration.";
+import { useTranslation } from "react-i18next";
 
 /**
  * Completes Google and email-link sign-in. The identity client exchanges the PKCE code itself
@@ -21,6 +20,7 @@ export function AuthCallbackPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const started = useRef(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (started.current) return;
@@ -35,37 +35,37 @@ export function AuthCallbackPage() {
       const { data, error: sessionError } = await service.auth.getSession();
       if (sessionError) throw sessionError;
       const session = data.session;
-      if (!session) return setError("No session found. Please check your email for verification or try logging in again.");
+      if (!session) return setError(t("auth:callback.noSession"));
       if (!session.user.email_confirmed_at) {
-        enqueueSnackbar(unconfirmedMessage, { variant: "info" });
+        enqueueSnackbar(t("auth:callback.unconfirmed"), { variant: "info" });
         return navigate("/signup", { replace: true, state: { showVerificationPrompt: true, email: session.user.email } });
       }
       await syncSession(session);
-      enqueueSnackbar("Successfully signed in!", { variant: "success" });
+      enqueueSnackbar(t("auth:signedIn"), { variant: "success" });
       navigate(returnTo, { replace: true });
     };
     complete().catch((failure: unknown) => {
       console.error("Authentication callback failed", failure);
-      setError(failure instanceof Error && failure.message ? failure.message : "Authentication failed. Please try again.");
+      setError(failure instanceof Error && failure.message ? failure.message : t("auth:callback.failed"));
     });
-  }, [service, syncSession, search, navigate, enqueueSnackbar]);
+  }, [service, syncSession, search, navigate, enqueueSnackbar, t]);
 
   if (notice) {
     return (
-      <AuthCard title="Check Your Other Inbox">
+      <AuthCard title={t("auth:callback.otherInbox")}>
         <Stack spacing={2}>
           <Alert severity="info">{notice}</Alert>
-          <Button variant="contained" onClick={() => navigate("/", { replace: true })}>Continue</Button>
+          <Button variant="contained" onClick={() => navigate("/", { replace: true })}>{t("auth:callback.continue")}</Button>
         </Stack>
       </AuthCard>
     );
   }
-  if (!error) return <LoadingState text="Completing authentication..." />;
+  if (!error) return <LoadingState text={t("auth:callback.completing")} />;
   return (
-    <AuthCard title="Sign-in Problem">
+    <AuthCard title={t("auth:callback.problem")}>
       <Stack spacing={2}>
         <Alert severity="error">{error}</Alert>
-        <Button variant="contained" onClick={() => navigate("/login", { replace: true })}>Back to Login</Button>
+        <Button variant="contained" onClick={() => navigate("/login", { replace: true })}>{t("auth:backToLogin")}</Button>
       </Stack>
     </AuthCard>
   );

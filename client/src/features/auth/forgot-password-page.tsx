@@ -5,6 +5,7 @@ import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { errorText } from "./auth-errors.ts";
+import { useTranslation } from "react-i18next";
 
 type Phase = "idle" | "sending" | "sent";
 
@@ -13,6 +14,7 @@ export function ForgotPasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
+  const { t } = useTranslation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,22 +24,22 @@ export function ForgotPasswordPage() {
     const { error } = await service.auth.resetPasswordForEmail(email, { redirectTo });
     if (error) {
       setPhase("idle");
-      enqueueSnackbar(errorText(error, "Failed to send reset email"), { variant: "error" });
+      enqueueSnackbar(errorText(error, t("auth:forgot.failed")), { variant: "error" });
       return;
     }
     setPhase("sent");
-    enqueueSnackbar("Password reset email sent! Please check your inbox.", { variant: "success" });
+    enqueueSnackbar(t("auth:forgot.sent"), { variant: "success" });
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a link to reset your password.">
+    <AuthCard title={t("auth:forgot.title")} subtitle={t("auth:forgot.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit}>
-        {phase === "sent" && <Alert severity="success">Password reset email sent! Please check your inbox.</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        {phase === "sent" && <Alert severity="success">{t("auth:forgot.sent")}</Alert>}
+        <TextField label={t("auth:fields.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" variant="contained" size="large" disabled={phase === "sending"}>
-          {phase === "sending" ? "Sending..." : "Send Reset Link"}
+          {phase === "sending" ? t("auth:sending") : t("auth:forgot.submit")}
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>Back to Login</Link>
+        <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>{t("auth:backToLogin")}</Link>
       </Stack>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { isEmailNotConfirmed, returnToFrom, signInErrorMessage } from "./auth-errors.ts";
 import { GoogleButton } from "./google-button.tsx";
 import { VerificationPrompt } from "./verification-prompt.tsx";
+import { useTranslation } from "react-i18next";
 
 export function LoginPage() {
   const { service, syncSession } = useSession();
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
+  const { t } = useTranslation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,35 +40,35 @@ export function LoginPage() {
     }
     // The backend token must exist before protected screens open (spec section 4: authenticated = user + token).
     await syncSession(data.session);
-    enqueueSnackbar("Successfully signed in!", { variant: "success" });
+    enqueueSnackbar(t("auth:signedIn"), { variant: "success" });
     navigate(returnTo, { replace: true });
   };
 
   if (needsVerification) {
     return (
-      <AuthCard title="Verify Your Email">
-        <VerificationPrompt email={email} message="Please verify your email before signing in." onBack={() => setNeedsVerification(false)} />
+      <AuthCard title={t("auth:login.verifyTitle")}>
+        <VerificationPrompt email={email} message={t("auth:login.verifyFirst")} onBack={() => setNeedsVerification(false)} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to continue learning">
+    <AuthCard title={t("auth:login.title")} subtitle={t("auth:login.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label={t("auth:fields.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t("auth:fields.password")} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
-          <FormControlLabel control={<Checkbox />} label="Remember me" />
-          <Link component={RouterLink} to="/forgot-password">Forgot password?</Link>
+          <FormControlLabel control={<Checkbox />} label={t("auth:login.remember")} />
+          <Link component={RouterLink} to="/forgot-password">{t("auth:login.forgot")}</Link>
         </Stack>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? "Signing In..." : "Sign In"}
+          {submitting ? t("auth:login.submitting") : t("auth:login.submit")}
         </Button>
-        <Divider>or</Divider>
+        <Divider>{t("auth:or")}</Divider>
         <GoogleButton returnTo={returnTo} />
         <Typography sx={{ textAlign: "center" }}>
-          Don&apos;t have an account? <Link component={RouterLink} to="/signup">Sign up</Link>
+          {t("auth:login.noAccount")} <Link component={RouterLink} to="/signup">{t("auth:login.signUp")}</Link>
         </Typography>
       </Stack>
     </AuthCard>

@@ -7,9 +7,9 @@ import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { errorText } from "./auth-errors.ts";
 import { VerificationPrompt } from "./verification-prompt.tsx";
+import { Trans, useTranslation } from "react-i18next";
 
 const emptyForm = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
-const successMessage = "Registration successful! Please check your email to verify your account.";
 
 export function SignupPage() {
   const { service, syncSession } = useSession();
@@ -18,6 +18,7 @@ export function SignupPage() {
   const prompt = useLocation().state as { showVerificationPrompt?: boolean; email?: string } | null;
   const [form, setForm] = useState(emptyForm);
   const [agreed, setAgreed] = useState(false);
+  const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(prompt?.showVerificationPrompt ? (prompt.email ?? "") : null);
@@ -29,7 +30,7 @@ export function SignupPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password !== form.confirmPassword) return setError("Passwords do not match");
+    if (form.password !== form.confirmPassword) return setError(t("auth:errors.mismatch"));
     setSubmitting(true);
     setError(null);
     const { data, error: signUpError } = await service.auth.signUp({
@@ -38,11 +39,11 @@ export function SignupPage() {
       options: { data: { firstName: form.firstName, lastName: form.lastName, role: "student" }, emailRedirectTo: callbackUrl() },
     });
     setSubmitting(false);
-    if (signUpError) return setError(errorText(signUpError, "An error occurred during signup"));
+    if (signUpError) return setError(errorText(signUpError, t("auth:errors.signUp")));
     if (data.session) {
       // Already confirmed (for example when the provider does not require confirmation).
       await syncSession(data.session);
-      enqueueSnackbar("Successfully signed in!", { variant: "success" });
+      enqueueSnackbar(t("auth:signedIn"), { variant: "success" });
       return navigate("/courses", { replace: true });
     }
     // The view itself carries the success message (spec section 8); a toast would repeat it.
@@ -51,35 +52,35 @@ export function SignupPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthCard title="Check Your Email">
-        <VerificationPrompt email={sentTo} message={successMessage} />
+      <AuthCard title={t("auth:signup.checkEmail")}>
+        <VerificationPrompt email={sentTo} message={t("auth:signup.success")} />
         <Typography sx={{ mt: 2, textAlign: "center" }}>
-          Already verified? <Link component={RouterLink} to="/login">Go to Login</Link>
+          {t("auth:signup.alreadyVerified")} <Link component={RouterLink} to="/login">{t("auth:signup.goToLogin")}</Link>
         </Typography>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Join VidyaPath and start learning today">
+    <AuthCard title={t("auth:signup.title")} subtitle={t("auth:signup.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit}>
         {error && <Alert severity="error">{error}</Alert>}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label="First Name" autoComplete="given-name" fullWidth {...field("firstName")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label="Last Name" autoComplete="family-name" fullWidth {...field("lastName")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.firstName")} autoComplete="given-name" fullWidth {...field("firstName")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.lastName")} autoComplete="family-name" fullWidth {...field("lastName")} /></Grid>
         </Grid>
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" helperText="Must be at least 8 characters long" {...field("password")} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+        <TextField label={t("auth:fields.email")} type="email" autoComplete="email" {...field("email")} />
+        <TextField label={t("auth:fields.password")} type="password" autoComplete="new-password" helperText={t("auth:fields.passwordHint")} {...field("password")} />
+        <TextField label={t("auth:fields.confirmPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
         <FormControlLabel
           control={<Checkbox required checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-          label={<>I agree to the <Link component={RouterLink} to="/terms">Terms of Service</Link> and <Link component={RouterLink} to="/privacy">Privacy Policy</Link></>}
+          label={<Trans i18nKey="auth:signup.agree" components={{ terms: <Link component={RouterLink} to="/terms" />, privacy: <Link component={RouterLink} to="/privacy" /> }} />}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? "Creating Account..." : "Create Account"}
+          {submitting ? t("auth:signup.submitting") : t("auth:signup.submit")}
         </Button>
         <Typography sx={{ textAlign: "center" }}>
-          Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+          {t("auth:signup.haveAccount")} <Link component={RouterLink} to="/login">{t("auth:signup.signIn")}</Link>
         </Typography>
       </Stack>
     </AuthCard>

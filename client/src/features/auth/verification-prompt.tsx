@@ -5,6 +5,7 @@ import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { errorText } from "./auth-errors.ts";
+import { Trans, useTranslation } from "react-i18next";
 
 interface VerificationPromptProps {
   email: string;
@@ -21,6 +22,7 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [verifying, setVerifying] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -30,49 +32,49 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
     setSending(true);
     const { error } = await service.auth.resend({ type: "signup", email, options: { emailRedirectTo: callbackUrl() } });
     setSending(false);
-    if (error) enqueueSnackbar(errorText(error, "Failed to resend verification email"), { variant: "error" });
-    else enqueueSnackbar("Verification email sent successfully! Please check your inbox.", { variant: "success" });
+    if (error) enqueueSnackbar(errorText(error, t("auth:verify.resendFailed")), { variant: "error" });
+    else enqueueSnackbar(t("auth:verify.resent"), { variant: "success" });
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setCodeError("Enter the 6-digit code from the email.");
+    if (!/^\d{6}$/.test(code.trim())) return setCodeError(t("auth:verify.codeNeeded"));
     setVerifying(true);
     const { error } = await service.auth.verifyOtp({ email, token: code.trim(), type: "signup" });
     setVerifying(false);
-    if (error) return setCodeError(errorText(error, "The code is invalid or has expired."));
-    enqueueSnackbar("Successfully signed in!", { variant: "success" });
+    if (error) return setCodeError(errorText(error, t("auth:verify.codeFailed")));
+    enqueueSnackbar(t("auth:signedIn"), { variant: "success" });
     navigate("/courses", { replace: true });
   };
 
   return (
     <Stack spacing={2}>
       <Alert severity="info">{message}</Alert>
-      {email && <Typography>We sent a verification link to <strong>{email}</strong>.</Typography>}
+      {email && <Typography><Trans i18nKey="auth:verify.sentTo" values={{ email }} components={{ strong: <strong /> }} /></Typography>}
       {email && (
         <Box component="form" onSubmit={verify} noValidate>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
             <TextField
-              label="6-digit code"
+              label={t("auth:verify.codeLabel")}
               value={code}
               onChange={(event) => {
                 setCode(event.target.value);
                 setCodeError(null);
               }}
               error={Boolean(codeError)}
-              helperText={codeError ?? "Or type the code from the email."}
+              helperText={codeError ?? t("auth:verify.codeHelp")}
               slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 } }}
             />
             <Button type="submit" variant="outlined" disabled={verifying} sx={{ mt: { sm: 1 } }}>
-              {verifying ? "Verifying..." : "Verify Code"}
+              {verifying ? t("auth:verify.verifying") : t("auth:verify.verifyCode")}
             </Button>
           </Stack>
         </Box>
       )}
       <Button variant="contained" onClick={resend} disabled={sending || !email}>
-        {sending ? "Sending..." : "Resend Verification Email"}
+        {sending ? t("auth:sending") : t("auth:verify.resend")}
       </Button>
-      {onBack && <Button onClick={onBack}>Back to Login</Button>}
+      {onBack && <Button onClick={onBack}>{t("auth:backToLogin")}</Button>}
     </Stack>
   );
 }

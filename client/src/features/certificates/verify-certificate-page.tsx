@@ -4,23 +4,27 @@ import { useParams } from "react-router";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Card, CardContent, Container, Typography } from "@mui/material";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { VerifyCertificateDocument, type VerifyCertificateQuery } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { usePageMeta, type PageMeta } from "../../lib/page-meta.ts";
+import { INTL_LOCALES, isLanguage } from "../../i18n/languages.ts";
 
 type Certificate = NonNullable<VerifyCertificateQuery["certificate"]>;
 
 // A fixed zone: the server and the browser print the same date whatever their own zones.
-export const issueDate = (value: string) =>
-  new Date(value).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+export const issueDate = (value: string, language: string) =>
+  new Date(value).toLocaleDateString(INTL_LOCALES[isLanguage(language) ? language : "en"], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
-function metaOf(certificate: Certificate | null | undefined, failed: boolean): PageMeta {
+function metaOf(certificate: Certificate | null | undefined, failed: boolean, t: TFunction, language: string): PageMeta {
   // A learner's certificate is theirs to share, not for search engines to list.
-  if (failed) return { title: "Certificate check failed", status: 503, noindex: true };
-  if (!certificate) return { title: "Certificate not found", status: 404, noindex: true };
+  if (failed) return { title: t("courses:verify.checkFailedTitle"), status: 503, noindex: true };
+  if (!certificate) return { title: t("courses:verify.notFound"), status: 404, noindex: true };
+  const { holderName: holder, courseTitle: course, code } = certificate;
   return {
-    title: `Certificate of ${certificate.holderName}: ${certificate.courseTitle}`,
-    description: `Valid certificate: ${certificate.holderName} completed ${certificate.courseTitle} on VidyaPath (issued ${issueDate(certificate.issuedDate)}, code ${certificate.code}).`,
+    title: t("courses:verify.metaTitle", { holder, course }),
+    description: t("courses:verify.metaDescription", { holder, course, date: issueDate(certificate.issuedDate, language), code }),
     noindex: true,
   };
 }
@@ -40,31 +44,32 @@ export function VerifyCertificatePage() {
   // The server refuses a malformed code as invalid input: no certificate has it.
   const failed = !!error && !CombinedGraphQLErrors.is(error);
   const certificate = error ? null : data?.certificate;
-  usePageMeta(loading ? { title: "Certificate verification", noindex: true } : metaOf(certificate, failed));
+  const { t, i18n } = useTranslation();
+  usePageMeta(loading ? { title: t("courses:verify.title"), noindex: true } : metaOf(certificate, failed, t, i18n.language));
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1" gutterBottom>Certificate verification</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t("courses:verify.title")}</Typography>
       {loading ? (
-        <LoadingState text="Checking the certificate..." />
+        <LoadingState text={t("courses:verify.checking")} />
       ) : failed ? (
-        <Alert severity="warning">The certificate could not be checked right now. Please try again later.</Alert>
+        <Alert severity="warning">{t("courses:verify.checkFailed")}</Alert>
       ) : !certificate ? (
         <Alert severity="error">
-          <Typography component="h2" sx={{ fontWeight: 700 }}>Certificate not found</Typography>
-          No certificate has the code {code}. Check the link, or the code printed on the certificate.
+          <Typography component="h2" sx={{ fontWeight: 700 }}>{t("courses:verify.notFound")}</Typography>
+          {t("courses:verify.notFoundText", { code })}
         </Alert>
       ) : (
         <Card>
           <CardContent>
             <Alert severity="success" sx={{ mb: 2 }}>
-              <Typography component="h2" sx={{ fontWeight: 700 }}>Valid certificate</Typography>
+              <Typography component="h2" sx={{ fontWeight: 700 }}>{t("courses:verify.valid")}</Typography>
             </Alert>
             <Box component="dl" sx={{ m: 0 }}>
-              <Field label="Awarded to" value={certificate.holderName} />
-              <Field label="Course" value={certificate.courseTitle} />
-              <Field label="Issued on" value={issueDate(certificate.issuedDate)} />
-              <Field label="Certificate code" value={certificate.code} />
+              <Field label={t("courses:verify.awardedTo")} value={certificate.holderName} />
+              <Field label={t("courses:verify.course")} value={certificate.courseTitle} />
+              <Field label={t("courses:verify.issuedOn")} value={issueDate(certificate.issuedDate, i18n.language)} />
+              <Field label={t("courses:verify.code")} value={certificate.code} />
             </Box>
           </CardContent>
         </Card>

@@ -25,7 +25,7 @@ describe("descriptionPreview", () => {
     const long = "x".repeat(100);
     expect(descriptionPreview(long)).toHaveLength(80);
     expect(descriptionPreview(long, true)).toBe(`${"x".repeat(80)}...`);
-    expect(descriptionPreview("  ")).toBe("No description available.");
+    expect(descriptionPreview("  ")).toBe("");
     expect(descriptionPreview("<p>Short</p>")).toBe("Short");
   });
 

@@ -17,10 +17,9 @@ export function filterCourses<T extends Searchable>(courses: readonly T[], searc
   });
 }
 
-/** First 80 characters of the description (spec section 9), or the spec's empty text. */
+/** First 80 characters of the description (spec section 9); empty when there is none (the card says so). */
 export function descriptionPreview(description: string | null | undefined, ellipsis = false): string {
   const text = (description ?? "").replace(/<[^>]*>/g, "").trim();
-  if (!text) return "No description available.";
   if (text.length <= 80) return text;
   return ellipsis ? `${text.slice(0, 80)}...` : text.slice(0, 80);
 }

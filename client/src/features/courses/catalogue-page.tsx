@@ -9,6 +9,7 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { fallbackCategories, filterCourses } from "./catalogue-filter.ts";
 import { CourseCard } from "./course-card.tsx";
+import { useTranslation } from "react-i18next";
 
 // The first row of cards on a desktop (three) is in view on every screen: their images load at once.
 const ABOVE_THE_FOLD = 3;
@@ -18,18 +19,19 @@ export function CataloguePage() {
   const courses = useQuery(CoursesDocument, { fetchPolicy: "cache-and-network" });
   const categories = useQuery(CourseCategoriesDocument);
   const [search, setSearch] = useState("");
+  const { t } = useTranslation();
   const [category, setCategory] = useState<string | null>(null);
   const chips = categories.error || !categories.data ? (categories.loading ? [] : fallbackCategories) : categories.data.courseCategories;
   const list = courses.data?.courses ?? [];
   const visible = useMemo(() => filterCourses(list, search, category), [list, search, category]);
-  usePageMeta({ title: "All Courses", description: "Free and paid online courses for Indian students: programming, web development, data science, soft skills and competitive exams." });
+  usePageMeta({ title: t("courses:meta.catalogueTitle"), description: t("courses:meta.catalogueDescription") });
 
   return (
     <Container sx={{ py: 4 }}>
       <Stack spacing={2} sx={{ mb: 3 }}>
         <TextField
           type="search"
-          label="Search courses"
+          label={t("courses:catalogue.search")}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
@@ -37,24 +39,24 @@ export function CataloguePage() {
               startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
               endAdornment: search ? (
                 <InputAdornment position="end">
-                  <IconButton aria-label="Clear search" onClick={() => setSearch("")} edge="end"><CloseIcon /></IconButton>
+                  <IconButton aria-label={t("courses:catalogue.clearSearch")} onClick={() => setSearch("")} edge="end"><CloseIcon /></IconButton>
                 </InputAdornment>
               ) : undefined,
             },
           }}
         />
-        <Box role="group" aria-label="Categories" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-          <Chip label="All" color={category === null ? "primary" : "default"} onClick={() => setCategory(null)} />
+        <Box role="group" aria-label={t("courses:catalogue.categories")} sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+          <Chip label={t("courses:catalogue.all")} color={category === null ? "primary" : "default"} onClick={() => setCategory(null)} />
           {chips.map((name) => (
             <Chip key={name} label={name} color={category === name ? "primary" : "default"} onClick={() => setCategory(category === name ? null : name)} />
           ))}
         </Box>
       </Stack>
-      <Typography variant="h4" component="h1" gutterBottom>All Courses</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t("courses:catalogue.title")}</Typography>
       {courses.loading && !courses.data ? (
-        <LoadingState text="Loading courses..." />
+        <LoadingState text={t("courses:catalogue.loading")} />
       ) : courses.error && !courses.data ? (
-        <Alert severity="error">Error loading courses: {loadErrorMessage(courses.error)}</Alert>
+        <Alert severity="error">{t("courses:catalogue.error", { message: loadErrorMessage(courses.error) })}</Alert>
       ) : (
         <Grid container spacing={3}>
           {visible.map((course, index) => (
@@ -62,7 +64,7 @@ export function CataloguePage() {
               <CourseCard course={course} enrolled={authenticated && course.isEnrolled} aboveTheFold={index < ABOVE_THE_FOLD} />
             </Grid>
           ))}
-          {!visible.length && <Grid size={12}><Typography color="text.secondary">No courses match your search.</Typography></Grid>}
+          {!visible.length && <Grid size={12}><Typography color="text.secondary">{t("courses:catalogue.empty")}</Typography></Grid>}
         </Grid>
       )}
     </Container>

@@ -4,6 +4,7 @@ import type { CoursesQuery } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { descriptionPreview } from "./catalogue-filter.ts";
+import { useTranslation } from "react-i18next";
 
 // The catalogue's grid (catalogue-page.tsx): one card a row on phones, two from 600 px, three from 900 px, at most
 // 400 px wide inside the 1200 px container.
@@ -17,6 +18,7 @@ interface CourseCardProps {
 }
 
 export function CourseCard({ course, enrolled, aboveTheFold = false }: CourseCardProps) {
+  const { t } = useTranslation();
   return (
     <Card data-testid="course-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <FallbackImage
@@ -34,13 +36,13 @@ export function CourseCard({ course, enrolled, aboveTheFold = false }: CourseCar
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2">{course.title}</Typography>
-        <Typography variant="body2" color="text.secondary">{descriptionPreview(course.description)}</Typography>
+        <Typography variant="body2" color="text.secondary">{descriptionPreview(course.description) || t("courses:noDescription")}</Typography>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         {enrolled ? (
-          <Button component={RouterLink} to={`/courses/${course.id}/content`} variant="contained" fullWidth>Open Course</Button>
+          <Button component={RouterLink} to={`/courses/${course.id}/content`} variant="contained" fullWidth>{t("courses:card.open")}</Button>
         ) : (
-          <Button component={RouterLink} to={`/courses/${course.id}`} variant="outlined" fullWidth>Enroll Now</Button>
+          <Button component={RouterLink} to={`/courses/${course.id}`} variant="outlined" fullWidth>{t("courses:enrollNow")}</Button>
         )}
       </CardActions>
     </Card>

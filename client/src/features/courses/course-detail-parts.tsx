@@ -3,12 +3,21 @@ import type { CourseDetailQuery } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { tagList } from "./catalogue-filter.ts";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/use-format.ts";
 
 export type CourseDetail = NonNullable<CourseDetailQuery["course"]>;
 
-export const priceText = (price: number) => (price ? `$${price.toFixed(2).replace(/\.00$/, "")}` : "Free");
+function usePriceText() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (price: number) => (price ? format.money(price) : t("courses:detail.free"));
+}
 
 export function CourseHero({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const priceText = usePriceText();
   return (
     <Box sx={{ bgcolor: "grey.900", color: "common.white", py: { xs: 4, md: 6 } }}>
       <Container>
@@ -32,7 +41,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
               {course.level && <Chip label={course.level} sx={{ bgcolor: "primary.main", color: "common.white" }} />}
-              <Chip label={`${course.duration} minutes`} sx={{ bgcolor: "grey.700", color: "common.white" }} />
+              <Chip label={t("courses:detail.minutes", { count: course.duration, value: format.number(course.duration) })} sx={{ bgcolor: "grey.700", color: "common.white" }} />
               <Chip label={priceText(course.price)} sx={{ bgcolor: "grey.700", color: "common.white" }} />
             </Stack>
             <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "2.6rem" } }}>{course.title}</Typography>
@@ -71,14 +80,15 @@ function ChipSection({ title, items }: { title: string; items: string[] }) {
 }
 
 export function CourseSections({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Section title="About This Course" text={course.description} />
-      <Section title="Learning Objectives" text={course.learningObjectives} />
-      <Section title="Prerequisites" text={course.prerequisites} />
-      <Section title="Target Audience" text={course.targetAudience} />
-      <ChipSection title="Categories" items={tagList(course.categories)} />
-      <ChipSection title="Tags" items={tagList(course.tags)} />
+      <Section title={t("courses:detail.about")} text={course.description} />
+      <Section title={t("courses:detail.objectives")} text={course.learningObjectives} />
+      <Section title={t("courses:detail.prerequisites")} text={course.prerequisites} />
+      <Section title={t("courses:detail.audience")} text={course.targetAudience} />
+      <ChipSection title={t("courses:detail.categories")} items={tagList(course.categories)} />
+      <ChipSection title={t("courses:detail.tags")} items={tagList(course.tags)} />
     </>
   );
 }
@@ -94,20 +104,22 @@ interface EnrollCardProps {
 }
 
 export function EnrollCard({ course, enrolled, pending, checking = false, onEnroll, onContinue }: EnrollCardProps) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="h4" component="p">{priceText(course.price)}</Typography>
-        <Typography color="text.secondary" gutterBottom>One-time payment</Typography>
+        <Typography color="text.secondary" gutterBottom>{t("courses:detail.oneTime")}</Typography>
         {enrolled ? (
           <Stack spacing={1.5}>
-            <Chip label="Enrolled" color="success" sx={{ alignSelf: "flex-start" }} />
-            <Button variant="contained" size="large" onClick={onContinue}>Continue Learning</Button>
+            <Chip label={t("courses:detail.enrolled")} color="success" sx={{ alignSelf: "flex-start" }} />
+            <Button variant="contained" size="large" onClick={onContinue}>{t("courses:detail.continue")}</Button>
           </Stack>
         ) : (
           <Stack spacing={1}>
-            <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>{pending ? "Enrolling..." : "Enroll Now"}</Button>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>Start learning instantly</Typography>
+            <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>{pending ? t("courses:detail.enrolling") : t("courses:enrollNow")}</Button>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>{t("courses:detail.instant")}</Typography>
           </Stack>
         )}
       </CardContent>
@@ -116,11 +128,19 @@ export function EnrollCard({ course, enrolled, pending, checking = false, onEnro
 }
 
 export function IncludesCard({ course }: { course: CourseDetail }) {
-  const items = [`${course.totalMinutes || course.duration} minutes of content`, `${course.lessonCount} lessons`, "Access on mobile and TV", "Certificate of completion"];
+  const { t } = useTranslation();
+  const format = useFormat();
+  const minutes = course.totalMinutes || course.duration;
+  const items = [
+    t("courses:includes.minutes", { count: minutes, value: format.number(minutes) }),
+    t("courses:includes.lessons", { count: course.lessonCount, value: format.number(course.lessonCount) }),
+    t("courses:includes.devices"),
+    t("courses:includes.certificate"),
+  ];
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">Course Includes</Typography>
+        <Typography variant="h6" component="h2">{t("courses:includes.title")}</Typography>
         <List dense>{items.map((item) => <ListItem key={item} disableGutters>{item}</ListItem>)}</List>
       </CardContent>
     </Card>
@@ -128,11 +148,12 @@ export function IncludesCard({ course }: { course: CourseDetail }) {
 }
 
 export function InstructorCard({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
   if (!course.teacherName) return null;
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">Instructor</Typography>
+        <Typography variant="h6" component="h2">{t("courses:detail.instructor")}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{course.teacherName}</Typography>
         <Typography variant="body2" color="text.secondary">{course.teacherDescription}</Typography>
       </CardContent>

@@ -11,6 +11,7 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard, type CourseDetail } from "./course-detail-parts.tsx";
 import { courseMeta } from "./course-meta.ts";
 import { useEnroll } from "./use-enroll.ts";
+import { useTranslation } from "react-i18next";
 
 interface CourseDetailViewProps {
   courseId: string;
@@ -27,16 +28,25 @@ export function CourseDetailView({ courseId, enrolled, checking = false }: Cours
   const [enroll, enrollment] = useEnroll();
   const [enrollError, setEnrollError] = useState<string | null>(null);
   const contentPath = `/courses/${courseId}/content`;
+  const { t } = useTranslation();
   const course = data?.course;
   // The server's answer for a course that does not exist or is not published is the 404 page (with this text).
-  usePageMeta(course ? courseMeta(course) : loading ? { title: "Course" } : error ? { title: "Error Loading Course", status: 503, noindex: true } : { title: "Course not found", status: 404, noindex: true });
+  usePageMeta(
+    course
+      ? courseMeta(course, t)
+      : loading
+        ? { title: t("courses:meta.course") }
+        : error
+          ? { title: t("courses:detail.errorTitle"), status: 503, noindex: true }
+          : { title: t("courses:detail.notFound"), status: 404, noindex: true },
+  );
 
-  if (loading && !data) return <LoadingState text="Loading course details..." />;
+  if (loading && !data) return <LoadingState text={t("courses:detail.loading")} />;
   if (error || !course) {
     return (
       <Container sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>Error Loading Course</Typography>
-        <Alert severity="error">{error ? serverMessage(error, "Failed to fetch course") : "Course not found"}</Alert>
+        <Typography variant="h4" component="h1" gutterBottom>{t("courses:detail.errorTitle")}</Typography>
+        <Alert severity="error">{error ? serverMessage(error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}</Alert>
       </Container>
     );
   }
@@ -46,11 +56,11 @@ export function CourseDetailView({ courseId, enrolled, checking = false }: Cours
     setEnrollError(null);
     try {
       await enroll({ variables: { courseId } });
-      enqueueSnackbar("Enrolled successfully!", { variant: "success" });
+      enqueueSnackbar(t("courses:detail.enrolledToast"), { variant: "success" });
       navigate(contentPath);
     } catch (failure) {
-      setEnrollError(serverMessage(failure, "Failed to enroll"));
-      enqueueSnackbar(serverMessage(failure, "Failed to enroll."), { variant: "error" });
+      setEnrollError(serverMessage(failure, t("courses:detail.enrollFailed")));
+      enqueueSnackbar(serverMessage(failure, t("courses:detail.enrollFailedToast")), { variant: "error" });
     }
   };
 

@@ -4,6 +4,7 @@ import { EnrollmentStatusDocument } from "../../gql/graphql.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { tokenStore } from "../../lib/session/token-store.ts";
 import { CourseDetailView } from "./course-detail.tsx";
+import { useTranslation } from "react-i18next";
 
 /**
  * Enrolled learners go straight to the content; everyone else sees the detail page (spec section 2). The page
@@ -13,6 +14,7 @@ import { CourseDetailView } from "./course-detail.tsx";
 export function CourseGatePage() {
   const { courseId } = useParams();
   const session = useSession();
+  const { t } = useTranslation();
   const check = useQuery(EnrollmentStatusDocument, {
     variables: { courseId: courseId ?? "" },
     skip: !courseId || !session.authenticated,

@@ -1,10 +1,12 @@
-import { productName, tagline } from "../../components/layout/site.ts";
+import { useTranslation } from "react-i18next";
+import { productName } from "../../components/layout/site.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { AboutSection, FeaturedCourses, Hero, Promos, Testimonials } from "./home-sections.tsx";
 import { NewsTicker } from "./news-ticker.tsx";
 
 export function HomePage() {
-  usePageMeta({ title: productName, description: tagline });
+  const { t } = useTranslation();
+  usePageMeta({ title: productName, description: t("common:site.tagline") });
   return (
     <>
       <NewsTicker />

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Box, Chip, Typography } from "@mui/material";
 import { NewsDocument } from "../../gql/graphql.ts";
+import { useTranslation } from "react-i18next";
 
 export const tickerIntervalMs = 5000;
 
@@ -12,6 +13,7 @@ export function NewsTicker() {
   const { data } = useQuery(NewsDocument, { ssr: false });
   const items = data?.news ?? [];
   const [index, setIndex] = useState(0);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (items.length < 2) return;
@@ -26,7 +28,7 @@ export function NewsTicker() {
       data-testid="news-ticker"
       role="marquee"
       aria-live="polite"
-      aria-label="Latest news"
+      aria-label={t("home:news.label")}
       sx={{ bgcolor: "#fff3e0", px: 2, py: 1, display: "flex", alignItems: "center", gap: 1.5, overflow: "hidden" }}
     >
       <Chip label={item.category} size="small" color="secondary" />

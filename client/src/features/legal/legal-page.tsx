@@ -3,27 +3,32 @@ import { Link as RouterLink } from "react-router";
 import { Box, Container, Link, Paper, Typography } from "@mui/material";
 import { contactEmail, postalAddress } from "../../components/layout/site.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/use-format.ts";
 
+/** Titles and text bodies are catalogue keys; a body with links is a node. */
 export interface LegalSection {
   title: string;
-  body: ReactNode;
+  body: string | ReactNode;
 }
 
+/** `title` and `description` are catalogue keys. */
 export function LegalPage({ title, description, sections }: { title: string; description: string; sections: LegalSection[] }) {
-  usePageMeta({ title, description });
+  const { t } = useTranslation();
+  usePageMeta({ title: t(title), description: t(description) });
   useEffect(() => window.scrollTo(0, 0), []);
-  const today = new Date().toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+  const today = useFormat().date(new Date(), "long");
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Link component={RouterLink} to="/signup">Back to Sign Up</Link>
+      <Link component={RouterLink} to="/signup">{t("legal:backToSignUp")}</Link>
       <Paper sx={{ p: { xs: 2, md: 4 }, mt: 2 }}>
-        <Typography variant="h4" component="h1">{title}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>Last updated: {today}</Typography>
+        <Typography variant="h4" component="h1">{t(title)}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>{t("legal:updated", { date: today })}</Typography>
         <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
           {sections.map((section) => (
             <Box component="li" key={section.title} sx={{ mb: 2.5, "&::marker": { fontWeight: 700, fontSize: "1.15rem" } }}>
-              <Typography variant="h6" component="h2">{section.title}</Typography>
-              <Typography component="div" color="text.secondary">{section.body}</Typography>
+              <Typography variant="h6" component="h2">{t(section.title)}</Typography>
+              <Typography component="div" color="text.secondary">{typeof section.body === "string" ? t(section.body) : section.body}</Typography>
             </Box>
           ))}
         </Box>
@@ -33,11 +38,12 @@ export function LegalPage({ title, description, sections }: { title: string; des
 }
 
 export function ContactDetails() {
+  const { t } = useTranslation();
   return (
     <>
-      Email: <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+      {t("legal:email")} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
       <br />
-      Address: {postalAddress}
+      {t("legal:address", { address: postalAddress })}
     </>
   );
 }

@@ -9,7 +9,9 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { examsMeta } from "./listing-meta.ts";
 import { tokenStore } from "../../lib/session/token-store.ts";
 import { countBy } from "./listing-filters.ts";
-import { formatDate, ListingHero, ListState, PageSection, StatTiles } from "./listing-ui.tsx";
+import { ListingHero, ListState, PageSection, StatTiles } from "./listing-ui.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useTranslation } from "react-i18next";
 
 const examCenters = ["Delhi", "Chandigarh", "Noida", "Mumbai", "Bengaluru", "Hyderabad"];
 type Exam = ExamsQuery["exams"][number];
@@ -23,21 +25,23 @@ export const isRegistrationClosed = (exam: Pick<Exam, "examDate">, now = Date.no
 function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => void; busy: boolean }) {
   const full = isExamFull(exam);
   const closed = isRegistrationClosed(exam);
+  const { t } = useTranslation();
+  const format = useFormat();
   // Spec section 2: 'Register Now', or disabled 'Full'; a second registration is refused by the server.
-  const label = closed ? "Registration closed" : full ? "Full" : "Register Now";
+  const label = closed ? t("listings:exams.closed") : full ? t("listings:exams.full") : t("listings:exams.register");
   return (
     <Card data-testid="exam-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Chip size="small" label={exam.category} color="primary" variant="outlined" />
-          <Chip size="small" label={exam.mode === "online" ? "Online" : "Offline"} />
+          <Chip size="small" label={exam.mode === "online" ? t("listings:exams.online") : t("listings:exams.offline")} />
         </Stack>
         <Typography variant="h6" component="h3">{exam.title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{exam.description}</Typography>
-        <Typography variant="body2">Date: {formatDate(exam.examDate)}</Typography>
-        <Typography variant="body2">Duration: {exam.duration} minutes</Typography>
-        <Typography variant="body2">Location: {exam.location}</Typography>
-        <Typography variant="body2" data-testid="exam-participants">{exam.currentParticipants} registered of {exam.maxParticipants} seats</Typography>
+        <Typography variant="body2">{t("listings:exams.date", { date: format.date(exam.examDate) })}</Typography>
+        <Typography variant="body2">{t("listings:exams.duration", { count: exam.duration, value: format.number(exam.duration) })}</Typography>
+        <Typography variant="body2">{t("listings:location", { location: exam.location })}</Typography>
+        <Typography variant="body2" data-testid="exam-participants">{t("listings:exams.seats", { registered: format.number(exam.currentParticipants), seats: format.number(exam.maxParticipants) })}</Typography>
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
         <Button variant="contained" fullWidth disabled={closed || full || busy} onClick={onRegister}>{label}</Button>
@@ -51,8 +55,10 @@ export function ExamsPage() {
   const categories = useQuery(ExamCategoriesDocument);
   const [register, registration] = useMutation(RegisterForExamDocument);
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const format = useFormat();
   const list = exams.data?.exams ?? [];
-  usePageMeta(examsMeta(list));
+  usePageMeta(examsMeta(list, t));
   const categoryList = useMemo(() => {
     if (categories.data?.examCategories.length) return categories.data.examCategories;
     if (categories.error) console.error("Exam categories failed to load", categories.error);
@@ -64,44 +70,44 @@ export function ExamsPage() {
     try {
       await register({ variables: { examId: exam.id } });
       // Spec section 8 uses browser alerts for the registration result.
-      window.alert("Successfully registered for the exam!");
+      window.alert(t("listings:exams.registered"));
     } catch (error) {
-      window.alert(serverMessage(error, "Failed to register for exam"));
+      window.alert(serverMessage(error, t("listings:exams.registerFailed")));
     }
   };
 
   const tiles = [
-    { label: "Upcoming Exams", value: list.length },
-    { label: "Exam Categories", value: categoryList.length },
-    { label: "Total Registrations", value: list.reduce((sum, exam) => sum + exam.currentParticipants, 0) },
-    { label: "Available Slots", value: list.reduce((sum, exam) => sum + Math.max(0, exam.maxParticipants - exam.currentParticipants), 0) },
+    { label: t("listings:exams.upcoming"), value: format.number(list.length) },
+    { label: t("listings:exams.categories"), value: format.number(categoryList.length) },
+    { label: t("listings:exams.totalRegistrations"), value: format.number(list.reduce((sum, exam) => sum + exam.currentParticipants, 0)) },
+    { label: t("listings:exams.availableSlots"), value: format.number(list.reduce((sum, exam) => sum + Math.max(0, exam.maxParticipants - exam.currentParticipants), 0)) },
   ];
 
   return (
     <>
-      <ListingHero title="Upcoming Exams" subtitle="Register for certification and competitive exams at centers across India." />
-      <PageSection title="At a Glance"><StatTiles tiles={tiles} /></PageSection>
-      <PageSection title="Exam Categories">
+      <ListingHero title={t("listings:exams.upcoming")} subtitle={t("listings:exams.subtitle")} />
+      <PageSection title={t("listings:exams.glance")}><StatTiles tiles={tiles} /></PageSection>
+      <PageSection title={t("listings:exams.categories")}>
         <Grid container spacing={2}>
           {categoryList.map((category) => (
             <Grid key={category.name} size={{ xs: 6, md: 3 }}>
               <Card><CardContent>
                 <Typography variant="h6" component="h3">{category.name}</Typography>
-                <Typography color="text.secondary">{category.count} exams</Typography>
+                <Typography color="text.secondary">{t("listings:exams.count", { count: category.count, value: format.number(category.count) })}</Typography>
               </CardContent></Card>
             </Grid>
           ))}
         </Grid>
       </PageSection>
-      <PageSection title="Popular Exam Centers">
+      <PageSection title={t("listings:exams.centers")}>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
           {examCenters.map((center) => <Chip key={center} label={center} color="secondary" variant="outlined" />)}
         </Stack>
       </PageSection>
-      <PageSection title="All Exams">
-        {exams.loading ? <LoadingState text="Loading..." /> : (
+      <PageSection title={t("listings:exams.all")}>
+        {exams.loading ? <LoadingState text={t("common:loading")} /> : (
           <>
-            <ListState error={exams.error ? "Failed to fetch exams" : null} empty={!list.length} emptyText="No upcoming exams." />
+            <ListState error={exams.error ? t("listings:exams.fetchFailed") : null} empty={!list.length} emptyText={t("listings:exams.empty")} />
             <Grid container spacing={3}>
               {list.map((exam) => (
                 <Grid key={exam.id} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -1,6 +1,7 @@
 // Titles, link previews and schema.org JSON-LD of the listing pages: a `JobPosting` per internship and placement
 // (Google's job posting: title, description, datePosted, hiringOrganization, jobLocation or, for remote work,
 // jobLocationType and applicantLocationRequirements) and an `Event` per exam (name, startDate, location).
+import type { TFunction } from "i18next";
 import type { ExamsQuery, InternshipsQuery, PlacementsQuery } from "../../gql/graphql.ts";
 import { fileUrl } from "../../lib/files.ts";
 import type { PageMeta } from "../../lib/page-meta.ts";
@@ -79,20 +80,21 @@ function examEvent(exam: Exam, absolute: Absolute) {
   };
 }
 
-export const internshipsMeta = (items: readonly Internship[]): PageMeta => ({
-  title: "Internships",
-  description: "Internships with leading companies across India: remote, on-site and hybrid, with stipends, certificates and references.",
+// The postings themselves stay as staff wrote them (English); the page's title and description follow its language.
+export const internshipsMeta = (items: readonly Internship[], t: TFunction): PageMeta => ({
+  title: t("listings:meta.internships.title"),
+  description: t("listings:meta.internships.description"),
   structuredData: (absolute) => items.map((item) => internshipPosting(item, absolute)),
 });
 
-export const placementsMeta = (jobs: readonly Placement[]): PageMeta => ({
-  title: "Placement Opportunities",
-  description: "Jobs from leading Indian employers for freshers and experienced candidates, by category, location, experience and salary.",
+export const placementsMeta = (jobs: readonly Placement[], t: TFunction): PageMeta => ({
+  title: t("listings:meta.placement.title"),
+  description: t("listings:meta.placement.description"),
   structuredData: (absolute) => jobs.map((job) => placementPosting(job, absolute)),
 });
 
-export const examsMeta = (exams: readonly Exam[]): PageMeta => ({
-  title: "Upcoming Exams",
-  description: "Register for certification and competitive exams, online or at centres across India.",
+export const examsMeta = (exams: readonly Exam[], t: TFunction): PageMeta => ({
+  title: t("listings:meta.exams.title"),
+  description: t("listings:meta.exams.description"),
   structuredData: (absolute) => exams.map((exam) => examEvent(exam, absolute)),
 });

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Alert, Box, Card, CardContent, Container, Grid, InputAdornment, MenuItem, TextField, Typography } from "@mui/material";
 import { SearchIcon } from "../../components/ui/icons.tsx";
+import { useTranslation } from "react-i18next";
 
 export function ListingHero({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -43,6 +44,7 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, allLabel, options, onChange }: SelectFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       select
@@ -51,7 +53,7 @@ export function SelectField({ label, value, allLabel, options, onChange }: Selec
       onChange={(event) => onChange(event.target.value)}
       fullWidth
       // The open list is named on its own: labelled by the field, it would be a second match for the field's label.
-      slotProps={{ select: { MenuProps: { slotProps: { list: { "aria-labelledby": undefined, "aria-label": "Options" } } } } }}
+      slotProps={{ select: { MenuProps: { slotProps: { list: { "aria-labelledby": undefined, "aria-label": t("listings:options") } } } } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
@@ -80,7 +82,3 @@ export function ListState({ error, empty, emptyText }: { error: string | null; e
   return null;
 }
 
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
-}

@@ -14,13 +14,17 @@ import {
   salaryOptions,
   type PlacementFilter,
 } from "./listing-filters.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import { useDebounced } from "../../lib/use-debounced.ts";
 import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 import { PlacementCard } from "./placement-card.tsx";
+import { useTranslation } from "react-i18next";
 
 const noFilter: PlacementFilter = { search: "", category: "", location: "", experience: "", salary: "" };
 
 function CountGrid({ items, onPick }: { items: { name: string; count: number }[]; onPick?: (name: string) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Grid container spacing={2}>
       {items.map((item) => (
@@ -29,7 +33,7 @@ function CountGrid({ items, onPick }: { items: { name: string; count: number }[]
             <CardActionArea disabled={!onPick} onClick={() => onPick?.(item.name)} sx={{ height: "100%" }}>
               <CardContent>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{item.name}</Typography>
-                <Typography variant="body2" color="text.secondary">{item.count} open positions</Typography>
+                <Typography variant="body2" color="text.secondary">{t("listings:placement.openPositions", { count: item.count, value: format.number(item.count) })}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>
@@ -41,6 +45,7 @@ function CountGrid({ items, onPick }: { items: { name: string; count: number }[]
 
 export function PlacementPage() {
   const [filter, setFilter] = useState(noFilter);
+  const { t } = useTranslation();
   const set = (key: keyof PlacementFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   // Counts come from every opening; the list is what the server matched (the same query while nothing is chosen).
   const everything = useQuery(PlacementsDocument, { variables: {} });
@@ -49,31 +54,31 @@ export function PlacementPage() {
   const visible = (matching.data ?? matching.previousData)?.placements ?? [];
   const loading = matching.loading && !matching.data && !matching.previousData;
   const error = matching.error ?? everything.error;
-  usePageMeta(placementsMeta(all));
+  usePageMeta(placementsMeta(all, t));
   const byCategory = countBy(all, (job) => job.category);
 
   return (
     <>
-      <ListingHero title="Placement Opportunities" subtitle="Jobs from leading Indian employers, with salaries up to Rs. 80,000 a month." />
-      <PageSection title="Find Your Job">
+      <ListingHero title={t("listings:placement.title")} subtitle={t("listings:placement.subtitle")} />
+      <PageSection title={t("listings:placement.find")}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}><SearchField type="search" label="Search jobs or companies" value={filter.search} onChange={set("search")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label="Category" allLabel="All Categories" options={placementCategories} value={filter.category} onChange={set("category")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SearchField label="Location" value={filter.location} onChange={set("location")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label="Experience" allLabel="All Levels" options={experienceOptions} value={filter.experience} onChange={set("experience")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label="Salary Range" allLabel="Any Salary" options={salaryOptions} value={filter.salary} onChange={set("salary")} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}><SearchField type="search" label={t("listings:placement.search")} value={filter.search} onChange={set("search")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label={t("listings:placement.category")} allLabel={t("listings:placement.allCategories")} options={placementCategories} value={filter.category} onChange={set("category")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SearchField label={t("listings:locationLabel")} value={filter.location} onChange={set("location")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label={t("listings:placement.experience")} allLabel={t("listings:placement.allLevels")} options={experienceOptions} value={filter.experience} onChange={set("experience")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label={t("listings:placement.salaryRange")} allLabel={t("listings:placement.anySalary")} options={salaryOptions} value={filter.salary} onChange={set("salary")} /></Grid>
         </Grid>
       </PageSection>
-      <PageSection title="Popular Categories">
+      <PageSection title={t("listings:placement.popular")}>
         <CountGrid items={placementCategories.map((name) => ({ name, count: byCategory.get(name) ?? 0 }))} onPick={set("category")} />
       </PageSection>
-      <PageSection title="Featured Companies">
+      <PageSection title={t("listings:placement.companies")}>
         <CountGrid items={companyCounts(all)} onPick={set("search")} />
       </PageSection>
-      <PageSection title="Latest Job Openings">
-        {loading ? <LoadingState text="Loading..." /> : (
+      <PageSection title={t("listings:placement.latest")}>
+        {loading ? <LoadingState text={t("common:loading")} /> : (
           <>
-            <ListState error={error ? "Failed to fetch placement opportunities." : null} empty={!visible.length} emptyText="No jobs match your filters." />
+            <ListState error={error ? t("listings:placement.fetchFailed") : null} empty={!visible.length} emptyText={t("listings:placement.empty")} />
             <Grid container spacing={3}>
               {visible.map((job) => <Grid key={job.id} size={{ xs: 12, md: 6 }}><PlacementCard job={job} /></Grid>)}
             </Grid>

@@ -5,18 +5,22 @@ import { MyEnrollmentsDocument } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { fileUrl } from "../../lib/files.ts";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/use-format.ts";
 
-const preview = (text: string) => (text.trim() ? `${text.trim().slice(0, 80)}...` : "No description available.");
+const preview = (text: string) => (text.trim() ? `${text.trim().slice(0, 80)}...` : "");
 
 export function MyCoursesTab() {
   // Fetched when the tab opens; cached progress shows at once while the network answer arrives.
   const { data, loading, error } = useQuery(MyEnrollmentsDocument, { fetchPolicy: "cache-and-network" });
-  if (loading && !data) return <LoadingState text="Loading your courses..." />;
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (loading && !data) return <LoadingState text={t("profile:courses.loading")} />;
   if (error && !data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>Try Again</Button>}>
-        <AlertTitle>Error loading courses</AlertTitle>
-        Failed to load enrollments
+      <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{t("profile:courses.tryAgain")}</Button>}>
+        <AlertTitle>{t("profile:courses.errorTitle")}</AlertTitle>
+        {t("profile:courses.errorText")}
       </Alert>
     );
   }
@@ -24,9 +28,9 @@ export function MyCoursesTab() {
   if (!enrollments.length) {
     return (
       <Box sx={{ textAlign: "center", py: 6 }}>
-        <Typography variant="h5" component="h2">No Enrolled Courses</Typography>
-        <Typography color="text.secondary" sx={{ my: 1 }}>You are not enrolled in any courses yet.</Typography>
-        <Button component={RouterLink} to="/courses" variant="contained">Browse Courses</Button>
+        <Typography variant="h5" component="h2">{t("profile:courses.emptyTitle")}</Typography>
+        <Typography color="text.secondary" sx={{ my: 1 }}>{t("profile:courses.emptyText")}</Typography>
+        <Button component={RouterLink} to="/courses" variant="contained">{t("profile:courses.browse")}</Button>
       </Box>
     );
   }
@@ -39,9 +43,9 @@ export function MyCoursesTab() {
               <FallbackImage src={fileUrl(course.thumbnail)} picture={course.thumbnailSources} sizes="(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" alt={course.title} kind="course" size={400} width={400} height={160} style={{ width: "100%", height: 160, objectFit: "cover" }} />
               <CardContent>
                 <Typography variant="h6" component="h2">{course.title}</Typography>
-                <Typography variant="body2" color="text.secondary">{preview(course.description)}</Typography>
-                <Typography variant="body2" sx={{ mt: 1 }}>Status: {status}</Typography>
-                <Typography variant="body2">Progress: {progress}%</Typography>
+                <Typography variant="body2" color="text.secondary">{preview(course.description) || t("courses:noDescription")}</Typography>
+                <Typography variant="body2" sx={{ mt: 1 }}>{t("profile:courses.status", { status: status === "completed" ? t("profile:courses.completed") : t("profile:courses.active") })}</Typography>
+                <Typography variant="body2">{t("profile:courses.progress", { progress: format.percent(progress / 100) })}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>

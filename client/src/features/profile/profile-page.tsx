@@ -6,10 +6,11 @@ import { useMe } from "../../lib/session/use-me.ts";
 import { CertificatesTab } from "./certificates-tab.tsx";
 import { MyCoursesTab } from "./my-courses-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
+import { useTranslation } from "react-i18next";
 
 const sections = ["courses", "certificates", "settings"] as const;
 type Section = (typeof sections)[number];
-const labels: Record<Section, string> = { courses: "My Courses", certificates: "Certificates", settings: "Settings" };
+const labels: Record<Section, string> = { courses: "common:account.myCourses", certificates: "common:account.certificates", settings: "common:account.settings" };
 
 /** ?section= picks the tab; unknown values fall back to My Courses (spec section 2). */
 export function profileSection(value: string | null): Section {
@@ -21,21 +22,22 @@ export function ProfilePage() {
   const { me, loading } = useMe();
   const [search, setSearch] = useSearchParams();
   const section = profileSection(search.get("section"));
+  const { t } = useTranslation();
 
-  if (session.loading) return <LoadingState text="Loading..." />;
-  if (!session.authenticated) return <Container sx={{ py: 6 }}><Typography>Please log in to view your profile.</Typography></Container>;
+  if (session.loading) return <LoadingState text={t("common:loading")} />;
+  if (!session.authenticated) return <Container sx={{ py: 6 }}><Typography>{t("profile:loginFirst")}</Typography></Container>;
 
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>My Profile</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>{t("profile:title")}</Typography>
       <Paper sx={{ mb: 3 }}>
-        <Tabs value={section} onChange={(_event, value: Section) => setSearch({ section: value })} variant="fullWidth" aria-label="Profile sections">
-          {sections.map((key) => <Tab key={key} value={key} label={labels[key]} />)}
+        <Tabs value={section} onChange={(_event, value: Section) => setSearch({ section: value })} variant="fullWidth" aria-label={t("profile:sections")}>
+          {sections.map((key) => <Tab key={key} value={key} label={t(labels[key])} />)}
         </Tabs>
       </Paper>
       {section === "courses" && <MyCoursesTab />}
       {section === "certificates" && <CertificatesTab />}
-      {section === "settings" && (me ? <SettingsTab key={me.id} user={me} /> : loading ? <LoadingState text="Loading..." /> : null)}
+      {section === "settings" && (me ? <SettingsTab key={me.id} user={me} /> : loading ? <LoadingState text={t("common:loading")} /> : null)}
     </Container>
   );
 }

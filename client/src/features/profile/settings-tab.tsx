@@ -8,18 +8,21 @@ import { EmailChange } from "./settings/email-change.tsx";
 import { PasswordChange } from "./settings/password-change.tsx";
 import { PictureUpload } from "./settings/picture-upload.tsx";
 import { toUpdateInput, valuesFrom, type SettingsValues } from "./settings/settings-form.ts";
-import { StatusMessage } from "./settings/status-message.tsx";
+import { StatusMessage, type Status } from "./settings/status-message.tsx";
+import { LanguageSetting } from "./settings/language-setting.tsx";
+import { useTranslation } from "react-i18next";
 
 const channels: { key: "notifEmail" | "notifSMS" | "notifPush"; label: string }[] = [
-  { key: "notifEmail", label: "Email notifications" },
-  { key: "notifSMS", label: "SMS notifications" },
-  { key: "notifPush", label: "Push notifications" },
+  { key: "notifEmail", label: "profile:settings.notifEmail" },
+  { key: "notifSMS", label: "profile:settings.notifSMS" },
+  { key: "notifPush", label: "profile:settings.notifPush" },
 ];
 
 /** Mounted each time the tab opens, so the form starts from the current user. */
 export function SettingsTab({ user }: { user: UserFieldsFragment }) {
   const [values, setValues] = useState<SettingsValues>(() => valuesFrom(user));
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Status>(null);
+  const { t } = useTranslation();
   const [save, { loading }] = useMutation(UpdateProfileDocument);
   const text = (key: "firstName" | "lastName" | "name" | "description") => ({
     value: values[key],
@@ -31,36 +34,37 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
     event.preventDefault();
     try {
       await save({ variables: { input: toUpdateInput(values, user) } });
-      setMessage("Settings saved successfully!");
+      setMessage({ text: t("profile:settings.saved"), ok: true });
     } catch (error) {
-      setMessage(serverMessage(error, "Failed to save settings"));
+      setMessage({ text: serverMessage(error, t("profile:settings.failed")), ok: false });
     }
   };
 
   return (
     <Stack spacing={4} divider={<Divider />}>
       <PictureUpload signedIn firstName={user.firstName} picture={user.profilePicture} />
+      <LanguageSetting current={user.language} />
       <Box component="form" onSubmit={submit} aria-labelledby="personal-heading">
-        <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>Personal Information</Typography>
+        <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>{t("profile:settings.personal")}</Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label="First Name" autoComplete="given-name" {...text("firstName")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label="Last Name" autoComplete="family-name" {...text("lastName")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label="Display Name" autoComplete="nickname" {...text("name")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label="Email Address" value={user.email} fullWidth disabled /></Grid>
-          <Grid size={12}><TextField label="Bio" multiline minRows={3} {...text("description")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.firstName")} autoComplete="given-name" {...text("firstName")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.lastName")} autoComplete="family-name" {...text("lastName")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("profile:settings.displayName")} autoComplete="nickname" {...text("name")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("profile:settings.email")} value={user.email} fullWidth disabled /></Grid>
+          <Grid size={12}><TextField label={t("profile:settings.bio")} multiline minRows={3} {...text("description")} /></Grid>
         </Grid>
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>Notification Preferences</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t("profile:settings.notifications")}</Typography>
         <FormGroup>
           {channels.map((channel) => (
             <FormControlLabel
               key={channel.key}
               control={<Checkbox checked={values[channel.key]} onChange={(e) => setValues((current) => ({ ...current, [channel.key]: e.target.checked }))} />}
-              label={channel.label}
+              label={t(channel.label)}
             />
           ))}
         </FormGroup>
         <StatusMessage message={message} />
-        <Button type="submit" variant="contained" disabled={loading} sx={{ mt: 1 }}>Save All Settings</Button>
+        <Button type="submit" variant="contained" disabled={loading} sx={{ mt: 1 }}>{t("profile:settings.saveAll")}</Button>
       </Box>
       <EmailChange currentEmail={user.email} />
       <PasswordChange />

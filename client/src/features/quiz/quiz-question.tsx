@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { answer, type AnswerState, type QuizItem } from "./quiz-order.ts";
+import { useTranslation } from "react-i18next";
 
 type Question = NonNullable<QuizItem["question"]>;
 
@@ -12,14 +13,19 @@ function optionColours(index: number, question: Question, state: AnswerState) {
 }
 
 function optionSuffix(index: number, question: Question, state: AnswerState) {
-  if (!state) return "";
-  if (index === question.correctAnswer) return " (Correct Answer)";
-  if (index === state.chosen) return " (Your Answer)";
-  return "";
+  if (!state) return null;
+  if (index === question.correctAnswer) return "quiz:correctAnswer";
+  if (index === state.chosen) return "quiz:yourAnswer";
+  return null;
 }
 
 export function QuizQuestion({ number, question }: { number: number; question: Question }) {
   const [state, setState] = useState<AnswerState>(null);
+  const { t } = useTranslation();
+  const suffix = (index: number) => {
+    const key = optionSuffix(index, question, state);
+    return key ? ` (${t(key)})` : "";
+  };
   return (
     <Paper variant="outlined" data-testid="quiz-question" data-correct-index={question.correctAnswer} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">{number}. {question.question}</Typography>
@@ -34,16 +40,16 @@ export function QuizQuestion({ number, question }: { number: number; question: Q
             sx={{ justifyContent: "flex-start", textAlign: "left", ...optionColours(index, question, state), "&:hover": optionColours(index, question, state) }}
           >
             {String.fromCharCode(65 + index)}. {option}
-            {optionSuffix(index, question, state)}
+            {suffix(index)}
           </Button>
         ))}
       </Stack>
       {state && (
         <Box sx={{ mt: 2 }}>
           <Alert severity={state.correct ? "success" : "error"}>
-            {state.correct ? "✅ Correct!" : "❌ Incorrect. The correct answer is highlighted in green."}
+            {state.correct ? t("quiz:correct") : t("quiz:incorrect")}
           </Alert>
-          {question.correctOptionDesc && <Typography sx={{ mt: 1 }}><strong>Explanation:</strong> {question.correctOptionDesc}</Typography>}
+          {question.correctOptionDesc && <Typography sx={{ mt: 1 }}><strong>{t("quiz:explanation")}</strong> {question.correctOptionDesc}</Typography>}
         </Box>
       )}
     </Paper>

@@ -5,6 +5,7 @@ import { fileUrl } from "../../lib/files.ts";
 import { VideoPlayer } from "./video/video-player.tsx";
 import { YouTubeEmbed } from "./video/youtube-embed.tsx";
 import { isYouTubeUrl, youTubeId } from "./video/youtube.ts";
+import { useTranslation } from "react-i18next";
 
 export interface ClassLesson {
   id: string;
@@ -23,6 +24,7 @@ export interface LessonProgressActions {
 }
 
 function LessonVideo({ lesson, progress: { onComplete, resets } }: { lesson: ClassLesson; progress: LessonProgressActions }) {
+  const { t } = useTranslation();
   const uploaded = fileUrl(lesson.videoUrl);
   if (uploaded) return <VideoPlayer key={`${lesson.id}:${resets}`} lessonId={lesson.id} src={uploaded} title={lesson.title} onVideoClick={onComplete} />;
   if (isYouTubeUrl(lesson.url)) {
@@ -32,7 +34,7 @@ function LessonVideo({ lesson, progress: { onComplete, resets } }: { lesson: Cla
   const other = fileUrl(lesson.url);
   if (!other) return null;
   return (
-    <video key={`${lesson.id}:${resets}`} controls preload="metadata" aria-label={`Lesson video: ${lesson.title}`} onClick={onComplete} style={{ width: "100%", borderRadius: 8 }}>
+    <video key={`${lesson.id}:${resets}`} controls preload="metadata" aria-label={t("viewer:video.label", { title: lesson.title })} onClick={onComplete} style={{ width: "100%", borderRadius: 8 }}>
       <source src={other} type="video/mp4" />
     </video>
   );
@@ -40,9 +42,10 @@ function LessonVideo({ lesson, progress: { onComplete, resets } }: { lesson: Cla
 
 export function ClassTab({ lesson, progress }: { lesson: ClassLesson; progress: LessonProgressActions }) {
   const { onComplete } = progress;
+  const { t } = useTranslation();
   const hasVideo = !!(lesson.videoUrl || lesson.url);
   const hasDescription = !!lesson.description.replace(/<[^>]*>/g, "").trim();
-  if (!hasVideo && !hasDescription) return <Typography sx={{ py: 4, textAlign: "center" }}>No Content Available</Typography>;
+  if (!hasVideo && !hasDescription) return <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:class.empty")}</Typography>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       {hasVideo && <LessonVideo lesson={lesson} progress={progress} />}
@@ -50,13 +53,13 @@ export function ClassTab({ lesson, progress }: { lesson: ClassLesson; progress: 
         <Typography variant="h5" component="h2">{lesson.title}</Typography>
         {progress.status !== "not_started" && (
           <Button size="small" variant="outlined" color="inherit" onClick={progress.onReset}>
-            Reset progress
+            {t("viewer:class.reset")}
           </Button>
         )}
       </Box>
       {hasDescription && (
         <Paper variant="outlined" data-testid="lesson-description" onClick={onComplete} sx={{ p: 2, cursor: "pointer" }}>
-          <Typography variant="h6" component="h3" gutterBottom>Lesson Description</Typography>
+          <Typography variant="h6" component="h3" gutterBottom>{t("viewer:class.description")}</Typography>
           <SafeHtml html={lesson.description} sx={{ "& img": { maxWidth: "100%" } }} />
         </Paper>
       )}

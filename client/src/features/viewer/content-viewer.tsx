@@ -12,6 +12,7 @@ import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
 import { useLessonCompletion } from "./use-lesson-completion.ts";
 import { ViewerHeader } from "./viewer-header.tsx";
 import { ViewerSidebar } from "./viewer-sidebar.tsx";
+import { useTranslation } from "react-i18next";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
 export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
@@ -29,24 +30,25 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   // A reset starts the lesson's player and its local watch counters over (spec section 4).
   const [resets, setResets] = useState(0);
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  const { t } = useTranslation();
 
   const lessons = course.data?.course?.lessons ?? [];
   const lesson = lessons.find((l) => l.id === (lessonId ?? picked ?? contentId)) ?? (lessonId ? undefined : lessons[0]);
   const prefetched = contents.data?.course?.lessons.find((l) => l.id === lesson?.id)?.contents ?? null;
   const single = useLessonContents(lesson?.id ?? null, !!prefetched || contents.loading);
   const lessonContents = prefetched ?? single.data?.lesson?.contents ?? (contents.error || single.error ? [] : null);
-  const contentsError = !prefetched && single.error ? serverMessage(single.error, "Failed to fetch lesson") : null;
+  const contentsError = !prefetched && single.error ? serverMessage(single.error, t("viewer:fetchLessonFailed")) : null;
 
-  if (session.loading) return <LoadingState text="Loading..." />;
+  if (session.loading) return <LoadingState text={t("common:loading")} />;
   if (!session.authenticated) return <Navigate to="/login" replace state={{ returnTo: location.pathname }} />;
-  if (check.loading && !check.data) return <LoadingState text="Checking enrollment..." />;
+  if (check.loading && !check.data) return <LoadingState text={t("courses:gate.checking")} />;
   if (!enrolled) return <Navigate to={`/courses/${courseId}`} replace />;
-  if (course.loading && !course.data) return <LoadingState text="Loading course content..." />;
+  if (course.loading && !course.data) return <LoadingState text={t("viewer:loading")} />;
   if (course.error || !course.data?.course) {
     return (
       <Container sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>Error Loading Course</Typography>
-        <Alert severity="error">{course.error ? serverMessage(course.error, "Failed to fetch course") : "Course not found"}</Alert>
+        <Typography variant="h4" component="h1" gutterBottom>{t("courses:detail.errorTitle")}</Typography>
+        <Alert severity="error">{course.error ? serverMessage(course.error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}</Alert>
       </Container>
     );
   }
@@ -67,9 +69,9 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
           {!lessons.length ? (
-            <Typography sx={{ py: 4, textAlign: "center" }}>No content available.</Typography>
+            <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:noContent")}</Typography>
           ) : !lesson ? (
-            <Typography sx={{ py: 4, textAlign: "center" }}>No lesson selected.</Typography>
+            <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:noLesson")}</Typography>
           ) : (
             <LessonPanel
               key={lesson.id}

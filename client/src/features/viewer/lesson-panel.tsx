@@ -7,6 +7,7 @@ import { ClassTab, type ClassLesson, type LessonProgressActions } from "./class-
 import { NotesTab } from "./notes-tab.tsx";
 import { PptsTab } from "./ppts-tab.tsx";
 import { resolveTab, tabCounts, tabKeys, tabLabels, type TabKey } from "./viewer-tabs.ts";
+import { useTranslation } from "react-i18next";
 
 export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNode;
 
@@ -22,6 +23,7 @@ interface LessonPanelProps {
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
 export function LessonPanel({ lesson, contents, contentsError, progress, renderQuiz }: LessonPanelProps) {
   const [chosen, setChosen] = useState<TabKey>("class");
+  const { t } = useTranslation();
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
   const tab = contents ? resolveTab(chosen, counts, !!(lesson.videoUrl || lesson.url)) : chosen;
@@ -29,7 +31,7 @@ export function LessonPanel({ lesson, contents, contentsError, progress, renderQ
 
   const panel = () => {
     if (tab === "class") return <ClassTab lesson={lesson} progress={progress} />;
-    if (!contents) return <LoadingState text="Loading all course content..." />;
+    if (!contents) return <LoadingState text={t("viewer:loadingAll")} />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
     if (tab === "ppts") return <PptsTab decks={ofType("ppt")} />;
     return renderQuiz(ofType("question"));
@@ -39,9 +41,9 @@ export function LessonPanel({ lesson, contents, contentsError, progress, renderQ
     <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {contentsError && <Alert severity="error" sx={{ mb: 2 }}>{contentsError}</Alert>}
-        <Tabs value={tab} onChange={(_event, value: TabKey) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Lesson materials" sx={{ mb: 2 }}>
+        <Tabs value={tab} onChange={(_event, value: TabKey) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t("viewer:tabs.label")} sx={{ mb: 2 }}>
           {tabKeys.map((key) => (
-            <Tab key={key} value={key} label={`${tabLabels[key]} (${counts[key]})`} id={`lesson-tab-${key}`} aria-controls="lesson-tab-panel" />
+            <Tab key={key} value={key} label={t("viewer:tabs.withCount", { tab: t(tabLabels[key]), count: counts[key] })} id={`lesson-tab-${key}`} aria-controls="lesson-tab-panel" />
           ))}
         </Tabs>
         <Box role="tabpanel" id="lesson-tab-panel" aria-labelledby={`lesson-tab-${tab}`}>

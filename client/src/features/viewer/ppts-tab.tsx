@@ -3,6 +3,7 @@ import { SafeHtml } from "../../components/ui/safe-html.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { LazyPdfViewer } from "./pdf/lazy-pdf-viewer.tsx";
 import { isPdfUrl } from "./pdf/pdf-source.ts";
+import { useTranslation } from "react-i18next";
 
 interface Presentation {
   id: string;
@@ -12,7 +13,8 @@ interface Presentation {
 }
 
 export function PptsTab({ decks }: { decks: Presentation[] }) {
-  if (!decks.length) return <Typography sx={{ py: 4, textAlign: "center" }}>No Presentations Available</Typography>;
+  const { t } = useTranslation();
+  if (!decks.length) return <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:ppts.empty")}</Typography>;
   return (
     <Stack spacing={3}>
       {decks.map((deck) => {
@@ -26,7 +28,7 @@ export function PptsTab({ decks }: { decks: Presentation[] }) {
                 {deck.content && <SafeHtml html={deck.content} sx={{ mt: 2 }} />}
               </>
             ) : url ? (
-              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">Download Presentation</Button>
+              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">{t("viewer:ppts.download")}</Button>
             ) : (
               <SafeHtml html={deck.content ?? ""} />
             )}

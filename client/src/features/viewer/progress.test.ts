@@ -20,8 +20,8 @@ describe("progress maths", () => {
   it("labels only lessons of this course", () => {
     expect(progressLabels(["a", "x"], ["a", "b", "c"])).toEqual({
       percent: 33,
-      percentText: "Progress: 33% Complete",
-      countText: "1 of 3 lessons completed",
+      completed: 1,
+      total: 3,
     });
   });
 

@@ -18,12 +18,8 @@ export function totalMinutes(lessons: readonly { duration: number }[]): number {
   return lessons.reduce((sum, lesson) => sum + (lesson.duration || 0), 0);
 }
 
-/** The sidebar's two lines: 'Progress: N% Complete' and 'X of Y lessons completed'. */
+/** The figures of the sidebar's two lines: 'Progress: N% Complete' and 'X of Y lessons completed'. */
 export function progressLabels(completedIds: readonly string[], lessonIds: readonly string[]) {
   const completed = lessonIds.filter((id) => completedIds.includes(id)).length;
-  return {
-    percent: coursePercent(completed, lessonIds.length),
-    percentText: `Progress: ${coursePercent(completed, lessonIds.length)}% Complete`,
-    countText: `${completed} of ${lessonIds.length} lessons completed`,
-  };
+  return { percent: coursePercent(completed, lessonIds.length), completed, total: lessonIds.length };
 }

@@ -4,7 +4,8 @@ export const tabKeys = ["class", "notes", "ppts", "quiz"] as const;
 export type TabKey = (typeof tabKeys)[number];
 export type TabCounts = Record<TabKey, number>;
 
-export const tabLabels: Record<TabKey, string> = { class: "Class", notes: "Notes", ppts: "PPTs", quiz: "Quiz" };
+/** Catalogue keys of the tabs' names. */
+export const tabLabels: Record<TabKey, string> = { class: "viewer:tabs.class", notes: "viewer:tabs.notes", ppts: "viewer:tabs.ppts", quiz: "viewer:tabs.quiz" };
 
 interface ContentLike {
   type: string;

@@ -1,6 +1,7 @@
 // 'A new version is available': a new deployment's service worker waits (registerType 'prompt') instead of
 // taking over pages built from the old one; the learner's 'Reload' lets it take over and reloads once it has.
 import { Button } from "@mui/material";
+import i18next from "i18next";
 import { closeSnackbar, enqueueSnackbar } from "notistack";
 
 /** The part of workbox-window's Workbox this needs. */
@@ -18,14 +19,14 @@ export function promptOnUpdate(workbox: UpdateSource, reload: () => void = () =>
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener("waiting", () => {
-    enqueueSnackbar("A new version is available", {
+    enqueueSnackbar(i18next.t("common:update.available"), {
       key: KEY,
       variant: "info",
       persist: true,
       preventDuplicate: true,
       action: () => (
         <Button color="inherit" size="small" onClick={takeOver}>
-          Reload
+          {i18next.t("common:actions.reload")}
         </Button>
       ),
     });

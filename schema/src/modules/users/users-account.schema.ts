@@ -6,6 +6,9 @@ import { uploadProfilePicture } from "./profile-picture.service.ts";
 import { changePassword, deleteAccount, updateProfile } from "./users.service.ts";
 import { UserRef } from "./users.schema.ts";
 
+// The languages the web client has catalogues for (client/src/i18n/locales).
+const LANGUAGES = ["en", "hi"] as const;
+
 // Spec section 5: a blank settings field falls back to the current value, so blank means "unchanged".
 const keepIfBlank = (max: number) =>
   z
@@ -29,6 +32,10 @@ const profileChanges = z.object({
   notifEmail: keepIfNull,
   notifSMS: keepIfNull,
   notifPush: keepIfNull,
+  language: z
+    .enum(LANGUAGES)
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
@@ -42,6 +49,7 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     notifEmail: t.boolean(),
     notifSMS: t.boolean(),
     notifPush: t.boolean(),
+    language: t.string({ description: `The interface language: ${LANGUAGES.join(" or ")}.` }),
   }),
 });
 

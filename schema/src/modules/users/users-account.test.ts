@@ -40,6 +40,15 @@ describe("updateProfile", () => {
     expect(long.errors?.[0].extensions.code).toBe("invalid_input");
   });
 
+  it("keeps the interface language the learner chose, refuses one without a catalogue, and leaves it when absent", async () => {
+    const context = createTestContext({ db, viewer: await createLearner("meera") });
+    const LANGUAGE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { language } }`;
+    expect((await execute(context, LANGUAGE, { input: { language: "hi" } })).data?.updateProfile).toEqual({ language: "hi" });
+    const unknown = await execute(context, LANGUAGE, { input: { language: "fr" } });
+    expect(unknown.errors?.[0].extensions.code).toBe("invalid_input");
+    expect((await execute(context, LANGUAGE, { input: { firstName: "Meera" } })).data?.updateProfile).toEqual({ language: "hi" });
+  });
+
   it("needs a signed-in viewer", async () => {
     const result = await execute(createTestContext({ db }), UPDATE, { input: { firstName: "A" } });
     expect(result.errors?.[0].extensions.code).toBe("unauthenticated");

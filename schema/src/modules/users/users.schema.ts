@@ -20,6 +20,7 @@ export const UserRef = builder.prismaObject("User", {
     notifEmail: t.exposeBoolean("notifEmail"),
     notifSMS: t.exposeBoolean("notifSMS"),
     notifPush: t.exposeBoolean("notifPush"),
+    language: t.exposeString("language", { nullable: true, description: "The interface language chosen (en, hi); null until chosen." }),
     profilePicture: t.exposeString("profilePicture", {
       nullable: true,
       description: "A path on the API host (/api/files/avatars/...) or an absolute https URL.",

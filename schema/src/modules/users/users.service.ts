@@ -59,6 +59,7 @@ export interface ProfileChanges {
   notifEmail?: boolean;
   notifSMS?: boolean;
   notifPush?: boolean;
+  language?: string;
 }
 
 /** Absent fields keep their value (blank ones arrive here as absent, spec section 5). */

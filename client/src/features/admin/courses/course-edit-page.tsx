@@ -10,19 +10,21 @@ import { CourseForm } from "./course-form.tsx";
 import { courseFormValues } from "./course-form-values.ts";
 import { CourseStatusActions } from "./course-status-actions.tsx";
 import { CourseThumbnail } from "./course-thumbnail.tsx";
+import { useTranslation } from "react-i18next";
 
 export function CourseEditPage() {
   const { id = "" } = useParams();
   const { data, loading, error } = useQuery(StaffCourseDocument, { variables: { id } });
   const [update] = useMutation(UpdateStaffCourseDocument);
   const course = data?.staffCourse;
+  const { t } = useTranslation("admin");
 
-  if (loading && !data) return <LoadingState text="Loading course..." />;
+  if (loading && !data) return <LoadingState text={t("admin:courseForm.loading")} />;
   if (error || !course) {
     return (
       <>
-        <SectionHeading title="Edit course" />
-        <Alert severity="error">{error ? serverMessage(error, "Failed to load the course.") : "Course not found."}</Alert>
+        <SectionHeading title={t("admin:courseForm.edit")} />
+        <Alert severity="error">{error ? serverMessage(error, t("admin:courseForm.loadFailed")) : t("admin:courseForm.notFound")}</Alert>
       </>
     );
   }
@@ -33,12 +35,12 @@ export function CourseEditPage() {
       <CourseStatusActions course={course} />
       <CourseThumbnail courseId={course.id} thumbnail={course.thumbnail} title={course.title} />
       <Box component="section" aria-labelledby="details-heading">
-        <Typography id="details-heading" variant="h6" component="h2" gutterBottom>Details</Typography>
+        <Typography id="details-heading" variant="h6" component="h2" gutterBottom>{t("admin:courseForm.details")}</Typography>
         <CourseForm
           key={course.id}
           initial={courseFormValues(course)}
-          submitLabel="Save course"
-          successMessage="Course saved."
+          submitLabel={t("admin:courseForm.save")}
+          successMessage={t("admin:courseForm.saved")}
           save={(input) => update({ variables: { id: course.id, input } })}
         />
       </Box>

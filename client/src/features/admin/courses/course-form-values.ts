@@ -1,6 +1,9 @@
 // Course form values as typed (strings for numbers), their checks (the server's limits in
 // schema/src/modules/courses/courses-admin.schema.ts) and the CourseInput they become.
 import type { CourseInput, StaffCourseFieldsFragment } from "../../../gql-admin/graphql.ts";
+// Validation runs in the browser only, in the page's language (the one i18next instance, main.tsx).
+import i18next from "i18next";
+import { formatters } from "../../../i18n/format.ts";
 
 export interface CourseFormValues {
   title: string;
@@ -46,23 +49,23 @@ const maxLengths: Partial<Record<keyof CourseFormValues, number>> = {
 function numberError(text: string, { integer, max }: { integer: boolean; max: number }): string | undefined {
   if (!text.trim()) return undefined;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) return "Enter a number of 0 or more.";
-  if (integer && !Number.isInteger(value)) return "Enter a whole number.";
-  if (value > max) return `Enter at most ${max.toLocaleString("en-IN")}.`;
+  if (!Number.isFinite(value) || value < 0) return i18next.t("admin:validation.nonNegative");
+  if (integer && !Number.isInteger(value)) return i18next.t("admin:validation.whole");
+  if (value > max) return i18next.t("admin:validation.atMost", { max: formatters(i18next.language).number(max) });
   return undefined;
 }
 
 export function validateCourse(values: CourseFormValues): CourseFormErrors {
   const errors: CourseFormErrors = {};
-  if (!values.title.trim()) errors.title = "Title is required.";
+  if (!values.title.trim()) errors.title = i18next.t("admin:validation.titleRequired");
   for (const [field, max] of Object.entries(maxLengths) as [keyof CourseFormValues, number][]) {
     const value = values[field];
-    if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = `At most ${max} characters.`;
+    if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = i18next.t("admin:validation.maxChars", { max });
   }
-  if (values.categories.length > 20) errors.categories = "At most 20 categories.";
-  else if (values.categories.some((c) => c.trim().length > 60)) errors.categories = "A category has at most 60 characters.";
-  if (values.tags.length > 30) errors.tags = "At most 30 tags.";
-  else if (values.tags.some((t) => t.trim().length > 40)) errors.tags = "A tag has at most 40 characters.";
+  if (values.categories.length > 20) errors.categories = i18next.t("admin:validation.maxCategories");
+  else if (values.categories.some((c) => c.trim().length > 60)) errors.categories = i18next.t("admin:validation.categoryLength");
+  if (values.tags.length > 30) errors.tags = i18next.t("admin:validation.maxTags");
+  else if (values.tags.some((t) => t.trim().length > 40)) errors.tags = i18next.t("admin:validation.tagLength");
   const duration = numberError(values.duration, { integer: true, max: 100_000 });
   if (duration) errors.duration = duration;
   const price = numberError(values.price, { integer: false, max: 10_000_000 });

@@ -6,6 +6,7 @@ import { StaffCourseCategoriesDocument, type CourseInput } from "../../../gql-ad
 import { serverMessage } from "../../../lib/errors.ts";
 import { serverFieldErrors } from "../forms/server-errors.ts";
 import { levels, toCourseInput, validateCourse, type CourseFormErrors, type CourseFormValues } from "./course-form-values.ts";
+import { useTranslation } from "react-i18next";
 
 interface CourseFormProps {
   initial: CourseFormValues;
@@ -18,6 +19,7 @@ interface CourseFormProps {
 type TextKey = Exclude<keyof CourseFormValues, "categories" | "tags">;
 
 export function CourseForm({ initial, submitLabel, successMessage, save }: CourseFormProps) {
+  const { t } = useTranslation("admin");
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<CourseFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -33,14 +35,14 @@ export function CourseForm({ initial, submitLabel, successMessage, save }: Cours
     event.preventDefault();
     const found = validateCourse(values);
     setErrors(found);
-    if (Object.keys(found).length) return enqueueSnackbar("Please correct the highlighted fields.", { variant: "error" });
+    if (Object.keys(found).length) return enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
     setSaving(true);
     try {
       await save(toCourseInput(values));
       enqueueSnackbar(successMessage, { variant: "success" });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      enqueueSnackbar(serverMessage(error, "Saving the course failed."), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t("admin:courseForm.saveFailed")), { variant: "error" });
     } finally {
       setSaving(false);
     }
@@ -77,23 +79,23 @@ export function CourseForm({ initial, submitLabel, successMessage, save }: Cours
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Grid container spacing={2}>
-        <Grid size={12}>{text("title", "Title", { required: true })}</Grid>
-        <Grid size={12}>{text("description", "Description", { multiline: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{list("categories", "Categories", categories.data?.courseCategories ?? [], "Pick or type a category, then press Enter.")}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{list("tags", "Tags", [], "Type a tag, then press Enter.")}</Grid>
+        <Grid size={12}>{text("title", t("admin:courses.title"), { required: true })}</Grid>
+        <Grid size={12}>{text("description", t("admin:courseForm.description"), { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{list("categories", t("courses:detail.categories"), categories.data?.courseCategories ?? [], t("admin:courseForm.categoriesHelp"))}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{list("tags", t("courses:detail.tags"), [], t("admin:courseForm.tagsHelp"))}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField select label="Level" value={values.level} onChange={(event) => set("level", event.target.value)} error={!!errors.level} helperText={errors.level} fullWidth>
-            <MenuItem value="">Not set</MenuItem>
+          <TextField select label={t("admin:courseForm.level")} value={values.level} onChange={(event) => set("level", event.target.value)} error={!!errors.level} helperText={errors.level} fullWidth>
+            <MenuItem value="">{t("admin:courseForm.notSet")}</MenuItem>
             {[...new Set([...levels, ...(values.level ? [values.level] : [])])].map((level) => <MenuItem key={level} value={level}>{level}</MenuItem>)}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text("duration", "Duration (minutes)", { type: "number" })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text("price", "Price", { type: "number", helper: "0 means free." })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("teacherName", "Teacher name")}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("teacherDescription", "Teacher description", { multiline: true })}</Grid>
-        <Grid size={12}>{text("learningObjectives", "Learning objectives", { multiline: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("prerequisites", "Prerequisites", { multiline: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("targetAudience", "Target audience", { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text("duration", t("admin:courseForm.duration"), { type: "number" })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text("price", t("admin:courseForm.price"), { type: "number", helper: t("admin:courseForm.priceHelp") })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text("teacherName", t("admin:courseForm.teacherName"))}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text("teacherDescription", t("admin:courseForm.teacherDescription"), { multiline: true })}</Grid>
+        <Grid size={12}>{text("learningObjectives", t("admin:courseForm.objectives"), { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text("prerequisites", t("courses:detail.prerequisites"), { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text("targetAudience", t("admin:courseForm.audience"), { multiline: true })}</Grid>
       </Grid>
       <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 3 }}>
         {submitLabel}

@@ -4,9 +4,11 @@ import { CreateStaffCourseDocument, StaffCourseRowFragmentDoc } from "../../../g
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { CourseForm } from "./course-form.tsx";
 import { courseFormValues } from "./course-form-values.ts";
+import { useTranslation } from "react-i18next";
 
 export function CourseNewPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation("admin");
   const [create] = useMutation(CreateStaffCourseDocument, {
     // A new course is never archived: it belongs in every cached staff list, so add it there instead of refetching.
     update(cache, { data }) {
@@ -19,11 +21,11 @@ export function CourseNewPage() {
 
   return (
     <>
-      <SectionHeading title="New course" />
+      <SectionHeading title={t("admin:courses.new")} />
       <CourseForm
         initial={courseFormValues(null)}
-        submitLabel="Create course"
-        successMessage="Course created as a draft."
+        submitLabel={t("admin:courseForm.create")}
+        successMessage={t("admin:courseForm.created")}
         save={async (input) => {
           const { data } = await create({ variables: { input: { ...input, published: false } } });
           if (data) navigate(`/admin/courses/${data.createCourse.id}`, { replace: true });

@@ -6,19 +6,22 @@ import { useSnackbar } from "../../../components/notifications/notifications.tsx
 import { DeleteCourseDocument, SetCourseArchivedDocument, SetCoursePublishedDocument, type StaffCourseRowFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
-import { courseStatus, statusColor } from "./course-status.ts";
+import { courseStatus, statusColor, statusLabel } from "./course-status.ts";
+import { useTranslation } from "react-i18next";
 
 type Action = "publish" | "unpublish" | "archive" | "unarchive" | "delete";
 
-const dialogs: Record<Action, { title: string; text: string; confirm: string; done: string }> = {
-  publish: { title: "Publish this course?", text: "Learners will find it in the catalogue and can enrol at once.", confirm: "Publish", done: "Course published." },
-  unpublish: { title: "Unpublish this course?", text: "It leaves the catalogue; enrolled learners keep their progress.", confirm: "Unpublish", done: "Course unpublished." },
-  archive: { title: "Archive this course?", text: "Archiving also unpublishes it. You can restore it later.", confirm: "Archive", done: "Course archived." },
-  unarchive: { title: "Restore this course?", text: "It comes back as a draft.", confirm: "Restore", done: "Course restored as a draft." },
-  delete: { title: "Delete this course?", text: "The course and its lessons are removed for good.", confirm: "Delete", done: "Course deleted." },
+// Catalogue keys per action: admin:courseActions.<action>.{title,text,confirm,done,failed}.
+const dialogs: Record<Action, { title: string; text: string; confirm: string; done: string; failed: string }> = {
+  publish: { title: "admin:courseActions.publish.title", text: "admin:courseActions.publish.text", confirm: "admin:courseActions.publish.confirm", done: "admin:courseActions.publish.done", failed: "admin:courseActions.publish.failed" },
+  unpublish: { title: "admin:courseActions.unpublish.title", text: "admin:courseActions.unpublish.text", confirm: "admin:courseActions.unpublish.confirm", done: "admin:courseActions.unpublish.done", failed: "admin:courseActions.unpublish.failed" },
+  archive: { title: "admin:courseActions.archive.title", text: "admin:courseActions.archive.text", confirm: "admin:courseActions.archive.confirm", done: "admin:courseActions.archive.done", failed: "admin:courseActions.archive.failed" },
+  unarchive: { title: "admin:courseActions.unarchive.title", text: "admin:courseActions.unarchive.text", confirm: "admin:courseActions.unarchive.confirm", done: "admin:courseActions.unarchive.done", failed: "admin:courseActions.unarchive.failed" },
+  delete: { title: "admin:courseActions.delete.title", text: "admin:courseActions.delete.text", confirm: "admin:courseActions.delete.confirm", done: "admin:courseActions.delete.done", failed: "admin:courseActions.delete.failed" },
 };
 
 export function CourseStatusActions({ course }: { course: StaffCourseRowFragment }) {
+  const { t } = useTranslation("admin");
   const [pending, setPending] = useState<Action | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -40,43 +43,43 @@ export function CourseStatusActions({ course }: { course: StaffCourseRowFragment
       if (action === "publish" || action === "unpublish") await setPublished({ variables: { id, published: action === "publish" } });
       if (action === "archive" || action === "unarchive") await setArchived({ variables: { id, archived: action === "archive" } });
       if (action === "delete") await remove({ variables: { id } });
-      enqueueSnackbar(dialogs[action].done, { variant: "success" });
+      enqueueSnackbar(t(dialogs[action].done), { variant: "success" });
       setPending(null);
       if (action === "delete") navigate("/admin/courses", { replace: true });
     } catch (error) {
       setPending(null);
-      enqueueSnackbar(serverMessage(error, `Could not ${action} the course.`), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t(dialogs[action].failed)), { variant: "error" });
     }
   };
 
   return (
-    <Box component="section" aria-label="Course status" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t("admin:courses.statusSection")} sx={{ mb: 4 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
-        <Chip label={status} color={statusColor[status]} variant="outlined" />
-        <Button component={RouterLink} to={`/admin/courses/${course.id}/preview`} variant="outlined">Preview</Button>
+        <Chip label={t(statusLabel[status])} color={statusColor[status]} variant="outlined" />
+        <Button component={RouterLink} to={`/admin/courses/${course.id}/preview`} variant="outlined">{t("admin:courses.preview")}</Button>
         {!course.archived && (
           <Button variant="contained" disabled={busy} onClick={() => setPending(course.published ? "unpublish" : "publish")}>
-            {course.published ? "Unpublish" : "Publish"}
+            {course.published ? t(dialogs.unpublish.confirm) : t(dialogs.publish.confirm)}
           </Button>
         )}
         <Button variant="outlined" disabled={busy} onClick={() => setPending(course.archived ? "unarchive" : "archive")}>
-          {course.archived ? "Restore" : "Archive"}
+          {course.archived ? t(dialogs.unarchive.confirm) : t(dialogs.archive.confirm)}
         </Button>
         <Button color="error" variant="outlined" disabled={busy || enrolled} aria-describedby={enrolled ? "delete-course-note" : undefined} onClick={() => setPending("delete")}>
-          Delete
+          {t(dialogs.delete.confirm)}
         </Button>
       </Box>
       {enrolled && (
         <Typography id="delete-course-note" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {course.enrollmentCount === 1 ? "One learner is" : `${course.enrollmentCount} learners are`} enrolled, so this course cannot be deleted. Unpublish or archive it instead.
+          {t("admin:courses.cannotDelete", { count: course.enrollmentCount })}
         </Typography>
       )}
       {pending && (
         <ConfirmDialog
           open
-          title={dialogs[pending].title}
-          text={dialogs[pending].text}
-          confirmLabel={dialogs[pending].confirm}
+          title={t(dialogs[pending].title)}
+          text={t(dialogs[pending].text)}
+          confirmLabel={t(dialogs[pending].confirm)}
           danger={pending === "delete"}
           busy={busy}
           onConfirm={() => void run(pending)}

@@ -2,14 +2,17 @@ import { Link as RouterLink } from "react-router";
 import { Chip, Link } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import type { StaffCourseRowFragment } from "../../../gql-admin/graphql.ts";
-import { courseStatus, statusColor } from "./course-status.ts";
+import { courseStatus, statusColor, statusLabel, type CourseStatusLabel } from "./course-status.ts";
+import { useMemo } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { Formatters } from "../../../i18n/format.ts";
+import { useFormat } from "../../../i18n/use-format.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
-
-const columns: GridColDef<StaffCourseRowFragment>[] = [
+const columnsFor = (t: TFunction, format: Formatters): GridColDef<StaffCourseRowFragment>[] => [
   {
     field: "title",
-    headerName: "Title",
+    headerName: t("admin:courses.title"),
     flex: 2,
     minWidth: 200,
     renderCell: ({ row, tabIndex }) => (
@@ -18,29 +21,32 @@ const columns: GridColDef<StaffCourseRowFragment>[] = [
   },
   {
     field: "status",
-    headerName: "Status",
+    headerName: t("admin:courses.status"),
     width: 120,
     valueGetter: (_value, row) => courseStatus(row),
-    renderCell: ({ value }) => <Chip size="small" label={value as string} color={statusColor[value as keyof typeof statusColor]} variant="outlined" />,
+    renderCell: ({ value }) => <Chip size="small" label={t(statusLabel[value as CourseStatusLabel])} color={statusColor[value as keyof typeof statusColor]} variant="outlined" />,
   },
-  { field: "categories", headerName: "Categories", flex: 1, minWidth: 160, valueGetter: (_value, row) => row.categories.join(", ") },
-  { field: "lessonCount", headerName: "Lessons", type: "number", width: 100 },
-  { field: "enrollmentCount", headerName: "Enrollments", type: "number", width: 120 },
+  { field: "categories", headerName: t("courses:detail.categories"), flex: 1, minWidth: 160, valueGetter: (_value, row) => row.categories.join(", ") },
+  { field: "lessonCount", headerName: t("admin:courses.lessons"), type: "number", width: 100 },
+  { field: "enrollmentCount", headerName: t("admin:dashboard.enrollments"), type: "number", width: 120 },
   {
     field: "updatedAt",
-    headerName: "Updated",
+    headerName: t("admin:courses.updated"),
     type: "dateTime",
     width: 140,
     valueGetter: (value: string) => new Date(value),
-    valueFormatter: (value: Date) => dateFormat.format(value),
+    valueFormatter: (value: Date) => format.date(value),
   },
 ];
 
 /** Sortable by every column (click or Enter on a header); arrow keys move between cells, Enter follows the title link. */
 export function CourseTable({ rows, search, loading }: { rows: StaffCourseRowFragment[]; search: string; loading: boolean }) {
+  const { t } = useTranslation("admin");
+  const format = useFormat();
+  const columns = useMemo(() => columnsFor(t, format), [t, format]);
   return (
     <DataGrid
-      label="Courses"
+      label={t("admin:sections.courses")}
       rows={rows}
       columns={columns}
       loading={loading}
@@ -50,7 +56,7 @@ export function CourseTable({ rows, search, loading }: { rows: StaffCourseRowFra
       disableRowSelectionOnClick
       disableColumnFilter
       autoHeight
-      localeText={{ noRowsLabel: "No courses yet." }}
+      localeText={{ noRowsLabel: t("admin:courses.none") }}
     />
   );
 }

@@ -7,16 +7,18 @@ import { SectionHeading } from "../shell/section-heading.tsx";
 import { ActivityChart } from "./activity-chart.tsx";
 import { DashboardTiles } from "./dashboard-tiles.tsx";
 import { TopCourses } from "./top-courses.tsx";
+import { useTranslation } from "react-i18next";
 
 export function DashboardPage() {
   // Figures move with every enrollment: fetch them afresh on each visit, show the cached ones meanwhile.
   const { data, loading, error } = useQuery(StaffDashboardDocument, { fetchPolicy: "cache-and-network" });
   const dashboard = data?.dashboard;
+  const { t } = useTranslation("admin");
   return (
     <>
-      <SectionHeading title="Dashboard" />
-      {loading && !dashboard && <LoadingState text="Loading figures..." />}
-      {error && !dashboard && <Alert severity="error">{serverMessage(error, "Failed to load the dashboard.")}</Alert>}
+      <SectionHeading title={t("admin:sections.dashboard")} />
+      {loading && !dashboard && <LoadingState text={t("admin:dashboard.loading")} />}
+      {error && !dashboard && <Alert severity="error">{serverMessage(error, t("admin:dashboard.failed"))}</Alert>}
       {dashboard && (
         <>
           <DashboardTiles dashboard={dashboard} />

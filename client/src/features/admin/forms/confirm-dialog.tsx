@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, text, confirmLabel, danger, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -22,7 +24,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, danger, busy, o
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>Cancel</Button>
+        <Button onClick={onClose} disabled={busy}>{t("common:actions.cancel")}</Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color={danger ? "error" : "primary"}>{confirmLabel}</Button>
       </DialogActions>
     </Dialog>

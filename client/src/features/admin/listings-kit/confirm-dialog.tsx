@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 interface ConfirmDialogProps {
   title: string;
@@ -13,6 +14,7 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog({ title, children, confirmLabel, busy = false, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
+  const { t } = useTranslation("admin");
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -20,7 +22,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, dan
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>Cancel</Button>
+        <Button onClick={onClose} disabled={busy}>{t("common:actions.cancel")}</Button>
         <Button variant="contained" color={danger ? "error" : "primary"} disabled={busy} onClick={onConfirm}>{confirmLabel}</Button>
       </DialogActions>
     </Dialog>

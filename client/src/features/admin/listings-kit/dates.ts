@@ -1,12 +1,13 @@
-// Dates in the console are shown the Indian way (en-IN). Date-only fields (an internship's deadline) are stored
-// as UTC midnight, so they are read and written in UTC to stay the same calendar day everywhere.
-const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+// Dates in the console are shown the Indian way, in the page's language (i18n/format.ts: en-IN or hi-IN). Date-only
+// fields (an internship's deadline) are stored as UTC midnight, so they are read and written in UTC to stay the
+// same calendar day everywhere.
+import i18next from "i18next";
+import { formatters } from "../../../i18n/format.ts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDay = (iso: string) => formatters(i18next.language).date(iso, "short", { utc: true });
+export const formatDateTime = (iso: string) => formatters(i18next.language).date(iso, "dateTime");
 
 /** `<input type="date">` value of a stored date-only field. */
 export const toDayInput = (iso: string) => iso.slice(0, 10);

@@ -1,5 +1,8 @@
 // Field descriptions shared by the listing forms, and the client-side checks that mirror the server's input rules
 // (schema/src/modules/<listing>/<listing>.schema.ts), so most mistakes show before a round trip.
+import i18next from "i18next";
+import { formatters } from "../../../i18n/format.ts";
+
 export type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
 export type FieldErrors = Record<string, string>;
@@ -18,7 +21,9 @@ export type FieldSpec =
   | (BaseField & { kind: "integer"; min: number; max: number })
   | (BaseField & { kind: "chips"; maxItems: number; itemMax: number });
 
-const integerFormat = new Intl.NumberFormat("en-IN");
+// Checks run in the browser only, in the page's language (the one i18next instance, main.tsx).
+const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+const integer = (value: number) => formatters(i18next.language).number(value);
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -33,21 +38,21 @@ function checkText(spec: FieldSpec, text: string): string | null {
   switch (spec.kind) {
     case "text":
     case "multiline":
-      return text.length > spec.max ? `At most ${integerFormat.format(spec.max)} characters.` : null;
+      return text.length > spec.max ? t("admin:validation.maxChars", { max: integer(spec.max) }) : null;
     case "url":
-      return isHttpUrl(text) ? null : "Enter a full web address starting with https://.";
+      return isHttpUrl(text) ? null : t("admin:validation.url");
     case "email":
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? null : "Enter an email address like name@example.com.";
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? null : t("admin:validation.email");
     case "select":
-      return spec.options.includes(text) ? null : `Choose one of: ${spec.options.join(", ")}.`;
+      return spec.options.includes(text) ? null : t("admin:validation.oneOf", { options: spec.options.join(", ") });
     case "integer": {
       const number = Number(text);
       const inRange = /^-?\d+$/.test(text) && number >= spec.min && number <= spec.max;
-      return inRange ? null : `Enter a whole number from ${integerFormat.format(spec.min)} to ${integerFormat.format(spec.max)}.`;
+      return inRange ? null : t("admin:validation.range", { min: integer(spec.min), max: integer(spec.max) });
     }
     case "date":
     case "datetime":
-      return Number.isNaN(new Date(text).getTime()) ? "Enter a valid date." : null;
+      return Number.isNaN(new Date(text).getTime()) ? t("admin:validation.date") : null;
     default:
       return null;
   }
@@ -57,12 +62,12 @@ function checkField(spec: FieldSpec, value: FieldValue | undefined): string | nu
   if (spec.kind === "checkbox") return null;
   if (spec.kind === "chips") {
     const items = Array.isArray(value) ? value : [];
-    if (spec.required && items.length === 0) return `Add at least one ${spec.label.toLowerCase()} entry.`;
-    if (items.length > spec.maxItems) return `At most ${spec.maxItems} entries.`;
-    return items.some((item) => item.length > spec.itemMax) ? `Each entry at most ${spec.itemMax} characters.` : null;
+    if (spec.required && items.length === 0) return t("admin:validation.atLeastOne", { label: spec.label.toLowerCase() });
+    if (items.length > spec.maxItems) return t("admin:validation.maxEntries", { max: integer(spec.maxItems) });
+    return items.some((item) => item.length > spec.itemMax) ? t("admin:validation.entryLength", { max: integer(spec.itemMax) }) : null;
   }
   const text = typeof value === "string" ? value.trim() : "";
-  if (!text) return spec.required ? `${spec.label} is required.` : null;
+  if (!text) return spec.required ? t("admin:validation.required", { label: spec.label }) : null;
   return checkText(spec, text);
 }
 

@@ -6,6 +6,7 @@ import { AccessDenied } from "./access-denied.tsx";
 import { AdminNav } from "./admin-nav.tsx";
 import { mayOpen } from "./admin-sections.ts";
 import { useStaffAccess } from "./use-staff-role.ts";
+import { useTranslation } from "react-i18next";
 
 /**
  * The console's frame and guard. The pages (and their staff queries) render only for staff allowed into the
@@ -14,7 +15,8 @@ import { useStaffAccess } from "./use-staff-role.ts";
 export function AdminLayout() {
   const access = useStaffAccess();
   const location = useLocation();
-  if (access.state === "loading") return <LoadingState text="Loading..." />;
+  const { t } = useTranslation("admin");
+  if (access.state === "loading") return <LoadingState text={t("common:loading")} />;
   if (access.state === "anonymous") {
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
@@ -25,7 +27,7 @@ export function AdminLayout() {
       <AdminNav role={access.role} />
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {mayOpen(access.role, location.pathname) ? (
-          <Suspense fallback={<LoadingState text="Loading..." />}>
+          <Suspense fallback={<LoadingState text={t("common:loading")} />}>
             <Outlet context={access} />
           </Suspense>
         ) : (

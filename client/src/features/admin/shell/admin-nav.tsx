@@ -1,16 +1,18 @@
 import { NavLink } from "react-router";
 import { Box, Button } from "@mui/material";
 import { sectionsFor, type StaffRole } from "./admin-sections.ts";
+import { useTranslation } from "react-i18next";
 
 /**
  * One list for every width: a sidebar from md up, a horizontal scroller above the page on narrow screens
  * (360 px), so the same links stay in the same order for keyboard and screen-reader users.
  */
 export function AdminNav({ role }: { role: StaffRole }) {
+  const { t } = useTranslation("admin");
   return (
     <Box
       component="nav"
-      aria-label="Admin"
+      aria-label={t("admin:nav")}
       sx={{
         flexShrink: 0,
         width: { md: 200 },
@@ -35,7 +37,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
                 "&.active": { color: "primary.main", bgcolor: "action.selected" },
               }}
             >
-              {section.label}
+              {t(section.label)}
             </Button>
           </li>
         ))}

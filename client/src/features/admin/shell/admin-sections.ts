@@ -2,21 +2,22 @@
 export type StaffRole = "admin" | "instructor";
 
 export interface AdminSection {
+  /** A catalogue key. */
   label: string;
   to: string;
   adminOnly: boolean;
 }
 
 export const adminSections: AdminSection[] = [
-  { label: "Dashboard", to: "/admin", adminOnly: false },
-  { label: "Courses", to: "/admin/courses", adminOnly: false },
-  { label: "News", to: "/admin/news", adminOnly: true },
-  { label: "Internships", to: "/admin/internships", adminOnly: true },
-  { label: "Exams", to: "/admin/exams", adminOnly: true },
-  { label: "Placements", to: "/admin/placements", adminOnly: true },
-  { label: "About", to: "/admin/about", adminOnly: true },
-  { label: "Users", to: "/admin/users", adminOnly: true },
-  { label: "Audit log", to: "/admin/audit", adminOnly: true },
+  { label: "admin:sections.dashboard", to: "/admin", adminOnly: false },
+  { label: "admin:sections.courses", to: "/admin/courses", adminOnly: false },
+  { label: "admin:sections.news", to: "/admin/news", adminOnly: true },
+  { label: "admin:sections.internships", to: "/admin/internships", adminOnly: true },
+  { label: "admin:sections.exams", to: "/admin/exams", adminOnly: true },
+  { label: "admin:sections.placements", to: "/admin/placements", adminOnly: true },
+  { label: "admin:sections.about", to: "/admin/about", adminOnly: true },
+  { label: "admin:sections.users", to: "/admin/users", adminOnly: true },
+  { label: "admin:sections.audit", to: "/admin/audit", adminOnly: true },
 ];
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

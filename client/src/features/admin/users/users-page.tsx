@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { TFunction } from "i18next";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Chip, Link, MenuItem, Stack, TextField } from "@mui/material";
@@ -7,30 +8,33 @@ import { AdminUsersDocument, type AdminUserRowFragment, type Role } from "../../
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { formatDay } from "../listings-kit/dates.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
-import { roleLabels, roles } from "./roles.ts";
+import { roleKeys, roles } from "./roles.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
+import { useTranslation } from "react-i18next";
 
-const columns: GridColDef<AdminUserRowFragment>[] = [
+const columnsFor = (t: TFunction): GridColDef<AdminUserRowFragment>[] => [
   {
     field: "name",
-    headerName: "Name",
+    headerName: t("admin:users.name"),
     flex: 1,
     minWidth: 160,
     renderCell: ({ row }) => <Link component={RouterLink} to={`/admin/users/${row.id}`}>{row.name || row.email}</Link>,
   },
-  { field: "email", headerName: "Email", flex: 1, minWidth: 200 },
-  { field: "role", headerName: "Role", width: 110, valueFormatter: (role: Role) => roleLabels[role] },
+  { field: "email", headerName: t("auth:fields.email"), flex: 1, minWidth: 200 },
+  { field: "role", headerName: t("admin:users.role"), width: 110, valueFormatter: (role: Role) => t(roleKeys[role]) },
   {
     field: "disabled",
-    headerName: "Account",
+    headerName: t("admin:users.account"),
     width: 110,
-    renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.disabled ? "Disabled" : "Active"} color={row.disabled ? "error" : "success"} />,
+    renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.disabled ? t("admin:users.disabled") : t("admin:users.active")} color={row.disabled ? "error" : "success"} />,
   },
-  { field: "createdAt", headerName: "Joined", width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => formatDay(value.toISOString()) },
+  { field: "createdAt", headerName: t("admin:users.joined"), width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => formatDay(value.toISOString()) },
 ];
 
 /** Admins find accounts by name or email and role; the server pages the results. */
 export function UsersPage() {
+  const { t } = useTranslation("admin");
+  const columns = useMemo(() => columnsFor(t), [t]);
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<Role | "">("");
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
@@ -46,17 +50,17 @@ export function UsersPage() {
 
   return (
     <>
-      <SectionHeading title="Users" />
+      <SectionHeading title={t("admin:sections.users")} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-        <TextField type="search" label="Search by name or email" value={search} onChange={(event) => changeFilter(setSearch)(event.target.value)} sx={{ flexGrow: 1 }} />
-        <TextField select label="Role" value={role} onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">All roles</MenuItem>
-          {roles.map((option) => <MenuItem key={option} value={option}>{roleLabels[option]}</MenuItem>)}
+        <TextField type="search" label={t("admin:users.search")} value={search} onChange={(event) => changeFilter(setSearch)(event.target.value)} sx={{ flexGrow: 1 }} />
+        <TextField select label={t("admin:users.role")} value={role} onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{t("admin:users.allRoles")}</MenuItem>
+          {roles.map((option) => <MenuItem key={option} value={option}>{t(roleKeys[option])}</MenuItem>)}
         </TextField>
       </Stack>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(error)}</Alert>}
       <DataGrid
-        label="Users"
+        label={t("admin:sections.users")}
         rows={page?.items ?? []}
         columns={columns}
         loading={loading}

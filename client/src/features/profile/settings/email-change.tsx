@@ -3,7 +3,8 @@ import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { callbackUrl } from "../../../lib/identity/identity-start.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
 import { errorText } from "../../auth/auth-errors.ts";
-import { StatusMessage } from "./status-message.tsx";
+import { StatusMessage, type Status } from "./status-message.tsx";
+import { useTranslation } from "react-i18next";
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,30 +15,31 @@ const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const { service } = useSession();
   const [email, setEmail] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Status>(null);
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = email.trim().toLowerCase();
-    if (!EMAIL_FORMAT.test(next)) return setMessage("Please enter a valid email address.");
-    if (next === currentEmail.toLowerCase()) return setMessage("This is already your email address.");
+    if (!EMAIL_FORMAT.test(next)) return setMessage({ text: t("profile:email.invalid"), ok: false });
+    if (next === currentEmail.toLowerCase()) return setMessage({ text: t("profile:email.same"), ok: false });
     setSending(true);
     const { error } = await service.auth.updateUser({ email: next }, { emailRedirectTo: callbackUrl("/profile") });
     setSending(false);
-    if (error) return setMessage(errorText(error, "Failed to change email"));
+    if (error) return setMessage({ text: errorText(error, t("profile:email.failed")), ok: false });
     setEmail("");
-    setMessage(`Confirmation links sent successfully to ${currentEmail} and ${next}. Your email changes once both are confirmed.`);
+    setMessage({ text: t("profile:email.sent", { current: currentEmail, next }), ok: true });
   };
 
   return (
     <Box component="form" onSubmit={submit} aria-labelledby="email-change-heading" noValidate>
-      <Typography id="email-change-heading" variant="h6" component="h2" gutterBottom>Change Email</Typography>
+      <Typography id="email-change-heading" variant="h6" component="h2" gutterBottom>{t("profile:email.title")}</Typography>
       <Stack spacing={2}>
-        <TextField label="New Email Address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
+        <TextField label={t("profile:email.label")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
         <StatusMessage message={message} />
         <Button type="submit" variant="outlined" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? "Sending..." : "Change Email"}
+          {sending ? t("auth:sending") : t("profile:email.title")}
         </Button>
       </Stack>
     </Box>

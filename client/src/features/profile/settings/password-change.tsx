@@ -3,14 +3,16 @@ import { useMutation } from "@apollo/client/react";
 import { Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material";
 import { ChangePasswordDocument } from "../../../gql/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
-import { StatusMessage } from "./status-message.tsx";
+import { StatusMessage, type Status } from "./status-message.tsx";
+import { useTranslation } from "react-i18next";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordChange() {
   const [form, setForm] = useState(empty);
   const [show, setShow] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Status>(null);
+  const { t } = useTranslation();
   const [change, { loading }] = useMutation(ChangePasswordDocument);
   const type = show ? "text" : "password";
   const bind = (key: keyof typeof empty) => ({
@@ -22,27 +24,27 @@ export function PasswordChange() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return setMessage("All password fields are required.");
-    if (form.newPassword !== form.confirmPassword) return setMessage("New passwords do not match.");
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return setMessage({ text: t("profile:password.required"), ok: false });
+    if (form.newPassword !== form.confirmPassword) return setMessage({ text: t("profile:password.mismatch"), ok: false });
     try {
       await change({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
       setForm(empty);
-      setMessage("Password changed successfully!");
+      setMessage({ text: t("profile:password.changed"), ok: true });
     } catch (error) {
-      setMessage(serverMessage(error, "Failed to change password"));
+      setMessage({ text: serverMessage(error, t("profile:password.failed")), ok: false });
     }
   };
 
   return (
     <Box component="form" onSubmit={submit} aria-labelledby="password-heading" noValidate>
-      <Typography id="password-heading" variant="h6" component="h2" gutterBottom>Change Password</Typography>
+      <Typography id="password-heading" variant="h6" component="h2" gutterBottom>{t("profile:password.title")}</Typography>
       <Stack spacing={2}>
-        <TextField label="Current Password" autoComplete="current-password" {...bind("currentPassword")} />
-        <TextField label="New Password" autoComplete="new-password" {...bind("newPassword")} />
-        <TextField label="Confirm New Password" autoComplete="new-password" {...bind("confirmPassword")} />
-        <FormControlLabel control={<Checkbox checked={show} onChange={(e) => setShow(e.target.checked)} />} label="Show passwords" />
+        <TextField label={t("profile:password.current")} autoComplete="current-password" {...bind("currentPassword")} />
+        <TextField label={t("auth:fields.newPassword")} autoComplete="new-password" {...bind("newPassword")} />
+        <TextField label={t("auth:fields.confirmNewPassword")} autoComplete="new-password" {...bind("confirmPassword")} />
+        <FormControlLabel control={<Checkbox checked={show} onChange={(e) => setShow(e.target.checked)} />} label={t("profile:password.show")} />
         <StatusMessage message={message} />
-        <Button type="submit" variant="outlined" disabled={loading} sx={{ alignSelf: "flex-start" }}>Change Password</Button>
+        <Button type="submit" variant="outlined" disabled={loading} sx={{ alignSelf: "flex-start" }}>{t("profile:password.title")}</Button>
       </Stack>
     </Box>
   );

@@ -5,7 +5,8 @@ import { UploadProfilePictureDocument } from "../../../gql/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { avatarInitial } from "../../../components/layout/avatar-initial.ts";
-import { StatusMessage } from "./status-message.tsx";
+import { StatusMessage, type Status } from "./status-message.tsx";
+import { useTranslation } from "react-i18next";
 
 interface PictureUploadProps {
   signedIn: boolean;
@@ -16,40 +17,41 @@ interface PictureUploadProps {
 /** Sent as a GraphQL multipart request; the returned User replaces the cached one, header avatar included. */
 export function PictureUpload({ signedIn, firstName, picture }: PictureUploadProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Status>(null);
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [upload, { loading }] = useMutation(UploadProfilePictureDocument);
 
   const submit = async () => {
-    if (!file) return setMessage("Please select a file to upload.");
-    if (!signedIn) return setMessage("You must be logged in to upload a profile picture.");
+    if (!file) return setMessage({ text: t("profile:picture.select"), ok: false });
+    if (!signedIn) return setMessage({ text: t("profile:picture.signIn"), ok: false });
     try {
       await upload({ variables: { file } });
       setFile(null);
       if (input.current) input.current.value = "";
-      setMessage("Profile picture updated successfully!");
+      setMessage({ text: t("profile:picture.updated"), ok: true });
     } catch (error) {
-      setMessage(serverMessage(error, "Failed to upload profile picture"));
+      setMessage({ text: serverMessage(error, t("profile:picture.failed")), ok: false });
     }
   };
 
   return (
     <Box component="section" aria-labelledby="picture-heading">
-      <Typography id="picture-heading" variant="h6" component="h2" gutterBottom>Profile Picture</Typography>
+      <Typography id="picture-heading" variant="h6" component="h2" gutterBottom>{t("profile:picture.title")}</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Avatar src={fileUrl(picture) ?? undefined} alt={firstName || "Profile picture"} sx={{ width: 96, height: 96, fontSize: 40 }}>
+        <Avatar src={fileUrl(picture) ?? undefined} alt={firstName || t("profile:picture.title")} sx={{ width: 96, height: 96, fontSize: 40 }}>
           {avatarInitial(firstName)}
         </Avatar>
         <Box>
           <Button component="label" variant="outlined">
-            Choose Picture
+            {t("profile:picture.choose")}
             <input ref={input} hidden type="file" accept="image/*" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setMessage(null); }} />
           </Button>
           {file && <Typography variant="body2" sx={{ mt: 1 }}>{file.name}</Typography>}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>A square image works best, max 2MB.</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t("profile:picture.hint")}</Typography>
           {file && (
             <Button variant="contained" onClick={() => void submit()} disabled={loading} sx={{ mt: 1 }}>
-              {loading ? "Uploading..." : "Upload Picture"}
+              {loading ? t("profile:picture.uploading") : t("profile:picture.upload")}
             </Button>
           )}
         </Box>

@@ -1,7 +1,9 @@
 import { Alert } from "@mui/material";
 
-/** A message containing 'successfully' is a success (green), anything else an error (red) (spec section 5). */
-export function StatusMessage({ message }: { message: string | null }) {
+/** The outcome of a settings action: a success shows green, anything else red (spec section 5). */
+export type Status = { text: string; ok: boolean } | null;
+
+export function StatusMessage({ message }: { message: Status }) {
   if (!message) return null;
-  return <Alert severity={message.includes("successfully") ? "success" : "error"} sx={{ my: 1 }}>{message}</Alert>;
+  return <Alert severity={message.ok ? "success" : "error"} sx={{ my: 1 }}>{message.text}</Alert>;
 }

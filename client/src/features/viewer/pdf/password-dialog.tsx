@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
-export const needPasswordText = "Enter the password to open this PDF file.";
-export const wrongPasswordText = "Invalid password. Please try again.";
 
 interface PasswordDialogProps {
   retry: boolean;
@@ -11,16 +10,17 @@ interface PasswordDialogProps {
 
 export function PasswordDialog({ retry, onSubmit }: PasswordDialogProps) {
   const [password, setPassword] = useState("");
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={() => onSubmit(null)} aria-labelledby="pdf-password-title">
-      <DialogTitle id="pdf-password-title">Password required</DialogTitle>
+      <DialogTitle id="pdf-password-title">{t("viewer:pdf.passwordTitle")}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{retry ? wrongPasswordText : needPasswordText}</DialogContentText>
-        <TextField autoFocus margin="dense" label="PDF password" type="password" fullWidth value={password} onChange={(e) => setPassword(e.target.value)} />
+        <DialogContentText>{retry ? t("viewer:pdf.wrongPassword") : t("viewer:pdf.needPassword")}</DialogContentText>
+        <TextField autoFocus margin="dense" label={t("viewer:pdf.password")} type="password" fullWidth value={password} onChange={(e) => setPassword(e.target.value)} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onSubmit(null)}>Cancel</Button>
-        <Button variant="contained" onClick={() => onSubmit(password)}>Open</Button>
+        <Button onClick={() => onSubmit(null)}>{t("common:actions.cancel")}</Button>
+        <Button variant="contained" onClick={() => onSubmit(password)}>{t("viewer:pdf.open")}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,14 +1,16 @@
 import { Alert, AlertTitle, Link, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 /** The failure panel of spec section 8. */
 export function PdfFailure({ url, message }: { url: string; message: string }) {
+  const { t } = useTranslation();
   return (
     <Alert severity="error" sx={{ wordBreak: "break-word" }}>
-      <AlertTitle>Failed to load PDF</AlertTitle>
+      <AlertTitle>{t("viewer:pdf.failed")}</AlertTitle>
       <Typography variant="body2">{message}</Typography>
-      <Typography variant="body2" sx={{ mt: 1 }}>URL: {url}</Typography>
-      <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: "inline-block", mt: 1 }}>Download PDF</Link>
-      <Typography variant="body2" sx={{ mt: 1 }}>The file may not exist on the server.</Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>{t("viewer:pdf.url", { url })}</Typography>
+      <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: "inline-block", mt: 1 }}>{t("viewer:pdf.download")}</Link>
+      <Typography variant="body2" sx={{ mt: 1 }}>{t("viewer:pdf.missing")}</Typography>
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import { getConfig } from "../../../lib/config.ts";
 import { PasswordDialog } from "./password-dialog.tsx";
 import { PdfFailure } from "./pdf-failure.tsx";
 import { fetchPdf, pdfPageWidth } from "./pdf-source.ts";
+import { useTranslation } from "react-i18next";
 
 // The worker comes from the API host (spec section 7); the gateway serves the same pdfjs-dist version.
 pdfjs.GlobalWorkerOptions.workerSrc = `${getConfig().apiUrl}/pdf.worker.min.mjs`;
@@ -28,6 +29,7 @@ function useWindowWidth() {
 
 export default function PdfViewer({ url }: { url: string }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { t } = useTranslation();
   const [pages, setPages] = useState(0);
   const [password, setPassword] = useState<PasswordRequest>(null);
   const width = pdfPageWidth(useWindowWidth());
@@ -47,22 +49,22 @@ export default function PdfViewer({ url }: { url: string }) {
   const file = useMemo(() => (load.state === "ready" ? { data: load.data.slice() } : null), [load]);
 
   if (load.state === "failed") return <PdfFailure url={url} message={load.message} />;
-  if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>Loading PDF…</Box>;
+  if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>{t("viewer:pdf.loading")}</Box>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}>
       {/* Without suspense: the bytes live in this component, inside the lazy chunk's suspended subtree. */}
       <Document
         suspense={false}
         file={file}
-        loading="Loading PDF…"
-        noData="No PDF file specified."
-        error={<PdfFailure url={url} message="The document could not be read." />}
+        loading={t("viewer:pdf.loading")}
+        noData={t("viewer:pdf.none")}
+        error={<PdfFailure url={url} message={t("viewer:pdf.unreadable")} />}
         onLoadSuccess={(document) => setPages(document.numPages)}
         onLoadError={(error) => setLoad({ state: "failed", message: error.message })}
         onPassword={(respond, reason) => setPassword({ retry: reason === PasswordResponses.INCORRECT_PASSWORD, respond })}
       >
         {Array.from({ length: pages }, (_, index) => (
-          <Page key={index} suspense={false} pageNumber={index + 1} width={width} error="Failed to load the page." loading="Loading PDF…" />
+          <Page key={index} suspense={false} pageNumber={index + 1} width={width} error={t("viewer:pdf.pageFailed")} loading={t("viewer:pdf.loading")} />
         ))}
       </Document>
       {password && (

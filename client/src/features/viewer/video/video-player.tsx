@@ -3,6 +3,7 @@ import { Box, IconButton, Slider, Stack, Typography } from "@mui/material";
 import { PauseIcon, PlayIcon, VolumeIcon } from "../../../components/ui/icons.tsx";
 import { useControlsVisibility } from "./use-controls-visibility.ts";
 import { useProgressReporter } from "./use-progress-reporter.ts";
+import { useTranslation } from "react-i18next";
 
 const clock = (seconds: number) => {
   const s = Math.max(0, Math.floor(seconds || 0));
@@ -19,6 +20,7 @@ interface VideoPlayerProps {
 /** The uploaded-video player with custom controls (spec sections 2 and 9). */
 export function VideoPlayer({ lessonId, src, title, onVideoClick }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -42,7 +44,7 @@ export function VideoPlayer({ lessonId, src, title, onVideoClick }: VideoPlayerP
     >
       <video
         ref={video}
-        aria-label={`Lesson video: ${title}`}
+        aria-label={t("viewer:video.label", { title })}
         preload="metadata"
         playsInline
         style={{ width: "100%", display: "block", maxHeight: "70vh" }}
@@ -77,11 +79,11 @@ export function VideoPlayer({ lessonId, src, title, onVideoClick }: VideoPlayerP
           opacity: controls.visible ? 1 : 0, transition: "opacity 0.3s", pointerEvents: controls.visible ? "auto" : "none",
         }}
       >
-        <IconButton aria-label={playing ? "Pause" : "Play"} onClick={toggle} sx={{ color: "inherit" }}>
+        <IconButton aria-label={playing ? t("viewer:video.pause") : t("viewer:video.play")} onClick={toggle} sx={{ color: "inherit" }}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
         <Slider
-          aria-label="Seek"
+          aria-label={t("viewer:video.seek")}
           size="small"
           min={0}
           max={duration || 0}
@@ -95,7 +97,7 @@ export function VideoPlayer({ lessonId, src, title, onVideoClick }: VideoPlayerP
         <Typography variant="caption" sx={{ whiteSpace: "nowrap" }}>{clock(time)} / {clock(duration)}</Typography>
         <VolumeIcon fontSize="small" aria-hidden />
         <Slider
-          aria-label="Volume"
+          aria-label={t("viewer:video.volume")}
           size="small"
           min={0}
           max={1}

@@ -1,0 +1,68 @@
+// Every text the interface shows comes from a catalogue: both languages have the same keys, and every key the
+// source names (always whole, "namespace:key.path") exists. Plural keys count as present through their _one/_other.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./languages.ts";
+
+const localesDir = path.join(import.meta.dirname, "locales");
+const srcDir = path.join(import.meta.dirname, "..");
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : flatten(value, `${prefix}${key}.`)));
+
+function catalogue(language: string): Map<string, Set<string>> {
+  const dir = path.join(localesDir, language);
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [file.replace(/\.json$/, ""), new Set(flatten(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Tree))]),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["gql", "gql-admin", "locales"].includes(entry.name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const english = catalogue("en");
+const has = (keys: Set<string> | undefined, key: string) => !!keys && (keys.has(key) || keys.has(`${key}_other`));
+
+describe("catalogues", () => {
+  it.each(LANGUAGES.filter((language) => language !== "en"))("%s has exactly the English keys, none empty", (language) => {
+    const other = catalogue(language);
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [namespace, keys] of english) {
+      const theirs = other.get(namespace)!;
+      expect({ namespace, missing: [...keys].filter((key) => !theirs.has(key)) }).toEqual({ namespace, missing: [] });
+      expect({ namespace, extra: [...theirs].filter((key) => !keys.has(key)) }).toEqual({ namespace, extra: [] });
+    }
+  });
+
+  it("has a key for every key the source names", () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(srcDir)) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const [, namespace, key] of text.matchAll(/["'`]([a-z][a-z-]*):([A-Za-z][\w.]*)["'`]/g)) {
+        // URL schemes, and Open Graph / Twitter card property names (ssr/page-head.ts), are no catalogue keys.
+        if (["http", "https", "mailto", "tel", "data", "blob", "node", "og", "twitter"].includes(namespace!)) continue;
+        if (!has(english.get(namespace!), key!)) missing.push(`${path.relative(srcDir, file)}: ${namespace}:${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("names every key with its namespace", () => {
+    const bare: string[] = [];
+    for (const file of sourceFiles(srcDir)) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const [call] of text.matchAll(/\bt\(\s*["'`][^"'`:$]+["'`]/g)) bare.push(`${path.relative(srcDir, file)}: ${call}`);
+    }
+    expect(bare).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+// Catalogues are JSON files locales/<language>/<namespace>.json, found by the glob: adding a namespace or a
+// language is adding files. Each is a lazy import; vite.config.ts groups a language's learner namespaces into one
+// chunk (and the staff console's into another), so only the active language ships.
+import type { BackendModule, ResourceKey } from "i18next";
+
+type Catalogue = { default: ResourceKey };
+const files = import.meta.glob<Catalogue>("./locales/*/*.json");
+
+const entries = Object.entries(files).map(([file, load]) => {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  return { language, namespace, load };
+});
+
+/** Every namespace some language has a catalogue for. */
+export const NAMESPACES = [...new Set(entries.map((entry) => entry.namespace))].sort();
+
+/** Namespaces of screens only staff open: loaded when a console screen asks for them, not before the first render. */
+export const LAZY_NAMESPACES = ["admin"];
+export const INITIAL_NAMESPACES = NAMESPACES.filter((namespace) => !LAZY_NAMESPACES.includes(namespace));
+
+export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  const entry = entries.find((candidate) => candidate.language === language && candidate.namespace === namespace);
+  if (!entry) throw new Error(`No catalogue ${language}/${namespace}`);
+  return (await entry.load()).default;
+}
+
+/** i18next reads catalogues through this backend, so namespaces load on first use (useTranslation suspends). */
+export const catalogueBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, null),
+    );
+  },
+};

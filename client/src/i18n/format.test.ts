@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatters } from "./format.ts";
+
+const en = formatters("en");
+const hi = formatters("hi");
+
+describe("formatters", () => {
+  it("writes money in rupees with Indian grouping, in Devanagari digits for Hindi", () => {
+    expect(en.money(450000)).toBe("₹4,50,000");
+    expect(hi.money(450000)).toBe("₹४,५०,०००");
+    expect(en.number(12345678)).toBe("1,23,45,678");
+    expect(hi.number(1200)).toBe("१,२००");
+  });
+
+  it("writes dates as 22 Nov 2026 and २२ नव॰ २०२६", () => {
+    expect(en.date("2026-11-22T00:00:00Z", "short", { utc: true })).toBe("22 Nov 2026");
+    expect(hi.date("2026-11-22T00:00:00Z", "short", { utc: true })).toBe("२२ नव॰ २०२६");
+    expect(en.date("2026-11-22T00:00:00Z", "long", { utc: true })).toBe("22 November 2026");
+    expect(hi.date("2026-11-22T00:00:00Z", "long", { utc: true })).toBe("२२ नवंबर २०२६");
+  });
+
+  it("formats percentages and leaves text that is no date as it is", () => {
+    expect(en.percent(0.42)).toBe("42%");
+    expect(hi.percent(0.42)).toBe("४२%");
+    expect(en.date("Rolling admissions")).toBe("Rolling admissions");
+  });
+
+  it("falls back to English for a language without a locale", () => {
+    expect(formatters("xx").money(100000)).toBe("₹1,00,000");
+  });
+});

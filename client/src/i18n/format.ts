@@ -1,0 +1,45 @@
+// Numbers, money and dates for the learner's language, through Intl (en-IN and hi-IN). One place for every screen.
+import { INTL_LOCALES, isLanguage, type Language } from "./languages.ts";
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let format = cache.get(key) as T | undefined;
+  if (!format) cache.set(key, (format = create()));
+  return format;
+}
+
+const localeOf = (language: string) => INTL_LOCALES[isLanguage(language) ? language : "en"];
+
+export type DateStyle = "short" | "long" | "dayMonth" | "dateTime";
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: "numeric", month: "short", year: "numeric" },
+  long: { day: "numeric", month: "long", year: "numeric" },
+  dayMonth: { day: "numeric", month: "short" },
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+};
+
+export interface Formatters {
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  percent(fraction: number): string;
+  /** Rupees without paise: ₹4,50,000. */
+  money(rupees: number): string;
+  /** An ISO date or a Date; text that is no date is returned as it is. `utc` for calendar dates stored as midnight UTC. */
+  date(value: string | Date, style?: DateStyle, options?: { utc?: boolean }): string;
+}
+
+export function formatters(language: Language | string): Formatters {
+  const locale = localeOf(language);
+  return {
+    number: (value, options) => cached(`${locale} n ${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value),
+    percent: (fraction) => cached(`${locale} %`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })).format(fraction),
+    money: (rupees) =>
+      cached(`${locale} ₹`, () => new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 })).format(rupees),
+    date(value, style = "short", { utc = false } = {}) {
+      const date = typeof value === "string" ? new Date(value) : value;
+      if (Number.isNaN(date.getTime())) return String(value);
+      const options = { ...dateOptions[style], ...(utc ? { timeZone: "UTC" } : {}) };
+      return cached(`${locale} d ${style} ${utc}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
+    },
+  };
+}
