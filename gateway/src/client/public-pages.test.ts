@@ -106,6 +106,19 @@ describe("public pages", () => {
     }
   });
 
+  it("renders the head in the page's language too: ?lang=hi or the lang cookie gives Hindi title, description and locale", async () => {
+    for (const [url, cookie] of [["/courses?lang=hi", ""], ["/courses", "lang=hi"]] as const) {
+      const html = await (await fetch(`${gateway.url}${url}`, { headers: cookie ? { cookie } : {} })).text();
+      expect(html).toContain('<html lang="hi"');
+      expect(head(html).match(/<title>[^<]*<\/title>/g)).toEqual(["<title>सभी कोर्स | VidyaPath</title>"]);
+      expect(metaContent(html, "description")).toMatch(/^भारतीय विद्यार्थियों के लिए/);
+      expect(metaContent(html, "og:locale")).toBe("hi_IN");
+    }
+    const missing = await fetch(`${gateway.url}/courses/no-such-course?lang=hi`);
+    expect(missing.status).toBe(404);
+    expect(head(await missing.text())).toContain("<title>कोर्स नहीं मिला | VidyaPath</title>");
+  });
+
   it("leaves personal pages to the browser", async () => {
     for (const url of ["/profile", "/login", `/courses/${content.course.id}/content`]) {
       const html = await (await get(url)).text();

@@ -81,4 +81,3 @@ export function ListState({ error, empty, emptyText }: { error: string | null; e
   if (empty) return <Typography color="text.secondary">{emptyText}</Typography>;
   return null;
 }
-
