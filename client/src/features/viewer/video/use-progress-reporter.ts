@@ -13,7 +13,8 @@ export function useProgressReporter(lessonId: string, video: React.RefObject<HTM
     (ended = false) => {
       const element = video.current;
       if (!element) return;
-      const input = tracker.current.report(element.duration, ended);
+      // The position is where a later visit resumes (issue 17 part 2).
+      const input = { ...tracker.current.report(element.duration, ended), position: Math.floor(element.currentTime) };
       update({ variables: { lessonId, input } }).catch((error: unknown) => console.warn("Progress update failed", error));
     },
     [lessonId, update, video],

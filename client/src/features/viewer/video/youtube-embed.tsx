@@ -2,11 +2,19 @@ import { useEffect, useRef } from "react";
 import { Box } from "@mui/material";
 import { youTubeEmbedUrl } from "./youtube.ts";
 
+interface YouTubeEmbedProps {
+  id: string;
+  title: string;
+  /** The second to start at (default 0); null while the learner's progress loads (the frame waits, so it loads once). */
+  start?: number | null;
+  onInteract: () => void;
+}
+
 /**
  * A YouTube embed at the 56.25% (16:9) ratio with related videos off. Clicks inside a cross-origin frame
  * never reach the page, so a click on the frame is noticed as the window losing focus to it.
  */
-export function YouTubeEmbed({ id, title, onInteract }: { id: string; title: string; onInteract: () => void }) {
+export function YouTubeEmbed({ id, title, start = 0, onInteract }: YouTubeEmbedProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onBlur = () => setTimeout(() => document.activeElement === frame.current && onInteract(), 0);
@@ -16,16 +24,16 @@ export function YouTubeEmbed({ id, title, onInteract }: { id: string; title: str
 
   return (
     <Box sx={{ position: "relative", pt: "56.25%", borderRadius: 2, overflow: "hidden", bgcolor: "common.black" }}>
-      <iframe
+      {start !== null && <iframe
         ref={frame}
-        src={youTubeEmbedUrl(id)}
+        src={youTubeEmbedUrl(id, start)}
         title={title}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
         onLoad={onInteract}
         onError={onInteract}
         style={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
-      />
+      />}
     </Box>
   );
 }

@@ -26,5 +26,6 @@ describe("YouTube parsing", () => {
 
   it("embeds with related videos off", () => {
     expect(youTubeEmbedUrl("dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0");
+    expect(youTubeEmbedUrl("dQw4w9WgXcQ", 83.6)).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&start=83");
   });
 });

@@ -27,6 +27,7 @@ export function youTubeId(raw: string | null | undefined): string | null {
   return id && idPattern.test(id) ? id : null;
 }
 
-export function youTubeEmbedUrl(id: string): string {
-  return `https://www.youtube.com/embed/${id}?rel=0`;
+/** `start` (whole seconds) resumes where the learner left off (issue 17 part 2). */
+export function youTubeEmbedUrl(id: string, start = 0): string {
+  return `https://www.youtube.com/embed/${id}?rel=0${start > 0 ? `&start=${Math.floor(start)}` : ""}`;
 }
