@@ -3,7 +3,7 @@ import type { ProgressStatus } from "../../gql/graphql.ts";
 import { SafeHtml } from "../../components/ui/safe-html.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { VideoPlayer } from "./video/video-player.tsx";
-import { YouTubeEmbed } from "./video/youtube-embed.tsx";
+import { TrackedYouTube } from "./video/tracked-youtube.tsx";
 import { youTubeStart, type SavedPlayback } from "./video/resume.ts";
 import { isYouTubeUrl, youTubeId } from "./video/youtube.ts";
 
@@ -33,7 +33,7 @@ function LessonVideo({ lesson, progress: { onComplete, resets, saved } }: { less
   if (isYouTubeUrl(lesson.url)) {
     const id = youTubeId(lesson.url);
     const start = saved && youTubeStart(saved);
-    return id ? <YouTubeEmbed id={id} title={lesson.title} start={start} onInteract={onComplete} /> : null;
+    return id ? <TrackedYouTube lessonId={lesson.id} videoId={id} title={lesson.title} start={start} onInteract={onComplete} /> : null;
   }
   const other = fileUrl(lesson.url);
   if (!other) return null;

@@ -1,0 +1,27 @@
+import { useCallback } from "react";
+import { useMutation } from "@apollo/client/react";
+import { UpdateLessonProgressDocument } from "../../../gql/graphql.ts";
+import type { YouTubePlayback } from "./use-youtube-position.ts";
+import { YouTubeEmbed } from "./youtube-embed.tsx";
+
+interface TrackedYouTubeProps {
+  lessonId: string;
+  videoId: string;
+  title: string;
+  start: number | null;
+  onInteract: () => void;
+}
+
+/** A lesson's YouTube video that saves where the learner is, so the next visit starts there (issue 17 part 2). */
+export function TrackedYouTube({ lessonId, videoId, title, start, onInteract }: TrackedYouTubeProps) {
+  const [update] = useMutation(UpdateLessonProgressDocument);
+  // Watch time 0 keeps the stored one (it never decreases); only the position and the duration are news here.
+  const report = useCallback(
+    ({ position, duration }: YouTubePlayback) =>
+      void update({ variables: { lessonId, input: { watchTime: 0, totalDuration: duration, position } } }).catch((error: unknown) =>
+        console.warn("Progress update failed", error),
+      ),
+    [lessonId, update],
+  );
+  return <YouTubeEmbed id={videoId} title={title} start={start} onInteract={onInteract} onPosition={report} />;
+}
