@@ -40,7 +40,7 @@ interface EmbeddedFont {
 /** The page's content stream (decoded) and its fonts by resource name. */
 async function inspect(bytes: Uint8Array) {
   const pdf = await PDFDocument.load(bytes);
-  const decode = (ref: unknown) => decodePDFRawStream(pdf.context.lookup(ref as PDFRef, PDFRawStream)).decode();
+  const decode = (ref: unknown) => decodePDFRawStream(pdf.context.lookup(ref as PDFRef) as PDFRawStream).decode();
   const page = pdf.getPage(0);
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray() : [page.node.get(PDFName.of("Contents"))];
