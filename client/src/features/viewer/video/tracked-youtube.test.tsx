@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { describe, expect, it, vi } from "vitest";
 import { UpdateLessonProgressDocument } from "../../../gql/graphql.ts";
+import { tokenStore } from "../../../lib/session/token-store.ts";
 import { TrackedYouTube } from "./tracked-youtube.tsx";
 
 const progress = {
@@ -24,9 +25,11 @@ describe("TrackedYouTube", () => {
   it("asks the player for its messages and saves the position when the learner pauses", async () => {
     const result = vi.fn(() => ({ data: { updateLessonProgress: progress } }));
     const mocks = [{
-      request: { query: UpdateLessonProgressDocument, variables: { lessonId: "l1", input: { watchTime: 0, totalDuration: 600, position: 42 } } },
+      request: { query: UpdateLessonProgressDocument, variables: { lessonId: "l1", input: { watchTime: 0, totalDuration: 600, position: 42, status: null } } },
       result,
     }];
+    // Reports go through the progress outbox, which keeps them per signed-in learner (the token's subject).
+    tokenStore.set(`header.${btoa(JSON.stringify({ sub: "u1" }))}.signature`);
     const apollo = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
     render(<TrackedYouTube lessonId="l1" videoId="dQw4w9WgXcQ" title="Joins" start={0} onInteract={() => {}} />, { wrapper: apollo });
     const frame = screen.getByTitle<HTMLIFrameElement>("Joins");

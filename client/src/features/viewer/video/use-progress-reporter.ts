@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useMutation } from "@apollo/client/react";
-import { UpdateLessonProgressDocument } from "../../../gql/graphql.ts";
+import { useApolloClient } from "@apollo/client/react";
+import { progressOutbox } from "../../../lib/pwa/progress-outbox.ts";
 import { createWatchTracker, progressIntervalMs } from "../watch-tracker.ts";
 
-/** Sends updateLessonProgress every 5 s while playing and on pause and end; failures are only logged (spec section 8). */
+/**
+ * Sends updateLessonProgress every 5 s while playing and on pause and end; failures are only logged (spec section 8).
+ * Offline, the reports are queued and coalesced per lesson (lib/pwa/progress-outbox.ts) and sent when back online.
+ */
 export function useProgressReporter(lessonId: string, video: React.RefObject<HTMLVideoElement | null>) {
-  const [update] = useMutation(UpdateLessonProgressDocument);
+  const apollo = useApolloClient();
   const tracker = useRef(createWatchTracker());
   const interval = useRef<ReturnType<typeof setInterval> | null>(null);
 
@@ -13,11 +16,14 @@ export function useProgressReporter(lessonId: string, video: React.RefObject<HTM
     (ended = false) => {
       const element = video.current;
       if (!element) return;
+      const { watchTime, totalDuration, status } = tracker.current.report(element.duration, ended);
       // The position is where a later visit resumes (issue 17 part 2).
-      const input = { ...tracker.current.report(element.duration, ended), position: Math.floor(element.currentTime) };
-      update({ variables: { lessonId, input } }).catch((error: unknown) => console.warn("Progress update failed", error));
+      const position = Math.floor(element.currentTime);
+      progressOutbox(apollo)
+        .report({ lessonId, watch: { watchTime, totalDuration, position }, ended: status === "completed" })
+        .catch((error: unknown) => console.warn("Progress update failed", error));
     },
-    [lessonId, update, video],
+    [apollo, lessonId, video],
   );
 
   const stopInterval = () => {
