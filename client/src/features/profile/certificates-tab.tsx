@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Link, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { MyCertificatesDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { linkedInAddUrl } from "./linkedin.ts";
