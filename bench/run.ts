@@ -18,7 +18,7 @@ import { budgets, type BenchRun } from "./lib/report.ts";
 import { runMarkdown, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
-import { catalogueGroup, courseGroup, progressGroup, type Scenario } from "./lib/scenarios.ts";
+import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PROBE = "/api/courses/published";
@@ -68,8 +68,8 @@ async function main() {
       const token = await backendToken(gateway.url);
       await enroll(gateway.url, token, courses.twenty.id);
       const scenarios = selected([
-        ...catalogueGroup("catalogue"),
-        ...courseGroup("course-20", courses.twenty.id),
+        ...withCeiling(catalogueGroup("catalogue")),
+        ...withCeiling(courseGroup("course-20", courses.twenty.id)),
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
       ]);

@@ -1,7 +1,7 @@
 // Output of a run: one plain-text table on stdout, bench/results.json (the latest run per database, each with
 // its comparison to the run before it), and the same tables in Markdown for the README's Performance section.
 import fs from "node:fs";
-import { budgets, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
+import { budgets, ceilingComparisons, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
 
 export interface StoredRun extends BenchRun {
   reproducibility?: Reproducibility;
@@ -28,20 +28,25 @@ const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 
 export function scenarioTable(run: StoredRun): string[] {
   const ratios = new Map(compare(run).map((entry) => [`${entry.group} ${entry.label}`, entry]));
+  const ceilings = new Map(ceilingComparisons(run).map((entry) => [`${entry.group} ${entry.label}`, entry.ratio]));
   const lines = [
-    row(["data", "request", "req/s", "vs baseline", "p50 ms", "p99 ms", "p99 vs baseline", "server CPU µs/req", "server cores", "body"]),
-    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    row(["data", "request", "req/s", "vs baseline", "vs /config.json", "p50 ms", "p99 ms", "p99 vs baseline", "server CPU µs/req", "server cores", "body"]),
+    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
   ];
   for (const result of run.scenarios) {
-    const ratio = ratios.get(`${result.group} ${result.label}`);
+    const key = `${result.group} ${result.label}`;
+    const ratio = ratios.get(key);
+    const ceiling = ceilings.get(key);
+    const reference = result.kind === "baseline" ? "floor" : "-";
     lines.push(row([
       result.group,
       `\`${result.label}\``,
       result.figures.requestsPerSecond.toFixed(0),
-      ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : "floor",
+      ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : reference,
+      ceiling !== undefined ? `${ceiling.toFixed(2)}x` : result.kind === "ceiling" ? "ceiling" : "-",
       ms(result.figures.latencyP50Ms),
       ms(result.figures.latencyP99Ms),
-      ratio ? `${ratio.p99Ratio.toFixed(2)}x` : "floor",
+      ratio ? `${ratio.p99Ratio.toFixed(2)}x` : reference,
       result.figures.cpuMicrosPerRequest?.toFixed(0) ?? "-",
       result.figures.serverCores?.toFixed(2) ?? "-",
       `${(result.bytes / 1024).toFixed(1)} KB`,
