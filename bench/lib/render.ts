@@ -1,6 +1,7 @@
 // Output of a run: one plain-text table on stdout, bench/results.json (the latest run per database, each with
 // its comparison to the run before it), and the same tables in Markdown for the README's Performance section.
 import fs from "node:fs";
+import type { WatchersRecord } from "./watchers/watchers-report.ts";
 import { budgets, ceilingComparisons, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
 
 export interface StoredRun extends BenchRun {
@@ -9,6 +10,7 @@ export interface StoredRun extends BenchRun {
 
 export interface ResultsFile {
   runs: Partial<Record<BenchRun["database"], StoredRun>>;
+  watchers?: WatchersRecord;
 }
 
 export function saveRun(file: string, run: BenchRun): StoredRun {
