@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnGateway, type ChildGateway } from "../../../gateway/test/reliability/child-gateway.ts";
 import { nginxBinary, startNginx, type Nginx } from "../../../gateway/test/reliability/nginx.ts";
-import { childrenOf, postgresCpuSeconds, processCpuSeconds } from "../process-cpu.ts";
+import { childrenOf, postgresCpuSecondsOf, processCpuSeconds } from "../process-cpu.ts";
 
 export const GATEWAYS = 2;
 
@@ -54,13 +54,14 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
     await stop();
     throw error;
   }
+  const database = new URL(databaseUrl).pathname.slice(1);
   const nginxPids = () => [nginx!.pid, ...childrenOf(nginx!.pid)];
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + processCpuSeconds(pid), 0);
   return {
     url: nginx.url,
     cpu: () => ({
       gateways: sum(gateways.map((gateway) => gateway.process.pid!)),
-      postgres: postgresCpuSeconds(),
+      postgres: postgresCpuSecondsOf(database),
       nginx: sum(nginxPids()),
     }),
     upstreamCounts() {
