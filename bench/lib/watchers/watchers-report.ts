@@ -26,6 +26,12 @@ export function goalMet(record: WatchersResult): boolean {
   return held !== null && held.learners >= WATCHERS_GOAL.learners && held.writesPerSecond >= WATCHERS_GOAL.writesPerSecond * 0.95;
 }
 
+/** CPU of the system under test (gateways, PostgreSQL, nginx) per acknowledged report, in milliseconds. */
+export function serverCpuPerWriteMs(step: WatchersStep): number {
+  const { gateways, postgres, nginx } = step.cores;
+  return ((gateways + postgres + nginx) / Math.max(step.writesPerSecond, 1e-9)) * 1000;
+}
+
 function stepRow(step: WatchersStep, held: boolean) {
   const { cores: shares } = step;
   return row([
@@ -36,6 +42,7 @@ function stepRow(step: WatchersStep, held: boolean) {
     step.latencyMaxMs.toFixed(0),
     step.errors,
     step.sendLagP99Ms.toFixed(1),
+    serverCpuPerWriteMs(step).toFixed(2),
     cores(shares.gateways),
     cores(shares.postgres),
     cores(shares.nginx),
@@ -53,12 +60,33 @@ export function watchersMarkdown(record: WatchersRecord): string {
   return [
     heading,
     "",
-    row(["learners", "writes/s", "p50 ms", "p99 ms", "max ms", "errors", "send lag p99 ms", "cores: gateways", "postgres", "nginx", "load generator", "other work"]),
-    row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    row(["learners", "writes/s", "p50 ms", "p99 ms", "max ms", "errors", "send lag p99 ms", "server CPU ms/write", "cores: gateways", "postgres", "nginx", "load generator", "other work"]),
+    row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
     ...record.steps.map((step) => stepRow(step, step === held || step.learners === held?.learners)),
     "",
     verdict,
     "",
+    bindingNote(record),
+    "",
     `Rows afterwards: ${writes.sent} reports sent, ${writes.acknowledged} acknowledged, ${writes.rows} LessonProgress rows for ${writes.acknowledgedPairs} acknowledged (learner, lesson) pairs, **${writes.lost} lost**; PostgreSQL counted ${writes.writtenByPostgres} row writes to the table (acknowledged ≤ written ≤ sent). Requests per gateway (nginx log, enrolments included): ${record.perGateway.join(" / ")}. p99 limit ${P99_LIMIT_MS} ms, counted from each report's scheduled time.`,
   ].join("\n");
+}
+
+/**
+ * What the figures say binds: when other work took a core or more, the server was starved rather than
+ * saturated; otherwise the part that burned the most. The server CPU per write gives the rate two free cores
+ * would sustain for the server alone (the load generator needs its share too).
+ */
+function bindingNote(record: WatchersRecord): string {
+  const last = record.steps[record.steps.length - 1];
+  if (!last) return "";
+  const { cores: shares } = last;
+  const perWrite = serverCpuPerWriteMs(last);
+  const capacity = `at ${perWrite.toFixed(2)} ms of server CPU per write, two free cores would carry about ${Math.round(2000 / perWrite)} writes/s (${Math.round(10_000 / perWrite)} learners) before the load generator's share`;
+  const parts = [["gateways", shares.gateways], ["PostgreSQL", shares.postgres], ["nginx", shares.nginx], ["the load generator", shares.generator]] as const;
+  const busiest = [...parts].sort((a, b) => b[1] - a[1])[0];
+  const starved = shares.other >= 0.75
+    ? `Other work on the machine took ${shares.other.toFixed(2)} of ${record.machine.cpus} cores in the last step (load ${record.machine.loadAverage[0].toFixed(1)} at start): the server was starved of CPU rather than saturated, so this p99 says more about the shared machine than about the product.`
+    : `In the last step ${busiest[0]} burned the most (${busiest[1].toFixed(2)} cores).`;
+  return `What binds: ${starved} From the CPU counts, ${capacity}.`;
 }
