@@ -73,7 +73,7 @@ export function watchersMarkdown(record: WatchersRecord): string {
 }
 
 /**
- * What the figures say binds: when other work took a core or more, the server was starved rather than
+ * What the figures say binds: when other work took three quarters of a core or more, the server was starved rather than
  * saturated; otherwise the part that burned the most. The server CPU per write gives the rate two free cores
  * would sustain for the server alone (the load generator needs its share too).
  */
