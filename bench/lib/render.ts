@@ -98,8 +98,8 @@ export function runMarkdown(run: StoredRun): string {
     "",
     ...scenarioTable(run),
     "",
-    ...growthTable(run),
-    "",
+    // A narrowed run may measure no pair of sizes.
+    ...(growth(run).length > 0 ? [...growthTable(run), ""] : []),
     ...budgetTable(run),
   ].join("\n");
 }
