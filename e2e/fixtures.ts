@@ -61,14 +61,24 @@ interface MailMessage {
 
 /** Waits for a message to `to` whose subject matches, newest first, and returns its first auth link. */
 export async function mailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  const message = await waitForMail(request, to, subject);
+  return message.links.find((href) => href.includes("/auth/v1/verify"))!;
+}
+
+/** The 6-digit code of the newest message to `to` whose subject matches. */
+export async function mailCode(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  const message = await waitForMail(request, to, subject);
+  return /enter this code: (\d{6})/.exec(message.text)![1];
+}
+
+async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailMessage> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
     if (response.ok()) {
       const messages = (await response.json()) as MailMessage[];
-      const message = messages.find((candidate) => subject.test(candidate.subject));
-      const link = message?.links.find((href) => href.includes("/auth/v1/verify"));
-      if (link) return link;
+      const message = messages.find((candidate) => subject.test(candidate.subject) && candidate.links.some((href) => href.includes("/auth/v1/verify")));
+      if (message) return message;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -1,5 +1,6 @@
-// The two emails of the identity server: sign-up confirmation and password recovery. Each carries a single-use
-// /auth/v1/verify link; in PKCE flows the token is prefixed `pkce_` so /verify answers with ?code= (contract §5).
+// The emails of the identity server: sign-up confirmation, password recovery and the two halves of an email change.
+// Each carries a single-use /auth/v1/verify link and the 6-digit code that `verifyOtp` takes instead; in PKCE flows
+// the link token is prefixed `pkce_` so /verify answers with ?code= (contract §5).
 import type { AppServices } from "../services.ts";
 import { createOneTimeToken, lastSentAt, type OneTimeTokenType } from "./one-time-tokens.ts";
 
@@ -21,6 +22,18 @@ const TEMPLATES: Record<OneTimeTokenType, { verifyType: string; subject: string;
     intro: "Someone asked to reset the password of your account. If it was not you, ignore this email.",
     action: "Reset your password",
   },
+  email_change_current: {
+    verifyType: "email_change",
+    subject: "Confirm the change of your email address",
+    intro: "Someone asked to move your account to another email address. If it was not you, ignore this email and change your password.",
+    action: "Confirm the change",
+  },
+  email_change_new: {
+    verifyType: "email_change",
+    subject: "Confirm your new email address",
+    intro: "Confirm this address to make it the email of your account.",
+    action: "Confirm your new email",
+  },
 };
 
 /** False when the user's previous email of this type is too recent (GoTrue's max_frequency); nothing is sent then. */
@@ -33,23 +46,26 @@ export async function sendAuthEmail(
   services: AppServices,
   user: { id: string; email: string },
   type: OneTimeTokenType,
-  options: LinkOptions,
+  options: LinkOptions & { to?: string },
 ) {
   const template = TEMPLATES[type];
-  const token = await createOneTimeToken(services.db.prisma, user.id, type, services.config.EMAIL_LINK_TTL_SECONDS);
+  const { token, otp } = await createOneTimeToken(services.db.prisma, user.id, type, services.config.EMAIL_LINK_TTL_SECONDS);
   const link = new URL(`${services.config.publicUrl}/auth/v1/verify`);
   link.searchParams.set("token", options.pkce ? `pkce_${token}` : token);
   link.searchParams.set("type", template.verifyType);
   link.searchParams.set("redirect_to", options.redirectTo);
   const hours = Math.round(services.config.EMAIL_LINK_TTL_SECONDS / 360) / 10;
   await services.mailer.send({
-    to: user.email,
+    to: options.to ?? user.email,
     subject: template.subject,
-    text: `${template.intro}\n\n${template.action}: ${link}\n\nThe link works once and expires in ${hours} hours.`,
+    text:
+      `${template.intro}\n\n${template.action}: ${link}\n\nOr enter this code: ${otp}\n\n` +
+      `The link and the code work once and expire in ${hours} hours.`,
     html:
       `<p>${template.intro}</p>` +
       `<p><a href="${escapeHtml(link.toString())}">${template.action}</a></p>` +
-      `<p>The link works once and expires in ${hours} hours.</p>`,
+      `<p>Or enter this code: <strong>${otp}</strong></p>` +
+      `<p>The link and the code work once and expire in ${hours} hours.</p>`,
   });
 }
 

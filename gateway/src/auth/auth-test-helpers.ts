@@ -67,3 +67,11 @@ export async function confirmedClient(gatewayUrl: string, email: string, passwor
   if (error) throw error;
   return { client, session: data.session };
 }
+
+/** The 6-digit code of the newest email to `to` (`verifyOtp` takes it instead of the link). */
+export async function latestCode(gatewayUrl: string, to: string): Promise<string> {
+  const [latest] = await mailbox(gatewayUrl, to);
+  const code = /enter this code: (\d{6})/.exec(latest?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code in the newest email to ${to}`);
+  return code;
+}

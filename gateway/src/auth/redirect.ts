@@ -57,3 +57,8 @@ export function sessionFragment(redirectTo: string, session: Record<string, unkn
   const fields = ["access_token", "expires_at", "expires_in", "refresh_token", "token_type"];
   return withFragment(redirectTo, { ...Object.fromEntries(fields.map((key) => [key, String(session[key])])), ...extra });
 }
+
+/** GoTrue's informational redirect (prepRedirectURL): `message` in the fragment, and in the query for PKCE flows. */
+export function withMessage(redirectTo: string, message: string, pkce: boolean) {
+  return withFragment(pkce ? withQuery(redirectTo, { message }) : redirectTo, { message });
+}

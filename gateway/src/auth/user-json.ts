@@ -21,6 +21,8 @@ export function userJson(user: LoadedUser): JsonObject {
     role: user.role,
     email: user.email,
     email_confirmed_at: iso(user.emailConfirmedAt),
+    new_email: user.emailChange ?? undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
     phone: "",
     confirmation_sent_at: iso(sentAt("confirmation")),
     confirmed_at: iso(user.emailConfirmedAt),

@@ -19,6 +19,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -28,6 +29,9 @@ export function AuthCallbackPage() {
     const complete = async () => {
       const providerError = search.get("error_description") ?? new URLSearchParams(window.location.hash.slice(1)).get("error_description");
       if (providerError) throw new Error(providerError);
+      // The first of the two confirmations of an email change: nothing to sign in, the other address is still due.
+      const halfConfirmed = search.get("message") ?? new URLSearchParams(window.location.hash.slice(1)).get("message");
+      if (halfConfirmed) return setNotice(halfConfirmed);
       const { data, error: sessionError } = await service.auth.getSession();
       if (sessionError) throw sessionError;
       const session = data.session;
@@ -46,6 +50,16 @@ export function AuthCallbackPage() {
     });
   }, [service, syncSession, search, navigate, enqueueSnackbar]);
 
+  if (notice) {
+    return (
+      <AuthCard title="Check Your Other Inbox">
+        <Stack spacing={2}>
+          <Alert severity="info">{notice}</Alert>
+          <Button variant="contained" onClick={() => navigate("/", { replace: true })}>Continue</Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
   if (!error) return <LoadingState text="Completing authentication..." />;
   return (
     <AuthCard title="Sign-in Problem">

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from "@mui/material";
 import { InternshipsDocument, TestimonialsDocument, type InternshipsQuery } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { fileUrl } from "../../lib/files.ts";
-import { filterInternships, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
+import { useDebounced } from "../../lib/use-debounced.ts";
+import { filterVariables, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
 import { formatDate, ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 
 const steps = ["Browse Internships", "Apply & Get Selected", "Complete Internship", "Get Certificate & Reference"];
@@ -41,11 +42,12 @@ function InternshipCard({ item }: { item: InternshipsQuery["internships"][number
 }
 
 export function InternshipsPage() {
-  const internships = useQuery(InternshipsDocument);
-  const testimonials = useQuery(TestimonialsDocument);
   const [filter, setFilter] = useState<InternshipFilter>({ search: "", type: "", location: "" });
   const set = (key: keyof InternshipFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
-  const visible = useMemo(() => filterInternships(internships.data?.internships ?? [], filter), [internships.data, filter]);
+  // The server filters; while a new answer loads, the previous one stays on screen.
+  const internships = useQuery(InternshipsDocument, { variables: filterVariables(useDebounced(filter, 300)) });
+  const testimonials = useQuery(TestimonialsDocument);
+  const visible = (internships.data ?? internships.previousData)?.internships ?? [];
   useEffect(() => {
     if (testimonials.error) console.error("Testimonials failed to load", testimonials.error);
   }, [testimonials.error]);
@@ -72,7 +74,7 @@ export function InternshipsPage() {
           <Grid size={{ xs: 12, sm: 6, md: 3 }}><SelectField label="Type" allLabel="All Types" options={internshipTypes} value={filter.type} onChange={set("type")} /></Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}><SearchField label="Location" value={filter.location} onChange={set("location")} /></Grid>
         </Grid>
-        {internships.loading ? <LoadingState text="Loading..." /> : (
+        {internships.loading && !visible.length && !internships.previousData ? <LoadingState text="Loading..." /> : (
           <>
             <ListState error={internships.error ? "Failed to fetch internship opportunities." : null} empty={!visible.length} emptyText="No internships match your filters." />
             <Grid container spacing={3}>

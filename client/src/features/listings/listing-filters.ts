@@ -1,27 +1,10 @@
-// Listing filters, spec section 5 (applied in the browser over the fetched list).
-const contains = (text: string | null | undefined, needle: string) =>
-  !needle.trim() || (text ?? "").toLowerCase().includes(needle.trim().toLowerCase());
+// Listing filters, spec section 5. The server applies them (GraphQL arguments of `internships` and `placements`,
+// the same rules as the REST facade's query parameters); the client only sends what the learner chose.
 
 export interface InternshipFilter {
   search: string;
   type: string; // "" means All Types
   location: string;
-}
-
-interface InternshipLike {
-  title: string;
-  company: string;
-  type: string;
-  location: string;
-}
-
-export function filterInternships<T extends InternshipLike>(items: readonly T[], filter: InternshipFilter): T[] {
-  return items.filter(
-    (item) =>
-      (contains(item.title, filter.search) || contains(item.company, filter.search)) &&
-      (!filter.type || item.type === filter.type) &&
-      contains(item.location, filter.location),
-  );
 }
 
 export interface PlacementFilter {
@@ -32,21 +15,10 @@ export interface PlacementFilter {
   salary: string;
 }
 
-interface PlacementLike extends InternshipLike {
-  category: string;
-  experience: string;
-  salary: string;
-}
-
-export function filterPlacements<T extends PlacementLike>(items: readonly T[], filter: PlacementFilter): T[] {
-  return items.filter(
-    (item) =>
-      (contains(item.title, filter.search) || contains(item.company, filter.search)) &&
-      (!filter.category || item.category === filter.category) &&
-      contains(item.location, filter.location) &&
-      (!filter.experience || item.experience === filter.experience) &&
-      contains(item.salary, filter.salary),
-  );
+/** The filter's chosen values as query variables: blank fields are left out, so "no filter" is `{}`. */
+export function filterVariables<T extends object>(filter: T): Partial<T> {
+  const entries = Object.entries(filter).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]);
+  return Object.fromEntries(entries.filter(([, value]) => value !== "")) as Partial<T>;
 }
 
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;

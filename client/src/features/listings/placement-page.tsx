@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import { PlacementsDocument } from "../../gql/graphql.ts";
@@ -7,11 +7,12 @@ import {
   companyCounts,
   countBy,
   experienceOptions,
-  filterPlacements,
+  filterVariables,
   placementCategories,
   salaryOptions,
   type PlacementFilter,
 } from "./listing-filters.ts";
+import { useDebounced } from "../../lib/use-debounced.ts";
 import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 import { PlacementCard } from "./placement-card.tsx";
 
@@ -37,11 +38,15 @@ function CountGrid({ items, onPick }: { items: { name: string; count: number }[]
 }
 
 export function PlacementPage() {
-  const { data, loading, error } = useQuery(PlacementsDocument);
   const [filter, setFilter] = useState(noFilter);
   const set = (key: keyof PlacementFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
-  const all = data?.placements ?? [];
-  const visible = useMemo(() => filterPlacements(all, filter), [all, filter]);
+  // Counts come from every opening; the list is what the server matched (the same query while nothing is chosen).
+  const everything = useQuery(PlacementsDocument, { variables: {} });
+  const matching = useQuery(PlacementsDocument, { variables: filterVariables(useDebounced(filter, 300)) });
+  const all = everything.data?.placements ?? [];
+  const visible = (matching.data ?? matching.previousData)?.placements ?? [];
+  const loading = matching.loading && !matching.data && !matching.previousData;
+  const error = matching.error ?? everything.error;
   const byCategory = countBy(all, (job) => job.category);
 
   return (

@@ -4,6 +4,7 @@ import { Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, Grid, Stac
 import { UpdateProfileDocument, type UserFieldsFragment } from "../../gql/graphql.ts";
 import { serverMessage } from "../../lib/errors.ts";
 import { DangerZone } from "./settings/danger-zone.tsx";
+import { EmailChange } from "./settings/email-change.tsx";
 import { PasswordChange } from "./settings/password-change.tsx";
 import { PictureUpload } from "./settings/picture-upload.tsx";
 import { toUpdateInput, valuesFrom, type SettingsValues } from "./settings/settings-form.ts";
@@ -61,6 +62,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
         <StatusMessage message={message} />
         <Button type="submit" variant="contained" disabled={loading} sx={{ mt: 1 }}>Save All Settings</Button>
       </Box>
+      <EmailChange currentEmail={user.email} />
       <PasswordChange />
       <DangerZone />
     </Stack>

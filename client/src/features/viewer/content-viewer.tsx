@@ -33,6 +33,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const prefetched = contents.data?.course?.lessons.find((l) => l.id === lesson?.id)?.contents ?? null;
   const single = useLessonContents(lesson?.id ?? null, !!prefetched || contents.loading);
   const lessonContents = prefetched ?? single.data?.lesson?.contents ?? (contents.error || single.error ? [] : null);
+  const contentsError = !prefetched && single.error ? serverMessage(single.error, "Failed to fetch lesson") : null;
 
   if (session.loading) return <LoadingState text="Loading..." />;
   if (!session.authenticated) return <Navigate to="/login" replace state={{ returnTo: location.pathname }} />;
@@ -72,6 +73,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
               key={lesson.id}
               lesson={lesson}
               contents={lessonContents}
+              contentsError={contentsError}
               progress={{
                 status: statusOf(lesson.id),
                 resets,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Box, Tab, Tabs } from "@mui/material";
+import { Alert, Box, Tab, Tabs } from "@mui/material";
 import type { LessonContentFieldsFragment } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdColumn } from "./ad-column.tsx";
@@ -13,12 +13,14 @@ export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNo
 interface LessonPanelProps {
   lesson: ClassLesson;
   contents: LessonContentFieldsFragment[] | null;
+  /** Why the lesson's materials could not be read (spec section 8: 'Failed to fetch lesson'); the class still plays. */
+  contentsError?: string | null;
   progress: LessonProgressActions;
   renderQuiz: QuizRenderer;
 }
 
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
-export function LessonPanel({ lesson, contents, progress, renderQuiz }: LessonPanelProps) {
+export function LessonPanel({ lesson, contents, contentsError, progress, renderQuiz }: LessonPanelProps) {
   const [chosen, setChosen] = useState<TabKey>("class");
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
@@ -36,6 +38,7 @@ export function LessonPanel({ lesson, contents, progress, renderQuiz }: LessonPa
   return (
     <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {contentsError && <Alert severity="error" sx={{ mb: 2 }}>{contentsError}</Alert>}
         <Tabs value={tab} onChange={(_event, value: TabKey) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Lesson materials" sx={{ mb: 2 }}>
           {tabKeys.map((key) => (
             <Tab key={key} value={key} label={`${tabLabels[key]} (${counts[key]})`} id={`lesson-tab-${key}`} aria-controls="lesson-tab-panel" />

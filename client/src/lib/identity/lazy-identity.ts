@@ -18,6 +18,7 @@ export interface IdentityAuth {
   signUp: ProviderAuth["signUp"];
   resend: ProviderAuth["resend"];
   resetPasswordForEmail: ProviderAuth["resetPasswordForEmail"];
+  verifyOtp: ProviderAuth["verifyOtp"];
   updateUser: ProviderAuth["updateUser"];
   signOut: ProviderAuth["signOut"];
 }
@@ -93,6 +94,7 @@ export function createLazyIdentity(load: () => Promise<ProviderAuth>, options: {
     signUp: (credentials) => ready().then((auth) => auth.signUp(credentials)),
     resend: (credentials) => ready().then((auth) => auth.resend(credentials)),
     resetPasswordForEmail: (email, options) => ready().then((auth) => auth.resetPasswordForEmail(email, options)),
+    verifyOtp: (params) => ready().then((auth) => auth.verifyOtp(params)),
     updateUser: (attributes, options) => ready().then((auth) => auth.updateUser(attributes, options)),
     signOut: (options) => ready().then((auth) => auth.signOut(options)),
   };

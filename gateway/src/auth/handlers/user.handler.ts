@@ -1,11 +1,15 @@
 // GET /user and PUT /user (gotrue-contract §8, §9). A password change ends the user's other sessions and retires
-// pending email links; `data` merges into user_metadata, with null deleting a key.
+// pending email links; a new email starts a change confirmed by both addresses (email-change.service.ts); `data`
+// merges into user_metadata, with null deleting a key.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";
-import { AuthError, validationFailed } from "../auth-errors.ts";
+import { AuthError } from "../auth-errors.ts";
+import { requestEmailChange } from "../email-change.service.ts";
 import { assertPasswordStrength, hashPassword, passwordMatches } from "../passwords.ts";
-import { parseBody, requireSession, type AuthenticatedRequest } from "../request-auth.ts";
+import { parsePkce } from "../pkce.ts";
+import { safeRedirect } from "../redirect.ts";
+import { parseBody, queryParam, requireEmail, requireSession, type AuthenticatedRequest } from "../request-auth.ts";
 import { replacePassword } from "../users.service.ts";
 import { asObject, loadUser, userJson, type JsonObject } from "../user-json.ts";
 
@@ -14,6 +18,8 @@ const UpdateBody = z.object({
   password: z.string().nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
   app_metadata: z.unknown().optional(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 
 export function registerUser(auth: FastifyInstance, services: AppServices, rateLimit: object) {
@@ -25,11 +31,13 @@ export function registerUser(auth: FastifyInstance, services: AppServices, rateL
     if (body.app_metadata !== undefined && body.app_metadata !== null) {
       throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
     }
-    if (body.email && body.email.trim().toLowerCase() !== session.user.email) {
-      throw validationFailed("Changing the email address is not supported by this server");
-    }
+    const newEmail = body.email ? requireEmail(body.email, "") : null;
     if (body.password) await changePassword(services, session, body.password);
     if (body.data) await mergeMetadata(services, session.user.id, asObject(session.user.userMetadata), body.data);
+    if (newEmail && newEmail !== session.user.email) {
+      const redirectTo = safeRedirect(services.config, queryParam(request, "redirect_to"));
+      await requestEmailChange(services, session.user, newEmail, { redirectTo, pkce: parsePkce(body.code_challenge, body.code_challenge_method) });
+    }
     return userJson((await loadUser(services.db.prisma, { id: session.user.id }))!);
   });
 }

@@ -1,20 +1,37 @@
 // GET /verify (the email link: 303 to redirect_to with ?code= in PKCE flows or tokens in the fragment) and
-// POST /verify with a token_hash (a session as JSON); gotrue-contract §5.
+// POST /verify with a token_hash, or with the email and its 6-digit code (`verifyOtp`): a session as JSON;
+// gotrue-contract §5. An email change needs both addresses' confirmation: the first one answers with a message.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
-import { consumeOneTimeToken, type OneTimeTokenType } from "../one-time-tokens.ts";
+import { applyEmailChange, EMAIL_CHANGE_HALF_CONFIRMED, isHalfOfEmailChange } from "../email-change.service.ts";
+import { consumeOneTimeToken, consumeOtp, otpInvalid, type ConsumedToken, type OneTimeTokenType } from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.ts";
-import { errorRedirect, safeRedirect, sessionFragment, withQuery } from "../redirect.ts";
+import { errorRedirect, safeRedirect, sessionFragment, withMessage, withQuery } from "../redirect.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
-import { DISABLED_MESSAGE, isBanned, issueSession } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned, issueSession, type AuthMethod } from "../session.service.ts";
 import { confirmEmail } from "../users.service.ts";
 import { loadUser, type LoadedUser } from "../user-json.ts";
 
-type VerifyType = "signup" | "recovery";
-const TOKEN_TYPES: Record<VerifyType, OneTimeTokenType> = { signup: "confirmation", recovery: "recovery" };
-const VerifyBody = z.object({ type: z.string().nullish(), token_hash: z.string().nullish() });
+// `email` is a code for whichever of the confirmation or the recovery email the user holds (confirmation first).
+const TOKEN_TYPES = {
+  signup: ["confirmation"],
+  recovery: ["recovery"],
+  magiclink: ["recovery"],
+  email: ["confirmation", "recovery"],
+  email_change: ["email_change_current", "email_change_new"],
+} satisfies Record<string, OneTimeTokenType[]>;
+type VerifyType = keyof typeof TOKEN_TYPES;
+
+const VerifyBody = z.object({
+  type: z.string().nullish(),
+  token_hash: z.string().nullish(),
+  email: z.string().max(320).nullish(),
+  token: z.string().max(64).nullish(),
+});
+
+type Verified = { kind: "session"; user: LoadedUser; method: AuthMethod; verifyType: string } | { kind: "half" };
 
 export function registerVerify(auth: FastifyInstance, services: AppServices, rateLimit: object) {
   auth.get("/verify", async (request, reply) => {
@@ -24,15 +41,17 @@ export function registerVerify(auth: FastifyInstance, services: AppServices, rat
     const redirectTo = safeRedirect(services.config, queryParam(request, "redirect_to"));
     const pkce = token.startsWith("pkce_");
     try {
-      const user = await verifiedUser(services, token, type);
+      const consumed = await consumeOneTimeToken(services.db.prisma, pkce ? token.slice(5) : token, TOKEN_TYPES[type]);
+      const verified = await complete(services, consumed);
+      if (verified.kind === "half") return reply.redirect(withMessage(redirectTo, EMAIL_CHANGE_HALF_CONFIRMED, pkce), 303);
       if (pkce) {
-        const method = type === "signup" ? "email/signup" : "recovery";
-        const code = await issueAuthCode(services.db.prisma, user.id, method);
+        const pkceMethod = verified.verifyType === "signup" ? "email/signup" : verified.verifyType;
+        const code = await issueAuthCode(services.db.prisma, verified.user.id, pkceMethod);
         if (!code) throw new AuthError(404, "flow_state_not_found", "No associated flow state found");
         return reply.redirect(withQuery(redirectTo, { code }), 303);
       }
-      const session = await issueSession(services, user, type === "signup" ? "otp" : "recovery");
-      return reply.redirect(sessionFragment(redirectTo, session, { type }), 303);
+      const session = await issueSession(services, verified.user, verified.method);
+      return reply.redirect(sessionFragment(redirectTo, session, { type: verified.verifyType }), 303);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       return reply.redirect(errorRedirect(redirectTo, error, pkce), 303);
@@ -42,24 +61,45 @@ export function registerVerify(auth: FastifyInstance, services: AppServices, rat
   auth.post("/verify", { config: { rateLimit } }, async (request) => {
     const body = parseBody(VerifyBody, request.body, "Could not read verification params");
     const type = verifyType(body.type ?? undefined);
-    if (!body.token_hash) throw validationFailed("Verify requires a token or a token hash");
-    const user = await verifiedUser(services, body.token_hash, type);
-    return issueSession(services, user, type === "signup" ? "otp" : "recovery");
+    const consumed = body.token_hash
+      ? await consumeOneTimeToken(services.db.prisma, body.token_hash.replace(/^pkce_/, ""), TOKEN_TYPES[type])
+      : await consumeCode(services, type, body.email, body.token);
+    const verified = await complete(services, consumed);
+    if (verified.kind === "half") return { msg: EMAIL_CHANGE_HALF_CONFIRMED, code: "200" };
+    return issueSession(services, verified.user, verified.method);
   });
 }
 
 function verifyType(value: string | undefined): VerifyType {
   if (!value) throw validationFailed("Verify requires a verification type");
-  if (value !== "signup" && value !== "recovery") throw validationFailed(`Unsupported verification type "${value}"`);
-  return value;
+  if (!Object.hasOwn(TOKEN_TYPES, value)) throw validationFailed(`Unsupported verification type "${value}"`);
+  return value as VerifyType;
 }
 
-/** Consumes the link token and confirms the email: a recovery link proves control of the address too. */
-async function verifiedUser(services: AppServices, token: string, type: VerifyType): Promise<LoadedUser> {
-  const raw = token.startsWith("pkce_") ? token.slice(5) : token;
-  const userId = await consumeOneTimeToken(services.db.prisma, raw, TOKEN_TYPES[type]);
-  const user = await loadUser(services.db.prisma, { id: userId });
+/** `verifyOtp({ email, token, type })`: the code of the user the address belongs to (either address of a change). */
+async function consumeCode(services: AppServices, type: VerifyType, email: string | null | undefined, otp: string | null | undefined) {
+  if (!email || !otp) throw validationFailed("Verify requires a token or a token hash");
+  const address = email.trim().toLowerCase();
+  const user =
+    type === "email_change"
+      ? await services.db.prisma.authUser.findFirst({ where: { OR: [{ emailChange: address }, { email: address, emailChange: { not: null } }] } })
+      : await services.db.prisma.authUser.findUnique({ where: { email: address } });
+  if (!user) throw otpInvalid();
+  if (isBanned(user)) throw new AuthError(403, "user_banned", DISABLED_MESSAGE);
+  return consumeOtp(services.db.prisma, user.id, otp.trim(), TOKEN_TYPES[type]);
+}
+
+/** Confirms what the consumed token proves: the address (a recovery proves it too), or one half of a change. */
+async function complete(services: AppServices, consumed: ConsumedToken): Promise<Verified> {
+  const user = await loadUser(services.db.prisma, { id: consumed.userId });
   if (!user) throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
   if (isBanned(user)) throw new AuthError(403, "user_banned", DISABLED_MESSAGE);
-  return confirmEmail(services.db.prisma, user);
+  if (isHalfOfEmailChange(consumed.type)) {
+    const changed = await applyEmailChange(services.db.prisma, user);
+    return changed ? { kind: "session", user: changed, method: "otp", verifyType: "email_change" } : { kind: "half" };
+  }
+  const confirmed = await confirmEmail(services.db.prisma, user);
+  return consumed.type === "confirmation"
+    ? { kind: "session", user: confirmed, method: "otp", verifyType: "signup" }
+    : { kind: "session", user: confirmed, method: "recovery", verifyType: "recovery" };
 }

@@ -8,7 +8,7 @@ import { loadErrorMessage } from "../../../lib/errors.ts";
 import { formatDay } from "../listings-kit/dates.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { roleLabels, roles } from "./roles.ts";
-import { useDebounced } from "./use-debounced.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 
 const columns: GridColDef<AdminUserRowFragment>[] = [
   {
