@@ -3,6 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { keepLearnerChunks } from "./scripts/learner-chunks.ts";
 
 const gateway = "http://localhost:3000";
 // Under `vite dev` the page's origin acts as the API host (lib/config.ts), so every API path, the identity
@@ -33,8 +35,49 @@ function precompress(): Plugin {
 const consoleModule = /[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin-)/;
 const consoleChunk = /(^|\/)console-[^/]+\.js$/;
 
+/**
+ * The web app manifest and the service worker (src/sw/service-worker.ts, issue 17.5). The worker precaches the
+ * learner's app shell: the HTML shell, styles, icons and every learner chunk, so a page visited once opens again
+ * offline; the staff console's chunks are left to the network. It is registered by lib/pwa after the page has
+ * loaded, and a new version waits for the learner's 'Reload' (registerType 'prompt').
+ */
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/sw",
+  filename: "service-worker.ts",
+  registerType: "prompt",
+  injectRegister: false,
+  manifestFilename: "manifest.webmanifest",
+  includeManifestIcons: false,
+  manifest: {
+    id: "/",
+    name: "VidyaPath",
+    short_name: "VidyaPath",
+    description: "Courses, internships, exams and placements for students in India.",
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "any",
+    theme_color: "#1565c0",
+    background_color: "#ffffff",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  injectManifest: {
+    // The manifest itself is added by the plugin; the 512 px icons are fetched by an installing browser only.
+    globPatterns: ["**/*.{js,css,html,svg,png}"],
+    globIgnores: ["icons/icon-512.png", "icons/icon-maskable-512.png"],
+    manifestTransforms: [keepLearnerChunks(path.join(import.meta.dirname, "dist"), (file) => consoleChunk.test(file))],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa],
   // The server entry (src/ssr/render-first-screen.tsx -> dist-ssr/) carries its dependencies, so the gateway
   // runs it without resolving the client's packages (or their CommonJS/ESM quirks) at run time.
   ssr: { noExternal: true },

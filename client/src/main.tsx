@@ -27,6 +27,10 @@ loadConfig()
       cacheState: serverRendered && !tokenStore.get() ? readFirstScreenState(document) : undefined,
     });
     root.render(<StrictMode><TakeOver><App services={services} /></TakeOver></StrictMode>);
+    // The service worker and the offline outbox are not needed for the first screen: loaded after it.
+    const startPwa = () => void import("./lib/pwa/register-pwa.ts").then(({ registerPwa }) => registerPwa(services.apollo));
+    if (document.readyState === "complete") startPwa();
+    else window.addEventListener("load", startPwa, { once: true });
   })
   .catch((error: unknown) => {
     console.error(error);

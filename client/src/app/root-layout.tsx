@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { Box } from "@mui/material";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
+import { OfflineBanner } from "../components/layout/offline-banner.tsx";
 import { LoadingState } from "../components/ui/loading-state.tsx";
 import { fileUrl } from "../lib/files.ts";
 import { useSession } from "../lib/session/session-context.tsx";
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <Header user={headerUser} onLogout={logOut} />
+      <OfflineBanner />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<LoadingState text="Loading..." />}>
           <Outlet />

@@ -19,7 +19,9 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const location = useLocation();
   const session = useSession();
   const signedIn = !session.loading && session.authenticated;
-  const check = useQuery(EnrollmentStatusDocument, { variables: { courseId }, skip: !signedIn });
+  // Asked of the server on every visit too (it may have changed elsewhere), which also keeps the service worker's
+  // copy current for an offline reload: enrolling writes only the app's own cache.
+  const check = useQuery(EnrollmentStatusDocument, { variables: { courseId }, skip: !signedIn, fetchPolicy: "cache-and-network" });
   const enrolled = signedIn && check.data?.enrollmentStatus === true;
   const { course, contents, statusOf } = useCourseViewer(courseId, enrolled);
   const { completedIds, markComplete, reset } = useLessonCompletion(courseId, enrolled);
@@ -37,7 +39,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
 
   if (session.loading) return <LoadingState text="Loading..." />;
   if (!session.authenticated) return <Navigate to="/login" replace state={{ returnTo: location.pathname }} />;
-  if (check.loading) return <LoadingState text="Checking enrollment..." />;
+  if (check.loading && !check.data) return <LoadingState text="Checking enrollment..." />;
   if (!enrolled) return <Navigate to={`/courses/${courseId}`} replace />;
   if (course.loading && !course.data) return <LoadingState text="Loading course content..." />;
   if (course.error || !course.data?.course) {

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { createCache } from "./cache.ts";
 import { createAuthLink, createRefreshLink } from "./auth-links.ts";
 import { createUploadLink } from "./upload-link.ts";
+import { observedFetch } from "../pwa/connectivity.ts";
 
 export interface ApolloOptions {
   apiUrl: string;
@@ -17,7 +18,7 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
       createRefreshLink(refreshToken, getToken),
       createAuthLink(getToken),
       createUploadLink(() => uri),
-      new HttpLink({ uri }),
+      new HttpLink({ uri, fetch: observedFetch }),
     ]),
   });
 }

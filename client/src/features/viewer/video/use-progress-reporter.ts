@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useMutation } from "@apollo/client/react";
-import { UpdateLessonProgressDocument } from "../../../gql/graphql.ts";
+import { useApolloClient } from "@apollo/client/react";
+import { progressOutbox } from "../../../lib/pwa/progress-outbox.ts";
 import { createWatchTracker, progressIntervalMs } from "../watch-tracker.ts";
 
-/** Sends updateLessonProgress every 5 s while playing and on pause and end; failures are only logged (spec section 8). */
+/**
+ * Sends updateLessonProgress every 5 s while playing and on pause and end; failures are only logged (spec section 8).
+ * Offline, the reports are queued and coalesced per lesson (lib/pwa/progress-outbox.ts) and sent when back online.
+ */
 export function useProgressReporter(lessonId: string, video: React.RefObject<HTMLVideoElement | null>) {
-  const [update] = useMutation(UpdateLessonProgressDocument);
+  const apollo = useApolloClient();
   const tracker = useRef(createWatchTracker());
   const interval = useRef<ReturnType<typeof setInterval> | null>(null);
 
@@ -13,10 +16,12 @@ export function useProgressReporter(lessonId: string, video: React.RefObject<HTM
     (ended = false) => {
       const element = video.current;
       if (!element) return;
-      const input = tracker.current.report(element.duration, ended);
-      update({ variables: { lessonId, input } }).catch((error: unknown) => console.warn("Progress update failed", error));
+      const { watchTime, totalDuration, status } = tracker.current.report(element.duration, ended);
+      progressOutbox(apollo)
+        .report({ lessonId, watch: { watchTime, totalDuration }, ended: status === "completed" })
+        .catch((error: unknown) => console.warn("Progress update failed", error));
     },
-    [lessonId, update, video],
+    [apollo, lessonId, video],
   );
 
   const stopInterval = () => {

@@ -1,0 +1,96 @@
+// Progress reports and completions from the viewer go out through here: straight to the server when online and
+// nothing older is waiting, otherwise into the queue (progress-queue.ts), which is sent in order when the
+// connection returns (`online`), when the app starts, and while the server is unreachable, every 30 s.
+import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
+import { CompleteLessonDocument, UpdateLessonProgressDocument } from "../../gql/graphql.ts";
+import { isUnauthenticated } from "../apollo/auth-links.ts";
+import { tokenStore } from "../session/token-store.ts";
+import { idbOutboxStorage } from "./idb-outbox-storage.ts";
+import { coalesce, createProgressQueue, memoryOutboxStorage, type ProgressQueue, type ProgressReportInput, type QueuedProgress, type SendOutcome } from "./progress-queue.ts";
+
+const RETRY_MS = 30_000;
+const transient = new Set(["rate_limited", "service_unavailable"]);
+
+export type ProgressReport = Omit<ProgressReportInput, "userId">;
+
+/** The signed-in learner: the backend token's subject (the queue is kept per learner). */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
+    return typeof claims.sub === "string" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Network failures, a server that is down or busy, and a session to be renewed are worth another try; the rest is final. */
+export function outcomeOf(error: unknown): SendOutcome {
+  if (isUnauthenticated(error)) return "retry";
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => transient.has(String(e.extensions?.code))) ? "retry" : "drop";
+  if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429 ? "retry" : "drop";
+  return "retry";
+}
+
+export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress): Promise<SendOutcome> {
+  try {
+    if (entry.watch) {
+      const { watchTime, totalDuration } = entry.watch;
+      const input = { watchTime, totalDuration, status: entry.ended ? ("completed" as const) : null };
+      await apollo.mutate({ mutation: UpdateLessonProgressDocument, variables: { lessonId: entry.lessonId, input } });
+    }
+    if (entry.complete) await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId } });
+    return "sent";
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    if (outcome === "drop") console.warn("Progress update refused", error);
+    return outcome;
+  }
+}
+
+export function createProgressOutbox(apollo: ApolloClient, queue: ProgressQueue, currentUser = () => tokenSubject(tokenStore.get())) {
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  async function flush() {
+    const userId = currentUser();
+    if (!userId || !navigator.onLine) return;
+    await queue.flush(userId);
+    if ((await queue.pending(userId)).length > 0) retryTimer ??= setTimeout(() => ((retryTimer = null), void flush()), RETRY_MS);
+  }
+
+  return {
+    /** "sent" when the server has it, "queued" when it waits for the connection, "dropped" when refused for good. */
+    async report(report: ProgressReport): Promise<"sent" | "queued" | "dropped" | "signed-out"> {
+      const userId = currentUser();
+      if (!userId) return "signed-out";
+      const entry = { ...report, userId };
+      if (navigator.onLine && (await queue.pending(userId)).length === 0) {
+        const outcome = await sendProgress(apollo, coalesce(undefined, entry, 0));
+        if (outcome !== "retry") return outcome === "sent" ? "sent" : "dropped";
+      }
+      await queue.add(entry);
+      void flush();
+      return "queued";
+    },
+    flush,
+    /** Sends what is waiting now and whenever the browser says the connection is back. */
+    start() {
+      window.addEventListener("online", () => void flush());
+      void flush();
+    },
+  };
+}
+
+export type ProgressOutbox = ReturnType<typeof createProgressOutbox>;
+
+let shared: ProgressOutbox | null = null;
+
+/** The page's one outbox, on IndexedDB where the browser has it. */
+export function progressOutbox(apollo: ApolloClient): ProgressOutbox {
+  if (!shared) {
+    const storage = typeof indexedDB === "undefined" ? memoryOutboxStorage() : idbOutboxStorage();
+    shared = createProgressOutbox(apollo, createProgressQueue(storage, (entry) => sendProgress(apollo, entry)));
+  }
+  return shared;
+}

@@ -1,0 +1,115 @@
+// Progress reports and completions that could not be sent (offline, or the server unreachable), kept in order and
+// coalesced per learner and lesson until they can be (issue 17.5). Coalescing keeps what the server would keep
+// anyway: the largest watch time, the latest duration, and completion once given (spec section 5: completion is
+// one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720.
+// Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).
+
+export interface ProgressReportInput {
+  userId: string;
+  lessonId: string;
+  /** From the video: seconds watched and the duration; absent for a plain completion. */
+  watch?: { watchTime: number; totalDuration: number };
+  /** The video ended (a report with status completed). */
+  ended?: boolean;
+  /** The lesson was marked complete (completeLesson). */
+  complete?: boolean;
+}
+
+export interface QueuedProgress {
+  userId: string;
+  lessonId: string;
+  watch: { watchTime: number; totalDuration: number } | null;
+  ended: boolean;
+  complete: boolean;
+  /** Order of the lesson's first queued report: replay follows it. */
+  seq: number;
+  /** Raised on every merge: an entry changed while it was being sent is kept for the next round. */
+  rev: number;
+}
+
+export interface OutboxStorage {
+  all(): Promise<QueuedProgress[]>;
+  put(entry: QueuedProgress): Promise<void>;
+  /** Removes the entry only when it is still at revision `rev`. */
+  remove(userId: string, lessonId: string, rev: number): Promise<void>;
+}
+
+/** What became of one entry: sent, to be tried again later (network, server down, session), or refused for good. */
+export type SendOutcome = "sent" | "retry" | "drop";
+
+export function coalesce(existing: QueuedProgress | undefined, report: ProgressReportInput, seq: number): QueuedProgress {
+  const watch = report.watch
+    ? {
+        watchTime: Math.max(report.watch.watchTime, existing?.watch?.watchTime ?? 0),
+        totalDuration: report.watch.totalDuration || existing?.watch?.totalDuration || 0,
+      }
+    : (existing?.watch ?? null);
+  return {
+    userId: report.userId,
+    lessonId: report.lessonId,
+    watch,
+    ended: !!existing?.ended || !!report.ended,
+    complete: !!existing?.complete || !!report.complete,
+    seq: existing?.seq ?? seq,
+    rev: (existing?.rev ?? 0) + 1,
+  };
+}
+
+export function createProgressQueue(storage: OutboxStorage, send: (entry: QueuedProgress) => Promise<SendOutcome>) {
+  let writes = Promise.resolve();
+  let flushing: Promise<void> | null = null;
+
+  /** Storage changes run one after another, so two quick reports of one lesson never lose each other. */
+  function serially(change: () => Promise<void>): Promise<void> {
+    const done = writes.then(change);
+    writes = done.catch(() => undefined);
+    return done;
+  }
+
+  function add(report: ProgressReportInput): Promise<void> {
+    return serially(async () => {
+      const entries = await storage.all();
+      const existing = entries.find((entry) => entry.userId === report.userId && entry.lessonId === report.lessonId);
+      const next = Math.max(0, ...entries.map((entry) => entry.seq)) + 1;
+      await storage.put(coalesce(existing, report, next));
+    });
+  }
+
+  async function sendAll(userId: string) {
+    await writes;
+    const pending = (await storage.all()).filter((entry) => entry.userId === userId).sort((a, b) => a.seq - b.seq);
+    for (const entry of pending) {
+      const outcome = await send(entry);
+      if (outcome === "retry") return;
+      await serially(() => storage.remove(entry.userId, entry.lessonId, entry.rev));
+    }
+  }
+
+  return {
+    add,
+    /** Sends the learner's queued entries in order; stops at the first that must wait. One flush at a time. */
+    flush(userId: string): Promise<void> {
+      flushing ??= sendAll(userId).finally(() => (flushing = null));
+      return flushing;
+    },
+    async pending(userId: string): Promise<QueuedProgress[]> {
+      await writes;
+      return (await storage.all()).filter((entry) => entry.userId === userId).sort((a, b) => a.seq - b.seq);
+    },
+  };
+}
+
+export type ProgressQueue = ReturnType<typeof createProgressQueue>;
+
+/** In-memory storage: tests, and browsers without IndexedDB (private modes of some). */
+export function memoryOutboxStorage(): OutboxStorage {
+  const entries = new Map<string, QueuedProgress>();
+  const key = (userId: string, lessonId: string) => `${userId}\u0000${lessonId}`;
+  return {
+    all: async () => [...entries.values()].map((entry) => structuredClone(entry)),
+    put: async (entry) => void entries.set(key(entry.userId, entry.lessonId), structuredClone(entry)),
+    remove: async (userId, lessonId, rev) => {
+      if (entries.get(key(userId, lessonId))?.rev === rev) entries.delete(key(userId, lessonId));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+// Files under /api/files (lesson PDFs, pictures): from the network while online, kept after a full 200 answer,
+// and served from that copy when the network fails. pdf.js asks for byte ranges once it knows the size: a range
+// of a kept file is cut from the copy (online too: the bytes of a stored file do not change under its name).
+// Videos are never kept (too large for a phone's storage); their ranges go to the network as they are.
+import type { RouteHandlerCallbackOptions } from "workbox-core";
+import { createPartialResponse } from "workbox-range-requests";
+import { CacheExpiration } from "workbox-expiration";
+
+const FILES = "files";
+const kept = /^(application\/pdf|image\/)/;
+// Bounds the copies kept on a phone; the least recently kept go first.
+const expiration = new CacheExpiration(FILES, { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 });
+
+export async function answerFile({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const cache = await caches.open(FILES);
+  const copy = await cache.match(request.url);
+  if (request.headers.has("range")) return copy ? createPartialResponse(request, copy) : fetch(request);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200 && kept.test(response.headers.get("content-type") ?? "")) {
+      (event as ExtendableEvent).waitUntil(
+        cache
+          .put(request.url, response.clone())
+          .then(() => expiration.updateTimestamp(request.url))
+          .then(() => expiration.expireEntries())
+          .catch(() => undefined),
+      );
+    }
+    return response;
+  } catch (error) {
+    if (copy) return copy;
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+// GraphQL reads in the service worker. The Cache API keys only GET requests, so an answer is kept under a
+// synthetic GET key made of the viewer's partition and a SHA-256 of the query and its variables (POST or GET
+// alike). Anonymous reads are public: served stale-while-revalidate, and when the fresh answer differs the
+// pages are told so they refetch (lib/pwa/register-pwa.ts). A signed-in learner's reads are personal: always
+// from the network, the kept copy (in that learner's partition only) is used when the network fails.
+import type { RouteHandlerCallbackOptions } from "workbox-core";
+import { graphqlRead, graphqlReadFromUrl, isCompleteAnswer, OFFLINE_HEADER, viewerScope, type GraphqlRead } from "./request-rules.ts";
+
+declare const self: ServiceWorkerGlobalScope;
+
+const PUBLIC = "graphql-public";
+const PERSONAL = "graphql-personal";
+
+export async function answerGraphql({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const read = await readOf(request);
+  const scope = viewerScope(request.headers.get("authorization"));
+  if (!read || !scope) return fetch(request);
+  const key = await cacheKey(scope, read);
+  if (scope === "anonymous") return staleWhileRevalidate(request, key, read, event as ExtendableEvent);
+  return networkFirst(request, key);
+}
+
+export const clearPersonalAnswers = () => caches.delete(PERSONAL);
+
+async function readOf(request: Request): Promise<GraphqlRead | null> {
+  if (request.method === "GET") return graphqlReadFromUrl(new URL(request.url));
+  if (!request.headers.get("content-type")?.includes("application/json")) return null;
+  try {
+    return graphqlRead(await request.clone().json());
+  } catch {
+    return null;
+  }
+}
+
+async function cacheKey(scope: string, read: GraphqlRead): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(read.identity));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return new URL(`/__sw/graphql/${scope}/${read.operationName}/${hex}`, self.location.origin).href;
+}
+
+/** The network's answer, and its text when it was complete and so kept (null otherwise). */
+async function fetchAndKeep(request: Request, cacheName: string, key: string): Promise<{ response: Response; kept: string | null }> {
+  const response = await fetch(request);
+  if (!response.ok) return { response, kept: null };
+  const text = await response.clone().text();
+  if (!isCompleteAnswer(text)) return { response, kept: null };
+  const cache = await caches.open(cacheName);
+  await cache.put(key, new Response(text, { headers: { "content-type": response.headers.get("content-type") ?? "application/json" } }));
+  return { response, kept: text };
+}
+
+async function staleWhileRevalidate(request: Request, key: string, read: GraphqlRead, event: ExtendableEvent): Promise<Response> {
+  const cached = await caches.match(key, { cacheName: PUBLIC });
+  if (!cached) return (await fetchAndKeep(request, PUBLIC, key)).response;
+  const before = await cached.clone().text();
+  event.waitUntil(
+    fetchAndKeep(request, PUBLIC, key)
+      .then(({ kept }) => (kept !== null && kept !== before ? announceUpdate(read.operationName) : undefined))
+      .catch(() => undefined),
+  );
+  return cached;
+}
+
+async function networkFirst(request: Request, key: string): Promise<Response> {
+  try {
+    return (await fetchAndKeep(request, PERSONAL, key)).response;
+  } catch (error) {
+    const cached = await caches.match(key, { cacheName: PERSONAL });
+    if (!cached) throw error;
+    const headers = new Headers(cached.headers);
+    headers.set(OFFLINE_HEADER, "1");
+    return new Response(cached.body, { status: 200, headers });
+  }
+}
+
+async function announceUpdate(operationName: string) {
+  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "public-data-updated", operationName });
+}

@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+// The service worker (built by vite-plugin-pwa's injectManifest, registered by lib/pwa/register-pwa.ts). Issue 17.5:
+// the app shell is precached; pages, /config.json and GraphQL reads fall back to what was last seen when the
+// network fails; anonymous (public) reads are served stale-while-revalidate; PDFs opened once open again
+// offline. A new version waits until the learner chooses 'Reload' (registerType 'prompt').
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { answerFile } from "./file-cache.ts";
+import { answerGraphql, clearPersonalAnswers } from "./graphql-cache.ts";
+import { isAppNavigation } from "./request-rules.ts";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const PAGES = "pages";
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// "/" is a server-rendered page, not the precached shell: no directory index, so the navigation route below
+// takes it (and keeps its embedded first screen for offline reloads).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
+cleanupOutdatedCaches();
+
+self.addEventListener("message", (event) => {
+  const message = event.data as { type?: string; url?: string } | null;
+  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
+  // The page the worker was installed from was loaded before it: kept now so it reloads offline too.
+  if (message?.type === "KEEP_PAGE" && message.url) {
+    const url = new URL(message.url);
+    if (sameOrigin(url) && isAppNavigation(url.pathname)) event.waitUntil(caches.open(PAGES).then((cache) => cache.add(url.href)));
+  }
+});
+
+// Pages kept by an older version name that version's assets, which its precache no longer holds.
+self.addEventListener("activate", (event) => event.waitUntil(caches.delete(PAGES)));
+// A first install takes the open pages at once (they are of its own version); an update waits for 'Reload'.
+clientsClaim();
+
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && isAppNavigation(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGES,
+    networkTimeoutSeconds: 6,
+    plugins: [{ handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error() }],
+  }),
+);
+
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/config.json", new NetworkFirst({ cacheName: "config", networkTimeoutSeconds: 6 }));
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs", new StaleWhileRevalidate({ cacheName: "pdf-worker" }));
+
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "POST");
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "GET");
+
+registerRoute(({ url, request }) => sameOrigin(url) && url.pathname.startsWith("/api/files/") && !request.headers.has("authorization"), answerFile);
+
+// Public REST reads (catalogue, courses, listings) for pages or tools on this origin; personal ones carry a token.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/files/") && !request.headers.has("authorization"),
+  new StaleWhileRevalidate({ cacheName: "public-api" }),
+);
+
+// Signing out forgets the answers kept for signed-in learners on this device.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (sameOrigin(url) && url.pathname === "/auth/v1/logout") event.waitUntil(clearPersonalAnswers());
+});
