@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
-import { seed } from "@app/db/seed";
+import { directoryFiles, seed } from "@app/db/seed";
 import { writeCourseWithLessons, type BenchCourse } from "../../gateway/src/bench/bench-data.ts";
 import type { BenchDatabase } from "./bench-database.ts";
 
@@ -32,7 +32,7 @@ export function buildClient(root: string): string | null {
  */
 export function prepareData(database: BenchDatabase): Promise<BenchCourses> {
   return database.use(async (db) => {
-    await seed(db, { filesRoot: path.join(database.dataDir, "files"), demoUser: true });
+    await seed(db, { files: directoryFiles(path.join(database.dataDir, "files")), demoUser: true });
     const twenty = await writeCourseWithLessons(db, "Bench: a course of 20 lessons", 20, 1);
     const twoHundred = await writeCourseWithLessons(db, "Bench: a course of 200 lessons", 200, 2);
     return { twenty, twoHundred };

@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     services,
     async close() {
       await server.close();
+      services.files.close();
       if (!options.db) await services.db.close();
     },
   };

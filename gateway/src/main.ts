@@ -8,7 +8,7 @@ const SHUTDOWN_DEADLINE_MS = 20_000;
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (config.seed) await seedIfEmpty(app.services.db, { filesRoot: app.services.files.root, demoUser: !config.production });
+if (config.seed) await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production });
 await app.server.listen({ port: config.PORT, host: config.HOST });
 
 let closing = false;

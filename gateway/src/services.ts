@@ -4,7 +4,8 @@ import { openDatabase, type Database } from "@app/db";
 import type { IdentityPort } from "@app/schema";
 import type { Config } from "./config/env.ts";
 import { createBackendTokens, type BackendTokens } from "./session/backend-token.ts";
-import { createLocalStorage, type Storage } from "./files/storage.ts";
+import type { Storage } from "./files/storage.ts";
+import { openStorage } from "./files/open-storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createBackgroundQueue, type BackgroundQueue } from "./mail/background-queue.ts";
@@ -31,7 +32,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     db: database,
     backendTokens: createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS),
     identity: createIdentity(config, database),
-    files: createLocalStorage(path.join(config.dataDir, "files")),
+    files: await openStorage(config),
     mailer: createMailer(config, database),
     mailQueue: createBackgroundQueue(),
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),

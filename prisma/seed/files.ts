@@ -18,28 +18,49 @@ function lessonFileStem(course: CourseSeed, index: number): string {
   return `${course.slug}-${String(index + 1).padStart(2, "0")}-${course.lessons[index].slug}`;
 }
 
+/**
+ * What the seed needs of file storage: the gateway's storage port (local disk or a bucket) satisfies it. A store
+ * makes a written file visible only once whole, so a crash never leaves a truncated file that later runs would keep.
+ */
+export interface SeedFiles {
+  /** null when nothing is stored under `key`. */
+  stat(key: string): Promise<unknown>;
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+}
+
+const contentTypes: Record<string, string> = { jpg: "image/jpeg", mp4: "video/mp4", pdf: "application/pdf" };
+
 /** Writes every file the catalogue refers to. Existing files are kept, so a re-run changes nothing. */
-export async function writeSeedFiles(filesRoot: string, courses: CourseSeed[]): Promise<void> {
+export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): Promise<void> {
   for (const course of courses) {
-    await copyFixture(filesRoot, `images/${course.slug}.jpg`, thumbnailKey(course));
+    await copyFixture(files, `images/${course.slug}.jpg`, thumbnailKey(course));
     for (const [index, lesson] of course.lessons.entries()) {
-      if (lesson.videoFile) await copyFixture(filesRoot, lesson.videoFile, videoKey(lesson.videoFile));
-      await writeIfMissing(filesRoot, notesKey(course, index), () => notesPdf(course, lesson));
-      await writeIfMissing(filesRoot, slidesKey(course, index), () => slideDeckPdf(course, lesson));
+      if (lesson.videoFile) await copyFixture(files, lesson.videoFile, videoKey(lesson.videoFile));
+      await writeIfMissing(files, notesKey(course, index), () => notesPdf(course, lesson));
+      await writeIfMissing(files, slidesKey(course, index), () => slideDeckPdf(course, lesson));
     }
   }
 }
 
-function copyFixture(filesRoot: string, fixture: string, key: string): Promise<void> {
-  return writeIfMissing(filesRoot, key, () => fs.promises.readFile(path.join(fixturesDir, fixture)));
+function copyFixture(files: SeedFiles, fixture: string, key: string): Promise<void> {
+  return writeIfMissing(files, key, () => fs.promises.readFile(path.join(fixturesDir, fixture)));
 }
 
-async function writeIfMissing(filesRoot: string, key: string, produce: () => Promise<Uint8Array>): Promise<void> {
-  const target = path.join(filesRoot, key);
-  if (fs.existsSync(target)) return;
-  await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  // Write then rename, so a crash never leaves a truncated file that later runs would keep.
-  const temporary = `${target}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, await produce());
-  await fs.promises.rename(temporary, target);
+async function writeIfMissing(files: SeedFiles, key: string, produce: () => Promise<Uint8Array>): Promise<void> {
+  if (await files.stat(key)) return;
+  await files.put(key, await produce(), contentTypes[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream");
+}
+
+/** Seed files in a plain directory, for tools that run without a gateway (the bench, tests). */
+export function directoryFiles(root: string): SeedFiles {
+  return {
+    stat: async (key) => fs.promises.stat(path.join(root, key)).catch(() => null),
+    async put(key, bytes) {
+      const target = path.join(root, key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.promises.writeFile(temporary, bytes);
+      await fs.promises.rename(temporary, target);
+    },
+  };
 }

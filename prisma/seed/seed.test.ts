@@ -10,7 +10,7 @@ import { featuredCompanies } from "./content/featured-companies.ts";
 import { experienceLevels, placementCategories, salaryRanges } from "./content/placements.ts";
 import { NOTES_PAGES } from "./pdf/notes-pdf.ts";
 import { SLIDES_PER_DECK } from "./pdf/slides-pdf.ts";
-import { seed, seedIfEmpty } from "./seed.ts";
+import { directoryFiles, seed, seedIfEmpty } from "./seed.ts";
 
 let db: Database;
 let filesRoot: string;
@@ -29,7 +29,7 @@ async function tableCounts(database: Database) {
 beforeAll(async () => {
   db = await openTestDatabase();
   filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), "seed-files-"));
-  expect(await seedIfEmpty(db, { filesRoot, demoUser: true })).toBe(true);
+  expect(await seedIfEmpty(db, { files: directoryFiles(filesRoot), demoUser: true })).toBe(true);
 });
 
 afterAll(async () => {
@@ -182,7 +182,7 @@ describe("demo accounts", () => {
     const other = await openTestDatabase();
     const otherRoot = fs.mkdtempSync(path.join(os.tmpdir(), "seed-files-"));
     try {
-      await seed(other, { filesRoot: otherRoot, demoUser: false });
+      await seed(other, { files: directoryFiles(otherRoot), demoUser: false });
       expect(await other.prisma.course.count()).toBeGreaterThanOrEqual(6);
       expect([await other.prisma.authUser.count(), await other.prisma.user.count()]).toEqual([0, 0]);
     } finally {
@@ -200,8 +200,8 @@ describe("re-running", () => {
     const slides = (await db.prisma.lessonContent.findFirstOrThrow({ where: { type: "ppt" } })).url!;
     fs.writeFileSync(fileAt(slides), "%PDF-edited");
 
-    expect(await seedIfEmpty(db, { filesRoot, demoUser: true })).toBe(false);
-    await seed(db, { filesRoot, demoUser: true });
+    expect(await seedIfEmpty(db, { files: directoryFiles(filesRoot), demoUser: true })).toBe(false);
+    await seed(db, { files: directoryFiles(filesRoot), demoUser: true });
 
     expect(await tableCounts(db)).toEqual(before);
     expect(await db.prisma.course.findMany({ orderBy: { id: "asc" } })).toEqual(coursesBefore);

@@ -2,15 +2,16 @@
 // prisma/seed/content; every write is create-if-missing, so running the seed again changes nothing.
 import type { Database } from "../src/index.ts";
 import { courses } from "./content/courses.ts";
-import { writeSeedFiles } from "./files.ts";
+import { writeSeedFiles, type SeedFiles } from "./files.ts";
+export { directoryFiles, type SeedFiles } from "./files.ts";
 import { assignDemoCourseOwners, writeDemoUsers } from "./users.ts";
 import { writeAbout } from "./write-about.ts";
 import { writeCatalogue } from "./write-catalogue.ts";
 import { writeListings } from "./write-listings.ts";
 
 export interface SeedOptions {
-  /** Root of file storage (DATA_DIR/files); seeded PDFs and videos are written under it. */
-  filesRoot: string;
+  /** File storage (the gateway's storage port); seeded pictures, PDFs and videos are written to it. */
+  files: SeedFiles;
   /** Create the demo learner, the dev admin and the dev instructor (never in production). */
   demoUser: boolean;
 }
@@ -26,7 +27,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = new Date();
   // Files first: rows that point at them are only committed once they exist.
-  await writeSeedFiles(options.filesRoot, courses);
+  await writeSeedFiles(options.files, courses);
   // One transaction: a crash half-way leaves no partial catalogue that seedIfEmpty would mistake for a seeded one.
   await db.prisma.$transaction(
     async (tx) => {

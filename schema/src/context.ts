@@ -56,7 +56,11 @@ export interface AttemptThrottle {
   passwordCheck(userId: string): Promise<number | null>;
 }
 
-/** Where uploaded and seeded files live; keys are relative paths such as `avatars/ab12.png`. */
+/**
+ * Where uploaded and seeded files live (local disk or an S3-compatible bucket, gateway/src/files); keys are
+ * relative paths such as `avatars/ab12.png`. Every method throws ServiceUnavailableError when the store cannot be
+ * reached in time.
+ */
 export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /**

@@ -24,7 +24,8 @@ export type AppErrorCode =
   | "capacity_below_registrations"
   | "cannot_change_own_account"
   | "account_disabled"
-  | "rate_limited";
+  | "rate_limited"
+  | "service_unavailable";
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -47,3 +48,14 @@ export class RateLimitedError extends AppError {
 }
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+
+/**
+ * A store the domain depends on (file storage) did not answer in time or refused the connection: the request was
+ * right, retrying later may work. The boundaries answer 503 (REST) or extensions.code service_unavailable (GraphQL).
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(what: string, cause?: unknown) {
+    super("service_unavailable", `${what} temporarily unavailable, please retry shortly`);
+    this.cause = cause;
+  }
+}

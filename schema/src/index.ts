@@ -24,7 +24,7 @@ import "./modules/users/users-admin.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/audit/audit.schema.ts";
 
-export { AppError, RateLimitedError, type AppErrorCode } from "./errors.ts";
+export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
 // The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
 export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";

@@ -32,6 +32,27 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url", DATA_DIR: tempDir() })).toThrow(/DATABASE_URL/);
   });
 
+  describe("file storage", () => {
+    it("keeps files on local disk unless STORAGE=s3", () => {
+      expect(loadConfig({ DATA_DIR: tempDir() }).STORAGE).toBe("local");
+    });
+
+    it("names each missing S3 variable", () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3" })).toThrow(/S3_BUCKET \(required with STORAGE=s3\)/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ACCESS_KEY_ID: "id" })).toThrow(
+        /S3_SECRET_ACCESS_KEY \(required with S3_ACCESS_KEY_ID\)/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "disk" })).toThrow(/STORAGE/);
+    });
+
+    it("accepts a bucket with keys, or with the SDK's default credentials", () => {
+      const s3 = { DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" };
+      expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" })).toMatchObject({ S3_FORCE_PATH_STYLE: true, S3_REGION: "us-east-1" });
+      expect(() => loadConfig(s3)).not.toThrow();
+    });
+  });
+
   describe("mail delivery", () => {
     const production = () => ({
       NODE_ENV: "production",

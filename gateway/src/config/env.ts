@@ -12,6 +12,19 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default(".data"),
+  // Where files live: local disk under DATA_DIR/files, or an S3-compatible bucket shared by every gateway.
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  // Unset with STORAGE=s3: AWS S3 itself; otherwise R2, MinIO, Supabase Storage... (their S3 endpoint).
+  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  // Both or neither: neither uses the SDK's default credential chain (an instance or task role).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted stores.
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  // How long to wait for the bucket to connect or answer before a request gets 503.
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SITE_URL: z.string().url().optional(),
@@ -93,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !raw.BACKEND_JWT_SECRET) missing.push("BACKEND_JWT_SECRET (required in production)");
   const mailDelivery = raw.MAIL_DELIVERY ?? (raw.SMTP_URL ? "smtp" : "mailbox");
   missing.push(...mailProblems(raw, mailDelivery, production && !hostedIdentity));
+  missing.push(...storageProblems(raw));
   if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join("\n")}`);
 
   const secrets = production ? undefined : developmentSecrets(dataDir);
@@ -126,6 +140,15 @@ function mailProblems(raw: RawEnv, delivery: MailDelivery, embeddedInProduction:
   return raw.MAIL_DELIVERY === "mailbox"
     ? ["MAIL_DELIVERY=mailbox (the dev mailbox is not served in production: set SMTP_URL, or MAIL_DELIVERY=off)"]
     : ["SMTP_URL (required in production to deliver sign-up and password-reset mail; or set MAIL_DELIVERY=off to send none)"];
+}
+
+function storageProblems(raw: RawEnv): string[] {
+  if (raw.STORAGE !== "s3") return [];
+  const problems: string[] = [];
+  if (!raw.S3_BUCKET) problems.push("S3_BUCKET (required with STORAGE=s3)");
+  if (raw.S3_ACCESS_KEY_ID && !raw.S3_SECRET_ACCESS_KEY) problems.push("S3_SECRET_ACCESS_KEY (required with S3_ACCESS_KEY_ID)");
+  if (raw.S3_SECRET_ACCESS_KEY && !raw.S3_ACCESS_KEY_ID) problems.push("S3_ACCESS_KEY_ID (required with S3_SECRET_ACCESS_KEY)");
+  return problems;
 }
 
 /** Outside production, secrets are generated once and kept under DATA_DIR so sessions survive restarts. */

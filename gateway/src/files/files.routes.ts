@@ -8,10 +8,12 @@ import type { AppServices } from "../services.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { serveFile } from "./serve-file.ts";
 import { registerStaffUploads } from "./staff-uploads.routes.ts";
-import { safeKey, type Storage, type StoredFile } from "./storage.ts";
+import { toRestFailure } from "../rest/error-status.ts";
+import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage.ts";
 
 const FILE_CACHE = "public, max-age=3600";
 const WORKER_CACHE = "public, max-age=86400";
+const FILE_HEADERS = ["accept-ranges", "etag", "last-modified", "content-type", "content-disposition", "content-range", "content-length"];
 export const pdfWorkerPath = "/pdf.worker.min.mjs";
 
 export async function registerFiles(server: FastifyInstance, services: AppServices) {
@@ -28,13 +30,24 @@ export async function registerFiles(server: FastifyInstance, services: AppServic
 
 async function sendStored(request: FastifyRequest, reply: FastifyReply, store: Storage, key: string) {
   if (!safeKey(key)) return reply.status(400).send({ error: "Invalid file path" });
-  const file = await store.stat(key);
-  if (!file) return reply.status(404).send({ error: "File not found" });
-  return serveFile(request, reply, file, {
-    contentType: contentTypeFor(key),
-    cacheControl: FILE_CACHE,
-    downloadName: path.posix.basename(key),
-  });
+  try {
+    const file = await store.stat(key);
+    if (!file) return reply.status(404).send({ error: "File not found" });
+    return await serveFile(request, reply, file, {
+      contentType: contentTypeFor(key),
+      cacheControl: FILE_CACHE,
+      downloadName: path.posix.basename(key),
+    });
+  } catch (error) {
+    // The file's headers may already be set when opening its bytes fails.
+    for (const header of FILE_HEADERS) reply.removeHeader(header);
+    if (error instanceof FileGoneError) return reply.status(404).send({ error: "File not found" });
+    // Storage unreachable: 503 with Retry-After, in the shape of every other error (rest/error-status.ts).
+    const failure = toRestFailure(error);
+    if (failure.cause) request.log.error({ err: failure.cause }, "file storage failed");
+    if (failure.retryAfter) reply.header("retry-after", String(failure.retryAfter));
+    return reply.status(failure.status).header("cache-control", "no-store").send({ error: failure.message });
+  }
 }
 
 function registerPdfWorker(server: FastifyInstance) {
@@ -66,6 +79,6 @@ function localFile(file: string | null): StoredFile | null {
   return {
     size: info.size,
     modified: info.mtime,
-    open: (range) => fs.createReadStream(file, range ?? {}),
+    open: async (range) => fs.createReadStream(file, range ?? {}),
   };
 }

@@ -1,4 +1,5 @@
 // Sends one stored file with validators, caching and byte ranges; used for /api/files and the PDF worker.
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StoredFile } from "./storage.ts";
 import { isInlineSafe } from "./content-types.ts";
@@ -11,9 +12,9 @@ export interface ServeOptions {
   downloadName: string;
 }
 
-export function serveFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, options: ServeOptions) {
-  // Strong validator from size and modification time, so If-Range can use it (weak tags may not).
-  const etag = `"${file.size.toString(16)}-${Math.floor(file.modified.getTime()).toString(16)}"`;
+export async function serveFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, options: ServeOptions) {
+  // Strong validator (If-Range may not use weak ones): the bucket's ETag, else one from size and modification time.
+  const etag = file.etag ?? `"${file.size.toString(16)}-${Math.floor(file.modified.getTime()).toString(16)}"`;
   reply
     .header("accept-ranges", "bytes")
     .header("etag", etag)
@@ -33,14 +34,17 @@ export function serveFile(request: FastifyRequest, reply: FastifyReply, file: St
       .header("content-type", "application/json; charset=utf-8")
       .send({ error: "Requested range not satisfiable" });
   }
+  // HEAD needs the headers only: no bytes are read from storage (an empty stream keeps Fastify's content-length).
+  const body = async (part?: { start: number; end: number }) =>
+    request.method === "HEAD" ? Readable.from([]) : file.size === 0 ? "" : file.open(part);
   if (range.kind === "partial") {
     return reply
       .status(206)
       .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
       .header("content-length", range.end - range.start + 1)
-      .send(file.open(range));
+      .send(await body(range));
   }
-  return reply.status(200).header("content-length", file.size).send(file.size === 0 ? "" : file.open());
+  return reply.status(200).header("content-length", file.size).send(await body());
 }
 
 function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {

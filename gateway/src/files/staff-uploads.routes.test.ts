@@ -55,7 +55,7 @@ async function upload(kind: string, bytes: Buffer, token?: string, name = "lesso
 /** Every file under the store's upload folders, temporary ones included. */
 const stored = () =>
   ["lesson-content", "images/uploads"].flatMap((folder) => {
-    const dir = path.join(gateway.app.services.files.root, folder);
+    const dir = path.join(gateway.app.services.files.location, folder);
     return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `${folder}/${name}`) : [];
   });
 

@@ -118,6 +118,7 @@ function fail(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const failure = toRestFailure(error);
   if (failure.cause) request.log.error({ err: failure.cause }, "Upload failed");
   if (failure.status === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+  if (failure.retryAfter) reply.header("retry-after", String(failure.retryAfter));
   // The rest of a refused upload is not worth reading: the connection closes after the answer.
   if (failure.status === 413 || failure.status === 415) reply.header("connection", "close");
   return reply.status(failure.status).send({ error: failure.message });

@@ -1,22 +1,31 @@
-// Storage behind one small interface so an S3-compatible store can replace the local disk.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+// The storage port: every file the product stores or serves (pictures, videos, notes, decks, seed files) goes
+// through it. Two adapters: local disk under DATA_DIR (local-storage.ts, the default) and an S3-compatible bucket
+// (s3-storage.ts, STORAGE=s3). Certificates are rendered per request and never stored.
+import type { Readable } from "node:stream";
 import type { FileStore } from "@app/schema";
 
 export interface StoredFile {
   size: number;
   modified: Date;
-  /** Streams bytes [start, end] inclusive. */
-  open(range?: { start: number; end: number }): NodeJS.ReadableStream;
+  /** A strong validator the same on every replica (the bucket's ETag); absent on local disk. */
+  etag?: string;
+  /** Streams bytes [start, end] inclusive; rejects with ServiceUnavailableError when the store does not answer. */
+  open(range?: { start: number; end: number }): Promise<Readable>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
 }
 
 export interface Storage extends FileStore {
+  /** The file under `key`, or null when there is none (or the key is unsafe). */
   stat(key: string): Promise<StoredFile | null>;
-  /** Absolute location of the storage root (local disk only), for diagnostics. */
-  readonly root: string;
+  /** Every stored object, temporary files excluded (storage:migrate). */
+  list(): AsyncIterable<StoredObject>;
+  /** Where the files are, for logs and reports (a directory or s3://bucket). */
+  readonly location: string;
+  close(): void;
 }
 
 /**
@@ -31,64 +40,15 @@ export function safeKey(key: string): string | null {
   return segments.join("/");
 }
 
-export function createLocalStorage(root: string): Storage {
-  fs.mkdirSync(root, { recursive: true });
-  const realRoot = fs.realpathSync(root);
-  const resolve = (key: string) => {
-    const safe = safeKey(key);
-    if (!safe) return null;
-    const full = path.join(root, safe);
-    return full.startsWith(root + path.sep) ? full : null;
-  };
-  return {
-    root,
-    async put(key, bytes) {
-      const full = resolve(key);
-      if (!full) throw new Error(`Unsafe storage key: ${key}`);
-      await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      const temporary = `${full}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temporary, bytes);
-      await fs.promises.rename(temporary, full);
-    },
-    async putStream(key, source) {
-      const full = resolve(key);
-      if (!full) throw new Error(`Unsafe storage key: ${key}`);
-      await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      // A unique temporary name: a half-written upload is never visible under its key, and two uploads never share one.
-      const temporary = `${full}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-      let size = 0;
-      const count = async function* (chunks: AsyncIterable<Uint8Array>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          yield chunk;
-        }
-      };
-      try {
-        await pipeline(Readable.from(source, { objectMode: false }), count, fs.createWriteStream(temporary, { flags: "wx" }));
-        await fs.promises.rename(temporary, full);
-      } catch (error) {
-        await fs.promises.rm(temporary, { force: true });
-        throw error;
-      }
-      return { size };
-    },
-    async remove(key) {
-      const full = resolve(key);
-      if (full) await fs.promises.rm(full, { force: true });
-    },
-    async stat(key) {
-      const full = resolve(key);
-      if (!full) return null;
-      // A symlink placed inside the store must not lead outside it.
-      const real = await fs.promises.realpath(full).catch(() => null);
-      if (!real?.startsWith(realRoot + path.sep)) return null;
-      const info = await fs.promises.stat(real).catch(() => null);
-      if (!info?.isFile()) return null;
-      return {
-        size: info.size,
-        modified: info.mtime,
-        open: (range) => fs.createReadStream(real, range ? { start: range.start, end: range.end } : {}),
-      };
-    },
-  };
+/** The object was removed or replaced between stat() and open(): answered like a missing file. */
+export class FileGoneError extends Error {
+  constructor() {
+    super("The stored file changed or was removed while it was being read");
+  }
+}
+
+export function requireSafeKey(key: string): string {
+  const safe = safeKey(key);
+  if (!safe) throw new Error(`Unsafe storage key: ${key}`);
+  return safe;
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
   fixture = await createFixture(db, { learners: 1 });
   gateway = await startGatewayOn(db);
-  const root = gateway.app.services.files.root;
+  const root = gateway.app.services.files.location;
   fs.writeFileSync(path.join(root, "..", "outside.txt"), SECRET);
   fs.mkdirSync(path.join(root, "lesson-content"), { recursive: true });
   fs.writeFileSync(path.join(root, "lesson-content", "notes.txt"), "inside");

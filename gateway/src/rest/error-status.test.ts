@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { AppError, type AppErrorCode } from "@app/schema";
+import { AppError, ServiceUnavailableError, type AppErrorCode } from "@app/schema";
 import { errorStatus, toRestFailure } from "./error-status.ts";
 
 describe("errorStatus", () => {
@@ -27,6 +27,7 @@ describe("errorStatus", () => {
     ["course_archived", 409],
     ["payload_too_large", 413],
     ["unsupported_media_type", 415],
+    ["service_unavailable", 503],
   ])("maps %s to %i", (code, status) => expect(errorStatus(code)).toBe(status));
 });
 
@@ -34,6 +35,12 @@ describe("toRestFailure", () => {
   it("unwraps an AppError thrown inside a resolver", () => {
     const error = new GraphQLError("wrapped", { originalError: new AppError("exam_full", "Exam is full"), path: ["registerForExam"] });
     expect(toRestFailure(error)).toEqual({ status: 409, message: "Exam is full" });
+  });
+
+  it("answers 503 with Retry-After when file storage does not answer, keeping the cause for the log only", () => {
+    const cause = new Error("connect ECONNREFUSED 127.0.0.1:9000");
+    const error = new GraphQLError("wrapped", { originalError: new ServiceUnavailableError("File storage", cause), path: ["uploadProfilePicture"] });
+    expect(toRestFailure(error)).toEqual({ status: 503, message: "File storage temporarily unavailable, please retry shortly", cause, retryAfter: 5 });
   });
 
   it("treats a GraphQL request error (no path) as bad input", () => {

@@ -2,7 +2,7 @@
 // Fastify's own 4xx errors (malformed JSON, oversized bodies) become a status and a short message.
 import { GraphQLError } from "graphql";
 import { isConnectionError, isDataException } from "@app/db";
-import { AppError, RateLimitedError, type AppErrorCode } from "@app/schema";
+import { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 
 const statusByCode: Record<AppErrorCode, number> = {
@@ -32,6 +32,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  service_unavailable: 503,
 };
 
 export interface RestFailure {
@@ -39,7 +40,7 @@ export interface RestFailure {
   message: string;
   /** Set for unexpected failures: logged, never sent. */
   cause?: unknown;
-  /** Seconds for Retry-After (429). */
+  /** Seconds for Retry-After (429, 503). */
   retryAfter?: number;
 }
 
@@ -50,6 +51,8 @@ export function errorStatus(code: AppErrorCode): number {
 export function toRestFailure(error: unknown): RestFailure {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof RateLimitedError) return { status: 429, message: original.message, retryAfter: original.retryAfterSeconds };
+  // File storage unreachable: the cause is logged, the client retries (as for the database below).
+  if (original instanceof ServiceUnavailableError) return { status: 503, message: original.message, cause: original.cause, retryAfter: 5 };
   if (original instanceof AppError) return { status: errorStatus(original.code), message: original.message };
   // A GraphQL error without a cause and without a path is a request error (variables that do not coerce).
   if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };

@@ -12,13 +12,13 @@ export const staffRoutes: RestRoute[] = [
     description:
       "Streamed to storage, never buffered whole; the type is recognised by content (video: MP4 or WebM; pdf; image: PNG, JPEG, " +
       `WebP or GIF). Limits: video VIDEO_UPLOAD_LIMIT_BYTES (default 500 MB), pdf ${PDF_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB, ` +
-      "image UPLOAD_LIMIT_BYTES. A refused, oversized or interrupted upload leaves no file behind.",
+      "image UPLOAD_LIMIT_BYTES. A refused, oversized or interrupted upload leaves no file behind; 503 when file storage does not answer.",
     query: uploadQuery,
     upload: { field: "file" },
     ownHandler: true,
     respond: () => undefined,
     status: 201,
     response: uploadAnswer,
-    errors: [401, 403, 413, 415],
+    errors: [401, 403, 413, 415, 503],
   }),
 ];
