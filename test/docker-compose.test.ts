@@ -123,7 +123,15 @@ describe("docker-compose.yml scale profile", () => {
     expect([a.S3_ACCESS_KEY_ID, a.S3_SECRET_ACCESS_KEY]).toEqual([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]);
     expect(() => serviceEnv(replicas[0], secrets)).toThrow(/MINIO_ROOT_PASSWORD/);
     const config = loadConfig(a);
-    expect(config).toMatchObject({ production: true, DATABASE_URL: a.DATABASE_URL, TRUST_PROXY: true });
+    expect(config).toMatchObject({
+      production: true,
+      DATABASE_URL: a.DATABASE_URL,
+      TRUST_PROXY: true,
+      STORAGE: "s3",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "vidyapath",
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 
   it("starts in order: bucket before the gateways, one gateway migrated before the other, nginx last", () => {
