@@ -7,16 +7,18 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { writeCatalogue } from "../gateway/src/bench/bench-data.ts";
-import { createBenchDatabase, type BenchDatabase } from "./lib/bench-database.ts";
+import { createBenchDatabase } from "./lib/bench-database.ts";
 import { measureClient } from "./lib/client-size.ts";
 import { startGateway, type GatewayProcess } from "./lib/gateway-process.ts";
 import type { CpuMeter } from "./lib/process-cpu.ts";
 import { measureLcp } from "./lib/lcp.ts";
+import { lighthouseBudgets, runLighthouse } from "./lib/lighthouse.ts";
+import { lighthousePaths } from "./lib/lighthouse-pages.ts";
 import type { LoadSettings } from "./lib/load.ts";
 import { measureScenarios, rssSampler, type ScenarioResult } from "./lib/measure.ts";
 import { buildClient, gatewayEnv, prepareData } from "./lib/prepare.ts";
 import { budgets, type BenchRun } from "./lib/report.ts";
-import { runMarkdown, saveRun, type StoredRun } from "./lib/render.ts";
+import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
@@ -31,7 +33,8 @@ const settings: LoadSettings = {
   durationSeconds: Number(process.env.BENCH_DURATION_SECONDS ?? 10),
   rounds: 5,
 };
-// BENCH_ONLY=<regex on group names> narrows a run for profiling (the client is then measured only if it matches "client").
+// BENCH_ONLY=<regex on group names> narrows a run for profiling (the client is then measured only if it matches "client",
+// Lighthouse only if it matches "lighthouse": `BENCH_ONLY='^lighthouse$'` runs Lighthouse alone).
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => !only || only.test(scenario.group));
 // BENCH_PROFILE=1 writes a V8 CPU profile of the gateway per phase to bench/results/profiles (gitignored).
@@ -55,8 +58,8 @@ async function withGateway<T>(env: Record<string, string>, work: (gateway: Gatew
   }
 }
 
-// Groups of the single-gateway run, and "client" (bundle and LCP); `watchers` runs apart, on two gateways.
-const SINGLE_GATEWAY_GROUPS = ["catalogue", "course-20", "course-200", "progress", "catalogue-1000", "client"];
+// Groups of the single-gateway run, "client" (bundle and LCP) and "lighthouse"; `watchers` runs apart, on two gateways.
+const SINGLE_GATEWAY_GROUPS = ["catalogue", "course-20", "course-200", "progress", "catalogue-1000", "client", "lighthouse"];
 
 async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
@@ -110,13 +113,23 @@ async function singleGateway() {
         ...progressGroup("progress", courses.twenty.lessonIds, token),
       ]);
       const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
-      if (buildError) return { results, lcp: `skipped: client build failed (${buildError})` };
-      if (only && !only.test("client")) return { results, lcp: "skipped: BENCH_ONLY" };
+      if (buildError) return { results, lcp: `skipped: client build failed (${buildError})`, lighthouse: undefined };
+      const lighthouse = await measureLighthouse(gateway.url);
+      if (only && !only.test("client")) return { results, lcp: "skipped: BENCH_ONLY", lighthouse };
       log("measuring Largest Contentful Paint of / and /courses");
-      return { results, lcp: await measureLcp(gateway.url, ["/", "/courses"]) };
+      return { results, lcp: await measureLcp(gateway.url, ["/", "/courses"]), lighthouse };
     });
+    if (small.result.lighthouse) {
+      const saved = saveLighthouse(path.join(root, "bench/results.json"), { finishedAt: new Date().toISOString(), commit: measuredCommit(), database: database.kind, pages: small.result.lighthouse });
+      console.log(`\n${lighthouseMarkdown(saved)}\n`);
+    }
 
-    const large = await largeCatalogue(database, env, serverCpu, small);
+    const largeScenarios = selected(catalogueGroup("catalogue-1000"));
+    if (largeScenarios.length > 0) log("adding a catalogue of 1,000 published courses");
+    if (largeScenarios.length > 0) await database.use((db) => writeCatalogue(db, 1_000));
+    const large = largeScenarios.length === 0
+      ? { result: [], startMs: small.startMs, rss: 0 }
+      : await withGateway(env, (gateway) => measureScenarios(gateway.url, largeScenarios, settings, log, serverCpu(gateway)));
 
     const scenarios: ScenarioResult[] = [...small.result.results, ...large.result];
     const run: BenchRun = {
@@ -133,8 +146,9 @@ async function singleGateway() {
     // A narrowed run is for profiling: printed, never stored over the full results.
     const stored: StoredRun = only ? run : saveRun(path.join(root, "bench/results.json"), run);
     console.log(`\n${runMarkdown(stored)}\n`);
-    if (!only) updateReadme(path.join(root, "README.md"), path.join(root, "bench/results.json"));
-    const missed = budgets(stored).filter((budget) => !budget.ok);
+    // Lighthouse's figures are stored whole even from a narrowed run, so the README shows them.
+    if (!only || small.result.lighthouse) updateReadme(path.join(root, "README.md"), path.join(root, "bench/results.json"));
+    const missed = [...(only ? [] : budgets(stored)), ...(small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : [])].filter((budget) => !budget.ok);
     const repeat = stored.reproducibility;
     const runToRun = repeat ? `; run to run ${(repeat.maxDelta * 100).toFixed(0)}% ${repeat.ok ? "within" : "beyond"} 15%` : "";
     log(`done: ${missed.length === 0 ? "every budget met" : `${missed.length} budget(s) missed (see the table)`}${runToRun}`);
@@ -143,14 +157,14 @@ async function singleGateway() {
   }
 }
 
-/** The 1,000-course catalogue on a second gateway; skipped (the small run's figures kept) when BENCH_ONLY leaves it out. */
-async function largeCatalogue(database: BenchDatabase, env: Record<string, string>, serverCpu: (gateway: GatewayProcess) => CpuMeter,
-  small: { startMs: number; rss: number }) {
-  const scenarios = selected(catalogueGroup("catalogue-1000"));
-  if (scenarios.length === 0) return { result: [], startMs: small.startMs, rss: small.rss };
-  log("adding a catalogue of 1,000 published courses");
-  await database.use((db) => writeCatalogue(db, 1_000));
-  return withGateway(env, (gateway) => measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway)));
+/** Lighthouse on the public pages, unless BENCH_ONLY leaves it out; a string says why it was skipped. */
+async function measureLighthouse(baseUrl: string) {
+  if (only && !only.test("lighthouse")) return undefined;
+  const paths = await lighthousePaths(baseUrl);
+  log(`running Lighthouse (mobile) on ${paths.join(", ")}`);
+  const figures = await runLighthouse(baseUrl, paths);
+  if (typeof figures === "string") log(`Lighthouse ${figures}`);
+  return typeof figures === "string" ? undefined : figures;
 }
 
 function measuredCommit(): string | undefined {

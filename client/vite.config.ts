@@ -85,6 +85,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Maps beside every bundle but not named in it: the gateway serves them (and names them in a SourceMap header)
+    // only where SOURCE_MAPS says so, and learners never download them.
+    sourcemap: "hidden",
     // The learner's entry lists, per lazy route, every chunk to preload with it; for the staff console's many routes
     // those lists cost ~1 KB gzip of the learner's initial JS. Console chunks load their own imports instead.
     modulePreload: { resolveDependencies: (filename, deps) => (consoleChunk.test(filename) ? [] : deps) },

@@ -2,11 +2,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, mailLink, uniqueEmail } from "./fixtures.ts";
 
-export async function signUpConfirmed(page: Page, request: APIRequestContext, password = "learner-pass-1") {
+export async function signUpConfirmed(page: Page, request: APIRequestContext, password = "learner-pass-1", name = { first: "Ravi", last: "Kumar" }) {
   const email = uniqueEmail("learner");
   await page.goto("/signup");
-  await page.getByLabel(/first name/i).fill("Ravi");
-  await page.getByLabel(/last name/i).fill("Kumar");
+  await page.getByLabel(/first name/i).fill(name.first);
+  await page.getByLabel(/last name/i).fill(name.last);
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByLabel(/confirm password/i).fill(password);

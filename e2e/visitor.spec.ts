@@ -1,4 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signUpConfirmed } from "./accounts.ts";
 import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+
+/** Headings never skip a level (axe's heading-order, a moderate finding the general scan lets through). */
+async function expectHeadingOrder(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+}
+
+/** A GraphQL call as the browser's app makes it, with the learner's backend token when given. */
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await request.post("/graphql", {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
 
 test.describe("visitor", () => {
   test("home shows the hero and the news ticker rotates every 5 seconds", async ({ page }) => {
@@ -17,10 +37,12 @@ test.describe("visitor", () => {
     const html = await (await request.get("/courses", { headers: { accept: "text/html" } })).text();
     expect(html).toContain('<div id="root" inert>');
     expect(html).toContain("C Programming");
-    // Only data blocks and the bundle: an inline script (a late Suspense reveal) would be blocked by the CSP.
-    expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
+    // Only data blocks (the Apollo cache, JSON-LD) and the bundle: an inline script (a late Suspense reveal) would be
+    // blocked by the CSP.
+    expect(html.match(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/g)).toBeNull();
     // Same-origin relative addresses (issue 17): the page loads its pictures from whatever host it was opened on.
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/api\/files\/images\/courses\/[^"]+"/);
+    // (issue 19: a picture with sizes is preloaded by its srcset, which the browser picks from as it does for the <img>.)
+    expect(html).toMatch(/<link rel="preload" as="image" (href|imageSrcSet)="\/api\/files\/images\/courses\/[^"]+"/i);
     expect(await (await request.get("/", { headers: { accept: "text/html" } })).text()).toContain("Empowering Your Educational Journey");
     // Personal pages are rendered by the client alone.
     expect(await (await request.get("/profile", { headers: { accept: "text/html" } })).text()).toContain('<div id="root"></div>');
@@ -29,6 +51,73 @@ test.describe("visitor", () => {
     await expect(page.locator("#root")).not.toHaveAttribute("inert");
     await page.getByLabel("Search courses").fill("quantitative aptitude");
     await expect(page.getByTestId("course-card")).toHaveCount(1);
+  });
+
+  test("a course page arrives rendered and the app takes it over without a layout shift", async ({ page, request }) => {
+    const { courses } = await graphql<{ courses: { id: string; title: string }[] }>(request, "{ courses { id title } }");
+    const course = courses.find((candidate) => candidate.title === "C Programming") ?? courses[0];
+    const html = await (await request.get(`/courses/${course.id}`, { headers: { accept: "*/*" } })).text();
+    expect(html).toContain('<div id="root" inert>');
+    expect(html).toContain(`<title>${course.title} | VidyaPath</title>`);
+    expect(html).toContain("Course Includes");
+
+    // Layout shifts from the first paint on, counted as Lighthouse counts them (none caused by input).
+    await page.addInitScript(() => {
+      const counter = window as unknown as { layoutShift: number };
+      counter.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) counter.layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`/courses/${course.id}`);
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
+    await expect(page).toHaveTitle(`${course.title} | VidyaPath`);
+    await expect(page.getByRole("button", { name: "Enroll Now" })).toBeEnabled();
+    await expectHeadingOrder(page);
+
+    // Client-side navigation keeps the tab's title right.
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Exams", exact: true }).click();
+    await expect(page).toHaveTitle("Upcoming Exams | VidyaPath");
+  });
+
+  test("a certificate of a learner with a Devanagari name verifies on its public page", async ({ page, request }) => {
+    await signUpConfirmed(page, request, "learner-pass-1", { first: "आरव", last: "शर्मा" });
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(token).toBeTruthy();
+    const { courses } = await graphql<{ courses: { id: string; lessonCount: number }[] }>(request, "{ courses { id lessonCount } }");
+    const course = courses.filter((candidate) => candidate.lessonCount > 0).sort((a, b) => a.lessonCount - b.lessonCount)[0];
+    await graphql(request, "mutation ($id: ID!) { enroll(courseId: $id) { id } }", { id: course.id }, token!);
+    const { course: detail } = await graphql<{ course: { title: string; lessons: { id: string }[] } }>(request, "query ($id: ID!) { course(id: $id) { title lessons { id } } }", { id: course.id }, token!);
+    for (const lesson of detail.lessons) await graphql(request, "mutation ($id: ID!) { completeLesson(lessonId: $id) { status } }", { id: lesson.id }, token!);
+    const { myCertificates } = await graphql<{ myCertificates: { code: string; courseTitle: string }[] }>(request, "{ myCertificates { code courseTitle } }", {}, token!);
+    const code = myCertificates.find((certificate) => certificate.courseTitle === detail.title)!.code;
+
+    // What a link preview or an employer's browser receives before any script runs.
+    const response = await request.get(`/certificates/verify/${code}`, { headers: { accept: "*/*" } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("आरव शर्मा");
+    expect(html).toContain("Valid certificate");
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/certificates/verify/${code}`);
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await expect(page.getByText("आरव शर्मा", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Valid certificate" })).toBeVisible();
+    await expect(page.getByText(detail.title, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await expectHeadingOrder(page);
+    await screenshots(page, "certificate-verify");
+
+    const missing = await page.goto("/certificates/verify/VP-NOSUCHCODE2");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
   });
 
   test("navigates to every public page from the header", async ({ page }) => {
@@ -63,8 +152,14 @@ test.describe("visitor", () => {
     await page.getByLabel(/type/i).click();
     await page.getByRole("option", { name: "All Types" }).click();
     await page.getByLabel(/location/i).fill("bengaluru");
-    await expect.poll(() => cards.count()).toBeLessThan(all);
-    for (const card of await cards.all()) await expect(card).toContainText(/Bengaluru/i);
+    // The server filters and the previous answer stays on screen meanwhile: the remote cards also number fewer
+    // than all, so wait for the cards of the new answer rather than for a count.
+    const inBengaluru = async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => /Bengaluru/i.test(text));
+    };
+    await expect.poll(inBengaluru).toBe(true);
+    expect(await cards.count()).toBeLessThan(all);
 
     await page.getByLabel(/location/i).fill("");
     await page.getByRole("searchbox").or(page.getByLabel(/search/i)).first().fill("zzzz-no-such-internship");

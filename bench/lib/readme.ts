@@ -1,7 +1,7 @@
 // Keeps the README's bench tables (Performance, and the watchers figures under "Running at scale") equal to
 // bench/results.json: only the text between each pair of markers is rewritten; the prose around it is by hand.
 import fs from "node:fs";
-import { clientTable, loadResults, runMarkdown } from "./render.ts";
+import { clientTable, lighthouseMarkdown, loadResults, runMarkdown } from "./render.ts";
 
 /** Replaces the text between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->`; false without them. */
 export function updateReadmeBlock(readmeFile: string, name: string, body: string): boolean {
@@ -15,11 +15,12 @@ export function updateReadmeBlock(readmeFile: string, name: string, body: string
 }
 
 export function updateReadme(readmeFile: string, resultsFile: string): boolean {
-  const { runs } = loadResults(resultsFile);
+  const { runs, lighthouse } = loadResults(resultsFile);
   const stored = [runs.pglite, runs.postgres].filter((run) => run !== undefined);
   const latest = stored.find((run) => typeof run.client !== "string") ?? stored[0];
   const body = [
     ...stored.map(runMarkdown),
+    ...(lighthouse ? [lighthouseMarkdown(lighthouse)] : []),
     ...(latest ? [`#### Client bundle (gzip, from client/dist)\n\n${clientTable(latest).join("\n")}`] : []),
   ].join("\n\n");
   return updateReadmeBlock(readmeFile, "results", body);

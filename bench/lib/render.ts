@@ -2,15 +2,31 @@
 // its comparison to the run before it), and the same tables in Markdown for the README's Performance section.
 import fs from "node:fs";
 import type { WatchersRecord } from "./watchers/watchers-report.ts";
+import { lighthouseBudgets, lighthouseTable, type LighthouseFigure } from "./lighthouse.ts";
 import { budgets, ceilingComparisons, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
 
 export interface StoredRun extends BenchRun {
   reproducibility?: Reproducibility;
 }
 
+/** Lighthouse's latest figures, stored on their own: `BENCH_ONLY='^lighthouse$'` measures them without the load. */
+export interface LighthouseRun {
+  finishedAt: string;
+  commit?: string;
+  database: BenchRun["database"];
+  pages: LighthouseFigure[];
+}
+
 export interface ResultsFile {
   runs: Partial<Record<BenchRun["database"], StoredRun>>;
   watchers?: WatchersRecord;
+  lighthouse?: LighthouseRun;
+}
+
+export function saveLighthouse(file: string, run: LighthouseRun): LighthouseRun {
+  const results: ResultsFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { runs: {} };
+  fs.writeFileSync(file, `${JSON.stringify({ ...results, lighthouse: run }, null, 2)}\n`);
+  return run;
 }
 
 export function saveRun(file: string, run: BenchRun): StoredRun {
@@ -101,5 +117,18 @@ export function runMarkdown(run: StoredRun): string {
     // A narrowed run may measure no pair of sizes.
     ...(growth(run).length > 0 ? [...growthTable(run), ""] : []),
     ...budgetTable(run),
+  ].join("\n");
+}
+
+export function lighthouseMarkdown(run: LighthouseRun): string {
+  const budgetRows = lighthouseBudgets(run.pages).map((budget) => row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
+  return [
+    `#### Lighthouse 12, mobile defaults (${run.finishedAt}${run.commit ? `, commit ${run.commit}` : ""}; ${run.database === "pglite" ? "embedded PGlite" : "PostgreSQL"}, Debian Chromium)`,
+    "",
+    ...lighthouseTable(run.pages),
+    "",
+    row(["budget", "measured", "limit", "met"]),
+    row(["---", "---", "---", "---"]),
+    ...budgetRows,
   ].join("\n");
 }

@@ -13,6 +13,7 @@ import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerJsonBodyParser } from "./http/json-depth.ts";
+import { registerHttpCache } from "./http/http-cache.ts";
 import { registerFiles } from "./files/files.routes.ts";
 import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
@@ -53,6 +54,8 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerErrorHandler(server);
   registerJsonBodyParser(server);
   await registerSecurity(server, config);
+  // Before compression: ETags name the uncompressed answer, and a 304 has nothing to compress.
+  registerHttpCache(server);
   // JSON over 1 KB leaves compressed when accepted (before @fastify/static, whose .br/.gz files it leaves alone);
   // request bodies are never inflated, so BODY_LIMIT_BYTES bounds what a client can make the server hold.
   // Compressed synchronously whatever the size: 32 concurrent 1.4 MB catalogues took 15% more throughput and

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createBackgroundQueue, type BackgroundQueue } from "./mail/background-queue.ts";
 import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
+import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 
 export interface AppServices {
   config: Config;
@@ -22,11 +23,14 @@ export interface AppServices {
   /** Identity emails sent after the answer (auth/handlers/recover.handler.ts). */
   mailQueue: BackgroundQueue;
   contentCache: ContentCache;
+  /** Rate-limit windows shared by every replica on this database (identity server limits, throttles). */
+  limitWindows: SharedWindows;
   passwordLimits: PasswordLimits;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
   const database = db ?? (await openDatabase({ target: databaseTarget(config) }));
+  const limitWindows = createSharedWindows(database);
   return {
     config,
     db: database,
@@ -36,7 +40,8 @@ export async function createServices(config: Config, db?: Database): Promise<App
     mailer: createMailer(config, database),
     mailQueue: createBackgroundQueue(),
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
-    passwordLimits: createPasswordLimits(config),
+    limitWindows,
+    passwordLimits: createPasswordLimits(config, limitWindows),
   };
 }
 

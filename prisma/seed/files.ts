@@ -2,6 +2,7 @@
 // per-lesson PDFs (study notes, slide decks) generated with pdf-lib. Served by the gateway under /api/files/<key>.
 import fs from "node:fs";
 import path from "node:path";
+import { IMAGE_SLOTS, planImageVariants, renderImageVariants, variantKeys } from "../src/image-variants.ts";
 import type { CourseSeed } from "./content/types.ts";
 import { notesPdf } from "./pdf/notes-pdf.ts";
 import { slideDeckPdf } from "./pdf/slides-pdf.ts";
@@ -30,16 +31,36 @@ export interface SeedFiles {
 
 const contentTypes: Record<string, string> = { jpg: "image/jpeg", mp4: "video/mp4", pdf: "application/pdf" };
 
-/** Writes every file the catalogue refers to. Existing files are kept, so a re-run changes nothing. */
-export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): Promise<void> {
+/**
+ * Writes every file the catalogue refers to and answers each course's thumbnail address by slug (the 1x fallback of
+ * the variants the pages show, issue 19). Existing files are kept, so a re-run changes nothing.
+ */
+export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): Promise<Map<string, string>> {
+  const thumbnails = new Map<string, string>();
   for (const course of courses) {
+    // The original stays: catalogues seeded before variants existed point at it.
     await copyFixture(files, `images/${course.slug}.jpg`, thumbnailKey(course));
+    thumbnails.set(course.slug, fileUrl(await writeThumbnailVariants(files, course)));
     for (const [index, lesson] of course.lessons.entries()) {
       if (lesson.videoFile) await copyFixture(files, lesson.videoFile, videoKey(lesson.videoFile));
       await writeIfMissing(files, notesKey(course, index), () => notesPdf(course, lesson));
       await writeIfMissing(files, slidesKey(course, index), () => slideDeckPdf(course, lesson));
     }
   }
+  return thumbnails;
+}
+
+/** Scales the fixture only when a variant is missing; answers the 1x fallback's key. */
+async function writeThumbnailVariants(files: SeedFiles, course: CourseSeed): Promise<string> {
+  const bytes = new Uint8Array(await fs.promises.readFile(path.join(fixturesDir, `images/${course.slug}.jpg`)));
+  const base = `images/courses/${course.slug}`;
+  const keys = variantKeys(await planImageVariants(bytes, base, IMAGE_SLOTS.courseThumbnail));
+  const stored = await Promise.all(keys.map((key) => files.stat(key)));
+  if (stored.every(Boolean)) return keys[0];
+  for (const variant of await renderImageVariants(bytes, base, IMAGE_SLOTS.courseThumbnail)) {
+    if (!(await files.stat(variant.key))) await files.put(variant.key, variant.bytes, variant.contentType);
+  }
+  return keys[0];
 }
 
 function copyFixture(files: SeedFiles, fixture: string, key: string): Promise<void> {

@@ -51,6 +51,11 @@ describe("catalogue", () => {
       expect([course.teacherName, course.teacherDescription, course.learningObjectives, course.prerequisites, course.targetAudience].every(Boolean)).toBe(true);
       expect(course.tags.length).toBeGreaterThan(0);
       expect(fs.existsSync(fileAt(course.thumbnail!))).toBe(true);
+      // Issue 19: the cards' 400x192 picture and its 2x and WebP siblings, under a content hash.
+      expect(course.thumbnail).toMatch(/^\/api\/files\/images\/courses\/[a-z0-9-]+\.[0-9a-f]{20}\.400x192\.jpg$/);
+      for (const sibling of ["400x192.webp", "800x384.jpg", "800x384.webp"]) {
+        expect(fs.existsSync(fileAt(course.thumbnail!.replace("400x192.jpg", sibling)))).toBe(true);
+      }
     }
     expect(courses.find((course) => course.title === "C Programming")!.lessons.length).toBeGreaterThanOrEqual(6);
     const byAge = await db.prisma.course.findMany({ orderBy: { createdAt: "asc" } });

@@ -27,7 +27,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = new Date();
   // Files first: rows that point at them are only committed once they exist.
-  await writeSeedFiles(options.files, courses);
+  const thumbnails = await writeSeedFiles(options.files, courses);
   // One transaction: a crash half-way leaves no partial catalogue that seedIfEmpty would mistake for a seeded one.
   await db.prisma.$transaction(
     async (tx) => {
@@ -37,7 +37,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       await writeListings(tx, now);
       await writeAbout(tx);
       if (options.demoUser) await writeDemoUsers(tx, now);
-      await writeCatalogue(tx, courses, now);
+      await writeCatalogue(tx, courses, now, thumbnails);
       if (options.demoUser) await assignDemoCourseOwners(tx);
     },
     { maxWait: 30_000, timeout: 120_000 },

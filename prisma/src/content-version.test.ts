@@ -2,7 +2,7 @@
 // tables course pages are read from, from any connection, and stay put for writes elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "./testing.ts";
-import type { Database } from "./index.ts";
+import { LISTENER_NAME, type Database } from "./index.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -41,5 +41,47 @@ describe("content version", () => {
   it("is one row that cannot be duplicated", async () => {
     await expect(db.query(`INSERT INTO "ContentVersion" ("id", "version") VALUES (2, 0)`)).rejects.toThrow();
     expect(await db.query(`SELECT count(*)::int AS "rows" FROM "ContentVersion"`)).toEqual([{ rows: 1 }]);
+  });
+});
+
+/** Polls until `check` holds: notifications arrive on their own connection, after the writer's commit. */
+async function eventually(check: () => Promise<boolean> | boolean, what: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+const versionReads = async () => (await db.countStatements(() => db.contentVersion())).statements.length;
+
+describe("push invalidation (decision 010)", () => {
+  it("costs no statement while listening, and hears a write from another connection", async () => {
+    await eventually(() => db.contentNotifications.listening(), "listening");
+    const before = await db.contentVersion();
+    expect(await db.countStatements(() => db.contentVersion())).toEqual({ result: before, statements: [] });
+    // `query` runs on the pool (PostgreSQL) or the one connection (PGlite): never the listener's.
+    await db.query(`INSERT INTO "Category" ("id", "name") VALUES (gen_random_uuid(), 'Pushed')`);
+    await eventually(async () => BigInt(await db.contentVersion()) > BigInt(before), "the write was heard");
+    expect(await versionReads()).toBe(0);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("falls back to reading the version while the listener is lost, then listens again", async () => {
+    await eventually(() => db.contentNotifications.listening(), "listening");
+    await db.contentVersion();
+    const killed = await db.query<{ killed: boolean }>(
+      `SELECT pg_terminate_backend("pid") AS "killed" FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database()`,
+      [LISTENER_NAME],
+    );
+    expect(killed).toEqual([{ killed: true }]);
+    await eventually(() => !db.contentNotifications.listening(), "the loss was noticed");
+    expect(await versionReads()).toBe(1);
+    const before = BigInt(await db.contentVersion());
+    await db.query(`UPDATE "Category" SET "sortOrder" = "sortOrder" + 1`);
+    expect(BigInt(await db.contentVersion())).toBeGreaterThan(before);
+    await eventually(() => db.contentNotifications.listening(), "listening again");
+    // Revalidated once after the reconnect, then trusted.
+    expect(await versionReads()).toBe(1);
+    expect(await versionReads()).toBe(0);
   });
 });

@@ -7,9 +7,11 @@ import { Prisma, PrismaClient } from "../generated/client/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
 import { preparedStatements, usesTransactionPooler, type RawQuery } from "./prepared-statements.ts";
+import { pgliteContentVersion, postgresContentVersion, uncachedContentVersion, type ContentVersionSource } from "./content-version.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
+export { LISTENER_NAME } from "./content-version.ts";
 export { isUniqueViolation, isCheckViolation, isForeignKeyViolation, isConnectionError, isDataException } from "./errors.ts";
 
 export interface Database {
@@ -28,9 +30,12 @@ export interface Database {
   sql<Row = Record<string, unknown>>(strings: TemplateStringsArray, ...values: Prisma.Sql["values"]): Promise<Row[]>;
   /**
    * The version of the public course content, raised by triggers on every write to its tables (in any process
-   * sharing the database): a cached course response is current while this is unchanged.
+   * sharing the database): a cached course response is current while this is unchanged. While the triggers'
+   * notifications are heard it costs no statement (decision 010).
    */
   contentVersion(): Promise<string>;
+  /** The push invalidation behind `contentVersion`: whether it listens, and forgetting the version at once. */
+  contentNotifications: Pick<ContentVersionSource, "listening" | "invalidate">;
   /** Counts every SQL statement sent through Prisma or `query` while `run` executes (statement-count tests). */
   countStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   close(): Promise<void>;
@@ -67,8 +72,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     client.release();
   }
   const query: RawQuery = async (sql, params) => (await pool.query(sql, params as unknown[])).rows;
-  const statement = usesTransactionPooler(url) ? query : preparedStatements(pool);
-  return wrap(new PrismaPg(pool), "postgres", { query, statement }, () => pool.end());
+  const pooled = usesTransactionPooler(url);
+  const statement = pooled ? query : preparedStatements(pool);
+  // A transaction pooler hands LISTEN to whichever server connection is free: notifications would be lost.
+  const listen = async (read: () => Promise<string>) => (pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read }));
+  return wrap(new PrismaPg(pool), "postgres", { query, statement, listen }, () => pool.end());
 }
 
 async function openEmbedded(location: string): Promise<Database> {
@@ -80,7 +88,8 @@ async function openEmbedded(location: string): Promise<Database> {
   await applyMigrations(runner, { advisoryLock: false });
   const parsers = { [TIMESTAMP]: utcTimestamp };
   const query: RawQuery = async (sql, params) => (await pglite.query(sql, params, { parsers })).rows as never[];
-  return wrap(new PrismaPGlite(pglite), "pglite", { query, statement: query }, () => pglite.close());
+  const listen = (read: () => Promise<string>) => pgliteContentVersion(pglite, read);
+  return wrap(new PrismaPGlite(pglite), "pglite", { query, statement: query, listen }, () => pglite.close());
 }
 
 /** `timestamp without time zone`: every column of this schema holds UTC (as Prisma writes and reads them). */
@@ -92,20 +101,41 @@ interface Driver {
   query: RawQuery;
   /** The domain's hot statements (`sql`, the content version): prepared where the driver can. */
   statement: RawQuery;
+  /** Starts the push invalidation of the content version over `read`, the statement it spares. */
+  listen: (read: () => Promise<string>) => Promise<ContentVersionSource>;
 }
 
 const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
 
-function wrap(adapter: SqlDriverAdapterFactory, kind: Database["kind"], driver: Driver, closeDriver: () => Promise<void>): Database {
+/**
+ * Statements after which this process's own next read must not trust the announced version: its notification
+ * reaches the listener a moment after the commit, and the writer's next request must already see the write.
+ * A COMMIT of any transaction counts, since which statements it committed is not known here.
+ */
+const CONTENT_WRITE = /^\s*(?:COMMIT\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b[\s\S]*"(?:Course|Lesson|LessonContent|Category|_CategoryToCourse)")/i;
+
+async function wrap(
+  adapter: SqlDriverAdapterFactory,
+  kind: Database["kind"],
+  driver: Driver,
+  closeDriver: () => Promise<void>,
+): Promise<Database> {
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   let recorder: string[] | undefined;
-  prisma.$on("query", (event) => recorder?.push(event.query));
-  const recorded = (run: RawQuery): RawQuery => (sql, params) => {
+  const recorded = (run: RawQuery): RawQuery => async <Row,>(sql: string, params?: unknown[]) => {
     recorder?.push(sql);
-    return run(sql, params);
+    const rows = await run<Row>(sql, params);
+    if (CONTENT_WRITE.test(sql)) versions.invalidate();
+    return rows;
   };
   const query = recorded(driver.query);
   const statement = recorded(driver.statement);
+  const versions = await driver.listen(async () => String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"));
+  // Prisma emits the event once the statement has run (it carries its duration).
+  prisma.$on("query", (event) => {
+    recorder?.push(event.query);
+    if (CONTENT_WRITE.test(event.query)) versions.invalidate();
+  });
   return {
     prisma,
     kind,
@@ -114,7 +144,8 @@ function wrap(adapter: SqlDriverAdapterFactory, kind: Database["kind"], driver: 
       const { text, values: params } = Prisma.sql(strings, ...values);
       return statement(text, params);
     },
-    contentVersion: async () => String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
+    contentVersion: versions.current,
+    contentNotifications: { listening: versions.listening, invalidate: versions.invalidate },
     ping: async () => void (await driver.query("SELECT 1")),
     async countStatements(run) {
       recorder = [];
@@ -126,6 +157,7 @@ function wrap(adapter: SqlDriverAdapterFactory, kind: Database["kind"], driver: 
       }
     },
     async close() {
+      await versions.close();
       await prisma.$disconnect();
       await closeDriver();
     },

@@ -1,8 +1,7 @@
 import { RouterProvider } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
-import { MaterialDesignContent, SnackbarProvider } from "notistack";
-import { styled } from "@mui/material/styles";
+import { NotificationsProvider } from "../components/notifications/notifications.tsx";
 import type { AppConfig } from "../lib/config.ts";
 import { createApolloClient } from "../lib/apollo/client.ts";
 import { createIdentity } from "../lib/identity/identity.ts";
@@ -42,26 +41,17 @@ export function createServices(config: AppConfig, { initialScreen = null, cacheS
 
 export type AppServices = ReturnType<typeof createServices>;
 
-// notistack's default greens and oranges fail WCAG AA contrast with white text; use the theme's dark shades.
-const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
-  "&.notistack-MuiContent-success": { backgroundColor: palette.success.dark },
-  "&.notistack-MuiContent-error": { backgroundColor: palette.error.dark },
-  "&.notistack-MuiContent-warning": { backgroundColor: palette.warning.dark, color: palette.common.black },
-  "&.notistack-MuiContent-info": { backgroundColor: palette.info.dark },
-}));
-const toastComponents = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };
-
 export function App({ services }: { services: AppServices }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000} maxSnack={4} Components={toastComponents}>
+      <NotificationsProvider>
         <ApolloProvider client={services.apollo}>
           <SessionProvider service={services.session}>
             <RouterProvider router={services.router} />
           </SessionProvider>
         </ApolloProvider>
-      </SnackbarProvider>
+      </NotificationsProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 // Every screen is its own lazily loaded chunk (React.lazy), so the home route's initial JS stays small.
-import { lazy } from "react";
+import { lazy, type ReactNode } from "react";
 import { createBrowserRouter, matchRoutes } from "react-router";
+import { usePageMeta } from "../lib/page-meta.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
@@ -10,26 +11,33 @@ const screen = (load: () => ScreenModule) => {
   return <Screen />;
 };
 
+/** The tab title of a page whose screen declares no meta of its own (public screens declare theirs, with data). */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageMeta({ title });
+  return children;
+}
+
 const content = () => import("./routes/content.route.tsx");
-const pages: { path: string; load: () => ScreenModule }[] = [
+const pages: { path: string; title?: string; load: () => ScreenModule }[] = [
   { path: "/", load: () => import("./routes/home.route.tsx") },
-  { path: "/login", load: () => import("./routes/login.route.tsx") },
-  { path: "/signup", load: () => import("./routes/signup.route.tsx") },
-  { path: "/auth/callback", load: () => import("./routes/auth-callback.route.tsx") },
-  { path: "/forgot-password", load: () => import("./routes/forgot-password.route.tsx") },
-  { path: "/reset-password", load: () => import("./routes/reset-password.route.tsx") },
+  { path: "/login", title: "Log in", load: () => import("./routes/login.route.tsx") },
+  { path: "/signup", title: "Sign up", load: () => import("./routes/signup.route.tsx") },
+  { path: "/auth/callback", title: "Signing in", load: () => import("./routes/auth-callback.route.tsx") },
+  { path: "/forgot-password", title: "Forgot password", load: () => import("./routes/forgot-password.route.tsx") },
+  { path: "/reset-password", title: "Reset password", load: () => import("./routes/reset-password.route.tsx") },
   { path: "/terms", load: () => import("./routes/terms.route.tsx") },
   { path: "/privacy", load: () => import("./routes/privacy.route.tsx") },
   { path: "/courses", load: () => import("./routes/catalogue.route.tsx") },
   { path: "/courses/:courseId", load: () => import("./routes/course.route.tsx") },
-  { path: "/courses/:courseId/content", load: content },
-  { path: "/courses/:courseId/content/:contentId", load: content },
-  { path: "/courses/:courseId/content/class/:lessonId", load: content },
+  { path: "/courses/:courseId/content", title: "Course content", load: content },
+  { path: "/courses/:courseId/content/:contentId", title: "Course content", load: content },
+  { path: "/courses/:courseId/content/class/:lessonId", title: "Course content", load: content },
   { path: "/internships", load: () => import("./routes/internships.route.tsx") },
   { path: "/exams", load: () => import("./routes/exams.route.tsx") },
   { path: "/placement", load: () => import("./routes/placement.route.tsx") },
   { path: "/about", load: () => import("./routes/about.route.tsx") },
-  { path: "/profile", load: () => import("./routes/profile.route.tsx") },
+  { path: "/certificates/verify/:code", load: () => import("./routes/certificate-verify.route.tsx") },
+  { path: "/profile", title: "My profile", load: () => import("./routes/profile.route.tsx") },
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
@@ -55,7 +63,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
 
 const adminRoute = {
   path: "/admin",
-  element: screen(() => import("../features/admin/shell/admin-layout.route.tsx")),
+  element: <Titled title="Staff console">{screen(() => import("../features/admin/shell/admin-layout.route.tsx"))}</Titled>,
   children: adminPages.map(({ path, index, load }) => (index ? { index, element: screen(load) } : { path, element: screen(load) })),
 };
 
@@ -73,10 +81,10 @@ export function buildRoutes(initial: InitialScreen | null) {
       errorElement: <RouteError />,
       children: [
         adminRoute,
-        ...pages.map(({ path, load }) => ({
-          path,
-          element: initial?.path === path ? <initial.Component /> : screen(load),
-        })),
+        ...pages.map(({ path, title, load }) => {
+          const element = initial?.path === path ? <initial.Component /> : screen(load);
+          return { path, element: title ? <Titled title={title}>{element}</Titled> : element };
+        }),
       ],
     },
   ];
@@ -98,6 +106,12 @@ export async function loadInitialScreen(pathname: string): Promise<InitialScreen
   } catch {
     return null;
   }
+}
+
+/** The route pattern a path opens: "*" when it is no page, "/admin/*" for the staff console. */
+export function routePattern(pathname: string): string {
+  if (matchRoutes([{ path: "/admin/*" }], pathname)) return "/admin/*";
+  return matchRoutes(pages, pathname)?.[0]?.route.path ?? "*";
 }
 
 /** With `initial`, that screen renders at once instead of suspending (over server-rendered markup). */

@@ -4,17 +4,17 @@
 // gateway, which runs them against its schema and content cache.
 import { parentPort } from "node:worker_threads";
 import type { DocumentNode } from "@apollo/client";
-import type { AppConfig } from "../lib/config.ts";
 import { FIRST_SCREEN_STATE_ID } from "./first-screen.ts";
-import { renderFirstScreen, type ExecutionResult } from "./render-first-screen.tsx";
+import type { PageHead } from "./page-head.ts";
+import { renderFirstScreen, type ExecutionResult, type RenderTarget } from "./render-first-screen.tsx";
 
 export type ToWorker =
-  | { type: "render"; renderId: number; url: string; config: AppConfig }
+  | ({ type: "render"; renderId: number } & RenderTarget)
   | { type: "result"; queryId: number; result: ExecutionResult };
 
 export type FromWorker =
   | { type: "query"; queryId: number; query: DocumentNode; variables: Record<string, unknown>; operationName?: string }
-  | { type: "rendered"; renderId: number; screen: { html: string; state: unknown; stateId: string } | null }
+  | { type: "rendered"; renderId: number; screen: { html: string; state: unknown; stateId: string; head: PageHead } | null }
   | { type: "failed"; renderId: number; message: string };
 
 const port = parentPort!;
@@ -36,7 +36,7 @@ port.on("message", (message: ToWorker) => {
     pending.delete(message.queryId);
     return;
   }
-  renderFirstScreen(message.url, message.config, executeQuery).then(
+  renderFirstScreen(message, executeQuery).then(
     (screen) => send({ type: "rendered", renderId: message.renderId, screen: screen && { ...screen, stateId: FIRST_SCREEN_STATE_ID } }),
     (error: unknown) => send({ type: "failed", renderId: message.renderId, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
   );

@@ -1,10 +1,22 @@
 // What the server renders ahead of the JavaScript (ssr/render-first-screen.tsx) and how the browser picks it up.
 
 /**
- * Public pages whose first screen the gateway renders. A course page is not one of them: it waits for the
- * session to know whether to send an enrolled learner to the lessons, so its first screen is a loading state.
+ * Public pages whose first screen the gateway renders (gateway/src/client/client-pages.ts lists the same), and
+ * "*", the 404 page of a path that is no page. Personal and staff pages are rendered in the browser only.
  */
-export const FIRST_SCREEN_PATHS = ["/", "/courses"];
+export const FIRST_SCREEN_PATHS = [
+  "/",
+  "/courses",
+  "/courses/:courseId",
+  "/internships",
+  "/exams",
+  "/placement",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/certificates/verify/:code",
+  "*",
+];
 
 /** Id of the `<script type="application/json">` holding the Apollo cache the server rendered from. */
 export const FIRST_SCREEN_STATE_ID = "first-screen-state";

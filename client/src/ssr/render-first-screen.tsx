@@ -3,20 +3,22 @@
 // arrives instead of after ~200 KB of JavaScript, the screen's chunk and its queries. The client then renders
 // the same tree from the same data over it (main.tsx).
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { CssBaseline, ThemeProvider } from "@mui/material";
-import { SnackbarProvider } from "notistack";
+import { NotificationsProvider } from "../components/notifications/notifications.tsx";
 import { from } from "rxjs";
 import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig, type AppConfig } from "../lib/config.ts";
+import { PageMetaCollector, type PageMeta } from "../lib/page-meta.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import type { SessionService } from "../lib/session/session-service.ts";
-import { buildRoutes, loadInitialScreen } from "../app/router.tsx";
+import { buildRoutes, loadInitialScreen, routePattern } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
 import { FIRST_SCREEN_PATHS } from "./first-screen.ts";
+import { pageHead, type PageHead } from "./page-head.ts";
 
 export interface ExecutionResult {
   data?: Record<string, unknown> | null;
@@ -30,14 +32,22 @@ export interface FirstScreen {
   html: string;
   /** The Apollo cache after the page's queries, for the client to start from. */
   state: unknown;
+  /** The page's <head> tags and HTTP status, as its screen declared them (lib/page-meta.ts). */
+  head: PageHead;
 }
 
+export interface RenderTarget {
+  url: string;
+  config: AppConfig;
+  /** Origin (and path prefix) of every absolute URL in the head: PUBLIC_URL. */
+  publicUrl: string;
+}
 
-/** Null for pages that are not rendered on the server (personal, or without content worth the wait). */
-export async function renderFirstScreen(url: string, config: AppConfig, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {
+/** Null for pages that are not rendered on the server (personal and staff pages). */
+export async function renderFirstScreen({ url, config, publicUrl }: RenderTarget, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {
   setConfig(config);
   const pathname = new URL(url, "http://first-screen").pathname;
-  if (!FIRST_SCREEN_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
+  if (!FIRST_SCREEN_PATHS.includes(routePattern(pathname))) return null;
   // The screen is loaded first and rendered as a plain element, as the browser will (main.tsx): a suspended lazy
   // screen would be streamed with an inline script to reveal it, which the CSP (script-src 'self') blocks.
   const handler = createStaticHandler(buildRoutes(await loadInitialScreen(pathname)));
@@ -48,23 +58,26 @@ export async function renderFirstScreen(url: string, config: AppConfig, executeQ
     cache: createCache(),
     link: new ApolloLink((operation) => from(executeQuery(operation.query, operation.variables, operation.operationName))),
   });
+  let meta: PageMeta | null = null;
   const tree = (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider>
-        <ApolloProvider client={apollo}>
-          <SessionProvider service={anonymousVisitor}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-          </SessionProvider>
-        </ApolloProvider>
-      </SnackbarProvider>
-    </ThemeProvider>
+    <PageMetaCollector value={(declared) => (meta = declared)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotificationsProvider>
+          <ApolloProvider client={apollo}>
+            <SessionProvider service={anonymousVisitor}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            </SessionProvider>
+          </ApolloProvider>
+        </NotificationsProvider>
+      </ThemeProvider>
+    </PageMetaCollector>
   );
   // renderToString, not a streaming prerender: React outlines boundaries that finish after the shell and reveals
   // them with inline scripts, which the CSP blocks; with the screen loaded up front nothing needs to suspend, and
   // Apollo renders again until every query has its data.
   const { result } = await prerenderStatic({ tree, context: { client: apollo }, renderFunction: renderToString });
-  return { html: result, state: apollo.extract() };
+  return { html: result, state: apollo.extract(), head: pageHead(meta, { publicUrl, pathname }) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { MockLink } from "@apollo/client/testing";
 import type { AuthChangeEvent, Session, SupabaseClient } from "@supabase/supabase-js";
-import { SnackbarProvider } from "notistack";
+import { NotificationsProvider } from "../components/notifications/notifications.tsx";
 import { MeDocument, SignInWithProviderTokenDocument } from "../gql/graphql.ts";
 import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig } from "../lib/config.ts";
@@ -22,7 +22,7 @@ export function testUser(role: TestRole) {
   return {
     __typename: "User" as const, id: `u-${role}`, authId: `auth-${role}`, email: `${role}@example.com`, firstName: "Asha",
     lastName: "Verma", name: "Asha Verma", role, description: "", notifEmail: false, notifSMS: false, notifPush: false,
-    profilePicture: null,
+    profilePicture: null, profilePictureSources: null,
   };
 }
 
@@ -65,11 +65,11 @@ export async function renderWithSession({ role, routes, path, mocks = [] }: Opti
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ApolloProvider client={client}>
-      <SnackbarProvider>
+      <NotificationsProvider>
         <SessionProvider service={createSessionService(auth, client)}>
           <RouterProvider router={router} />
         </SessionProvider>
-      </SnackbarProvider>
+      </NotificationsProvider>
     </ApolloProvider>,
   );
   const session = role

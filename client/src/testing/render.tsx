@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { render } from "@testing-library/react";
 import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
-import { SnackbarProvider } from "notistack";
+import { NotificationsProvider } from "../components/notifications/notifications.tsx";
 import { createCache } from "../lib/apollo/cache.ts";
 import { setConfig } from "../lib/config.ts";
 
@@ -13,9 +13,9 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], path = "/" }
   setConfig({ apiUrl: testApiUrl, supabaseUrl: "https://id.test.in", supabaseAnonKey: "anon" });
   return render(
     <MockedProvider mocks={mocks} cache={createCache()}>
-      <SnackbarProvider>
+      <NotificationsProvider>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </SnackbarProvider>
+      </NotificationsProvider>
     </MockedProvider>,
   );
 }

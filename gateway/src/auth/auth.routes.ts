@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../services.ts";
 import { jsonBodyParser } from "../http/json-depth.ts";
+import { sharedRateLimitStore } from "../security/rate-limit-buckets.ts";
 import { API_VERSION, AuthError, authErrorHandler, isCurrentApiVersion } from "./auth-errors.ts";
 import { registerAdmin } from "./handlers/admin.handler.ts";
 import { registerAuthorize } from "./handlers/authorize.handler.ts";
@@ -21,9 +22,11 @@ export async function registerIdentityServer(server: FastifyInstance, services: 
   server.addHook("onClose", () => services.mailQueue.idle());
   await server.register(
     async (auth) => {
-      // Scoped here so static files and the rest of the API are not counted (TOOLCHAIN.md).
+      // Scoped here so static files and the rest of the API are not counted (TOOLCHAIN.md). Counted in the
+      // database, so that replicas behind one load balancer refuse the same attempt.
       await auth.register(rateLimit, {
         global: false,
+        store: sharedRateLimitStore(services.limitWindows),
         errorResponseBuilder: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
       });
       auth.setErrorHandler(authErrorHandler);

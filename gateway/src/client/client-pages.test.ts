@@ -5,12 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { CLIENT_PAGES } from "./client-pages.ts";
+import { FIRST_SCREEN_PATHS } from "../../../client/src/ssr/first-screen.ts";
+import { CLIENT_PAGES, FIRST_SCREEN_PAGES } from "./client-pages.ts";
 
 let gateway: TestGateway;
 let dist: string;
 let published: string;
 let draft: string;
+let certificateCode: string;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
@@ -19,6 +21,8 @@ beforeAll(async () => {
   const prisma = gateway.app.services.db.prisma;
   published = (await prisma.course.create({ data: { title: "Published & fine", published: true } })).id;
   draft = (await prisma.course.create({ data: { title: "Draft", published: false } })).id;
+  const learner = await prisma.user.create({ data: { authId: "auth-client-pages", email: "client-pages@example.com", firstName: "आरव" } });
+  certificateCode = (await prisma.certificate.create({ data: { code: "VP-CLIENTPAGES2", userId: learner.id, courseId: draft } })).code;
 });
 afterAll(async () => {
   await gateway.close();
@@ -47,6 +51,21 @@ describe("client pages", () => {
     }
   });
 
+  it("without the server renderer, answers a certificate page by whether its code exists", async () => {
+    expect((await get(`/certificates/verify/${certificateCode.toLowerCase()}`)).status).toBe(200);
+    for (const url of ["/certificates/verify/VP-NOSUCHCODE", `/certificates/verify/${"A".repeat(41)}`]) {
+      const response = await get(url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("redirects page addresses with a trailing slash, without the server renderer too", async () => {
+    const response = await get("/exams/?mode=online");
+    expect([response.status, response.headers.get("location")]).toEqual([301, "/exams?mode=online"]);
+    expect((await get("/api/nothing/")).status).toBe(404);
+  });
+
   it("answers an unknown path with the 404 page and a 404 status, not a soft 404", async () => {
     for (const accept of ["*/*", "text/html"]) {
       const response = await get("/no/such/page", accept);
@@ -68,6 +87,10 @@ describe("client pages", () => {
     // Console routes are children of /admin (relative paths), all answered by "/admin/*".
     const topLevel = clientPaths.filter((page) => page.startsWith("/"));
     expect(topLevel.filter((page) => !CLIENT_PAGES.includes(page))).toEqual([]);
+  });
+
+  it("renders on the server the pages the client's renderer renders, and every unknown path", () => {
+    expect([...FIRST_SCREEN_PAGES, "*"].sort()).toEqual([...FIRST_SCREEN_PATHS].sort());
   });
 });
 

@@ -21,9 +21,27 @@ export const CLIENT_PAGES = [
   "/exams",
   "/placement",
   "/about",
+  "/certificates/verify/:code",
   "/profile",
   "/admin",
   "/admin/*",
+];
+
+/**
+ * Pages whose first screen is rendered on the server, with their data, metadata and true status
+ * (client/src/ssr/first-screen.ts lists the same); a path that is no page gets the rendered 404 page too.
+ */
+export const FIRST_SCREEN_PAGES = [
+  "/",
+  "/courses",
+  "/courses/:courseId",
+  "/internships",
+  "/exams",
+  "/placement",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/certificates/verify/:code",
 ];
 
 /** Public pages a search engine may list (the personal and staff pages are left out, and disallowed in robots.txt). */
@@ -31,6 +49,29 @@ export const INDEXABLE_PAGES = ["/", "/courses", "/internships", "/exams", "/pla
 
 /** Paths that belong to the API, the identity server or files: they answer JSON, never a page. */
 export const isApiPath = (url: string) => /^\/(api|graphql|auth\/v1|dev|files|bench)(\/|\?|$)/.test(url);
+
+/**
+ * A page path with trailing slashes, as its canonical address (leading slashes collapsed, so the answer can never
+ * be another host's protocol-relative URL); null when the path has none.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const [pathname, query] = splitUrl(url);
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  return `/${pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${query}`;
+}
+
+const splitUrl = (url: string): [string, string] => {
+  const at = url.indexOf("?");
+  return at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
+};
+
+/** Whether a certificate has this verification code (codes are compared as the domain normalises them). */
+export async function isKnownCertificate(db: Database, code: string): Promise<boolean> {
+  const normalised = code.trim().toUpperCase();
+  if (normalised.length === 0 || normalised.length > 40 || normalised.includes("\0")) return false;
+  const rows = await db.sql<{ id: string }>`SELECT "id" FROM "Certificate" WHERE "code" = ${normalised}`;
+  return rows.length > 0;
+}
 
 /** Whether a course page has something to show: the course exists and is published. */
 export async function isPublishedCourse(db: Database, courseId: string): Promise<boolean> {

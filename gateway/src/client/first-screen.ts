@@ -23,6 +23,13 @@ interface Screen {
   html: string;
   state: unknown;
   stateId: string;
+  /** The page's <head> tags (title, description, canonical, link previews, JSON-LD) and HTTP status. */
+  head: { html: string; status: number };
+}
+
+export interface Page {
+  html: string;
+  status: number;
 }
 
 // The worker's protocol (client/src/ssr/first-screen-worker.ts).
@@ -33,10 +40,13 @@ type FromWorker =
 
 export interface FirstScreens {
   /** The whole HTML document for `url` with its first screen, or null for pages rendered by the client alone. */
-  page(url: string): Promise<string | null>;
+  page(url: string): Promise<Page | null>;
 }
 
 const ROOT = `<div id="root"></div>`;
+// The shell's own title and description, replaced by the page's head.
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const RENDER_TIMEOUT_MS = 10_000;
 
 interface Render {
@@ -49,9 +59,9 @@ interface Render {
 export function loadFirstScreens(dist: string, services: AppServices, clientConfig: () => Promise<ClientConfig>): FirstScreens | null {
   const entry = path.join(dist, "..", "dist-ssr", "first-screen-worker.js");
   const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  if (!fs.existsSync(entry) || !shell.includes(ROOT)) return null;
+  if (!fs.existsSync(entry) || !shell.includes(ROOT) || !SHELL_TITLE.test(shell)) return null;
   const queries = new QueryRunner(services);
-  const pages = new LRUCache<string, { version: string; html: string }>({ max: 200 });
+  const pages = new LRUCache<string, { version: string; page: Page }>({ max: 200 });
   const renders = new Map<number, Render>();
   let worker: Worker | undefined;
   let nextRender = 0;
@@ -88,7 +98,7 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
     else render?.reject(new Error(message.message));
   }
 
-  async function render(url: string): Promise<string | null> {
+  async function render(url: string): Promise<Page | null> {
     const version = await services.db.contentVersion();
     const renderId = ++nextRender;
     const config = await clientConfig();
@@ -99,25 +109,31 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
       target.resolve = (value) => (clearTimeout(timer), resolve(value));
       target.reject = (error) => (clearTimeout(timer), reject(error));
       renders.set(renderId, target);
-      worker!.postMessage({ type: "render", renderId, url, config });
+      worker!.postMessage({ type: "render", renderId, url, config, publicUrl: services.config.publicUrl });
     }).finally(() => renders.delete(renderId));
     if (!screen) return null;
     // Markup that needs an inline script (a Suspense boundary revealed late) would stay hidden under the CSP.
     if (screen.html.includes("<script")) throw new Error(`first screen of ${url} needs an inline script`);
-    const html = shell.replace(
-      ROOT,
-      // inert: a click or a keystroke on the server's markup would be lost when the app replaces it (main.tsx).
-      `<div id="root" inert>${screen.html}</div>` +
-        `<script type="application/json" id="${screen.stateId}">${jsonForHtml(screen.state)}</script>`,
-    );
-    if (target.shareable) pages.set(url, { version, html });
-    return html;
+    // Replaced through functions: `$&` or `$'` in a course's text must not be read as replacement patterns.
+    const html = shell
+      .replace(SHELL_DESCRIPTION, "")
+      .replace(SHELL_TITLE, () => screen.head.html)
+      .replace(
+        ROOT,
+        // inert: a click or a keystroke on the server's markup would be lost when the app replaces it (main.tsx).
+        () =>
+          `<div id="root" inert>${screen.html}</div>` +
+          `<script type="application/json" id="${screen.stateId}">${jsonForHtml(screen.state)}</script>`,
+      );
+    const page = { html, status: screen.head.status };
+    if (target.shareable) pages.set(url, { version, page });
+    return page;
   }
 
   return {
     async page(url) {
       const kept = pages.get(url);
-      if (kept && kept.version === (await services.db.contentVersion())) return kept.html;
+      if (kept && kept.version === (await services.db.contentVersion())) return kept.page;
       return render(url);
     },
   };

@@ -46,6 +46,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("VidyaPath <no-reply@vidyapath.local>"),
   CORS_ORIGINS: list.optional(),
   GRAPHQL_INTROSPECTION: bool.optional(),
+  // Serve the client's source maps (built beside every bundle, never referenced from it); off in production by default.
+  SOURCE_MAPS: bool.optional(),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
@@ -84,6 +86,8 @@ export interface Config extends RawEnv {
   backendSecret: string;
   mailDelivery: MailDelivery;
   introspection: boolean;
+  /** Serve client/dist's *.map files and name them in a `SourceMap` header on each script. */
+  sourceMaps: boolean;
   seed: boolean;
 }
 
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backendSecret: raw.BACKEND_JWT_SECRET ?? secrets?.backendSecret ?? "",
     mailDelivery,
     introspection: raw.GRAPHQL_INTROSPECTION ?? !production,
+    sourceMaps: raw.SOURCE_MAPS ?? !production,
     seed: raw.SEED ?? !production,
   };
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isVariantKey } from "@app/db/image-variants";
 import type { AppServices } from "../services.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { serveFile } from "./serve-file.ts";
@@ -12,6 +13,8 @@ import { toRestFailure } from "../rest/error-status.ts";
 import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage.ts";
 
 const FILE_CACHE = "public, max-age=3600";
+// Picture variants are named by a hash of their content (issue 19): a name never gets other bytes.
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const WORKER_CACHE = "public, max-age=86400";
 const FILE_HEADERS = ["accept-ranges", "etag", "last-modified", "content-type", "content-disposition", "content-range", "content-length"];
 export const pdfWorkerPath = "/pdf.worker.min.mjs";
@@ -35,7 +38,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, store: S
     if (!file) return reply.status(404).send({ error: "File not found" });
     return await serveFile(request, reply, file, {
       contentType: contentTypeFor(key),
-      cacheControl: FILE_CACHE,
+      cacheControl: isVariantKey(key) ? IMMUTABLE_CACHE : FILE_CACHE,
       downloadName: path.posix.basename(key),
     });
   } catch (error) {

@@ -1,8 +1,8 @@
 // Answers of operations that read only public course content (the catalogue, course pages, lessons), kept in
 // memory and served while the database's content version is unchanged. The version is raised by triggers in
-// the writer's transaction, so a write through any gateway sharing the database is seen by the next request;
-// each hit costs one primary-key read instead of the operation's Prisma statements and GraphQL execution.
-// REST routes and POST /graphql execute through the same cache.
+// the writer's transaction and announced to every gateway sharing the database (decision 010): a hit costs no
+// statement while this process hears the announcements, one primary-key read while it does not, instead of
+// the operation's Prisma statements and GraphQL execution. REST routes and /graphql execute through it.
 import crypto from "node:crypto";
 import {
   getOperationAST,

@@ -6,8 +6,9 @@ import { call, signIn, type Learner } from "./rest-test-helpers.ts";
 let gateway: TestGateway;
 let learner: Learner;
 
-// A real 1x1 PNG.
+// Real 1x1 PNGs (a picture's stored name follows its content, so replacing one needs another picture).
 const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const redPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4z8AAAAMBAQCc479ZAAAAAElFTkSuQmCC", "base64");
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -30,7 +31,7 @@ describe("POST /api/users/profile-picture", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
 
-    const response = await upload(png);
+    const response = await upload(redPng);
     expect(response.status).toBe(200);
     const second = restUser.parse(await response.json());
     expect(second.profilePicture).not.toBe(first.profilePicture);

@@ -1,7 +1,6 @@
-// Fixed-window attempt counters behind a small interface, so that a store shared by several replicas (PostgreSQL)
-// can replace the in-memory one. In memory the windows live in an LRU of bounded size, as in @fastify/rate-limit's
-// own store: a flood of new keys evicts the oldest windows instead of growing the heap.
-import { LRUCache } from "lru-cache";
+// Fixed-window attempt counters for the throttles the domain asks for (password checks), counted in the
+// database's shared windows so that every replica refuses the same attempt (rate-limit-buckets.ts).
+import type { SharedWindows } from "./rate-limit-buckets.ts";
 
 export interface AttemptLimiter {
   /** Counts one attempt under `key`; resolves to the seconds until its window ends when over the limit, else null. */
@@ -11,19 +10,14 @@ export interface AttemptLimiter {
 export interface LimiterOptions {
   max: number;
   windowSeconds: number;
-  /** How many keys are remembered at most. */
-  keys?: number;
 }
 
-export function createMemoryLimiter({ max, windowSeconds, keys = 50_000 }: LimiterOptions): AttemptLimiter {
-  const windows = new LRUCache<string, { attempts: number }>({ max: keys, ttl: windowSeconds * 1000 });
+/** `name` keeps each limiter's keys apart in the shared table. */
+export function createAttemptLimiter(windows: SharedWindows, name: string, { max, windowSeconds }: LimiterOptions): AttemptLimiter {
   return {
     async hit(key) {
-      const window = windows.get(key);
-      if (!window) windows.set(key, { attempts: 1 });
-      else window.attempts += 1;
-      if ((window?.attempts ?? 1) <= max) return null;
-      return Math.max(1, Math.ceil(windows.getRemainingTTL(key) / 1000));
+      const { hits, ttlMs } = await windows.hit(`${name}:${key}`, windowSeconds * 1000);
+      return hits <= max ? null : Math.max(1, Math.ceil(ttlMs / 1000));
     },
   };
 }

@@ -8,18 +8,22 @@ import { call } from "../../test/reliability/http.ts";
 import { confirmedAccount, PASSWORD, signIn } from "../../test/reliability/identity-sessions.ts";
 
 let db: Database;
+/** The limits are shared by every gateway on a database: the per-client suite gets its own. */
+let clientDb: Database;
 let byAccount: RunningGateway;
 let byClient: RunningGateway;
 
 beforeAll(async () => {
   db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
   byAccount = await startGatewayOn(db, { RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "1000" });
-  byClient = await startGatewayOn(db, { RATE_LIMIT_AUTH_PER_MINUTE: "1000" });
+  clientDb = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
+  byClient = await startGatewayOn(clientDb, { RATE_LIMIT_AUTH_PER_MINUTE: "1000" });
 });
 afterAll(async () => {
   await byAccount?.close();
   await byClient?.close();
   await db?.close();
+  await clientDb?.close();
 });
 
 const CHANGE = "mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }";
@@ -29,7 +33,7 @@ const graphqlBatch = (gateway: RunningGateway, token: string, currents: string[]
   call(`${gateway.url}/graphql`, { token, body: currents.map((c) => ({ query: CHANGE, variables: { c, n: "never applied 1" } })) });
 
 async function learner(gateway: RunningGateway, label: string) {
-  const email = await confirmedAccount(db, gateway.url, label);
+  const email = await confirmedAccount(gateway === byClient ? clientDb : db, gateway.url, label);
   return (await signIn(gateway.url, email)).backend;
 }
 

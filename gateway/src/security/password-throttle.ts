@@ -3,7 +3,8 @@
 // the password it would need to take the account over for good (issue 15).
 import type { AttemptThrottle } from "@app/schema";
 import type { Config } from "../config/env.ts";
-import { createMemoryLimiter, type AttemptLimiter } from "./attempt-limiter.ts";
+import { createAttemptLimiter, type AttemptLimiter } from "./attempt-limiter.ts";
+import type { SharedWindows } from "./rate-limit-buckets.ts";
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -12,10 +13,10 @@ export interface PasswordLimits {
   byClient: AttemptLimiter;
 }
 
-export function createPasswordLimits(config: Config): PasswordLimits {
+export function createPasswordLimits(config: Config, windows: SharedWindows): PasswordLimits {
   return {
-    byAccount: createMemoryLimiter({ max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS }),
-    byClient: createMemoryLimiter({ max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_IP, windowSeconds: WINDOW_SECONDS }),
+    byAccount: createAttemptLimiter(windows, "password-account", { max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS }),
+    byClient: createAttemptLimiter(windows, "password-ip", { max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_IP, windowSeconds: WINDOW_SECONDS }),
   };
 }
 

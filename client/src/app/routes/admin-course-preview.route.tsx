@@ -3,7 +3,7 @@
 import { Link as RouterLink, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { StaffCoursePreviewDocument } from "../../gql-admin/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";

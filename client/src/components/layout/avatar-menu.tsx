@@ -17,7 +17,13 @@ export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () 
   return (
     <>
       <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        <Avatar src={user.pictureUrl ?? undefined} alt={user.firstName || "Profile"} sx={{ width: 36, height: 36 }}>
+        <Avatar
+          src={user.pictureUrl ?? undefined}
+          srcSet={user.pictureUrl ? user.pictureSrcSet : undefined}
+          slotProps={{ img: { sizes: "36px", width: 36, height: 36 } }}
+          alt={user.firstName || "Profile"}
+          sx={{ width: 36, height: 36 }}
+        >
           {avatarInitial(user.firstName)}
         </Avatar>
       </IconButton>

@@ -8,7 +8,8 @@ export function Footer() {
       <Container>
         <Stack direction={{ xs: "column", md: "row" }} spacing={3} sx={{ justifyContent: "space-between" }}>
           <Box>
-            <Typography variant="h6">{productName}</Typography>
+            {/* Styled as a heading but not one: it would follow the page's h2s out of order (heading-order). */}
+            <Typography variant="h6" component="p">{productName}</Typography>
             <Typography variant="body2">Courses, internships, exams and placements for students in India.</Typography>
             <Link href={`mailto:${contactEmail}`} color="inherit">
               {contactEmail}

@@ -1,6 +1,8 @@
 // Product-wide constants shown in the header, footer and legal pages.
 export const productName = "VidyaPath";
 export const contactEmail = "support@vidyapath.in";
+/** The description of pages without their own (index.html carries the same). */
+export const siteDescription = "VidyaPath: courses, internships, exams and placements for students in India.";
 export const tagline = "Learn today, lead tomorrow: courses, internships and placements for every Indian student.";
 export const postalAddress = "VidyaPath Learning, 2nd Floor, Sector 14 Market, Gurugram, Haryana 122001, India";
 

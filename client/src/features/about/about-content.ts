@@ -17,7 +17,7 @@ export const defaultAbout: AboutView = {
     { id: "default-3", title: "Practical Skills", description: "Hands-on lessons, quizzes and projects that prepare you for real jobs." },
   ],
   team: [
-    { id: "default-team", name: "VidyaPath Team", position: "Founding Team", bio: "Educators and engineers building better learning for Indian students.", image: null, email: null, linkedin: null, twitter: null },
+    { id: "default-team", name: "VidyaPath Team", position: "Founding Team", bio: "Educators and engineers building better learning for Indian students.", image: null, imageSources: null, email: null, linkedin: null, twitter: null },
   ],
   partners: [{ id: "default-partner", name: "Industry Partners", description: "Companies that help shape our curriculum and hire our learners.", website: null }],
 };

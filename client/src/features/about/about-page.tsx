@@ -4,6 +4,8 @@ import { useQuery } from "@apollo/client/react";
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from "@mui/material";
 import { AboutDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { organization, schemaContext, summary } from "../../lib/structured-data.ts";
 import { defaultAbout, normaliseAbout } from "./about-content.ts";
 import { PartnerGrid, TeamGrid } from "./about-people.tsx";
 import { ScrollTopButton } from "./scroll-top-button.tsx";
@@ -44,8 +46,17 @@ export function AboutPage() {
   useEffect(() => {
     if (error) console.error("About content failed to load", error);
   }, [error]);
-  if (loading) return <LoadingState text="Loading..." />;
   const about = error ? defaultAbout : normaliseAbout(data?.about);
+  usePageMeta({
+    title: "About VidyaPath",
+    description: summary(about.mission),
+    structuredData: (absolute) => ({
+      "@context": schemaContext,
+      ...organization(absolute, about.mission),
+      member: about.team.map((member) => ({ "@type": "Person", name: member.name, jobTitle: member.position })),
+    }),
+  });
+  if (loading) return <LoadingState text="Loading..." />;
 
   return (
     <>

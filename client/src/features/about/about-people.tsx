@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Avatar, Box, Card, CardActionArea, CardContent, Grid, Link, Stack, Typography } from "@mui/material";
 import { fileUrl } from "../../lib/files.ts";
+import { bestSrcSet } from "../../lib/image-sources.ts";
 import { initialOf, type Partner, type TeamMember } from "./about-content.ts";
 
 function MemberCard({ member }: { member: TeamMember }) {
@@ -11,8 +12,9 @@ function MemberCard({ member }: { member: TeamMember }) {
       <CardContent>
         <Avatar
           src={image && !broken ? image : undefined}
+          srcSet={image && !broken ? bestSrcSet(member.imageSources) : undefined}
           alt={member.name}
-          slotProps={{ img: { onError: () => setBroken(true) } }}
+          slotProps={{ img: { onError: () => setBroken(true), sizes: "96px", width: 96, height: 96 } }}
           sx={{ width: 96, height: 96, mx: "auto", mb: 1, fontSize: 36 }}
         >
           {initialOf(member.name, "T")}

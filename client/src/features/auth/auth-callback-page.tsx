@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Stack } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";

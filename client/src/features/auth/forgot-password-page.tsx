@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { Alert, Button, Link, Stack, TextField } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { errorText } from "./auth-errors.ts";

@@ -1,5 +1,5 @@
 import { Button } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { errorText } from "./auth-errors.ts";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { isEmailNotConfirmed, returnToFrom, signInErrorMessage } from "./auth-errors.ts";

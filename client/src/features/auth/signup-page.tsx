@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Checkbox, FormControlLabel, Grid, Link, Stack, TextField, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { AuthCard } from "./auth-card.tsx";

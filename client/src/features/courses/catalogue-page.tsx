@@ -5,6 +5,7 @@ import { CourseCategoriesDocument, CoursesDocument } from "../../gql/graphql.ts"
 import { CloseIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { loadErrorMessage } from "../../lib/errors.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { fallbackCategories, filterCourses } from "./catalogue-filter.ts";
 import { CourseCard } from "./course-card.tsx";
@@ -21,6 +22,7 @@ export function CataloguePage() {
   const chips = categories.error || !categories.data ? (categories.loading ? [] : fallbackCategories) : categories.data.courseCategories;
   const list = courses.data?.courses ?? [];
   const visible = useMemo(() => filterCourses(list, search, category), [list, search, category]);
+  usePageMeta({ title: "All Courses", description: "Free and paid online courses for Indian students: programming, web development, data science, soft skills and competitive exams." });
 
   return (
     <Container sx={{ py: 4 }}>

@@ -5,6 +5,10 @@ import { FallbackImage } from "../../components/placeholders/fallback-image.tsx"
 import { fileUrl } from "../../lib/files.ts";
 import { descriptionPreview } from "./catalogue-filter.ts";
 
+// The catalogue's grid (catalogue-page.tsx): one card a row on phones, two from 600 px, three from 900 px, at most
+// 400 px wide inside the 1200 px container.
+const CARD_SIZES = "(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw";
+
 interface CourseCardProps {
   course: CoursesQuery["courses"][number];
   enrolled: boolean;
@@ -17,6 +21,8 @@ export function CourseCard({ course, enrolled, aboveTheFold = false }: CourseCar
     <Card data-testid="course-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <FallbackImage
         src={fileUrl(course.thumbnail)}
+        picture={course.thumbnailSources}
+        sizes={CARD_SIZES}
         alt={course.title}
         kind="course"
         size={400}

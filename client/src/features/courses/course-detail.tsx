@@ -2,15 +2,24 @@ import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Container, Grid, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { CourseDetailDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard, type CourseDetail } from "./course-detail-parts.tsx";
+import { courseMeta } from "./course-meta.ts";
 import { useEnroll } from "./use-enroll.ts";
 
-export function CourseDetailView({ courseId, enrolled }: { courseId: string; enrolled: boolean }) {
+interface CourseDetailViewProps {
+  courseId: string;
+  enrolled: boolean;
+  /** A signed-in learner's enrollment is still being checked: enrolling waits for the answer. */
+  checking?: boolean;
+}
+
+export function CourseDetailView({ courseId, enrolled, checking = false }: CourseDetailViewProps) {
   const { authenticated } = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -18,9 +27,11 @@ export function CourseDetailView({ courseId, enrolled }: { courseId: string; enr
   const [enroll, enrollment] = useEnroll();
   const [enrollError, setEnrollError] = useState<string | null>(null);
   const contentPath = `/courses/${courseId}/content`;
+  const course = data?.course;
+  // The server's answer for a course that does not exist or is not published is the 404 page (with this text).
+  usePageMeta(course ? courseMeta(course) : loading ? { title: "Course" } : error ? { title: "Error Loading Course", status: 503, noindex: true } : { title: "Course not found", status: 404, noindex: true });
 
   if (loading && !data) return <LoadingState text="Loading course details..." />;
-  const course = data?.course;
   if (error || !course) {
     return (
       <Container sx={{ py: 6 }}>
@@ -50,6 +61,7 @@ export function CourseDetailView({ courseId, enrolled }: { courseId: string; enr
         course={course}
         enrolled={enrolled || (authenticated && course.isEnrolled)}
         pending={enrollment.loading}
+        checking={checking}
         onEnroll={() => void startEnroll()}
         onContinue={() => navigate(contentPath)}
       />

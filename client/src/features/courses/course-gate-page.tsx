@@ -1,11 +1,15 @@
 import { Navigate, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { EnrollmentStatusDocument } from "../../gql/graphql.ts";
-import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
+import { tokenStore } from "../../lib/session/token-store.ts";
 import { CourseDetailView } from "./course-detail.tsx";
 
-/** Enrolled learners go straight to the content; everyone else sees the detail page (spec section 2). */
+/**
+ * Enrolled learners go straight to the content; everyone else sees the detail page (spec section 2). The page
+ * shows while the session and the enrollment are checked: it is what the server rendered (for a visitor, who is
+ * not signed in), so the app takes it over in place; an enrolled learner is sent on once the check answers.
+ */
 export function CourseGatePage() {
   const { courseId } = useParams();
   const session = useSession();
@@ -15,9 +19,11 @@ export function CourseGatePage() {
     fetchPolicy: "network-only",
   });
   if (!courseId) return <Navigate to="/courses" replace />;
-  if (session.loading || (session.authenticated && check.loading)) return <LoadingState text="Checking enrollment..." />;
   // No login or a failed check counts as not enrolled.
   const enrolled = session.authenticated && !check.error && check.data?.enrollmentStatus === true;
   if (enrolled) return <Navigate to={`/courses/${courseId}/content`} replace />;
-  return <CourseDetailView courseId={courseId} enrolled={false} />;
+  // A stored token means a learner who may be enrolled: enrolling waits until the session and the check answer.
+  // A visitor without one (and the server, which has no storage) can act at once.
+  const checking = (session.loading && tokenStore.get() !== null) || (session.authenticated && check.loading);
+  return <CourseDetailView courseId={courseId} enrolled={false} checking={checking} />;
 }

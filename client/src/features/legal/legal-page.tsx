@@ -2,13 +2,15 @@ import { useEffect, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Container, Link, Paper, Typography } from "@mui/material";
 import { contactEmail, postalAddress } from "../../components/layout/site.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
 
 export interface LegalSection {
   title: string;
   body: ReactNode;
 }
 
-export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+export function LegalPage({ title, description, sections }: { title: string; description: string; sections: LegalSection[] }) {
+  usePageMeta({ title, description });
   useEffect(() => window.scrollTo(0, 0), []);
   const today = new Date().toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
   return (

@@ -16,5 +16,5 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" sections={sections} />;
+  return <LegalPage title="Privacy Policy" description="What personal data VidyaPath collects, why, how long it is kept, and your rights over it." sections={sections} />;
 }

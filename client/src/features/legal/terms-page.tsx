@@ -18,5 +18,5 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  return <LegalPage title="Terms of Service" sections={sections} />;
+  return <LegalPage title="Terms of Service" description="The terms for using VidyaPath: accounts, acceptable use, course content, payments and liability." sections={sections} />;
 }

@@ -5,6 +5,8 @@ import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from "@
 import { ExamCategoriesDocument, ExamsDocument, RegisterForExamDocument, type ExamsQuery } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { examsMeta } from "./listing-meta.ts";
 import { tokenStore } from "../../lib/session/token-store.ts";
 import { countBy } from "./listing-filters.ts";
 import { formatDate, ListingHero, ListState, PageSection, StatTiles } from "./listing-ui.tsx";
@@ -50,6 +52,7 @@ export function ExamsPage() {
   const [register, registration] = useMutation(RegisterForExamDocument);
   const navigate = useNavigate();
   const list = exams.data?.exams ?? [];
+  usePageMeta(examsMeta(list));
   const categoryList = useMemo(() => {
     if (categories.data?.examCategories.length) return categories.data.examCategories;
     if (categories.error) console.error("Exam categories failed to load", categories.error);

@@ -7,7 +7,7 @@ import { InternshipsPage } from "./internships-page.tsx";
 
 const internship = (id: string, title: string, company: string, type: string, location: string) => ({
   __typename: "Internship", id, title, company, type, location, companyLogoUrl: null, duration: "3 months", stipend: "Rs. 10,000/month",
-  certificate: true, reference: false, deadline: "2026-12-01T00:00:00.000Z", applicationLink: null,
+  certificate: true, reference: false, deadline: "2026-12-01T00:00:00.000Z", postedDate: "2026-11-01T00:00:00.000Z", applicationLink: null,
 });
 
 const frontend = internship("1", "Frontend Developer Intern", "Razorpay", "Hybrid", "Bengaluru");

@@ -5,8 +5,10 @@ import { InternshipsDocument, TestimonialsDocument, type InternshipsQuery } from
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { fileUrl } from "../../lib/files.ts";
+import { usePageMeta } from "../../lib/page-meta.ts";
 import { useDebounced } from "../../lib/use-debounced.ts";
 import { filterVariables, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
+import { internshipsMeta } from "./listing-meta.ts";
 import { formatDate, ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 
 const steps = ["Browse Internships", "Apply & Get Selected", "Complete Internship", "Get Certificate & Reference"];
@@ -52,6 +54,7 @@ export function InternshipsPage() {
     if (testimonials.error) console.error("Testimonials failed to load", testimonials.error);
   }, [testimonials.error]);
   const stories = testimonials.data?.testimonials ?? [];
+  usePageMeta(internshipsMeta(internships.data?.internships ?? []));
 
   return (
     <>

@@ -3,6 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import { PlacementsDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { usePageMeta } from "../../lib/page-meta.ts";
+import { placementsMeta } from "./listing-meta.ts";
 import {
   companyCounts,
   countBy,
@@ -47,6 +49,7 @@ export function PlacementPage() {
   const visible = (matching.data ?? matching.previousData)?.placements ?? [];
   const loading = matching.loading && !matching.data && !matching.previousData;
   const error = matching.error ?? everything.error;
+  usePageMeta(placementsMeta(all));
   const byCategory = countBy(all, (job) => job.category);
 
   return (

@@ -36,7 +36,7 @@ export function MyCoursesTab() {
         <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card sx={{ height: "100%" }}>
             <CardActionArea component={RouterLink} to={`/courses/${course.id}/content`} sx={{ height: "100%" }}>
-              <FallbackImage src={fileUrl(course.thumbnail)} alt={course.title} kind="course" size={400} width={400} height={160} style={{ width: "100%", height: 160, objectFit: "cover" }} />
+              <FallbackImage src={fileUrl(course.thumbnail)} picture={course.thumbnailSources} sizes="(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" alt={course.title} kind="course" size={400} width={400} height={160} style={{ width: "100%", height: 160, objectFit: "cover" }} />
               <CardContent>
                 <Typography variant="h6" component="h2">{course.title}</Typography>
                 <Typography variant="body2" color="text.secondary">{preview(course.description)}</Typography>

@@ -18,7 +18,9 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
       createRefreshLink(refreshToken, getToken),
       createAuthLink(getToken),
       createUploadLink(() => uri),
-      new HttpLink({ uri, fetch: observedFetch }),
+      // Queries go as GET, so anonymous reads are cacheable by the browser and a CDN (the gateway sends
+      // ETag and Cache-Control for them, private no-store when a token is sent); mutations stay POST.
+      new HttpLink({ uri, fetch: observedFetch, useGETForQueries: true }),
     ]),
   });
 }

@@ -15,7 +15,8 @@ import {
   updateTeamMember,
 } from "./about.service.ts";
 import { AboutContent, AboutFeature, Partner, TeamMember } from "./about.schema.ts";
-import { TEAM_PHOTO_SIZE, uploadTeamMemberPhoto } from "./team-photo.service.ts";
+import { AVATAR_SIZE } from "../users/profile-picture.service.ts";
+import { uploadTeamMemberPhoto } from "./team-photo.service.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const link = z.httpUrl().max(2048).nullish();
@@ -118,7 +119,7 @@ builder.mutationFields((t) => ({
   uploadTeamMemberPhoto: t.field({
     type: TeamMember,
     authScopes: admin,
-    description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored as a ${TEAM_PHOTO_SIZE}x${TEAM_PHOTO_SIZE} WebP, centre-cropped.`,
+    description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored centre-cropped at ${AVATAR_SIZE.width}x${AVATAR_SIZE.height} and twice that, in WebP with a JPEG or PNG fallback (imageSources).`,
     args: { id: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
     resolve: (_root, { id, file }, context) =>
       uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file),

@@ -6,7 +6,7 @@ import type { Database } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createLearner } from "../../testing/learning-fixtures.ts";
-import { TEAM_PHOTO_SIZE } from "./team-photo.service.ts";
+import { AVATAR_SIZE } from "../users/profile-picture.service.ts";
 
 let db: Database;
 let admin: Viewer;
@@ -84,21 +84,25 @@ describe("team members and partners", () => {
     expect(codeOf(await execute(context, DELETE_PARTNER, { id: partner.id }))).toBe("not_found");
   });
 
-  it("scales an uploaded photo to a centred square WebP and replaces the previous one", async () => {
+  it("scales an uploaded photo to centred squares at 1x and 2x (WebP and JPEG) and replaces the previous set", async () => {
     const member = await db.prisma.teamMember.create({ data: { name: "Vikram Shah", position: "Mentor" } });
     const context = as(admin);
     const wide = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#cc3300" } }).jpeg().toBuffer();
     const first = await execute(context, UPLOAD_PHOTO, { id: member.id, file: new File([new Uint8Array(wide)], "wide.jpg", { type: "image/jpeg" }) });
     expect(first.errors).toBeUndefined();
     const image = (first.data?.uploadTeamMemberPhoto as { image: string }).image;
-    expect(image).toMatch(new RegExp(`^/api/files/team/${member.id}-[0-9a-f]{16}\\.webp$`));
-    const stored = context.files.files.get(image.slice("/api/files/".length))!;
+    expect(image).toMatch(new RegExp(`^/api/files/team/${member.id}\\.[0-9a-f]{20}\\.96x96\\.jpg$`));
+    const stem = image.slice("/api/files/".length).replace(/\.96x96\.jpg$/, "");
+    const stored = context.files.files.get(`${stem}.192x192.webp`)!;
     expect(stored.contentType).toBe("image/webp");
-    expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: "webp", width: TEAM_PHOTO_SIZE, height: TEAM_PHOTO_SIZE });
+    expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: "webp", width: 2 * AVATAR_SIZE.width, height: 2 * AVATAR_SIZE.height });
+    expect(await sharp(context.files.files.get(`${stem}.96x96.jpg`)!.bytes).metadata()).toMatchObject({ format: "jpeg", width: 96, height: 96 });
 
-    const second = await execute(context, UPLOAD_PHOTO, { id: member.id, file: new File([new Uint8Array(wide)], "again.jpg") });
+    const tall = await sharp({ create: { width: 300, height: 700, channels: 3, background: "#0033cc" } }).jpeg().toBuffer();
+    const second = await execute(context, UPLOAD_PHOTO, { id: member.id, file: new File([new Uint8Array(tall)], "again.jpg") });
     const next = (second.data?.uploadTeamMemberPhoto as { image: string }).image;
-    expect([...context.files.files.keys()]).toEqual([next.slice("/api/files/".length)]);
+    const nextStem = next.slice("/api/files/".length).replace(/\.96x96\.jpg$/, "");
+    expect([...context.files.files.keys()].sort()).toEqual(["96x96.jpg", "96x96.webp", "192x192.jpg", "192x192.webp"].map((size) => `${nextStem}.${size}`).sort());
     const entries = await db.prisma.auditEntry.findMany({ where: { entity: "TeamMember", entityId: member.id }, orderBy: { createdAt: "asc" } });
     expect(entries[1].changes).toEqual({ image: { before: image, after: next } });
   });

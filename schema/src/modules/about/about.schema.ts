@@ -1,5 +1,7 @@
 // The About page (spec section 2) as learners read it; the staff console's writes are in about-admin.schema.ts.
 import { builder } from "../../builder.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { imageSources } from "../shared/image-variants.ts";
 import { aboutTexts, listFeatures, listPartners, listTeam } from "./about.service.ts";
 
 export const AboutFeature = builder.prismaObject("AboutFeature", {
@@ -13,6 +15,7 @@ export const TeamMember = builder.prismaObject("TeamMember", {
     position: t.exposeString("position"),
     bio: t.exposeString("bio"),
     image: t.exposeString("image", { nullable: true }),
+    imageSources: t.field({ type: ImageSourcesRef, nullable: true, resolve: (member) => imageSources(member.image) }),
     email: t.exposeString("email", { nullable: true }),
     linkedin: t.exposeString("linkedin", { nullable: true }),
     twitter: t.exposeString("twitter", { nullable: true }),

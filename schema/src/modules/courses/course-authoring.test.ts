@@ -120,25 +120,52 @@ describe("uploadCourseThumbnail", () => {
   const UPLOAD = `mutation($id: ID!, $file: File!) { uploadCourseThumbnail(courseId: $id, file: $file) { id thumbnail } }`;
   const file = (bytes: Buffer, name = "photo.jpg") => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
 
-  it("cover-crops any image to 400x192 (and 800x384) WebP and replaces the previous one", async () => {
+  it("cover-crops any image to 400x192 and 800x384 in WebP and JPEG under hashed names and replaces the previous set", async () => {
     const course = await createCourse("Thumbnails");
     const portrait = await sharp({ create: { width: 600, height: 900, channels: 3, background: "orange" } }).jpeg().toBuffer();
-    const first = (await run<{ uploadCourseThumbnail: { thumbnail: string } }>(UPLOAD, { id: course.id, file: file(portrait) })).uploadCourseThumbnail;
-    expect(first.thumbnail).toMatch(new RegExp(`^/api/files/images/courses/${course.id}-[0-9a-f]{16}\\.webp$`));
-    const key = first.thumbnail.slice("/api/files/".length);
-    const small = context.files.files.get(key)!;
-    const large = context.files.files.get(key.replace(".webp", "@2x.webp"))!;
-    expect(small.contentType).toBe("image/webp");
-    expect(await sharp(small.bytes).metadata()).toMatchObject({ format: "webp", width: 400, height: 192 });
-    expect(await sharp(large.bytes).metadata()).toMatchObject({ format: "webp", width: 800, height: 384 });
+    const SOURCES = `mutation($id: ID!, $file: File!) { uploadCourseThumbnail(courseId: $id, file: $file) { id thumbnail thumbnailSources { src width height srcSet sources { type srcSet } } } }`;
+    type Uploaded = { thumbnail: string; thumbnailSources: { src: string; width: number; height: number; srcSet: string; sources: { type: string; srcSet: string }[] } };
+    const first = (await run<{ uploadCourseThumbnail: Uploaded }>(SOURCES, { id: course.id, file: file(portrait) })).uploadCourseThumbnail;
+    expect(first.thumbnail).toMatch(new RegExp(`^/api/files/images/courses/${course.id}\\.[0-9a-f]{20}\\.400x192\\.jpg$`));
+    const stem = first.thumbnail.slice("/api/files/".length).replace(/\.400x192\.jpg$/, "");
+    const stored = (suffix: string) => context.files.files.get(`${stem}.${suffix}`)!;
+    expect(stored("400x192.jpg").contentType).toBe("image/jpeg");
+    expect(await sharp(stored("400x192.jpg").bytes).metadata()).toMatchObject({ format: "jpeg", width: 400, height: 192 });
+    expect(await sharp(stored("400x192.webp").bytes).metadata()).toMatchObject({ format: "webp", width: 400, height: 192 });
+    expect(await sharp(stored("800x384.jpg").bytes).metadata()).toMatchObject({ format: "jpeg", width: 800, height: 384 });
+    expect(await sharp(stored("800x384.webp").bytes).metadata()).toMatchObject({ format: "webp", width: 800, height: 384 });
+    expect(first.thumbnailSources).toEqual({
+      src: first.thumbnail,
+      width: 400,
+      height: 192,
+      srcSet: `/api/files/${stem}.400x192.jpg 400w, /api/files/${stem}.800x384.jpg 800w`,
+      sources: [{ type: "image/webp", srcSet: `/api/files/${stem}.400x192.webp 400w, /api/files/${stem}.800x384.webp 800w` }],
+    });
 
     const wide = await sharp({ create: { width: 3000, height: 500, channels: 4, background: "teal" } }).png().toBuffer();
     const second = (await run<{ uploadCourseThumbnail: { thumbnail: string } }>(UPLOAD, { id: course.id, file: file(wide, "wide.png") })).uploadCourseThumbnail;
-    expect(second.thumbnail).not.toBe(first.thumbnail);
-    expect(context.files.files.has(key)).toBe(false);
-    expect(context.files.files.has(key.replace(".webp", "@2x.webp"))).toBe(false);
+    // A picture with transparency keeps it: its fallback is PNG.
+    expect(second.thumbnail).toMatch(/\.400x192\.png$/);
+    expect([...context.files.files.keys()].filter((key) => key.includes(stem))).toEqual([]);
+    expect([...context.files.files.keys()].filter((key) => key.startsWith(`images/courses/${course.id}.`))).toHaveLength(4);
     const entry = (await auditOf(course.id)).at(-1);
     expect(entry?.changes).toEqual({ thumbnail: { before: first.thumbnail, after: second.thumbnail } });
+  });
+
+  it("names a picture by its content: the same upload again keeps its files", async () => {
+    const course = await createCourse("Same picture");
+    const picture = await sharp({ create: { width: 800, height: 400, channels: 3, background: "navy" } }).jpeg().toBuffer();
+    const first = (await run<{ uploadCourseThumbnail: { thumbnail: string } }>(UPLOAD, { id: course.id, file: file(picture) })).uploadCourseThumbnail;
+    const again = (await run<{ uploadCourseThumbnail: { thumbnail: string } }>(UPLOAD, { id: course.id, file: file(picture, "copy.jpg") })).uploadCourseThumbnail;
+    expect(again.thumbnail).toBe(first.thumbnail);
+    expect([...context.files.files.keys()].filter((key) => key.startsWith(`images/courses/${course.id}.`))).toHaveLength(4);
+  });
+
+  it("answers a picture stored before variants as its only source", async () => {
+    const course = await createCourse("Old picture");
+    await db.prisma.course.update({ where: { id: course.id }, data: { thumbnail: "/api/files/images/courses/old.jpg", published: true } });
+    const { course: read } = await run<{ course: { thumbnailSources: unknown } }>(`query($id: ID!) { course(id: $id) { thumbnailSources { src width height srcSet sources { type } } } }`, { id: course.id });
+    expect(read.thumbnailSources).toEqual({ src: "/api/files/images/courses/old.jpg", width: null, height: null, srcSet: null, sources: [] });
   });
 
   it("refuses non-images, oversized files and decompression bombs", async () => {

@@ -1,6 +1,7 @@
 // Files a course points at (thumbnail, uploaded videos, notes and slide decks), stored under /api/files/<key>.
 // Seeded courses may share a file, so a file is removed only once no course, lesson or content points at it.
 import type { PrismaClient } from "@app/db";
+import { variantSetPrefix } from "@app/db/image-variants";
 import type { FileStore } from "../../context.ts";
 
 export const FILES_ROUTE = "/api/files/";
@@ -20,7 +21,8 @@ export async function removeUnreferencedFiles(prisma: PrismaClient, files: FileS
   for (const key of keys) {
     const address = `${FILES_ROUTE}${key}`;
     const [courses, lessons, contents] = await Promise.all([
-      prisma.course.count({ where: { thumbnail: { startsWith: address } } }),
+      // A picture's variants stay while any course shows any of them (its row names the 1x fallback).
+      prisma.course.count({ where: { thumbnail: { startsWith: `${FILES_ROUTE}${variantSetPrefix(key) ?? key}` } } }),
       prisma.lesson.count({ where: { videoUrl: address } }),
       prisma.lessonContent.count({ where: { url: { contains: address } } }),
     ]);

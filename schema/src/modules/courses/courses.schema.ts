@@ -3,6 +3,8 @@ import type { Course, Lesson } from "@app/db";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { imageSources } from "../shared/image-variants.ts";
 import { canSeeCourseContent } from "./course-visibility.ts";
 import { findCourse, listCourseCategories, listPublishedCourses } from "./courses.service.ts";
 import { lessonTotals, type LessonTotals } from "./lesson-totals.loader.ts";
@@ -34,6 +36,7 @@ export const CourseRef = builder.prismaObject("Course", {
     title: t.exposeString("title"),
     description: t.string({ resolve: content((course) => course.description, "") }),
     thumbnail: t.string({ nullable: true, resolve: content((course) => course.thumbnail, null) }),
+    thumbnailSources: t.field({ type: ImageSourcesRef, nullable: true, resolve: content((course) => imageSources(course.thumbnail), null) }),
     level: t.string({ resolve: content((course) => course.level, "") }),
     duration: t.int({ description: "Minutes.", resolve: content((course) => course.duration, 0) }),
     price: t.float({ description: "0 means free.", resolve: content((course) => course.price.toNumber(), 0) }),

@@ -25,6 +25,7 @@ export const InternshipRef = builder.prismaObject("Internship", {
     certificate: t.exposeBoolean("certificate"),
     reference: t.exposeBoolean("reference"),
     deadline: t.expose("deadline", { type: "DateTime" }),
+    postedDate: t.expose("createdAt", { type: "DateTime", description: "When the opening was listed (schema.org JobPosting datePosted)." }),
     applicationLink: t.exposeString("applicationLink", { nullable: true }),
     published: t.exposeBoolean("published"),
   }),

@@ -1,11 +1,11 @@
 // Uploaded images are trusted by content, never by name or header, and refused by declared pixel size before
 // anything decodes them (a small file can declare a canvas that takes gigabytes once decoded).
 import { fileTypeFromBuffer } from "file-type";
+import { MAX_IMAGE_PIXELS } from "@app/db/image-variants";
 import { AppError } from "../../errors.ts";
 import { imageDimensions, type Dimensions } from "../users/image-dimensions.ts";
 
-// Decoding cost grows with pixels, not bytes: 40 MP is far above any avatar or thumbnail and far below a bomb.
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { MAX_IMAGE_PIXELS };
 const allowedTypes: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
 
 export interface InspectedImage extends Dimensions {

@@ -1,25 +1,27 @@
-// Profile pictures (spec sections 4 and 5: images only, max 2 MB), trusted by content, never by name or header.
-import crypto from "node:crypto";
+// Profile pictures (spec sections 4 and 5: images only, max 2 MB), trusted by content, never by name or header, and
+// stored as variants at the size avatars are shown (issue 19): 96x96 for 1x and 2x screens, WebP with a fallback.
 import type { PrismaClient } from "@app/db";
+import { IMAGE_SLOTS } from "@app/db/image-variants";
 import type { FileStore } from "../../context.ts";
+import { removeKeys, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
 import { inspectImage } from "../shared/uploaded-image.ts";
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+/** The largest avatar the pages draw (the About page's team cards); smaller ones pick the 1x variant. */
+export const AVATAR_SIZE = IMAGE_SLOTS.avatar;
 const FILES_ROUTE = "/api/files/";
 const AVATAR_PREFIX = "avatars/";
 
 export async function uploadProfilePicture(prisma: PrismaClient, files: FileStore, userId: string, file: File) {
-  const { bytes, ext, mime } = await inspectImage(file, MAX_PICTURE_BYTES);
-  const key = `${AVATAR_PREFIX}${userId}-${crypto.randomBytes(8).toString("hex")}.${ext}`;
+  const { bytes } = await inspectImage(file, MAX_PICTURE_BYTES);
   const previous = await prisma.user.findUnique({ where: { id: userId }, select: { profilePicture: true } });
-  await files.put(key, bytes, mime);
-  const user = await prisma.user
-    .update({ where: { id: userId }, data: { profilePicture: `${FILES_ROUTE}${key}` } })
-    .catch(async (error: unknown) => {
-      await files.remove(key).catch(() => undefined);
-      throw error;
-    });
-  await removeStoredPicture(files, previous?.profilePicture ?? null);
+  const address = await storeImageVariants(files, bytes, `${AVATAR_PREFIX}${userId}`, AVATAR_SIZE);
+  const unchanged = previous?.profilePicture === address;
+  const user = await prisma.user.update({ where: { id: userId }, data: { profilePicture: address } }).catch(async (error: unknown) => {
+    if (!unchanged) await removeKeys(files, storedImageKeys(address));
+    throw error;
+  });
+  if (!unchanged) await removeStoredPicture(files, previous?.profilePicture ?? null);
   return user;
 }
 
@@ -27,5 +29,5 @@ export async function uploadProfilePicture(prisma: PrismaClient, files: FileStor
 export async function removeStoredPicture(files: FileStore, profilePicture: string | null) {
   if (!profilePicture?.startsWith(`${FILES_ROUTE}${AVATAR_PREFIX}`)) return;
   // The user row no longer points at it: a failed removal leaves an orphan, not a broken profile.
-  await files.remove(profilePicture.slice(FILES_ROUTE.length)).catch(() => undefined);
+  await removeKeys(files, storedImageKeys(profilePicture));
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { Role } from "@app/db";
 import { builder } from "../../builder.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { imageSources } from "../shared/image-variants.ts";
 import { signInWithProviderToken } from "./users.service.ts";
 
 export const RoleEnum = builder.enumType(Role, { name: "Role" });
@@ -22,6 +24,7 @@ export const UserRef = builder.prismaObject("User", {
       nullable: true,
       description: "A path on the API host (/api/files/avatars/...) or an absolute https URL.",
     }),
+    profilePictureSources: t.field({ type: ImageSourcesRef, nullable: true, resolve: (user) => imageSources(user.profilePicture) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

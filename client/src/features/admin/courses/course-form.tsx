@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Autocomplete, Box, Button, Grid, MenuItem, TextField } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { StaffCourseCategoriesDocument, type CourseInput } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { serverFieldErrors } from "../forms/server-errors.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Chip, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { DeleteCourseDocument, SetCourseArchivedDocument, SetCoursePublishedDocument, type StaffCourseRowFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";

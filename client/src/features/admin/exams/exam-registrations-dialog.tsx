@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { AdminExamRegistrationsDocument, type AdminExamFragment } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, IconButton, List, ListItem, Stack, Tooltip, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { DeleteStaffLessonContentDocument, ReorderLessonContentsDocument, type ContentType, type StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";

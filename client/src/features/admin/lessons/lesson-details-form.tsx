@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Stack, TextField } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { UpdateStaffLessonDocument, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";

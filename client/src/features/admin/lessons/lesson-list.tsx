@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, IconButton, Link, List, ListItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { CreateStaffLessonDocument, DeleteStaffLessonDocument, ReorderLessonsDocument, type ReorderLessonsMutation, type StaffLessonRowFragment } from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";

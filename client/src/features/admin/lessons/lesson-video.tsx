@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { UpdateStaffLessonDocument, type LessonInput, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";

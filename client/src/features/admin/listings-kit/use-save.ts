@@ -1,4 +1,4 @@
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import type { FieldErrors } from "./form-spec.ts";
 import { serverFieldErrors, type FieldMapping } from "./server-errors.ts";

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { lighthouseBudgets, lighthouseTable, parseLighthouse, type LighthouseResult } from "./lighthouse.ts";
+
+// Shaped like Lighthouse 12's result: categories reference audits by id with a weight.
+const result = (overrides: { performance?: number | null; accessibility?: number; cls?: number; headingOrder?: number } = {}): LighthouseResult => ({
+  categories: {
+    performance: { score: overrides.performance === undefined ? 0.93 : overrides.performance, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }, { id: "cumulative-layout-shift", weight: 25 }, { id: "total-blocking-time", weight: 30 }, { id: "diagnostics", weight: 0 }] },
+    accessibility: { score: overrides.accessibility ?? 1, auditRefs: [{ id: "heading-order", weight: 3 }, { id: "color-contrast", weight: 7 }] },
+    "best-practices": { score: 0.96, auditRefs: [{ id: "errors-in-console", weight: 1 }] },
+    seo: { score: 1, auditRefs: [{ id: "meta-description", weight: 1 }] },
+  },
+  audits: {
+    "largest-contentful-paint": { score: 0.95, numericValue: 1834.4, scoreDisplayMode: "numeric" },
+    "total-blocking-time": { score: 0.97, numericValue: 120.2, scoreDisplayMode: "numeric" },
+    "cumulative-layout-shift": { score: 1, numericValue: overrides.cls ?? 0.012, scoreDisplayMode: "numeric" },
+    diagnostics: { score: 0, scoreDisplayMode: "informative" },
+    "heading-order": { score: overrides.headingOrder ?? 1, scoreDisplayMode: "binary" },
+    "color-contrast": { score: 1, scoreDisplayMode: "binary" },
+    "errors-in-console": { score: 0, scoreDisplayMode: "binary" },
+    "meta-description": { score: 1, scoreDisplayMode: "binary" },
+  },
+});
+
+describe("parseLighthouse", () => {
+  it("reads the four category scores as 0-100 and LCP, TBT and CLS as numbers", () => {
+    expect(parseLighthouse("/courses", result())).toEqual({
+      path: "/courses",
+      performance: 93,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 1834.4,
+      tbtMs: 120.2,
+      cls: 0.012,
+      failing: { "best-practices": ["errors-in-console"] },
+    });
+  });
+
+  it("names the weighted audits that failed and skips informative ones", () => {
+    expect(parseLighthouse("/", result({ accessibility: 0.98, headingOrder: 0 })).failing).toEqual({ accessibility: ["heading-order"], "best-practices": ["errors-in-console"] });
+  });
+
+  it("keeps the runtime error and null scores of a page that could not be measured", () => {
+    const figure = parseLighthouse("/exams", { ...result({ performance: null }), runtimeError: { code: "NO_NAVSTART", message: "no navigation" } });
+    expect(figure.performance).toBeNull();
+    expect(figure.error).toBe("NO_NAVSTART: no navigation");
+  });
+});
+
+describe("lighthouseBudgets", () => {
+  const byName = (figures: ReturnType<typeof parseLighthouse>[]) => Object.fromEntries(lighthouseBudgets(figures).map((budget) => [budget.name, budget]));
+
+  it("meets every budget at performance 90, accessibility and SEO 100 and CLS under 0.1", () => {
+    const budgets = lighthouseBudgets([parseLighthouse("/", result({ performance: 0.9, cls: 0.099 }))]);
+    expect(budgets.map((budget) => budget.ok)).toEqual([true, true, true, true]);
+  });
+
+  it("misses performance at 89, accessibility at 99 (naming the failing audit) and CLS at 0.1", () => {
+    const budgets = byName([parseLighthouse("/courses/c1", result({ performance: 0.89, accessibility: 0.99, headingOrder: 0, cls: 0.1 }))]);
+    expect(budgets["Lighthouse performance /courses/c1"].ok).toBe(false);
+    expect(budgets["Lighthouse accessibility /courses/c1"]).toMatchObject({ ok: false, value: "99 (failing: heading-order)" });
+    expect(budgets["Lighthouse CLS /courses/c1"]).toMatchObject({ ok: false, value: "0.100" });
+    expect(budgets["Lighthouse SEO /courses/c1"].ok).toBe(true);
+  });
+
+  it("counts a page that was not measured as missed, not as met", () => {
+    const budgets = lighthouseBudgets([parseLighthouse("/exams", { categories: {}, audits: {}, runtimeError: { code: "NO_NAVSTART" } })]);
+    expect(budgets.every((budget) => !budget.ok)).toBe(true);
+    expect(budgets[0].value).toBe("not measured (NO_NAVSTART)");
+  });
+});
+
+describe("lighthouseTable", () => {
+  it("writes one Markdown row per page with seconds, milliseconds and the failing audits", () => {
+    const [header, , line] = lighthouseTable([parseLighthouse("/", result())]);
+    expect(header).toContain("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
+    expect(line).toBe("| `/` | 93 | 100 | 96 | 100 | 1.83 s | 120 ms | 0.012 | errors-in-console |");
+  });
+});

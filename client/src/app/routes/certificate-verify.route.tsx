@@ -1,0 +1,3 @@
+import { VerifyCertificatePage } from "../../features/certificates/verify-certificate-page.tsx";
+
+export default VerifyCertificatePage;

@@ -1,0 +1,73 @@
+// Rate-limit windows kept in the database (the RateLimitBucket table), so that every gateway sharing it counts
+// the same attempts: the 31st sign-in in a minute from one client is refused whichever replica it reaches
+// (issue 18). Fixed windows, one atomic upsert per attempt; the database's clock decides when a window ends, so
+// replicas whose clocks drift still agree.
+import type { FastifyRateLimitStore } from "@fastify/rate-limit";
+import type { Database } from "@app/db";
+
+export interface Window {
+  /** Attempts counted in the current window, this one included. */
+  hits: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
+
+export interface SharedWindows {
+  /** Counts one attempt under `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<Window>;
+  /** Deletes the windows that have ended (also done every few hundred attempts). */
+  sweep(): Promise<void>;
+}
+
+/** After this many attempts counted by this process, the windows that have ended are deleted. */
+const SWEEP_EVERY = 500;
+
+export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
+  let sinceSweep = 0;
+  const sweep = async () => void (await db.sql`DELETE FROM "RateLimitBucket" WHERE "resetAt" < now()`);
+  return {
+    sweep,
+    async hit(key, windowMs) {
+      if (++sinceSweep >= SWEEP_EVERY) {
+        sinceSweep = 0;
+        sweep().catch(() => undefined);
+      }
+      const [window] = await db.sql<Window>`
+        INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
+        VALUES (${key}, 1, now() + make_interval(secs => ${windowMs}::float8 / 1000))
+        ON CONFLICT ("key") DO UPDATE SET
+          "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN 1 ELSE "bucket"."hits" + 1 END,
+          "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
+        RETURNING "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
+      return window!;
+    },
+  };
+}
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store over the shared windows. The plugin makes one child per route with its own
+ * limit (as its LocalStore and RedisStore do), so each route's attempts are counted under its own prefix.
+ */
+export function sharedRateLimitStore(windows: SharedWindows) {
+  // The plugin constructs the store with its own options: the prefix is set on each route's child instead.
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    prefix = "http";
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      windows.hit(`${this.prefix}:${key}`, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore["child"]>[0]) {
+      // Typed as the route's options; at run time they are the route's limit with the route under `routeInfo`.
+      const { method, url } = (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const store = new SharedRateLimitStore();
+      store.prefix = `${this.prefix}:${[method].flat().join(",")} ${url ?? ""}`;
+      return store;
+    }
+  };
+}
