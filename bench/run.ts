@@ -1,6 +1,7 @@
 // `npm run bench` (issue 8): the gateway in production mode on a fresh seeded database, every scenario next to
 // its raw-SQL floor, then start time, memory and the client. Embedded PGlite by default; PostgreSQL with
-// BENCH_DATABASE_URL. Prints one table, writes bench/results.json and refreshes the README's tables.
+// BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp on two gateways behind nginx (issue 18).
+// Prints the tables, writes bench/results.json and refreshes the README's tables.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -18,9 +19,11 @@ import { measureScenarios, rssSampler, type ScenarioResult } from "./lib/measure
 import { buildClient, gatewayEnv, prepareData } from "./lib/prepare.ts";
 import { budgets, type BenchRun } from "./lib/report.ts";
 import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
-import { updateReadme } from "./lib/readme.ts";
+import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
-import { catalogueGroup, courseGroup, progressGroup, type Scenario } from "./lib/scenarios.ts";
+import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
+import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
+import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PROBE = "/api/courses/published";
@@ -55,7 +58,40 @@ async function withGateway<T>(env: Record<string, string>, work: (gateway: Gatew
   }
 }
 
+// Groups of the single-gateway run, "client" (bundle and LCP) and "lighthouse"; `watchers` runs apart, on two gateways.
+const SINGLE_GATEWAY_GROUPS = ["catalogue", "course-20", "course-200", "progress", "catalogue-1000", "client", "lighthouse"];
+
 async function main() {
+  if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
+  if (!only || only.test("watchers")) await watchers();
+}
+
+/** The `watchers` capacity figure: its own database, two gateways and nginx; stored and shown on its own. */
+async function watchers() {
+  const loadAverage = os.loadavg();
+  const result = await runWatchers(process.env.BENCH_DATABASE_URL, watchersSettings(), log);
+  if (typeof result === "string") {
+    log(`watchers skipped: ${result}`);
+    return;
+  }
+  const record: WatchersRecord = {
+    ...result,
+    finishedAt: new Date().toISOString(),
+    commit: measuredCommit(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+  };
+  const markdown = watchersMarkdown(record);
+  console.log(`\n${markdown}\n`);
+  if (process.env.BENCH_WATCHERS_STEPS || process.env.BENCH_WATCHERS_STEP_SECONDS) {
+    log("watchers: not stored (BENCH_WATCHERS_STEPS or BENCH_WATCHERS_STEP_SECONDS narrowed the ramp)");
+    return;
+  }
+  saveWatchers(path.join(root, "bench/results.json"), record);
+  updateReadmeBlock(path.join(root, "README.md"), "watchers", markdown);
+  log(`watchers: ${goalMet(record) ? "goal met" : "goal not met"} (stored in bench/results.json and the README)`);
+}
+
+async function singleGateway() {
   const loadAverage = os.loadavg();
   log("building the client (codegen + vite build)");
   const buildError = buildClient(root);
@@ -71,8 +107,8 @@ async function main() {
       const token = await backendToken(gateway.url);
       await enroll(gateway.url, token, courses.twenty.id);
       const scenarios = selected([
-        ...catalogueGroup("catalogue"),
-        ...courseGroup("course-20", courses.twenty.id),
+        ...withCeiling(catalogueGroup("catalogue")),
+        ...withCeiling(courseGroup("course-20", courses.twenty.id)),
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
       ]);

@@ -62,9 +62,27 @@ export function deepestMatching(rootPid: number, marker: string): number {
  * which the pool's long-lived connections keep small during a slice.
  */
 export function postgresCpuSeconds(): number {
+  return sumPostgres(() => true);
+}
+
+/**
+ * The postgres processes serving one database (its backends and autovacuum workers) plus the server's shared
+ * ones (postmaster, WAL writer, checkpointer...), leaving out backends of other databases, which other work on
+ * a shared server keeps busy.
+ */
+export function postgresCpuSecondsOf(database: string): number {
+  const ownDatabase = new RegExp(`\\s${database.replace(/\W/g, "\\$&")}(\\s|$)`);
+  return sumPostgres((pid) => {
+    const line = commandLine(pid);
+    const isBackend = /\(\d+\)/.test(line) || line.includes("autovacuum worker");
+    return !isBackend || ownDatabase.test(line);
+  });
+}
+
+function sumPostgres(include: (pid: number) => boolean): number {
   let total = 0;
   for (const pid of processIds()) {
-    if (statFields(pid)?.name === "postgres") total += processCpuSeconds(pid);
+    if (statFields(pid)?.name === "postgres" && include(pid)) total += processCpuSeconds(pid);
   }
   return total;
 }
@@ -73,4 +91,12 @@ export function postgresCpuSeconds(): number {
 export function isLocalDatabase(url: string): boolean {
   const host = new URL(url).hostname;
   return host === "" || host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+/** CPU seconds the whole machine has been busy (every core, every process: /proc/stat minus idle and iowait). */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
+  const busy = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0) - ticks[3] - ticks[4];
+  return busy / clockTicks();
 }

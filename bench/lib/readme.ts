@@ -1,16 +1,20 @@
-// Keeps the README's Performance tables equal to bench/results.json: only the text between the two markers
-// inside that section is rewritten; the prose around it is written by hand.
+// Keeps the README's bench tables (Performance, and the watchers figures under "Running at scale") equal to
+// bench/results.json: only the text between each pair of markers is rewritten; the prose around it is by hand.
 import fs from "node:fs";
 import { clientTable, lighthouseMarkdown, loadResults, runMarkdown } from "./render.ts";
 
-const START = "<!-- bench:results:start -->";
-const END = "<!-- bench:results:end -->";
+/** Replaces the text between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->`; false without them. */
+export function updateReadmeBlock(readmeFile: string, name: string, body: string): boolean {
+  const start = `<!-- bench:${name}:start -->`;
+  const readme = fs.readFileSync(readmeFile, "utf8");
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(`<!-- bench:${name}:end -->`);
+  if (from < 0 || to < from) return false;
+  fs.writeFileSync(readmeFile, `${readme.slice(0, from + start.length)}\n${body}\n${readme.slice(to)}`);
+  return true;
+}
 
 export function updateReadme(readmeFile: string, resultsFile: string): boolean {
-  const readme = fs.readFileSync(readmeFile, "utf8");
-  const from = readme.indexOf(START);
-  const to = readme.indexOf(END);
-  if (from < 0 || to < from) return false;
   const { runs, lighthouse } = loadResults(resultsFile);
   const stored = [runs.pglite, runs.postgres].filter((run) => run !== undefined);
   const latest = stored.find((run) => typeof run.client !== "string") ?? stored[0];
@@ -19,6 +23,5 @@ export function updateReadme(readmeFile: string, resultsFile: string): boolean {
     ...(lighthouse ? [lighthouseMarkdown(lighthouse)] : []),
     ...(latest ? [`#### Client bundle (gzip, from client/dist)\n\n${clientTable(latest).join("\n")}`] : []),
   ].join("\n\n");
-  fs.writeFileSync(readmeFile, `${readme.slice(0, from + START.length)}\n${body}\n${readme.slice(to)}`);
-  return true;
+  return updateReadmeBlock(readmeFile, "results", body);
 }

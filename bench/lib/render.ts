@@ -1,8 +1,9 @@
 // Output of a run: one plain-text table on stdout, bench/results.json (the latest run per database, each with
 // its comparison to the run before it), and the same tables in Markdown for the README's Performance section.
 import fs from "node:fs";
+import type { WatchersRecord } from "./watchers/watchers-report.ts";
 import { lighthouseBudgets, lighthouseTable, type LighthouseFigure } from "./lighthouse.ts";
-import { budgets, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
+import { budgets, ceilingComparisons, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
 
 export interface StoredRun extends BenchRun {
   reproducibility?: Reproducibility;
@@ -18,6 +19,7 @@ export interface LighthouseRun {
 
 export interface ResultsFile {
   runs: Partial<Record<BenchRun["database"], StoredRun>>;
+  watchers?: WatchersRecord;
   lighthouse?: LighthouseRun;
 }
 
@@ -44,20 +46,25 @@ const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 
 export function scenarioTable(run: StoredRun): string[] {
   const ratios = new Map(compare(run).map((entry) => [`${entry.group} ${entry.label}`, entry]));
+  const ceilings = new Map(ceilingComparisons(run).map((entry) => [`${entry.group} ${entry.label}`, entry.ratio]));
   const lines = [
-    row(["data", "request", "req/s", "vs baseline", "p50 ms", "p99 ms", "p99 vs baseline", "server CPU µs/req", "server cores", "body"]),
-    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    row(["data", "request", "req/s", "vs baseline", "vs /config.json", "p50 ms", "p99 ms", "p99 vs baseline", "server CPU µs/req", "server cores", "body"]),
+    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
   ];
   for (const result of run.scenarios) {
-    const ratio = ratios.get(`${result.group} ${result.label}`);
+    const key = `${result.group} ${result.label}`;
+    const ratio = ratios.get(key);
+    const ceiling = ceilings.get(key);
+    const reference = result.kind === "baseline" ? "floor" : "-";
     lines.push(row([
       result.group,
       `\`${result.label}\``,
       result.figures.requestsPerSecond.toFixed(0),
-      ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : "floor",
+      ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : reference,
+      ceiling !== undefined ? `${ceiling.toFixed(2)}x` : result.kind === "ceiling" ? "ceiling" : "-",
       ms(result.figures.latencyP50Ms),
       ms(result.figures.latencyP99Ms),
-      ratio ? `${ratio.p99Ratio.toFixed(2)}x` : "floor",
+      ratio ? `${ratio.p99Ratio.toFixed(2)}x` : reference,
       result.figures.cpuMicrosPerRequest?.toFixed(0) ?? "-",
       result.figures.serverCores?.toFixed(2) ?? "-",
       `${(result.bytes / 1024).toFixed(1)} KB`,
@@ -107,8 +114,8 @@ export function runMarkdown(run: StoredRun): string {
     "",
     ...scenarioTable(run),
     "",
-    ...growthTable(run),
-    "",
+    // A narrowed run may measure no pair of sizes.
+    ...(growth(run).length > 0 ? [...growthTable(run), ""] : []),
     ...budgetTable(run),
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadFigures } from "./load.ts";
 import type { ScenarioResult } from "./measure.ts";
-import { compare, reproducibility, type BenchRun } from "./report.ts";
+import { budgets, ceilingComparisons, compare, reproducibility, type BenchRun } from "./report.ts";
 
 const figures = (rounds: number[], p99 = 10): LoadFigures => ({
   requestsPerSecond: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
@@ -49,5 +49,25 @@ describe("throughput ratios", () => {
     const change = reproducibility(run([1_000, 1_000, 1_000], [550, 550, 550]), run([1_000, 1_000, 1_000], [500, 500, 500]));
     expect(change?.maxDelta).toBeCloseTo(0.1);
     expect(change?.ok).toBe(true);
+  });
+});
+
+describe("cached reads against /config.json", () => {
+  const withCeiling = (rest: number[], ceiling: number[]): BenchRun => {
+    const stored = run([100, 100, 100], rest);
+    stored.scenarios.push({ ...scenario("ceiling", ceiling), label: "GET /config.json" });
+    return stored;
+  };
+
+  it("are the median of round-by-round ratios to the ceiling of the same group, never a floor row", () => {
+    const stored = withCeiling([450, 500, 600], [1_000, 1_000, 2_000]);
+    expect(ceilingComparisons(stored)).toEqual([{ label: "rest progress", group: "progress", ratio: 0.45 }]);
+    expect(compare(stored).map((row) => row.label)).toEqual(["rest progress"]);
+  });
+
+  it("meet their budget at half the ceiling", () => {
+    const verdict = (rest: number[]) => budgets(withCeiling(rest, [1_000, 1_000, 1_000])).find((budget) => budget.name.includes("/config.json"));
+    expect(verdict([500, 500, 500])).toMatchObject({ value: "0.50x", limit: ">= 0.5x", ok: true });
+    expect(verdict([490, 490, 490])).toMatchObject({ value: "0.49x", ok: false });
   });
 });

@@ -13,6 +13,8 @@ export const BUDGET = {
   initialJsGzipBytes: 220 * 1024,
   lcpMs: 2_500,
   reproducibility: 0.15,
+  /** Cached reads against the gateway's own /config.json in the same run (issue 18). */
+  ceilingRatio: 0.5,
 };
 
 export interface BenchRun {
@@ -35,6 +37,13 @@ export interface Comparison {
   p99Ratio: number;
 }
 
+export interface CeilingComparison {
+  label: string;
+  group: string;
+  /** Median of round-by-round throughput ratios to GET /config.json of the same group. */
+  ratio: number;
+}
+
 export interface Growth {
   kind: string;
   from: string;
@@ -54,7 +63,7 @@ export interface Budget {
 
 export function compare(run: BenchRun): Comparison[] {
   return run.scenarios
-    .filter((result) => result.kind !== "baseline")
+    .filter((result) => result.kind === "rest" || result.kind === "graphql")
     .map((result) => {
       const floor = run.scenarios.find((other) => other.group === result.group && other.kind === "baseline")!;
       return {
@@ -66,15 +75,25 @@ export function compare(run: BenchRun): Comparison[] {
     });
 }
 
+/** REST and GraphQL reads of every group measured with its /config.json ceiling. */
+export function ceilingComparisons(run: BenchRun): CeilingComparison[] {
+  return run.scenarios.flatMap((result) => {
+    const ceiling = run.scenarios.find((other) => other.group === result.group && other.kind === "ceiling");
+    if (!ceiling || (result.kind !== "rest" && result.kind !== "graphql")) return [];
+    return [{ label: result.label, group: result.group, ratio: throughputRatio(result, ceiling) }];
+  });
+}
+
 /**
- * The median of the round-by-round ratios: each round measures a scenario and its floor within seconds of each
- * other, so a burst of background load that hits one round moves one ratio of five instead of the total.
+ * The median of the round-by-round ratios: each round measures a scenario and its reference (floor or ceiling)
+ * within seconds of each other, so a burst of background load that hits one round moves one ratio of five
+ * instead of the total.
  */
-function throughputRatio(result: ScenarioResult, floor: ScenarioResult): number {
+function throughputRatio(result: ScenarioResult, reference: ScenarioResult): number {
   const rounds = result.figures.roundRequestsPerSecond ?? [];
-  const floors = floor.figures.roundRequestsPerSecond ?? [];
-  if (rounds.length === 0 || rounds.length !== floors.length) return result.figures.requestsPerSecond / floor.figures.requestsPerSecond;
-  return median(rounds.map((rate, round) => rate / floors[round]));
+  const references = reference.figures.roundRequestsPerSecond ?? [];
+  if (rounds.length === 0 || rounds.length !== references.length) return result.figures.requestsPerSecond / reference.figures.requestsPerSecond;
+  return median(rounds.map((rate, round) => rate / references[round]));
 }
 
 function median(values: number[]): number {
@@ -116,6 +135,9 @@ export function budgets(run: BenchRun): Budget[] {
     { name: `throughput ${row.label} (${row.group})`, value: pct(row.throughputRatio), limit: ">= 60% of baseline", ok: row.throughputRatio >= BUDGET.throughputRatio },
     { name: `p99 ${row.label} (${row.group})`, value: `${row.p99Ratio.toFixed(2)}x`, limit: "< 4x baseline", ok: row.p99Ratio < BUDGET.p99Ratio },
   ]);
+  for (const row of ceilingComparisons(run)) {
+    list.push({ name: `cached ${row.label} (${row.group}) vs GET /config.json`, value: `${row.ratio.toFixed(2)}x`, limit: ">= 0.5x", ok: row.ratio >= BUDGET.ceilingRatio });
+  }
   for (const row of growth(run)) {
     list.push({
       name: `latency growth ${row.kind} ${row.from} -> ${row.to}`,

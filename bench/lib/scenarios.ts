@@ -1,5 +1,7 @@
 // The scenarios: each REST route under test, its GraphQL equivalent (the very document the REST route executes,
 // sent over POST /graphql, so both ask for the same fields) and the raw-SQL baseline serving the same data.
+// Groups of cached reads also carry the gateway's own `/config.json` (issue 18): a ceiling, not a floor, that
+// tells how close a cached read comes to the cheapest answer this gateway can give.
 import { print } from "graphql";
 import type { AppServices } from "../../gateway/src/services.ts";
 import { BASELINE_PREFIX } from "../../gateway/src/bench/baseline.routes.ts";
@@ -7,7 +9,7 @@ import { loadOperations } from "../../gateway/src/rest/operations.ts";
 import { restRoutes } from "../../gateway/src/rest/routes.ts";
 import type { Request } from "./load.ts";
 
-export type Kind = "baseline" | "rest" | "graphql";
+export type Kind = "baseline" | "rest" | "graphql" | "ceiling";
 
 export interface Scenario {
   /** Scenarios of one group serve the same data; the baseline of the group is their floor. */
@@ -52,6 +54,12 @@ function readGroup(group: string, restPath: string, routePath: string, params: R
     { group, kind: "graphql", label: `POST /graphql ${JSON.parse(graphql).operationName}`, next: () => ({ method: "POST", path: "/graphql", body: graphql }) },
   ];
 }
+
+export const CEILING_PATH = "/config.json";
+
+/** `/config.json` measured among a group's reads: a static answer from memory, with no database and no GraphQL. */
+export const withCeiling = (scenarios: Scenario[]): Scenario[] =>
+  [...scenarios, { group: scenarios[0].group, kind: "ceiling", label: `GET ${CEILING_PATH}`, next: get(CEILING_PATH) }];
 
 export const catalogueGroup = (group: string) => readGroup(group, "/api/courses/published", "/api/courses/published");
 

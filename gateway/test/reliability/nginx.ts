@@ -14,6 +14,8 @@ export function nginxBinary(): string | null {
 
 export interface Nginx {
   url: string;
+  /** The master process (its worker is its child), for CPU readings from /proc. */
+  pid: number;
   /** Lines of the access log: "<upstream address> <status>". */
   accessLog(): string[];
   stop(): Promise<void>;
@@ -33,6 +35,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   await waitForPort(port, child, () => stderr);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     accessLog: () => fs.readFileSync(path.join(dir, "access.log"), "utf8").split("\n").filter(Boolean),
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));

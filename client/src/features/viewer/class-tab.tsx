@@ -3,7 +3,8 @@ import type { ProgressStatus } from "../../gql/graphql.ts";
 import { SafeHtml } from "../../components/ui/safe-html.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { VideoPlayer } from "./video/video-player.tsx";
-import { YouTubeEmbed } from "./video/youtube-embed.tsx";
+import { TrackedYouTube } from "./video/tracked-youtube.tsx";
+import { youTubeStart, type SavedPlayback } from "./video/resume.ts";
 import { isYouTubeUrl, youTubeId } from "./video/youtube.ts";
 import { useTranslation } from "react-i18next";
 
@@ -17,19 +18,24 @@ export interface ClassLesson {
 
 export interface LessonProgressActions {
   status: ProgressStatus;
+  /** The stored progress the video resumes from; null while it loads. */
+  saved: SavedPlayback | null;
   /** Raised by each reset: the uploaded-video player starts over with it (a YouTube frame would complete on load). */
   resets: number;
   onComplete: () => void;
   onReset: () => void;
 }
 
-function LessonVideo({ lesson, progress: { onComplete, resets } }: { lesson: ClassLesson; progress: LessonProgressActions }) {
+function LessonVideo({ lesson, progress: { onComplete, resets, saved } }: { lesson: ClassLesson; progress: LessonProgressActions }) {
   const { t } = useTranslation();
   const uploaded = fileUrl(lesson.videoUrl);
-  if (uploaded) return <VideoPlayer key={`${lesson.id}:${resets}`} lessonId={lesson.id} src={uploaded} title={lesson.title} onVideoClick={onComplete} />;
+  if (uploaded) {
+    return <VideoPlayer key={`${lesson.id}:${resets}`} lessonId={lesson.id} src={uploaded} title={lesson.title} saved={saved} onVideoClick={onComplete} />;
+  }
   if (isYouTubeUrl(lesson.url)) {
     const id = youTubeId(lesson.url);
-    return id ? <YouTubeEmbed id={id} title={lesson.title} onInteract={onComplete} /> : null;
+    const start = saved && youTubeStart(saved);
+    return id ? <TrackedYouTube lessonId={lesson.id} videoId={id} title={lesson.title} start={start} onInteract={onComplete} /> : null;
   }
   const other = fileUrl(lesson.url);
   if (!other) return null;

@@ -24,7 +24,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   // copy current for an offline reload: enrolling writes only the app's own cache.
   const check = useQuery(EnrollmentStatusDocument, { variables: { courseId }, skip: !signedIn, fetchPolicy: "cache-and-network" });
   const enrolled = signedIn && check.data?.enrollmentStatus === true;
-  const { course, contents, statusOf } = useCourseViewer(courseId, enrolled);
+  const { course, contents, statusOf, savedOf } = useCourseViewer(courseId, enrolled);
   const { completedIds, markComplete, reset } = useLessonCompletion(courseId, enrolled);
   const [picked, setPicked] = useState<string | null>(null);
   // A reset starts the lesson's player and its local watch counters over (spec section 4).
@@ -33,7 +33,10 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const { t } = useTranslation();
 
   const lessons = course.data?.course?.lessons ?? [];
-  const lesson = lessons.find((l) => l.id === (lessonId ?? picked ?? contentId)) ?? (lessonId ? undefined : lessons[0]);
+  // Without a lesson in the address, the viewer opens the one the learner was on last (issue 17 part 2).
+  const lastLessonId = course.data?.course?.viewerProgress?.lastLessonId;
+  const lesson =
+    lessons.find((l) => l.id === (lessonId ?? picked ?? contentId ?? lastLessonId)) ?? (lessonId ? undefined : lessons[0]);
   const prefetched = contents.data?.course?.lessons.find((l) => l.id === lesson?.id)?.contents ?? null;
   const single = useLessonContents(lesson?.id ?? null, !!prefetched || contents.loading);
   const lessonContents = prefetched ?? single.data?.lesson?.contents ?? (contents.error || single.error ? [] : null);
@@ -80,6 +83,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
               contentsError={contentsError}
               progress={{
                 status: statusOf(lesson.id),
+                saved: savedOf(lesson.id),
                 resets,
                 onComplete: () => markComplete(lesson.id),
                 onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LessonPanel } from "./lesson-panel.tsx";
 
 const lesson = { id: "l1", title: "Normal forms", description: "<p>1NF to BCNF</p>", videoUrl: null, url: null };
-const progress = { status: "not_started" as const, resets: 0, onComplete: vi.fn(), onReset: vi.fn() };
+const progress = { status: "not_started" as const, saved: null, resets: 0, onComplete: vi.fn(), onReset: vi.fn() };
 
 describe("LessonPanel", () => {
   it("says the lesson's materials failed to load, and keeps the class tab usable", () => {

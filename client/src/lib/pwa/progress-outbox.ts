@@ -36,8 +36,8 @@ export function outcomeOf(error: unknown): SendOutcome {
 export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress): Promise<SendOutcome> {
   try {
     if (entry.watch) {
-      const { watchTime, totalDuration } = entry.watch;
-      const input = { watchTime, totalDuration, status: entry.ended ? ("completed" as const) : null };
+      const { watchTime, totalDuration, position = null } = entry.watch;
+      const input = { watchTime, totalDuration, position, status: entry.ended ? ("completed" as const) : null };
       await apollo.mutate({ mutation: UpdateLessonProgressDocument, variables: { lessonId: entry.lessonId, input } });
     }
     if (entry.complete) await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId } });

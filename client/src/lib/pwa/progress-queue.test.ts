@@ -24,6 +24,14 @@ describe("progress queue", () => {
     expect(entry).toEqual({ userId: learner, lessonId: "a", watch: { watchTime: 40, totalDuration: 120 }, ended: false, complete: true, seq: 1, rev: 4 });
   });
 
+  it("keeps the latest playback position, even a rewind, and the last known one when a report has none", () => {
+    let entry = coalesce(undefined, { userId: learner, lessonId: "a", watch: { watchTime: 40, totalDuration: 120, position: 80 } }, 1);
+    entry = coalesce(entry, { userId: learner, lessonId: "a", watch: { watchTime: 45, totalDuration: 120, position: 20 } }, 2);
+    expect(entry.watch).toEqual({ watchTime: 45, totalDuration: 120, position: 20 });
+    entry = coalesce(entry, { userId: learner, lessonId: "a", watch: { watchTime: 50, totalDuration: 0 } }, 3);
+    expect(entry.watch).toEqual({ watchTime: 50, totalDuration: 120, position: 20 });
+  });
+
   it("replays one entry per lesson in the order the lessons were first reported", async () => {
     const { queue, sent } = queueWith();
     await queue.add({ userId: learner, lessonId: "b", watch: { watchTime: 5, totalDuration: 60 } });

@@ -4,11 +4,18 @@
 // one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720.
 // Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).
 
+export interface WatchReport {
+  watchTime: number;
+  totalDuration: number;
+  /** Where playback stopped (the resume point); the latest one wins, a learner may rewind. */
+  position?: number;
+}
+
 export interface ProgressReportInput {
   userId: string;
   lessonId: string;
-  /** From the video: seconds watched and the duration; absent for a plain completion. */
-  watch?: { watchTime: number; totalDuration: number };
+  /** From the video: seconds watched, the duration and where playback is; absent for a plain completion. */
+  watch?: WatchReport;
   /** The video ended (a report with status completed). */
   ended?: boolean;
   /** The lesson was marked complete (completeLesson). */
@@ -18,7 +25,7 @@ export interface ProgressReportInput {
 export interface QueuedProgress {
   userId: string;
   lessonId: string;
-  watch: { watchTime: number; totalDuration: number } | null;
+  watch: WatchReport | null;
   ended: boolean;
   complete: boolean;
   /** Order of the lesson's first queued report: replay follows it. */
@@ -42,6 +49,7 @@ export function coalesce(existing: QueuedProgress | undefined, report: ProgressR
     ? {
         watchTime: Math.max(report.watch.watchTime, existing?.watch?.watchTime ?? 0),
         totalDuration: report.watch.totalDuration || existing?.watch?.totalDuration || 0,
+        position: report.watch.position ?? existing?.watch?.position,
       }
     : (existing?.watch ?? null);
   return {

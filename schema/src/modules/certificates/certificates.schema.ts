@@ -4,6 +4,7 @@ import { viewerOf } from "../shared/viewer.ts";
 import {
   certificatePdfPath,
   certificateTitle,
+  certificateVerifyPath,
   findCertificate,
   holderName,
   listCertificates,
@@ -26,6 +27,10 @@ export const CertificateRef = builder.prismaObject("Certificate", {
     downloadUrl: t.string({
       description: "Absolute URL of the PDF.",
       resolve: (certificate, _args, context) => `${context.publicUrl}${certificatePdfPath(certificate.code)}`,
+    }),
+    verificationUrl: t.string({
+      description: "Absolute URL of the public page that verifies this certificate (for sharing; printed on the PDF).",
+      resolve: (certificate, _args, context) => `${context.publicUrl}${certificateVerifyPath(certificate.code)}`,
     }),
     holderName: t.string({
       select: { user: { select: { name: true, firstName: true, lastName: true } } },

@@ -23,6 +23,8 @@ export function findCertificate(prisma: PrismaClient, code: string, query: Certi
 
 export const certificateTitle = (courseTitle: string) => `Certificate of Completion: ${courseTitle}`;
 export const certificatePdfPath = (code: string) => `/api/certificates/${code}.pdf`;
+/** The public page that shows whether a certificate is valid; printed and encoded in the PDF's QR code. */
+export const certificateVerifyPath = (code: string) => `/certificates/verify/${code}`;
 
 export function holderName(user: { name: string; firstName: string; lastName: string }): string {
   return user.name.trim() || `${user.firstName} ${user.lastName}`.trim() || "Learner";
@@ -52,6 +54,6 @@ export async function renderCertificatePdf(
     courseTitle: certificate.course.title,
     issuedAt: certificate.issuedAt,
     code: certificate.code,
-    verificationUrl: `${publicUrl}${certificatePdfPath(certificate.code)}`,
+    verificationUrl: `${publicUrl}${certificateVerifyPath(certificate.code)}`,
   });
 }

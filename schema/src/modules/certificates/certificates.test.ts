@@ -14,7 +14,7 @@ afterAll(() => db.close());
 
 const COMPLETE = `mutation($lessonId: ID!) { completeLesson(lessonId: $lessonId) { courseProgress { percent enrollment { status completedAt } } } }`;
 const RESET = `mutation($lessonId: ID!) { resetLessonProgress(lessonId: $lessonId) { status } }`;
-const MINE = `{ myCertificates { id code title courseTitle issuedDate downloadUrl holderName course { id } } }`;
+const MINE = `{ myCertificates { id code title courseTitle issuedDate downloadUrl verificationUrl holderName course { id } } }`;
 const VERIFY = `query($code: String!) { certificate(code: $code) { code holderName courseTitle } }`;
 
 async function learnerIn(title: string, lessons = 2) {
@@ -24,7 +24,7 @@ async function learnerIn(title: string, lessons = 2) {
   return { course, viewer, context: createTestContext({ db, viewer }) };
 }
 
-type Certificate = { code: string; title: string; downloadUrl: string };
+type Certificate = { code: string; title: string; downloadUrl: string; verificationUrl: string };
 const certificates = async (context: ReturnType<typeof createTestContext>) =>
   (await execute(context, MINE)).data?.myCertificates as Certificate[];
 
@@ -46,6 +46,7 @@ describe("certificate issuance", () => {
     });
     expect(certificate.code).toMatch(/^VP-[A-Z2-7]{10}$/);
     expect(certificate.downloadUrl).toBe(`http://localhost:3000/api/certificates/${certificate.code}.pdf`);
+    expect(certificate.verificationUrl).toBe(`http://localhost:3000/certificates/verify/${certificate.code}`);
 
     // Reset reopens the enrollment; completing again keeps the one certificate already earned.
     await execute(context, RESET, { lessonId: course.lessons[1].id });

@@ -71,6 +71,18 @@ function enrollmentOf(key: CourseKey, row: CourseProgressRow): Enrollment {
   };
 }
 
+/** The lesson of each (learner, course) pair whose progress changed last, or null before any progress. */
+export async function loadLastLessons(prisma: PrismaClient, keys: readonly CourseKey[]): Promise<(string | null)[]> {
+  const rows = await prisma.$queryRaw<(CourseKey & { lessonId: string })[]>`
+    SELECT DISTINCT ON (p."userId", p."courseId") p."userId", p."courseId", p."lessonId"
+    FROM "LessonProgress" p
+    JOIN unnest(${keys.map((key) => key.userId)}::text[], ${keys.map((key) => key.courseId)}::text[]) AS k("userId", "courseId")
+      ON p."userId" = k."userId" AND p."courseId" = k."courseId"
+    ORDER BY p."userId", p."courseId", p."updatedAt" DESC, p."lessonId"`;
+  const byKey = new Map(rows.map((row) => [courseKey(row), row.lessonId]));
+  return keys.map((key) => byKey.get(courseKey(key)) ?? null);
+}
+
 export async function loadLessonProgress(prisma: PrismaClient, userId: string, lessonIds: readonly string[]) {
   const rows = await prisma.lessonProgress.findMany({ where: { userId, lessonId: { in: [...lessonIds] } } });
   const byLesson = new Map(rows.map((row) => [row.lessonId, row]));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { courseProgressLoader, forgetProgress } from "./progress.loaders.ts";
+import { courseProgressLoader, forgetProgress, lastLessonLoader } from "./progress.loaders.ts";
 import { LessonProgressRef, ProgressStatusEnum } from "./progress.schema.ts";
 import {
   reportLessonProgress,
@@ -19,6 +19,10 @@ const LessonProgressInput = builder.inputType("LessonProgressInput", {
   fields: (t) => ({
     watchTime: t.int({ required: true, description: "Seconds watched.", validate: seconds }),
     totalDuration: t.int({ required: true, description: "Seconds; 0 keeps the known duration.", validate: seconds }),
+    position: t.int({
+      description: "Seconds into the video where playback is now (the resume point); null keeps the stored one.",
+      validate: seconds.nullish(),
+    }),
     status: t.field({
       type: ProgressStatusEnum,
       description: "null or completed; completion is one-way.",
@@ -39,6 +43,8 @@ const target = (context: Context, lessonId: string | number): ProgressTarget => 
 async function fresh(context: Context, write: Promise<ProgressWrite>): Promise<ProgressRow> {
   const { progress, course } = await write;
   forgetProgress(context);
+  // Every write stamps updatedAt, so the lesson just written is the learner's last one in its course.
+  lastLessonLoader(context).prime({ userId: viewerOf(context).userId, courseId: progress.courseId }, progress.lessonId);
   if (course) courseProgressLoader(context).prime({ userId: course.userId, courseId: course.courseId }, course);
   return progress;
 }

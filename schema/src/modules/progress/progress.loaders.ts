@@ -3,7 +3,7 @@ import DataLoader from "dataloader";
 import { createContextCache } from "@pothos/core";
 import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { courseKey, loadCourseProgress, loadLessonProgress, type CourseKey } from "./course-progress.service.ts";
+import { courseKey, loadCourseProgress, loadLastLessons, loadLessonProgress, type CourseKey } from "./course-progress.service.ts";
 
 export const courseProgressLoader = createContextCache(
   (context: Context) =>
@@ -15,8 +15,14 @@ export const viewerLessonProgressLoader = createContextCache(
     new DataLoader((lessonIds: readonly string[]) => loadLessonProgress(context.prisma, viewerOf(context).userId, lessonIds)),
 );
 
+export const lastLessonLoader = createContextCache(
+  (context: Context) =>
+    new DataLoader((keys: readonly CourseKey[]) => loadLastLessons(context.prisma, keys), { cacheKeyFn: courseKey }),
+);
+
 /** After a progress write, later fields of the same request must see the new state. */
 export function forgetProgress(context: Context) {
   courseProgressLoader(context).clearAll();
   viewerLessonProgressLoader(context).clearAll();
+  lastLessonLoader(context).clearAll();
 }

@@ -8,7 +8,7 @@ import { LessonRef } from "../lessons/lessons.schema.ts";
 import { EnrollmentRef } from "../enrollment/enrollment.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { coursePercent, type CourseProgressShape } from "./course-progress.service.ts";
-import { courseProgressLoader, viewerLessonProgressLoader } from "./progress.loaders.ts";
+import { courseProgressLoader, lastLessonLoader, viewerLessonProgressLoader } from "./progress.loaders.ts";
 import {
   getLessonProgress,
   lessonPercent,
@@ -35,6 +35,11 @@ const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress
     percent: t.int({ description: "round(completed / total * 100).", resolve: coursePercent }),
     completedLessonIds: t.exposeIDList("completedLessonIds"),
     enrollment: t.field({ type: EnrollmentRef, nullable: true, resolve: (progress) => progress.enrollment }),
+    lastLessonId: t.id({
+      nullable: true,
+      description: "The lesson whose progress changed last (where 'continue' leads); null before any progress.",
+      resolve: (progress, _args, context) => lastLessonLoader(context).load({ userId: progress.userId, courseId: progress.courseId }),
+    }),
   }),
 });
 
@@ -47,6 +52,7 @@ export const LessonProgressRef = builder.objectRef<ProgressRow>("LessonProgress"
     status: t.expose("status", { type: ProgressStatusEnum }),
     watchTime: t.exposeInt("watchTime", { description: "Seconds." }),
     totalDuration: t.exposeInt("totalDuration", { description: "Seconds." }),
+    lastPosition: t.exposeInt("lastPosition", { description: "Seconds into the video where playback last stopped." }),
     percent: t.int({ description: "round(watchTime / totalDuration * 100); 100 when completed.", resolve: lessonPercent }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", nullable: true }),

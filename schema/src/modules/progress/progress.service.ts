@@ -15,6 +15,7 @@ export interface ProgressRow {
   status: ProgressStatus;
   watchTime: number;
   totalDuration: number;
+  lastPosition: number;
   completedAt: Date | null;
   updatedAt: Date | null;
 }
@@ -22,6 +23,8 @@ export interface ProgressRow {
 export interface ProgressReport {
   watchTime: number;
   totalDuration: number;
+  /** Where playback stopped (seconds); null or absent keeps the stored one. It may go back: learners rewind. */
+  position?: number | null;
   /** Only "completed" changes the status; anything else keeps a completion or means in_progress. */
   status?: ProgressStatus | null;
 }
@@ -34,10 +37,10 @@ export function lessonPercent(row: Pick<ProgressRow, "status" | "watchTime" | "t
 }
 
 export const notStarted = (lessonId: string, courseId: string): ProgressRow => ({
-  lessonId, courseId, status: "not_started", watchTime: 0, totalDuration: 0, completedAt: null, updatedAt: null,
+  lessonId, courseId, status: "not_started", watchTime: 0, totalDuration: 0, lastPosition: 0, completedAt: null, updatedAt: null,
 });
 
-const returning = Prisma.sql`"lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`;
+const returning = Prisma.sql`"lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "lastPosition", "completedAt", "updatedAt"`;
 
 /** The viewer's progress in a lesson of a course they may see (a draft's lesson is not found). */
 export async function getLessonProgress(prisma: PrismaClient, viewer: Viewer, lessonId: string): Promise<ProgressRow> {
@@ -92,19 +95,21 @@ export async function reportLessonProgress(db: Database, target: ProgressTarget,
   const { prisma } = db;
   const { viewer: { userId }, lessonId } = target;
   const completes = report.status === "completed";
+  const reportsPosition = report.position != null;
   const [row] = await db.sql<WrittenRow>`
     WITH written AS (
     INSERT INTO "LessonProgress" AS p
-      ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "completedAt", "updatedAt")
+      ("id", "userId", "lessonId", "courseId", "status", "watchTime", "totalDuration", "lastPosition", "completedAt", "updatedAt")
     SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId",
       ${completes ? "completed" : "in_progress"}::"ProgressStatus", ${report.watchTime}, ${report.totalDuration},
-      CASE WHEN ${completes} THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC'
+      ${report.position ?? 0}, CASE WHEN ${completes} THEN now() AT TIME ZONE 'UTC' END, now() AT TIME ZONE 'UTC'
     ${enrolledLesson(target)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
       "status" = CASE WHEN p."status" = 'completed' OR EXCLUDED."status" = 'completed'
         THEN 'completed'::"ProgressStatus" ELSE 'in_progress'::"ProgressStatus" END,
       "watchTime" = GREATEST(p."watchTime", EXCLUDED."watchTime"),
       "totalDuration" = CASE WHEN EXCLUDED."totalDuration" > 0 THEN EXCLUDED."totalDuration" ELSE p."totalDuration" END,
+      "lastPosition" = CASE WHEN ${reportsPosition} THEN EXCLUDED."lastPosition" ELSE p."lastPosition" END,
       "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
       "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning})
@@ -120,8 +125,8 @@ export async function reportLessonProgress(db: Database, target: ProgressTarget,
     FROM written w JOIN "Course" c ON c."id" = w."courseId"
     LEFT JOIN "Enrollment" e ON e."userId" = ${userId} AND e."courseId" = w."courseId"`;
   if (!row) throw await refusal(prisma, target);
-  const { courseId, status, watchTime, totalDuration, completedAt, updatedAt } = row;
-  const progress: ProgressRow = { lessonId, courseId, status, watchTime, totalDuration, completedAt, updatedAt };
+  const { courseId, status, watchTime, totalDuration, lastPosition, completedAt, updatedAt } = row;
+  const progress: ProgressRow = { lessonId, courseId, status, watchTime, totalDuration, lastPosition, completedAt, updatedAt };
   // A completion may complete the course too: its enrollment changes after this statement.
   if (completes) {
     await syncCourseCompletion(prisma, userId, courseId);
@@ -138,7 +143,7 @@ export async function resetLessonProgress(prisma: PrismaClient, target: Progress
     SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId", 'not_started', 0, 0, now() AT TIME ZONE 'UTC'
     ${enrolledLesson(target)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
-      "status" = 'not_started', "watchTime" = 0, "completedAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
+      "status" = 'not_started', "watchTime" = 0, "lastPosition" = 0, "completedAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning}`;
   if (!row) throw await refusal(prisma, target);
   await syncCourseCompletion(prisma, userId, row.courseId);

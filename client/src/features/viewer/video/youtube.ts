@@ -27,6 +27,16 @@ export function youTubeId(raw: string | null | undefined): string | null {
   return id && idPattern.test(id) ? id : null;
 }
 
-export function youTubeEmbedUrl(id: string): string {
-  return `https://www.youtube.com/embed/${id}?rel=0`;
+/**
+ * `start` (whole seconds) resumes where the learner left off (issue 17 part 2); `origin` (the page's) turns on
+ * the player's messages to the page, which tell where playback is.
+ */
+export function youTubeEmbedUrl(id: string, { start = 0, origin }: { start?: number; origin?: string } = {}): string {
+  const params = new URLSearchParams({ rel: "0" });
+  if (start > 0) params.set("start", String(Math.floor(start)));
+  if (origin) {
+    params.set("enablejsapi", "1");
+    params.set("origin", origin);
+  }
+  return `https://www.youtube.com/embed/${id}?${params.toString()}`;
 }

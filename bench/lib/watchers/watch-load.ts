@@ -1,0 +1,142 @@
+// Open-loop load of watching learners: each sends its progress report when its timer says so, whether or not
+// the server has answered the previous one (a closed loop like autocannon's would slow down with the server and
+// hide the overload). Reports go over keep-alive HTTP through nginx with the learner's own backend token.
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+import { reportContent, ReportSchedule, type Report } from "./schedule.ts";
+
+export interface WatchingLearner {
+  token: string;
+}
+
+export interface StepFigures {
+  learners: number;
+  seconds: number;
+  sent: number;
+  acknowledged: number;
+  errors: number;
+  errorSamples: string[];
+  writesPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  /** How late the generator sent (99th percentile): high means the load generator, not the server, fell behind. */
+  sendLagP99Ms: number;
+}
+
+const TICK_MS = 2;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export class WatchLoad {
+  private readonly schedule = new ReportSchedule();
+  private readonly reports: number[] = [];
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  private readonly target: URL;
+  /** `${learner}/${lesson}` -> highest watch time the server acknowledged. */
+  readonly acknowledged = new Map<string, number>();
+  readonly totals = { sent: 0, acknowledged: 0 };
+
+  constructor(url: string, private readonly learners: WatchingLearner[], private readonly lessonIds: string[]) {
+    this.target = new URL(url);
+  }
+
+  /** Adds learners (by index) to the ones watching; they start reporting in the next step. */
+  join(learners: number[]) {
+    for (const learner of learners) this.reports[learner] ??= 0;
+    this.schedule.add(learners);
+  }
+
+  get watching() {
+    return this.schedule.size;
+  }
+
+  /** Runs the schedule for `seconds`, then waits for every report of the step to be answered. */
+  async step(seconds: number): Promise<StepFigures> {
+    const latencies: number[] = [];
+    const lags: number[] = [];
+    const errorSamples: string[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let errors = 0;
+    let sent = 0;
+    const began = performance.now();
+    let covered = 0;
+    const send = (report: Report) => {
+      const lag = performance.now() - (began + report.at);
+      lags.push(Math.max(0, lag));
+      sent++;
+      const request = this.report(report.learner).then(
+        () => void latencies.push(performance.now() - (began + report.at)),
+        (error: Error) => {
+          errors++;
+          if (errorSamples.length < 5) errorSamples.push(error.message);
+        },
+      );
+      inFlight.add(request);
+      void request.finally(() => inFlight.delete(request));
+    };
+    while (covered < seconds * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+      const now = Math.min(performance.now() - began, seconds * 1000);
+      for (const report of this.schedule.due(covered, now)) send(report);
+      covered = now;
+    }
+    await Promise.all(inFlight);
+    const sorted = Float64Array.from(latencies).sort();
+    const at = (values: Float64Array, quantile: number) => (values.length === 0 ? 0 : values[Math.min(values.length - 1, Math.floor(quantile * values.length))]);
+    return {
+      learners: this.watching,
+      seconds,
+      sent,
+      acknowledged: latencies.length,
+      errors,
+      errorSamples,
+      writesPerSecond: latencies.length / seconds,
+      latencyP50Ms: at(sorted, 0.5),
+      latencyP99Ms: at(sorted, 0.99),
+      latencyMaxMs: sorted.length ? sorted[sorted.length - 1] : 0,
+      sendLagP99Ms: at(Float64Array.from(lags).sort(), 0.99),
+    };
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+
+  private async report(learner: number): Promise<void> {
+    const { lesson, watchTime } = reportContent(learner, this.reports[learner]++, this.lessonIds.length);
+    const key = `${learner}/${lesson}`;
+    this.totals.sent++;
+    const body = JSON.stringify({ watchTime, totalDuration: 600 });
+    await this.post(`/api/progress/lesson/${this.lessonIds[lesson]}/update`, body, this.learners[learner].token);
+    this.acknowledged.set(key, Math.max(this.acknowledged.get(key) ?? 0, watchTime));
+    this.totals.acknowledged++;
+  }
+
+  learnerToken(learner: number): string {
+    return this.learners[learner].token;
+  }
+
+  /** Resolves on a 2xx; anything else (status, timeout, connection error) rejects with what happened. */
+  post(path: string, body: string, token: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const request = http.request({
+        host: this.target.hostname,
+        port: this.target.port,
+        method: "POST",
+        path,
+        agent: this.agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text = (text + chunk).slice(0, 300)));
+        response.once("end", () => (response.statusCode! >= 200 && response.statusCode! < 300 ? resolve(response.statusCode!) : reject(new Error(`HTTP ${response.statusCode}: ${text}`))));
+        response.once("error", reject);
+      });
+      request.once("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+      request.once("error", reject);
+      request.end(body);
+    });
+  }
+}

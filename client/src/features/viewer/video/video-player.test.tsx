@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from "react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { describe, expect, it } from "vitest";
+import type { SavedPlayback } from "./resume.ts";
+import { VideoPlayer } from "./video-player.tsx";
+
+const player = (saved: SavedPlayback | null) => (
+  <VideoPlayer lessonId="l1" src="/files/videos/lesson.mp4" title="Pointers" saved={saved} onVideoClick={() => {}} />
+);
+
+// The player's progress reports need Apollo; nothing is reported in these tests (no playback).
+const apollo = ({ children }: { children: ReactNode }) => <MockedProvider mocks={[]}>{children}</MockedProvider>;
+const renderPlayer = (ui: ReactElement) => render(ui, { wrapper: apollo });
+
+/** jsdom loads no media: the test says how long the video is and announces its metadata. */
+function loadMetadata(duration: number) {
+  const video = screen.getByLabelText<HTMLVideoElement>("Lesson video: Pointers");
+  Object.defineProperty(video, "duration", { configurable: true, value: duration });
+  fireEvent.loadedMetadata(video);
+  return video;
+}
+
+describe("VideoPlayer resume", () => {
+  it("resumes at the saved position with a hint, and starts over on request", async () => {
+    renderPlayer(player({ status: "in_progress", lastPosition: 83, totalDuration: 300 }));
+    const video = loadMetadata(300);
+    expect(video.currentTime).toBe(83);
+    expect(screen.getByRole("status")).toHaveTextContent("Resumed at 1:23");
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Start over" }));
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByText(/Resumed at/)).not.toBeInTheDocument();
+  });
+
+  it("resumes when the saved progress arrives after the video's metadata", () => {
+    const { rerender } = renderPlayer(player(null));
+    const video = loadMetadata(600);
+    expect(video.currentTime).toBe(0);
+    rerender(player({ status: "in_progress", lastPosition: 500, totalDuration: 0 }));
+    expect(video.currentTime).toBe(500);
+    expect(screen.getByText("Resumed at 8:20")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a completed lesson", { status: "completed", lastPosition: 83, totalDuration: 300 }],
+    ["a position within 5 s of the end", { status: "in_progress", lastPosition: 296, totalDuration: 300 }],
+    ["a lesson never played", { status: "not_started", lastPosition: 0, totalDuration: 0 }],
+  ] as const)("starts from the beginning for %s", (_case, saved) => {
+    renderPlayer(player(saved));
+    const video = loadMetadata(300);
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByText(/Resumed at/)).not.toBeInTheDocument();
+  });
+});
