@@ -74,11 +74,31 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     server,
     services,
     async close() {
-      await server.close();
+      await closeServer(server);
       services.files.close();
       if (!options.db) await services.db.close();
     },
   };
+}
+
+// Below the usual grace period of orchestrators (Kubernetes 30 s) so the database is closed before SIGKILL.
+const CLOSE_DEADLINE_MS = 20_000;
+
+/**
+ * New connections are refused once close() starts and in-flight requests complete. A keep-alive socket becomes
+ * idle only after its response, so idle sockets are swept until the server has closed rather than left for
+ * keepAliveTimeout (72 s); whatever is still open at the deadline is cut.
+ */
+async function closeServer(server: FastifyInstance): Promise<void> {
+  const http = server.server;
+  const sweep = setInterval(() => http.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => http.closeAllConnections(), CLOSE_DEADLINE_MS);
+  try {
+    await server.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { png } from "../../test/reliability/images.ts";
+import { decodablePng } from "../../test/reliability/images.ts";
 import { signIn } from "../rest/rest-test-helpers.ts";
 import { PART_SIZE } from "./s3-storage.ts";
 
@@ -149,7 +149,7 @@ describe("staff uploads into the bucket", () => {
 describe("pictures stored by the domain (GraphQL and REST uploads) in the bucket", () => {
   const uploadPicture = () => {
     const form = new FormData();
-    form.append("profile_picture", new Blob([new Uint8Array(png(96, 96))], { type: "image/png" }), "me.png");
+    form.append("profile_picture", new Blob([new Uint8Array(decodablePng(96, 96))], { type: "image/png" }), "me.png");
     return fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${learner.token}` } });
   };
   const pictureOf = async () =>

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "@app/db";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
 import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts";
 import { rawGet } from "../../test/reliability/raw-http.ts";
-import { png } from "../../test/reliability/images.ts";
+import { decodablePng, png } from "../../test/reliability/images.ts";
 
 let db: Database;
 let gateway: RunningGateway;
@@ -70,7 +70,7 @@ describe("uploads", () => {
   };
 
   it("accepts a real small PNG (the probe works)", async () => {
-    const response = await upload(png(96, 96), "me.png", "image/png");
+    const response = await upload(decodablePng(96, 96), "me.png", "image/png");
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 

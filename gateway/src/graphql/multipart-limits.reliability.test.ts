@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@app/db";
 import { residentBytes, spawnGateway, type ChildGateway } from "../../test/reliability/child-gateway.ts";
 import { createFixture } from "../../test/reliability/fixtures.ts";
-import { png } from "../../test/reliability/images.ts";
+import { decodablePng, png } from "../../test/reliability/images.ts";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
 import { pool } from "../../test/reliability/http.ts";
 
@@ -142,7 +142,7 @@ describe("multipart /graphql uploads", () => {
 
   it("still take a profile picture, and refuse one over UPLOAD_LIMIT_BYTES with 413", async () => {
     const { learners } = await createFixture(db, { learners: 1 });
-    const response = await upload(learners[0].token, png(64, 64));
+    const response = await upload(learners[0].token, decodablePng(64, 64));
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.data.uploadProfilePicture.profilePicture).toEqual(expect.any(String));

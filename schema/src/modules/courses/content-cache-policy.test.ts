@@ -60,7 +60,7 @@ describe("content cache policy", () => {
     expect(fields).toEqual({
       Course: ["archived", "categories", "createdAt", "description", "duration", "enrollmentCount", "id", "isEnrolled", "learningObjectives",
         "lessonCount", "lessons", "level", "owner", "prerequisites", "price", "published", "tags", "targetAudience", "teacherDescription",
-        "teacherName", "thumbnail", "title", "totalMinutes", "updatedAt", "viewerProgress"],
+        "teacherName", "thumbnail", "thumbnailSources", "title", "totalMinutes", "updatedAt", "viewerProgress"],
       Lesson: ["contents", "course", "courseId", "createdAt", "description", "duration", "id", "position", "title", "url", "videoUrl", "viewerProgress"],
       LessonContent: ["content", "createdAt", "id", "lessonId", "position", "question", "title", "type", "url"],
       Question: ["correctAnswer", "correctOptionDesc", "description", "options", "question"],
