@@ -5,11 +5,16 @@ const en = formatters("en");
 const hi = formatters("hi");
 
 describe("formatters", () => {
-  it("writes money in rupees with Indian grouping, in Devanagari digits for Hindi", () => {
-    expect(en.money(450000)).toBe("₹4,50,000");
-    expect(hi.money(450000)).toBe("₹४,५०,०००");
+  it("groups numbers the Indian way, in Devanagari digits for Hindi", () => {
     expect(en.number(12345678)).toBe("1,23,45,678");
     expect(hi.number(1200)).toBe("१,२००");
+  });
+
+  it("writes course prices as the spec's dollar amounts, cents only when there are some", () => {
+    expect(en.dollars(49)).toBe("$49");
+    expect(en.dollars(49.5)).toBe("$49.50");
+    expect(en.dollars(1499)).toBe("$1,499");
+    expect(hi.dollars(1499)).toBe("$१,४९९");
   });
 
   it("writes dates as 22 Nov 2026 and २२ नव॰ २०२६", () => {
@@ -26,6 +31,6 @@ describe("formatters", () => {
   });
 
   it("falls back to English for a language without a locale", () => {
-    expect(formatters("xx").money(100000)).toBe("₹1,00,000");
+    expect(formatters("xx").number(100000)).toBe("1,00,000");
   });
 });

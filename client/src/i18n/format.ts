@@ -1,4 +1,4 @@
-// Numbers, money and dates for the learner's language, through Intl (en-IN and hi-IN). One place for every screen.
+// Numbers, prices and dates for the learner's language, through Intl (en-IN and hi-IN). One place for every screen.
 import { INTL_LOCALES, isLanguage, type Language } from "./languages.ts";
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -22,8 +22,8 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 export interface Formatters {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   percent(fraction: number): string;
-  /** Rupees without paise: ₹4,50,000. */
-  money(rupees: number): string;
+  /** Course prices, which the spec gives in dollars: $49, $49.50, $1,499. */
+  dollars(amount: number): string;
   /** An ISO date or a Date; text that is no date is returned as it is. `utc` for calendar dates stored as midnight UTC. */
   date(value: string | Date, style?: DateStyle, options?: { utc?: boolean }): string;
 }
@@ -33,8 +33,8 @@ export function formatters(language: Language | string): Formatters {
   return {
     number: (value, options) => cached(`${locale} n ${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value),
     percent: (fraction) => cached(`${locale} %`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })).format(fraction),
-    money: (rupees) =>
-      cached(`${locale} ₹`, () => new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 })).format(rupees),
+    dollars: (amount) =>
+      cached(`${locale} $`, () => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" })).format(amount),
     date(value, style = "short", { utc = false } = {}) {
       const date = typeof value === "string" ? new Date(value) : value;
       if (Number.isNaN(date.getTime())) return String(value);

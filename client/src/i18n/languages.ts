@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE: Language = "en";
 /** Shown in the switcher in the language itself, so a learner finds theirs whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
-/** Hindi counts in Devanagari digits (२२ नव॰ २०२६), with Indian grouping like English (₹4,50,000). */
+/** Hindi counts in Devanagari digits (२२ नव॰ २०२६), with Indian grouping like English (4,50,000). */
 export const INTL_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN-u-nu-deva" };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -11,7 +11,7 @@ export type CourseDetail = NonNullable<CourseDetailQuery["course"]>;
 function usePriceText() {
   const { t } = useTranslation();
   const format = useFormat();
-  return (price: number) => (price ? format.money(price) : t("courses:detail.free"));
+  return (price: number) => (price ? format.dollars(price) : t("courses:detail.free"));
 }
 
 export function CourseHero({ course }: { course: CourseDetail }) {
