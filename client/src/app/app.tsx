@@ -1,4 +1,5 @@
-import { RouterProvider } from "react-router";
+import { useEffect } from "react";
+import { BrowserRouter, useLocation } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { NotificationsProvider } from "../components/notifications/notifications.tsx";
@@ -11,7 +12,7 @@ import { isAuthRoute } from "../lib/identity/identity-start.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import { createSessionService, type SessionService } from "../lib/session/session-service.ts";
 import { tokenStore } from "../lib/session/token-store.ts";
-import { createRouter, type InitialScreen } from "./router.tsx";
+import { AppRoutes, buildRoutes, type InitialScreen } from "./router.tsx";
 import { theme } from "./theme.ts";
 
 /** Created once per page, outside React, so StrictMode never builds a second identity client. */
@@ -35,15 +36,19 @@ export function createServices(config: AppConfig, { i18n, initialScreen = null, 
   });
   if (cacheState) apollo.cache.restore(cacheState as Parameters<typeof apollo.cache.restore>[0]);
   session = createSessionService(identity, apollo);
-  const router = createRouter(initialScreen);
-  // Auth screens call the identity server: fetch its client while their chunk loads, not on the first click.
-  router.subscribe(({ location }) => {
-    if (isAuthRoute(location.pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
-  });
-  return { apollo, session, router, i18n };
+  return { apollo, session, identity, routes: buildRoutes(initialScreen), i18n };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+/** Auth screens call the identity server: its client is fetched while their chunk loads, not on the first click. */
+function IdentityPrefetch({ identity }: Pick<AppServices, "identity">) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (isAuthRoute(pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
+  }, [identity, pathname]);
+  return null;
+}
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -53,7 +58,10 @@ export function App({ services }: { services: AppServices }) {
         <NotificationsProvider>
           <ApolloProvider client={services.apollo}>
             <SessionProvider service={services.session}>
-              <RouterProvider router={services.router} />
+              <BrowserRouter>
+                <IdentityPrefetch identity={services.identity} />
+                <AppRoutes routes={services.routes} />
+              </BrowserRouter>
             </SessionProvider>
           </ApolloProvider>
         </NotificationsProvider>

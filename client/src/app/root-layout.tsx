@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { ErrorBoundary } from "react-error-boundary";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Footer } from "../components/layout/footer.tsx";
@@ -10,13 +11,17 @@ import { fileUrl } from "../lib/files.ts";
 import { bestSrcSet } from "../lib/image-sources.ts";
 import { useSession } from "../lib/session/session-context.tsx";
 import { useMe } from "../lib/session/use-me.ts";
+import { RouteError } from "./route-error.tsx";
 import { useLanguageChoice } from "./use-language-choice.ts";
+import { useScrollToTop } from "./use-scroll-to-top.ts";
 
 export function RootLayout() {
   const session = useSession();
   const { me } = useMe();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { t } = useTranslation();
+  useScrollToTop();
   const signedIn = session.authenticated && !!me;
   const chooseLanguage = useLanguageChoice(signedIn, me?.language);
   const headerUser =
@@ -41,12 +46,14 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the first
           paint (a lazy screen, a query) pushes nothing visible down (issue 19: layout shift under 0.1). */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: "100vh" }}>
-        <Suspense fallback={<LoadingState text={t("common:loading")} />}>
-          <Outlet />
-        </Suspense>
+        {/* A failed screen keeps the header and footer, and the next page the learner opens starts afresh. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Suspense fallback={<LoadingState text={t("common:loading")} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }

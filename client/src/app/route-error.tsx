@@ -1,12 +1,12 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { Alert, Button, Container } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import type { FallbackProps } from "react-error-boundary";
 
 /** Shown when a route chunk fails to load (for example after a deploy) or a screen throws. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Pick<FallbackProps, "error">) {
   const { t } = useTranslation();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : t("common:errors.unexpected");
+  const message = error instanceof Error ? error.message : t("common:errors.unexpected");
   return (
     <Container sx={{ py: 6 }}>
       <Alert severity="error" action={<Button onClick={() => window.location.reload()}>{t("common:actions.reload")}</Button>}>

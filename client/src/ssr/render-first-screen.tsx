@@ -3,7 +3,7 @@
 // arrives instead of after ~200 KB of JavaScript, the screen's chunk and its queries. The client then renders
 // the same tree from the same data over it (main.tsx).
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
@@ -19,7 +19,7 @@ import { setConfig, type AppConfig } from "../lib/config.ts";
 import { PageMetaCollector, type PageMeta } from "../lib/page-meta.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import type { SessionService } from "../lib/session/session-service.ts";
-import { buildRoutes, loadInitialScreen, routePattern } from "../app/router.tsx";
+import { AppRoutes, buildRoutes, loadInitialScreen, routePattern } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
 import { FIRST_SCREEN_PATHS } from "./first-screen.ts";
 import { pageHead, type PageHead } from "./page-head.ts";
@@ -67,9 +67,7 @@ export async function renderFirstScreen({ url, config, publicUrl, language = DEF
   if (!FIRST_SCREEN_PATHS.includes(routePattern(pathname))) return null;
   // The screen is loaded first and rendered as a plain element, as the browser will (main.tsx): a suspended lazy
   // screen would be streamed with an inline script to reveal it, which the CSP (script-src 'self') blocks.
-  const handler = createStaticHandler(buildRoutes(await loadInitialScreen(pathname)));
-  const context = await handler.query(new Request(new URL(url, "http://first-screen")));
-  if (context instanceof Response) return null;
+  const routes = buildRoutes(await loadInitialScreen(pathname));
   const apollo = new ApolloClient({
     ssrMode: true,
     cache: createCache(),
@@ -85,7 +83,9 @@ export async function renderFirstScreen({ url, config, publicUrl, language = DEF
           <NotificationsProvider>
             <ApolloProvider client={apollo}>
               <SessionProvider service={anonymousVisitor}>
-                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+                <StaticRouter location={url}>
+                  <AppRoutes routes={routes} />
+                </StaticRouter>
               </SessionProvider>
             </ApolloProvider>
           </NotificationsProvider>
