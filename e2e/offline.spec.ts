@@ -34,6 +34,10 @@ test("the manifest, its icons and the service worker are served as an installabl
 test("offline: visited pages reload with a banner, PDFs open again, a completion waits for the connection", async ({ page, context, request }) => {
   await page.goto("/");
   await controlled(page);
+  // Home again, now through the worker: its reads are kept for visitors, and the learner signing in next never
+  // loads home online (offline, its viewer-independent reads come from the visitors' copy).
+  await page.reload();
+  await expect(page.getByTestId("news-ticker")).toBeVisible();
   await signUpConfirmed(page, request);
 
   // Visit a course, enroll and open a lesson's slides (a PDF) while online.
@@ -57,6 +61,7 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
     await page.goto(url);
     await expect(page.getByText("You are offline")).toBeVisible();
     await expect(page.locator("main")).toContainText("C Programming");
+    if (url === "/") await expect(page.getByTestId("news-ticker")).toBeVisible();
   }
   await page.goto(`/courses/${courseId}/content`);
   await expect(page.getByText("You are offline")).toBeVisible();

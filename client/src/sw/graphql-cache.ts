@@ -5,7 +5,7 @@
 // pages are told so they refetch (lib/pwa/register-pwa.ts). A signed-in learner's reads are personal: always
 // from the network, the kept copy (in that learner's partition only) is used when the network fails.
 import type { RouteHandlerCallbackOptions } from "workbox-core";
-import { graphqlRead, graphqlReadFromUrl, isCompleteAnswer, OFFLINE_HEADER, viewerScope, type GraphqlRead } from "./request-rules.ts";
+import { graphqlRead, graphqlReadFromUrl, isCompleteAnswer, isViewerIndependent, OFFLINE_HEADER, viewerScope, type GraphqlRead } from "./request-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,7 +18,8 @@ export async function answerGraphql({ request, event }: RouteHandlerCallbackOpti
   if (!read || !scope) return fetch(request);
   const key = await cacheKey(scope, read);
   if (scope === "anonymous") return staleWhileRevalidate(request, key, read, event as ExtendableEvent);
-  return networkFirst(request, key);
+  const visitorsKey = isViewerIndependent(read.operationName) ? await cacheKey("anonymous", read) : null;
+  return networkFirst(request, key, visitorsKey);
 }
 
 export const clearPersonalAnswers = () => caches.delete(PERSONAL);
@@ -62,11 +63,13 @@ async function staleWhileRevalidate(request: Request, key: string, read: Graphql
   return cached;
 }
 
-async function networkFirst(request: Request, key: string): Promise<Response> {
+/** `visitorsKey`: the visitors' copy of the same answer, used offline when the learner has none of their own. */
+async function networkFirst(request: Request, key: string, visitorsKey: string | null): Promise<Response> {
   try {
     return (await fetchAndKeep(request, PERSONAL, key)).response;
   } catch (error) {
-    const cached = await caches.match(key, { cacheName: PERSONAL });
+    const cached =
+      (await caches.match(key, { cacheName: PERSONAL })) ?? (visitorsKey ? await caches.match(visitorsKey, { cacheName: PUBLIC }) : undefined);
     if (!cached) throw error;
     const headers = new Headers(cached.headers);
     headers.set(OFFLINE_HEADER, "1");

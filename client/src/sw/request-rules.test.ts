@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { graphqlRead, graphqlReadFromUrl, isAppNavigation, isCompleteAnswer, viewerScope } from "./request-rules.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { graphqlRead, graphqlReadFromUrl, isAppNavigation, isCompleteAnswer, isViewerIndependent, viewerScope } from "./request-rules.ts";
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
 
@@ -46,5 +48,16 @@ describe("service worker request rules", () => {
   it("answers the app's pages offline, never the API, identity or file paths", () => {
     expect(["/", "/courses", "/courses/abc/content", "/profile"].every(isAppNavigation)).toBe(true);
     expect(["/api/docs", "/auth/v1/verify", "/graphql", "/dev/mailbox", "/files/x"].some(isAppNavigation)).toBe(false);
+  });
+
+  it("lets a learner offline see the visitors' copy only of reads that select nothing of the viewer's", () => {
+    const features = path.resolve(import.meta.dirname, "../features");
+    const documents = fs.readdirSync(features, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".graphql") && !name.startsWith("admin"));
+    const operations = documents.flatMap((name) => fs.readFileSync(path.join(features, name), "utf8").split(/\n(?=query |mutation |fragment )/));
+    const independent = operations.filter((text) => /^query (\w+)/.test(text) && isViewerIndependent(/^query (\w+)/.exec(text)![1]));
+    expect(independent.map((text) => /^query (\w+)/.exec(text)![1]).sort()).toEqual(["About", "CourseCategories", "Internships", "News", "Placements", "Testimonials"]);
+    for (const text of independent) expect(text).not.toMatch(/isEnrolled|isRegistered|viewer\w*|\bme\b|\bmy[A-Z]\w*/);
+    expect(isViewerIndependent("Courses")).toBe(false);
+    expect(isViewerIndependent("MyEnrollments")).toBe(false);
   });
 });

@@ -62,6 +62,14 @@ export function viewerScope(authorization: string | null): string | null {
   }
 }
 
+/**
+ * Reads that select nothing of the viewer's (no enrolled or registered flags): when a signed-in learner is offline
+ * and has no copy of their own, the copy kept for visitors is the same answer (the home page's ticker, say, first
+ * loaded before signing in).
+ */
+const VIEWER_INDEPENDENT_READS: ReadonlySet<string> = new Set(["About", "CourseCategories", "Internships", "News", "Placements", "Testimonials"]);
+export const isViewerIndependent = (operationName: string) => VIEWER_INDEPENDENT_READS.has(operationName);
+
 /** A cacheable GraphQL answer: data and no errors (a refused or failed read is not kept). */
 export function isCompleteAnswer(text: string): boolean {
   try {

@@ -1,6 +1,6 @@
 // Toasts without notistack on the first screen (issue 19: ~8 KB gzip of the initial JS): screens queue messages here,
 // and notistack's host loads with the first one, then shows that one and every later one.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { OptionsObject, SnackbarMessage } from "notistack";
 
 export type Notice = [message: SnackbarMessage, options?: OptionsObject];
@@ -8,6 +8,13 @@ type Enqueue = (message: SnackbarMessage, options?: OptionsObject) => void;
 
 const NotificationsContext = createContext<{ enqueueSnackbar: Enqueue }>({ enqueueSnackbar: () => undefined });
 const SnackbarHost = lazy(() => import("./snackbar-host.tsx"));
+let pageProvider: Enqueue | null = null;
+
+/**
+ * For code outside React (the service worker's update prompt): shown by the page's provider, which loads notistack
+ * for it; notistack's own global enqueueSnackbar shows nothing until a toast has loaded its host.
+ */
+export const notify: Enqueue = (message, options) => pageProvider?.(message, options);
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const queued = useRef<Notice[]>([]);
@@ -23,6 +30,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     queued.current.splice(0).forEach(send);
   }, []);
   const value = useMemo(() => ({ enqueueSnackbar }), [enqueueSnackbar]);
+  useEffect(() => {
+    pageProvider = enqueueSnackbar;
+    return () => {
+      if (pageProvider === enqueueSnackbar) pageProvider = null;
+    };
+  }, [enqueueSnackbar]);
   return (
     <NotificationsContext.Provider value={value}>
       {children}

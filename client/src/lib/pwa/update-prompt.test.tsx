@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SnackbarProvider } from "notistack";
 import { describe, expect, it, vi } from "vitest";
+import { NotificationsProvider } from "../../components/notifications/notifications.tsx";
 import { promptOnUpdate, type UpdateSource } from "./update-prompt.tsx";
 
 /** Stands in for workbox-window's Workbox: the same events a new deployment's waiting worker fires. */
@@ -15,11 +15,14 @@ function fakeWorkbox() {
   return source;
 }
 
+// The app's provider, as the page has it: notistack loads only with the first toast, this one included.
+const renderPage = () => render(<NotificationsProvider><main /></NotificationsProvider>);
+
 describe("promptOnUpdate", () => {
   it("says a new version is available, and on 'Reload' lets it take over and reloads once it has", async () => {
     const workbox = fakeWorkbox();
     const reload = vi.fn();
-    render(<SnackbarProvider />);
+    renderPage();
     promptOnUpdate(workbox, reload);
     expect(screen.queryByText("A new version is available")).toBeNull();
 
@@ -35,7 +38,7 @@ describe("promptOnUpdate", () => {
 
   it("shows the prompt once however often the worker is found waiting", async () => {
     const workbox = fakeWorkbox();
-    render(<SnackbarProvider />);
+    renderPage();
     promptOnUpdate(workbox, vi.fn());
     workbox.fire("waiting");
     workbox.fire("waiting");

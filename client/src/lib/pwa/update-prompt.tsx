@@ -2,7 +2,8 @@
 // taking over pages built from the old one; the learner's 'Reload' lets it take over and reloads once it has.
 import { Button } from "@mui/material";
 import i18next from "i18next";
-import { closeSnackbar, enqueueSnackbar } from "notistack";
+import { closeSnackbar } from "notistack";
+import { notify } from "../../components/notifications/notifications.tsx";
 
 /** The part of workbox-window's Workbox this needs. */
 export interface UpdateSource {
@@ -19,7 +20,7 @@ export function promptOnUpdate(workbox: UpdateSource, reload: () => void = () =>
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener("waiting", () => {
-    enqueueSnackbar(i18next.t("common:update.available"), {
+    notify(i18next.t("common:update.available"), {
       key: KEY,
       variant: "info",
       persist: true,
