@@ -1,6 +1,5 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
-import fs from "node:fs";
-import path from "node:path";
 import { graphqlRead, graphqlReadFromUrl, isAppNavigation, isCompleteAnswer, isViewerIndependent, viewerScope } from "./request-rules.ts";
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
@@ -51,9 +50,8 @@ describe("service worker request rules", () => {
   });
 
   it("lets a learner offline see the visitors' copy only of reads that select nothing of the viewer's", () => {
-    const features = path.resolve(import.meta.dirname, "../features");
-    const documents = fs.readdirSync(features, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".graphql") && !name.startsWith("admin"));
-    const operations = documents.flatMap((name) => fs.readFileSync(path.join(features, name), "utf8").split(/\n(?=query |mutation |fragment )/));
+    const documents = import.meta.glob<string>(["../features/**/*.graphql", "!../features/admin/**"], { query: "?raw", import: "default", eager: true });
+    const operations = Object.values(documents).flatMap((text) => text.split(/\n(?=query |mutation |fragment )/));
     const independent = operations.filter((text) => /^query (\w+)/.test(text) && isViewerIndependent(/^query (\w+)/.exec(text)![1]));
     expect(independent.map((text) => /^query (\w+)/.exec(text)![1]).sort()).toEqual(["About", "CourseCategories", "Internships", "News", "Placements", "Testimonials"]);
     for (const text of independent) expect(text).not.toMatch(/isEnrolled|isRegistered|viewer\w*|\bme\b|\bmy[A-Z]\w*/);
