@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { keepLearnerChunks } from "./scripts/learner-chunks.ts";
+import { isConsoleNamespace } from "./src/i18n/console-namespaces.ts";
 
 const gateway = "http://localhost:3000";
 // Under `vite dev` the page's origin acts as the API host (lib/config.ts), so every API path, the identity
@@ -40,7 +41,7 @@ const consoleChunk = /(^|\/)console-[^/]+\.js$/;
 function catalogueChunk(id: string): string | null {
   const match = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
   if (!match) return null;
-  return match[2] === "admin" ? `console-locale-${match[1]}` : `locale-${match[1]}`;
+  return isConsoleNamespace(match[2]) ? `console-locale-${match[1]}` : `locale-${match[1]}`;
 }
 
 /**

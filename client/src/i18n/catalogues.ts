@@ -2,6 +2,7 @@
 // language is adding files. Each is a lazy import; vite.config.ts groups a language's learner namespaces into one
 // chunk (and the staff console's into another), so only the active language ships.
 import type { BackendModule, ResourceKey } from "i18next";
+import { isConsoleNamespace } from "./console-namespaces.ts";
 
 type Catalogue = { default: ResourceKey };
 const files = import.meta.glob<Catalogue>("./locales/*/*.json");
@@ -14,9 +15,8 @@ const entries = Object.entries(files).map(([file, load]) => {
 /** Every namespace some language has a catalogue for. */
 export const NAMESPACES = [...new Set(entries.map((entry) => entry.namespace))].sort();
 
-/** Namespaces of screens only staff open: loaded when a console screen asks for them, not before the first render. */
-export const LAZY_NAMESPACES = ["admin"];
-export const INITIAL_NAMESPACES = NAMESPACES.filter((namespace) => !LAZY_NAMESPACES.includes(namespace));
+export const LAZY_NAMESPACES = NAMESPACES.filter(isConsoleNamespace);
+export const INITIAL_NAMESPACES = NAMESPACES.filter((namespace) => !isConsoleNamespace(namespace));
 
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   const entry = entries.find((candidate) => candidate.language === language && candidate.namespace === namespace);
