@@ -1,31 +1,80 @@
+import type { TFunction } from "i18next";
 import type { AboutFeatureInput, AdminPartnerFragment, AdminTeamMemberFragment, PartnerInput, TeamMemberInput } from "../../../gql-admin/graphql.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
 
-// Limits mirror the About inputs' rules (schema/src/modules/about/about.schema.ts).
+// Limits mirror the About inputs' rules (schema/src/modules/about/about.schema.ts). Labels and helper texts are
+// catalogue keys: a form shows the specs through `translatedSpecs`.
+const optionalUrl = "admin-people:about.fields.optionalUrl";
+
 export const missionFields: readonly FieldSpec[] = [
-  { name: "mission", label: "Mission", kind: "multiline", max: 2_000, required: true },
-  { name: "vision", label: "Vision", kind: "multiline", max: 2_000, required: true },
+  { name: "mission", label: "admin-people:about.fields.mission", kind: "multiline", max: 2_000, required: true },
+  { name: "vision", label: "admin-people:about.fields.vision", kind: "multiline", max: 2_000, required: true },
 ];
 
 export const featureFields: readonly FieldSpec[] = [
-  { name: "title", label: "Title", kind: "text", max: 120, required: true },
-  { name: "description", label: "Description", kind: "multiline", max: 1_000, required: true },
+  { name: "title", label: "admin-people:about.fields.title", kind: "text", max: 120, required: true },
+  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: 1_000, required: true },
 ];
 
 export const teamFields: readonly FieldSpec[] = [
-  { name: "name", label: "Name", kind: "text", max: 120, required: true },
-  { name: "position", label: "Position", kind: "text", max: 120, required: true },
-  { name: "bio", label: "Bio", kind: "multiline", max: 2_000 },
-  { name: "email", label: "Email", kind: "email" },
-  { name: "linkedin", label: "LinkedIn profile", kind: "url", helperText: "Optional, starting with https://" },
-  { name: "twitter", label: "Twitter profile", kind: "url", helperText: "Optional, starting with https://" },
+  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: 120, required: true },
+  { name: "position", label: "admin-people:about.fields.position", kind: "text", max: 120, required: true },
+  { name: "bio", label: "admin-people:about.fields.bio", kind: "multiline", max: 2_000 },
+  { name: "email", label: "admin-people:about.fields.email", kind: "email" },
+  { name: "linkedin", label: "admin-people:about.fields.linkedin", kind: "url", helperText: optionalUrl },
+  { name: "twitter", label: "admin-people:about.fields.twitter", kind: "url", helperText: optionalUrl },
 ];
 
 export const partnerFields: readonly FieldSpec[] = [
-  { name: "name", label: "Name", kind: "text", max: 120, required: true },
-  { name: "description", label: "Description", kind: "multiline", max: 1_000 },
-  { name: "website", label: "Website", kind: "url", helperText: "Optional, starting with https://" },
+  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: 120, required: true },
+  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: 1_000 },
+  { name: "website", label: "admin-people:about.fields.website", kind: "url", helperText: optionalUrl },
 ];
+
+/** The specs with their labels and helper texts in the page's language (the forms and their checks show them). */
+export const translatedSpecs = (t: TFunction, specs: readonly FieldSpec[]): FieldSpec[] =>
+  specs.map((spec) => ({ ...spec, label: t(spec.label), ...(spec.helperText ? { helperText: t(spec.helperText) } : {}) }));
+
+/** Catalogue keys of one About list's own sentences: each names its noun, so a language can inflect it. */
+export interface AboutListTexts {
+  add: string;
+  edit: string;
+  new: string;
+  saved: string;
+  saveFailed: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+export const featureTexts: AboutListTexts = {
+  add: "admin-people:about.feature.add",
+  edit: "admin-people:about.feature.edit",
+  new: "admin-people:about.feature.new",
+  saved: "admin-people:about.feature.saved",
+  saveFailed: "admin-people:about.feature.saveFailed",
+  deleted: "admin-people:about.feature.deleted",
+  deleteFailed: "admin-people:about.feature.deleteFailed",
+};
+
+export const memberTexts: AboutListTexts = {
+  add: "admin-people:about.member.add",
+  edit: "admin-people:about.member.edit",
+  new: "admin-people:about.member.new",
+  saved: "admin-people:about.member.saved",
+  saveFailed: "admin-people:about.member.saveFailed",
+  deleted: "admin-people:about.member.deleted",
+  deleteFailed: "admin-people:about.member.deleteFailed",
+};
+
+export const partnerTexts: AboutListTexts = {
+  add: "admin-people:about.partner.add",
+  edit: "admin-people:about.partner.edit",
+  new: "admin-people:about.partner.new",
+  saved: "admin-people:about.partner.saved",
+  saveFailed: "admin-people:about.partner.saveFailed",
+  deleted: "admin-people:about.partner.deleted",
+  deleteFailed: "admin-people:about.partner.deleteFailed",
+};
 
 export const featureValues = (feature: { title: string; description: string } | null): FormValues =>
   feature ? { title: feature.title, description: feature.description } : blankValues(featureFields);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Avatar, Box, Button, Link, Stack, Typography } from "@mui/material";
 import {
@@ -20,7 +21,20 @@ import { fileUrl } from "../../../lib/files.ts";
 import { evictObject } from "../listings-kit/cache-updates.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { appendToAbout } from "./about-cache.ts";
-import { featureFields, featureInput, featureValues, partnerFields, partnerInput, partnerValues, teamFields, teamInput, teamValues } from "./about-fields.ts";
+import {
+  featureFields,
+  featureInput,
+  featureTexts,
+  featureValues,
+  memberTexts,
+  partnerFields,
+  partnerInput,
+  partnerTexts,
+  partnerValues,
+  teamFields,
+  teamInput,
+  teamValues,
+} from "./about-fields.ts";
 import { AboutListEditor } from "./about-list-editor.tsx";
 import { MissionForm } from "./mission-form.tsx";
 import { TeamPhotoUpload } from "./team-photo-upload.tsx";
@@ -38,6 +52,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 const keptImage = (member: AdminTeamMemberFragment | null) => (member?.image ? fileUrl(member.image) : null);
 
 export function AboutAdminPage() {
+  const { t } = useTranslation(["admin-people", "admin"]);
   const { data, loading, error } = useQuery(AdminAboutDocument);
   const [createFeature] = useMutation(AdminCreateAboutFeatureDocument, { update: (cache, { data: created }) => appendToAbout(cache, "features", created?.createAboutFeature) });
   const [updateFeature] = useMutation(AdminUpdateAboutFeatureDocument);
@@ -50,17 +65,17 @@ export function AboutAdminPage() {
   const [deletePartner] = useMutation(AdminDeletePartnerDocument);
   const [photoOf, setPhotoOf] = useState<AdminTeamMemberFragment | null>(null);
 
-  if (loading && !data) return <LoadingState text="Loading..." />;
-  if (!data) return <><SectionHeading title="About" /><Alert severity="error">{loadErrorMessage(error)}</Alert></>;
+  if (loading && !data) return <LoadingState text={t("common:loading")} />;
+  if (!data) return <><SectionHeading title={t("admin:sections.about")} /><Alert severity="error">{loadErrorMessage(error)}</Alert></>;
   const { about } = data;
 
   return (
     <>
-      <SectionHeading title="About" />
-      <Part id="about-mission" title="Mission and vision"><MissionForm mission={about.mission} vision={about.vision} /></Part>
-      <Part id="about-features" title="Key features">
+      <SectionHeading title={t("admin:sections.about")} />
+      <Part id="about-mission" title={t("admin-people:about.missionAndVision")}><MissionForm mission={about.mission} vision={about.vision} /></Part>
+      <Part id="about-features" title={t("admin-people:about.keyFeatures")}>
         <AboutListEditor
-          noun="Feature"
+          texts={featureTexts}
           items={about.features}
           label={(feature) => feature.title}
           render={(feature) => <><Typography variant="subtitle1" component="h3">{feature.title}</Typography><Typography variant="body2" color="text.secondary">{feature.description}</Typography></>}
@@ -70,9 +85,9 @@ export function AboutAdminPage() {
           remove={(id) => deleteFeature({ variables: { id }, update: (cache) => evictObject(cache, "AboutFeature", id) })}
         />
       </Part>
-      <Part id="about-team" title="Team members">
+      <Part id="about-team" title={t("admin-people:about.teamMembers")}>
         <AboutListEditor
-          noun="Team member"
+          texts={memberTexts}
           items={about.team}
           label={(member) => member.name}
           render={(member) => (
@@ -89,12 +104,12 @@ export function AboutAdminPage() {
           valuesOf={teamValues}
           save={(values, member) => (member ? updateMember({ variables: { id: member.id, input: teamInput(values, keptImage(member)) } }) : createMember({ variables: { input: teamInput(values, null) } }))}
           remove={(id) => deleteMember({ variables: { id }, update: (cache) => evictObject(cache, "TeamMember", id) })}
-          actions={(member) => <Button size="small" onClick={() => setPhotoOf(member)} aria-label={`Photo of ${member.name}`}>Photo</Button>}
+          actions={(member) => <Button size="small" onClick={() => setPhotoOf(member)} aria-label={t("admin-people:about.photo.of", { name: member.name })}>{t("admin-people:about.photo.button")}</Button>}
         />
       </Part>
-      <Part id="about-partners" title="Partners">
+      <Part id="about-partners" title={t("admin-people:about.partners")}>
         <AboutListEditor
-          noun="Partner"
+          texts={partnerTexts}
           items={about.partners}
           label={(partner) => partner.name}
           render={(partner) => (

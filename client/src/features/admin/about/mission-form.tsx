@@ -1,33 +1,36 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Stack } from "@mui/material";
 import { AdminUpdateAboutDocument } from "../../../gql-admin/graphql.ts";
 import { FormField } from "../listings-kit/form-field.tsx";
 import { requiredText, validateForm, type FieldErrors, type FormValues } from "../listings-kit/form-spec.ts";
 import { useSave } from "../listings-kit/use-save.ts";
-import { missionFields } from "./about-fields.ts";
+import { missionFields, translatedSpecs } from "./about-fields.ts";
 
 export function MissionForm({ mission, vision }: { mission: string; vision: string }) {
   const [values, setValues] = useState<FormValues>({ mission, vision });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [update, { loading }] = useMutation(AdminUpdateAboutDocument);
   const save = useSave();
+  const { t } = useTranslation("admin-people");
+  const fields = useMemo(() => translatedSpecs(t, missionFields), [t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForm(missionFields, values);
+    const found = validateForm(fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const result = await save(() => update({ variables: { mission: requiredText(values.mission), vision: requiredText(values.vision) } }), {
-      success: "Mission and vision saved",
-      failure: "Failed to save the mission and vision",
+      success: t("admin-people:about.mission.saved"),
+      failure: t("admin-people:about.mission.saveFailed"),
     });
     if (!result.ok) setErrors(result.errors);
   };
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event: FormEvent) => void submit(event)}>
-      {missionFields.map((spec) => (
+      {fields.map((spec) => (
         <FormField
           key={spec.name}
           spec={spec}
@@ -39,7 +42,7 @@ export function MissionForm({ mission, vision }: { mission: string; vision: stri
           }}
         />
       ))}
-      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: "flex-start" }}>{loading ? "Saving..." : "Save mission and vision"}</Button>
+      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: "flex-start" }}>{loading ? t("admin-people:about.mission.saving") : t("admin-people:about.mission.save")}</Button>
     </Stack>
   );
 }

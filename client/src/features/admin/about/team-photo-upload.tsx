@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from "../../../gql-admin/graphql.ts";
@@ -12,10 +13,12 @@ const MAX_BYTES = 2 * 1024 * 1024;
 export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFragment; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // A catalogue key, so the message follows a change of language.
   const [problem, setProblem] = useState<string | null>(null);
   const [upload, { loading }] = useMutation(AdminUploadTeamMemberPhotoDocument);
   const save = useSave();
   const titleId = useId();
+  const { t } = useTranslation(["admin-people", "common"]);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -25,37 +28,40 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
   }, [file]);
 
   const choose = (chosen: File | null) => {
-    setProblem(chosen && chosen.size > MAX_BYTES ? "The photo is larger than 2 MB; choose a smaller one." : null);
+    setProblem(chosen && chosen.size > MAX_BYTES ? "admin-people:about.photo.tooLarge" : null);
     setFile(chosen && chosen.size <= MAX_BYTES ? chosen : null);
   };
 
   const submit = async () => {
-    if (!file) return setProblem("Choose a photo first.");
-    const result = await save(() => upload({ variables: { id: member.id, file } }), { success: `Photo of ${member.name} saved`, failure: "Failed to upload the photo" });
+    if (!file) return setProblem("admin-people:about.photo.chooseFirst");
+    const result = await save(() => upload({ variables: { id: member.id, file } }), {
+      success: t("admin-people:about.photo.saved", { name: member.name }),
+      failure: t("admin-people:about.photo.failed"),
+    });
     if (result.ok) onClose();
   };
 
   return (
     <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Photo of {member.name}</DialogTitle>
+      <DialogTitle id={titleId}>{t("admin-people:about.photo.of", { name: member.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: "center", pt: 1 }}>
-          <Avatar src={preview ?? fileUrl(member.image) ?? undefined} alt={preview ? `New photo of ${member.name}` : member.name} sx={{ width: 120, height: 120, fontSize: 48 }}>
+          <Avatar src={preview ?? fileUrl(member.image) ?? undefined} alt={preview ? t("admin-people:about.photo.newAlt", { name: member.name }) : member.name} sx={{ width: 120, height: 120, fontSize: 48 }}>
             {member.name.charAt(0).toUpperCase()}
           </Avatar>
           <Button component="label" variant="outlined">
-            Choose photo
+            {t("admin-people:about.photo.choose")}
             <input hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => choose(event.target.files?.[0] ?? null)} />
           </Button>
           {file && <Typography variant="body2">{file.name}</Typography>}
           <Typography variant="body2" color={problem ? "error" : "text.secondary"} role={problem ? "alert" : undefined}>
-            {problem ?? "PNG, JPEG, WebP or GIF up to 2 MB; it is cropped to a square."}
+            {t(problem ?? "admin-people:about.photo.help")}
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={loading}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={loading || !file}>{loading ? "Uploading..." : "Upload photo"}</Button>
+        <Button onClick={onClose} disabled={loading}>{t("common:actions.cancel")}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={loading || !file}>{loading ? t("admin-people:about.photo.uploading") : t("admin-people:about.photo.upload")}</Button>
       </DialogActions>
     </Dialog>
   );

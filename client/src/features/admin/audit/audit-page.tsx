@@ -1,32 +1,41 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
 import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../../gql-admin/graphql.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
-import { formatDateTime } from "../listings-kit/dates.ts";
+import { useFormat } from "../../../i18n/use-format.ts";
+import type { Formatters } from "../../../i18n/format.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { fieldChanges } from "./audit-changes.ts";
 import { AuditFilters } from "./audit-filters.tsx";
 
 type Entry = AdminAuditLogQuery["auditLog"]["items"][number];
 
-const columns: GridColDef<Entry>[] = [
-  { field: "createdAt", headerName: "When", width: 170, sortable: false, valueFormatter: (value: string) => formatDateTime(value) },
-  { field: "actor", headerName: "Who", width: 180, sortable: false, valueGetter: (_value, row) => row.actor?.name || row.actorEmail || "(deleted account)" },
-  { field: "action", headerName: "Action", width: 100, sortable: false },
-  { field: "entity", headerName: "Entity", width: 120, sortable: false },
-  { field: "entityId", headerName: "Entity id", width: 140, sortable: false },
+const columnsFor = (t: TFunction, format: Formatters): GridColDef<Entry>[] => [
+  { field: "createdAt", headerName: t("admin-people:audit.columns.when"), width: 170, sortable: false, valueFormatter: (value: string) => format.date(value, "dateTime") },
+  {
+    field: "actor",
+    headerName: t("admin-people:audit.columns.who"),
+    width: 180,
+    sortable: false,
+    valueGetter: (_value, row) => row.actor?.name || row.actorEmail || t("admin-people:audit.deletedAccount"),
+  },
+  { field: "action", headerName: t("admin-people:audit.columns.action"), width: 100, sortable: false },
+  { field: "entity", headerName: t("admin-people:audit.columns.entity"), width: 120, sortable: false },
+  { field: "entityId", headerName: t("admin-people:audit.columns.entityId"), width: 140, sortable: false },
   {
     field: "changes",
-    headerName: "Changes (before → after)",
+    headerName: t("admin-people:audit.columns.changes"),
     flex: 1,
     minWidth: 280,
     sortable: false,
     renderCell: ({ row }) => (
       <Box component="ul" sx={{ m: 0, py: 1, pl: 2, fontSize: "0.8125rem", wordBreak: "break-word" }}>
-        {fieldChanges(row.changes).map((change) => (
+        {fieldChanges(row.changes, t).map((change) => (
           <li key={change.field}><strong>{change.field}</strong>: {change.before} → {change.after}</li>
         ))}
       </Box>
@@ -36,6 +45,9 @@ const columns: GridColDef<Entry>[] = [
 
 /** Every staff write, newest first, filtered by author and entity (kept in the address, so a view can be shared). */
 export function AuditPage() {
+  const { t } = useTranslation(["admin-people", "admin"]);
+  const format = useFormat();
+  const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const [params, setParams] = useSearchParams();
   const actorId = params.get("actor") ?? "";
   const entity = params.get("entity") ?? "";
@@ -52,12 +64,12 @@ export function AuditPage() {
 
   return (
     <>
-      <SectionHeading title="Audit log" />
+      <SectionHeading title={t("admin:sections.audit")} />
       <AuditFilters actorId={actorId} entity={entity} onChange={filter} />
       {error && <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(error)}</Alert>}
-      {page && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{page.total} {page.total === 1 ? "entry" : "entries"}</Typography>}
+      {page && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t("admin-people:audit.entries", { count: page.total, total: format.number(page.total) })}</Typography>}
       <DataGrid
-        label="Audit log"
+        label={t("admin:sections.audit")}
         rows={page?.items ?? []}
         columns={columns}
         loading={loading}
