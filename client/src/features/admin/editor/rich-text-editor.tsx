@@ -2,8 +2,10 @@ import { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, FormLabel, TextField, ToggleButton } from "@mui/material";
+import { useTranslation } from "react-i18next";
 
 interface RichTextEditorProps {
+  /** The field's name (translated): its label, the text box's and the toolbar's accessible names. */
   label: string;
   value: string;
   onChange: (html: string) => void;
@@ -52,6 +54,7 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
 }
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const { t } = useTranslation("admin-lessons");
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -68,16 +71,16 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const chain = () => editor.chain().focus();
   // B and I are one letter, so they carry a spoken name; the others show their name (WCAG 2.5.3, label in name).
   const buttons: { key: keyof typeof active; text: string; name?: string; run: () => void; weight?: number; italic?: boolean }[] = [
-    { key: "bold", text: "B", name: "Bold", run: () => chain().toggleBold().run(), weight: 700 },
-    { key: "italic", text: "I", name: "Italic", run: () => chain().toggleItalic().run(), italic: true },
-    { key: "h2", text: "Heading", run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: "h3", text: "Subheading", run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: "bullets", text: "Bullets", run: () => chain().toggleBulletList().run() },
-    { key: "numbers", text: "Numbering", run: () => chain().toggleOrderedList().run() },
+    { key: "bold", text: t("admin-lessons:editor.boldMark"), name: t("admin-lessons:editor.bold"), run: () => chain().toggleBold().run(), weight: 700 },
+    { key: "italic", text: t("admin-lessons:editor.italicMark"), name: t("admin-lessons:editor.italic"), run: () => chain().toggleItalic().run(), italic: true },
+    { key: "h2", text: t("admin-lessons:editor.heading"), run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: "h3", text: t("admin-lessons:editor.subheading"), run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: "bullets", text: t("admin-lessons:editor.bullets"), run: () => chain().toggleBulletList().run() },
+    { key: "numbers", text: t("admin-lessons:editor.numbering"), run: () => chain().toggleOrderedList().run() },
   ];
 
   return (
-    <Box role="toolbar" aria-label={`${label} formatting`} sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, p: 0.5, borderBottom: 1, borderColor: "divider" }}>
+    <Box role="toolbar" aria-label={t("admin-lessons:editor.toolbar", { label })} sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, p: 0.5, borderBottom: 1, borderColor: "divider" }}>
       {buttons.map((button) => (
         <ToggleButton
           key={button.key}
@@ -92,7 +95,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         </ToggleButton>
       ))}
       <ToggleButton value="link" size="small" selected={active.link} onChange={() => setLinkOpen(true)} sx={{ textTransform: "none", py: 0.25 }}>
-        Link
+        {t("admin-lessons:editor.link")}
       </ToggleButton>
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
     </Box>
@@ -100,6 +103,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
 }
 
 function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const { t } = useTranslation(["admin-lessons", "common"]);
   const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
   const apply = () => {
     const chain = editor.chain().focus().extendMarkRange("link");
@@ -109,13 +113,13 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="link-dialog-title">
-      <DialogTitle id="link-dialog-title">Link</DialogTitle>
+      <DialogTitle id="link-dialog-title">{t("admin-lessons:editor.link")}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus label="Address" type="url" value={href} onChange={(event) => setHref(event.target.value)} helperText="Leave empty to remove the link." fullWidth sx={{ mt: 1 }} />
+        <TextField autoFocus label={t("admin-lessons:editor.address")} type="url" value={href} onChange={(event) => setHref(event.target.value)} helperText={t("admin-lessons:editor.addressHelp")} fullWidth sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={apply}>Apply</Button>
+        <Button onClick={onClose}>{t("common:actions.cancel")}</Button>
+        <Button variant="contained" onClick={apply}>{t("admin-lessons:editor.apply")}</Button>
       </DialogActions>
     </Dialog>
   );

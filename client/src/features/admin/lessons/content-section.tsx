@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, IconButton, List, ListItem, Stack, Tooltip, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { DeleteStaffLessonContentDocument, ReorderLessonContentsDocument, type ContentType, type StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
@@ -8,19 +10,57 @@ import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { byPosition, moved } from "./lesson-order.ts";
 
+type SectionType = Exclude<ContentType, "class">;
+
+// Catalogue keys per content type: admin-lessons:contents.<type>.*. `item` names one item in button names
+// ("Delete question 2"); each type has its own sentences, as the words for note, slide deck and question differ.
+const sectionTexts: Record<SectionType, { heading: string; item: string; add: string; reorderFailed: string; deleted: string; deleteFailed: string; confirmTitle: string; confirmLabel: string }> = {
+  note: {
+    heading: "admin-lessons:contents.note.heading",
+    item: "admin-lessons:contents.note.item",
+    add: "admin-lessons:contents.note.add",
+    reorderFailed: "admin-lessons:contents.note.reorderFailed",
+    deleted: "admin-lessons:contents.note.deleted",
+    deleteFailed: "admin-lessons:contents.note.deleteFailed",
+    confirmTitle: "admin-lessons:contents.note.confirmTitle",
+    confirmLabel: "admin-lessons:contents.note.confirmLabel",
+  },
+  ppt: {
+    heading: "admin-lessons:contents.slides.heading",
+    item: "admin-lessons:contents.slides.item",
+    add: "admin-lessons:contents.slides.add",
+    reorderFailed: "admin-lessons:contents.slides.reorderFailed",
+    deleted: "admin-lessons:contents.slides.deleted",
+    deleteFailed: "admin-lessons:contents.slides.deleteFailed",
+    confirmTitle: "admin-lessons:contents.slides.confirmTitle",
+    confirmLabel: "admin-lessons:contents.slides.confirmLabel",
+  },
+  question: {
+    heading: "admin-lessons:contents.question.heading",
+    item: "admin-lessons:contents.question.item",
+    add: "admin-lessons:contents.question.add",
+    reorderFailed: "admin-lessons:contents.question.reorderFailed",
+    deleted: "admin-lessons:contents.question.deleted",
+    deleteFailed: "admin-lessons:contents.question.deleteFailed",
+    confirmTitle: "admin-lessons:contents.question.confirmTitle",
+    confirmLabel: "admin-lessons:contents.question.confirmLabel",
+  },
+};
+
 interface ContentSectionProps {
   lessonId: string;
-  type: ContentType;
-  heading: string;
-  /** e.g. "question": used in button names ("Add question", "Delete question 2"). */
-  noun: string;
+  /** The content type; it also picks the section's heading and texts. */
+  type: SectionType;
   contents: readonly StaffLessonContentFragment[];
   summary: (content: StaffLessonContentFragment) => ReactNode;
   editor: (content: StaffLessonContentFragment | null, done: () => void) => ReactNode;
 }
 
 /** The items of one content type in their order: edit in place, move, delete with confirmation, add. */
-export function ContentSection({ lessonId, type, heading, noun, contents, summary, editor }: ContentSectionProps) {
+export function ContentSection({ lessonId, type, contents, summary, editor }: ContentSectionProps) {
+  const { t } = useTranslation("admin-lessons");
+  const format = useFormat();
+  const texts = sectionTexts[type];
   const items = byPosition(contents.filter((content) => content.type === type));
   const [editing, setEditing] = useState<string | "new" | null>(null);
   const [deleting, setDeleting] = useState<StaffLessonContentFragment | null>(null);
@@ -36,7 +76,7 @@ export function ContentSection({ lessonId, type, heading, noun, contents, summar
     try {
       await reorder({ variables: { lessonId, type, contentIds: next.map((item) => item.id) } });
     } catch (error) {
-      enqueueSnackbar(serverMessage(error, `Could not reorder the ${noun}s.`), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t(texts.reorderFailed)), { variant: "error" });
     }
   };
 
@@ -49,20 +89,20 @@ export function ContentSection({ lessonId, type, heading, noun, contents, summar
           cache.gc();
         },
       });
-      enqueueSnackbar(`The ${noun} was deleted.`, { variant: "success" });
+      enqueueSnackbar(t(texts.deleted), { variant: "success" });
     } catch (error) {
-      enqueueSnackbar(serverMessage(error, `Could not delete the ${noun}.`), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t(texts.deleteFailed)), { variant: "error" });
     }
     setDeleting(null);
   };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
-      <Typography id={headingId} variant="h5" component="h2" gutterBottom>{heading}</Typography>
-      {items.length === 0 && editing !== "new" && <Typography color="text.secondary">None yet.</Typography>}
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>{t(texts.heading)}</Typography>
+      {items.length === 0 && editing !== "new" && <Typography color="text.secondary">{t("admin-lessons:contents.none")}</Typography>}
       <List aria-labelledby={headingId}>
         {items.map((item, index) => {
-          const name = `${noun} ${index + 1}`;
+          const name = t(texts.item, { number: format.number(index + 1) });
           return (
             <ListItem key={item.id} divider sx={{ display: "block", px: 0 }}>
               {editing === item.id ? (
@@ -71,20 +111,20 @@ export function ContentSection({ lessonId, type, heading, noun, contents, summar
                 <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
                   <Box sx={{ flexGrow: 1, minWidth: 200 }}>{summary(item)}</Box>
                   <Stack direction="row" spacing={0.5}>
-                    <Tooltip title="Move up">
+                    <Tooltip title={t("admin-lessons:actions.moveUp")}>
                       <span>
-                        <IconButton aria-label={`Move ${name} up`} disabled={index === 0 || reordering.loading} onClick={() => void move(index, -1)}><ArrowUpIcon /></IconButton>
+                        <IconButton aria-label={t("admin-lessons:actions.moveItemUp", { name })} disabled={index === 0 || reordering.loading} onClick={() => void move(index, -1)}><ArrowUpIcon /></IconButton>
                       </span>
                     </Tooltip>
-                    <Tooltip title="Move down">
+                    <Tooltip title={t("admin-lessons:actions.moveDown")}>
                       <span>
-                        <IconButton aria-label={`Move ${name} down`} disabled={index === items.length - 1 || reordering.loading} onClick={() => void move(index, 1)}>
+                        <IconButton aria-label={t("admin-lessons:actions.moveItemDown", { name })} disabled={index === items.length - 1 || reordering.loading} onClick={() => void move(index, 1)}>
                           <ArrowUpIcon sx={{ transform: "rotate(180deg)" }} />
                         </IconButton>
                       </span>
                     </Tooltip>
-                    <Button aria-label={`Edit ${name}`} onClick={() => setEditing(item.id)}>Edit</Button>
-                    <Button aria-label={`Delete ${name}`} color="error" onClick={() => setDeleting(item)}>Delete</Button>
+                    <Button aria-label={t("admin-lessons:actions.editItem", { name })} onClick={() => setEditing(item.id)}>{t("admin-lessons:actions.edit")}</Button>
+                    <Button aria-label={t("admin-lessons:actions.deleteItem", { name })} color="error" onClick={() => setDeleting(item)}>{t("admin-lessons:actions.delete")}</Button>
                   </Stack>
                 </Box>
               )}
@@ -92,13 +132,13 @@ export function ContentSection({ lessonId, type, heading, noun, contents, summar
           );
         })}
       </List>
-      {editing === "new" ? editor(null, done) : <Button variant="outlined" onClick={() => setEditing("new")}>Add {noun}</Button>}
+      {editing === "new" ? editor(null, done) : <Button variant="outlined" onClick={() => setEditing("new")}>{t(texts.add)}</Button>}
       {deleting && (
         <ConfirmDialog
           open
-          title={`Delete this ${noun}?`}
-          text={`“${deleting.title}” is removed from the lesson.`}
-          confirmLabel={`Delete ${noun}`}
+          title={t(texts.confirmTitle)}
+          text={t("admin-lessons:contents.removeText", { title: deleting.title })}
+          confirmLabel={t(texts.confirmLabel)}
           danger
           busy={removing.loading}
           onConfirm={() => void confirmDelete(deleting)}

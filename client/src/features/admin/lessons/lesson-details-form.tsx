@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Stack, TextField } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { UpdateStaffLessonDocument, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
 import { serverFieldErrors } from "../forms/server-errors.ts";
 
+const MAX_TITLE = 200;
+const MAX_MINUTES = 10_000;
+
 export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragment }) {
+  const { t } = useTranslation(["admin-lessons", "admin"]);
+  const format = useFormat();
   const [title, setTitle] = useState(lesson.title);
   const [duration, setDuration] = useState(String(lesson.duration));
   const [description, setDescription] = useState(lesson.description);
@@ -19,27 +26,29 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
     event.preventDefault();
     const found: Record<string, string> = {};
     const minutes = Number(duration || "0");
-    if (!title.trim()) found.title = "Title is required.";
-    else if (title.trim().length > 200) found.title = "At most 200 characters.";
-    if (!Number.isInteger(minutes) || minutes < 0 || minutes > 10_000) found.duration = "Enter whole minutes from 0 to 10,000.";
+    if (!title.trim()) found.title = t("admin:validation.titleRequired");
+    else if (title.trim().length > MAX_TITLE) found.title = t("admin:validation.maxChars", { max: format.number(MAX_TITLE) });
+    if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) {
+      found.duration = t("admin-lessons:details.durationRange", { min: format.number(0), max: format.number(MAX_MINUTES) });
+    }
     setErrors(found);
-    if (Object.keys(found).length) return enqueueSnackbar("Please correct the highlighted fields.", { variant: "error" });
+    if (Object.keys(found).length) return enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
     try {
       await update({ variables: { id: lesson.id, input: { title: title.trim(), duration: minutes, description } } });
-      enqueueSnackbar("Lesson saved.", { variant: "success" });
+      enqueueSnackbar(t("admin-lessons:details.saved"), { variant: "success" });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      enqueueSnackbar(serverMessage(error, "Saving the lesson failed."), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t("admin-lessons:details.saveFailed")), { variant: "error" });
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Lesson details">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t("admin-lessons:details.label")}>
       <Stack spacing={2}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField label="Lesson title" value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
+          <TextField label={t("admin-lessons:details.title")} value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
           <TextField
-            label="Duration (minutes)"
+            label={t("admin:courseForm.duration")}
             type="number"
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
@@ -49,8 +58,8 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
             sx={{ width: { sm: 220 } }}
           />
         </Stack>
-        <RichTextEditor label="Lesson description" value={description} onChange={setDescription} error={errors.description} />
-        <Box><Button type="submit" variant="contained" disabled={loading}>Save lesson</Button></Box>
+        <RichTextEditor label={t("admin-lessons:details.description")} value={description} onChange={setDescription} error={errors.description} />
+        <Box><Button type="submit" variant="contained" disabled={loading}>{t("admin-lessons:details.save")}</Button></Box>
       </Stack>
     </Box>
   );

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, IconButton, Link, List, ListItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { CreateStaffLessonDocument, DeleteStaffLessonDocument, ReorderLessonsDocument, type ReorderLessonsMutation, type StaffLessonRowFragment } from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
@@ -12,6 +14,8 @@ import { byPosition, moved } from "./lesson-order.ts";
 
 /** A course's lessons in order: move up and down, open, delete, and add one at the end. */
 export function LessonList({ courseId, lessons }: { courseId: string; lessons: readonly StaffLessonRowFragment[] }) {
+  const { t } = useTranslation("admin-lessons");
+  const format = useFormat();
   const ordered = byPosition(lessons);
   const { enqueueSnackbar } = useSnackbar();
   const [deleting, setDeleting] = useState<StaffLessonRowFragment | null>(null);
@@ -29,7 +33,7 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
         optimisticResponse: { reorderLessons: { __typename: "Course", id: courseId, lessons: lessonsInOrder.map((l) => ({ ...l, __typename: "Lesson" })) } } as ReorderLessonsMutation,
       });
     } catch (error) {
-      enqueueSnackbar(serverMessage(error, "Could not reorder the lessons."), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t("admin-lessons:list.reorderFailed")), { variant: "error" });
     }
   };
 
@@ -43,41 +47,41 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
           cache.gc();
         },
       });
-      enqueueSnackbar("Lesson deleted.", { variant: "success" });
+      enqueueSnackbar(t("admin-lessons:list.deleted"), { variant: "success" });
     } catch (error) {
-      enqueueSnackbar(serverMessage(error, "Could not delete the lesson."), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t("admin-lessons:list.deleteFailed")), { variant: "error" });
     }
     setDeleting(null);
   };
 
   return (
     <Box component="section" aria-labelledby="lessons-heading" sx={{ mt: 5 }}>
-      <Typography id="lessons-heading" variant="h5" component="h2" gutterBottom>Lessons</Typography>
-      {ordered.length === 0 && <Typography color="text.secondary">No lessons yet.</Typography>}
-      <List aria-label="Lessons in order">
+      <Typography id="lessons-heading" variant="h5" component="h2" gutterBottom>{t("admin-lessons:list.heading")}</Typography>
+      {ordered.length === 0 && <Typography color="text.secondary">{t("admin-lessons:list.none")}</Typography>}
+      <List aria-label={t("admin-lessons:list.inOrder")}>
         {ordered.map((lesson, index) => (
           <ListItem key={lesson.id} divider sx={{ gap: 1, flexWrap: "wrap" }}>
-            <Typography sx={{ minWidth: 28, color: "text.secondary" }}>{index + 1}.</Typography>
+            <Typography sx={{ minWidth: 28, color: "text.secondary" }}>{t("admin-lessons:list.position", { position: format.number(index + 1) })}</Typography>
             <Box sx={{ flexGrow: 1, minWidth: 160 }}>
               <Link component={RouterLink} to={`/admin/courses/${courseId}/lessons/${lesson.id}`}>{lesson.title}</Link>
-              <Typography variant="body2" color="text.secondary">{lesson.duration} min</Typography>
+              <Typography variant="body2" color="text.secondary">{t("admin-lessons:list.minutes", { minutes: format.number(lesson.duration) })}</Typography>
             </Box>
             <Stack direction="row" spacing={0.5}>
-              <Tooltip title="Move up">
+              <Tooltip title={t("admin-lessons:actions.moveUp")}>
                 <span>
-                  <IconButton aria-label={`Move ${lesson.title} up`} disabled={index === 0 || reordering.loading} onClick={() => void move(index, -1)}>
+                  <IconButton aria-label={t("admin-lessons:actions.moveItemUp", { name: lesson.title })} disabled={index === 0 || reordering.loading} onClick={() => void move(index, -1)}>
                     <ArrowUpIcon />
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Move down">
+              <Tooltip title={t("admin-lessons:actions.moveDown")}>
                 <span>
-                  <IconButton aria-label={`Move ${lesson.title} down`} disabled={index === ordered.length - 1 || reordering.loading} onClick={() => void move(index, 1)}>
+                  <IconButton aria-label={t("admin-lessons:actions.moveItemDown", { name: lesson.title })} disabled={index === ordered.length - 1 || reordering.loading} onClick={() => void move(index, 1)}>
                     <ArrowUpIcon sx={{ transform: "rotate(180deg)" }} />
                   </IconButton>
                 </span>
               </Tooltip>
-              <Button color="error" aria-label={`Delete ${lesson.title}`} onClick={() => setDeleting(lesson)}>Delete</Button>
+              <Button color="error" aria-label={t("admin-lessons:actions.deleteItem", { name: lesson.title })} onClick={() => setDeleting(lesson)}>{t("admin-lessons:actions.delete")}</Button>
             </Stack>
           </ListItem>
         ))}
@@ -86,9 +90,9 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
       {deleting && (
         <ConfirmDialog
           open
-          title={`Delete “${deleting.title}”?`}
-          text="The lesson, its contents and learners' progress in it are removed."
-          confirmLabel="Delete lesson"
+          title={t("admin-lessons:list.confirmTitle", { title: deleting.title })}
+          text={t("admin-lessons:list.confirmText")}
+          confirmLabel={t("admin-lessons:list.confirmLabel")}
           danger
           busy={removing.loading}
           onConfirm={() => void confirmDelete(deleting)}
@@ -100,6 +104,7 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
 }
 
 function AddLesson({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("admin-lessons");
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateStaffLessonDocument);
@@ -108,22 +113,22 @@ function AddLesson({ courseId }: { courseId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return setError("Enter the lesson's title.");
+    if (!title.trim()) return setError(t("admin-lessons:list.titleRequired"));
     try {
       const { data } = await create({ variables: { courseId, input: { title: title.trim() } } });
-      enqueueSnackbar("Lesson added.", { variant: "success" });
+      enqueueSnackbar(t("admin-lessons:list.added"), { variant: "success" });
       setTitle("");
       if (data) navigate(`/admin/courses/${courseId}/lessons/${data.createLesson.id}`);
     } catch (failure) {
       setError(serverFieldErrors(failure).title ?? null);
-      enqueueSnackbar(serverMessage(failure, "Could not add the lesson."), { variant: "error" });
+      enqueueSnackbar(serverMessage(failure, t("admin-lessons:list.addFailed")), { variant: "error" });
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: "flex", gap: 1, alignItems: "flex-start", mt: 2, flexWrap: "wrap" }}>
       <TextField
-        label="New lesson title"
+        label={t("admin-lessons:list.newTitle")}
         value={title}
         onChange={(event) => { setTitle(event.target.value); setError(null); }}
         error={!!error}
@@ -131,7 +136,7 @@ function AddLesson({ courseId }: { courseId: string }) {
         size="small"
         sx={{ flexGrow: 1, minWidth: 220 }}
       />
-      <Button type="submit" variant="contained" disabled={loading}>Add lesson</Button>
+      <Button type="submit" variant="contained" disabled={loading}>{t("admin-lessons:list.add")}</Button>
     </Box>
   );
 }

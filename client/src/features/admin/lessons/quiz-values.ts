@@ -1,5 +1,6 @@
 // A quiz question as the editor holds it, and its checks: four options, none blank, exactly one marked
 // correct (issue 16; the server checks the same on QuestionInput).
+import type { TFunction } from "i18next";
 import type { QuestionInput, StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 
 export const OPTION_COUNT = 4;
@@ -31,13 +32,14 @@ export function quizValues(content: StaffLessonContentFragment | null): QuizValu
   };
 }
 
-export function validateQuiz(values: QuizValues): QuizErrors {
+/** The editor's checks, their messages in the page's language (`t` of the editor). */
+export function validateQuiz(values: QuizValues, t: TFunction): QuizErrors {
   const errors: QuizErrors = {};
-  if (!values.question.trim()) errors.question = "Enter the question.";
-  const optionErrors = values.options.map((option) => (option.trim() ? undefined : "Enter this option."));
+  if (!values.question.trim()) errors.question = t("admin-lessons:quiz.questionRequired");
+  const optionErrors = values.options.map((option) => (option.trim() ? undefined : t("admin-lessons:quiz.optionRequired")));
   if (optionErrors.some(Boolean)) errors.options = optionErrors;
   if (values.correctAnswer === null || values.correctAnswer < 0 || values.correctAnswer >= OPTION_COUNT) {
-    errors.correctAnswer = "Mark the one correct option.";
+    errors.correctAnswer = t("admin-lessons:quiz.correctRequired");
   }
   return errors;
 }

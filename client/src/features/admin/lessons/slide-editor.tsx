@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
@@ -17,6 +18,7 @@ interface EditorProps {
 
 /** A slide deck: an uploaded PDF, previewed with the learners' own (lazily loaded) PDF viewer. */
 export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
+  const { t } = useTranslation(["admin-lessons", "common"]);
   const [title, setTitle] = useState(content?.title ?? "");
   const [url, setUrl] = useState(content?.url ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,30 +28,30 @@ export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!title.trim()) found.title = "Enter a title.";
-    if (!url) found.url = "Upload the slides as a PDF.";
+    if (!title.trim()) found.title = t("admin-lessons:slides.titleRequired");
+    if (!url) found.url = t("admin-lessons:slides.pdfRequired");
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
       await save(content?.id ?? null, { type: "ppt", title: title.trim(), url });
-      enqueueSnackbar("Slides saved.", { variant: "success" });
+      enqueueSnackbar(t("admin-lessons:slides.saved"), { variant: "success" });
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      enqueueSnackbar(serverMessage(error, "Saving the slides failed."), { variant: "error" });
+      enqueueSnackbar(serverMessage(error, t("admin-lessons:slides.saveFailed")), { variant: "error" });
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={content ? "Edit slides" : "New slides"} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={content ? t("admin-lessons:slides.edit") : t("admin-lessons:slides.new")} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}>
       <Stack spacing={2}>
-        <TextField label="Slides title" value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
-        <UploadField kind="pdf" label={url ? "Replace slides PDF" : "Upload slides PDF"} hint="PDF, at most 50 MB." onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
+        <TextField label={t("admin-lessons:slides.title")} value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
+        <UploadField kind="pdf" label={url ? t("admin-lessons:slides.replace") : t("admin-lessons:slides.upload")} hint={t("admin-lessons:slides.pdfHint")} onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
         {errors.url && <Typography color="error" variant="body2">{errors.url}</Typography>}
         {url && <LazyPdfViewer url={fileUrl(url)} />}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={saving}>Save slides</Button>
-          <Button onClick={onDone} disabled={saving}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={saving}>{t("admin-lessons:slides.save")}</Button>
+          <Button onClick={onDone} disabled={saving}>{t("common:actions.cancel")}</Button>
         </Stack>
       </Stack>
     </Box>

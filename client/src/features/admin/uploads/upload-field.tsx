@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { Box, Button, LinearProgress, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../i18n/use-format.ts";
 import type { UploadedFile, UploadKind } from "./upload-file.ts";
 import { useUpload } from "./use-upload.ts";
 
@@ -11,7 +13,7 @@ const accepts: Record<UploadKind, string> = {
 
 interface UploadFieldProps {
   kind: UploadKind;
-  /** The button's accessible name, e.g. 'Upload video'. */
+  /** The button's accessible name (translated), e.g. 'Upload video'. */
   label: string;
   onUploaded: (file: UploadedFile) => void;
   hint?: string;
@@ -19,6 +21,8 @@ interface UploadFieldProps {
 
 /** A file picker that uploads at once, showing a determinate progress bar with a cancel button. */
 export function UploadField({ kind, label, onUploaded, hint }: UploadFieldProps) {
+  const { t } = useTranslation(["admin-lessons", "common"]);
+  const format = useFormat();
   const { state, start, cancel } = useUpload(kind);
   const hintId = useId();
 
@@ -33,10 +37,10 @@ export function UploadField({ kind, label, onUploaded, hint }: UploadFieldProps)
       {state.status === "uploading" ? (
         <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
           <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="body2">Uploading {state.fileName}… {state.percent}%</Typography>
-            <LinearProgress variant="determinate" value={state.percent} aria-label={`Uploading ${state.fileName}`} />
+            <Typography variant="body2">{t("admin-lessons:upload.progress", { name: state.fileName, percent: format.percent(state.percent / 100) })}</Typography>
+            <LinearProgress variant="determinate" value={state.percent} aria-label={t("admin-lessons:upload.progressLabel", { name: state.fileName })} />
           </Box>
-          <Button onClick={cancel} color="inherit">Cancel upload</Button>
+          <Button onClick={cancel} color="inherit">{t("admin-lessons:upload.cancel")}</Button>
         </Box>
       ) : (
         <Button component="label" variant="outlined" aria-describedby={hint ? hintId : undefined}>
@@ -54,7 +58,7 @@ export function UploadField({ kind, label, onUploaded, hint }: UploadFieldProps)
         </Button>
       )}
       {hint && state.status !== "uploading" && <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{hint}</Typography>}
-      {state.status === "failed" && <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>{state.message}</Typography>}
+      {state.status === "failed" && <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>{"key" in state.failure ? t(state.failure.key, state.failure.values) : state.failure.text}</Typography>}
     </Box>
   );
 }

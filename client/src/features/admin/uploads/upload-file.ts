@@ -12,8 +12,18 @@ export interface UploadedFile {
   size: number;
 }
 
+/**
+ * A failed or cancelled upload. `key` (with `values`) is the catalogue text the screen shows; without a key,
+ * `message` is the server's own text, shown as it is.
+ */
 export class UploadError extends Error {
-  constructor(message: string, readonly status: number, readonly cancelled = false) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly cancelled = false,
+    readonly key: string | null = null,
+    readonly values: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = "UploadError";
   }
@@ -24,17 +34,22 @@ export interface UploadHandle {
   cancel(): void;
 }
 
+// Catalogue keys: the upload field translates them.
 const statusMessages: Record<number, string> = {
-  401: "Your session has expired. Please sign in again.",
-  403: "You are not allowed to upload files.",
-  413: "The file is too large.",
-  415: "This file type is not accepted.",
+  401: "admin-lessons:upload.sessionExpired",
+  403: "admin-lessons:upload.forbidden",
+  413: "admin-lessons:upload.tooLarge",
+  415: "admin-lessons:upload.unsupported",
 };
 
 function failure(xhr: XMLHttpRequest): UploadError {
   const body = xhr.response as { error?: unknown } | null;
   const fromServer = body && typeof body.error === "string" ? body.error : null;
-  return new UploadError(statusMessages[xhr.status] ?? fromServer ?? `Upload failed (HTTP ${xhr.status}).`, xhr.status);
+  const refused = `Upload failed (HTTP ${xhr.status}).`;
+  const key = statusMessages[xhr.status];
+  if (key) return new UploadError(refused, xhr.status, false, key);
+  if (fromServer) return new UploadError(fromServer, xhr.status);
+  return new UploadError(refused, xhr.status, false, "admin-lessons:upload.failedStatus", { status: xhr.status });
 }
 
 /** Starts sending `file`; `onProgress` gets 0..100. Cancelling rejects `done` with an UploadError of status 0. */
@@ -49,8 +64,8 @@ export function uploadFile(kind: UploadKind, file: File, onProgress: (percent: n
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => (xhr.status === 201 || xhr.status === 200 ? resolve(xhr.response as UploadedFile) : reject(failure(xhr)));
-    xhr.onerror = () => reject(new UploadError("Network error. Please check your connection.", 0));
-    xhr.onabort = () => reject(new UploadError("Upload cancelled.", 0, true));
+    xhr.onerror = () => reject(new UploadError("Network error.", 0, false, "common:errors.network"));
+    xhr.onabort = () => reject(new UploadError("Upload cancelled.", 0, true, "admin-lessons:upload.cancelled"));
     const form = new FormData();
     form.append("file", file, file.name);
     xhr.send(form);

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadFile, UploadError, type UploadedFile, type UploadHandle, type UploadKind } from "./upload-file.ts";
 
+/** Why an upload failed: a catalogue key with its values, or the server's own text. */
+export type UploadFailure = { key: string; values?: Record<string, string | number> } | { text: string };
+
 export type UploadState =
   | { status: "idle" }
   | { status: "uploading"; fileName: string; percent: number }
-  | { status: "failed"; message: string };
+  | { status: "failed"; failure: UploadFailure };
+
+function failureOf(error: unknown): UploadFailure {
+  if (error instanceof UploadError) return error.key ? { key: error.key, values: error.values } : { text: error.message };
+  return { key: "admin-lessons:upload.failed" };
+}
 
 /** One upload at a time, with progress and cancel; the upload is cancelled when the editor unmounts. */
 export function useUpload(kind: UploadKind) {
@@ -23,7 +31,7 @@ export function useUpload(kind: UploadKind) {
         return uploaded;
       } catch (error) {
         const cancelled = error instanceof UploadError && error.cancelled;
-        setState(cancelled ? { status: "idle" } : { status: "failed", message: error instanceof Error ? error.message : "Upload failed." });
+        setState(cancelled ? { status: "idle" } : { status: "failed", failure: failureOf(error) });
         return null;
       } finally {
         current.current = null;
