@@ -5,16 +5,23 @@ import { blankValues, optionalText, requiredText, type FieldSpec, type FormValue
 // Spec section 3 (Exam: mode 'online' or otherwise); limits mirror ExamInput's rules.
 export const examModes = ["online", "offline"] as const;
 
+/** Catalogue keys of the modes' names; the stored values stay "online" and "offline". */
+export const examModeLabels: Readonly<Record<string, string>> = {
+  online: "admin-listings:exams.modes.online",
+  offline: "admin-listings:exams.modes.offline",
+};
+
+// Texts are catalogue keys.
 export const examFields: readonly FieldSpec[] = [
-  { name: "title", label: "Title", kind: "text", max: 200, required: true },
-  { name: "category", label: "Category", kind: "text", max: 80, required: true, helperText: "e.g. Engineering, Banking" },
-  { name: "description", label: "Description", kind: "multiline", max: 5_000 },
-  { name: "mode", label: "Mode", kind: "select", options: examModes, required: true },
-  { name: "examDate", label: "Date and time", kind: "datetime", required: true },
-  { name: "duration", label: "Duration (minutes)", kind: "integer", min: 1, max: 1_440, required: true },
-  { name: "location", label: "Location", kind: "text", max: 200, helperText: "The centre, for offline exams" },
-  { name: "maxParticipants", label: "Seats", kind: "integer", min: 1, max: 1_000_000, required: true, helperText: "Cannot go below the learners already registered" },
-  { name: "published", label: "Published (shown on the Exams page)", kind: "checkbox" },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 200, required: true },
+  { name: "category", label: "admin-listings:fields.category", kind: "text", max: 80, required: true, helperText: "admin-listings:exams.categoryHelp" },
+  { name: "description", label: "admin-listings:fields.description", kind: "multiline", max: 5_000 },
+  { name: "mode", label: "admin-listings:exams.mode", kind: "select", options: examModes, optionLabels: examModeLabels, required: true },
+  { name: "examDate", label: "admin-listings:exams.dateField", kind: "datetime", required: true },
+  { name: "duration", label: "admin-listings:exams.duration", kind: "integer", min: 1, max: 1_440, required: true },
+  { name: "location", label: "admin-listings:fields.location", kind: "text", max: 200, helperText: "admin-listings:exams.locationHelp" },
+  { name: "maxParticipants", label: "admin-listings:exams.seats", kind: "integer", min: 1, max: 1_000_000, required: true, helperText: "admin-listings:exams.seatsHelp" },
+  { name: "published", label: "admin-listings:exams.publishedField", kind: "checkbox" },
 ];
 
 /** The server's code when the seats would drop below the registrations, shown on the seats field. */

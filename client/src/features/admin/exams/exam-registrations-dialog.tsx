@@ -1,16 +1,19 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { AdminExamRegistrationsDocument, type AdminExamFragment } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
+import { useFormat } from "../../../i18n/use-format.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
-import { formatDateTime } from "../listings-kit/dates.ts";
 import { csvFileName, fetchRegistrationsCsv, saveFile } from "./registrations-csv.ts";
 
 /** Who holds a seat in an exam, with the CSV export (name, email, registered_at). */
 export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFragment; onClose: () => void }) {
+  const { t } = useTranslation(["admin-listings", "common"]);
+  const format = useFormat();
   const { data, loading, error } = useQuery(AdminExamRegistrationsDocument, { variables: { examId: exam.id }, fetchPolicy: "cache-and-network" });
   const [downloading, setDownloading] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
@@ -24,7 +27,8 @@ export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFrag
     try {
       saveFile(await fetchRegistrationsCsv(exam.id, () => service.refresh()), csvFileName(exam.title));
     } catch (failure) {
-      enqueueSnackbar(failure instanceof Error ? `Failed to download the CSV: ${failure.message}` : "Failed to download the CSV", { variant: "error" });
+      const message = failure instanceof Error ? t("admin-listings:exams.downloadFailedWith", { message: failure.message }) : t("admin-listings:exams.downloadFailed");
+      enqueueSnackbar(message, { variant: "error" });
     } finally {
       setDownloading(false);
     }
@@ -32,23 +36,29 @@ export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFrag
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Registrations: {exam.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t("admin-listings:exams.registrationsTitle", { title: exam.title })}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{exam.currentParticipants} of {exam.maxParticipants} seats taken.</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {t("admin-listings:exams.seatsTaken", { taken: format.number(exam.currentParticipants), seats: format.number(exam.maxParticipants) })}
+        </Typography>
         {error && <Alert severity="error">{loadErrorMessage(error)}</Alert>}
-        {loading && !data ? <LoadingState text="Loading registrations..." /> : null}
-        {data && registrations.length === 0 && <Typography color="text.secondary">Nobody has registered yet.</Typography>}
+        {loading && !data ? <LoadingState text={t("admin-listings:exams.loadingRegistrations")} /> : null}
+        {data && registrations.length === 0 && <Typography color="text.secondary">{t("admin-listings:exams.noRegistrations")}</Typography>}
         {registrations.length > 0 && (
-          <Table size="small" aria-label={`Registrations for ${exam.title}`} sx={{ overflowX: "auto", display: "block" }}>
+          <Table size="small" aria-label={t("admin-listings:exams.registrationsFor", { title: exam.title })} sx={{ overflowX: "auto", display: "block" }}>
             <TableHead>
-              <TableRow><TableCell>Name</TableCell><TableCell>Email</TableCell><TableCell>Registered</TableCell></TableRow>
+              <TableRow>
+                <TableCell>{t("admin-listings:exams.learnerName")}</TableCell>
+                <TableCell>{t("admin-listings:exams.learnerEmail")}</TableCell>
+                <TableCell>{t("admin-listings:exams.registeredAt")}</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {registrations.map((registration) => (
                 <TableRow key={registration.id}>
                   <TableCell>{registration.learnerName}</TableCell>
                   <TableCell sx={{ wordBreak: "break-all" }}>{registration.learnerEmail}</TableCell>
-                  <TableCell>{formatDateTime(registration.registeredAt)}</TableCell>
+                  <TableCell>{format.date(registration.registeredAt, "dateTime")}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -56,8 +66,10 @@ export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFrag
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void download()} disabled={downloading}>{downloading ? "Downloading..." : "Download CSV"}</Button>
-        <Button onClick={onClose} variant="contained">Close</Button>
+        <Button onClick={() => void download()} disabled={downloading}>
+          {downloading ? t("admin-listings:exams.downloading") : t("admin-listings:exams.download")}
+        </Button>
+        <Button onClick={onClose} variant="contained">{t("common:actions.close")}</Button>
       </DialogActions>
     </Dialog>
   );

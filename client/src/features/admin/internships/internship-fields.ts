@@ -5,19 +5,20 @@ import { blankValues, optionalText, requiredText, type FieldSpec, type FormValue
 // Spec section 3 (Internship) and section 5 (type filter values); limits mirror InternshipInput's rules.
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
 
+// Texts are catalogue keys; the types are stored and shown to learners as they are.
 export const internshipFields: readonly FieldSpec[] = [
-  { name: "title", label: "Title", kind: "text", max: 200, required: true },
-  { name: "company", label: "Company", kind: "text", max: 120, required: true },
-  { name: "companyLogoUrl", label: "Company logo address", kind: "url", helperText: "Optional, starting with https://" },
-  { name: "type", label: "Type", kind: "select", options: internshipTypes, required: true },
-  { name: "location", label: "Location", kind: "text", max: 120, required: true },
-  { name: "duration", label: "Duration", kind: "text", max: 60, required: true, helperText: "e.g. 3 months" },
-  { name: "stipend", label: "Stipend", kind: "text", max: 60, required: true, helperText: "e.g. Rs. 10,000/month or Unpaid" },
-  { name: "deadline", label: "Application deadline", kind: "date", required: true },
-  { name: "applicationLink", label: "Application link", kind: "url", helperText: "Optional, starting with https://" },
-  { name: "certificate", label: "Certificate on completion", kind: "checkbox" },
-  { name: "reference", label: "Reference letter", kind: "checkbox" },
-  { name: "published", label: "Published (shown on the Internships page)", kind: "checkbox" },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 200, required: true },
+  { name: "company", label: "admin-listings:fields.company", kind: "text", max: 120, required: true },
+  { name: "companyLogoUrl", label: "admin-listings:fields.companyLogo", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
+  { name: "type", label: "admin-listings:internships.type", kind: "select", options: internshipTypes, required: true },
+  { name: "location", label: "admin-listings:fields.location", kind: "text", max: 120, required: true },
+  { name: "duration", label: "admin-listings:internships.duration", kind: "text", max: 60, required: true, helperText: "admin-listings:internships.durationHelp" },
+  { name: "stipend", label: "admin-listings:internships.stipend", kind: "text", max: 60, required: true, helperText: "admin-listings:internships.stipendHelp" },
+  { name: "deadline", label: "admin-listings:internships.deadlineField", kind: "date", required: true },
+  { name: "applicationLink", label: "admin-listings:fields.applicationLink", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
+  { name: "certificate", label: "admin-listings:internships.certificate", kind: "checkbox" },
+  { name: "reference", label: "admin-listings:internships.reference", kind: "checkbox" },
+  { name: "published", label: "admin-listings:internships.publishedField", kind: "checkbox" },
 ];
 
 export function internshipValues(item: AdminInternshipFragment | null): FormValues {

@@ -1,4 +1,5 @@
 import { Autocomplete, Chip, Checkbox, FormControlLabel, MenuItem, TextField } from "@mui/material";
+import { useTranslation } from "react-i18next";
 import type { FieldSpec, FieldValue } from "./form-spec.ts";
 
 interface FormFieldProps {
@@ -35,7 +36,7 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
   if (spec.kind === "select") {
     return (
       <TextField select {...shared}>
-        {spec.options.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+        {spec.options.map((option) => <MenuItem key={option} value={option}>{spec.optionLabels?.[option] ?? option}</MenuItem>)}
       </TextField>
     );
   }
@@ -55,6 +56,7 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
 }
 
 function ChipListField({ spec, value, error, onChange }: { spec: FieldSpec; value: string[]; error?: string; onChange: (value: string[]) => void }) {
+  const { t } = useTranslation("admin-listings");
   return (
     <Autocomplete
       multiple
@@ -69,7 +71,7 @@ function ChipListField({ spec, value, error, onChange }: { spec: FieldSpec; valu
         items.map((item, index) => <Chip {...getItemProps({ index })} key={item} label={item} size="small" />)
       }
       renderInput={(params) => (
-        <TextField {...params} name={spec.name} label={spec.label} error={!!error} helperText={error ?? spec.helperText ?? "Type an entry and press Enter."} />
+        <TextField {...params} name={spec.name} label={spec.label} error={!!error} helperText={error ?? spec.helperText ?? t("admin-listings:form.chipsHelp")} />
       )}
     />
   );

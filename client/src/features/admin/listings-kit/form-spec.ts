@@ -1,12 +1,14 @@
 // Field descriptions shared by the listing forms, and the client-side checks that mirror the server's input rules
 // (schema/src/modules/<listing>/<listing>.schema.ts), so most mistakes show before a round trip.
-import i18next from "i18next";
+import i18next, { type TFunction } from "i18next";
 import { formatters } from "../../../i18n/format.ts";
 
 export type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
 export type FieldErrors = Record<string, string>;
 
+// The form components show label, helperText and optionLabels as they are: specs written with catalogue keys pass
+// through translateFields first (ListingSection does it for the listings).
 interface BaseField {
   name: string;
   label: string;
@@ -17,7 +19,8 @@ interface BaseField {
 export type FieldSpec =
   | (BaseField & { kind: "text" | "multiline"; max: number })
   | (BaseField & { kind: "url" | "email" | "date" | "datetime" | "checkbox" })
-  | (BaseField & { kind: "select"; options: readonly string[] })
+  /** optionLabels: what the menu shows for a stored option (by default the option itself). */
+  | (BaseField & { kind: "select"; options: readonly string[]; optionLabels?: Readonly<Record<string, string>> })
   | (BaseField & { kind: "integer"; min: number; max: number })
   | (BaseField & { kind: "chips"; maxItems: number; itemMax: number });
 
@@ -43,8 +46,10 @@ function checkText(spec: FieldSpec, text: string): string | null {
       return isHttpUrl(text) ? null : t("admin:validation.url");
     case "email":
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? null : t("admin:validation.email");
-    case "select":
-      return spec.options.includes(text) ? null : t("admin:validation.oneOf", { options: spec.options.join(", ") });
+    case "select": {
+      const shown = spec.options.map((option) => spec.optionLabels?.[option] ?? option);
+      return spec.options.includes(text) ? null : t("admin:validation.oneOf", { options: shown.join(", ") });
+    }
     case "integer": {
       const number = Number(text);
       const inRange = /^-?\d+$/.test(text) && number >= spec.min && number <= spec.max;
@@ -78,6 +83,16 @@ export function validateForm(specs: readonly FieldSpec[], values: FormValues): F
     if (message) errors[spec.name] = message;
   }
   return errors;
+}
+
+/** The specs with their texts, written as catalogue keys, in the page's language. */
+export function translateFields(specs: readonly FieldSpec[], t: TFunction): FieldSpec[] {
+  return specs.map((spec) => {
+    const texts = { label: t(spec.label), helperText: spec.helperText && t(spec.helperText) };
+    if (spec.kind !== "select" || !spec.optionLabels) return { ...spec, ...texts };
+    const optionLabels = Object.fromEntries(Object.entries(spec.optionLabels).map(([option, key]) => [option, t(key)]));
+    return { ...spec, ...texts, optionLabels };
+  });
 }
 
 export const blankValues = (specs: readonly FieldSpec[]): FormValues =>

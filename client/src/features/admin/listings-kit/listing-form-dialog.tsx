@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from "@mui/material";
+import { useTranslation } from "react-i18next";
 import { FormField } from "./form-field.tsx";
 import { validateForm, type FieldErrors, type FieldSpec, type FormValues } from "./form-spec.ts";
 import type { SaveResult } from "./use-save.ts";
@@ -17,6 +18,10 @@ interface ListingFormDialogProps {
  * until a save succeeds, so a failed save loses nothing.
  */
 export function ListingFormDialog({ title, specs, initialValues, onSubmit, onClose }: ListingFormDialogProps) {
+  const { t } = useTranslation("common");
+  // The About page opens this form too, without having loaded admin-listings: suspending for it would swap the
+  // page for the loading state. Its one text here shows while saving, long after the catalogue has arrived.
+  const { t: listingT } = useTranslation("admin-listings", { useSuspense: false });
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -52,8 +57,8 @@ export function ListingFormDialog({ title, specs, initialValues, onSubmit, onClo
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{saving ? "Saving..." : "Save"}</Button>
+          <Button onClick={onClose} disabled={saving}>{t("common:actions.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>{saving ? listingT("admin-listings:form.saving") : t("common:actions.save")}</Button>
         </DialogActions>
       </form>
     </Dialog>

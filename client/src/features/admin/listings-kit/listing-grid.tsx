@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Button, Chip, Stack } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 
@@ -19,29 +21,40 @@ interface ListingGridProps<Row extends ListingRow> {
   extraActions?: (row: Row) => ReactNode;
 }
 
-export const statusColumn = <Row extends ListingRow>(): GridColDef<Row> => ({
+const statusKey = (published: boolean) => (published ? "admin-listings:listing.published" : "admin-listings:listing.unpublished");
+
+export const statusColumn = <Row extends ListingRow>(t: TFunction): GridColDef<Row> => ({
   field: "published",
-  headerName: "Status",
+  headerName: t("admin-listings:listing.status"),
   width: 120,
-  valueGetter: (published: boolean) => (published ? "Published" : "Unpublished"),
-  renderCell: ({ row }) => <Chip size="small" label={row.published ? "Published" : "Unpublished"} color={row.published ? "success" : "default"} variant="outlined" />,
+  valueGetter: (published: boolean) => t(statusKey(published)),
+  renderCell: ({ row }) => <Chip size="small" label={t(statusKey(row.published))} color={row.published ? "success" : "default"} variant="outlined" />,
 });
 
 /** Sortable table with a quick filter; each row's buttons name the row, so screen readers tell them apart. */
 export function ListingGrid<Row extends ListingRow>({ label, rows, columns, loading, rowLabel, onEdit, onTogglePublished, onDelete, extraActions }: ListingGridProps<Row>) {
+  const { t } = useTranslation("admin-listings");
   const actions: GridColDef<Row> = {
     field: "actions",
-    headerName: "Actions",
+    headerName: t("admin-listings:listing.actions"),
     sortable: false,
     filterable: false,
     width: extraActions ? 380 : 270,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", height: "100%" }}>
-        <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${rowLabel(row)}`}>Edit</Button>
-        <Button size="small" onClick={() => onTogglePublished(row)} aria-label={`${row.published ? "Unpublish" : "Publish"} ${rowLabel(row)}`}>
-          {row.published ? "Unpublish" : "Publish"}
+        <Button size="small" onClick={() => onEdit(row)} aria-label={t("admin-listings:listing.editLabel", { label: rowLabel(row) })}>
+          {t("admin-listings:listing.edit")}
         </Button>
-        <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={`Delete ${rowLabel(row)}`}>Delete</Button>
+        <Button
+          size="small"
+          onClick={() => onTogglePublished(row)}
+          aria-label={t(row.published ? "admin-listings:listing.unpublishLabel" : "admin-listings:listing.publishLabel", { label: rowLabel(row) })}
+        >
+          {t(row.published ? "admin-listings:listing.unpublish" : "admin-listings:listing.publish")}
+        </Button>
+        <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={t("admin-listings:listing.deleteLabel", { label: rowLabel(row) })}>
+          {t("admin-listings:listing.delete")}
+        </Button>
         {extraActions?.(row)}
       </Stack>
     ),
@@ -51,7 +64,7 @@ export function ListingGrid<Row extends ListingRow>({ label, rows, columns, load
       label={label}
       rows={rows}
       // Status and actions follow the first (naming) column, so they stay in view on narrow screens.
-      columns={[...columns.slice(0, 1), statusColumn<Row>(), actions, ...columns.slice(1)]}
+      columns={[...columns.slice(0, 1), statusColumn<Row>(t), actions, ...columns.slice(1)]}
       loading={loading}
       showToolbar
       disableRowSelectionOnClick

@@ -1,24 +1,44 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Alert, Box, Button } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import type { FieldSpec, FormValues } from "./form-spec.ts";
+import { translateFields, type FieldSpec, type FormValues } from "./form-spec.ts";
 import { ListingFormDialog } from "./listing-form-dialog.tsx";
 import { ListingGrid, type ListingRow } from "./listing-grid.tsx";
 import type { FieldMapping } from "./server-errors.ts";
 import { useSave } from "./use-save.ts";
 
-export interface ListingSectionProps<Row extends ListingRow> {
+/**
+ * Catalogue keys of a listing's own texts. Each is a whole sentence per listing (not a noun slotted into a shared
+ * one), so a language can make the verb agree with the noun.
+ */
+export interface ListingTexts {
   heading: string;
-  /** Singular, capitalised ("News item"): buttons, dialog titles and toasts. */
-  noun: string;
+  /** The create button and the create form's title ("New news item"). */
+  new: string;
+  edit: string;
+  saved: string;
+  saveFailed: string;
+  published: string;
+  unpublished: string;
+  publishFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  deleteTitle: string;
+}
+
+export interface ListingSectionProps<Row extends ListingRow> {
+  texts: ListingTexts;
   rows: readonly Row[];
   loading: boolean;
   loadError?: unknown;
   columns: GridColDef<Row>[];
+  /** Names a row in its buttons' labels and the delete confirmation, in the page's language. */
   rowLabel: (row: Row) => string;
+  /** Labels and helper texts as catalogue keys: the section translates them. */
   specs: readonly FieldSpec[];
   valuesOf: (row: Row | null) => FormValues;
   save: (values: FormValues, id: string | null) => Promise<unknown>;
@@ -32,34 +52,35 @@ export interface ListingSectionProps<Row extends ListingRow> {
 
 /** A listing's page: its table, create/edit form, publish toggle and delete with confirmation. */
 export function ListingSection<Row extends ListingRow>(props: ListingSectionProps<Row>) {
-  const { heading, noun, rows, loading, loadError, rowLabel, specs, valuesOf, fieldMapping } = props;
+  const { texts, rows, loading, loadError, rowLabel, specs, valuesOf, fieldMapping } = props;
+  const { t } = useTranslation(["admin-listings", "admin"]);
+  const fields = useMemo(() => translateFields(specs, t), [specs, t]);
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const save = useSave();
-  const lower = noun.toLowerCase();
 
   const submit = (values: FormValues) =>
-    save(() => props.save(values, editing?.row?.id ?? null), { success: `${noun} saved`, failure: `Failed to save the ${lower}`, ...fieldMapping });
+    save(() => props.save(values, editing?.row?.id ?? null), { success: t(texts.saved), failure: t(texts.saveFailed), ...fieldMapping });
 
   const togglePublished = async (row: Row) => {
-    const verb = row.published ? "unpublished" : "published";
-    await save(() => props.setPublished(row.id, !row.published), { success: `${noun} ${verb}`, failure: `Failed to change the ${lower}` });
+    const success = t(row.published ? texts.unpublished : texts.published);
+    await save(() => props.setPublished(row.id, !row.published), { success, failure: t(texts.publishFailed) });
   };
 
   const confirmDelete = async (row: Row) => {
     setBusy(true);
-    const result = await save(() => props.remove(row.id), { success: `${noun} deleted`, failure: `Failed to delete the ${lower}` });
+    const result = await save(() => props.remove(row.id), { success: t(texts.deleted), failure: t(texts.deleteFailed) });
     setBusy(false);
     if (result.ok) setDeleting(null);
   };
 
   return (
     <Box>
-      <SectionHeading title={heading} actions={<Button variant="contained" onClick={() => setEditing({ row: null })}>New {lower}</Button>} />
+      <SectionHeading title={t(texts.heading)} actions={<Button variant="contained" onClick={() => setEditing({ row: null })}>{t(texts.new)}</Button>} />
       {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(loadError)}</Alert> : null}
       <ListingGrid
-        label={heading}
+        label={t(texts.heading)}
         rows={rows}
         columns={props.columns}
         loading={loading}
@@ -72,16 +93,23 @@ export function ListingSection<Row extends ListingRow>(props: ListingSectionProp
       {props.children}
       {editing && (
         <ListingFormDialog
-          title={editing.row ? `Edit ${lower}` : `New ${lower}`}
-          specs={specs}
+          title={t(editing.row ? texts.edit : texts.new)}
+          specs={fields}
           initialValues={valuesOf(editing.row)}
           onSubmit={submit}
           onClose={() => setEditing(null)}
         />
       )}
       {deleting && (
-        <ConfirmDialog title={`Delete this ${lower}?`} confirmLabel="Delete" danger busy={busy} onConfirm={() => void confirmDelete(deleting)} onClose={() => setDeleting(null)}>
-          “{rowLabel(deleting)}” will be removed for good. To hide it from learners but keep it, unpublish it instead.
+        <ConfirmDialog
+          title={t(texts.deleteTitle)}
+          confirmLabel={t("admin-listings:listing.delete")}
+          danger
+          busy={busy}
+          onConfirm={() => void confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        >
+          {t("admin-listings:listing.deleteText", { label: rowLabel(deleting) })}
         </ConfirmDialog>
       )}
     </Box>

@@ -1,13 +1,13 @@
 import type { AdminNewsItemFragment, NewsItemInput } from "../../../gql-admin/graphql.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
 
-// Limits mirror NewsItemInput's rules (schema/src/modules/news/news.schema.ts).
+// Limits mirror NewsItemInput's rules (schema/src/modules/news/news.schema.ts); texts are catalogue keys.
 export const newsFields: readonly FieldSpec[] = [
-  { name: "title", label: "Title", kind: "text", max: 300, required: true },
-  { name: "category", label: "Category", kind: "text", max: 60, required: true, helperText: "e.g. Exams, Scholarships, Jobs" },
-  { name: "source", label: "Source", kind: "text", max: 120, required: true, helperText: "Who published it, e.g. UGC" },
-  { name: "url", label: "Link", kind: "url", helperText: "Optional: the full story, starting with https://" },
-  { name: "published", label: "Published (shown on the home page)", kind: "checkbox" },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 300, required: true },
+  { name: "category", label: "admin-listings:fields.category", kind: "text", max: 60, required: true, helperText: "admin-listings:news.categoryHelp" },
+  { name: "source", label: "admin-listings:news.source", kind: "text", max: 120, required: true, helperText: "admin-listings:news.sourceHelp" },
+  { name: "url", label: "admin-listings:news.link", kind: "url", helperText: "admin-listings:news.linkHelp" },
+  { name: "published", label: "admin-listings:news.publishedField", kind: "checkbox" },
 ];
 
 export function newsValues(item: AdminNewsItemFragment | null): FormValues {

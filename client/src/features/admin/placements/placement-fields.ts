@@ -6,21 +6,22 @@ export const experienceOptions = ["Fresher", "0-1 year", "1-3 years", "3-5 years
 export const placementCategories = ["Engineering", "Banking", "IT Services", "E-commerce", "Startups", "Data Science"] as const;
 export const salaryRanges = ["below 3 LPA", "3-6 LPA", "6-10 LPA", "10-15 LPA", "above 15 LPA"] as const;
 
+// Texts are catalogue keys; the options above are stored and shown to learners as they are.
 export const placementFields: readonly FieldSpec[] = [
-  { name: "title", label: "Title", kind: "text", max: 200, required: true },
-  { name: "company", label: "Company", kind: "text", max: 120, required: true },
-  { name: "companyLogoUrl", label: "Company logo address", kind: "url", helperText: "Optional, starting with https://" },
-  { name: "category", label: "Category", kind: "select", options: placementCategories, required: true },
-  { name: "experience", label: "Experience", kind: "select", options: experienceOptions, required: true },
-  { name: "salaryRange", label: "Salary range", kind: "select", options: salaryRanges, required: true },
-  { name: "salaryDetail", label: "Salary details", kind: "text", max: 40, helperText: "Optional, e.g. Rs. 4.5 LPA" },
-  { name: "type", label: "Job type", kind: "text", max: 40, helperText: "Optional, Full-time when left blank" },
-  { name: "location", label: "Location", kind: "text", max: 120, required: true },
-  { name: "description", label: "Description", kind: "multiline", max: 5_000 },
-  { name: "skills", label: "Skills", kind: "chips", maxItems: 30, itemMax: 80 },
-  { name: "benefits", label: "Benefits", kind: "chips", maxItems: 30, itemMax: 80 },
-  { name: "applicationLink", label: "Application link", kind: "url", helperText: "Optional, starting with https://" },
-  { name: "published", label: "Published (shown on the Placements page)", kind: "checkbox" },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 200, required: true },
+  { name: "company", label: "admin-listings:fields.company", kind: "text", max: 120, required: true },
+  { name: "companyLogoUrl", label: "admin-listings:fields.companyLogo", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
+  { name: "category", label: "admin-listings:fields.category", kind: "select", options: placementCategories, required: true },
+  { name: "experience", label: "admin-listings:placements.experience", kind: "select", options: experienceOptions, required: true },
+  { name: "salaryRange", label: "admin-listings:placements.salaryRange", kind: "select", options: salaryRanges, required: true },
+  { name: "salaryDetail", label: "admin-listings:placements.salaryDetail", kind: "text", max: 40, helperText: "admin-listings:placements.salaryDetailHelp" },
+  { name: "type", label: "admin-listings:placements.jobType", kind: "text", max: 40, helperText: "admin-listings:placements.jobTypeHelp" },
+  { name: "location", label: "admin-listings:fields.location", kind: "text", max: 120, required: true },
+  { name: "description", label: "admin-listings:fields.description", kind: "multiline", max: 5_000 },
+  { name: "skills", label: "admin-listings:placements.skills", kind: "chips", maxItems: 30, itemMax: 80 },
+  { name: "benefits", label: "admin-listings:placements.benefits", kind: "chips", maxItems: 30, itemMax: 80 },
+  { name: "applicationLink", label: "admin-listings:fields.applicationLink", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
+  { name: "published", label: "admin-listings:placements.publishedField", kind: "checkbox" },
 ];
 
 // The learners' salary filter matches when the salary text contains the range, so the stored text always
