@@ -1,10 +1,12 @@
 import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
 import { ConfirmDialog } from "../listings-kit/confirm-dialog.tsx";
 import { useSave } from "../listings-kit/use-save.ts";
-import { roleLabels, roles } from "./roles.ts";
+import { roleInSentenceKeys, roleKeys, roles } from "./roles.ts";
 
 interface Props {
   user: AdminUserRowFragment;
@@ -16,6 +18,7 @@ type Pending = { kind: "role"; role: Role } | { kind: "disable" } | { kind: "ena
 
 /** Role change and account disabling, each behind a confirmation; hidden behind an explanation for oneself. */
 export function UserAccountControls({ user, isSelf }: Props) {
+  const { t } = useTranslation(["admin-users", "admin"]);
   const [role, setRole] = useState<Role>(user.role);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,21 +28,20 @@ export function UserAccountControls({ user, isSelf }: Props) {
   const who = user.name || user.email;
 
   if (isSelf) {
-    return (
-      <Alert severity="info">
-        This is your own account. You cannot change your own role or disable yourself; ask another admin to do it.
-      </Alert>
-    );
+    return <Alert severity="info">{t("admin-users:account.self")}</Alert>;
   }
 
   const confirm = async (action: Pending) => {
     setBusy(true);
     const result =
       action.kind === "role"
-        ? await save(() => setUserRole({ variables: { id: user.id, role: action.role } }), { success: `${who} is now ${roleLabels[action.role].toLowerCase()}`, failure: "Failed to change the role" })
+        ? await save(() => setUserRole({ variables: { id: user.id, role: action.role } }), {
+            success: t("admin-users:account.roleChanged", { name: who, role: t(roleInSentenceKeys[action.role]) }),
+            failure: t("admin-users:account.roleFailed"),
+          })
         : await save(() => setUserDisabled({ variables: { id: user.id, disabled: action.kind === "disable" } }), {
-            success: action.kind === "disable" ? `${who}'s account is disabled` : `${who}'s account is enabled again`,
-            failure: "Failed to change the account",
+            success: t(action.kind === "disable" ? "admin-users:account.disabled" : "admin-users:account.enabled", { name: who }),
+            failure: t("admin-users:account.accountFailed"),
           });
     setBusy(false);
     setPending(null);
@@ -49,58 +51,53 @@ export function UserAccountControls({ user, isSelf }: Props) {
   return (
     <Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, mb: 2 }}>
-        <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)} sx={{ minWidth: 180 }}>
-          {roles.map((option) => <MenuItem key={option} value={option}>{roleLabels[option]}</MenuItem>)}
+        <TextField select label={t("admin:users.role")} value={role} onChange={(event) => setRole(event.target.value as Role)} sx={{ minWidth: 180 }}>
+          {roles.map((option) => <MenuItem key={option} value={option}>{t(roleKeys[option])}</MenuItem>)}
         </TextField>
-        <Button variant="outlined" disabled={role === user.role} onClick={() => setPending({ kind: "role", role })}>Change role</Button>
+        <Button variant="outlined" disabled={role === user.role} onClick={() => setPending({ kind: "role", role })}>{t("admin-users:account.changeRole")}</Button>
       </Stack>
       {user.disabled ? (
-        <Button variant="contained" onClick={() => setPending({ kind: "enable" })}>Enable account</Button>
+        <Button variant="contained" onClick={() => setPending({ kind: "enable" })}>{t("admin-users:account.enable")}</Button>
       ) : (
-        <Button variant="outlined" color="error" onClick={() => setPending({ kind: "disable" })}>Disable account</Button>
+        <Button variant="outlined" color="error" onClick={() => setPending({ kind: "disable" })}>{t("admin-users:account.disable")}</Button>
       )}
       {pending && (
-        <ConfirmDialog {...dialogText(pending, who)} busy={busy} onConfirm={() => void confirm(pending)} onClose={() => setPending(null)}>
-          {dialogText(pending, who).body}
+        <ConfirmDialog {...dialogText(t, pending, who)} busy={busy} onConfirm={() => void confirm(pending)} onClose={() => setPending(null)}>
+          {dialogText(t, pending, who).body}
         </ConfirmDialog>
       )}
     </Box>
   );
 }
 
-function dialogText(pending: Pending, who: string) {
+function dialogText(t: TFunction, pending: Pending, who: string) {
   if (pending.kind === "role") {
-    const label = roleLabels[pending.role];
+    const role = t(roleInSentenceKeys[pending.role]);
     return {
-      title: `Make ${who} ${label.toLowerCase()}?`,
-      confirmLabel: `Make ${label.toLowerCase()}`,
+      title: t("admin-users:account.makeTitle", { name: who, role }),
+      confirmLabel: t("admin-users:account.make", { role }),
       danger: false,
-      body: <Typography component="span">{roleHint[pending.role]}</Typography>,
+      body: <Typography component="span">{t(roleHintKeys[pending.role])}</Typography>,
     };
   }
   if (pending.kind === "disable") {
     return {
-      title: `Disable ${who}'s account?`,
-      confirmLabel: "Disable account",
+      title: t("admin-users:account.disableTitle", { name: who }),
+      confirmLabel: t("admin-users:account.disable"),
       danger: true,
-      body: (
-        <Typography component="span">
-          This ends every session of theirs at once: they are signed out everywhere and cannot sign in until the account is
-          enabled again. Their enrollments, progress and certificates are kept.
-        </Typography>
-      ),
+      body: <Typography component="span">{t("admin-users:account.disableText")}</Typography>,
     };
   }
   return {
-    title: `Enable ${who}'s account?`,
-    confirmLabel: "Enable account",
+    title: t("admin-users:account.enableTitle", { name: who }),
+    confirmLabel: t("admin-users:account.enable"),
     danger: false,
-    body: <Typography component="span">They can sign in again and find their courses, progress and certificates as they left them.</Typography>,
+    body: <Typography component="span">{t("admin-users:account.enableText")}</Typography>,
   };
 }
 
-const roleHint: Record<Role, string> = {
-  student: "They keep their learning and lose any access to the staff console.",
-  instructor: "They can author courses in the staff console and edit only the courses they own.",
-  admin: "They can change everything in the staff console, including other users' roles and accounts.",
+const roleHintKeys: Record<Role, string> = {
+  student: "admin-users:account.roleHints.student",
+  instructor: "admin-users:account.roleHints.instructor",
+  admin: "admin-users:account.roleHints.admin",
 };

@@ -1,28 +1,36 @@
 import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Box, LinearProgress, Link, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { AdminUserQuery } from "../../../gql-admin/graphql.ts";
-import { formatDay } from "../listings-kit/dates.ts";
+import { useFormat } from "../../../i18n/use-format.ts";
 
 type Detail = NonNullable<AdminUserQuery["user"]>;
 
 export function UserEnrollments({ enrollments }: { enrollments: Detail["enrollments"] }) {
-  if (enrollments.length === 0) return <Typography color="text.secondary">Not enrolled in any course.</Typography>;
+  const { t } = useTranslation("admin-users");
+  const format = useFormat();
+  if (enrollments.length === 0) return <Typography color="text.secondary">{t("admin-users:learning.noEnrollments")}</Typography>;
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Table size="small" aria-labelledby="enrollments-heading">
         <TableHead>
-          <TableRow><TableCell>Course</TableCell><TableCell>Status</TableCell><TableCell>Progress</TableCell><TableCell>Enrolled</TableCell></TableRow>
+          <TableRow>
+            <TableCell>{t("admin-users:learning.course")}</TableCell>
+            <TableCell>{t("admin-users:learning.status")}</TableCell>
+            <TableCell>{t("admin-users:learning.progress")}</TableCell>
+            <TableCell>{t("admin-users:learning.enrolled")}</TableCell>
+          </TableRow>
         </TableHead>
         <TableBody>
           {enrollments.map((enrollment) => (
             <TableRow key={enrollment.id}>
               <TableCell><Link component={RouterLink} to={`/courses/${enrollment.course.id}`}>{enrollment.course.title}</Link></TableCell>
-              <TableCell>{enrollment.status === "completed" ? "Completed" : "In progress"}</TableCell>
+              <TableCell>{enrollment.status === "completed" ? t("admin-users:learning.completed") : t("admin-users:learning.inProgress")}</TableCell>
               <TableCell sx={{ minWidth: 140 }}>
-                <LinearProgress variant="determinate" value={enrollment.progress} aria-label={`Progress in ${enrollment.course.title}`} />
-                <Typography variant="body2">{enrollment.progress}%</Typography>
+                <LinearProgress variant="determinate" value={enrollment.progress} aria-label={t("admin-users:learning.progressIn", { course: enrollment.course.title })} />
+                <Typography variant="body2">{format.percent(enrollment.progress / 100)}</Typography>
               </TableCell>
-              <TableCell>{formatDay(enrollment.enrolledAt)}</TableCell>
+              <TableCell>{format.date(enrollment.enrolledAt, "short", { utc: true })}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -32,12 +40,25 @@ export function UserEnrollments({ enrollments }: { enrollments: Detail["enrollme
 }
 
 export function UserCertificates({ certificates }: { certificates: Detail["certificates"] }) {
-  if (certificates.length === 0) return <Typography color="text.secondary">No certificates yet.</Typography>;
+  const { t } = useTranslation("admin-users");
+  const format = useFormat();
+  if (certificates.length === 0) return <Typography color="text.secondary">{t("admin-users:learning.noCertificates")}</Typography>;
   return (
     <List dense aria-labelledby="certificates-heading">
       {certificates.map((certificate) => (
-        <ListItem key={certificate.id} disableGutters secondaryAction={<Link href={certificate.downloadUrl} target="_blank" rel="noopener noreferrer" aria-label={`Download ${certificate.title} (${certificate.courseTitle})`}>Download</Link>}>
-          <ListItemText primary={certificate.title} secondary={`Course: ${certificate.courseTitle} · Issued: ${formatDay(certificate.issuedDate)}`} />
+        <ListItem
+          key={certificate.id}
+          disableGutters
+          secondaryAction={
+            <Link href={certificate.downloadUrl} target="_blank" rel="noopener noreferrer" aria-label={t("admin-users:learning.downloadLabel", { title: certificate.title, course: certificate.courseTitle })}>
+              {t("admin-users:learning.download")}
+            </Link>
+          }
+        >
+          <ListItemText
+            primary={certificate.title}
+            secondary={t("admin-users:learning.certificateDetails", { course: certificate.courseTitle, date: format.date(certificate.issuedDate, "short", { utc: true }) })}
+          />
         </ListItem>
       ))}
     </List>

@@ -6,13 +6,14 @@ import { Alert, Chip, Link, MenuItem, Stack, TextField } from "@mui/material";
 import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
 import { AdminUsersDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
-import { formatDay } from "../listings-kit/dates.ts";
+import { useFormat } from "../../../i18n/use-format.ts";
+import type { Formatters } from "../../../i18n/format.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { roleKeys, roles } from "./roles.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useTranslation } from "react-i18next";
 
-const columnsFor = (t: TFunction): GridColDef<AdminUserRowFragment>[] => [
+const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminUserRowFragment>[] => [
   {
     field: "name",
     headerName: t("admin:users.name"),
@@ -28,13 +29,14 @@ const columnsFor = (t: TFunction): GridColDef<AdminUserRowFragment>[] => [
     width: 110,
     renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.disabled ? t("admin:users.disabled") : t("admin:users.active")} color={row.disabled ? "error" : "success"} />,
   },
-  { field: "createdAt", headerName: t("admin:users.joined"), width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => formatDay(value.toISOString()) },
+  { field: "createdAt", headerName: t("admin:users.joined"), width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => format.date(value, "short", { utc: true }) },
 ];
 
 /** Admins find accounts by name or email and role; the server pages the results. */
 export function UsersPage() {
   const { t } = useTranslation("admin");
-  const columns = useMemo(() => columnsFor(t), [t]);
+  const format = useFormat();
+  const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<Role | "">("");
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
