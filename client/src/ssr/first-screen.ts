@@ -1,7 +1,7 @@
 // What the server renders ahead of the JavaScript (ssr/render-first-screen.tsx) and how the browser picks it up.
 
 /**
- * Public pages whose first screen the gateway renders (gateway/src/client/client-pages.ts lists the same), and
+ * Public pages whose first screen the gateway renders (gateway/src/client/client-pages.ts reads this list), and
  * "*", the 404 page of a path that is no page. Personal and staff pages are rendered in the browser only.
  */
 export const FIRST_SCREEN_PATHS = [

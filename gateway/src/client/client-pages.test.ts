@@ -5,8 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { FIRST_SCREEN_PATHS } from "../../../client/src/ssr/first-screen.ts";
-import { CLIENT_PAGES, FIRST_SCREEN_PAGES } from "./client-pages.ts";
+import { CLIENT_PAGES } from "./client-pages.ts";
 
 let gateway: TestGateway;
 let dist: string;
@@ -98,10 +97,6 @@ describe("client pages", () => {
     // Console routes are children of /admin (relative paths), all answered by "/admin/*".
     const topLevel = clientPaths.filter((page) => page.startsWith("/"));
     expect(topLevel.filter((page) => !CLIENT_PAGES.includes(page))).toEqual([]);
-  });
-
-  it("renders on the server the pages the client's renderer renders, and every unknown path", () => {
-    expect([...FIRST_SCREEN_PAGES, "*"].sort()).toEqual([...FIRST_SCREEN_PATHS].sort());
   });
 });
 

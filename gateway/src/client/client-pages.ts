@@ -2,6 +2,7 @@
 // with HTML whatever the request's Accept header says (crawlers and link-preview bots send */*), and a path that
 // is no page, or a course that does not exist or is not published, gets the 404 page with a real 404 status.
 import type { Database } from "@app/db";
+import { FIRST_SCREEN_PATHS } from "../../../client/src/ssr/first-screen.ts";
 
 export const CLIENT_PAGES = [
   "/",
@@ -28,21 +29,10 @@ export const CLIENT_PAGES = [
 ];
 
 /**
- * Pages whose first screen is rendered on the server, with their data, metadata and true status
- * (client/src/ssr/first-screen.ts lists the same); a path that is no page gets the rendered 404 page too.
+ * Pages whose first screen is rendered on the server, with their data, metadata and true status: the client's
+ * renderer decides (its list also names "*": a path that is no page gets the rendered 404 page too).
  */
-export const FIRST_SCREEN_PAGES = [
-  "/",
-  "/courses",
-  "/courses/:courseId",
-  "/internships",
-  "/exams",
-  "/placement",
-  "/about",
-  "/terms",
-  "/privacy",
-  "/certificates/verify/:code",
-];
+export const FIRST_SCREEN_PAGES = FIRST_SCREEN_PATHS.filter((page) => page !== "*");
 
 /** Public pages a search engine may list (the personal and staff pages are left out, and disallowed in robots.txt). */
 export const INDEXABLE_PAGES = ["/", "/courses", "/internships", "/exams", "/placement", "/about", "/terms", "/privacy"];

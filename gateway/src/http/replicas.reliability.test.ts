@@ -1,57 +1,41 @@
 // Two gateways behind nginx on one PostgreSQL with their files in one S3 bucket (issue 18): they behave as one.
 // A picture uploaded through one is served by the other, the sign-in limit counts a client's attempts on both,
 // and killing one mid-burst (SIGKILL) loses no write that either acknowledged.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "@app/db";
-import { spawnGateway, type ChildGateway } from "../../test/reliability/child-gateway.ts";
-import { createPostgresDatabase, postgresUnavailableReason, type TempPostgres } from "../../test/reliability/databases.ts";
-import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts";
+import type { Database } from "@app/db";
+import type { ChildGateway } from "../../test/reliability/child-gateway.ts";
+import type { Fixture } from "../../test/reliability/fixtures.ts";
 import { call } from "../../test/reliability/http.ts";
 import { confirmedAccount, signIn } from "../../test/reliability/identity-sessions.ts";
-import { nginxBinary, startNginx, type Nginx } from "../../test/reliability/nginx.ts";
+import type { Nginx } from "../../test/reliability/nginx.ts";
+import { replicasUnavailableReason, startReplicas, type Replicas } from "../../test/reliability/replicas.ts";
 import { writeBurst, type Acknowledged } from "../../test/reliability/write-burst.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 
 const SIGN_IN_LIMIT = 30;
-const skipReason = (await postgresUnavailableReason()) ?? (nginxBinary() ? null : "nginx is not installed (apt-get install -y nginx-light)");
+const skipReason = await replicasUnavailableReason();
 if (skipReason) console.warn(`replicas suite skipped: ${skipReason}`);
 
 // A real 1x1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 describe.skipIf(skipReason)("two gateways behind nginx on PostgreSQL with files in S3", () => {
-  let temp: TempPostgres;
-  let db: Database;
   let s3: TestS3Server;
+  let replicas: Replicas | undefined;
+  let db: Database;
   let fixture: Fixture;
-  const gateways: ChildGateway[] = [];
+  let gateways: ChildGateway[];
   let nginx: Nginx;
-  const dirs: string[] = [];
 
   beforeAll(async () => {
-    temp = await createPostgresDatabase();
-    db = await openDatabase({ target: { kind: "postgres", location: temp.url }, poolSize: 4 });
-    fixture = await createFixture(db, { learners: 8, lessons: 4, freeCourses: 12 });
     s3 = await startS3Server();
-    for (let index = 0; index < 2; index++) {
-      // Each gateway has a DATA_DIR of its own: nothing they share may live there.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-replica-"));
-      dirs.push(dataDir);
-      gateways.push(await spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: temp.url, TRUST_PROXY: "true", ...s3.env }));
-    }
-    nginx = await startNginx(gateways.map((gateway) => gateway.port));
+    replicas = await startReplicas({ learners: 8, lessons: 4, freeCourses: 12 }, { TRUST_PROXY: "true", ...s3.env });
+    ({ db, fixture, gateways, nginx } = replicas);
   }, 240_000);
 
   afterAll(async () => {
-    await nginx?.stop();
-    for (const gateway of gateways) await gateway.kill("SIGTERM");
+    await replicas?.stop();
     await s3?.close();
-    await db?.close();
-    await temp?.drop();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("serves a picture uploaded through one gateway from the other and through nginx", async () => {

@@ -1,48 +1,29 @@
 // Two gateway processes on one PostgreSQL behind nginx, under a bounded mixed read/write load: no errors,
 // and every acknowledged write is in the database exactly once (nothing lost, nothing duplicated).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "@app/db";
-import { spawnGateway, type ChildGateway } from "../../test/reliability/child-gateway.ts";
-import { createPostgresDatabase, postgresUnavailableReason, type TempPostgres } from "../../test/reliability/databases.ts";
-import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts";
+import type { Database } from "@app/db";
+import type { Fixture } from "../../test/reliability/fixtures.ts";
 import { call, pool, type JsonResponse } from "../../test/reliability/http.ts";
-import { nginxBinary, startNginx, type Nginx } from "../../test/reliability/nginx.ts";
+import type { Nginx } from "../../test/reliability/nginx.ts";
+import { replicasUnavailableReason, startReplicas, type Replicas } from "../../test/reliability/replicas.ts";
 
 const REQUESTS = 1_200;
 const CONCURRENCY = 16;
-const skipReason = (await postgresUnavailableReason()) ?? (nginxBinary() ? null : "nginx is not installed (apt-get install -y nginx-light)");
+const skipReason = await replicasUnavailableReason();
 if (skipReason) console.warn(`scale-out suite skipped: ${skipReason}`);
 
 describe.skipIf(skipReason)("two gateways behind nginx on one PostgreSQL", () => {
-  let temp: TempPostgres;
+  let replicas: Replicas | undefined;
   let db: Database;
   let fixture: Fixture;
-  const gateways: ChildGateway[] = [];
   let nginx: Nginx;
-  const dirs: string[] = [];
 
   beforeAll(async () => {
-    temp = await createPostgresDatabase();
-    db = await openDatabase({ target: { kind: "postgres", location: temp.url }, poolSize: 4 });
-    fixture = await createFixture(db, { learners: 40, lessons: 3, freeCourses: 10, seats: 1_000 });
-    for (let index = 0; index < 2; index++) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-scale-"));
-      dirs.push(dataDir);
-      gateways.push(await spawnGateway({ DATA_DIR: dataDir, DATABASE_URL: temp.url }));
-    }
-    nginx = await startNginx(gateways.map((gateway) => gateway.port));
+    replicas = await startReplicas({ learners: 40, lessons: 3, freeCourses: 10, seats: 1_000 });
+    ({ db, fixture, nginx } = replicas);
   }, 240_000);
 
-  afterAll(async () => {
-    await nginx?.stop();
-    for (const gateway of gateways) await gateway.kill("SIGTERM");
-    await db?.close();
-    await temp?.drop();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => replicas?.stop());
 
   it(`holds ${REQUESTS} mixed requests at ${CONCURRENCY} in flight without an error or a lost write`, async () => {
     const load = plan(fixture, nginx.url);
