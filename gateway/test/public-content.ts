@@ -1,6 +1,8 @@
 // Content of every public page for tests of the server-rendered pages: a published and a draft course, listings,
 // about content, and certificates of a learner whose name is in Devanagari (one for the draft course).
 import type { PrismaClient } from "@app/db";
+import { buildFirstScreens } from "./first-screen-build.ts";
+import { startTestGateway, type TestGateway } from "./start-gateway.ts";
 
 const dayMs = 86_400_000;
 
@@ -50,4 +52,12 @@ export async function createPublicContent(prisma: PrismaClient) {
   const certificate = await prisma.certificate.create({ data: { code: "VP-AARAVSANSKRT", userId: learner.id, courseId: course.id } });
   const draftCertificate = await prisma.certificate.create({ data: { code: "VP-AARAVVEDICMA", userId: learner.id, courseId: draft.id } });
   return { course, draft, internships, placements, exams, learner, certificate, draftCertificate };
+}
+
+export type PublicContent = Awaited<ReturnType<typeof createPublicContent>>;
+
+/** A gateway rendering first screens with the built client, over the public content above. */
+export async function startPublicSite(): Promise<{ gateway: TestGateway; content: PublicContent }> {
+  const gateway = await startTestGateway({ CLIENT_DIST: buildFirstScreens() });
+  return { gateway, content: await createPublicContent(gateway.app.services.db.prisma) };
 }

@@ -1,16 +1,14 @@
 // Every public page arrives server-rendered with its data and its own head (title, description, canonical URL,
 // link previews) whatever the Accept header, with a true status: a page with nothing to show is a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFirstScreens } from "../../test/first-screen-build.ts";
-import { createPublicContent } from "../../test/public-content.ts";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { startPublicSite, type PublicContent } from "../../test/public-content.ts";
+import type { TestGateway } from "../../test/start-gateway.ts";
 
 let gateway: TestGateway;
-let content: Awaited<ReturnType<typeof createPublicContent>>;
+let content: PublicContent;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ CLIENT_DIST: buildFirstScreens() });
-  content = await createPublicContent(gateway.app.services.db.prisma);
+  ({ gateway, content } = await startPublicSite());
 }, 120_000);
 afterAll(() => gateway.close());
 

@@ -1,18 +1,16 @@
 // The JSON-LD of the public pages, checked structurally against schema.org and what Google's structured-data
 // documentation requires of each type: Course (course info), JobPosting, Event and Organization.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFirstScreens } from "../../test/first-screen-build.ts";
-import { createPublicContent } from "../../test/public-content.ts";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { startPublicSite, type PublicContent } from "../../test/public-content.ts";
+import type { TestGateway } from "../../test/start-gateway.ts";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
 let gateway: TestGateway;
-let content: Awaited<ReturnType<typeof createPublicContent>>;
+let content: PublicContent;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ CLIENT_DIST: buildFirstScreens() });
-  content = await createPublicContent(gateway.app.services.db.prisma);
+  ({ gateway, content } = await startPublicSite());
 }, 120_000);
 afterAll(() => gateway.close());
 
