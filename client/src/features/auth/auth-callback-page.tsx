@@ -50,22 +50,19 @@ export function AuthCallbackPage() {
     });
   }, [service, syncSession, search, navigate, enqueueSnackbar, t]);
 
-  if (notice) {
-    return (
-      <AuthCard title={t("auth:callback.otherInbox")}>
-        <Stack spacing={2}>
-          <Alert severity="info">{notice}</Alert>
-          <Button variant="contained" onClick={() => navigate("/", { replace: true })}>{t("auth:callback.continue")}</Button>
-        </Stack>
-      </AuthCard>
-    );
-  }
+  if (notice) return <CallbackOutcome title={t("auth:callback.otherInbox")} severity="info" message={notice} action={t("auth:callback.continue")} to="/" />;
   if (!error) return <LoadingState text={t("auth:callback.completing")} />;
+  return <CallbackOutcome title={t("auth:callback.problem")} severity="error" message={error} action={t("auth:backToLogin")} to="/login" />;
+}
+
+/** What the link did, when the learner cannot simply be taken on: a message and the one way forward. */
+function CallbackOutcome({ title, severity, message, action, to }: { title: string; severity: "info" | "error"; message: string; action: string; to: string }) {
+  const navigate = useNavigate();
   return (
-    <AuthCard title={t("auth:callback.problem")}>
+    <AuthCard title={title}>
       <Stack spacing={2}>
-        <Alert severity="error">{error}</Alert>
-        <Button variant="contained" onClick={() => navigate("/login", { replace: true })}>{t("auth:backToLogin")}</Button>
+        <Alert severity={severity}>{message}</Alert>
+        <Button variant="contained" onClick={() => navigate(to, { replace: true })}>{action}</Button>
       </Stack>
     </AuthCard>
   );
