@@ -177,8 +177,8 @@ describe("shared answers", () => {
       expect(JSON.parse(bodies[0]).data.courses.map((course: { title: string }) => course.title)).toContain("Serialised once");
       const ofTheAnswer = stringify.mock.calls.filter(([value]) => typeof value === "object" && value !== null && "data" in value && Array.isArray((value as { data?: { courses?: unknown } }).data?.courses));
       expect(ofTheAnswer).toHaveLength(1);
-      // Every read, the first included, sent the bytes encoded once with the text.
-      expect(bytesOf.mock.results.map((call) => Buffer.isBuffer(call.value))).toEqual([true, true, true]);
+      // The first read (through Yoga) sent the bytes encoded once with the text; the hits were answered before Yoga.
+      expect(bytesOf.mock.results.map((call) => Buffer.isBuffer(call.value))).toEqual([true]);
     } finally {
       stringify.mockRestore();
       bytesOf.mockRestore();
@@ -210,6 +210,42 @@ describe("shared answers", () => {
     const answer = JSON.stringify({ courseCategories: ["Programming"] }).length;
     expect(bytes).toBeGreaterThan(entries * answer);
     expect(bytes).toBeLessThan(entries * (answer + 200));
+  });
+
+  it("hand a request's remembered bytes out only for an executed document, its declared variables and a current version", async () => {
+    let version = "7";
+    const cache = createContentCache({ db: { contentVersion: async () => version }, maxBytes: 2 ** 20 });
+    let executions = 0;
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { course: { id: "5", title: `Take ${++executions}` } } }));
+    const byId = "query Course($id: ID!) { course(id: $id) { id title } }";
+    const request = { document: documentOf(byId), operationName: "Course", variables: { id: "5" }, viewer: null };
+    // Never executed, so never validated: nothing to hand out.
+    expect(await cache.rememberedBytes(request)).toBeUndefined();
+
+    const stringify = (result: object) => (result as { stringify(sent: object): string }).stringify(result);
+    const text = stringify(await execute({ ...args(byId), operationName: "Course", variableValues: { id: 5 } }));
+    expect((await cache.rememberedBytes(request))?.toString()).toBe(text);
+    expect((await cache.rememberedBytes({ ...request, variables: { id: 5, undeclared: "x" } }))?.toString()).toBe(text);
+    expect(await cache.rememberedBytes({ ...request, variables: { id: "6" } })).toBeUndefined();
+    expect(await cache.rememberedBytes({ ...request, variables: {} })).toBeUndefined();
+    expect(await cache.rememberedBytes({ ...request, operationName: "Other" })).toBeUndefined();
+    // The same text parsed again is another document, which has not been through validation.
+    expect(await cache.rememberedBytes({ ...request, document: parse(byId) })).toBeUndefined();
+
+    version = "8";
+    expect(await cache.rememberedBytes(request)).toBeUndefined();
+    expect(executions).toBe(1);
+  });
+
+  it("hand nothing out for a viewer outside the answer's scope", async () => {
+    const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
+    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { course: { id: "5", isEnrolled: false } } }));
+    const anonymousOnly = "query ($id: ID!) { course(id: $id) { id isEnrolled } }";
+    await execute({ ...args(anonymousOnly), variableValues: { id: "5" } });
+    const request = { document: documentOf(anonymousOnly), variables: { id: "5" } };
+    expect(await cache.rememberedBytes({ ...request, viewer: null })).toBeDefined();
+    const learner = { userId: "learner-1", authId: "auth-1", role: "student" as const };
+    expect(await cache.rememberedBytes({ ...request, viewer: learner })).toBeUndefined();
   });
 
   it("shares nothing when turned off", async () => {

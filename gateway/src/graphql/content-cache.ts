@@ -10,10 +10,11 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
 import { LRUCache } from "lru-cache";
-import { cacheScopeFor, contentScope, type Context, type ContentScope } from "@app/schema";
+import { cacheScopeFor, contentScope, type Context, type ContentScope, type Viewer } from "@app/schema";
 import type { Database } from "@app/db";
 
 type Execute = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
@@ -28,9 +29,22 @@ interface Entry {
   text?: string;
 }
 
+/** A GraphQL request as it arrives, before Yoga parses, validates and executes it. */
+export interface RememberedRequest {
+  document: DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+  viewer: Viewer | null;
+}
+
 export interface ContentCache {
   /** `execute` that answers cacheable operations from memory while the content version holds. */
   wrap<E extends AnyExecute>(execute: E): E;
+  /**
+   * The /graphql bytes of a current remembered answer to this request, or undefined. Only a document that has
+   * been executed through `wrap` is known, so it passed validation (with the same rules) before.
+   */
+  rememberedBytes(request: RememberedRequest): Promise<Buffer | undefined>;
   /** Entries and bytes held, for tests and the readiness report. */
   stats(): { entries: number; bytes: number };
   /** Whether this `data` object is a remembered answer, handed as is to every request that hits it. */
@@ -49,7 +63,9 @@ export interface ContentCacheOptions {
 }
 
 export function createContentCache({ db, maxBytes }: ContentCacheOptions): ContentCache {
-  if (maxBytes <= 0) return { wrap: (execute) => execute, stats: () => ({ entries: 0, bytes: 0 }), shares: () => false, bytesOf: () => undefined };
+  if (maxBytes <= 0) {
+    return { wrap: (execute) => execute, rememberedBytes: async () => undefined, stats: () => ({ entries: 0, bytes: 0 }), shares: () => false, bytesOf: () => undefined };
+  }
   // Texts of answers sent over /graphql, with their bytes; a long string's hash is its length in V8, so looking
   // up a 1.4 MB answer costs no more than a short one.
   const encoded = new Map<string, Buffer>();
@@ -65,13 +81,13 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   const inFlight = new Map<string, Promise<ExecutionResult | Entry>>();
   // Per parsed document (Yoga's parser cache hands out one object per query text) and per operation in it, never
   // per client-chosen operation name or variables: those would grow without bound.
-  const plans = new WeakMap<DocumentNode, { id: number; scopes: WeakMap<OperationDefinitionNode, ContentScope> }>();
+  const plans = new WeakMap<DocumentNode, Plan>();
   const sharedData = new WeakSet<object>();
   let documents = 0;
 
   function planOf(args: ExecutionArgs, operation: OperationDefinitionNode) {
     let plan = plans.get(args.document);
-    if (!plan) plans.set(args.document, (plan = { id: ++documents, scopes: new WeakMap() }));
+    if (!plan) plans.set(args.document, (plan = { id: ++documents, schema: args.schema, scopes: new WeakMap() }));
     let scope = plan.scopes.get(operation);
     if (scope === undefined) plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, operation.name?.value)));
     return { id: plan.id, scope };
@@ -110,12 +126,26 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
         const viewer = (args.contextValue as Context | undefined)?.viewer ?? null;
         const shared = cacheScopeFor(scope, viewer);
         if (!shared) return execute(args);
-        const variables = variablesKey(args, operation);
+        const variables = variablesKey(args.schema, operation, args.variableValues);
         if (variables === undefined) return execute(args);
-        const key = `${shared}\n${id}\n${operation.name?.value ?? ""}\n${variables}`;
-        return cached(execute as unknown as Execute, args, key);
+        return cached(execute as unknown as Execute, args, keyOf(shared, id, operation, variables));
       };
       return wrapped as E;
+    },
+    async rememberedBytes({ document, operationName, variables, viewer }) {
+      const plan = plans.get(document);
+      const operation = plan && getOperationAST(document, operationName);
+      const scope = operation && plan.scopes.get(operation);
+      const shared = scope === undefined ? null : cacheScopeFor(scope, viewer);
+      if (!shared) return undefined;
+      const variablesPart = variablesKey(plan!.schema, operation!, variables);
+      if (variablesPart === undefined) return undefined;
+      const key = keyOf(shared, plan!.id, operation!, variablesPart);
+      const version = await db.contentVersion();
+      const hit = entries.get(key);
+      if (hit?.version !== version) return undefined;
+      const text = textOf(hit, handOut(hit));
+      return encoded.get(text) ?? Buffer.from(text);
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),
@@ -135,6 +165,16 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   }
 }
 
+interface Plan {
+  id: number;
+  schema: GraphQLSchema;
+  scopes: WeakMap<OperationDefinitionNode, ContentScope>;
+}
+
+function keyOf(shared: string, documentId: number, operation: OperationDefinitionNode, variables: string): string {
+  return `${shared}\n${documentId}\n${operation.name?.value ?? ""}\n${variables}`;
+}
+
 /** Beyond this length a key's variables part is a SHA-256 of it: keys stay small whatever a client sends. */
 const MAX_VARIABLES_KEY = 128;
 
@@ -143,10 +183,10 @@ const MAX_VARIABLES_KEY = 128;
  * ID alike) and in declaration order; undeclared ones are left out, as execution ignores them (GraphQL spec
  * 6.4.1, CoerceVariableValues). Undefined when they do not coerce: execute answers the error, nothing is cached.
  */
-function variablesKey(args: ExecutionArgs, operation: OperationDefinitionNode): string | undefined {
+function variablesKey(schema: GraphQLSchema, operation: OperationDefinitionNode, inputs: ExecutionArgs["variableValues"]): string | undefined {
   const definitions = operation.variableDefinitions ?? [];
   if (definitions.length === 0) return "";
-  const values = getVariableValues(args.schema, definitions, args.variableValues ?? {}, { maxErrors: 1 });
+  const values = getVariableValues(schema, definitions, inputs ?? {}, { maxErrors: 1 });
   if (values.errors) return undefined;
   const canonical = JSON.stringify(values.coerced);
   return canonical.length <= MAX_VARIABLES_KEY ? canonical : `#${crypto.createHash("sha256").update(canonical).digest("base64url")}`;

@@ -10,6 +10,7 @@ import { JSON_TOO_DEEP } from "../http/json-depth.ts";
 import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
+import { rememberedAnswers } from "./remembered-answers.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 
 export const graphqlLimits = {
@@ -28,7 +29,7 @@ interface ServerContext {
   client: ClientRequest;
 }
 
-export function createGraphqlServer(services: AppServices) {
+export function createGraphqlServer(services: AppServices, parserCaches = boundedParserCaches()) {
   return createYoga<ServerContext>({
     schema: toSchema(),
     graphqlEndpoint: "/graphql",
@@ -40,7 +41,7 @@ export function createGraphqlServer(services: AppServices) {
     cors: false,
     batching: { limit: 5 },
     logging: false,
-    parserAndValidationCache: boundedParserCaches(),
+    parserAndValidationCache: parserCaches,
     plugins: [
       useJsonDepthLimit(),
       useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
@@ -103,7 +104,9 @@ function graphqlHttpErrorHandler(error: FastifyError, _request: FastifyRequest, 
 const httpErrorCodes: Record<number, string> = { 413: "payload_too_large", 415: "unsupported_media_type" };
 
 export function registerGraphql(app: FastifyInstance, services: AppServices) {
-  const yoga = createGraphqlServer(services);
+  const parserCaches = boundedParserCaches();
+  const yoga = createGraphqlServer(services, parserCaches);
+  const remembered = rememberedAnswers(services, parserCaches.documentCache);
   // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga as one buffer without clashing
   // with the REST upload routes' own multipart parser. Fastify refuses a body over the limit with 413 before
   // reading it (Content-Length) or as soon as it passes the limit (chunked); Yoga's default would read 25 MB.
@@ -121,6 +124,8 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         viewers.set(req, viewer);
       },
       handler: async (req, reply) => {
+        const answer = await remembered(req, viewers.get(req) ?? null);
+        if (answer) return reply.type(answer.contentType).send(answer.bytes);
         const client = clientOf(req);
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer: viewers.get(req) ?? null, client });
         response.headers.forEach((value, key) => reply.header(key, value));

@@ -11,7 +11,7 @@ import { LRUCache } from "lru-cache";
 export const PUBLIC_JSON = "public, max-age=60, stale-while-revalidate=600";
 export const PERSONAL = "private, no-store";
 
-/** Large answers are hashed once (~4 ms per 1.4 MB catalogue), not on every send. */
+/** Large texts are hashed once (~4 ms per 1.4 MB catalogue), not on every send. */
 const MEMO_FROM = 16_384;
 
 export function registerHttpCache(app: FastifyInstance) {
@@ -21,12 +21,15 @@ export function registerHttpCache(app: FastifyInstance) {
   // costs one comparison with the text it equals.
   const textTags = new LRUCache<string, string>({ maxSize: 64 * 2 ** 20, sizeCalculation: (_tag, text) => text.length });
   const tagOf = (body: string | Buffer) => {
+    if (Buffer.isBuffer(body)) {
+      // Remembered answers of every size: a lookup by identity costs less than hashing even a small one.
+      let tag = bufferTags.get(body);
+      if (!tag) bufferTags.set(body, (tag = hashOf(body)));
+      return tag;
+    }
     if (body.length < MEMO_FROM) return hashOf(body);
-    let tag = typeof body === "string" ? textTags.get(body) : bufferTags.get(body);
-    if (tag) return tag;
-    tag = hashOf(body);
-    if (typeof body === "string") textTags.set(body, tag);
-    else bufferTags.set(body, tag);
+    let tag = textTags.get(body);
+    if (!tag) textTags.set(body, (tag = hashOf(body)));
     return tag;
   };
 
