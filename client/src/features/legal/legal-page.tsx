@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Container, Link, Paper, Typography } from "@mui/material";
 import { contactEmail, postalAddress } from "../../components/layout/site.ts";
@@ -16,7 +16,6 @@ export interface LegalSection {
 export function LegalPage({ title, description, sections }: { title: string; description: string; sections: LegalSection[] }) {
   const { t } = useTranslation();
   usePageMeta({ title: t(title), description: t(description) });
-  useEffect(() => window.scrollTo(0, 0), []);
   const today = useFormat().date(new Date(), "long");
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
