@@ -53,6 +53,34 @@ test.describe("visitor", () => {
     await expect(page.getByTestId("course-card")).toHaveCount(1);
   });
 
+  test("the app adopts the server's markup of every public page, in both languages, instead of rendering it again", async ({ page, request }) => {
+    const { courses } = await graphql<{ courses: { id: string }[] }>(request, "{ courses { id } }");
+    const paths = ["/", "/courses", `/courses/${courses[0].id}`, "/internships", "/exams", "/placement", "/about", "/terms", "/privacy", "/certificates/verify/NO-SUCH-CODE", "/no-such-page"];
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    // The server's elements as parsed, before any script runs; hydration keeps every one of them in the document.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { serverElements: Element[] }).serverElements = [...document.querySelectorAll("#root *")];
+      });
+    });
+    for (const path of [...paths, "/?lang=hi", "/courses?lang=hi", "/exams?lang=hi"]) {
+      await page.goto(path);
+      await expect(page.locator("#root")).not.toHaveAttribute("inert");
+      await page.waitForLoadState("networkidle");
+      const { parsed, kept } = await page.evaluate(() => {
+        const elements = (window as unknown as { serverElements: Element[] }).serverElements;
+        return { parsed: elements.length, kept: elements.filter((element) => element.isConnected).length };
+      });
+      expect(parsed, path).toBeGreaterThan(20);
+      expect(kept, path).toBe(parsed);
+    }
+    expect(warnings.filter((text) => /server-rendered page differed|hydrat/i.test(text))).toEqual([]);
+  });
+
   test("a course page arrives rendered and the app takes it over without a layout shift", async ({ page, request }) => {
     const { courses } = await graphql<{ courses: { id: string; title: string }[] }>(request, "{ courses { id title } }");
     const course = courses.find((candidate) => candidate.title === "C Programming") ?? courses[0];
@@ -199,13 +227,20 @@ test.describe("visitor", () => {
   });
 
   test("terms and privacy have 12 sections each and link back to sign-up", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
     for (const path of ["/terms", "/privacy"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 2 })).toHaveCount(12);
       await expect(page.getByText(/Last updated/)).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Sign Up" })).toHaveAttribute("href", "/signup");
       await expectAccessible(page);
+      // Leaving unmounts the page's effects cleanly (Chromium's scrollTo returns a promise, which is no clean-up).
+      await page.getByRole("link", { name: "Back to Sign Up" }).click();
+      await expect(page).toHaveURL(/\/signup$/);
     }
+    expect(errors).toEqual([]);
   });
 
   test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {

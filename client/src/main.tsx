@@ -1,5 +1,5 @@
-import { StrictMode, useEffect, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { App, createServices } from "./app/app.tsx";
 import { loadInitialScreen } from "./app/router.tsx";
 import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
@@ -12,13 +12,21 @@ import { readFirstScreenState } from "./ssr/first-screen.ts";
 const container = document.getElementById("root")!;
 // The gateway rendered this page's first screen (ssr/render-first-screen.tsx), inert until the app takes over.
 const serverRendered = container.hasChildNodes();
+// The server rendered what a visitor who is not signed in sees: React adopts that markup (hydrates) for them; a
+// signed-in learner's first render differs (their name, enrolled buttons), so it replaces the markup instead.
+const adoptMarkup = serverRendered && !tokenStore.get();
 const initialScreen = loadInitialScreen(window.location.pathname);
-const root = createRoot(container);
+let root: Root | undefined;
 
 /** React replaces the server's markup in its first commit; from then on the page takes input. */
 function TakeOver({ children }: { children: ReactNode }) {
   useEffect(() => container.removeAttribute("inert"), []);
   return children;
+}
+
+/** React rendered the page afresh where the server's markup differed: still correct, only slower. */
+function reportHydrationMismatch(error: unknown) {
+  console.warn("The server-rendered page differed from the app's first render; it was rendered again", error);
 }
 
 const language = initialLanguage();
@@ -31,9 +39,20 @@ Promise.all([loadConfig(), createI18n(language, i18next)])
       // Rendered at once, not suspended: the server's markup stays until the same page replaces it.
       initialScreen: serverRendered ? await initialScreen : null,
       // Rendered for an anonymous visitor: a signed-in learner's own fields (isEnrolled) must be fetched.
-      cacheState: serverRendered && !tokenStore.get() ? readFirstScreenState(document) : undefined,
+      cacheState: adoptMarkup ? readFirstScreenState(document) : undefined,
+      adoptsMarkup: adoptMarkup,
     });
-    root.render(<StrictMode><TakeOver><App services={services} /></TakeOver></StrictMode>);
+    const app = <StrictMode><TakeOver><App services={services} /></TakeOver></StrictMode>;
+    // In a transition React renders (or hydrates) in slices and yields to the browser between them, instead of
+    // one long task; the server's markup stays on screen meanwhile.
+    startTransition(() => {
+      if (adoptMarkup) {
+        root = hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+      } else {
+        root = createRoot(container);
+        root.render(app);
+      }
+    });
     // The service worker and the offline outbox are not needed for the first screen: loaded after it.
     const startPwa = () => void import("./lib/pwa/register-pwa.ts").then(({ registerPwa }) => registerPwa(services.apollo));
     if (document.readyState === "complete") startPwa();
@@ -42,5 +61,6 @@ Promise.all([loadConfig(), createI18n(language, i18next)])
   .catch((error: unknown) => {
     console.error(error);
     container.removeAttribute("inert");
+    root ??= createRoot(container);
     root.render(<p role="alert">VidyaPath could not start: the configuration is unavailable. Please reload the page.</p>);
   });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
@@ -12,6 +12,7 @@ import { isAuthRoute } from "../lib/identity/identity-start.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import { createSessionService, type SessionService } from "../lib/session/session-service.ts";
 import { tokenStore } from "../lib/session/token-store.ts";
+import { AdoptedMarkup } from "./adopted-markup.ts";
 import { AppRoutes, buildRoutes, type InitialScreen } from "./router.tsx";
 import { theme } from "./theme.ts";
 
@@ -23,9 +24,11 @@ export interface StartOptions {
   initialScreen?: InitialScreen | null;
   /** The Apollo cache the server rendered the first screen from. */
   cacheState?: unknown;
+  /** React adopts the server's markup of the first screen (hydrates it) instead of rendering its own. */
+  adoptsMarkup?: boolean;
 }
 
-export function createServices(config: AppConfig, { i18n, initialScreen = null, cacheState }: StartOptions) {
+export function createServices(config: AppConfig, { i18n, initialScreen = null, cacheState, adoptsMarkup = false }: StartOptions) {
   const identity = createIdentity(config);
   // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
   let session: SessionService | null = null;
@@ -36,18 +39,22 @@ export function createServices(config: AppConfig, { i18n, initialScreen = null, 
   });
   if (cacheState) apollo.cache.restore(cacheState as Parameters<typeof apollo.cache.restore>[0]);
   session = createSessionService(identity, apollo);
-  return { apollo, session, identity, routes: buildRoutes(initialScreen), i18n };
+  return { apollo, session, identity, routes: buildRoutes(initialScreen), i18n, adoptsMarkup };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
 
-/** Auth screens call the identity server: its client is fetched while their chunk loads, not on the first click. */
-function IdentityPrefetch({ identity }: Pick<AppServices, "identity">) {
+/**
+ * Auth screens call the identity server: its client is fetched while their chunk loads, not on the first click.
+ * It wraps the routes rather than standing beside them: the tree stays the server renderer's, so the ids React
+ * derives from its shape (useId) are the same in the server's markup and the browser's first render.
+ */
+function IdentityPrefetch({ identity, children }: Pick<AppServices, "identity"> & { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (isAuthRoute(pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
   }, [identity, pathname]);
-  return null;
+  return children;
 }
 
 export function App({ services }: { services: AppServices }) {
@@ -58,10 +65,13 @@ export function App({ services }: { services: AppServices }) {
         <NotificationsProvider>
           <ApolloProvider client={services.apollo}>
             <SessionProvider service={services.session}>
-              <BrowserRouter>
-                <IdentityPrefetch identity={services.identity} />
-                <AppRoutes routes={services.routes} />
-              </BrowserRouter>
+              <AdoptedMarkup value={services.adoptsMarkup}>
+                <BrowserRouter>
+                  <IdentityPrefetch identity={services.identity}>
+                    <AppRoutes routes={services.routes} />
+                  </IdentityPrefetch>
+                </BrowserRouter>
+              </AdoptedMarkup>
             </SessionProvider>
           </ApolloProvider>
         </NotificationsProvider>

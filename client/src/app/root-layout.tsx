@@ -11,6 +11,7 @@ import { fileUrl } from "../lib/files.ts";
 import { bestSrcSet } from "../lib/image-sources.ts";
 import { useSession } from "../lib/session/session-context.tsx";
 import { useMe } from "../lib/session/use-me.ts";
+import { useAdoptedMarkup } from "./adopted-markup.ts";
 import { RouteError } from "./route-error.tsx";
 import { useLanguageChoice } from "./use-language-choice.ts";
 import { useScrollToTop } from "./use-scroll-to-top.ts";
@@ -21,6 +22,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  const adoptedMarkup = useAdoptedMarkup();
   useScrollToTop();
   const signedIn = session.authenticated && !!me;
   const chooseLanguage = useLanguageChoice(signedIn, me?.language);
@@ -48,9 +50,15 @@ export function RootLayout() {
       <Box component="main" sx={{ flexGrow: 1, minHeight: "100vh" }}>
         {/* A failed screen keeps the header and footer, and the next page the learner opens starts afresh. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-          <Suspense fallback={<LoadingState text={t("common:loading")} />}>
+          {/* Adopted markup has its screen already; later screens load in navigation transitions, which keep the
+              page on screen meanwhile. Rendered in the browser alone, a screen that is still loading shows so. */}
+          {adoptedMarkup ? (
             <Outlet />
-          </Suspense>
+          ) : (
+            <Suspense fallback={<LoadingState text={t("common:loading")} />}>
+              <Outlet />
+            </Suspense>
+          )}
         </ErrorBoundary>
       </Box>
       <Footer />

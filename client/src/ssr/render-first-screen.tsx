@@ -1,7 +1,7 @@
 // Server entry (built with `vite build --ssr`, run by the gateway): renders the first screen of a public page as
 // an anonymous visitor sees it, with its data, so a phone on a slow network shows the page as soon as the HTML
 // arrives instead of after ~200 KB of JavaScript, the screen's chunk and its queries. The client then renders
-// the same tree from the same data over it (main.tsx).
+// the same tree from the same data over it and adopts the markup (main.tsx).
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
@@ -19,6 +19,7 @@ import { setConfig, type AppConfig } from "../lib/config.ts";
 import { PageMetaCollector, type PageMeta } from "../lib/page-meta.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
 import type { SessionService } from "../lib/session/session-service.ts";
+import { AdoptedMarkup } from "../app/adopted-markup.ts";
 import { AppRoutes, buildRoutes, loadInitialScreen, routePattern } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
 import { FIRST_SCREEN_PATHS } from "./first-screen.ts";
@@ -83,9 +84,11 @@ export async function renderFirstScreen({ url, config, publicUrl, language = DEF
           <NotificationsProvider>
             <ApolloProvider client={apollo}>
               <SessionProvider service={anonymousVisitor}>
-                <StaticRouter location={url}>
-                  <AppRoutes routes={routes} />
-                </StaticRouter>
+                <AdoptedMarkup value>
+                  <StaticRouter location={url}>
+                    <AppRoutes routes={routes} />
+                  </StaticRouter>
+                </AdoptedMarkup>
               </SessionProvider>
             </ApolloProvider>
           </NotificationsProvider>
