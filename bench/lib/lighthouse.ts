@@ -120,8 +120,18 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   }
 }
 
+// BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's whole Lighthouse report (JSON) for a closer look.
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+function saveReport(pagePath: string, report: string | string[]) {
+  fs.mkdirSync(REPORT_DIR!, { recursive: true });
+  const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_");
+  fs.writeFileSync(`${REPORT_DIR}/${name}.json`, Array.isArray(report) ? report[0] : report);
+}
+
 async function audit(port: number, baseUrl: string, path: string): Promise<LighthouseFigure> {
   const result = await lighthouse(`${baseUrl}${path}`, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) return { ...parseLighthouse(path, { categories: {}, audits: {} }), error: "no result" };
+  if (REPORT_DIR) saveReport(path, result.report);
   return parseLighthouse(path, result.lhr as unknown as LighthouseResult);
 }
