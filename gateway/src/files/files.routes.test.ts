@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
@@ -158,5 +159,9 @@ describe.each(["local", "s3"] as const)("GET /api/files on %s storage", (adapter
     expect(response.headers["content-type"]).toContain("text/javascript");
     expect(response.headers["access-control-allow-origin"]).toBe("*");
     expect(response.body.length).toBeGreaterThan(10_000);
+    // The very pdf.js the client bundles: the version react-pdf (as the client resolves it) depends on.
+    const reactPdf = createRequire(path.resolve(import.meta.dirname, "../../../client/package.json")).resolve("react-pdf/package.json");
+    const pdfjsVersion = JSON.parse(fs.readFileSync(reactPdf, "utf8")).dependencies["pdfjs-dist"];
+    expect(response.body.toString()).toContain(`"${pdfjsVersion}"`);
   });
 });

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isVariantKey } from "@app/db/image-variants";
 import type { AppServices } from "../services.ts";
@@ -67,10 +68,17 @@ function registerPdfWorker(server: FastifyInstance) {
   });
 }
 
-/** pdfjs-dist arrives with the client's react-pdf; the worker must be the same version as the client's pdf.js. */
-function resolvePdfWorker(): string | null {
+const clientManifest = fileURLToPath(new URL("../../../client/package.json", import.meta.url));
+
+/**
+ * pdfjs-dist arrives with the client's react-pdf, and the worker must be the same version as the pdf.js the client
+ * bundles: the one react-pdf itself imports. npm may place it in the root node_modules, in client/node_modules or in
+ * react-pdf's own node_modules, so it is resolved from react-pdf as the client sees it, never from the gateway.
+ */
+export function resolvePdfWorker(fromManifest = clientManifest): string | null {
   try {
-    return createRequire(import.meta.url).resolve("pdfjs-dist/build/pdf.worker.min.mjs");
+    const reactPdf = createRequire(fromManifest).resolve("react-pdf/package.json");
+    return createRequire(reactPdf).resolve("pdfjs-dist/build/pdf.worker.min.mjs");
   } catch {
     return null;
   }

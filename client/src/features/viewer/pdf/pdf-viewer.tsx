@@ -52,9 +52,9 @@ export default function PdfViewer({ url }: { url: string }) {
   if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>{t("viewer:pdf.loading")}</Box>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}>
-      {/* Without suspense: the bytes live in this component, inside the lazy chunk's suspended subtree. */}
+      {/* Without suspense (react-pdf 10 never suspends; 11 did unless told not to): the bytes live in this component,
+          inside the lazy chunk's suspended subtree. */}
       <Document
-        suspense={false}
         file={file}
         loading={t("viewer:pdf.loading")}
         noData={t("viewer:pdf.none")}
@@ -64,7 +64,7 @@ export default function PdfViewer({ url }: { url: string }) {
         onPassword={(respond, reason) => setPassword({ retry: reason === PasswordResponses.INCORRECT_PASSWORD, respond })}
       >
         {Array.from({ length: pages }, (_, index) => (
-          <Page key={index} suspense={false} pageNumber={index + 1} width={width} error={t("viewer:pdf.pageFailed")} loading={t("viewer:pdf.loading")} />
+          <Page key={index} pageNumber={index + 1} width={width} error={t("viewer:pdf.pageFailed")} loading={t("viewer:pdf.loading")} />
         ))}
       </Document>
       {password && (
