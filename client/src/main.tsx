@@ -18,7 +18,7 @@ const adoptMarkup = serverRendered && !tokenStore.get();
 const initialScreen = loadInitialScreen(window.location.pathname);
 let root: Root | undefined;
 
-/** React replaces the server's markup in its first commit; from then on the page takes input. */
+/** React adopts (or replaces) the server's markup in its first commit; from then on the page takes input. */
 function TakeOver({ children }: { children: ReactNode }) {
   useEffect(() => container.removeAttribute("inert"), []);
   return children;
