@@ -90,14 +90,20 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     if (!plan) plans.set(args.document, (plan = { id: ++documents, schema: args.schema, scopes: new WeakMap() }));
     let scope = plan.scopes.get(operation);
     if (scope === undefined) plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, operation.name?.value)));
-    return { id: plan.id, scope };
+    return { plan, scope };
+  }
+
+  /** The entry for `key` if it holds at the current version, and that version. */
+  async function current(key: string) {
+    // Version before data: an answer read after a concurrent write is newer than its version, never older.
+    const version = await db.contentVersion();
+    const entry = entries.get(key);
+    return { version, hit: entry?.version === version ? entry : undefined };
   }
 
   async function cached(execute: Execute, args: ExecutionArgs, key: string): Promise<ExecutionResult> {
-    // Version before data: an answer read after a concurrent write is newer than its version, never older.
-    const version = await db.contentVersion();
-    const hit = entries.get(key);
-    if (hit?.version === version) return handOut(hit);
+    const { version, hit } = await current(key);
+    if (hit) return handOut(hit);
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
@@ -122,29 +128,24 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
         // No single operation to run: execute answers the error.
         const operation = getOperationAST(args.document, args.operationName);
         if (!operation) return execute(args);
-        const { id, scope } = planOf(args, operation);
+        const { plan, scope } = planOf(args, operation);
         const viewer = (args.contextValue as Context | undefined)?.viewer ?? null;
-        const shared = cacheScopeFor(scope, viewer);
-        if (!shared) return execute(args);
-        const variables = variablesKey(args.schema, operation, args.variableValues);
-        if (variables === undefined) return execute(args);
-        return cached(execute as unknown as Execute, args, keyOf(shared, id, operation, variables));
+        const key = keyFor(plan, scope, operation, viewer, args.variableValues);
+        return key === undefined ? execute(args) : cached(execute as unknown as Execute, args, key);
       };
       return wrapped as E;
     },
     async rememberedBytes({ document, operationName, variables, viewer }) {
+      // Only a document `wrap` has planned: it went through validation before it was executed.
       const plan = plans.get(document);
       const operation = plan && getOperationAST(document, operationName);
       const scope = operation && plan.scopes.get(operation);
-      const shared = scope === undefined ? null : cacheScopeFor(scope, viewer);
-      if (!shared) return undefined;
-      const variablesPart = variablesKey(plan!.schema, operation!, variables);
-      if (variablesPart === undefined) return undefined;
-      const key = keyOf(shared, plan!.id, operation!, variablesPart);
-      const version = await db.contentVersion();
-      const hit = entries.get(key);
-      if (hit?.version !== version) return undefined;
-      const text = textOf(hit, handOut(hit));
+      const key = scope === undefined ? undefined : keyFor(plan!, scope, operation!, viewer, variables);
+      if (key === undefined) return undefined;
+      const { hit } = await current(key);
+      // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
+      if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
+      const text = dataText(hit);
       return encoded.get(text) ?? Buffer.from(text);
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
@@ -155,7 +156,11 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   /** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
   function textOf(entry: Entry, sent: ExecutionResult): string {
     const onlyData = sent.data === entry.result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
-    if (!onlyData) return JSON.stringify(sent);
+    return onlyData ? dataText(entry) : JSON.stringify(sent);
+  }
+
+  /** The entry's `{ data }` text, made once, with its bytes while the entry is cached. */
+  function dataText(entry: Entry): string {
     if (entry.text === undefined) {
       entry.text = JSON.stringify({ data: entry.result.data });
       // Only for an entry still cached, whose eviction will drop the bytes again.
@@ -171,8 +176,11 @@ interface Plan {
   scopes: WeakMap<OperationDefinitionNode, ContentScope>;
 }
 
-function keyOf(shared: string, documentId: number, operation: OperationDefinitionNode, variables: string): string {
-  return `${shared}\n${documentId}\n${operation.name?.value ?? ""}\n${variables}`;
+/** The cache key of an operation for this viewer and these variables; undefined when it is not to be cached. */
+function keyFor(plan: Plan, scope: ContentScope, operation: OperationDefinitionNode, viewer: Viewer | null, inputs: ExecutionArgs["variableValues"]) {
+  const shared = cacheScopeFor(scope, viewer);
+  const variables = shared ? variablesKey(plan.schema, operation, inputs) : undefined;
+  return variables === undefined ? undefined : `${shared}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`;
 }
 
 /** Beyond this length a key's variables part is a SHA-256 of it: keys stay small whatever a client sends. */
