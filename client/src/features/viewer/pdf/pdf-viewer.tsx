@@ -52,8 +52,6 @@ export default function PdfViewer({ url }: { url: string }) {
   if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>{t("viewer:pdf.loading")}</Box>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}>
-      {/* Without suspense (react-pdf 10 never suspends; 11 did unless told not to): the bytes live in this component,
-          inside the lazy chunk's suspended subtree. */}
       <Document
         file={file}
         loading={t("viewer:pdf.loading")}
