@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { bootStageGroups, preloadBootStages } from "./scripts/boot-stages.ts";
 import { keepLearnerChunks } from "./scripts/learner-chunks.ts";
 import { isConsoleNamespace } from "./src/i18n/console-namespaces.ts";
 
@@ -85,8 +86,8 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), precompress(), pwa],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress(), preloadBootStages(), pwa],
   // The server entry (src/ssr/render-first-screen.tsx -> dist-ssr/) carries its dependencies, so the gateway
   // runs it without resolving the client's packages (or their CommonJS/ESM quirks) at run time.
   ssr: { noExternal: true },
@@ -101,12 +102,22 @@ export default defineConfig({
     // those lists cost ~1 KB gzip of the learner's initial JS. Console chunks load their own imports instead.
     modulePreload: { resolveDependencies: (filename, deps) => (consoleChunk.test(filename) ? [] : deps) },
     rolldownOptions: {
+      // The server entry is given on the command line (package.json); the browser's is index.html, with boot-stages.
+      input: isSsrBuild ? undefined : { index: path.join(import.meta.dirname, "index.html"), "boot-stages": path.join(import.meta.dirname, "src", "boot-stages.ts") },
       output: {
         chunkFileNames: (chunk) => (chunk.facadeModuleId && consoleModule.test(chunk.facadeModuleId) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js"),
-        // Everything the first screen needs in one chunk: on a slow mobile network each extra request costs
-        // a round trip, and by default modules shared with lazy routes are split into many small chunks.
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }, { name: catalogueChunk, debugName: "catalogues" }] },
+        // What the first screen needs in a few chunks: on a slow mobile network each extra request costs a round
+        // trip, and by default modules shared with lazy routes are split into many small chunks. The server's
+        // entry has no stages: everything it renders first is one chunk.
+        codeSplitting: {
+          groups: [
+            ...(isSsrBuild
+              ? [{ name: "initial", tags: ["$initial" as const] }]
+              : bootStageGroups),
+            { name: catalogueChunk, debugName: "catalogues" },
+          ],
+        },
       },
     },
   },
-});
+}));

@@ -53,6 +53,21 @@ test.describe("visitor", () => {
     await expect(page.getByTestId("course-card")).toHaveCount(1);
   });
 
+  test("the app starts in stages whose chunks the page names up front, fetched after what the page shows", async ({ page, request }) => {
+    const html = await (await request.get("/courses", { headers: { accept: "text/html" } })).text();
+    const named = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload") fetchpriority="low" crossorigin (?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    const fetched: string[] = [];
+    page.on("request", (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (/^\/assets\/boot-[^/]+\.js$/.test(path)) fetched.push(path);
+    });
+    await page.goto("/courses");
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    // React, MUI, i18next, Apollo and the app: each stage's chunk was named by the HTML, none waited for the one before.
+    expect(fetched.length).toBeGreaterThanOrEqual(5);
+    expect(fetched.filter((path) => !named.includes(path))).toEqual([]);
+  });
+
   test("the app adopts the server's markup of every public page, in both languages, instead of rendering it again", async ({ page, request }) => {
     const { courses } = await graphql<{ courses: { id: string }[] }>(request, "{ courses { id } }");
     const paths = ["/", "/courses", `/courses/${courses[0].id}`, "/internships", "/exams", "/placement", "/about", "/terms", "/privacy", "/certificates/verify/NO-SUCH-CODE", "/no-such-page"];

@@ -1,12 +1,11 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { App, createServices } from "./app/app.tsx";
-import { loadInitialScreen } from "./app/router.tsx";
+// The browser's entry. A cheap phone evaluating the whole app in one task would not respond to a tap for half a
+// second, so the entry only starts what waits on the network, then evaluates the app in stages (React, MUI and
+// the theme, i18next, Apollo, the app) with a yield to the browser between them: each stage is a task of its own.
+// Each stage has a chunk of its own, preloaded from the HTML (vite.config.ts, bootStages; src/boot-stages.ts).
 import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
-import { createI18n } from "./i18n/i18n.ts";
-import i18next from "i18next";
 import { loadConfig } from "./lib/config.ts";
 import { tokenStore } from "./lib/session/token-store.ts";
+import { yieldToBrowser } from "./lib/yield-to-browser.ts";
 import { readFirstScreenState } from "./ssr/first-screen.ts";
 
 const container = document.getElementById("root")!;
@@ -15,52 +14,37 @@ const serverRendered = container.hasChildNodes();
 // The server rendered what a visitor who is not signed in sees: React adopts that markup (hydrates) for them; a
 // signed-in learner's first render differs (their name, enrolled buttons), so it replaces the markup instead.
 const adoptMarkup = serverRendered && !tokenStore.get();
-const initialScreen = loadInitialScreen(window.location.pathname);
-let root: Root | undefined;
-
-/** React adopts (or replaces) the server's markup in its first commit; from then on the page takes input. */
-function TakeOver({ children }: { children: ReactNode }) {
-  useEffect(() => container.removeAttribute("inert"), []);
-  return children;
-}
-
-/** React rendered the page afresh where the server's markup differed: still correct, only slower. */
-function reportHydrationMismatch(error: unknown) {
-  console.warn("The server-rendered page differed from the app's first render; it was rendered again", error);
-}
-
 const language = initialLanguage();
-rememberLanguage(language);
-// The catalogues load alongside the configuration: the first render is already in the learner's language.
-Promise.all([loadConfig(), createI18n(language, i18next)])
-  .then(async ([config, i18n]) => {
-    const services = createServices(config, {
-      i18n,
-      // Rendered at once, not suspended: the server's markup stays until the same page replaces it.
-      initialScreen: serverRendered ? await initialScreen : null,
-      // Rendered for an anonymous visitor: a signed-in learner's own fields (isEnrolled) must be fetched.
-      cacheState: adoptMarkup ? readFirstScreenState(document) : undefined,
-      adoptsMarkup: adoptMarkup,
-    });
-    const app = <StrictMode><TakeOver><App services={services} /></TakeOver></StrictMode>;
-    // In a transition React renders (or hydrates) in slices and yields to the browser between them, instead of
-    // one long task; the server's markup stays on screen meanwhile.
-    startTransition(() => {
-      if (adoptMarkup) {
-        root = hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
-      } else {
-        root = createRoot(container);
-        root.render(app);
-      }
-    });
-    // The service worker and the offline outbox are not needed for the first screen: loaded after it.
-    const startPwa = () => void import("./lib/pwa/register-pwa.ts").then(({ registerPwa }) => registerPwa(services.apollo));
-    if (document.readyState === "complete") startPwa();
-    else window.addEventListener("load", startPwa, { once: true });
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    container.removeAttribute("inert");
-    root ??= createRoot(container);
-    root.render(<p role="alert">VidyaPath could not start: the configuration is unavailable. Please reload the page.</p>);
-  });
+// The configuration loads while the app's modules are evaluated.
+const configLoaded = loadConfig();
+
+/** Awaits `load` in a task of its own. */
+async function stage<T>(load: () => Promise<T>): Promise<T> {
+  await yieldToBrowser();
+  return load();
+}
+
+async function start() {
+  rememberLanguage(language);
+  const { createRoot, hydrateRoot } = await stage(() => import("react-dom/client"));
+  // Emotion adopts the server's styles as its module loads; MUI's theme is built.
+  await stage(() => import("./app/theme.ts"));
+  const [{ createI18n }, i18next] = await stage(() => Promise.all([import("./i18n/i18n.ts"), import("i18next")]));
+  // The catalogues load alongside the configuration: the first render is already in the learner's language.
+  const i18nLoaded = createI18n(language, i18next.default);
+  await stage(() => import("@apollo/client/cache"));
+  const { loadInitialScreen } = await stage(() => import("./app/router.tsx"));
+  const initialScreen = serverRendered ? loadInitialScreen(window.location.pathname) : null;
+  const { startApp } = await stage(() => import("./app/start-app.tsx"));
+  const [config, i18n, screen] = await Promise.all([configLoaded, i18nLoaded, initialScreen]);
+  await startApp(container, { config, i18n, initialScreen: screen, adoptMarkup, cacheState: adoptMarkup ? readFirstScreenState(document) : undefined }, { createRoot, hydrateRoot });
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const alert = document.createElement("p");
+  alert.setAttribute("role", "alert");
+  alert.textContent = "VidyaPath could not start: the configuration is unavailable. Please reload the page.";
+  container.removeAttribute("inert");
+  container.replaceChildren(alert);
+});

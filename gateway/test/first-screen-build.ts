@@ -8,7 +8,7 @@ import path from "node:path";
 import { hashInputs } from "../../client/scripts/build-if-stale.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const inputs = ["client/src", "client/index.html", "client/vite.config.ts", "schema/schema.graphql", "package-lock.json"];
+const inputs = ["client/src", "client/scripts", "client/index.html", "client/vite.config.ts", "schema/schema.graphql", "package-lock.json"];
 
 /** A client dist directory (the shell index.html) with the server renderer built beside it in dist-ssr. */
 export function buildFirstScreens(): string {

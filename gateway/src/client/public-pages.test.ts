@@ -122,6 +122,17 @@ describe("public pages", () => {
       const html = await (await get(url)).text();
       expect(html).toContain('<div id="root"></div>');
       expect(head(html)).toContain("<title>VidyaPath</title>");
+      // The script is what paints these pages: fetched at the browser's usual priority.
+      expect(html).toMatch(/<script type="module" (?!fetchpriority)/);
+    }
+  });
+
+  it("fetches a rendered page's scripts after what it shows: the markup paints without them", async () => {
+    for (const url of ["/", "/courses", `/courses/${content.course.id}`, "/exams"]) {
+      const html = await (await get(url)).text();
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect([url, tag]).toEqual([url, expect.stringContaining('fetchpriority="low"')]);
     }
   });
 });

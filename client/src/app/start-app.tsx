@@ -1,0 +1,55 @@
+// The app's last boot stage (main.tsx): its services, then React adopting or replacing the server's markup.
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import type { createRoot, hydrateRoot } from "react-dom/client";
+import type { i18n as I18n } from "i18next";
+import type { AppConfig } from "../lib/config.ts";
+import { yieldToBrowser } from "../lib/yield-to-browser.ts";
+import { App, createServices } from "./app.tsx";
+import type { InitialScreen } from "./router.tsx";
+
+export interface Start {
+  config: AppConfig;
+  i18n: I18n;
+  /** The page's screen when the server rendered it: rendered at once, so the server's markup stays until replaced. */
+  initialScreen: InitialScreen | null;
+  /** React adopts the server's markup (an anonymous visitor's page) instead of rendering its own. */
+  adoptMarkup: boolean;
+  /** The Apollo cache the server rendered from, when the markup is adopted. */
+  cacheState: unknown;
+}
+
+/** React adopts (or replaces) the server's markup in its first commit; from then on the page takes input. */
+function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute("inert"), [container]);
+  return children;
+}
+
+/** React rendered the page afresh where the server's markup differed: still correct, only slower. */
+function reportHydrationMismatch(error: unknown) {
+  console.warn("The server-rendered page differed from the app's first render; it was rendered again", error);
+}
+
+export async function startApp(container: HTMLElement, start: Start, react: { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot }) {
+  const services = createServices(start.config, {
+    i18n: start.i18n,
+    initialScreen: start.initialScreen,
+    // Rendered for an anonymous visitor: a signed-in learner's own fields (isEnrolled) must be fetched.
+    cacheState: start.cacheState,
+    adoptsMarkup: start.adoptMarkup,
+  });
+  await yieldToBrowser();
+  const app = <StrictMode><TakeOver container={container}><App services={services} /></TakeOver></StrictMode>;
+  // In a transition React renders (or hydrates) in slices and yields to the browser between them, instead of
+  // one long task; the server's markup stays on screen meanwhile.
+  startTransition(() => {
+    if (start.adoptMarkup) {
+      react.hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    } else {
+      react.createRoot(container).render(app);
+    }
+  });
+  // The service worker and the offline outbox are not needed for the first screen: loaded after it.
+  const startPwa = () => void import("../lib/pwa/register-pwa.ts").then(({ registerPwa }) => registerPwa(services.apollo));
+  if (document.readyState === "complete") startPwa();
+  else window.addEventListener("load", startPwa, { once: true });
+}
