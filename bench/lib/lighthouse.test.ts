@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseBudgets, lighthouseTable, parseLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { lighthouseBudgets, lighthouseTable, medianRun, parseLighthouse, type LighthouseResult } from "./lighthouse.ts";
 
 // Shaped like Lighthouse 12's result: categories reference audits by id with a weight.
 const result = (overrides: { performance?: number | null; accessibility?: number; cls?: number; headingOrder?: number } = {}): LighthouseResult => ({
@@ -70,10 +70,34 @@ describe("lighthouseBudgets", () => {
   });
 });
 
+describe("medianRun", () => {
+  const run = (performance: number | null, tbtMs = 100) => ({ ...parseLighthouse("/", result()), performance, tbtMs });
+
+  it("reports the run with the median performance score and every run's score", () => {
+    const chosen = medianRun([run(93, 150), run(84, 600), run(90, 300)]);
+    expect([chosen.performance, chosen.tbtMs, chosen.performanceRuns]).toEqual([90, 300, [84, 90, 93]]);
+  });
+
+  it("takes the lower middle of an even count and leaves out runs that were not measured", () => {
+    expect(medianRun([run(95), run(null), run(88), run(91), run(80)]).performance).toBe(88);
+    expect(medianRun([run(null), run(91)])).toMatchObject({ performance: 91 });
+    expect(medianRun([run(91)]).performanceRuns).toBeUndefined();
+  });
+
+  it("keeps a page that no run could measure as not measured", () => {
+    expect(medianRun([run(null), run(null)]).performance).toBeNull();
+  });
+});
+
 describe("lighthouseTable", () => {
   it("writes one Markdown row per page with seconds, milliseconds and the failing audits", () => {
     const [header, , line] = lighthouseTable([parseLighthouse("/", result())]);
     expect(header).toContain("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
     expect(line).toBe("| `/` | 93 | 100 | 96 | 100 | 1.83 s | 120 ms | 0.012 | errors-in-console |");
+  });
+
+  it("shows every run's performance score beside the median's", () => {
+    const [, , line] = lighthouseTable([{ ...parseLighthouse("/", result()), performanceRuns: [88, 93, 95] }]);
+    expect(line).toMatch(/^\| `\/` \| 93 \(88, 93, 95\) \| 100 \|/);
   });
 });
