@@ -57,15 +57,25 @@ test.describe("visitor", () => {
     const html = await (await request.get("/courses", { headers: { accept: "text/html" } })).text();
     const named = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload") fetchpriority="low" crossorigin (?:src|href)="([^"]+)"/g)].map((match) => match[1]);
     const fetched: string[] = [];
+    const queried: string[] = [];
     page.on("request", (sent) => {
-      const path = new URL(sent.url()).pathname;
-      if (/^\/assets\/boot-[^/]+\.js$/.test(path)) fetched.push(path);
+      const url = new URL(sent.url());
+      if (/^\/assets\/boot-[^/]+\.js$/.test(url.pathname)) fetched.push(url.pathname);
+      if (url.pathname === "/graphql") queried.push(url.searchParams.get("operationName") ?? sent.postDataJSON()?.operationName);
     });
     await page.goto("/courses");
     await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await page.waitForLoadState("networkidle");
     // React, MUI, i18next, Apollo and the app: each stage's chunk was named by the HTML, none waited for the one before.
     expect(fetched.length).toBeGreaterThanOrEqual(5);
     expect(fetched.filter((path) => !named.includes(path))).toEqual([]);
+    // The catalogue the server rendered is not fetched again to take it over; opened again, it is refreshed.
+    expect(queried).not.toContain("Courses");
+    const nav = page.getByRole("navigation", { name: /main/i });
+    await nav.getByRole("link", { name: "Exams", exact: true }).click();
+    await expect(page).toHaveURL(/\/exams$/);
+    await nav.getByRole("link", { name: "Courses", exact: true }).click();
+    await expect.poll(() => queried).toContain("Courses");
   });
 
   test("the app adopts the server's markup of every public page, in both languages, instead of rendering it again", async ({ page, request }) => {

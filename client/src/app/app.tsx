@@ -37,7 +37,12 @@ export function createServices(config: AppConfig, { i18n, initialScreen = null, 
     getToken: tokenStore.get,
     refreshToken: () => session?.refresh() ?? Promise.resolve(null),
   });
-  if (cacheState) apollo.cache.restore(cacheState as Parameters<typeof apollo.cache.restore>[0]);
+  if (cacheState) {
+    apollo.cache.restore(cacheState as Parameters<typeof apollo.cache.restore>[0]);
+    // The first render adopts markup the server rendered from this very data: no query fetches it again (a
+    // cache-and-network catalogue included) until the app has taken the page over (start-app.tsx ends this).
+    apollo.prioritizeCacheValues = true;
+  }
   session = createSessionService(identity, apollo);
   return { apollo, session, identity, routes: buildRoutes(initialScreen), i18n, adoptsMarkup };
 }

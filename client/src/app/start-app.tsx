@@ -1,6 +1,7 @@
 // The app's last boot stage (main.tsx): its services, then React adopting or replacing the server's markup.
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import type { createRoot, hydrateRoot } from "react-dom/client";
+import type { ApolloClient } from "@apollo/client";
 import type { i18n as I18n } from "i18next";
 import type { AppConfig } from "../lib/config.ts";
 import { yieldToBrowser } from "../lib/yield-to-browser.ts";
@@ -18,9 +19,15 @@ export interface Start {
   cacheState: unknown;
 }
 
-/** React adopts (or replaces) the server's markup in its first commit; from then on the page takes input. */
-function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute("inert"), [container]);
+/**
+ * React adopts (or replaces) the server's markup in its first commit; from then on the page takes input, and
+ * queries fetch as their policies say.
+ */
+function TakeOver({ container, apollo, children }: { container: HTMLElement; apollo: ApolloClient; children: ReactNode }) {
+  useEffect(() => {
+    container.removeAttribute("inert");
+    apollo.prioritizeCacheValues = false;
+  }, [container, apollo]);
   return children;
 }
 
@@ -38,7 +45,7 @@ export async function startApp(container: HTMLElement, start: Start, react: { cr
     adoptsMarkup: start.adoptMarkup,
   });
   await yieldToBrowser();
-  const app = <StrictMode><TakeOver container={container}><App services={services} /></TakeOver></StrictMode>;
+  const app = <StrictMode><TakeOver container={container} apollo={services.apollo}><App services={services} /></TakeOver></StrictMode>;
   // In a transition React renders (or hydrates) in slices and yields to the browser between them, instead of
   // one long task; the server's markup stays on screen meanwhile.
   startTransition(() => {
