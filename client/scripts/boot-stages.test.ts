@@ -41,6 +41,7 @@ describe("boot stages", () => {
     const modules = "/app/node_modules";
     expect(chunkOf(`${src}/main.tsx`)).toBe("index");
     expect(chunkOf(`${modules}/react-dom/cjs/react-dom-client.production.js`)).toBe("boot-react");
+    expect(chunkOf(`${modules}/@emotion/react/dist/emotion-react.browser.esm.js`)).toBe("boot-styles");
     expect(chunkOf(`${modules}/@mui/material/Button/Button.js`)).toBe("boot-theme");
     expect(chunkOf(`${src}/app/theme.ts`)).toBe("boot-theme");
     expect(chunkOf(`${modules}/i18next/dist/esm/i18next.js`)).toBe("boot-i18n");

@@ -14,7 +14,9 @@ const stage = (name: string, test: RegExp | ((id: string) => boolean)) => ({ nam
 const STAGES = [
   stage("index", /[\\/]src[\\/](main\.tsx|lib[\\/]config\.ts|lib[\\/]yield-to-browser\.ts|lib[\\/]session[\\/]token-store\.ts|i18n[\\/](browser-language|languages)\.ts|ssr[\\/]first-screen\.ts)$/),
   stage("boot-react", /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
-  stage("boot-theme", /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|clsx|react-is|react-transition-group|prop-types|stylis|hoist-non-react-statics|@popperjs)[\\/]|[\\/]src[\\/]app[\\/]theme\.ts$/),
+  // Emotion adopts the server's styles (moves them into the head) as its cache is created.
+  stage("boot-styles", /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/),
+  stage("boot-theme", /[\\/]node_modules[\\/](@mui|@babel[\\/]runtime|clsx|react-is|react-transition-group|prop-types|@popperjs)[\\/]|[\\/]src[\\/]app[\\/]theme\.ts$/),
   stage("boot-i18n", /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/]i18n[\\/]/),
   stage("boot-apollo", /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|@graphql-typed-document-node|graphql-tag)[\\/]/),
   // The rest the stages use: the router, the app's layout and services.

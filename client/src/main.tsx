@@ -1,7 +1,7 @@
 // The browser's entry. A cheap phone evaluating the whole app in one task would not respond to a tap for half a
-// second, so the entry only starts what waits on the network, then evaluates the app in stages (React, MUI and
-// the theme, i18next, Apollo, the app) with a yield to the browser between them: each stage is a task of its own.
-// Each stage has a chunk of its own, preloaded from the HTML (vite.config.ts, bootStages; src/boot-stages.ts).
+// second, so the entry only starts what waits on the network, then evaluates the app in stages (React, Emotion,
+// MUI and the theme, i18next, Apollo, the app) with a yield to the browser between them: each stage is a task of its own.
+// Each stage has a chunk of its own, preloaded from the HTML (client/scripts/boot-stages.ts).
 import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
 import { loadConfig } from "./lib/config.ts";
 import { tokenStore } from "./lib/session/token-store.ts";
@@ -27,7 +27,8 @@ async function stage<T>(load: () => Promise<T>): Promise<T> {
 async function start() {
   rememberLanguage(language);
   const { createRoot, hydrateRoot } = await stage(() => import("react-dom/client"));
-  // Emotion adopts the server's styles as its module loads; MUI's theme is built.
+  // Emotion adopts the server's styles as its cache is created, then MUI's theme is built.
+  await stage(() => import("@emotion/react"));
   await stage(() => import("./app/theme.ts"));
   const [{ createI18n }, i18next] = await stage(() => Promise.all([import("./i18n/i18n.ts"), import("i18next")]));
   // The catalogues load alongside the configuration: the first render is already in the learner's language.

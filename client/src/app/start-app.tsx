@@ -4,6 +4,7 @@ import type { createRoot, hydrateRoot } from "react-dom/client";
 import type { ApolloClient } from "@apollo/client";
 import type { i18n as I18n } from "i18next";
 import type { AppConfig } from "../lib/config.ts";
+import { prepareFormatters } from "../i18n/format.ts";
 import { yieldToBrowser } from "../lib/yield-to-browser.ts";
 import { App, createServices } from "./app.tsx";
 import type { InitialScreen } from "./router.tsx";
@@ -44,6 +45,8 @@ export async function startApp(container: HTMLElement, start: Start, react: { cr
     cacheState: start.cacheState,
     adoptsMarkup: start.adoptMarkup,
   });
+  await yieldToBrowser();
+  prepareFormatters(start.i18n.language);
   await yieldToBrowser();
   const app = <StrictMode><TakeOver container={container} apollo={services.apollo}><App services={services} /></TakeOver></StrictMode>;
   // In a transition React renders (or hydrates) in slices and yields to the browser between them, instead of

@@ -28,6 +28,17 @@ export interface Formatters {
   date(value: string | Date, style?: DateStyle, options?: { utc?: boolean }): string;
 }
 
+/**
+ * Creates the language's number and date formatters ahead of the first screen: the first Intl formatter of a page
+ * loads ICU's data (~15 ms on a laptop, ~60 ms on a cheap phone), which the caller can then spend in a task of its
+ * own instead of inside the render of whichever component formats first.
+ */
+export function prepareFormatters(language: Language | string) {
+  const format = formatters(language);
+  format.number(0);
+  format.date(new Date(0));
+}
+
 export function formatters(language: Language | string): Formatters {
   const locale = localeOf(language);
   return {

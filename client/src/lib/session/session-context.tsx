@@ -1,5 +1,5 @@
 // Session state for the whole app (spec section 4), driven by the identity provider's auth events.
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import type { Session } from "@supabase/supabase-js";
 import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionState } from "./session-machine.ts";
 import type { SessionService } from "./session-service.ts";
@@ -42,7 +42,8 @@ export function SessionProvider({ service, children }: { service: SessionService
           // their cached objects. With no token the cache holds only public data, and queries already in flight
           // (the first screen's) must not be cancelled.
           if (!session && tokenStore.get()) void service.clearLocal();
-          dispatch({ type: "restored", user: session ? toAuthUser(session.user) : null, token: tokenStore.get() });
+          // A transition: the whole page renders again with the session, in slices, not in one long task.
+          startTransition(() => dispatch({ type: "restored", user: session ? toAuthUser(session.user) : null, token: tokenStore.get() }));
         } else if (event === "SIGNED_IN" && session) {
           dispatch({ type: "signedIn", user: toAuthUser(session.user) });
         } else if (event === "USER_UPDATED" && session) {
