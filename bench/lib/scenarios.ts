@@ -1,5 +1,6 @@
 // The scenarios: each REST route under test, its GraphQL equivalent (the very document the REST route executes,
-// sent over POST /graphql, so both ask for the same fields) and the raw-SQL baseline serving the same data.
+// sent over POST /graphql, so both ask for the same fields; reads also over GET, as the client sends its queries)
+// and the raw-SQL baseline serving the same data.
 // Groups of cached reads also carry the gateway's own `/config.json` (issue 18): a ceiling, not a floor, that
 // tells how close a cached read comes to the cheapest answer this gateway can give.
 import { print } from "graphql";
@@ -52,7 +53,14 @@ function readGroup(group: string, restPath: string, routePath: string, params: R
     { group, kind: "baseline", label: `GET ${BASELINE_PREFIX}${shown.slice("/api".length)}`, next: get(baselinePath) },
     { group, kind: "rest", label: `GET ${shown}`, next: get(restPath) },
     { group, kind: "graphql", label: `POST /graphql ${JSON.parse(graphql).operationName}`, next: () => ({ method: "POST", path: "/graphql", body: graphql }) },
+    { group, kind: "graphql", label: `GET /graphql ${JSON.parse(graphql).operationName}`, next: get(graphqlQueryPath(graphql)) },
   ];
+}
+
+/** The same request as the client's Apollo link sends a query (useGETForQueries): its fields in the query string. */
+function graphqlQueryPath(body: string): string {
+  const { query, variables, operationName } = JSON.parse(body) as { query: string; variables: unknown; operationName: string };
+  return `/graphql?${new URLSearchParams({ query, operationName, variables: JSON.stringify(variables) })}`;
 }
 
 export const CEILING_PATH = "/config.json";
