@@ -6,7 +6,6 @@ import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
 import { loadConfig } from "./lib/config.ts";
 import { tokenStore } from "./lib/session/token-store.ts";
 import { yieldToBrowser } from "./lib/yield-to-browser.ts";
-import { readFirstScreenState } from "./ssr/first-screen.ts";
 
 const container = document.getElementById("root")!;
 // The gateway rendered this page's first screen (ssr/render-first-screen.tsx), inert until the app takes over.
@@ -26,19 +25,20 @@ async function stage<T>(load: () => Promise<T>): Promise<T> {
 
 async function start() {
   rememberLanguage(language);
-  const { createRoot, hydrateRoot } = await stage(() => import("react-dom/client"));
+  await stage(() => import("react-dom/client"));
   // Emotion adopts the server's styles as its cache is created, then MUI's theme is built.
   await stage(() => import("@emotion/react"));
   await stage(() => import("./app/theme.ts"));
   const [{ createI18n }, i18next] = await stage(() => Promise.all([import("./i18n/i18n.ts"), import("i18next")]));
   // The catalogues load alongside the configuration: the first render is already in the learner's language.
   const i18nLoaded = createI18n(language, i18next.default);
+  // Apollo's cache and client, which the app's services create.
   await stage(() => import("@apollo/client/cache"));
   const { loadInitialScreen } = await stage(() => import("./app/router.tsx"));
   const initialScreen = serverRendered ? loadInitialScreen(window.location.pathname) : null;
   const { startApp } = await stage(() => import("./app/start-app.tsx"));
   const [config, i18n, screen] = await Promise.all([configLoaded, i18nLoaded, initialScreen]);
-  await startApp(container, { config, i18n, initialScreen: screen, adoptMarkup, cacheState: adoptMarkup ? readFirstScreenState(document) : undefined }, { createRoot, hydrateRoot });
+  await startApp(container, { config, i18n, initialScreen: screen, adoptMarkup });
 }
 
 start().catch((error: unknown) => {

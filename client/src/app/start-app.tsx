@@ -1,6 +1,6 @@
 // The app's last boot stage (main.tsx): its services, then React adopting or replacing the server's markup.
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
-import type { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import type { ApolloClient } from "@apollo/client";
 import type { i18n as I18n } from "i18next";
 import type { AppConfig } from "../lib/config.ts";
@@ -8,6 +8,7 @@ import { prepareFormatters } from "../i18n/format.ts";
 import { yieldToBrowser } from "../lib/yield-to-browser.ts";
 import { App, createServices } from "./app.tsx";
 import type { InitialScreen } from "./router.tsx";
+import { readFirstScreenState } from "../ssr/first-screen.ts";
 
 export interface Start {
   config: AppConfig;
@@ -16,8 +17,6 @@ export interface Start {
   initialScreen: InitialScreen | null;
   /** React adopts the server's markup (an anonymous visitor's page) instead of rendering its own. */
   adoptMarkup: boolean;
-  /** The Apollo cache the server rendered from, when the markup is adopted. */
-  cacheState: unknown;
 }
 
 /**
@@ -37,12 +36,12 @@ function reportHydrationMismatch(error: unknown) {
   console.warn("The server-rendered page differed from the app's first render; it was rendered again", error);
 }
 
-export async function startApp(container: HTMLElement, start: Start, react: { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot }) {
+export async function startApp(container: HTMLElement, start: Start) {
   const services = createServices(start.config, {
     i18n: start.i18n,
     initialScreen: start.initialScreen,
-    // Rendered for an anonymous visitor: a signed-in learner's own fields (isEnrolled) must be fetched.
-    cacheState: start.cacheState,
+    // The data of markup rendered for an anonymous visitor; a signed-in learner's own fields (isEnrolled) are fetched.
+    cacheState: start.adoptMarkup ? readFirstScreenState(document) : undefined,
     adoptsMarkup: start.adoptMarkup,
   });
   await yieldToBrowser();
@@ -53,9 +52,9 @@ export async function startApp(container: HTMLElement, start: Start, react: { cr
   // one long task; the server's markup stays on screen meanwhile.
   startTransition(() => {
     if (start.adoptMarkup) {
-      react.hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
     } else {
-      react.createRoot(container).render(app);
+      createRoot(container).render(app);
     }
   });
   // The service worker and the offline outbox are not needed for the first screen: loaded after it.
