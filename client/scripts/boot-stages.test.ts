@@ -26,6 +26,7 @@ describe("boot stage preloads", () => {
 });
 
 describe("boot stages", () => {
+  const chunkOf = (id: string) => bootStageGroups.find(({ test }) => (typeof test === "function" ? test(id) : test.test(id)))?.name;
   const source = (file: string) => fs.readFileSync(path.join(import.meta.dirname, "..", "src", file), "utf8");
 
   it("are the modules main.tsx imports stage by stage, each named in src/boot-stages.ts", () => {
@@ -35,8 +36,25 @@ describe("boot stages", () => {
     expect(new Set(named)).toEqual(new Set(staged));
   });
 
+  it("keep in the entry exactly the modules main.tsx imports statically, so no stage is evaluated before its turn", () => {
+    const src = path.join(import.meta.dirname, "..", "src");
+    const staticImports = (file: string) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "(\.[^"]+)";$/gm)].map((match) => path.resolve(path.dirname(file), match[1]));
+    const closure = new Set<string>();
+    const pending = [path.join(src, "main.tsx")];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (closure.has(file)) continue;
+      closure.add(file);
+      pending.push(...staticImports(file));
+    }
+    const inEntry = (fs.readdirSync(src, { recursive: true }) as string[])
+      .map((file) => path.join(src, file))
+      .filter((file) => chunkOf(file) === "index");
+    expect(inEntry.sort()).toEqual([...closure].sort());
+  });
+
   it("put each library in the chunk of the stage that evaluates it, and the entry's own modules in the entry", () => {
-    const chunkOf = (id: string) => bootStageGroups.find(({ test }) => (typeof test === "function" ? test(id) : test.test(id)))?.name;
     const src = "/app/client/src";
     const modules = "/app/node_modules";
     expect(chunkOf(`${src}/main.tsx`)).toBe("index");

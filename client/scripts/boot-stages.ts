@@ -12,7 +12,8 @@ import type { Plugin } from "vite";
 
 const stage = (name: string, test: RegExp | ((id: string) => boolean)) => ({ name, test });
 const STAGES = [
-  stage("index", /[\\/]src[\\/](main\.tsx|lib[\\/]config\.ts|lib[\\/]yield-to-browser\.ts|lib[\\/]session[\\/]token-store\.ts|i18n[\\/](browser-language|languages)\.ts|ssr[\\/]first-screen\.ts)$/),
+  // The entry's own static imports (boot-stages.test.ts checks the list against main.tsx).
+  stage("index", /[\\/]src[\\/](main\.tsx|lib[\\/]config\.ts|lib[\\/]yield-to-browser\.ts|lib[\\/]session[\\/]token-store\.ts|i18n[\\/](browser-language|languages)\.ts)$/),
   stage("boot-react", /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
   // Emotion adopts the server's styles (moves them into the head) as its cache is created.
   stage("boot-styles", /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/),
