@@ -57,7 +57,7 @@ const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fet
  * priority so the page's pictures come first on a slow network (and a page-load model such as Lighthouse's does
  * not count them as blocking the first paint, which they do not).
  */
-export const scriptsAfterContent = (shell: string) => shell.replace(APP_SCRIPTS, '<$1 fetchpriority="low"');
+const scriptsAfterContent = (shell: string) => shell.replace(APP_SCRIPTS, '<$1 fetchpriority="low"');
 
 interface Render {
   resolve(screen: Screen | null): void;
