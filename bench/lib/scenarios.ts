@@ -27,11 +27,17 @@ interface RestInput {
 
 const operations = loadOperations();
 
-/** The POST /graphql body equivalent to one REST call: the route's own document and variables. */
-function graphqlBody(method: string, path: string, input: RestInput): string {
+interface GraphqlRequest {
+  query: string;
+  variables: unknown;
+  operationName: string;
+}
+
+/** The GraphQL request equivalent to one REST call: the route's own document and variables. */
+function graphqlRequest(method: string, path: string, input: RestInput): GraphqlRequest {
   const route = restRoutes.find((entry) => entry.method === method && entry.path === path);
   const document = route?.operation ? operations.get(route.operation) : undefined;
-  if (!route || !document) throw new Error(`no REST route with an operation for ${method} ${path}`);
+  if (!route?.operation || !document) throw new Error(`no REST route with an operation for ${method} ${path}`);
   const variables = route.variables?.({
     params: route.params?.parse(input.params ?? {}),
     query: route.query?.parse({}),
@@ -39,28 +45,27 @@ function graphqlBody(method: string, path: string, input: RestInput): string {
     viewer: null,
     services: undefined as unknown as AppServices,
   });
-  return JSON.stringify({ query: print(document), variables: variables ?? {}, operationName: route.operation });
+  return { query: print(document), variables: variables ?? {}, operationName: route.operation };
 }
+
+/** The same request as the client's Apollo link sends a query (useGETForQueries): its fields in the query string. */
+const graphqlQueryPath = ({ query, variables, operationName }: GraphqlRequest) =>
+  `/graphql?${new URLSearchParams({ query, operationName, variables: JSON.stringify(variables) })}`;
 
 const get = (path: string) => (): Request => ({ method: "GET", path });
 
 function readGroup(group: string, restPath: string, routePath: string, params: Record<string, string> = {}): Scenario[] {
-  const graphql = graphqlBody("GET", routePath, { params });
+  const graphql = graphqlRequest("GET", routePath, { params });
+  const body = JSON.stringify(graphql);
   const baselinePath = `${BASELINE_PREFIX}${restPath.slice("/api".length)}`;
   // Labels name the route, not the generated ids, so runs can be compared with each other.
   const shown = routePath.replace(/:\w+/g, "{id}");
   return [
     { group, kind: "baseline", label: `GET ${BASELINE_PREFIX}${shown.slice("/api".length)}`, next: get(baselinePath) },
     { group, kind: "rest", label: `GET ${shown}`, next: get(restPath) },
-    { group, kind: "graphql", label: `POST /graphql ${JSON.parse(graphql).operationName}`, next: () => ({ method: "POST", path: "/graphql", body: graphql }) },
-    { group, kind: "graphql", label: `GET /graphql ${JSON.parse(graphql).operationName}`, next: get(graphqlQueryPath(graphql)) },
+    { group, kind: "graphql", label: `POST /graphql ${graphql.operationName}`, next: () => ({ method: "POST", path: "/graphql", body }) },
+    { group, kind: "graphql", label: `GET /graphql ${graphql.operationName}`, next: get(graphqlQueryPath(graphql)) },
   ];
-}
-
-/** The same request as the client's Apollo link sends a query (useGETForQueries): its fields in the query string. */
-function graphqlQueryPath(body: string): string {
-  const { query, variables, operationName } = JSON.parse(body) as { query: string; variables: unknown; operationName: string };
-  return `/graphql?${new URLSearchParams({ query, operationName, variables: JSON.stringify(variables) })}`;
 }
 
 export const CEILING_PATH = "/config.json";
@@ -83,7 +88,7 @@ export function progressGroup(group: string, lessonIds: string[], token: string)
     return () => request(lessonIds[turn++ % lessonIds.length]);
   };
   const post = (prefix: string) => rotate((id) => ({ method: "POST", path: `${prefix}/progress/lesson/${id}/update`, headers, body: JSON.stringify(body) }));
-  const graphql = new Map(lessonIds.map((id) => [id, graphqlBody("POST", "/api/progress/lesson/:lessonId/update", { params: { lessonId: id }, body })]));
+  const graphql = new Map(lessonIds.map((id) => [id, JSON.stringify(graphqlRequest("POST", "/api/progress/lesson/:lessonId/update", { params: { lessonId: id }, body }))]));
   return [
     { group, kind: "baseline", label: `POST ${BASELINE_PREFIX}/progress/lesson/{id}/update`, next: post(BASELINE_PREFIX) },
     { group, kind: "rest", label: "POST /api/progress/lesson/{id}/update", next: post("/api") },
