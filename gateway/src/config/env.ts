@@ -54,6 +54,9 @@ const schema = z.object({
   // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
   VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // What one /graphql request may ask for, in values its answer can hold (decision 015): every operation of a batch
+  // counts against the same budget, lists count their estimated size (gateway/src/graphql/query-cost.ts).
+  GRAPHQL_COST_LIMIT: z.coerce.number().int().min(100).default(20_000),
   // Current-password checks (password change from the profile) per 15 minutes, per account and per client IP.
   RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PASSWORD_CHECKS_PER_IP: z.coerce.number().int().min(1).default(20),
