@@ -12,6 +12,7 @@ import { createBackgroundQueue, type BackgroundQueue } from "./mail/background-q
 import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
+import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
 
 export interface AppServices {
   config: Config;
@@ -26,6 +27,8 @@ export interface AppServices {
   /** Rate-limit windows shared by every replica on this database (identity server limits, throttles). */
   limitWindows: SharedWindows;
   passwordLimits: PasswordLimits;
+  /** Bounds the GraphQL executions of /graphql and REST together (load shedding). */
+  executionGate: ExecutionGate;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -42,6 +45,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),
+    executionGate: createExecutionGate(gateOptionsFrom(config)),
   };
 }
 
