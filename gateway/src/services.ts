@@ -13,6 +13,7 @@ import { createContentCache, type ContentCache } from "./graphql/content-cache.t
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
+import { createReadLimits, type ReadLimits } from "./security/read-limits.ts";
 
 export interface AppServices {
   config: Config;
@@ -29,6 +30,8 @@ export interface AppServices {
   passwordLimits: PasswordLimits;
   /** Bounds the GraphQL executions of /graphql and REST together (load shedding). */
   executionGate: ExecutionGate;
+  /** Requests per minute and in flight per client address on /graphql and /api. */
+  readLimits: ReadLimits;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -46,6 +49,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),
     executionGate: createExecutionGate(gateOptionsFrom(config)),
+    readLimits: createReadLimits(config, limitWindows),
   };
 }
 

@@ -17,14 +17,18 @@ export class ServerBusyError extends ServiceUnavailableError {
 }
 
 export interface ExecutionGate {
-  /** `execute` that refuses with ServerBusyError instead of starting one more execution under pressure. */
-  wrap<A, R>(execute: (args: A) => R): (args: A) => R | Promise<Awaited<R>>;
+  /** `execute` that waits its turn, or refuses with ServerBusyError under pressure instead of starting. */
+  wrap<A, R>(execute: (args: A) => R | PromiseLike<R>): (args: A) => Promise<R>;
   /** Executions running now (for tests and the readiness report). */
   running(): number;
 }
 
 export interface GateOptions {
   maxExecutions: number;
+  /** Executions waiting for a turn; one more is refused. */
+  maxWaiting: number;
+  /** Longest wait for a turn before a refusal. */
+  maxWaitMs: number;
   heapLimitBytes: number;
   /** The heap in use now; V8's own figure by default. */
   heapUsed?: () => number;
@@ -33,30 +37,51 @@ export interface GateOptions {
 export function gateOptionsFrom(config: Pick<Config, "LOAD_SHED_MAX_EXECUTIONS" | "LOAD_SHED_HEAP_PERCENT">): GateOptions {
   return {
     maxExecutions: config.LOAD_SHED_MAX_EXECUTIONS,
+    // A class opening its dashboards at once waits a moment rather than being refused.
+    maxWaiting: 8 * config.LOAD_SHED_MAX_EXECUTIONS,
+    maxWaitMs: 10_000,
     heapLimitBytes: (v8.getHeapStatistics().heap_size_limit * config.LOAD_SHED_HEAP_PERCENT) / 100,
   };
 }
 
-export function createExecutionGate({ maxExecutions, heapLimitBytes, heapUsed = () => v8.getHeapStatistics().used_heap_size }: GateOptions): ExecutionGate {
+export function createExecutionGate(options: GateOptions): ExecutionGate {
+  const { maxExecutions, maxWaiting, maxWaitMs, heapLimitBytes, heapUsed = () => v8.getHeapStatistics().used_heap_size } = options;
   let running = 0;
+  const waiting: Array<() => void> = [];
+
+  const turn = (): Promise<void> | void => {
+    if (running < maxExecutions) return void running++;
+    if (waiting.length >= maxWaiting) throw new ServerBusyError("too many operations waiting");
+    return new Promise<void>((resolve, reject) => {
+      const take = () => {
+        clearTimeout(timer);
+        running++;
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(take), 1);
+        reject(new ServerBusyError("too many operations running"));
+      }, maxWaitMs);
+      waiting.push(take);
+    });
+  };
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+
   return {
     running: () => running,
-    wrap: (execute) => (args) => {
-      if (running >= maxExecutions) throw new ServerBusyError("too many operations running");
+    wrap: (execute) => async (args) => {
+      // Checked on arrival and again after a wait: memory may have filled while it waited.
       if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
-      running++;
-      let result;
+      await turn();
       try {
-        result = execute(args);
-      } catch (error) {
-        running--;
-        throw error;
+        if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
+        return await execute(args);
+      } finally {
+        release();
       }
-      if (!(result instanceof Promise)) {
-        running--;
-        return result;
-      }
-      return result.finally(() => running--) as Promise<Awaited<typeof result>>;
     },
   };
 }
