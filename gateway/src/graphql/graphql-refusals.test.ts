@@ -2,6 +2,7 @@
 // under legacy application/json) with a stable extensions.code and a plain message, before anything runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { createExecutionGate } from "../http/load-shedding.ts";
 import { graphqlLimits } from "./yoga.ts";
 
 let gateway: TestGateway;
@@ -64,5 +65,30 @@ describe("refusals of /graphql limits", () => {
     const response = await post(Array.from({ length: 5 }, () => ({ query: "{ courses { id title } }" })));
     expect(response.status).toBe(200);
     expect(response.body.every((result: any) => Array.isArray(result.data.courses))).toBe(true);
+  });
+});
+
+describe("load shedding over /graphql", () => {
+  it("answers new executions 503 with Retry-After under memory pressure, and still serves cached reads and /config.json", async () => {
+    const catalogue = { query: "query ShedCatalogue { courses { id title } }" };
+    expect((await post(catalogue)).status).toBe(200);
+    const services = gateway.app.services;
+    const gate = services.executionGate;
+    services.executionGate = createExecutionGate({ maxExecutions: 4, maxWaiting: 4, maxWaitMs: 1_000, heapLimitBytes: 0, heapUsed: () => 1 });
+    try {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: GRAPHQL_RESPONSE },
+        body: JSON.stringify({ query: "{ apiVersion }" }),
+      });
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      const body = await response.json();
+      expect(body.errors[0].extensions).toEqual({ code: "service_unavailable" });
+      expect((await post(catalogue)).status, "a cached read needs no execution").toBe(200);
+      expect((await fetch(`${gateway.url}/config.json`)).status).toBe(200);
+    } finally {
+      services.executionGate = gate;
+    }
   });
 });
