@@ -37,12 +37,15 @@ export interface ReadLimits {
 export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINUTE" | "RATE_LIMIT_READS_IN_FLIGHT">, windows: SharedWindows): ReadLimits {
   const counts = new LRUCache<string, Count>({ max: 100_000, ttl: WINDOW_MS });
   const inFlight = new Map<string, number>();
+  /** Addresses with pending counts: a flush visits these, not every address seen in the window. */
+  let dirty = new Map<string, Count>();
   let flushing: Promise<void> | undefined;
 
   const flushOnce = async () => {
-    const due = [...counts.entries()].filter(([, count]) => count.pending > 0);
+    const due = dirty;
+    dirty = new Map();
     await Promise.all(
-      due.map(async ([address, count]) => {
+      [...due].map(async ([address, count]) => {
         const adding = count.pending;
         count.pending -= adding;
         try {
@@ -51,6 +54,7 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
         } catch {
           // The database is unreachable: keep counting here, and add these next time.
           count.pending += adding;
+          dirty.set(address, count);
         }
       }),
     );
@@ -69,6 +73,7 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
       const running = inFlight.get(address) ?? 0;
       if (running >= config.RATE_LIMIT_READS_IN_FLIGHT) return { retryAfter: 1 };
       count.pending++;
+      dirty.set(address, count);
       inFlight.set(address, running + 1);
       let released = false;
       return () => {
