@@ -92,3 +92,26 @@ describe("load shedding over /graphql", () => {
     }
   });
 });
+
+describe("the answer size cap", () => {
+  it("replaces an answer over GRAPHQL_MAX_ANSWER_BYTES with answer_too_large", async () => {
+    const small = await startTestGateway({ GRAPHQL_MAX_ANSWER_BYTES: String(64 * 1024), GRAPHQL_INTROSPECTION: "true" });
+    try {
+      // Introspection is priced at nothing (query-cost.ts) but its answer is large.
+      const schemaText = "__schema { types { name description fields { name description args { name description } type { name kind } } } }";
+      const query = `{ a: ${schemaText} b: ${schemaText} c: ${schemaText} d: ${schemaText} }`;
+      const response = await fetch(`${small.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: GRAPHQL_RESPONSE },
+        body: JSON.stringify({ query }),
+      });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(JSON.parse(text)).toEqual({ errors: [{ message: expect.stringMatching(/larger than 65536 bytes/), extensions: { code: "answer_too_large" } }] });
+      const within = await fetch(`${small.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ apiVersion }" }) });
+      expect(within.status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

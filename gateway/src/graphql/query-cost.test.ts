@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  getIntrospectionQuery,
   getNullableType,
   isEnumType,
   isInputObjectType,
@@ -77,6 +78,10 @@ describe("cost of the project's own documents", () => {
       expect(priced!.listAliases).toBeLessThanOrEqual(MAX_LIST_ALIASES);
     },
   );
+
+  it("prices introspection (GraphiQL's own query) at nothing: it reads the schema, not the data", () => {
+    expect(operationCost(options, { query: getIntrospectionQuery() })).toEqual({ cost: 0, listAliases: 0 });
+  });
 
   it("finds the client's and the REST facade's documents", () => {
     expect(clientOperations.map((operation) => operation.name)).toEqual(expect.arrayContaining(["Courses", "CourseDetail"]));

@@ -53,6 +53,9 @@ interface CostContext {
 }
 
 const estimator: ComplexityEstimator = ({ type, field, node, args, childComplexity, context }) => {
+  // Introspection is answered from the schema in memory, bounded by its size, not the data's; GraphiQL's own query
+  // nests lists of types, fields and arguments. Production turns it off (GRAPHQL_INTROSPECTION).
+  if (type.name.startsWith("__") || field.name.startsWith("__")) return 0;
   if (isLeafType(getNamedType(field.type))) return 1;
   const list = isListType(getNullableType(field.type));
   if (list && node.alias) (context as CostContext).listAliases++;
