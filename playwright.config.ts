@@ -44,6 +44,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_PER_MINUTE: "1000" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_READS_PER_MINUTE: "100000" },
   },
 });

@@ -11,6 +11,7 @@ import { registerGraphql } from "./graphql/yoga.ts";
 import { registerHealth } from "./health/health.routes.ts";
 import { registerClient } from "./client/client.routes.ts";
 import { registerSecurity } from "./security/security.ts";
+import { registerReadLimits } from "./security/read-limits.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerJsonBodyParser } from "./http/json-depth.ts";
 import { registerHttpCache } from "./http/http-cache.ts";
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerErrorHandler(server);
   registerJsonBodyParser(server);
   await registerSecurity(server, config);
+  // After CORS (a refusal still carries its headers), before any route reads a body or looks up a viewer.
+  registerReadLimits(server, services.readLimits);
   // Before compression: ETags name the uncompressed answer, and a 304 has nothing to compress.
   registerHttpCache(server);
   // JSON over 1 KB leaves compressed when accepted (before @fastify/static, whose .br/.gz files it leaves alone);
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     services,
     async close() {
       await closeServer(server);
+      services.readLimits.close();
       services.files.close();
       if (!options.db) await services.db.close();
     },

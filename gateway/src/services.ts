@@ -12,6 +12,8 @@ import { createBackgroundQueue, type BackgroundQueue } from "./mail/background-q
 import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
+import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
+import { createReadLimits, type ReadLimits } from "./security/read-limits.ts";
 
 export interface AppServices {
   config: Config;
@@ -26,6 +28,10 @@ export interface AppServices {
   /** Rate-limit windows shared by every replica on this database (identity server limits, throttles). */
   limitWindows: SharedWindows;
   passwordLimits: PasswordLimits;
+  /** Bounds the GraphQL executions of /graphql and REST together (load shedding). */
+  executionGate: ExecutionGate;
+  /** Requests per minute and in flight per client address on /graphql and /api. */
+  readLimits: ReadLimits;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -42,6 +48,8 @@ export async function createServices(config: Config, db?: Database): Promise<App
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),
+    executionGate: createExecutionGate(gateOptionsFrom(config)),
+    readLimits: createReadLimits(config, limitWindows),
   };
 }
 

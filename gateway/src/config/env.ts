@@ -54,6 +54,19 @@ const schema = z.object({
   // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
   VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // What one /graphql request may ask for, in values its answer can hold (decision 015): every operation of a batch
+  // counts against the same budget, lists count their estimated size (gateway/src/graphql/query-cost.ts).
+  GRAPHQL_COST_LIMIT: z.coerce.number().int().min(100).default(20_000),
+  // Largest /graphql answer sent, in bytes; a bigger one is replaced by an answer_too_large error.
+  GRAPHQL_MAX_ANSWER_BYTES: z.coerce.number().int().min(64 * 1024).default(4 * 1024 * 1024),
+  // Per client address, on /graphql and /api (decision 015): requests per minute, counted by every replica
+  // together, and requests in flight at once on one gateway. Sized for a campus of hundreds behind one address.
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  RATE_LIMIT_READS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  // Load shedding: GraphQL executions running at once, and the share of the JS heap's limit above which no new one
+  // starts (503 with Retry-After; cached answers are still served).
+  LOAD_SHED_MAX_EXECUTIONS: z.coerce.number().int().min(1).default(16),
+  LOAD_SHED_HEAP_PERCENT: z.coerce.number().int().min(10).max(100).default(70),
   // Current-password checks (password change from the profile) per 15 minutes, per account and per client IP.
   RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PASSWORD_CHECKS_PER_IP: z.coerce.number().int().min(1).default(20),

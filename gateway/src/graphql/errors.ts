@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import { isConnectionError, isDataException } from "@app/db";
 import { AppError, RateLimitedError } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
+import { ServerBusyError } from "../http/load-shedding.ts";
 
 export function toGraphQLError(error: unknown): GraphQLError | undefined {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
@@ -14,6 +15,10 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
         code: original.code,
         ...(original.details ? { details: original.details } : {}),
         ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+        // Shed load is the whole request's answer: 503 with Retry-After, as the REST facade answers it.
+        ...(original instanceof ServerBusyError
+          ? { http: { status: 503, headers: { "retry-after": String(original.retryAfterSeconds) } } }
+          : {}),
       },
     });
   }

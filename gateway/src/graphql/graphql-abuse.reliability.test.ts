@@ -21,12 +21,15 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** courses { lessons { course { lessons { ... id } } } } with `depth` levels below courses. */
+/** course(id) { lessons { course { lessons { ... id } } } } with `depth` levels below the course. */
 const nested = (depth: number) => {
   let selection = "id";
   for (let level = depth - 1; level >= 0; level--) selection = level % 2 === 0 ? `lessons { ${selection} }` : `course { ${selection} }`;
-  return `{ courses { ${selection} } }`;
+  return `{ course(id: "any") { ${selection} } }`;
 };
+
+/** Deeper than the limit without lists, which the cost budget would refuse first: `ofType` is one object. */
+const deep = (depth: number) => `{ __type(name: "Course") { ${"ofType { ".repeat(depth)}name${" }".repeat(depth)} } }`;
 
 async function expectRefused(query: string, pattern: RegExp) {
   const response = await graphql(open.url, query);
@@ -42,7 +45,7 @@ describe("GraphQL limits", () => {
   });
 
   it("refuses queries deeper than the limit", async () => {
-    await expectRefused(nested(graphqlLimits.maxDepth + 2), /depth/i);
+    await expectRefused(deep(graphqlLimits.maxDepth + 2), /depth/i);
   });
 
   it("refuses too many aliases", async () => {
@@ -65,8 +68,7 @@ describe("GraphQL limits", () => {
     const lessonFields = "id title description duration videoUrl url";
     let selection = lessonFields;
     for (let level = 0; level < 3; level++) selection = `${lessonFields} course { ${courseFields} lessons { ${selection} } }`;
-    const query = `{ ${Array.from({ length: 10 }, (_, index) => `c${index}: courses { ${courseFields} lessons { ${selection} } }`).join(" ")} }`;
-    await expectRefused(query, /cost/i);
+    await expectRefused(`{ courses { ${courseFields} lessons { ${selection} } } }`, /cost/i);
   });
 
   it("limits batching to 5 operations per request", async () => {

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type DocumentNode } from "graphql";
 import { toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { httpErrorMessage } from "../http/error-handler.ts";
@@ -12,13 +12,15 @@ import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./co
 import { toGraphQLError } from "./errors.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
+import { checkRequestCost } from "./query-cost.ts";
+import { armorRefusal, refusal } from "./refusals.ts";
 
+/** Limits of each operation's document; what a whole request may cost is GRAPHQL_COST_LIMIT (query-cost.ts). */
 export const graphqlLimits = {
   maxDepth: 10,
   maxAliases: 15,
   maxTokens: 2_000,
   maxDirectives: 20,
-  costLimit: 5_000,
 };
 
 interface ServerContext {
@@ -45,12 +47,14 @@ export function createGraphqlServer(services: AppServices, parserCaches = bounde
     plugins: [
       useJsonDepthLimit(),
       useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
+      useRequestBudget(services, parserCaches.documentCache),
       EnvelopArmorPlugin({
-        maxDepth: { n: graphqlLimits.maxDepth },
-        maxAliases: { n: graphqlLimits.maxAliases },
-        maxTokens: { n: graphqlLimits.maxTokens },
-        maxDirectives: { n: graphqlLimits.maxDirectives },
-        costLimit: { maxCost: graphqlLimits.costLimit },
+        maxDepth: { n: graphqlLimits.maxDepth, ...armorRefusal("too_deep") },
+        maxAliases: { n: graphqlLimits.maxAliases, ...armorRefusal("too_many_aliases") },
+        maxTokens: { n: graphqlLimits.maxTokens, ...armorRefusal("too_many_tokens") },
+        maxDirectives: { n: graphqlLimits.maxDirectives, ...armorRefusal("too_many_directives") },
+        // Armor's cost ignores list sizes and prices each operation alone: useRequestBudget prices them.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: services.config.production },
       }),
       ...(services.config.introspection ? [] : [disableIntrospection()]),
@@ -66,12 +70,27 @@ export function createGraphqlServer(services: AppServices, parserCaches = bounde
   });
 }
 
-/** Public course reads over POST /graphql share the REST routes' content cache. */
+/**
+ * Public course reads over POST /graphql share the REST routes' content cache; what it does not answer is executed
+ * through the execution gate (load shedding).
+ */
 function useContentCache(services: AppServices): Plugin {
   return {
     onExecute({ executeFn, setExecuteFn }) {
-      setExecuteFn(services.contentCache.wrap(executeFn));
+      setExecuteFn(services.contentCache.wrap(services.executionGate.wrap(executeFn)));
     },
+  };
+}
+
+/** Prices every operation of the request (a batch together) once Yoga has read it, before any of them runs. */
+function useRequestBudget(services: AppServices, documents: { get(query: string): DocumentNode | undefined }): Plugin {
+  const options = { schema: toSchema(), maxTokens: graphqlLimits.maxTokens, documents, budget: services.config.GRAPHQL_COST_LIMIT };
+  return {
+    onRequestParse: () => ({
+      onRequestParseDone({ requestParserResult }) {
+        checkRequestCost(options, [requestParserResult].flat());
+      },
+    }),
   };
 }
 
@@ -134,11 +153,22 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         if (client.retryAfter) reply.status(429).header("retry-after", String(client.retryAfter));
         if (!/json/.test(response.headers.get("content-type") ?? "")) return reply.send(response.body);
         const text = await response.text();
+        if (text.length > services.config.GRAPHQL_MAX_ANSWER_BYTES) return sendAnswerTooLarge(req, reply, services.config.GRAPHQL_MAX_ANSWER_BYTES);
         return reply.send(services.contentCache.bytesOf(text) ?? text);
       },
     });
   });
   return yoga;
+}
+
+/** An answer over GRAPHQL_MAX_ANSWER_BYTES (UTF-16 units, at most its bytes) is not sent: a refusal instead. */
+function sendAnswerTooLarge(req: FastifyRequest, reply: FastifyReply, limit: number) {
+  const error = refusal("answer_too_large", `Answer larger than ${limit} bytes: ask for fewer fields or items`);
+  const graphqlResponse = /application\/graphql-response\+json/.test(req.headers.accept ?? "");
+  return reply
+    .status(graphqlResponse ? 400 : 200)
+    .type(`${graphqlResponse ? "application/graphql-response+json" : "application/json"}; charset=utf-8`)
+    .send(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] }));
 }
 
 /**

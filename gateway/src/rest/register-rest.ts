@@ -18,7 +18,7 @@ export async function registerRest(server: FastifyInstance, services: AppService
   // Fails the start when a document no longer matches the schema, instead of failing requests later.
   validateOperations(schema, documents, routes.flatMap((route) => (route.operation ? [route.operation] : [])));
 
-  const cachedExecute = services.contentCache.wrap(execute);
+  const cachedExecute = services.contentCache.wrap(services.executionGate.wrap(execute));
   await server.register(async (scope) => {
     acceptEmptyJson(scope);
     scope.setErrorHandler((error, request, reply) => sendFailure(request.routeOptions.config.restRoute, request, reply, error));

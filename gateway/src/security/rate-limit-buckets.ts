@@ -13,8 +13,8 @@ export interface Window {
 }
 
 export interface SharedWindows {
-  /** Counts one attempt under `key` in a window of `windowMs`. */
-  hit(key: string, windowMs: number): Promise<Window>;
+  /** Counts one attempt (or `count` of them at once) under `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number, count?: number): Promise<Window>;
   /** Deletes the windows that have ended (also done every few hundred attempts). */
   sweep(): Promise<void>;
 }
@@ -27,16 +27,16 @@ export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
   const sweep = async () => void (await db.sql`DELETE FROM "RateLimitBucket" WHERE "resetAt" < now()`);
   return {
     sweep,
-    async hit(key, windowMs) {
+    async hit(key, windowMs, count = 1) {
       if (++sinceSweep >= SWEEP_EVERY) {
         sinceSweep = 0;
         sweep().catch(() => undefined);
       }
       const [window] = await db.sql<Window>`
         INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
-        VALUES (${key}, 1, now() + make_interval(secs => ${windowMs}::float8 / 1000))
+        VALUES (${key}, ${count}::int, now() + make_interval(secs => ${windowMs}::float8 / 1000))
         ON CONFLICT ("key") DO UPDATE SET
-          "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN 1 ELSE "bucket"."hits" + 1 END,
+          "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."hits" ELSE "bucket"."hits" + EXCLUDED."hits" END,
           "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
         RETURNING "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
       return window!;

@@ -1,0 +1,135 @@
+// The cost model prices list sizes: every document the client and the REST facade send fits one request's
+// budget with room to spare, and the documents of an attack (the whole course tree under many aliases, batched,
+// or behind nested fragments) do not.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  getIntrospectionQuery,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  print,
+  typeFromAST,
+  type DefinitionNode,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from "graphql";
+import { toSchema } from "@app/schema";
+import { loadConfig } from "../config/env.ts";
+import { checkRequestCost, MAX_LIST_ALIASES, operationCost, type OperationRequest } from "./query-cost.ts";
+import { graphqlLimits } from "./yoga.ts";
+
+const schema = toSchema();
+const budget = loadConfig({ NODE_ENV: "test" }).GRAPHQL_COST_LIMIT;
+const options = { schema, maxTokens: graphqlLimits.maxTokens, budget };
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+function graphqlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".graphql")).map((file) => path.join(dir, file));
+}
+
+/** A value of `type`, for the variables an operation requires. */
+function sampleValue(type: GraphQLInputType): unknown {
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) return [sampleValue(nullable.ofType)];
+  if (isEnumType(nullable)) return nullable.getValues()[0]!.value;
+  if (isInputObjectType(nullable)) {
+    const required = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
+    return Object.fromEntries(required.map((field) => [field.name, sampleValue(field.type)]));
+  }
+  const samples: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, DateTime: "2026-11-26T00:00:00Z" };
+  return samples[nullable.name] ?? "1";
+}
+
+/** Each operation of the files, as a document with every fragment of the same files (codegen resolves them so). */
+function operationsOf(files: string[]): Array<{ name: string; query: string; variables: Record<string, unknown> }> {
+  const definitions: DefinitionNode[] = files.flatMap((file) => parse(fs.readFileSync(file, "utf8")).definitions);
+  const fragments = definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
+  return definitions
+    .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) => ({
+      name: operation.name!.value,
+      query: print({ kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }),
+      variables: Object.fromEntries(
+        (operation.variableDefinitions ?? [])
+          .filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE)
+          .map((definition) => [definition.variable.name.value, sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType)]),
+      ),
+    }));
+}
+
+const clientOperations = operationsOf(graphqlFiles(path.join(repoRoot, "client/src")));
+const restOperations = operationsOf(graphqlFiles(path.join(repoRoot, "gateway/src/rest/operations")));
+
+const a15 = Array.from({ length: 15 }, (_, index) => `a${index}: courses { lessons { contents { id title } } }`).join(" ");
+
+describe("cost of the project's own documents", () => {
+  it.each([...clientOperations, ...restOperations].map((operation) => [operation.name, operation] as const))(
+    "%s fits a quarter of one request's budget",
+    (name, operation) => {
+      const priced = operationCost(options, { query: operation.query, operationName: name, variables: operation.variables });
+      expect(priced, name).not.toBeNull();
+      expect(priced!.cost, name).toBeLessThanOrEqual(budget / 4);
+      expect(priced!.listAliases).toBeLessThanOrEqual(MAX_LIST_ALIASES);
+    },
+  );
+
+  it("prices introspection (GraphiQL's own query) at nothing: it reads the schema, not the data", () => {
+    expect(operationCost(options, { query: getIntrospectionQuery() })).toEqual({ cost: 0, listAliases: 0 });
+  });
+
+  it("finds the client's and the REST facade's documents", () => {
+    expect(clientOperations.map((operation) => operation.name)).toEqual(expect.arrayContaining(["Courses", "CourseDetail"]));
+    expect(restOperations.length).toBeGreaterThan(10);
+  });
+});
+
+describe("cost of attacks", () => {
+  const refusedWith = (requests: OperationRequest[]) => {
+    try {
+      checkRequestCost(options, requests);
+    } catch (error) {
+      return (error as { extensions: { code: string } }).extensions.code;
+    }
+    return "accepted";
+  };
+
+  it("counts list sizes: the course tree once is over the budget", () => {
+    const tree = operationCost(options, { query: "{ courses { lessons { contents { id title } } } }" })!;
+    expect(tree.cost).toBeGreaterThan(budget);
+    expect(refusedWith([{ query: "{ courses { lessons { contents { id title } } } }" }])).toBe("query_too_costly");
+  });
+
+  it("refuses the whole tree under 15 aliases, also when its lists are small enough alone", () => {
+    expect(refusedWith([{ query: `{ ${a15} }` }])).toBe("too_many_aliases");
+    const aliases = Array.from({ length: 15 }, (_, index) => `a${index}: course(id: "${index}") { id title }`).join(" ");
+    expect(refusedWith([{ query: `{ ${aliases} }` }]), "aliases of single objects are priced, not counted").toBe("accepted");
+  });
+
+  it("gives a batch one budget: operations that fit alone are refused together", () => {
+    const catalogue = clientOperations.find((operation) => operation.name === "Courses")!;
+    const one = operationCost(options, { query: catalogue.query })!.cost;
+    const fitting = Math.floor(budget / one);
+    expect(fitting).toBeGreaterThanOrEqual(2);
+    const batch = (size: number) => Array.from({ length: size }, () => ({ query: catalogue.query, operationName: "Courses" }));
+    expect(refusedWith(batch(fitting))).toBe("accepted");
+    expect(refusedWith(batch(fitting + 1))).toBe("query_too_costly");
+  });
+
+  it("refuses nested fragments that multiply, after bounded work", () => {
+    const levels = Array.from({ length: 8 }, (_, level) =>
+      level === 7 ? `fragment F7 on Course { id title }` : `fragment F${level} on Course { ...F${level + 1} lessons { course { ...F${level + 1} } } }`,
+    );
+    expect(refusedWith([{ query: `{ course(id: "1") { ...F0 } } ${levels.join(" ")}` }])).toBe("query_too_costly");
+  });
+
+  it("uses a `limit` argument as the list's size", () => {
+    const cost = (limit: number) => operationCost(options, { query: `query($n: Int) { auditLog(limit: $n) { items { id action } } }`, variables: { n: limit } })!.cost;
+    expect(cost(200)).toBeGreaterThan(cost(10) * 10);
+  });
+});

@@ -1,0 +1,126 @@
+// What a GraphQL request may ask for, priced before anything runs: each value in the answer costs 1, and a list
+// multiplies its items' cost by the number of items it can hold (decision 015). One budget covers the whole HTTP
+// request, so a batch of five operations shares what one could spend.
+import {
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  parse,
+  type DocumentNode,
+  type GraphQLSchema,
+} from "graphql";
+import { createRequire } from "node:module";
+import type { ComplexityEstimator, getComplexity as GetComplexity } from "graphql-query-complexity";
+import { refusal } from "./refusals.ts";
+
+// The package's ESM build imports graphql/index.mjs, a second copy of graphql beside the CommonJS one the schema
+// is built with ("Cannot use GraphQLObjectType from another module or realm"); its CommonJS build shares ours.
+const { getComplexity } = createRequire(import.meta.url)("graphql-query-complexity") as { getComplexity: typeof GetComplexity };
+
+/**
+ * Items a list can hold, by `Type.field`: sized for a large deployment, not the seed, so that a document that
+ * fits the budget today still fits when the catalogue grows (a catalogue of ~100 courses of ~30 lessons of up
+ * to ~10 contents each). A field with a `limit` argument holds that many; a page's `items` are counted there.
+ */
+export const LIST_SIZES: Record<string, number> = {
+  "Query.courses": 100,
+  "Query.staffCourses": 100,
+  "Course.lessons": 30,
+  "Lesson.contents": 10,
+  "Query.lessonContents": 10,
+  "ImageSources.sources": 3,
+  "AuditPage.items": 1,
+  "UserPage.items": 1,
+  "Dashboard.daily": 31,
+  "Dashboard.topCourses": 10,
+};
+
+/** Any other list of objects (listings, news, enrollments, registrations...). */
+export const DEFAULT_LIST_SIZE = 50;
+
+/** Aliased list fields one operation may have: the client's documents use at most two. */
+export const MAX_LIST_ALIASES = 4;
+
+/**
+ * Selections the pricing walks through (fragments expanded): bounds its own work on documents that nest
+ * fragments to blow up (each level spreading the next several times). Past it, the request is too costly.
+ */
+export const MAX_PRICED_NODES = 5_000;
+
+interface CostContext {
+  listAliases: number;
+}
+
+const estimator: ComplexityEstimator = ({ type, field, node, args, childComplexity, context }) => {
+  // Introspection is answered from the schema in memory, bounded by its size, not the data's; GraphiQL's own query
+  // nests lists of types, fields and arguments. Production turns it off (GRAPHQL_INTROSPECTION).
+  if (type.name.startsWith("__") || field.name.startsWith("__")) return 0;
+  if (isLeafType(getNamedType(field.type))) return 1;
+  const list = isListType(getNullableType(field.type));
+  if (list && node.alias) (context as CostContext).listAliases++;
+  const limit = typeof args.limit === "number" ? args.limit : undefined;
+  const items = limit ?? (list ? (LIST_SIZES[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE) : 1);
+  return items * (1 + childComplexity);
+};
+
+export interface OperationRequest {
+  query?: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface CostOptions {
+  schema: GraphQLSchema;
+  /** Most tokens a document may have (parsed here with graphql's own limit before Yoga parses it again). */
+  maxTokens: number;
+  /** Parsed documents by query text (Yoga's cache): a known text costs no second parse. */
+  documents?: { get(query: string): DocumentNode | undefined };
+}
+
+/**
+ * The cost of one operation and its aliased list fields; Infinity past MAX_PRICED_NODES; null when it cannot be
+ * priced: not a document, over the token limit, or invalid variables, which Yoga refuses with its own errors.
+ */
+export function operationCost(options: CostOptions, request: OperationRequest): { cost: number; listAliases: number } | null {
+  if (typeof request.query !== "string") return null;
+  let document: DocumentNode;
+  try {
+    document = options.documents?.get(request.query) ?? parse(request.query, { maxTokens: options.maxTokens, noLocation: true });
+  } catch {
+    return null;
+  }
+  const context: CostContext = { listAliases: 0 };
+  try {
+    const cost = getComplexity({
+      schema: options.schema,
+      query: document,
+      operationName: request.operationName ?? undefined,
+      variables: request.variables ?? {},
+      estimators: [estimator],
+      context,
+      maxQueryNodes: MAX_PRICED_NODES,
+    });
+    return { cost, listAliases: context.listAliases };
+  } catch (error) {
+    if (error instanceof Error && /maximum allowed number of nodes/.test(error.message)) return { cost: Infinity, listAliases: context.listAliases };
+    return null;
+  }
+}
+
+/** Refuses a request (all operations of a batch together) over `budget`, before any of them runs. */
+export function checkRequestCost(options: CostOptions & { budget: number }, requests: OperationRequest[]): void {
+  let total = 0;
+  for (const request of requests) {
+    const priced = operationCost(options, request);
+    if (!priced) continue;
+    if (priced.listAliases > MAX_LIST_ALIASES) {
+      throw refusal("too_many_aliases", `Too many aliased lists: ${priced.listAliases}, at most ${MAX_LIST_ALIASES} per operation`);
+    }
+    total += priced.cost;
+  }
+  if (total > options.budget) {
+    const found = Number.isFinite(total) ? String(total) : `over ${MAX_PRICED_NODES} selections`;
+    throw refusal("query_too_costly", `Request too costly: ${found}, at most ${options.budget} per request (batched operations count together)`);
+  }
+}

@@ -1,0 +1,68 @@
+// Per-address limits on /graphql and /api: past RATE_LIMIT_READS_PER_MINUTE a client gets 429 with Retry-After in
+// the shape of the transport it called, other addresses and non-API routes are served, and two gateways on one
+// database count one address's requests together.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "@app/db";
+import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
+import { call } from "../../test/reliability/http.ts";
+
+let db: Database;
+let gateways: RunningGateway[] = [];
+
+beforeAll(async () => {
+  db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
+  const env = { RATE_LIMIT_READS_PER_MINUTE: "6", RATE_LIMIT_READS_IN_FLIGHT: "4", TRUST_PROXY: "true" };
+  gateways = [await startGatewayOn(db, env), await startGatewayOn(db, env)];
+});
+afterAll(async () => {
+  for (const gateway of gateways) await gateway.close();
+  await db?.close();
+});
+
+const from = (address: string) => ({ "x-forwarded-for": address });
+const read = (gateway: RunningGateway, address: string) => call(`${gateway.url}/api/courses/published`, { headers: from(address) });
+const graphqlRead = (gateway: RunningGateway, address: string) =>
+  call(`${gateway.url}/graphql`, { body: { query: "{ apiVersion }" }, headers: { ...from(address), accept: "application/graphql-response+json" } });
+
+describe("per-address limits", () => {
+  it("answers 429 with Retry-After past the limit, on REST and GraphQL alike, and only for that address", async () => {
+    const [gateway] = gateways;
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index++) statuses.push((await read(gateway!, "198.51.100.1")).status);
+    for (let index = 0; index < 3; index++) statuses.push((await graphqlRead(gateway!, "198.51.100.1")).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const rest = await read(gateway!, "198.51.100.1");
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(rest.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(rest.body.error).toMatch(/too many requests/i);
+    const graphql = await graphqlRead(gateway!, "198.51.100.1");
+    expect(graphql.status).toBe(429);
+    expect(graphql.body.errors[0].extensions).toEqual({ code: "rate_limited", retryAfter: expect.any(Number) });
+
+    expect((await read(gateway!, "198.51.100.2")).status).toBe(200);
+    expect((await call(`${gateway!.url}/config.json`, { headers: from("198.51.100.1") })).status).toBe(200);
+    expect((await call(`${gateway!.url}/readyz`, { headers: from("198.51.100.1") })).status).toBe(200);
+  });
+
+  it("counts one address on every gateway sharing the database", async () => {
+    const [first, second] = gateways;
+    for (let index = 0; index < 4; index++) expect((await read(first!, "198.51.100.3")).status).toBe(200);
+    await first!.app.services.readLimits.flush();
+    expect((await read(second!, "198.51.100.3")).status).toBe(200);
+    await second!.app.services.readLimits.flush();
+    // Five counted together: the second gateway lets one more through, then refuses.
+    expect((await read(second!, "198.51.100.3")).status).toBe(200);
+    expect((await read(second!, "198.51.100.3")).status).toBe(429);
+  });
+
+  it("bounds the requests one address has in flight", async () => {
+    const limits = gateways[0]!.app.services.readLimits;
+    const releases = Array.from({ length: 4 }, () => limits.admit("198.51.100.4"));
+    expect(releases.every((release) => typeof release === "function")).toBe(true);
+    expect(limits.admit("198.51.100.4")).toEqual({ retryAfter: 1 });
+    (releases[0] as () => void)();
+    expect(typeof limits.admit("198.51.100.4")).toBe("function");
+  });
+});
