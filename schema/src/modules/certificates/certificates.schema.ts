@@ -2,7 +2,7 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { reissueCertificate } from "./certificate-reissue.service.ts";
-import { certificatePdfPath, certificateTitle, certificateVerifyPath, findCertificate, listCertificates } from "./certificates.service.ts";
+import { certificatePdfPath, certificateTitle, certificateVerifyPath, findCertificate, holderName, listCertificates } from "./certificates.service.ts";
 
 export const CertificateRef = builder.prismaObject("Certificate", {
   fields: (t) => ({
@@ -24,6 +24,12 @@ export const CertificateRef = builder.prismaObject("Certificate", {
       resolve: (certificate, _args, context) => `${context.publicUrl}${certificateVerifyPath(certificate.code)}`,
     }),
     holderName: t.exposeString("holderName", { description: "The holder's name as it was when the certificate was issued." }),
+    reissueName: t.string({
+      authScopes: { admin: true },
+      description: "The name a re-issue would print: the holder's current name (admins only).",
+      select: { user: { select: { name: true, firstName: true, lastName: true } } },
+      resolve: (certificate) => holderName(certificate.user),
+    }),
     replaced: t.boolean({
       description: "True once an admin re-issued it under the holder's current name: this code no longer attests anything.",
       select: { replacedAt: true },
