@@ -49,8 +49,8 @@ export async function createPublicContent(prisma: PrismaClient) {
   const learner = await prisma.user.create({
     data: { authId: `auth-${now}`, email: `aarav-${now}@example.com`, firstName: "आरव", lastName: "शर्मा" },
   });
-  const certificate = await prisma.certificate.create({ data: { code: "VP-AARAVSANSKRT", userId: learner.id, courseId: course.id } });
-  const draftCertificate = await prisma.certificate.create({ data: { code: "VP-AARAVVEDICMA", userId: learner.id, courseId: draft.id } });
+  const certificate = await prisma.certificate.create({ data: { code: "VP-AARAVSANSKRT", userId: learner.id, courseId: course.id, holderName: "आरव शर्मा", courseTitle: course.title } });
+  const draftCertificate = await prisma.certificate.create({ data: { code: "VP-AARAVVEDICMA", userId: learner.id, courseId: draft.id, holderName: "आरव शर्मा", courseTitle: draft.title } });
   return { course, draft, internships, placements, exams, learner, certificate, draftCertificate };
 }
 

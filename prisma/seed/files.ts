@@ -2,8 +2,10 @@
 // per-lesson PDFs (study notes, slide decks) generated with pdf-lib. Served by the gateway under /api/files/<key>.
 import fs from "node:fs";
 import path from "node:path";
+import type { StoredFileEntry } from "../src/file-ledger.ts";
 import { IMAGE_SLOTS, planImageVariants, renderImageVariants, variantKeys } from "../src/image-variants.ts";
 import type { CourseSeed } from "./content/types.ts";
+import { stableId } from "./ids.ts";
 import { notesPdf } from "./pdf/notes-pdf.ts";
 import { slideDeckPdf } from "./pdf/slides-pdf.ts";
 
@@ -31,36 +33,53 @@ export interface SeedFiles {
 
 const contentTypes: Record<string, string> = { jpg: "image/jpeg", mp4: "video/mp4", pdf: "application/pdf" };
 
+export interface SeedFileResult {
+  /** Each course's thumbnail address by slug. */
+  thumbnails: Map<string, string>;
+  /** The upload ledger's rows for every seeded file (decision 016); a file two courses share belongs to neither. */
+  ledger: StoredFileEntry[];
+}
+
 /**
  * Writes every file the catalogue refers to and answers each course's thumbnail address by slug (the 1x fallback of
  * the variants the pages show, issue 19). Existing files are kept, so a re-run changes nothing.
  */
-export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): Promise<Map<string, string>> {
+export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): Promise<SeedFileResult> {
   const thumbnails = new Map<string, string>();
+  const owners = new Map<string, string | null>();
+  const own = (key: string, courseId: string) => owners.set(key, owners.has(key) && owners.get(key) !== courseId ? null : courseId);
   for (const course of courses) {
+    const courseId = stableId("course", course.slug);
     // The original stays: catalogues seeded before variants existed point at it.
     await copyFixture(files, `images/${course.slug}.jpg`, thumbnailKey(course));
-    thumbnails.set(course.slug, fileUrl(await writeThumbnailVariants(files, course)));
+    own(thumbnailKey(course), courseId);
+    const thumbnail = await writeThumbnailVariants(files, course);
+    thumbnails.set(course.slug, fileUrl(thumbnail[0]));
+    for (const key of thumbnail) own(key, courseId);
     for (const [index, lesson] of course.lessons.entries()) {
       if (lesson.videoFile) await copyFixture(files, lesson.videoFile, videoKey(lesson.videoFile));
+      if (lesson.videoFile) own(videoKey(lesson.videoFile), courseId);
       await writeIfMissing(files, notesKey(course, index), () => notesPdf(course, lesson));
       await writeIfMissing(files, slidesKey(course, index), () => slideDeckPdf(course, lesson));
+      own(notesKey(course, index), courseId);
+      own(slidesKey(course, index), courseId);
     }
   }
-  return thumbnails;
+  const ledger = [...owners].map(([key, courseId]): StoredFileEntry => ({ key, kind: "seed", courseId }));
+  return { thumbnails, ledger };
 }
 
-/** Scales the fixture only when a variant is missing; answers the 1x fallback's key. */
-async function writeThumbnailVariants(files: SeedFiles, course: CourseSeed): Promise<string> {
+/** Scales the fixture only when a variant is missing; answers the variants' keys, the 1x fallback first. */
+async function writeThumbnailVariants(files: SeedFiles, course: CourseSeed): Promise<string[]> {
   const bytes = new Uint8Array(await fs.promises.readFile(path.join(fixturesDir, `images/${course.slug}.jpg`)));
   const base = `images/courses/${course.slug}`;
   const keys = variantKeys(await planImageVariants(bytes, base, IMAGE_SLOTS.courseThumbnail));
   const stored = await Promise.all(keys.map((key) => files.stat(key)));
-  if (stored.every(Boolean)) return keys[0];
+  if (stored.every(Boolean)) return keys;
   for (const variant of await renderImageVariants(bytes, base, IMAGE_SLOTS.courseThumbnail)) {
     if (!(await files.stat(variant.key))) await files.put(variant.key, variant.bytes, variant.contentType);
   }
-  return keys[0];
+  return keys;
 }
 
 function copyFixture(files: SeedFiles, fixture: string, key: string): Promise<void> {

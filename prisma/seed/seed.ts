@@ -1,5 +1,6 @@
 // Seed entry points: first start of the gateway (seedIfEmpty) and `npm run seed` (seed). Content lives in
 // prisma/seed/content; every write is create-if-missing, so running the seed again changes nothing.
+import { recordStoredFiles } from "../src/file-ledger.ts";
 import type { Database } from "../src/index.ts";
 import { courses } from "./content/courses.ts";
 import { writeSeedFiles, type SeedFiles } from "./files.ts";
@@ -27,7 +28,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = new Date();
   // Files first: rows that point at them are only committed once they exist.
-  const thumbnails = await writeSeedFiles(options.files, courses);
+  const { thumbnails, ledger } = await writeSeedFiles(options.files, courses);
   // One transaction: a crash half-way leaves no partial catalogue that seedIfEmpty would mistake for a seeded one.
   await db.prisma.$transaction(
     async (tx) => {
@@ -39,6 +40,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       if (options.demoUser) await writeDemoUsers(tx, now);
       await writeCatalogue(tx, courses, now, thumbnails);
       if (options.demoUser) await assignDemoCourseOwners(tx);
+      await recordStoredFiles(tx, ledger);
     },
     { maxWait: 30_000, timeout: 120_000 },
   );

@@ -33,6 +33,11 @@ export { renderCertificatePdf } from "./modules/certificates/certificates.servic
 export { imageDimensions } from "./modules/users/image-dimensions.ts";
 export { MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
 
+// The gateway's staff upload route asks which course an upload is for (the upload ledger, decision 016).
+export { uploadCourse } from "./modules/files/upload-target.ts";
+// storage:gc counts references the way removals do.
+export { isReferenced, referencedKeys } from "./modules/files/file-references.ts";
+
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";
 

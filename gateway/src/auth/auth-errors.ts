@@ -32,6 +32,8 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
     ? { code: error.code, error_code: error.code, message: error.message, msg: error.message }
     : { code: error.status, error_code: error.code, msg: error.message, message: error.message };
   if (error.weakPasswordReasons) body.weak_password = { reasons: error.weakPasswordReasons };
+  const retryAfter = (error as { retryAfter?: number }).retryAfter;
+  if (retryAfter) reply.header("retry-after", String(retryAfter));
   return reply.status(error.status).header("x-sb-error-code", error.code).send(body);
 }
 

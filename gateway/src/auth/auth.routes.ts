@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../services.ts";
 import { jsonBodyParser } from "../http/json-depth.ts";
 import { sharedRateLimitStore } from "../security/rate-limit-buckets.ts";
+import { createAccountLimits } from "./account-limits.ts";
 import { API_VERSION, AuthError, authErrorHandler, isCurrentApiVersion } from "./auth-errors.ts";
 import { registerAdmin } from "./handlers/admin.handler.ts";
 import { registerAuthorize } from "./handlers/authorize.handler.ts";
@@ -37,13 +38,15 @@ export async function registerIdentityServer(server: FastifyInstance, services: 
         if (isCurrentApiVersion(request)) reply.header("x-supabase-api-version", API_VERSION);
       });
       registerBodyParsers(auth);
+      // Per client address and route; per-account limits on failed secrets come first (account-limits.ts).
       const limit = { max: services.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: "1 minute" };
+      const accounts = createAccountLimits(services.config, services.limitWindows);
       registerSignup(auth, services, limit);
-      registerToken(auth, services, limit);
+      registerToken(auth, services, limit, accounts.signIn);
       registerUser(auth, services, limit);
       registerLogout(auth, services);
       registerRecover(auth, services, limit);
-      registerVerify(auth, services, limit);
+      registerVerify(auth, services, limit, accounts.otp);
       registerAuthorize(auth, services);
       registerSettings(auth, services);
       registerAdmin(auth, services);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   published = (await prisma.course.create({ data: { title: "Published & fine", published: true } })).id;
   draft = (await prisma.course.create({ data: { title: "Draft", published: false } })).id;
   const learner = await prisma.user.create({ data: { authId: "auth-client-pages", email: "client-pages@example.com", firstName: "आरव" } });
-  certificateCode = (await prisma.certificate.create({ data: { code: "VP-CLIENTPAGES2", userId: learner.id, courseId: draft } })).code;
+  certificateCode = (await prisma.certificate.create({ data: { code: "VP-CLIENTPAGES2", userId: learner.id, courseId: draft, holderName: "आरव", courseTitle: "Draft" } })).code;
 });
 afterAll(async () => {
   await gateway.close();

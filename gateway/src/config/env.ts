@@ -53,7 +53,6 @@ const schema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
   VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
-  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // What one /graphql request may ask for, in values its answer can hold (decision 015): every operation of a batch
   // counts against the same budget, lists count their estimated size (gateway/src/graphql/query-cost.ts).
   GRAPHQL_COST_LIMIT: z.coerce.number().int().min(100).default(20_000),
@@ -67,9 +66,18 @@ const schema = z.object({
   // starts (503 with Retry-After; cached answers are still served).
   LOAD_SHED_MAX_EXECUTIONS: z.coerce.number().int().min(1).default(16),
   LOAD_SHED_HEAP_PERCENT: z.coerce.number().int().min(10).max(100).default(70),
-  // Current-password checks (password change from the profile) per 15 minutes, per account and per client IP.
+  // Requests per minute from one client address to each identity route that takes a secret or sends mail
+  // (sign-up, sign-in and refresh, verify, recover, resend, user update). Sized for a campus behind one address:
+  // 60 learners signing up, confirming and signing in within a few minutes stay well under it.
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Failed sign-ins (password grant) and failed 6-digit codes per account per 15 minutes: the main defence
+  // against guessing, whatever address the guesses come from (auth/account-limits.ts).
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_OTP_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Current-password checks (password change from the profile) per 15 minutes, per account and per client
+  // address (the latter sized for a campus: a stolen session still gets only the per-account few).
   RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_PASSWORD_CHECKS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PASSWORD_CHECKS_PER_IP: z.coerce.number().int().min(1).default(200),
   // A rotated refresh token presented again within this window is tolerated; later, the session is revoked.
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   EMAIL_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),

@@ -75,7 +75,8 @@ async function* walk(root: string, prefix: string): AsyncGenerator<StoredObject>
     const key = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) yield* walk(root, key);
     else if (entry.isFile() && !TEMPORARY.test(entry.name) && safeKey(key)) {
-      yield { key, size: (await fs.promises.stat(path.join(root, key))).size };
+      const stat = await fs.promises.stat(path.join(root, key));
+      yield { key, size: stat.size, modified: stat.mtime };
     }
   }
 }

@@ -71,7 +71,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       try {
         for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
           for (const object of page.Contents ?? []) {
-            if (object.Key && safeKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+            if (object.Key && safeKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
           }
         }
       } catch (error) {

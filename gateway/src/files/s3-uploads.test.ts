@@ -20,6 +20,7 @@ const byteAt = (offset: number) => (offset < mp4Head.length ? mp4Head[offset] : 
 let s3: TestS3Server;
 let gateway: TestGateway;
 let staffToken: string;
+let courseId: string;
 let learner: { token: string; user: { id: string } };
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const instructor = await signIn(gateway);
   await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
   staffToken = instructor.token;
+  courseId = (await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads", ownerId: instructor.user.id } })).id;
   learner = await signIn(gateway);
 });
 afterAll(async () => {
@@ -57,7 +59,7 @@ function streamUpload(size: number, options: UploadOptions = {}) {
         host: url.hostname,
         port: url.port,
         method: "POST",
-        path: `/api/admin/uploads?kind=${options.kind ?? "video"}`,
+        path: `/api/admin/uploads?kind=${options.kind ?? "video"}&course_id=${courseId}`,
         headers: { authorization: `Bearer ${staffToken}`, "content-type": `multipart/form-data; boundary=${boundary}` },
       },
       (response) => {
@@ -120,7 +122,7 @@ describe("staff uploads into the bucket", () => {
     const before = await storedKeys();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(crypto.randomBytes(10_000))]), "fake.mp4");
-    const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video`, {
+    const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video&course_id=${courseId}`, {
       method: "POST",
       headers: { authorization: `Bearer ${staffToken}` },
       body: form,

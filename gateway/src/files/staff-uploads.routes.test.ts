@@ -14,12 +14,14 @@ const VIDEO_LIMIT = 300_000;
 let gateway: TestGateway;
 let staffToken: string;
 let studentToken: string;
+let courseId: string;
 
 beforeAll(async () => {
   gateway = await startTestGateway({ BODY_LIMIT_BYTES: String(BODY_LIMIT), VIDEO_UPLOAD_LIMIT_BYTES: String(VIDEO_LIMIT) });
   const instructor = await signIn(gateway);
   await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
   staffToken = instructor.token;
+  courseId = (await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads", ownerId: instructor.user.id } })).id;
   studentToken = (await signIn(gateway)).token;
 });
 afterAll(() => gateway.close());
@@ -43,7 +45,7 @@ const png = (width: number, height: number) => {
 async function upload(kind: string, bytes: Buffer, token?: string, name = "lesson.bin") {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=${kind}`, {
+  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=${kind}&course_id=${courseId}`, {
     method: "POST",
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
@@ -110,7 +112,7 @@ describe("POST /api/admin/uploads", () => {
     const socket = net.connect(Number(url.port), url.hostname);
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(
-      `POST /api/admin/uploads?kind=video HTTP/1.1\r\nhost: ${url.host}\r\nauthorization: Bearer ${staffToken}\r\n` +
+      `POST /api/admin/uploads?kind=video&course_id=${courseId} HTTP/1.1\r\nhost: ${url.host}\r\nauthorization: Bearer ${staffToken}\r\n` +
         `content-type: multipart/form-data; boundary=${boundary}\r\ncontent-length: 250000\r\n\r\n${head}`,
     );
     socket.write(mp4(100_000));

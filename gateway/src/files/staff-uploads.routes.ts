@@ -1,5 +1,5 @@
-// POST /api/admin/uploads?kind=video|pdf|image (issue 16): staff upload lesson videos,
-// slide decks and images. The file is streamed to storage, never held whole: its first bytes decide the type
+// POST /api/admin/uploads?kind=video|pdf|image&lesson_id=...: staff upload lesson videos,
+// slide decks and images for a course, recorded in the upload ledger (decision 016). The file is streamed to storage, never held whole: its first bytes decide the type
 // (magic numbers, not the name or the declared type), the rest is piped behind them. Storage writes under a
 // temporary name and renames at the end, so a refused, oversized or cut upload leaves nothing behind.
 import crypto from "node:crypto";
@@ -7,7 +7,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
-import { AppError, imageDimensions, MAX_IMAGE_PIXELS } from "@app/schema";
+import { recordStoredFiles } from "@app/db/file-ledger";
+import { AppError, imageDimensions, MAX_IMAGE_PIXELS, uploadCourse } from "@app/schema";
 import { bearerToken, resolveViewer } from "../graphql/context.ts";
 import { toRestFailure } from "../rest/error-status.ts";
 import type { AppServices } from "../services.ts";
@@ -33,7 +34,12 @@ const kinds: Record<string, Kind> = {
   },
 };
 
-export const uploadQuery = z.object({ kind: z.enum(["video", "pdf", "image"]) });
+const id = z.string().min(1).max(64).optional();
+export const uploadQuery = z.object({
+  kind: z.enum(["video", "pdf", "image"]),
+  course_id: id.describe("The course the file is for (or lesson_id); required for video and pdf"),
+  lesson_id: id.describe("The lesson the file is for; its course's lessons and contents alone may name the file"),
+});
 export const uploadAnswer = z
   .object({
     path: z.string().describe("Storage key"),
@@ -57,10 +63,13 @@ export async function registerStaffUploads(server: FastifyInstance, services: Ap
 }
 
 async function upload(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
-  await requireStaff(services, request.headers.authorization);
+  const viewer = await requireStaff(services, request.headers.authorization);
   const parsed = uploadQuery.safeParse(request.query);
   if (!parsed.success) throw new AppError("invalid_input", "kind must be video, pdf or image");
   const kind = kinds[parsed.data.kind];
+  const courseId = await uploadCourse(services.db.prisma, viewer, { courseId: parsed.data.course_id, lessonId: parsed.data.lesson_id });
+  // Lesson files are named only by lessons of the course they were uploaded for (decision 016).
+  if (!courseId && parsed.data.kind !== "image") throw new AppError("invalid_input", "course_id or lesson_id is required", { course_id: "required" });
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
   const limit = kind.limit(services);
   const part = await request.file({ limits: { fileSize: limit, files: 1 }, throwFileSizeLimit: false });
@@ -74,6 +83,10 @@ async function upload(services: AppServices, request: FastifyRequest, reply: Fas
   const key = `${kind.folder}/${crypto.randomUUID()}.${ext}`;
   const tooLarge = () => new AppError("payload_too_large", `File too large (max ${mb(limit)})`);
   const { size } = await services.files.putStream(key, rest(head, chunks, () => part.file.truncated, tooLarge), type.mime);
+  await recordStoredFiles(services.db.prisma, [{ key, kind: parsed.data.kind, uploaderId: viewer.userId, courseId }]).catch(async (error: unknown) => {
+    await services.files.remove(key).catch(() => undefined);
+    throw error;
+  });
   return reply.status(201).send({ path: key, url: `${FILES_ROUTE}${key}`, contentType: type.mime, size });
 }
 

@@ -16,12 +16,14 @@ export interface StoredFile {
 export interface StoredObject {
   key: string;
   size: number;
+  /** When it was last written (storage:gc leaves younger objects alone). */
+  modified: Date;
 }
 
 export interface Storage extends FileStore {
   /** The file under `key`, or null when there is none (or the key is unsafe). */
   stat(key: string): Promise<StoredFile | null>;
-  /** Every stored object, temporary files excluded (storage:migrate). */
+  /** Every stored object, temporary files excluded (storage:migrate, storage:gc). */
   list(): AsyncIterable<StoredObject>;
   /** Where the files are, for logs and reports (a directory or s3://bucket). */
   readonly location: string;

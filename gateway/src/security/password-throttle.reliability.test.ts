@@ -1,6 +1,6 @@
-// Issue 15, point 5: current-password checks are limited per account and per client IP (defaults: 5 and 20 per
-// 15 minutes), on REST and GraphQL alike, every operation of a batch counted; past a limit the answer is 429 with
-// Retry-After, also for the right password.
+// Current-password checks are limited per account and per client IP (defaults: 5 and 200 per 15 minutes; the
+// per-address case runs with 20), on REST and GraphQL alike, every operation of a batch counted; past a limit the
+// answer is 429 with Retry-After, also for the right password.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@app/db";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
   byAccount = await startGatewayOn(db, { RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "1000" });
   clientDb = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
-  byClient = await startGatewayOn(clientDb, { RATE_LIMIT_AUTH_PER_MINUTE: "1000" });
+  byClient = await startGatewayOn(clientDb, { RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "20" });
 });
 afterAll(async () => {
   await byAccount?.close();

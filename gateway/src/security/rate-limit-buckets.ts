@@ -15,6 +15,8 @@ export interface Window {
 export interface SharedWindows {
   /** Counts one attempt (or `count` of them at once) under `key` in a window of `windowMs`. */
   hit(key: string, windowMs: number, count?: number): Promise<Window>;
+  /** The attempts counted under `key` in its current window, without counting one; null when none. */
+  peek(key: string): Promise<Window | null>;
   /** Deletes the windows that have ended (also done every few hundred attempts). */
   sweep(): Promise<void>;
 }
@@ -27,6 +29,12 @@ export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
   const sweep = async () => void (await db.sql`DELETE FROM "RateLimitBucket" WHERE "resetAt" < now()`);
   return {
     sweep,
+    async peek(key) {
+      const [window] = await db.sql<Window>`
+        SELECT "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"
+        FROM "RateLimitBucket" WHERE "key" = ${key} AND "resetAt" > now()`;
+      return window ?? null;
+    },
     async hit(key, windowMs, count = 1) {
       if (++sinceSweep >= SWEEP_EVERY) {
         sinceSweep = 0;

@@ -96,9 +96,15 @@ async function identitySessions(db: Database, users: Array<{ authId: string; ema
 }
 
 export async function adminToken(db: Database): Promise<string> {
+  return (await staffMember(db, "admin")).token;
+}
+
+/** A staff account with a backend token. */
+export async function staffMember(db: Database, role: "admin" | "instructor"): Promise<{ id: string; token: string }> {
   const authId = crypto.randomUUID();
-  const email = `admin-${authId}@example.com`;
-  const user = await db.prisma.user.create({ data: { authId, email, role: "admin", firstName: "Admin" } });
+  const email = `${role}-${authId}@example.com`;
+  const user = await db.prisma.user.create({ data: { authId, email, role, firstName: role === "admin" ? "Admin" : "Instructor" } });
   const [sessionId] = await identitySessions(db, [{ authId, email }]);
-  return createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600).issue({ userId: user.id, authId, role: "admin", sessionId });
+  const token = await createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600).issue({ userId: user.id, authId, role, sessionId });
+  return { id: user.id, token };
 }

@@ -18,13 +18,22 @@ const answer = (code: string, result: object) => ({ request: { query: VerifyCert
 
 describe("VerifyCertificatePage", () => {
   it("shows the holder's name in Devanagari, the course, the issue date and 'Valid certificate'", async () => {
-    const certificate = { __typename: "Certificate", id: "c1", code: "VP-ABCDEFGHJK", holderName: "आरव शर्मा", courseTitle: "C Programming", issuedDate: "2026-11-22T10:00:00.000Z" };
+    const certificate = { __typename: "Certificate", id: "c1", code: "VP-ABCDEFGHJK", holderName: "आरव शर्मा", courseTitle: "C Programming", issuedDate: "2026-11-22T10:00:00.000Z", replaced: false };
     renderWithProviders(page, { path: "/certificates/verify/VP-ABCDEFGHJK", mocks: [answer("VP-ABCDEFGHJK", { data: { certificate } })] });
     expect(await screen.findByRole("heading", { name: "Valid certificate" })).toBeInTheDocument();
     expect(screen.getByText("आरव शर्मा")).toBeInTheDocument();
     expect(screen.getByText("C Programming")).toBeInTheDocument();
     expect(screen.getByText("22 November 2026")).toBeInTheDocument();
     expect(document.title).toBe("Certificate of आरव शर्मा: C Programming | VidyaPath");
+  });
+
+  it("says 'This certificate was replaced' (and not who holds it) for a code an admin re-issued", async () => {
+    const certificate = { __typename: "Certificate", id: "c2", code: "VP-OLDCODE234", holderName: "Old Name", courseTitle: "C Programming", issuedDate: "2026-11-22T10:00:00.000Z", replaced: true };
+    renderWithProviders(page, { path: "/certificates/verify/VP-OLDCODE234", mocks: [answer("VP-OLDCODE234", { data: { certificate } })] });
+    expect(await screen.findByRole("heading", { name: "This certificate was replaced" })).toBeInTheDocument();
+    expect(screen.queryByText("Valid certificate")).not.toBeInTheDocument();
+    expect(screen.queryByText("Old Name")).not.toBeInTheDocument();
+    expect(document.title).toBe("This certificate was replaced | VidyaPath");
   });
 
   it.each([

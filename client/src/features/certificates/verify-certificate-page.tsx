@@ -1,5 +1,6 @@
 // Public verification of a certificate (issue 17): anyone holding the link or the printed code sees whose
-// certificate it is, for which course and when it was issued. Nothing else about the holder is shown.
+// certificate it is, for which course and when it was issued, as issued (decision 017). Nothing else about the
+// holder is shown; a code an admin replaced with a re-issued certificate says so and attests nothing.
 import { useParams } from "react-router";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
@@ -21,6 +22,7 @@ function metaOf(certificate: Certificate | null | undefined, failed: boolean, t:
   // A learner's certificate is theirs to share, not for search engines to list.
   if (failed) return { title: t("courses:verify.checkFailedTitle"), status: 503, noindex: true };
   if (!certificate) return { title: t("courses:verify.notFound"), status: 404, noindex: true };
+  if (certificate.replaced) return { title: t("courses:verify.replaced"), status: 410, noindex: true };
   const { holderName: holder, courseTitle: course, code } = certificate;
   return {
     title: t("courses:verify.metaTitle", { holder, course }),
@@ -58,6 +60,11 @@ export function VerifyCertificatePage() {
         <Alert severity="error">
           <Typography component="h2" sx={{ fontWeight: 700 }}>{t("courses:verify.notFound")}</Typography>
           {t("courses:verify.notFoundText", { code })}
+        </Alert>
+      ) : certificate.replaced ? (
+        <Alert severity="warning">
+          <Typography component="h2" sx={{ fontWeight: 700 }}>{t("courses:verify.replaced")}</Typography>
+          {t("courses:verify.replacedText", { code: certificate.code })}
         </Alert>
       ) : (
         <Card>

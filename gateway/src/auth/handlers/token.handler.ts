@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";
+import type { AccountGuard } from "../account-limits.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import { MIN_PASSWORD_LENGTH, passwordMatches } from "../passwords.ts";
 import { redeemAuthCode } from "../pkce.ts";
@@ -16,10 +17,10 @@ const PkceBody = z.object({ auth_code: z.string().nullish(), code_verifier: z.st
 
 const invalidCredentials = () => new AuthError(400, "invalid_credentials", "Invalid login credentials");
 
-export function registerToken(auth: FastifyInstance, services: AppServices, rateLimit: object) {
+export function registerToken(auth: FastifyInstance, services: AppServices, rateLimit: object, failures: AccountGuard) {
   auth.post("/token", { config: { rateLimit } }, async (request) => {
     const grant = queryParam(request, "grant_type");
-    if (grant === "password") return passwordGrant(services, request.body);
+    if (grant === "password") return passwordGrant(services, failures, request.body);
     if (grant === "refresh_token") {
       const { refresh_token: token } = parseBody(RefreshBody, request.body, "Could not read refresh token grant params");
       if (!token || token.length < 12) throw validationFailed("Refresh token is not valid");
@@ -30,14 +31,19 @@ export function registerToken(auth: FastifyInstance, services: AppServices, rate
   });
 }
 
-async function passwordGrant(services: AppServices, rawBody: unknown) {
+async function passwordGrant(services: AppServices, failures: AccountGuard, rawBody: unknown) {
   const body = parseBody(PasswordBody, rawBody, "Could not read password grant params");
   const email = body.email?.trim().toLowerCase();
   if (!email) throw validationFailed("missing email or phone");
   const password = body.password ?? "";
+  // Counted for unknown addresses too: the answer must not tell which accounts exist.
+  await failures.check(email);
   const user = await loadUser(services.db.prisma, { email });
   if (user && isBanned(user)) throw new AuthError(400, "user_banned", DISABLED_MESSAGE);
-  if (!(await passwordMatches(password, user?.encryptedPassword)) || !user) throw invalidCredentials();
+  if (!(await passwordMatches(password, user?.encryptedPassword)) || !user) {
+    await failures.fail(email);
+    throw invalidCredentials();
+  }
   if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   const session = await issueSession(services, user, "password");
   // Accounts older than the policy still sign in; the client surfaces this as data.weakPassword.

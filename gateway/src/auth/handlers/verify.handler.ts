@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";
+import type { AccountGuard } from "../account-limits.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import { applyEmailChange, EMAIL_CHANGE_HALF_CONFIRMED, isHalfOfEmailChange } from "../email-change.service.ts";
 import { consumeOneTimeToken, consumeOtp, otpInvalid, type ConsumedToken, type OneTimeTokenType } from "../one-time-tokens.ts";
@@ -33,7 +34,7 @@ const VerifyBody = z.object({
 
 type Verified = { kind: "session"; user: LoadedUser; method: AuthMethod; verifyType: string } | { kind: "half" };
 
-export function registerVerify(auth: FastifyInstance, services: AppServices, rateLimit: object) {
+export function registerVerify(auth: FastifyInstance, services: AppServices, rateLimit: object, failures: AccountGuard) {
   auth.get("/verify", async (request, reply) => {
     const type = verifyType(queryParam(request, "type"));
     const token = queryParam(request, "token");
@@ -63,7 +64,7 @@ export function registerVerify(auth: FastifyInstance, services: AppServices, rat
     const type = verifyType(body.type ?? undefined);
     const consumed = body.token_hash
       ? await consumeOneTimeToken(services.db.prisma, body.token_hash.replace(/^pkce_/, ""), TOKEN_TYPES[type])
-      : await consumeCode(services, type, body.email, body.token);
+      : await consumeCode(services, failures, type, body.email, body.token);
     const verified = await complete(services, consumed);
     if (verified.kind === "half") return { msg: EMAIL_CHANGE_HALF_CONFIRMED, code: "200" };
     return issueSession(services, verified.user, verified.method);
@@ -76,10 +77,30 @@ function verifyType(value: string | undefined): VerifyType {
   return value as VerifyType;
 }
 
-/** `verifyOtp({ email, token, type })`: the code of the user the address belongs to (either address of a change). */
-async function consumeCode(services: AppServices, type: VerifyType, email: string | null | undefined, otp: string | null | undefined) {
+/**
+ * `verifyOtp({ email, token, type })`: the code of the user the address belongs to (either address of a change).
+ * Failures count per address (account-limits.ts) on top of each code's own attempt limit, since a guesser may ask
+ * for new codes.
+ */
+async function consumeCode(
+  services: AppServices,
+  failures: AccountGuard,
+  type: VerifyType,
+  email: string | null | undefined,
+  otp: string | null | undefined,
+) {
   if (!email || !otp) throw validationFailed("Verify requires a token or a token hash");
   const address = email.trim().toLowerCase();
+  await failures.check(address);
+  try {
+    return await findAndConsume(services, type, address, otp);
+  } catch (error) {
+    if (error instanceof AuthError && error.code === otpInvalid().code) await failures.fail(address);
+    throw error;
+  }
+}
+
+async function findAndConsume(services: AppServices, type: VerifyType, address: string, otp: string) {
   const user =
     type === "email_change"
       ? await services.db.prisma.authUser.findFirst({ where: { OR: [{ emailChange: address }, { email: address, emailChange: { not: null } }] } })

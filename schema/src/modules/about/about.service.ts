@@ -68,7 +68,7 @@ export async function deleteTeamMember(prisma: PrismaClient, files: FileStore, a
       return tx.teamMember.delete({ where: { id } });
     },
   });
-  await removeStoredPhoto(files, image);
+  await removeStoredPhoto(prisma, files, image);
   return id;
 }
 

@@ -3,7 +3,8 @@
 import type { PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { auditedUpdate } from "../audit/audited-write.ts";
-import { removeKeys, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
+import { releaseFiles } from "../files/file-release.ts";
+import { discardStoredImage, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
 import { inspectImage } from "../shared/uploaded-image.ts";
 import { AVATAR_SIZE, MAX_PICTURE_BYTES } from "../users/profile-picture.service.ts";
 
@@ -12,7 +13,7 @@ const TEAM_PREFIX = "team/";
 
 export async function uploadTeamMemberPhoto(prisma: PrismaClient, files: FileStore, actor: Viewer, id: string, file: File) {
   const { bytes } = await inspectImage(file, MAX_PICTURE_BYTES);
-  const address = await storeImageVariants(files, bytes, `${TEAM_PREFIX}${id}`, AVATAR_SIZE);
+  const address = await storeImageVariants(prisma, files, bytes, `${TEAM_PREFIX}${id}`, AVATAR_SIZE, { kind: "team-photo", uploaderId: actor.userId });
   let previous: string | null = null;
   const member = await auditedUpdate(prisma, actor, { entity: "TeamMember", label: "Team member" }, {
     action: "update",
@@ -23,15 +24,15 @@ export async function uploadTeamMemberPhoto(prisma: PrismaClient, files: FileSto
       return tx.teamMember.update({ where: { id }, data: { image: address } });
     },
   }).catch(async (error: unknown) => {
-    await removeKeys(files, storedImageKeys(address));
+    await discardStoredImage(prisma, files, storedImageKeys(address));
     throw error;
   });
-  if (previous !== address) await removeStoredPhoto(files, previous);
+  if (previous !== address) await removeStoredPhoto(prisma, files, previous);
   return member;
 }
 
-/** Only photos this module stored; an external image URL is left alone. */
-export async function removeStoredPhoto(files: FileStore, image: string | null) {
+/** Only photos this module stored, once no row names them; an external image URL is left alone. */
+export async function removeStoredPhoto(prisma: PrismaClient, files: FileStore, image: string | null) {
   if (!image?.startsWith(`${FILES_ROUTE}${TEAM_PREFIX}`)) return;
-  await removeKeys(files, storedImageKeys(image));
+  await releaseFiles(prisma, files, storedImageKeys(image), { prefix: TEAM_PREFIX });
 }

@@ -15,7 +15,8 @@ export type AuditEntity =
   | "AboutFeature"
   | "TeamMember"
   | "Partner"
-  | "User";
+  | "User"
+  | "Certificate";
 
 export interface AuditRecord {
   action: string;

@@ -1,4 +1,6 @@
-// Certificates of completion (spec section 3; issue 3 adds a verifiable code and a downloadable PDF).
+// Certificates of completion (spec section 3; issue 3 adds a verifiable code and a downloadable PDF). A certificate
+// keeps the holder's name and the course title it was issued with (decision 017): renaming a profile or a course
+// never changes what an earlier certificate attests.
 import type { Prisma, PrismaClient } from "@app/db";
 import { newCertificateCode } from "./certificate-code.ts";
 import { drawCertificate } from "./certificate-pdf.ts";
@@ -6,13 +8,22 @@ import { drawCertificate } from "./certificate-pdf.ts";
 export type CertificateQuery = Pick<Prisma.CertificateFindManyArgs, "include" | "select">;
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Issues the learner's certificate for the course once; later calls leave the first one in place. */
+/** Issues the learner's certificate for the course once, under today's name and title; later calls leave it in place. */
 export async function issueCertificate(prisma: Db, userId: string, courseId: string): Promise<void> {
-  await prisma.certificate.createMany({ data: [{ code: newCertificateCode(), userId, courseId }], skipDuplicates: true });
+  const [user, course] = await Promise.all([
+    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, firstName: true, lastName: true } }),
+    prisma.course.findUniqueOrThrow({ where: { id: courseId }, select: { title: true } }),
+  ]);
+  // One current certificate per learner and course (a partial unique index): a second call changes nothing.
+  await prisma.certificate.createMany({
+    data: [{ code: newCertificateCode(), userId, courseId, holderName: holderName(user), courseTitle: course.title }],
+    skipDuplicates: true,
+  });
 }
 
+/** The learner's current certificates (a replaced one lives on only to answer its old code). */
 export function listCertificates(prisma: PrismaClient, userId: string, query: CertificateQuery = {}) {
-  return prisma.certificate.findMany({ ...query, where: { userId }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }] });
+  return prisma.certificate.findMany({ ...query, where: { userId, replacedAt: null }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }] });
 }
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -31,7 +42,7 @@ export function holderName(user: { name: string; firstName: string; lastName: st
 }
 
 /**
- * The certificate as a one-page PDF, or null for an unknown code. `publicUrl` makes the printed
+ * The certificate as a one-page PDF, or null for an unknown or replaced code. `publicUrl` makes the printed
  * verification link absolute; without it the link is the path on the API host.
  */
 export async function renderCertificatePdf(
@@ -41,17 +52,12 @@ export async function renderCertificatePdf(
 ): Promise<Uint8Array | null> {
   const certificate = await db.prisma.certificate.findUnique({
     where: { code: normaliseCode(code) },
-    select: {
-      code: true,
-      issuedAt: true,
-      course: { select: { title: true } },
-      user: { select: { name: true, firstName: true, lastName: true } },
-    },
+    select: { code: true, issuedAt: true, holderName: true, courseTitle: true, replacedAt: true },
   });
-  if (!certificate) return null;
+  if (!certificate || certificate.replacedAt) return null;
   return drawCertificate({
-    holderName: holderName(certificate.user),
-    courseTitle: certificate.course.title,
+    holderName: certificate.holderName,
+    courseTitle: certificate.courseTitle,
     issuedAt: certificate.issuedAt,
     code: certificate.code,
     verificationUrl: `${publicUrl}${certificateVerifyPath(certificate.code)}`,

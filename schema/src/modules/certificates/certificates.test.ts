@@ -104,7 +104,7 @@ describe("renderCertificatePdf", () => {
   it("renders names the standard font cannot encode", async () => {
     const course = await createCourseWithLessons(db, { title: "हिंदी व्याकरण", lessons: 1 });
     const viewer = await createLearner(db, "student", "अनन्या");
-    await db.prisma.certificate.create({ data: { code: "VP-HINDI23456", userId: viewer.userId, courseId: course.id } });
+    await db.prisma.certificate.create({ data: { code: "VP-HINDI23456", userId: viewer.userId, courseId: course.id, holderName: "अनन्या", courseTitle: course.title } });
     const bytes = await renderCertificatePdf(db, "VP-HINDI23456");
     expect(Buffer.from(bytes!.subarray(0, 4)).toString("latin1")).toBe("%PDF");
   });

@@ -117,6 +117,6 @@ export async function deleteCourse(prisma: PrismaClient, files: FileStore, viewe
       ...lessons.flatMap((lesson) => [lesson.videoUrl, ...lesson.contents.map((content) => content.url)]),
     ];
   });
-  await removeUnreferencedFiles(prisma, files, storedKeys(addresses));
+  await removeUnreferencedFiles(prisma, files, id, storedKeys(addresses));
   return id;
 }

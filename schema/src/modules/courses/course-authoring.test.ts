@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
+import { recordStoredFiles } from "@app/db/file-ledger";
 import type { Viewer } from "../../context.ts";
 import { createTestContext, execute, type TestContext } from "../../testing/test-context.ts";
 import { createLearner } from "../../testing/learning-fixtures.ts";
@@ -106,6 +107,7 @@ describe("deleteCourse", () => {
     const keeper = await createCourse("Keeper");
     await db.prisma.lesson.create({ data: { courseId: keeper.id, position: 1, title: "K", contents: { create: [{ type: "note", title: "N", url: `/api/files/${shared}` }] } } });
     for (const key of ["lesson-content/own.mp4", "lesson-content/own.pdf", shared]) await context.files.put(key, new Uint8Array([1]), "x/y");
+    await recordStoredFiles(db.prisma, ["lesson-content/own.mp4", "lesson-content/own.pdf", shared].map((key) => ({ key, kind: "video", courseId: course.id })));
 
     expect((await run(`mutation($id: ID!) { deleteCourse(id: $id) }`, { id: course.id })).deleteCourse).toBe(course.id);
     expect(await db.prisma.lesson.count({ where: { courseId: course.id } })).toBe(0);

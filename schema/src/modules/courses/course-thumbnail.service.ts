@@ -4,7 +4,7 @@ import type { PrismaClient } from "@app/db";
 import { IMAGE_SLOTS } from "@app/db/image-variants";
 import type { FileStore, Viewer } from "../../context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { removeKeys, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
+import { discardStoredImage, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
 import { inspectImage } from "../shared/uploaded-image.ts";
 import { authorCourse } from "./course-access.ts";
 import { removeUnreferencedFiles } from "./course-files.ts";
@@ -23,7 +23,11 @@ export function thumbnailKeys(thumbnail: string | null): string[] {
 export async function uploadCourseThumbnail(prisma: PrismaClient, files: FileStore, viewer: Viewer, courseId: string, file: File) {
   const before = await authorCourse(prisma, viewer, courseId);
   const { bytes } = await inspectImage(file, MAX_THUMBNAIL_BYTES);
-  const address = await storeImageVariants(files, bytes, `${PREFIX}${courseId}`, THUMBNAIL_SIZE);
+  const address = await storeImageVariants(prisma, files, bytes, `${PREFIX}${courseId}`, THUMBNAIL_SIZE, {
+    kind: "thumbnail",
+    uploaderId: viewer.userId,
+    courseId,
+  });
   // The same picture uploaded again has the same names: those files are the course's current ones.
   const unchanged = before.thumbnail === address;
   try {
@@ -40,9 +44,9 @@ export async function uploadCourseThumbnail(prisma: PrismaClient, files: FileSto
       });
     });
   } catch (error) {
-    if (!unchanged) await removeKeys(files, thumbnailKeys(address));
+    if (!unchanged) await discardStoredImage(prisma, files, thumbnailKeys(address));
     throw error;
   }
-  if (!unchanged) await removeUnreferencedFiles(prisma, files, thumbnailKeys(before.thumbnail));
+  if (!unchanged) await removeUnreferencedFiles(prisma, files, courseId, thumbnailKeys(before.thumbnail));
   return courseId;
 }

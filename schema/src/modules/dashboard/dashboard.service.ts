@@ -44,7 +44,7 @@ export async function dashboardTotals(sql: Sql, owner: CourseOwner): Promise<Das
       (SELECT count(*) FROM "Enrollment" WHERE "courseId" IN (SELECT "id" FROM scoped))::int AS "enrollments",
       (SELECT count(*) FROM "LessonProgress"
         WHERE "status" = 'completed' AND "courseId" IN (SELECT "id" FROM scoped))::int AS "lessonCompletions",
-      (SELECT count(*) FROM "Certificate" WHERE "courseId" IN (SELECT "id" FROM scoped))::int AS "certificatesIssued"`;
+      (SELECT count(*) FROM "Certificate" WHERE "replacedAt" IS NULL AND "courseId" IN (SELECT "id" FROM scoped))::int AS "certificatesIssued"`;
   return row;
 }
 

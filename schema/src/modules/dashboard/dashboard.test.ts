@@ -84,9 +84,9 @@ beforeAll(async () => {
 
   await db.prisma.certificate.createMany({
     data: [
-      { code: "D-1", userId: s1.userId, courseId: courses.C1.id },
-      { code: "D-2", userId: s3.userId, courseId: courses.C1.id },
-      { code: "D-3", userId: s1.userId, courseId: courses.C2.id },
+      { code: "D-1", userId: s1.userId, courseId: courses.C1.id, holderName: "S1", courseTitle: "C1" },
+      { code: "D-2", userId: s3.userId, courseId: courses.C1.id, holderName: "S3", courseTitle: "C1" },
+      { code: "D-3", userId: s1.userId, courseId: courses.C2.id, holderName: "S1", courseTitle: "C2" },
     ],
   });
   const exam = await db.prisma.exam.create({

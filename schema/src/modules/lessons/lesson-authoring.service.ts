@@ -6,6 +6,8 @@ import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { authorContent, authorCourse, authorLesson } from "../courses/course-access.ts";
 import { removeUnreferencedFiles, storedKeys } from "../courses/course-files.ts";
+import { checkCourseFileFields } from "../files/course-file-fields.ts";
+import { droppedKeys } from "../files/file-release.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 
 export interface LessonData {
@@ -49,6 +51,7 @@ export function createLesson(prisma: PrismaClient, viewer: Viewer, courseId: str
   return withPositionCheck(() =>
     prisma.$transaction(async (tx) => {
       await authorCourse(tx, viewer, courseId);
+      await checkCourseFileFields(tx, courseId, { videoUrl: data.videoUrl, url: data.url });
       const last = await tx.lesson.aggregate({ where: { courseId }, _max: { position: true } });
       const position = data.position ?? (last._max.position ?? 0) + 1;
       const lesson = await tx.lesson.create({ data: { ...cleanLesson(data), courseId, position } });
@@ -59,16 +62,21 @@ export function createLesson(prisma: PrismaClient, viewer: Viewer, courseId: str
   );
 }
 
-export function updateLesson(prisma: PrismaClient, viewer: Viewer, id: string, data: LessonData): Promise<string> {
-  return withPositionCheck(() =>
+/** A replaced video or link's stored file goes once the write has committed and nothing else names it. */
+export async function updateLesson(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string, data: LessonData): Promise<string> {
+  const { before, after } = await withPositionCheck(() =>
     prisma.$transaction(async (tx) => {
       const before = await authorLesson(tx, viewer, id);
+      await checkCourseFileFields(tx, before.courseId, { videoUrl: data.videoUrl, url: data.url });
       const after = await tx.lesson.update({ where: { id }, data: cleanLesson(data) });
       await touchCourse(tx, before.courseId);
       await recordAudit(tx, viewer, { action: "update", entity: "Lesson", entityId: id, before, after });
-      return id;
+      return { before, after };
     }),
   );
+  const dropped = droppedKeys(storedKeys([before.videoUrl, before.url]), storedKeys([after.videoUrl, after.url]));
+  await removeUnreferencedFiles(prisma, files, before.courseId, dropped);
+  return id;
 }
 
 /** Its contents and learners' progress on it go with it; so do its stored files, once nothing else points at them. */
@@ -79,9 +87,9 @@ export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewe
     await tx.lesson.delete({ where: { id } });
     await touchCourse(tx, before.courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
-    return [before.videoUrl, ...contents.map((content) => content.url)];
+    return { courseId: before.courseId, addresses: [before.videoUrl, before.url, ...contents.map((content) => content.url)] };
   });
-  await removeUnreferencedFiles(prisma, files, storedKeys(addresses));
+  await removeUnreferencedFiles(prisma, files, addresses.courseId, storedKeys(addresses.addresses));
   return id;
 }
 
@@ -116,6 +124,7 @@ export function reorderLessons(prisma: PrismaClient, viewer: Viewer, courseId: s
 export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lessonId: string, data: ContentData): Promise<string> {
   return prisma.$transaction(async (tx) => {
     const lesson = await authorLesson(tx, viewer, lessonId);
+    await checkCourseFileFields(tx, lesson.courseId, { url: data.url });
     // New items go after the others of their list (a reordered list has positions 1..n).
     const last = await tx.lessonContent.aggregate({ where: { lessonId, type: data.type }, _max: { position: true } });
     const position = data.position ?? (last._max.position ?? 0) + 1;
@@ -126,14 +135,18 @@ export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lesson
   });
 }
 
-export function updateLessonContent(prisma: PrismaClient, viewer: Viewer, id: string, data: ContentData): Promise<string> {
-  return prisma.$transaction(async (tx) => {
+/** A replaced note or deck's stored file goes once the write has committed and nothing else names it. */
+export async function updateLessonContent(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string, data: ContentData): Promise<string> {
+  const { before, after, courseId } = await prisma.$transaction(async (tx) => {
     const { content: before, courseId } = await authorContent(tx, viewer, id);
+    await checkCourseFileFields(tx, courseId, { url: data.url });
     const after = await tx.lessonContent.update({ where: { id }, data: cleanContent(data) });
     await touchCourse(tx, courseId);
     await recordAudit(tx, viewer, { action: "update", entity: "LessonContent", entityId: id, before, after });
-    return id;
+    return { before, after, courseId };
   });
+  await removeUnreferencedFiles(prisma, files, courseId, droppedKeys(storedKeys([before.url]), storedKeys([after.url])));
+  return id;
 }
 
 export async function deleteLessonContent(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
@@ -142,9 +155,9 @@ export async function deleteLessonContent(prisma: PrismaClient, files: FileStore
     await tx.lessonContent.delete({ where: { id } });
     await touchCourse(tx, courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "LessonContent", entityId: id, before: content });
-    return content;
+    return { content, courseId };
   });
-  await removeUnreferencedFiles(prisma, files, storedKeys([before.url]));
+  await removeUnreferencedFiles(prisma, files, before.courseId, storedKeys([before.content.url]));
   return id;
 }
 

@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LessonInput, required: true }) },
     resolve: async (query, _root, { id, input }, context) =>
-      lessonById(context, query, await updateLesson(context.prisma, viewerOf(context), String(id), lessonData(input))),
+      lessonById(context, query, await updateLesson(context.prisma, context.files, viewerOf(context), String(id), lessonData(input))),
   }),
   deleteLesson: t.id({
     description: "Its contents and learners' progress go with it.",
@@ -101,7 +101,7 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LessonContentInput, required: true }) },
     resolve: async (query, _root, { id, input }, context) =>
-      contentById(context, query, await updateLessonContent(context.prisma, viewerOf(context), String(id), contentData(input))),
+      contentById(context, query, await updateLessonContent(context.prisma, context.files, viewerOf(context), String(id), contentData(input))),
   }),
   deleteLessonContent: t.id({
     authScopes: staff,

@@ -1,5 +1,7 @@
 // Uploaded pictures stored as variants at the size a page shows them (issue 19; naming and encoding in
 // @app/db/image-variants, shared with the seed) and read back as the sources of `<picture>` / `<img srcset>`.
+import type { PrismaClient } from "@app/db";
+import { forgetStoredFiles, recordStoredFiles, type StoredFileEntry } from "@app/db/file-ledger";
 import { parseVariantKey, renderImageVariants, variantKeys, type ImageSlot } from "@app/db/image-variants";
 import type { FileStore } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -18,8 +20,18 @@ export interface ImageSources {
   sources: { type: string; srcSet: string }[];
 }
 
-/** Stores the variants through the file store and answers the address to keep in the row (the 1x fallback). */
-export async function storeImageVariants(files: FileStore, bytes: Uint8Array, base: string, slot: ImageSlot): Promise<string> {
+/**
+ * Stores the variants through the file store, records each in the upload ledger (decision 016) and answers the
+ * address to keep in the row (the 1x fallback).
+ */
+export async function storeImageVariants(
+  prisma: PrismaClient,
+  files: FileStore,
+  bytes: Uint8Array,
+  base: string,
+  slot: ImageSlot,
+  owner: Omit<StoredFileEntry, "key">,
+): Promise<string> {
   // The header was checked (uploaded-image.ts); a body that does not decode is as unusable as a wrong type.
   const variants = await renderImageVariants(bytes, base, slot).catch(() => {
     throw new AppError("unsupported_media_type", "The image could not be read");
@@ -30,6 +42,7 @@ export async function storeImageVariants(files: FileStore, bytes: Uint8Array, ba
       await files.put(variant.key, variant.bytes, variant.contentType);
       written.push(variant.key);
     }
+    await recordStoredFiles(prisma, written.map((key) => ({ key, ...owner })));
   } catch (error) {
     await removeKeys(files, written);
     throw error;
@@ -58,4 +71,10 @@ export function imageSources(address: string | null | undefined): ImageSources |
 export async function removeKeys(files: FileStore, keys: string[]): Promise<void> {
   // A failed removal leaves an orphan, never a broken page.
   await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
+}
+
+/** Takes back a picture just stored whose row was never written (the save failed): its files and ledger rows. */
+export async function discardStoredImage(prisma: PrismaClient, files: FileStore, keys: string[]): Promise<void> {
+  await removeKeys(files, keys);
+  await forgetStoredFiles(prisma, keys).catch(() => undefined);
 }

@@ -3,7 +3,8 @@
 import type { PrismaClient } from "@app/db";
 import { IMAGE_SLOTS } from "@app/db/image-variants";
 import type { FileStore } from "../../context.ts";
-import { removeKeys, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
+import { releaseFiles } from "../files/file-release.ts";
+import { discardStoredImage, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
 import { inspectImage } from "../shared/uploaded-image.ts";
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
@@ -15,19 +16,21 @@ const AVATAR_PREFIX = "avatars/";
 export async function uploadProfilePicture(prisma: PrismaClient, files: FileStore, userId: string, file: File) {
   const { bytes } = await inspectImage(file, MAX_PICTURE_BYTES);
   const previous = await prisma.user.findUnique({ where: { id: userId }, select: { profilePicture: true } });
-  const address = await storeImageVariants(files, bytes, `${AVATAR_PREFIX}${userId}`, AVATAR_SIZE);
+  const address = await storeImageVariants(prisma, files, bytes, `${AVATAR_PREFIX}${userId}`, AVATAR_SIZE, { kind: "avatar", uploaderId: userId });
   const unchanged = previous?.profilePicture === address;
   const user = await prisma.user.update({ where: { id: userId }, data: { profilePicture: address } }).catch(async (error: unknown) => {
-    if (!unchanged) await removeKeys(files, storedImageKeys(address));
+    if (!unchanged) await discardStoredImage(prisma, files, storedImageKeys(address));
     throw error;
   });
-  if (!unchanged) await removeStoredPicture(files, previous?.profilePicture ?? null);
+  if (!unchanged) await removeStoredPicture(prisma, files, previous?.profilePicture ?? null);
   return user;
 }
 
-/** Removes a picture this module stored; external URLs (e.g. the provider's avatar) are left alone. */
-export async function removeStoredPicture(files: FileStore, profilePicture: string | null) {
+/**
+ * Removes a picture this module stored once no row names it any more; external URLs (e.g. the provider's avatar)
+ * are left alone. The user row no longer points at it: a failed removal leaves an orphan, not a broken profile.
+ */
+export async function removeStoredPicture(prisma: PrismaClient, files: FileStore, profilePicture: string | null) {
   if (!profilePicture?.startsWith(`${FILES_ROUTE}${AVATAR_PREFIX}`)) return;
-  // The user row no longer points at it: a failed removal leaves an orphan, not a broken profile.
-  await removeKeys(files, storedImageKeys(profilePicture));
+  await releaseFiles(prisma, files, storedImageKeys(profilePicture), { prefix: AVATAR_PREFIX });
 }

@@ -25,7 +25,8 @@ builder.prismaObjectFields(UserRef, (t) => ({
   certificates: t.relation("certificates", {
     type: CertificateRef,
     authScopes: admin,
-    query: { orderBy: [{ issuedAt: "desc" }, { id: "asc" }] },
+    description: "Current certificates (replaced ones are left out), newest first.",
+    query: { where: { replacedAt: null }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }] },
   }),
 }));
 

@@ -72,7 +72,7 @@ describe("users", () => {
     await db.prisma.lessonProgress.create({
       data: { userId: student.userId, courseId: course.id, lessonId: course.lessons[0].id, status: "completed", completedAt: new Date() },
     });
-    await db.prisma.certificate.create({ data: { code: "CERT-1234", userId: student.userId, courseId: course.id } });
+    await db.prisma.certificate.create({ data: { code: "CERT-1234", userId: student.userId, courseId: course.id, holderName: "Student", courseTitle: course.title } });
     const result = await execute(as(admin), USER, { id: student.userId });
     expect(result.errors).toBeUndefined();
     expect(result.data?.user).toMatchObject({

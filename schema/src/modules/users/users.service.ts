@@ -90,6 +90,6 @@ export async function deleteAccount(context: Context, viewer: Viewer) {
     await tx.user.delete({ where: { id: viewer.userId } });
     return user;
   });
-  await removeStoredPicture(context.files, removed.profilePicture);
+  await removeStoredPicture(context.prisma, context.files, removed.profilePicture);
   await context.identity.deleteIdentity(viewer.authId);
 }

@@ -52,6 +52,7 @@ export function LessonVideo({ lesson }: { lesson: StaffLessonFieldsFragment }) {
           {uploaded && <Box component="video" controls preload="metadata" src={uploaded} aria-label={t("admin-lessons:video.uploadedOf", { title: lesson.title })} sx={{ width: "100%", maxWidth: 640, borderRadius: 1 }} />}
           <UploadField
             kind="video"
+            lessonId={lesson.id}
             label={uploaded ? t("admin-lessons:video.replace") : t("admin-lessons:video.upload")}
             hint={t("admin-lessons:video.hint")}
             onUploaded={(file) => void save({ videoUrl: file.url, url: null }, t("admin-lessons:video.uploadedSaved"))}

@@ -61,7 +61,7 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
                 <Trans t={t} i18nKey="admin-lessons:notes.currentFile" components={{ file: <Link href={fileUrl(url) ?? undefined} target="_blank" rel="noopener noreferrer" /> }} />
               </Typography>
             )}
-            <UploadField kind="pdf" label={url ? t("admin-lessons:notes.replace") : t("admin-lessons:notes.upload")} hint={t("admin-lessons:notes.pdfHint")} onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
+            <UploadField kind="pdf" lessonId={lessonId} label={url ? t("admin-lessons:notes.replace") : t("admin-lessons:notes.upload")} hint={t("admin-lessons:notes.pdfHint")} onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
             {errors.url && <Typography color="error" variant="body2">{errors.url}</Typography>}
           </Box>
         ) : (

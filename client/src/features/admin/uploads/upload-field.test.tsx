@@ -55,11 +55,11 @@ describe("UploadField", () => {
 
   it("sends the file with the backend token, shows its progress and hands back the stored address", async () => {
     const onUploaded = vi.fn();
-    renderWithProviders(<UploadField kind="video" label="Upload video" onUploaded={onUploaded} />);
+    renderWithProviders(<UploadField kind="video" lessonId="lesson-1" label="Upload video" onUploaded={onUploaded} />);
     await userEvent.upload(screen.getByLabelText("Upload video"), video);
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     expect(xhr().method).toBe("POST");
-    expect(xhr().url).toBe(`${testApiUrl}/api/admin/uploads?kind=video`);
+    expect(xhr().url).toBe(`${testApiUrl}/api/admin/uploads?kind=video&lesson_id=lesson-1`);
     expect(xhr().headers.Authorization).toBe("Bearer backend-1");
     expect((xhr().body!.get("file") as File).name).toBe("lecture.mp4");
 
@@ -77,7 +77,7 @@ describe("UploadField", () => {
 
   it("cancels a running upload and shows the server's refusal of the next one", async () => {
     const onUploaded = vi.fn();
-    renderWithProviders(<UploadField kind="video" label="Upload video" onUploaded={onUploaded} />);
+    renderWithProviders(<UploadField kind="video" lessonId="lesson-1" label="Upload video" onUploaded={onUploaded} />);
     await userEvent.upload(screen.getByLabelText("Upload video"), video);
     xhr().progress(10, 100);
     await userEvent.click(screen.getByRole("button", { name: "Cancel upload" }));

@@ -13,6 +13,8 @@ const accepts: Record<UploadKind, string> = {
 
 interface UploadFieldProps {
   kind: UploadKind;
+  /** The lesson the file is for. */
+  lessonId: string;
   /** The button's accessible name (translated), e.g. 'Upload video'. */
   label: string;
   onUploaded: (file: UploadedFile) => void;
@@ -20,10 +22,10 @@ interface UploadFieldProps {
 }
 
 /** A file picker that uploads at once, showing a determinate progress bar with a cancel button. */
-export function UploadField({ kind, label, onUploaded, hint }: UploadFieldProps) {
+export function UploadField({ kind, lessonId, label, onUploaded, hint }: UploadFieldProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
   const format = useFormat();
-  const { state, start, cancel } = useUpload(kind);
+  const { state, start, cancel } = useUpload(kind, lessonId);
   const hintId = useId();
 
   const pick = async (file: File | undefined) => {

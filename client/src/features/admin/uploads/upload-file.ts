@@ -1,4 +1,4 @@
-// Staff uploads go to the gateway's REST route (STAFF-API.md: POST /api/admin/uploads?kind=...) with
+// Staff uploads go to the gateway's REST route (STAFF-API.md: POST /api/admin/uploads?kind=...&lesson_id=...) with
 // XMLHttpRequest rather than fetch: only XHR reports upload progress, which a 500 MB video needs.
 import { getConfig } from "../../../lib/config.ts";
 import { tokenStore } from "../../../lib/session/token-store.ts";
@@ -52,11 +52,15 @@ function failure(xhr: XMLHttpRequest): UploadError {
   return new UploadError(refused, xhr.status, false, "admin-lessons:upload.failedStatus", { status: xhr.status });
 }
 
-/** Starts sending `file`; `onProgress` gets 0..100. Cancelling rejects `done` with an UploadError of status 0. */
-export function uploadFile(kind: UploadKind, file: File, onProgress: (percent: number) => void): UploadHandle {
+/**
+ * Starts sending `file` for the lesson `lessonId` (only that lesson's course may then use it, decision 016);
+ * `onProgress` gets 0..100. Cancelling rejects `done` with an UploadError of status 0.
+ */
+export function uploadFile(kind: UploadKind, lessonId: string, file: File, onProgress: (percent: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open("POST", `${getConfig().apiUrl}/api/admin/uploads?kind=${kind}`);
+    const query = new URLSearchParams({ kind, lesson_id: lessonId });
+    xhr.open("POST", `${getConfig().apiUrl}/api/admin/uploads?${query}`);
     xhr.responseType = "json";
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);

@@ -15,7 +15,7 @@ function failureOf(error: unknown): UploadFailure {
 }
 
 /** One upload at a time, with progress and cancel; the upload is cancelled when the editor unmounts. */
-export function useUpload(kind: UploadKind) {
+export function useUpload(kind: UploadKind, lessonId: string) {
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const current = useRef<UploadHandle | null>(null);
   useEffect(() => () => current.current?.cancel(), []);
@@ -23,7 +23,7 @@ export function useUpload(kind: UploadKind) {
   const start = useCallback(
     async (file: File): Promise<UploadedFile | null> => {
       setState({ status: "uploading", fileName: file.name, percent: 0 });
-      const handle = uploadFile(kind, file, (percent) => setState({ status: "uploading", fileName: file.name, percent }));
+      const handle = uploadFile(kind, lessonId, file, (percent) => setState({ status: "uploading", fileName: file.name, percent }));
       current.current = handle;
       try {
         const uploaded = await handle.done;
@@ -37,7 +37,7 @@ export function useUpload(kind: UploadKind) {
         current.current = null;
       }
     },
-    [kind],
+    [kind, lessonId],
   );
 
   const cancel = useCallback(() => current.current?.cancel(), []);

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Box, LinearProgress, Link, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, LinearProgress, Link, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { AdminUserQuery } from "../../../gql-admin/graphql.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
+import { CertificateReissue } from "./certificate-reissue.tsx";
 
 type Detail = NonNullable<AdminUserQuery["user"]>;
 
@@ -39,6 +40,7 @@ export function UserEnrollments({ enrollments }: { enrollments: Detail["enrollme
   );
 }
 
+/** Each certificate shows the name it was issued to; one issued under an older name may be re-issued under today's. */
 export function UserCertificates({ certificates }: { certificates: Detail["certificates"] }) {
   const { t } = useTranslation("admin-users");
   const format = useFormat();
@@ -50,14 +52,24 @@ export function UserCertificates({ certificates }: { certificates: Detail["certi
           key={certificate.id}
           disableGutters
           secondaryAction={
-            <Link href={certificate.downloadUrl} target="_blank" rel="noopener noreferrer" aria-label={t("admin-users:learning.downloadLabel", { title: certificate.title, course: certificate.courseTitle })}>
-              {t("admin-users:learning.download")}
-            </Link>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              {certificate.holderName !== certificate.reissueName && <CertificateReissue certificate={certificate} currentName={certificate.reissueName} />}
+              <Link href={certificate.downloadUrl} target="_blank" rel="noopener noreferrer" aria-label={t("admin-users:learning.downloadLabel", { title: certificate.title, course: certificate.courseTitle })}>
+                {t("admin-users:learning.download")}
+              </Link>
+            </Stack>
           }
         >
           <ListItemText
             primary={certificate.title}
-            secondary={t("admin-users:learning.certificateDetails", { course: certificate.courseTitle, date: format.date(certificate.issuedDate, "short", { utc: true }) })}
+            secondary={
+              <>
+                <Box component="span" sx={{ display: "block" }}>
+                  {t("admin-users:learning.certificateDetails", { course: certificate.courseTitle, date: format.date(certificate.issuedDate, "short", { utc: true }) })}
+                </Box>
+                <Box component="span" sx={{ display: "block" }}>{t("admin-users:learning.holder", { name: certificate.holderName })}</Box>
+              </>
+            }
           />
         </ListItem>
       ))}
