@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
     description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored centre-cropped at ${AVATAR_SIZE.width}x${AVATAR_SIZE.height} and twice that, in WebP with a JPEG or PNG fallback (imageSources).`,
     args: { id: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
     resolve: (_root, { id, file }, context) =>
-      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file),
+      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file, context.uploadLimitBytes),
   }),
   createPartner: t.field({
     type: Partner,
