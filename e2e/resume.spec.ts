@@ -1,5 +1,6 @@
-// Resume where you left off (issue 17 part 2): the uploaded video starts at the saved position with a hint,
-// and 'continue' (the profile's course card, the course page) opens the lesson the learner was on last.
+// Resume where you left off: the uploaded video starts at the saved position with a hint, and 'continue' (the
+// profile's course card) links to the lesson the learner was on last; the course's content address without a lesson
+// opens the first lesson (spec section 2).
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -10,7 +11,7 @@ const progressSaved = (page: Page) =>
 const openFromProfile = async (page: Page, courseTitle: string) => {
   await page.goto("/profile?section=courses");
   await page.getByRole("link").filter({ hasText: courseTitle }).click();
-  await expect(page).toHaveURL(/\/content$/);
+  await expect(page).toHaveURL(/\/content\/[^/]+$/);
 };
 
 test("a learner comes back to the video where they left it, and 'continue' opens their last lesson", async ({ page, request }) => {
@@ -43,7 +44,7 @@ test("a learner comes back to the video where they left it, and 'continue' opens
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
   await expect(page.getByText(/Resumed at/)).toHaveCount(0);
 
-  // Move on to the third lesson; 'continue' from the profile and from the course page opens it, not the first.
+  // Move on to the third lesson; 'continue' from the profile opens it; the course page opens the first lesson.
   const lessons = page.getByTestId("lesson-list-item");
   const third = ((await lessons.nth(2).innerText()).split("\n")[0]).replace(/^3\. /, "").replace(/ ✓$/, "");
   await lessons.nth(2).click();
@@ -52,7 +53,9 @@ test("a learner comes back to the video where they left it, and 'continue' opens
   await openFromProfile(page, "C Programming");
   await expect(page.getByRole("heading", { level: 2, name: third })).toBeVisible();
   await expect(lessons.nth(2)).toHaveClass(/Mui-selected/);
+  const first = ((await lessons.nth(0).innerText()).split("\n")[0]).replace(/^1\. /, "").replace(/ ✓$/, "");
   await page.goto(coursePath);
   await expect(page).toHaveURL(/\/content$/);
-  await expect(page.getByRole("heading", { level: 2, name: third })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: first })).toBeVisible();
+  await expect(lessons.nth(0)).toHaveClass(/Mui-selected/);
 });

@@ -82,4 +82,6 @@ export interface Context {
   throttle: AttemptThrottle;
   /** Public origin of the API (e.g. http://localhost:3000), for absolute links such as certificate downloads. */
   publicUrl: string;
+  /** The largest picture upload taken (the gateway's UPLOAD_LIMIT_BYTES); larger ones are downscaled anyway. */
+  uploadLimitBytes: number;
 }

@@ -31,7 +31,7 @@ export { renderCertificatePdf } from "./modules/certificates/certificates.servic
 
 // The gateway's staff upload route checks image headers the same way as GraphQL uploads do.
 export { imageDimensions } from "./modules/users/image-dimensions.ts";
-export { MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
+export { fileTooLargeMessage, MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
 
 // The gateway's staff upload route asks which course an upload is for (the upload ledger, decision 016).
 export { uploadCourse } from "./modules/files/upload-target.ts";

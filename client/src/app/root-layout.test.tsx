@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithSession } from "../testing/render-with-session.tsx";
 import { RootLayout } from "./root-layout.tsx";
@@ -46,5 +46,16 @@ describe("RootLayout", () => {
     expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it("keeps a visitor whose backend sync failed signed in with the provider session, and tries the sync again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { operations } = await renderWithSession({ role: "student", routes, path: "/", backendDown: true });
+    expect(await screen.findByRole("button", { name: "Account menu" })).toBeInTheDocument();
+    const exchanges = () => operations.filter((name) => name === "SignInWithProviderToken").length;
+    expect(exchanges()).toBe(1);
+    // The first retry waits syncRetryDelays[0] (1 s).
+    await waitFor(() => expect(exchanges()).toBe(2), { timeout: 3000 });
+    expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument();
   });
 });

@@ -26,8 +26,9 @@ export function RootLayout() {
   useScrollToTop();
   const signedIn = session.authenticated && !!me;
   const chooseLanguage = useLanguageChoice(signedIn, me?.language);
+  // The provider session alone keeps the visitor signed in while the backend sync is retried (spec section 8).
   const headerUser =
-    session.authenticated && session.user
+    session.user
       ? {
           firstName: me?.firstName || session.user.firstName,
           pictureUrl: fileUrl(me?.profilePicture),

@@ -26,10 +26,12 @@ export function testUser(role: TestRole) {
   };
 }
 
-function sessionMocks(role: TestRole): MockLink.MockedResponse[] {
+function sessionMocks(role: TestRole, backendDown: boolean): MockLink.MockedResponse[] {
   const user = testUser(role);
+  const exchange = { query: SignInWithProviderTokenDocument, variables: { token: "access-1" } };
+  if (backendDown) return [{ request: exchange, error: new Error("Failed to fetch"), maxUsageCount: 5 }];
   return [
-    { request: { query: SignInWithProviderTokenDocument, variables: { token: "access-1" } }, result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user } } }, maxUsageCount: 5 },
+    { request: exchange, result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user } } }, maxUsageCount: 5 },
     { request: { query: MeDocument }, result: { data: { me: user } }, maxUsageCount: 5 },
   ];
 }
@@ -40,28 +42,31 @@ interface Options {
   routes: RouteObject[];
   path: string;
   mocks?: MockLink.MockedResponse[];
+  /** The backend-session exchange fails (a visitor signing in while the API is unreachable): no stored token. */
+  backendDown?: boolean;
 }
 
 /** Renders `routes` at `path` for a visitor with `role`; `operations` lists the names of the operations sent. */
-export async function renderWithSession({ role, routes, path, mocks = [] }: Options) {
+export async function renderWithSession({ role, routes, path, mocks = [], backendDown = false }: Options) {
   setConfig({ apiUrl: testApiUrl, supabaseUrl: "https://id.test.in", supabaseAnonKey: "anon" });
   const operations: string[] = [];
   const record = new ApolloLink((operation, forward) => {
     operations.push(operation.operationName ?? "");
     return forward(operation);
   });
-  const link = ApolloLink.from([record, new MockLink([...(role ? sessionMocks(role) : []), ...mocks])]);
+  const link = ApolloLink.from([record, new MockLink([...(role ? sessionMocks(role, backendDown) : []), ...mocks])]);
   const client = new ApolloClient({ cache: createCache(), link });
   let listener: Listener = () => undefined;
+  let current: Session | null = null;
   const auth = {
     onAuthStateChange: (callback: Listener) => {
       listener = callback;
       return { data: { subscription: { unsubscribe: () => undefined } } };
     },
-    getSession: async () => ({ data: { session: null }, error: null }),
+    getSession: async () => ({ data: { session: current }, error: null }),
     signOut: async () => ({ error: null }),
   } as unknown as SupabaseClient["auth"];
-  if (role) tokenStore.set("backend-1");
+  if (role && !backendDown) tokenStore.set("backend-1");
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ApolloProvider client={client}>
@@ -75,6 +80,7 @@ export async function renderWithSession({ role, routes, path, mocks = [] }: Opti
   const session = role
     ? ({ access_token: "access-1", user: { id: `auth-${role}`, email: `${role}@example.com`, email_confirmed_at: "2026-01-01", user_metadata: { firstName: "Asha" } } } as unknown as Session)
     : null;
+  current = session;
   await act(async () => {
     listener("INITIAL_SESSION", session);
     await new Promise((resolve) => setTimeout(resolve, 0));

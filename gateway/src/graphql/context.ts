@@ -57,5 +57,6 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     files: services.files,
     throttle: throttleFor(services.passwordLimits, client),
     publicUrl: services.config.publicUrl,
+    uploadLimitBytes: services.config.UPLOAD_LIMIT_BYTES,
   };
 }

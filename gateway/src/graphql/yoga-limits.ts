@@ -3,6 +3,7 @@
 import type { DocumentNode } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
+import { fileTooLargeMessage } from "@app/schema";
 import { JSON_TOO_DEEP, JsonTooDeepError, jsonValueTooDeep } from "../http/json-depth.ts";
 
 /** Room for the `operations` and `map` fields and part headers beside the one uploaded file. */
@@ -47,11 +48,22 @@ export function useMultipartLimits(uploadLimitBytes: number, fieldLimitBytes: nu
   };
 }
 
-/** The request with `formData()` parsing under `limits` (busboy's, through @whatwg-node's Body). */
+const FILE_TOO_LARGE = "File size limit exceeded: ";
+
+/**
+ * The request with `formData()` parsing under `limits` (busboy's, through @whatwg-node's Body). A file past the
+ * limit is refused with 413 and the limit in words, as the body limit before it is (yoga.ts).
+ */
 function withFormDataLimits(request: Request, limits: Record<string, number>): Request {
+  const parse = (target: Request) =>
+    (target.formData as (options: object) => Promise<FormData>)({ formDataLimits: limits }).catch((error: unknown) => {
+      if (!(error instanceof Error) || !error.message.startsWith(FILE_TOO_LARGE)) throw error;
+      // Yoga answers 413 to this prefix (and 400 to anything else): the byte count becomes the limit in words.
+      throw new Error(`${FILE_TOO_LARGE}${fileTooLargeMessage(limits.fileSize)}`);
+    });
   return new Proxy(request, {
     get(target, property) {
-      if (property === "formData") return () => (target.formData as (options: object) => Promise<FormData>)({ formDataLimits: limits });
+      if (property === "formData") return () => parse(target);
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

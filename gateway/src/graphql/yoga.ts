@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type DocumentNode } from "graphql";
-import { toSchema, type Viewer } from "@app/schema";
+import { fileTooLargeMessage, toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { httpErrorMessage } from "../http/error-handler.ts";
 import { JSON_TOO_DEEP } from "../http/json-depth.ts";
@@ -111,14 +111,18 @@ function disableIntrospection() {
   };
 }
 
-/** Refusals before Yoga (body too large or too deep, bad JSON) in the GraphQL-over-HTTP shape; the rest as elsewhere. */
-function graphqlHttpErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Refusals before Yoga (body too large or too deep, bad JSON) in the GraphQL-over-HTTP shape; the rest as elsewhere.
+ * A body over the limit is an upload over it (the only large bodies here): its message names the limit.
+ */
+const graphqlHttpErrorHandler = (uploadLimitBytes: number) => (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   const status = error.statusCode ?? 500;
   // Thrown on, to the gateway's handler (503 for a database outage, a masked 500).
   if (status < 400 || status >= 500) throw error;
   const code = error.code === JSON_TOO_DEEP ? JSON_TOO_DEEP : (httpErrorCodes[status] ?? "invalid_input");
-  return reply.status(status).send({ errors: [{ message: httpErrorMessage(error), extensions: { code } }] });
-}
+  const message = status === 413 ? fileTooLargeMessage(uploadLimitBytes) : httpErrorMessage(error);
+  return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
+};
 
 const httpErrorCodes: Record<number, string> = { 413: "payload_too_large", 415: "unsupported_media_type" };
 
@@ -132,7 +136,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
   void app.register(async (scope) => {
     const bodyLimit = services.config.UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES;
     scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler(graphqlHttpErrorHandler);
+    scope.setErrorHandler(graphqlHttpErrorHandler(services.config.UPLOAD_LIMIT_BYTES));
     const viewers = new WeakMap<FastifyRequest, Viewer | null>();
     scope.route({
       url: "/graphql",

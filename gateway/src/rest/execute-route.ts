@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from "graphql";
 import type { z } from "zod";
-import { AppError, type Viewer } from "@app/schema";
+import { AppError, fileTooLargeMessage, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "../graphql/context.ts";
 import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
@@ -106,12 +106,16 @@ async function readUpload(request: FastifyRequest, field: string, limit: number)
   try {
     const part = await request.file({ limits: { fileSize: limit, files: 1 } });
     if (!part || part.fieldname !== field) throw new AppError("invalid_input", `A file in the field ${field} is required`);
-    // Throws Fastify's 413 error past the limit, before the whole file is buffered.
+    // Throws Fastify's 413 error past the limit, before the whole file is buffered; a file cut at the limit in its
+    // last chunk is only marked truncated (it would then fail to decode, a misleading 415).
     const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new AppError("payload_too_large", fileTooLargeMessage(limit));
     return new File([bytes as Buffer<ArrayBuffer>], part.filename, { type: part.mimetype });
   } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 413) throw new AppError("payload_too_large", fileTooLargeMessage(limit));
     // The multipart parser reports a truncated or garbled form as a plain Error: that is bad input, not a fault.
-    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+    if (error instanceof AppError || typeof status === "number") throw error;
     throw new AppError("invalid_input", "Malformed multipart/form-data body");
   }
 }

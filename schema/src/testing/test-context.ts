@@ -92,6 +92,7 @@ export function createTestContext({ db, viewer = null }: { db: Database; viewer?
     files: new MemoryFileStore(),
     throttle: new MemoryThrottle(),
     publicUrl: "http://localhost:3000",
+    uploadLimitBytes: 10 * 1024 * 1024,
   };
 }
 

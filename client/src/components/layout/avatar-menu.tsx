@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { Avatar, IconButton, Menu, MenuItem } from "@mui/material";
-import { avatarInitial } from "./avatar-initial.ts";
+import { IconButton, Menu, MenuItem } from "@mui/material";
+import { ProfileAvatar } from "../placeholders/profile-avatar.tsx";
 import type { HeaderUser } from "./header-user.ts";
 import { useTranslation } from "react-i18next";
 
@@ -19,15 +19,13 @@ export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () 
   return (
     <>
       <IconButton aria-label={t("common:account.menu")} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        <Avatar
-          src={user.pictureUrl ?? undefined}
-          srcSet={user.pictureUrl ? user.pictureSrcSet : undefined}
-          slotProps={{ img: { sizes: "36px", width: 36, height: 36 } }}
+        <ProfileAvatar
+          src={user.pictureUrl}
+          srcSet={user.pictureSrcSet}
           alt={user.firstName || t("common:account.profile")}
-          sx={{ width: 36, height: 36 }}
-        >
-          {avatarInitial(user.firstName)}
-        </Avatar>
+          firstName={user.firstName}
+          size={36}
+        />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         {sections.map((item) => (

@@ -1,13 +1,15 @@
-// Placeholder images, spec section 9: profile (100 and 150), course (400 and 800) and generic sizes,
-// chosen by the requested size. Inline SVG so a broken image never needs another request.
+// Placeholder images, spec section 9's tiers: profile at most 100, at most 150, else; course at least 800, at least
+// 400, else; generic at most 50, at most 100, at most 200, else. Inline SVG so a broken image never needs another
+// request.
 export type PlaceholderKind = "profile" | "course" | "generic";
 
 export function placeholderVariant(kind: PlaceholderKind, size: number): number {
-  if (kind === "profile") return size <= 100 ? 100 : 150;
-  if (kind === "course") return size >= 800 ? 800 : 400;
+  if (kind === "profile") return size <= 100 ? 100 : size <= 150 ? 150 : 200;
+  if (kind === "course") return size >= 800 ? 800 : size >= 400 ? 400 : 200;
   if (size <= 50) return 50;
   if (size <= 100) return 100;
-  return 200;
+  if (size <= 200) return 200;
+  return 400;
 }
 
 export function placeholderImage(kind: PlaceholderKind, size: number): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Alert, Button, Stack } from "@mui/material";
+import { Alert, AlertTitle, Button, Stack } from "@mui/material";
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
@@ -19,6 +19,7 @@ export function AuthCallbackPage() {
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [noSession, setNoSession] = useState(false);
   const started = useRef(false);
   const { t } = useTranslation();
 
@@ -35,7 +36,10 @@ export function AuthCallbackPage() {
       const { data, error: sessionError } = await service.auth.getSession();
       if (sessionError) throw sessionError;
       const session = data.session;
-      if (!session) return setError(t("auth:callback.noSession"));
+      if (!session) {
+        setNoSession(true);
+        return setError(t("auth:callback.noSession"));
+      }
       if (!session.user.email_confirmed_at) {
         enqueueSnackbar(t("auth:callback.unconfirmed"), { variant: "info" });
         return navigate("/signup", { replace: true, state: { showVerificationPrompt: true, email: session.user.email } });
@@ -52,16 +56,30 @@ export function AuthCallbackPage() {
 
   if (notice) return <CallbackOutcome title={t("auth:callback.otherInbox")} severity="info" message={notice} action={t("auth:callback.continue")} to="/" />;
   if (!error) return <LoadingState text={t("auth:callback.completing")} />;
-  return <CallbackOutcome title={t("auth:callback.problem")} severity="error" message={error} action={t("auth:backToLogin")} to="/login" />;
+  // 'No session found' heads the longer text (spec section 8, Authentication).
+  const summary = noSession ? t("auth:callback.noSessionShort") : undefined;
+  return <CallbackOutcome title={t("auth:callback.problem")} severity="error" summary={summary} message={error} action={t("auth:backToLogin")} to="/login" />;
 }
 
 /** What the link did, when the learner cannot simply be taken on: a message and the one way forward. */
-function CallbackOutcome({ title, severity, message, action, to }: { title: string; severity: "info" | "error"; message: string; action: string; to: string }) {
+interface OutcomeProps {
+  title: string;
+  severity: "info" | "error";
+  summary?: string;
+  message: string;
+  action: string;
+  to: string;
+}
+
+function CallbackOutcome({ title, severity, summary, message, action, to }: OutcomeProps) {
   const navigate = useNavigate();
   return (
     <AuthCard title={title}>
       <Stack spacing={2}>
-        <Alert severity={severity}>{message}</Alert>
+        <Alert severity={severity}>
+          {summary && <AlertTitle>{summary}</AlertTitle>}
+          {message}
+        </Alert>
         <Button variant="contained" onClick={() => navigate(to, { replace: true })}>{action}</Button>
       </Stack>
     </AuthCard>

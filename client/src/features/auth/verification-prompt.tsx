@@ -22,6 +22,7 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const [resent, setResent] = useState(false);
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [verifying, setVerifying] = useState(false);
@@ -30,10 +31,14 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
   const resend = async () => {
     if (!email) return;
     setSending(true);
+    setResent(false);
     const { error } = await service.auth.resend({ type: "signup", email, options: { emailRedirectTo: callbackUrl() } });
     setSending(false);
     if (error) enqueueSnackbar(errorText(error, t("auth:verify.resendFailed")), { variant: "error" });
-    else enqueueSnackbar(t("auth:verify.resent"), { variant: "success" });
+    else {
+      enqueueSnackbar(t("auth:verify.resent"), { variant: "success" });
+      setResent(true);
+    }
   };
 
   const verify = async (event: FormEvent) => {
@@ -74,6 +79,8 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
       <Button variant="contained" onClick={resend} disabled={sending || !email}>
         {sending ? t("auth:sending") : t("auth:verify.resend")}
       </Button>
+      {/* The short text stays beside the button after the toast closes (spec section 8, Authentication). */}
+      {resent && <Typography role="status" color="success.main">{t("auth:verify.resentShort")}</Typography>}
       {onBack && <Button onClick={onBack}>{t("auth:backToLogin")}</Button>}
     </Stack>
   );

@@ -119,6 +119,9 @@ export function EnrollCard({ course, enrolled, pending, checking = false, onEnro
         ) : (
           <Stack spacing={1}>
             <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>{pending ? t("courses:detail.enrolling") : t("courses:enrollNow")}</Button>
+            {/* The detail page stays on screen while the gate checks (it is what the server rendered), so the
+                check's text shows in the card for as long as it runs (spec section 2). */}
+            {checking && <Typography role="status" variant="body2" sx={{ textAlign: "center" }}>{t("courses:gate.checking")}</Typography>}
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>{t("courses:detail.instant")}</Typography>
           </Stack>
         )}

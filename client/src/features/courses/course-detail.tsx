@@ -18,9 +18,11 @@ interface CourseDetailViewProps {
   enrolled: boolean;
   /** A signed-in learner's enrollment is still being checked: enrolling waits for the answer. */
   checking?: boolean;
+  /** The enrollment check failed: the learner counts as not enrolled (spec section 2). */
+  checkFailed?: boolean;
 }
 
-export function CourseDetailView({ courseId, enrolled, checking = false }: CourseDetailViewProps) {
+export function CourseDetailView({ courseId, enrolled, checking = false, checkFailed = false }: CourseDetailViewProps) {
   const { authenticated } = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -69,7 +71,7 @@ export function CourseDetailView({ courseId, enrolled, checking = false }: Cours
       {enrollError && <Alert severity="error" sx={{ mb: 2 }}>{enrollError}</Alert>}
       <EnrollCard
         course={course}
-        enrolled={enrolled || (authenticated && course.isEnrolled)}
+        enrolled={enrolled || (authenticated && !checking && !checkFailed && course.isEnrolled)}
         pending={enrollment.loading}
         checking={checking}
         onEnroll={() => void startEnroll()}

@@ -4,7 +4,6 @@ import { EnrollmentStatusDocument } from "../../gql/graphql.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { tokenStore } from "../../lib/session/token-store.ts";
 import { CourseDetailView } from "./course-detail.tsx";
-import { useTranslation } from "react-i18next";
 
 /**
  * Enrolled learners go straight to the content; everyone else sees the detail page (spec section 2). The page
@@ -14,7 +13,6 @@ import { useTranslation } from "react-i18next";
 export function CourseGatePage() {
   const { courseId } = useParams();
   const session = useSession();
-  const { t } = useTranslation();
   const check = useQuery(EnrollmentStatusDocument, {
     variables: { courseId: courseId ?? "" },
     skip: !courseId || !session.authenticated,
@@ -27,5 +25,6 @@ export function CourseGatePage() {
   // A stored token means a learner who may be enrolled: enrolling waits until the session and the check answer.
   // A visitor without one (and the server, which has no storage) can act at once.
   const checking = (session.loading && tokenStore.get() !== null) || (session.authenticated && check.loading);
-  return <CourseDetailView courseId={courseId} enrolled={false} checking={checking} />;
+  // The course's own isEnrolled flag must not overrule a failed check (spec section 2 and section 8).
+  return <CourseDetailView courseId={courseId} enrolled={false} checking={checking} checkFailed={Boolean(check.error)} />;
 }

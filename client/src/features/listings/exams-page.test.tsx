@@ -1,5 +1,5 @@
-// Issue 15: an exam whose date has passed cannot be registered for; the card says so and the server's refusal
-// (a page left open past the date) reaches the learner in the failure alert.
+// An exam whose date has passed cannot be registered for; the card says so and the server's refusal (a page left
+// open past the date) reaches the learner in the failure alert. A registered learner's card reads 'Registered'.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
@@ -11,9 +11,10 @@ import { ExamsPage } from "./exams-page.tsx";
 const CLOSED = "Registration for this exam has closed";
 const dayMs = 86_400_000;
 
-const exam = (id: string, title: string, examDate: Date, currentParticipants = 0) => ({
+const exam = (id: string, title: string, examDate: Date, currentParticipants = 0, isRegistered = false) => ({
   __typename: "Exam", id, title, description: "Mock test", category: "Engineering", mode: "online", duration: 120,
   examDate: examDate.toISOString(), location: "Delhi", currentParticipants, maxParticipants: 2, isFull: currentParticipants >= 2,
+  isRegistered,
 });
 
 const exams = [
@@ -64,5 +65,25 @@ describe("ExamsPage registration", () => {
     await waitFor(() => expect(screen.getAllByTestId("exam-card")).toHaveLength(4));
     await user.click(buttonOf("Next week's mock"));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(CLOSED));
+  });
+
+  it("reads 'Registered', disabled, for an exam the learner registered for, after registering and on a reload", async () => {
+    localStorage.setItem("token", "backend-1");
+    vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const later = new Date(Date.now() + 7 * dayMs);
+    const listed = [exam("next", "Next week's mock", later), exam("mine", "My mock", later, 1, true)];
+    const registered = { __typename: "Exam", id: "next", currentParticipants: 1, maxParticipants: 2, isFull: false, isRegistered: true };
+    const registering = [
+      { request: { query: ExamsDocument }, result: { data: { exams: listed } } },
+      mocks[1],
+      { request: { query: RegisterForExamDocument, variables: { examId: "next" } }, result: { data: { registerForExam: registered } } },
+    ];
+    renderWithProviders(<ExamsPage />, { mocks: registering });
+    await waitFor(() => expect(screen.getAllByTestId("exam-card")).toHaveLength(2));
+    expect(buttonOf("My mock")).toHaveTextContent("Registered");
+    expect(buttonOf("My mock")).toBeDisabled();
+    await userEvent.setup().click(buttonOf("Next week's mock"));
+    await waitFor(() => expect(buttonOf("Next week's mock")).toHaveTextContent("Registered"));
+    expect(buttonOf("Next week's mock")).toBeDisabled();
   });
 });

@@ -27,8 +27,16 @@ function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => vo
   const closed = isRegistrationClosed(exam);
   const { t } = useTranslation();
   const format = useFormat();
-  // Spec section 2: 'Register Now', or disabled 'Full'; a second registration is refused by the server.
-  const label = closed ? t("listings:exams.closed") : full ? t("listings:exams.full") : t("listings:exams.register");
+  // Spec section 2: 'Register Now', or disabled 'Full'; a learner already registered sees a disabled 'Registered'
+  // (the server's isRegistered, so it holds across reloads).
+  const registered = exam.isRegistered;
+  const label = registered
+    ? t("listings:exams.registeredBadge")
+    : closed
+      ? t("listings:exams.closed")
+      : full
+        ? t("listings:exams.full")
+        : t("listings:exams.register");
   return (
     <Card data-testid="exam-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -44,7 +52,7 @@ function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => vo
         <Typography variant="body2" data-testid="exam-participants">{t("listings:exams.seats", { registered: format.number(exam.currentParticipants), seats: format.number(exam.maxParticipants) })}</Typography>
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" fullWidth disabled={closed || full || busy} onClick={onRegister}>{label}</Button>
+        <Button variant="contained" fullWidth disabled={registered || closed || full || busy} onClick={onRegister}>{label}</Button>
       </Box>
     </Card>
   );

@@ -10,6 +10,10 @@ import { useFormat } from "../../i18n/use-format.ts";
 
 const preview = (text: string) => (text.trim() ? `${text.trim().slice(0, 80)}...` : "");
 
+/** 'Continue where I left off' is the last lesson's own address: /content alone opens the first (spec section 2). */
+const continuePath = (course: { id: string; viewerProgress?: { lastLessonId?: string | null } | null }) =>
+  `/courses/${course.id}/content${course.viewerProgress?.lastLessonId ? `/${course.viewerProgress.lastLessonId}` : ""}`;
+
 export function MyCoursesTab() {
   // Fetched when the tab opens; cached progress shows at once while the network answer arrives.
   const { data, loading, error } = useQuery(MyEnrollmentsDocument, { fetchPolicy: "cache-and-network" });
@@ -39,7 +43,7 @@ export function MyCoursesTab() {
       {enrollments.map(({ id, course, status, progress }) => (
         <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card sx={{ height: "100%" }}>
-            <CardActionArea component={RouterLink} to={`/courses/${course.id}/content`} sx={{ height: "100%" }}>
+            <CardActionArea component={RouterLink} to={continuePath(course)} sx={{ height: "100%" }}>
               <FallbackImage src={fileUrl(course.thumbnail)} picture={course.thumbnailSources} sizes="(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" alt={course.title} kind="course" size={400} width={400} height={160} style={{ width: "100%", height: 160, objectFit: "cover" }} />
               <CardContent>
                 <Typography variant="h6" component="h2">{course.title}</Typography>

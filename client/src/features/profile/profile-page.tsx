@@ -1,4 +1,6 @@
 import { useSearchParams } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { MeDocument, type UserFieldsFragment } from "../../gql/graphql.ts";
 import { Container, Paper, Tab, Tabs, Typography } from "@mui/material";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
@@ -37,7 +39,20 @@ export function ProfilePage() {
       </Paper>
       {section === "courses" && <MyCoursesTab />}
       {section === "certificates" && <CertificatesTab />}
-      {section === "settings" && (me ? <SettingsTab key={me.id} user={me} /> : loading ? <LoadingState text={t("common:loading")} /> : null)}
+      {section === "settings" && <SettingsSection cached={me} cachedLoading={loading} />}
     </Container>
   );
+}
+
+/**
+ * Asks the server for the user each time the tab opens (spec section 2, Profile), and the form starts from that answer
+ * (spec section 4). Offline, or when the fetch fails, the cached user stands in.
+ */
+function SettingsSection({ cached, cachedLoading }: { cached: UserFieldsFragment | null; cachedLoading: boolean }) {
+  const { t } = useTranslation();
+  const fresh = useQuery(MeDocument, { fetchPolicy: "network-only" });
+  if (fresh.loading) return <LoadingState text={t("common:loading")} />;
+  const user = fresh.data?.me ?? cached;
+  if (user) return <SettingsTab key={user.id} user={user} />;
+  return cachedLoading ? <LoadingState text={t("common:loading")} /> : null;
 }

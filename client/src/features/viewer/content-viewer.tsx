@@ -33,10 +33,9 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const { t } = useTranslation();
 
   const lessons = course.data?.course?.lessons ?? [];
-  // Without a lesson in the address, the viewer opens the one the learner was on last (issue 17 part 2).
-  const lastLessonId = course.data?.course?.viewerProgress?.lastLessonId;
-  const lesson =
-    lessons.find((l) => l.id === (lessonId ?? picked ?? contentId ?? lastLessonId)) ?? (lessonId ? undefined : lessons[0]);
+  // Without a lesson in the address the viewer opens the first (spec section 2); 'continue' links carry the last
+  // lesson's id in the address instead.
+  const lesson = lessons.find((l) => l.id === (lessonId ?? picked ?? contentId)) ?? (lessonId ? undefined : lessons[0]);
   const prefetched = contents.data?.course?.lessons.find((l) => l.id === lesson?.id)?.contents ?? null;
   const single = useLessonContents(lesson?.id ?? null, !!prefetched || contents.loading);
   const lessonContents = prefetched ?? single.data?.lesson?.contents ?? (contents.error || single.error ? [] : null);

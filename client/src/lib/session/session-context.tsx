@@ -1,5 +1,5 @@
 // Session state for the whole app (spec section 4), driven by the identity provider's auth events.
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import type { Session } from "@supabase/supabase-js";
 import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionState } from "./session-machine.ts";
 import type { SessionService } from "./session-service.ts";
@@ -16,16 +16,35 @@ export interface SessionValue extends SessionState {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** Waits before each new try of a failed backend sync; bounded, the next sign-in or token refresh tries again. */
+export const syncRetryDelays = [1_000, 5_000, 15_000, 60_000];
+
 export function SessionProvider({ service, children }: { service: SessionService; children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopRetrying = useCallback(() => clearTimeout(retry.current), []);
+
+  // A failed sync leaves the visitor signed in with the provider session (spec section 8); the exchange is tried
+  // again from the provider's current session until it answers.
+  const retrySync = useCallback(
+    (attempt: number) => {
+      if (attempt >= syncRetryDelays.length) return;
+      retry.current = setTimeout(() => {
+        void service.refresh().then((token) => (token ? dispatch({ type: "backendSynced", token }) : retrySync(attempt + 1)));
+      }, syncRetryDelays[attempt]);
+    },
+    [service],
+  );
 
   const syncSession = useCallback(
     async (session: Session) => {
+      stopRetrying();
       const token = await service.sync(session.access_token);
       if (token) dispatch({ type: "backendSynced", token });
+      else retrySync(0);
       return token;
     },
-    [service],
+    [service, retrySync, stopRetrying],
   );
 
   useEffect(() => {
@@ -33,6 +52,7 @@ export function SessionProvider({ service, children }: { service: SessionService
       // Calling other auth methods inside this callback can deadlock the client; defer the work.
       setTimeout(() => {
         if (event === "SIGNED_OUT") {
+          stopRetrying();
           void service.clearLocal();
           dispatch({ type: "signedOut" });
           return;
@@ -54,16 +74,20 @@ export function SessionProvider({ service, children }: { service: SessionService
         if (session && event !== "USER_UPDATED") void syncSession(session);
       }, 0);
     });
-    return () => data.subscription.unsubscribe();
-  }, [service, syncSession]);
+    return () => {
+      data.subscription.unsubscribe();
+      stopRetrying();
+    };
+  }, [service, syncSession, stopRetrying]);
 
   const signOut = useCallback(async (options?: { local?: boolean }) => {
+    stopRetrying();
     await service.clearLocal();
     dispatch({ type: "signedOut" });
     await service.auth
       .signOut({ scope: options?.local ? "local" : "global" })
       .catch((error: unknown) => console.warn("Sign-out failed", error));
-  }, [service]);
+  }, [service, stopRetrying]);
 
   const value = useMemo<SessionValue>(
     () => ({ ...state, authenticated: isAuthenticated(state), service, syncSession, signOut }),

@@ -54,7 +54,7 @@ export const accountRoutes: RestRoute[] = [
     auth: "bearer",
     tag: "Account",
     summary: "Upload a profile picture (multipart form, field profile_picture)",
-    description: "Images only, recognised by content; at most 2 MB. The previous picture is removed.",
+    description: "Images only, recognised by content; at most UPLOAD_LIMIT_BYTES (default 10 MB; 413 names the limit), stored downscaled. The previous picture is removed.",
     operation: "RestUploadProfilePicture",
     upload: { field: "profile_picture" },
     variables: ({ file }) => ({ file }),

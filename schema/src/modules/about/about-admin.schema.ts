@@ -17,15 +17,15 @@ import {
 import { AboutContent, AboutFeature, Partner, TeamMember } from "./about.schema.ts";
 import { AVATAR_SIZE } from "../users/profile-picture.service.ts";
 import { uploadTeamMemberPhoto } from "./team-photo.service.ts";
+import { requiredText } from "../shared/input-rules.ts";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const link = z.httpUrl().max(2048).nullish();
 const sortOrder = z.number().int().min(0).max(10_000).nullish();
 
 const TeamMemberInput = builder.inputType("TeamMemberInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: text(120) }),
-    position: t.string({ required: true, validate: text(120) }),
+    name: t.string({ required: true, validate: requiredText(120) }),
+    position: t.string({ required: true, validate: requiredText(120) }),
     bio: t.string({ validate: z.string().trim().max(2_000).nullish() }),
     image: t.string({ validate: link }),
     email: t.string({ validate: z.email().max(254).nullish() }),
@@ -37,14 +37,14 @@ const TeamMemberInput = builder.inputType("TeamMemberInput", {
 
 const AboutFeatureInput = builder.inputType("AboutFeatureInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: text(120) }),
-    description: t.string({ required: true, validate: text(1_000) }),
+    title: t.string({ required: true, validate: requiredText(120) }),
+    description: t.string({ required: true, validate: requiredText(1_000) }),
   }),
 });
 
 const PartnerInput = builder.inputType("PartnerInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: text(120) }),
+    name: t.string({ required: true, validate: requiredText(120) }),
     description: t.string({ validate: z.string().trim().max(1_000).nullish() }),
     website: t.string({ validate: link }),
     sortOrder: t.int({ description: "Lower comes first; defaults to 0.", validate: sortOrder }),
@@ -75,8 +75,8 @@ builder.mutationFields((t) => ({
     type: AboutContent,
     authScopes: admin,
     args: {
-      mission: t.arg.string({ required: true, validate: text(2_000) }),
-      vision: t.arg.string({ required: true, validate: text(2_000) }),
+      mission: t.arg.string({ required: true, validate: requiredText(2_000) }),
+      vision: t.arg.string({ required: true, validate: requiredText(2_000) }),
     },
     resolve: (_root, texts, context) => updateAboutTexts(context.prisma, viewerOf(context), texts),
   }),
@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
     description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored centre-cropped at ${AVATAR_SIZE.width}x${AVATAR_SIZE.height} and twice that, in WebP with a JPEG or PNG fallback (imageSources).`,
     args: { id: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
     resolve: (_root, { id, file }, context) =>
-      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file),
+      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file, context.uploadLimitBytes),
   }),
   createPartner: t.field({
     type: Partner,

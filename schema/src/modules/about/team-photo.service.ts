@@ -6,13 +6,13 @@ import { auditedUpdate } from "../audit/audited-write.ts";
 import { releaseFiles } from "../files/file-release.ts";
 import { discardStoredImage, storedImageKeys, storeImageVariants } from "../shared/image-variants.ts";
 import { inspectImage } from "../shared/uploaded-image.ts";
-import { AVATAR_SIZE, MAX_PICTURE_BYTES } from "../users/profile-picture.service.ts";
+import { AVATAR_SIZE } from "../users/profile-picture.service.ts";
 
 const FILES_ROUTE = "/api/files/";
 const TEAM_PREFIX = "team/";
 
-export async function uploadTeamMemberPhoto(prisma: PrismaClient, files: FileStore, actor: Viewer, id: string, file: File) {
-  const { bytes } = await inspectImage(file, MAX_PICTURE_BYTES);
+export async function uploadTeamMemberPhoto(prisma: PrismaClient, files: FileStore, actor: Viewer, id: string, file: File, maxBytes: number) {
+  const { bytes } = await inspectImage(file, maxBytes);
   const address = await storeImageVariants(prisma, files, bytes, `${TEAM_PREFIX}${id}`, AVATAR_SIZE, { kind: "team-photo", uploaderId: actor.userId });
   let previous: string | null = null;
   const member = await auditedUpdate(prisma, actor, { entity: "TeamMember", label: "Team member" }, {

@@ -15,26 +15,30 @@ import {
 import { MAX_THUMBNAIL_BYTES, uploadCourseThumbnail } from "./course-thumbnail.service.ts";
 import { CourseRef } from "./courses.schema.ts";
 import type { CourseData } from "./courses.service.ts";
+import { courseLimits } from "../../input-limits.ts";
+import { optionalText, requiredText } from "../shared/input-rules.ts";
 
-const text = (max: number) => z.string().trim().max(max).nullish();
-const name = z.string().trim().min(1).max(60);
+const { categories, tags, duration, price } = courseLimits;
 const staff = { staff: true };
 
 const CourseInput = builder.inputType("CourseInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
-    description: t.string({ validate: text(5000) }),
-    thumbnail: t.string({ validate: text(2048) }),
-    level: t.string({ validate: text(40) }),
-    duration: t.int({ description: "Minutes.", validate: z.number().int().min(0).max(100_000).nullish() }),
-    price: t.float({ description: "0 means free.", validate: z.number().min(0).max(10_000_000).nullish() }),
-    teacherName: t.string({ validate: text(120) }),
-    teacherDescription: t.string({ validate: text(2000) }),
-    learningObjectives: t.string({ validate: text(5000) }),
-    prerequisites: t.string({ validate: text(5000) }),
-    targetAudience: t.string({ validate: text(5000) }),
-    categories: t.stringList({ description: "Category names; unknown names are created.", validate: z.array(name).max(20).nullish() }),
-    tags: t.stringList({ validate: z.array(z.string().trim().min(1).max(40)).max(30).nullish() }),
+    title: t.string({ required: true, validate: requiredText(courseLimits.title) }),
+    description: t.string({ validate: optionalText(courseLimits.description) }),
+    thumbnail: t.string({ validate: optionalText(courseLimits.thumbnail) }),
+    level: t.string({ validate: optionalText(courseLimits.level) }),
+    duration: t.int({ description: "Minutes.", validate: z.number().int().min(duration.min).max(duration.max).nullish() }),
+    price: t.float({ description: "0 means free.", validate: z.number().min(price.min).max(price.max).nullish() }),
+    teacherName: t.string({ validate: optionalText(courseLimits.teacherName) }),
+    teacherDescription: t.string({ validate: optionalText(courseLimits.teacherDescription) }),
+    learningObjectives: t.string({ validate: optionalText(courseLimits.learningObjectives) }),
+    prerequisites: t.string({ validate: optionalText(courseLimits.prerequisites) }),
+    targetAudience: t.string({ validate: optionalText(courseLimits.targetAudience) }),
+    categories: t.stringList({
+      description: "Category names; unknown names are created.",
+      validate: z.array(requiredText(categories.itemMax)).max(categories.maxItems).nullish(),
+    }),
+    tags: t.stringList({ validate: z.array(requiredText(tags.itemMax)).max(tags.maxItems).nullish() }),
     published: t.boolean({ description: "An archived course cannot be published (code course_archived)." }),
   }),
 });

@@ -13,6 +13,8 @@ import {
   setExamPublished,
   updateExam,
 } from "./exams.service.ts";
+import { examLimits } from "../../input-limits.ts";
+import { optionalText, requiredText } from "../shared/input-rules.ts";
 
 export const ExamRef = builder.prismaObject("Exam", {
   fields: (t) => ({
@@ -43,18 +45,19 @@ const ExamCategory = builder.objectRef<{ name: string; count: number }>("ExamCat
   fields: (t) => ({ name: t.exposeString("name"), count: t.exposeInt("count") }),
 });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 const ExamInput = builder.inputType("ExamInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: text(200) }),
-    description: t.string({ validate: z.string().trim().max(5_000).nullish() }),
-    category: t.string({ required: true, validate: text(80) }),
-    mode: t.string({ required: true, description: "online, or where it is held", validate: text(40) }),
-    duration: t.int({ required: true, description: "Minutes.", validate: z.number().int().min(1).max(1_440) }),
+    title: t.string({ required: true, validate: requiredText(examLimits.title) }),
+    description: t.string({ validate: optionalText(examLimits.description) }),
+    category: t.string({ required: true, validate: requiredText(examLimits.category) }),
+    mode: t.string({ required: true, description: "online, or where it is held", validate: requiredText(examLimits.mode) }),
+    duration: t.int({ required: true, description: "Minutes.", validate: z.number().int().min(examLimits.duration.min).max(examLimits.duration.max) }),
     examDate: t.field({ type: "DateTime", required: true }),
-    location: t.string({ validate: z.string().trim().max(200).nullish() }),
-    maxParticipants: t.int({ required: true, validate: z.number().int().min(1).max(1_000_000) }),
+    location: t.string({ validate: optionalText(examLimits.location) }),
+    maxParticipants: t.int({
+      required: true,
+      validate: z.number().int().min(examLimits.maxParticipants.min).max(examLimits.maxParticipants.max),
+    }),
     published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
   }),
 });

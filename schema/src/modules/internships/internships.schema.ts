@@ -9,6 +9,7 @@ import {
   setInternshipPublished,
   updateInternship,
 } from "./internships.service.ts";
+import { requiredText } from "../shared/input-rules.ts";
 
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
 
@@ -31,19 +32,18 @@ export const InternshipRef = builder.prismaObject("Internship", {
   }),
 });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const link = z.httpUrl().max(2048).nullish();
 const filterText = z.string().trim().max(100).nullish();
 
 const InternshipInput = builder.inputType("InternshipInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: text(200) }),
-    company: t.string({ required: true, validate: text(120) }),
+    title: t.string({ required: true, validate: requiredText(200) }),
+    company: t.string({ required: true, validate: requiredText(120) }),
     companyLogoUrl: t.string({ validate: link }),
     type: t.string({ required: true, description: "Remote, On-site or Hybrid.", validate: z.enum(internshipTypes) }),
-    duration: t.string({ required: true, validate: text(60) }),
-    stipend: t.string({ required: true, validate: text(60) }),
-    location: t.string({ required: true, validate: text(120) }),
+    duration: t.string({ required: true, validate: requiredText(60) }),
+    stipend: t.string({ required: true, validate: requiredText(60) }),
+    location: t.string({ required: true, validate: requiredText(120) }),
     certificate: t.boolean({ required: true }),
     reference: t.boolean({ required: true }),
     deadline: t.field({ type: "DateTime", required: true }),

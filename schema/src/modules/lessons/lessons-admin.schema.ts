@@ -20,8 +20,8 @@ import {
   type LessonData,
 } from "./lesson-authoring.service.ts";
 import { QuestionInput, questionContent, questionContentRule } from "./question-input.ts";
+import { optionalText } from "../shared/input-rules.ts";
 
-const text = (max: number) => z.string().trim().max(max).nullish();
 const count = (max: number) => z.number().int().min(0).max(max).nullish();
 const ids = z.array(z.string().min(1).max(64)).max(1_000);
 const staff = { staff: true };
@@ -29,10 +29,10 @@ const staff = { staff: true };
 const LessonInput = builder.inputType("LessonInput", {
   fields: (t) => ({
     title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
-    description: t.string({ description: "HTML; sanitised on write.", validate: text(50_000) }),
+    description: t.string({ description: "HTML; sanitised on write.", validate: optionalText(50_000) }),
     duration: t.int({ description: "Minutes.", validate: count(10_000) }),
-    videoUrl: t.string({ description: "An uploaded video's url (POST /api/admin/uploads?kind=video).", validate: text(2048) }),
-    url: t.string({ validate: text(2048) }),
+    videoUrl: t.string({ description: "An uploaded video's url (POST /api/admin/uploads?kind=video).", validate: optionalText(2048) }),
+    url: t.string({ validate: optionalText(2048) }),
     position: t.int({ description: "Defaults to after the last lesson.", validate: count(10_000) }),
   }),
 });
@@ -41,8 +41,8 @@ const LessonContentInput = builder.inputType("LessonContentInput", {
   fields: (t) => ({
     type: t.field({ type: ContentTypeEnum, required: true }),
     title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
-    url: t.string({ description: "May be a comma-separated list.", validate: text(4096) }),
-    content: t.string({ description: "HTML for note/ppt (sanitised); Question JSON for question (or use `question`).", validate: text(100_000) }),
+    url: t.string({ description: "May be a comma-separated list.", validate: optionalText(4096) }),
+    content: t.string({ description: "HTML for note/ppt (sanitised); Question JSON for question (or use `question`).", validate: optionalText(100_000) }),
     question: t.field({ type: QuestionInput, description: "For type question: stored as the Question JSON in content." }),
     position: t.int({ description: "Defaults to after the last item of its type.", validate: count(10_000) }),
   }),

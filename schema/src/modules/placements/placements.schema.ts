@@ -9,6 +9,7 @@ import {
   setPlacementPublished,
   updatePlacement,
 } from "./placements.service.ts";
+import { requiredText } from "../shared/input-rules.ts";
 
 export const PlacementRef = builder.prismaObject("Placement", {
   fields: (t) => ({
@@ -31,21 +32,20 @@ export const PlacementRef = builder.prismaObject("Placement", {
   }),
 });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const link = z.httpUrl().max(2048).nullish();
 const filterText = z.string().trim().max(100).nullish();
-const tags = z.array(text(80)).max(30).nullish();
+const tags = z.array(requiredText(80)).max(30).nullish();
 
 const PlacementInput = builder.inputType("PlacementInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: text(200) }),
-    company: t.string({ required: true, validate: text(120) }),
+    title: t.string({ required: true, validate: requiredText(200) }),
+    company: t.string({ required: true, validate: requiredText(120) }),
     companyLogoUrl: t.string({ validate: link }),
-    type: t.string({ description: "Defaults to Full-time.", validate: text(40).nullish() }),
-    experience: t.string({ required: true, description: "e.g. Fresher, 0-1 year, 1-3 years", validate: text(40) }),
-    category: t.string({ required: true, validate: text(80) }),
-    location: t.string({ required: true, validate: text(120) }),
-    salary: t.string({ required: true, description: "Free text, e.g. 6-10 LPA", validate: text(60) }),
+    type: t.string({ description: "Defaults to Full-time.", validate: requiredText(40).nullish() }),
+    experience: t.string({ required: true, description: "e.g. Fresher, 0-1 year, 1-3 years", validate: requiredText(40) }),
+    category: t.string({ required: true, validate: requiredText(80) }),
+    location: t.string({ required: true, validate: requiredText(120) }),
+    salary: t.string({ required: true, description: "Free text, e.g. 6-10 LPA", validate: requiredText(60) }),
     postedDate: t.field({ type: "DateTime", description: "Defaults to now." }),
     skills: t.stringList({ validate: tags }),
     benefits: t.stringList({ validate: tags }),

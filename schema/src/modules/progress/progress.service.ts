@@ -135,7 +135,10 @@ export async function reportLessonProgress(db: Database, target: ProgressTarget,
   return { progress, course: courseProgressOf({ userId, courseId }, { ...row, userId, completedAt: row.enrollmentCompletedAt }) };
 }
 
-/** Back to not_started with no watch time; the known duration is kept. Resetting is allowed (spec section 4). */
+/**
+ * Clears the watch counters and the resume position; the known duration is kept. Completion is one-way (spec
+ * section 4): a completed lesson stays completed, any other goes back to not_started.
+ */
 export async function resetLessonProgress(prisma: PrismaClient, target: ProgressTarget): Promise<ProgressRow> {
   const userId = target.viewer.userId;
   const [row] = await prisma.$queryRaw<ProgressRow[]>`
@@ -143,7 +146,8 @@ export async function resetLessonProgress(prisma: PrismaClient, target: Progress
     SELECT ${crypto.randomUUID()}, ${userId}, l."id", l."courseId", 'not_started', 0, 0, now() AT TIME ZONE 'UTC'
     ${enrolledLesson(target)}
     ON CONFLICT ("userId", "lessonId") DO UPDATE SET
-      "status" = 'not_started', "watchTime" = 0, "lastPosition" = 0, "completedAt" = NULL, "updatedAt" = EXCLUDED."updatedAt"
+      "status" = CASE WHEN p."status" = 'completed' THEN p."status" ELSE 'not_started'::"ProgressStatus" END,
+      "watchTime" = 0, "lastPosition" = 0, "updatedAt" = EXCLUDED."updatedAt"
     RETURNING ${returning}`;
   if (!row) throw await refusal(prisma, target);
   await syncCourseCompletion(prisma, userId, row.courseId);

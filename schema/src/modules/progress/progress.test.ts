@@ -101,7 +101,7 @@ describe("updateLessonProgress", () => {
 });
 
 describe("completeLesson and resetLessonProgress", () => {
-  it("completes a lesson, then resets it to not_started keeping the duration", async () => {
+  it("completes a lesson, then resets its counters keeping it completed and the duration (completion is one-way)", async () => {
     const { context, update, lessonId } = await enrolledLearner();
     await update(lessonId, { watchTime: 40, totalDuration: 100 });
     const completed = data(await execute(context, COMPLETE, { lessonId }), "completeLesson");
@@ -110,9 +110,17 @@ describe("completeLesson and resetLessonProgress", () => {
     expect(Math.abs(new Date(completed.completedAt as string).getTime() - Date.now())).toBeLessThan(60_000);
     const reset = data(await execute(context, RESET, { lessonId }), "resetLessonProgress");
     expect(reset).toMatchObject({
-      status: "not_started", watchTime: 0, totalDuration: 100, percent: 0, completedAt: null, courseProgress: { completedLessons: 0 },
+      status: "completed", watchTime: 0, totalDuration: 100, percent: 100, completedAt: completed.completedAt, courseProgress: { completedLessons: 1 },
     });
-    expect(await update(lessonId, { watchTime: 5, totalDuration: 0 })).toMatchObject({ status: "in_progress", percent: 5 });
+    expect(await update(lessonId, { watchTime: 5, totalDuration: 0 })).toMatchObject({ status: "completed", watchTime: 5 });
+  });
+
+  it("resets a lesson in progress to not_started", async () => {
+    const { context, update, lessonId } = await enrolledLearner();
+    await update(lessonId, { watchTime: 40, totalDuration: 100 });
+    expect(data(await execute(context, RESET, { lessonId }), "resetLessonProgress")).toMatchObject({
+      status: "not_started", watchTime: 0, totalDuration: 100, percent: 0, completedAt: null,
+    });
   });
 
   it("resets a lesson that had no progress", async () => {

@@ -14,9 +14,15 @@ export interface InspectedImage extends Dimensions {
   mime: string;
 }
 
+/** The refusal of a file over `maxBytes`, with the limit; the gateway's transport refusals say the same. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  const mb = maxBytes / 1024 / 1024;
+  return `File too large (max ${mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round(maxBytes / 1024)} KB`})`;
+}
+
 /** PNG, JPEG, WebP or GIF by content, at most `maxBytes` and MAX_IMAGE_PIXELS. */
 export async function inspectImage(file: File, maxBytes: number): Promise<InspectedImage> {
-  if (file.size > maxBytes) throw new AppError("payload_too_large", `File too large (max ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+  if (file.size > maxBytes) throw new AppError("payload_too_large", fileTooLargeMessage(maxBytes));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? allowedTypes[type.mime] : undefined;

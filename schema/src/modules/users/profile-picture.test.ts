@@ -5,7 +5,6 @@ import type { Database } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { bytes, gifHeader, jpegHeader, pngHeader } from "./image-fixtures.ts";
-import { MAX_PICTURE_BYTES } from "./profile-picture.service.ts";
 
 let db: Database;
 let viewer: Viewer;
@@ -42,11 +41,12 @@ describe("uploadProfilePicture", () => {
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } })).profilePicture).toBe(nextPath);
   });
 
-  it("refuses files over 2 MB with payload_too_large", async () => {
-    const big = new Uint8Array(MAX_PICTURE_BYTES + 1);
+  it("refuses files over the deployment's upload limit with payload_too_large, naming the limit", async () => {
+    const context = { ...createTestContext({ db, viewer }), uploadLimitBytes: 4 * 1024 * 1024 };
+    const big = new Uint8Array(context.uploadLimitBytes + 1);
     big.set(pngHeader(100, 100));
-    const result = await upload(createTestContext({ db, viewer }), big);
-    expect(result.errors?.[0]).toMatchObject({ message: "File too large (max 2 MB)", extensions: { code: "payload_too_large" } });
+    const result = await upload(context, big);
+    expect(result.errors?.[0]).toMatchObject({ message: "File too large (max 4 MB)", extensions: { code: "payload_too_large" } });
   });
 
   it("refuses images declaring more than 40 megapixels (decompression bombs)", async () => {

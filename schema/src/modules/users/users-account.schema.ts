@@ -88,10 +88,10 @@ builder.mutationFields((t) => ({
   }),
   uploadProfilePicture: t.field({
     type: UserRef,
-    description: "PNG, JPEG, WebP or GIF by content, at most 2 MB and 40 megapixels.",
+    description: "PNG, JPEG, WebP or GIF by content, at most the upload limit (10 MB by default) and 40 megapixels; stored downscaled.",
     authScopes: student,
     args: { file: t.arg({ type: "File", required: true }) },
     resolve: (_root, { file }, context) =>
-      uploadProfilePicture(context.prisma, context.files, viewerOf(context).userId, file),
+      uploadProfilePicture(context.prisma, context.files, viewerOf(context).userId, file, context.uploadLimitBytes),
   }),
 }));

@@ -1,5 +1,6 @@
-// Course form values as typed (strings for numbers), their checks (the server's limits in
-// schema/src/modules/courses/courses-admin.schema.ts) and the CourseInput they become.
+// Course form values as typed (strings for numbers), their checks (CourseInput's own limits, from
+// schema/src/input-limits.ts) and the CourseInput they become.
+import { courseLimits } from "@app/schema/input-limits";
 import type { CourseInput, StaffCourseFieldsFragment } from "../../../gql-admin/graphql.ts";
 // Validation runs in the browser only, in the page's language (the one i18next instance, main.tsx).
 import i18next from "i18next";
@@ -41,10 +42,14 @@ export function courseFormValues(course: StaffCourseFieldsFragment | null): Cour
   };
 }
 
-const maxLengths: Partial<Record<keyof CourseFormValues, number>> = {
-  title: 200, description: 5000, level: 40, teacherName: 120, teacherDescription: 2000,
-  learningObjectives: 5000, prerequisites: 5000, targetAudience: 5000,
-};
+const textFields = [
+  "title", "description", "level", "teacherName", "teacherDescription", "learningObjectives", "prerequisites", "targetAudience",
+] as const satisfies readonly (keyof CourseFormValues & keyof typeof courseLimits)[];
+
+/** The longest text each field takes. */
+export const maxLengths: Readonly<Partial<Record<keyof CourseFormValues, number>>> = Object.fromEntries(
+  textFields.map((field) => [field, courseLimits[field]]),
+);
 
 function numberError(text: string, { integer, max }: { integer: boolean; max: number }): string | undefined {
   if (!text.trim()) return undefined;
@@ -62,13 +67,14 @@ export function validateCourse(values: CourseFormValues): CourseFormErrors {
     const value = values[field];
     if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = i18next.t("admin:validation.maxChars", { max });
   }
-  if (values.categories.length > 20) errors.categories = i18next.t("admin:validation.maxCategories");
-  else if (values.categories.some((c) => c.trim().length > 60)) errors.categories = i18next.t("admin:validation.categoryLength");
-  if (values.tags.length > 30) errors.tags = i18next.t("admin:validation.maxTags");
-  else if (values.tags.some((t) => t.trim().length > 40)) errors.tags = i18next.t("admin:validation.tagLength");
-  const duration = numberError(values.duration, { integer: true, max: 100_000 });
+  const { categories, tags } = courseLimits;
+  if (values.categories.length > categories.maxItems) errors.categories = i18next.t("admin:validation.maxCategories", { max: categories.maxItems });
+  else if (values.categories.some((c) => c.trim().length > categories.itemMax)) errors.categories = i18next.t("admin:validation.categoryLength", { max: categories.itemMax });
+  if (values.tags.length > tags.maxItems) errors.tags = i18next.t("admin:validation.maxTags", { max: tags.maxItems });
+  else if (values.tags.some((t) => t.trim().length > tags.itemMax)) errors.tags = i18next.t("admin:validation.tagLength", { max: tags.itemMax });
+  const duration = numberError(values.duration, { integer: true, max: courseLimits.duration.max });
   if (duration) errors.duration = duration;
-  const price = numberError(values.price, { integer: false, max: 10_000_000 });
+  const price = numberError(values.price, { integer: false, max: courseLimits.price.max });
   if (price) errors.price = price;
   return errors;
 }

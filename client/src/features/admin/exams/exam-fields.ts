@@ -1,8 +1,9 @@
+import { examLimits } from "@app/schema/input-limits";
 import type { AdminExamFragment, ExamInput } from "../../../gql-admin/graphql.ts";
 import { fromLocalInput, toLocalInput } from "../listings-kit/dates.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
 
-// Spec section 3 (Exam: mode 'online' or otherwise); limits mirror ExamInput's rules.
+// Spec section 3 (Exam: mode 'online' or otherwise); the limits are ExamInput's own (schema/src/input-limits.ts).
 export const examModes = ["online", "offline"] as const;
 
 /** Catalogue keys of the modes' names; the stored values stay "online" and "offline". */
@@ -13,14 +14,14 @@ export const examModeLabels: Readonly<Record<string, string>> = {
 
 // Texts are catalogue keys.
 export const examFields: readonly FieldSpec[] = [
-  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 200, required: true },
-  { name: "category", label: "admin-listings:fields.category", kind: "text", max: 80, required: true, helperText: "admin-listings:exams.categoryHelp" },
-  { name: "description", label: "admin-listings:fields.description", kind: "multiline", max: 5_000 },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: examLimits.title, required: true },
+  { name: "category", label: "admin-listings:fields.category", kind: "text", max: examLimits.category, required: true, helperText: "admin-listings:exams.categoryHelp" },
+  { name: "description", label: "admin-listings:fields.description", kind: "multiline", max: examLimits.description },
   { name: "mode", label: "admin-listings:exams.mode", kind: "select", options: examModes, optionLabels: examModeLabels, required: true },
   { name: "examDate", label: "admin-listings:exams.dateField", kind: "datetime", required: true },
-  { name: "duration", label: "admin-listings:exams.duration", kind: "integer", min: 1, max: 1_440, required: true },
-  { name: "location", label: "admin-listings:fields.location", kind: "text", max: 200, helperText: "admin-listings:exams.locationHelp" },
-  { name: "maxParticipants", label: "admin-listings:exams.seats", kind: "integer", min: 1, max: 1_000_000, required: true, helperText: "admin-listings:exams.seatsHelp" },
+  { name: "duration", label: "admin-listings:exams.duration", kind: "integer", ...examLimits.duration, required: true },
+  { name: "location", label: "admin-listings:fields.location", kind: "text", max: examLimits.location, helperText: "admin-listings:exams.locationHelp" },
+  { name: "maxParticipants", label: "admin-listings:exams.seats", kind: "integer", ...examLimits.maxParticipants, required: true, helperText: "admin-listings:exams.seatsHelp" },
   { name: "published", label: "admin-listings:exams.publishedField", kind: "checkbox" },
 ];
 

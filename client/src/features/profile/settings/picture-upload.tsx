@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Avatar, Box, Button, Stack, Typography } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { UploadProfilePictureDocument } from "../../../gql/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
-import { avatarInitial } from "../../../components/layout/avatar-initial.ts";
+import { ProfileAvatar } from "../../../components/placeholders/profile-avatar.tsx";
 import { StatusMessage, type Status } from "./status-message.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -39,9 +39,7 @@ export function PictureUpload({ signedIn, firstName, picture }: PictureUploadPro
     <Box component="section" aria-labelledby="picture-heading">
       <Typography id="picture-heading" variant="h6" component="h2" gutterBottom>{t("profile:picture.title")}</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Avatar src={fileUrl(picture) ?? undefined} alt={firstName || t("profile:picture.title")} sx={{ width: 96, height: 96, fontSize: 40 }}>
-          {avatarInitial(firstName)}
-        </Avatar>
+        <ProfileAvatar src={fileUrl(picture)} alt={firstName || t("profile:picture.title")} firstName={firstName} size={96} sx={{ fontSize: 40 }} />
         <Box>
           <Button component="label" variant="outlined">
             {t("profile:picture.choose")}

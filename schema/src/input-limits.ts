@@ -1,0 +1,30 @@
+// The limits of inputs the staff console edits, defined once: the input types' zod rules read them, and the web
+// client imports this module (package export "@app/schema/input-limits") for its checks before a round trip.
+// Constants only: nothing here may import server code. test/input-limits.contract.test.ts checks that the
+// server's rules and the console's field specs both agree with these numbers.
+
+export const examLimits = {
+  title: 200,
+  description: 5_000,
+  category: 80,
+  mode: 40,
+  location: 200,
+  duration: { min: 1, max: 1_440 },
+  maxParticipants: { min: 1, max: 1_000_000 },
+} as const;
+
+export const courseLimits = {
+  title: 200,
+  description: 5_000,
+  thumbnail: 2_048,
+  level: 40,
+  teacherName: 120,
+  teacherDescription: 2_000,
+  learningObjectives: 5_000,
+  prerequisites: 5_000,
+  targetAudience: 5_000,
+  duration: { min: 0, max: 100_000 },
+  price: { min: 0, max: 10_000_000 },
+  categories: { maxItems: 20, itemMax: 60 },
+  tags: { maxItems: 30, itemMax: 40 },
+} as const;
