@@ -1,84 +1,55 @@
 // Decision 020: every query the learner's browser sends is taken from the client's own generated documents and
-// sent exactly as its Apollo Client sends it (its cache's document transforms, GET with query, operationName,
+// sent exactly as its Apollo Client builds it (test/client-documents.ts: GET with query, operationName,
 // variables and extensions), anonymously, to a real gateway. A public page's query must be answered from the
-// content cache on its second read (no statement, an entry stored by the first), unless it is listed below with
-// the reason it is not. A document added to the client is covered the day it is generated.
-import { ApolloClient, HttpLink } from "@apollo/client";
-import { getOperationAST, type DocumentNode } from "graphql";
+// content cache on its second read (no statement, an entry stored by the first), unless it is listed as personal,
+// with the reason. A document added to the client is covered the day it is generated.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as generated from "../../../client/src/gql/graphql.ts";
-import { createCache } from "../../../client/src/lib/apollo/cache.ts";
+import { asApolloSends, clientQueries, personalQueries } from "../../../test/client-documents.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { createCourse } from "../rest/rest-test-helpers.ts";
 
-/** Queries that are not public content, and why; the test also checks that each is really not cached. */
-const uncached: Record<string, string> = {
-  Me: "the signed-in user's own account",
-  MyEnrollments: "the viewer's enrollments",
-  MyCertificates: "the viewer's certificates",
-  EnrollmentStatus: "whether the viewer is enrolled",
-  CourseProgress: "the viewer's progress in a course",
-  VerifyCertificate: "a certificate holder's name, read from certificates and users, outside the content version",
-};
-
-const queries = Object.entries(generated as Record<string, unknown>)
-  .filter(([name]) => name.endsWith("Document"))
-  .map(([, document]) => document as DocumentNode)
-  .filter((document) => getOperationAST(document)?.operation === "query")
-  .map((document) => ({ name: getOperationAST(document)!.name!.value, document }));
-
+const queries = clientQueries();
 let gateway: TestGateway;
-let variables: Record<string, Record<string, unknown>>;
-const sent: string[] = [];
+let ids: Record<string, string>;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   const course = await createCourse(gateway, { title: "Covered course" });
   const lesson = await gateway.app.services.db.prisma.lesson.findFirstOrThrow({ where: { courseId: course.id } });
-  const ids = { id: course.id, courseId: course.id, lessonId: lesson.id, code: "VP-UNKNOWN" };
-  variables = Object.fromEntries(
-    queries.map(({ name, document }) => {
-      const declared = getOperationAST(document)!.variableDefinitions ?? [];
-      return [name, Object.fromEntries(declared.map((definition) => definition.variable.name.value).filter((key) => key in ids).map((key) => [key, ids[key as keyof typeof ids]]))];
-    }),
-  );
+  ids = { id: course.id, courseId: course.id, lessonId: lesson.id, code: "VP-UNKNOWN" };
 });
 afterAll(() => gateway?.close());
 
-/** A fresh Apollo Client per read, as a new visitor's browser has (nothing answered from its own cache). */
-function browser() {
-  const fetchAndRecord: typeof fetch = (input, init) => {
-    sent.push(`${init?.method ?? "GET"} ${String(input)}`);
-    return fetch(input, init);
-  };
-  return new ApolloClient({ cache: createCache(), link: new HttpLink({ uri: `${gateway.url}/graphql`, fetch: fetchAndRecord, useGETForQueries: true }) });
-}
-
-async function read(name: string, document: DocumentNode) {
-  return browser().query({ query: document, variables: variables[name], fetchPolicy: "network-only", errorPolicy: "all" });
+async function send(query: (typeof queries)[number]) {
+  const variables = Object.fromEntries(query.variables.filter((name) => name in ids).map((name) => [name, ids[name]]));
+  const request = await asApolloSends(query, variables);
+  const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
+  return { request, status: response.status, body: await response.text() };
 }
 
 describe("the client's own queries, sent as its Apollo Client sends them", () => {
   it("covers the queries of the public pages and the viewer", () => {
-    expect(queries.map((query) => query.name)).toEqual(expect.arrayContaining(["Courses", "CourseDetail", "CourseContent", "News", "About", "Exams"]));
-    for (const name of Object.keys(uncached)) expect(queries.map((query) => query.name)).toContain(name);
+    const names = queries.map((query) => query.name);
+    expect(names).toEqual(expect.arrayContaining(["Courses", "CourseDetail", "CourseContent", "News", "About", "Exams", "Placements"]));
+    for (const name of Object.keys(personalQueries)) expect(names).toContain(name);
   });
 
-  for (const { name, document } of queries) {
-    const reason = uncached[name];
-    it(reason ? `${name} is read through (${reason})` : `${name} is answered from the content cache`, async () => {
+  for (const query of queries) {
+    const reason = personalQueries[query.name];
+    it(reason ? `${query.name} is read through (${reason})` : `${query.name} is answered from the content cache`, async () => {
       const before = gateway.app.services.contentCache.stats().entries;
-      await read(name, document);
+      const first = await send(query);
+      expect(first.request.path).toMatch(new RegExp(`^/graphql\\?.*operationName=${query.name}\\b.*&extensions=`));
       const stored = gateway.app.services.contentCache.stats().entries - before;
-      const { statements } = await gateway.app.services.db.countStatements(() => read(name, document));
-      // As Apollo sends it: a GET whose URL carries the operation name and the extensions it adds.
-      expect(sent.at(-1)).toMatch(new RegExp(`^GET .*/graphql\\?.*operationName=${name}\\b.*&extensions=`));
       if (reason) {
         expect(stored).toBe(0);
-      } else {
-        expect(stored, `${name}: the first read stores an answer`).toBe(1);
-        expect(statements, `${name}: the second read runs no statement`).toEqual([]);
+        return;
       }
+      expect(first.status).toBe(200);
+      expect(JSON.parse(first.body).errors).toBeUndefined();
+      expect(stored, `${query.name}: the first read stores an answer`).toBe(1);
+      const { statements } = await gateway.app.services.db.countStatements(async () => expect((await send(query)).body).toBe(first.body));
+      expect(statements, `${query.name}: the second read runs no statement`).toEqual([]);
     });
   }
 });
