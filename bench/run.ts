@@ -59,7 +59,7 @@ async function withGateway<T>(env: Record<string, string>, work: (gateway: Gatew
 }
 
 // Groups of the single-gateway run, "client" (bundle and LCP) and "lighthouse"; `watchers` runs apart, on two gateways.
-const SINGLE_GATEWAY_GROUPS = ["catalogue", "course-20", "course-200", "progress", "catalogue-1000", "client", "lighthouse"];
+const SINGLE_GATEWAY_GROUPS = ["catalogue", "course-20", "course-200", "progress", "client-anonymous", "client-signed-in", "catalogue-1000", "client", "lighthouse"];
 
 async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
@@ -111,6 +111,7 @@ async function singleGateway() {
         ...withCeiling(courseGroup("course-20", courses.twenty.id)),
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
+        ...(await browserQueries({ courseId: courses.twenty.id, lessonId: courses.twenty.lessonIds[0] }, token)),
       ]);
       const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
       if (buildError) return { results, lcp: `skipped: client build failed (${buildError})`, lighthouse: undefined };
@@ -155,6 +156,16 @@ async function singleGateway() {
   } finally {
     await database.dispose();
   }
+}
+
+/**
+ * The browser's own queries as it sends them (decision 020). Imported here, not at the top: the module reads the
+ * client's generated documents, which the client build above has just generated.
+ */
+async function browserQueries(ids: { courseId: string; lessonId: string }, token: string): Promise<Scenario[]> {
+  if (only && !only.test("client-anonymous") && !only.test("client-signed-in")) return [];
+  const { clientGroups } = await import("./lib/client-scenarios.ts");
+  return clientGroups(ids, token);
 }
 
 /** Lighthouse on the public pages, unless BENCH_ONLY leaves it out; a string says why it was skipped. */

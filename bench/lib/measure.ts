@@ -21,7 +21,7 @@ export async function probe(baseUrl: string, request: Request): Promise<number> 
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
-  if (request.path === "/graphql" && JSON.parse(text).errors) throw new Error(`GraphQL errors: ${text.slice(0, 300)}`);
+  if (request.path.startsWith("/graphql") && JSON.parse(text).errors) throw new Error(`GraphQL errors: ${text.slice(0, 300)}`);
   return Buffer.byteLength(text);
 }
 

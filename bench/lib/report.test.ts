@@ -70,4 +70,17 @@ describe("cached reads against /config.json", () => {
     expect(verdict([500, 500, 500])).toMatchObject({ value: "0.50x", limit: ">= 0.5x", ok: true });
     expect(verdict([490, 490, 490])).toMatchObject({ value: "0.49x", ok: false });
   });
+
+  // Decision 020: the browser's own queries have no raw-SQL floor; signed-in ones are held to a lower ratio.
+  it("compare the client's queries with the ceiling only, signed-in ones at 0.3x", () => {
+    const client = (group: string, rounds: number[]): ScenarioResult[] => [
+      { ...scenario("client", rounds), group, label: "GET /graphql Courses (as sent)" },
+      { ...scenario("ceiling", [1_000, 1_000, 1_000]), group, label: "GET /config.json" },
+    ];
+    const stored = run([100, 100, 100], [100, 100, 100]);
+    stored.scenarios.push(...client("client-anonymous", [400, 400, 400]), ...client("client-signed-in", [400, 400, 400]));
+    expect(compare(stored).map((row) => row.group)).toEqual(["progress"]);
+    const verdicts = budgets(stored).filter((budget) => budget.name.includes("Courses"));
+    expect(verdicts.map(({ limit, ok }) => ({ limit, ok }))).toEqual([{ limit: ">= 0.5x", ok: false }, { limit: ">= 0.3x", ok: true }]);
+  });
 });

@@ -10,7 +10,8 @@ import { loadOperations } from "../../gateway/src/rest/operations.ts";
 import { restRoutes } from "../../gateway/src/rest/routes.ts";
 import type { Request } from "./load.ts";
 
-export type Kind = "baseline" | "rest" | "graphql" | "ceiling";
+/** "client": a query of the browser's own documents as it sends it (client-scenarios.ts), compared with the ceiling only. */
+export type Kind = "baseline" | "rest" | "graphql" | "ceiling" | "client";
 
 export interface Scenario {
   /** Scenarios of one group serve the same data; the baseline of the group is their floor. */

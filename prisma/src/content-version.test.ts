@@ -1,5 +1,5 @@
 // The content version is what every gateway's content cache trusts: it must rise with each write to the
-// tables course pages are read from, from any connection, and stay put for writes elsewhere.
+// tables public pages are read from, from any connection, and stay put for writes elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "./testing.ts";
 import { LISTENER_NAME, type Database } from "./index.ts";
@@ -32,10 +32,26 @@ describe("content version", () => {
     expect(await raises(() => db.prisma.course.delete({ where: { id: course.id } }))).toBe(true);
   });
 
-  it("stays put for writes outside the course content", async () => {
+  // Decision 020: the public listings and the About page are served from the same cache.
+  it("rises with every write to the public listings and the About page", async () => {
+    const writes: Array<() => Promise<unknown>> = [
+      () => db.prisma.newsItem.create({ data: { title: "GATE dates", category: "Exams", source: "NTA" } }),
+      () => db.prisma.internship.create({ data: { title: "Intern", company: "Acme", type: "Remote", duration: "3 months", stipend: "10k", location: "Pune", deadline: new Date() } }),
+      () => db.prisma.exam.create({ data: { title: "Mock", category: "GATE", duration: 60, examDate: new Date(), maxParticipants: 5 } }),
+      () => db.prisma.placement.create({ data: { title: "SDE", company: "Acme", experience: "Fresher", category: "IT", location: "Pune", salary: "6 LPA" } }),
+      () => db.prisma.testimonial.create({ data: { text: "Helped", name: "Asha" } }),
+      () => db.prisma.aboutContent.upsert({ where: { id: 1 }, create: { mission: "m", vision: "v" }, update: { mission: "m2" } }),
+      () => db.prisma.aboutFeature.create({ data: { title: "Free", description: "d" } }),
+      () => db.prisma.teamMember.create({ data: { name: "Ravi", position: "Teacher" } }),
+      () => db.query(`UPDATE "Partner" SET "sortOrder" = 1`),
+    ];
+    for (const write of writes) expect(await raises(write)).toBe(true);
+  });
+
+  it("stays put for writes outside the public content", async () => {
     const user = await db.prisma.user.create({ data: { authId: "cv-1", email: "cv@example.com" } });
     expect(await raises(() => db.prisma.user.update({ where: { id: user.id }, data: { firstName: "Asha" } }))).toBe(false);
-    expect(await raises(() => db.prisma.newsItem.create({ data: { title: "GATE dates", category: "Exams", source: "NTA" } }))).toBe(false);
+    expect(await raises(() => db.query(`DELETE FROM "ExamRegistration" WHERE false`))).toBe(false);
   });
 
   it("is one row that cannot be duplicated", async () => {

@@ -107,12 +107,20 @@ interface Driver {
 
 const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
 
+/** The tables whose writes raise the content version (by triggers in the migrations named). */
+const CONTENT_TABLES = [
+  // Migration 20261123000000_content_version: course content.
+  "Course", "Lesson", "LessonContent", "Category", "_CategoryToCourse",
+  // Migration 20261126040000_public_listings_content_version: listings and the About page (decision 020).
+  "NewsItem", "Internship", "Exam", "Placement", "Testimonial", "AboutContent", "AboutFeature", "TeamMember", "Partner",
+];
+
 /**
  * Statements after which this process's own next read must not trust the announced version: its notification
  * reaches the listener a moment after the commit, and the writer's next request must already see the write.
  * A COMMIT of any transaction counts, since which statements it committed is not known here.
  */
-const CONTENT_WRITE = /^\s*(?:COMMIT\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b[\s\S]*"(?:Course|Lesson|LessonContent|Category|_CategoryToCourse)")/i;
+const CONTENT_WRITE = new RegExp(`^\\s*(?:COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b[\\s\\S]*"(?:${CONTENT_TABLES.join("|")})")`, "i");
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,

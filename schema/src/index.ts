@@ -39,7 +39,7 @@ export { uploadCourse } from "./modules/files/upload-target.ts";
 export { isReferenced, referencedKeys } from "./modules/files/file-references.ts";
 
 // The gateway's content cache asks which operations read only public course content.
-export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";
+export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared/content-cache-policy.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -2,7 +2,7 @@
 // arrives with its content and the Apollo cache it was rendered from, so a phone on a slow network paints it
 // before the JavaScript has loaded. Rendering runs in a worker thread started on the first page request; the
 // page's queries come back here and run as an anonymous viewer through the content cache. A page whose queries
-// all read course content is kept until the content version changes, like the answers it was built from.
+// all read public content is kept until the content version changes, like the answers it was built from.
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -62,7 +62,7 @@ const scriptsAfterContent = (shell: string) => shell.replace(APP_SCRIPTS, '<$1 f
 interface Render {
   resolve(screen: Screen | null): void;
   reject(error: Error): void;
-  /** False once a query of this render read anything but course content, or failed. */
+  /** False once a query of this render read anything but public content (decision 020), or failed. */
   shareable: boolean;
 }
 

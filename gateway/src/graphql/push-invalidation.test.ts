@@ -100,4 +100,14 @@ describe.skipIf(!postgresAdminUrl)("push invalidation across two gateways on Pos
     expect(await statementsOfRead(b, dbB)).toBe(1);
     expect(await statementsOfRead(b, dbB)).toBe(0);
   });
+
+  // Decision 020: the listings ride the same version.
+  it("serves a news item published through gateway A from gateway B once B has heard it", async () => {
+    const newsOn = async (gateway: RunningGateway) => (await call(`${gateway.url}/graphql?query=${encodeURIComponent("{ news { title } }")}`)).body.data.news as Array<{ title: string }>;
+    await newsOn(b);
+    const created = await graphql(a.url, `mutation { createNewsItem(input: { category: "Exams", title: "Heard on B", source: "NTA" }) { id } }`, {}, adminToken);
+    expect(created.body.errors).toBeUndefined();
+    expect((await newsOn(a)).map((item) => item.title)).toContain("Heard on B");
+    await eventually(async () => (await newsOn(b)).some((item) => item.title === "Heard on B"), "B serves A's news");
+  });
 });

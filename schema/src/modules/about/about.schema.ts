@@ -1,14 +1,17 @@
 // The About page (spec section 2) as learners read it; the staff console's writes are in about-admin.schema.ts.
 import { builder } from "../../builder.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { aboutTexts, listFeatures, listPartners, listTeam } from "./about.service.ts";
 
 export const AboutFeature = builder.prismaObject("AboutFeature", {
+  ...publicContent,
   fields: (t) => ({ id: t.exposeID("id"), title: t.exposeString("title"), description: t.exposeString("description") }),
 });
 
 export const TeamMember = builder.prismaObject("TeamMember", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -23,6 +26,7 @@ export const TeamMember = builder.prismaObject("TeamMember", {
 });
 
 export const Partner = builder.prismaObject("Partner", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -32,6 +36,7 @@ export const Partner = builder.prismaObject("Partner", {
 });
 
 export const AboutContent = builder.objectRef<{ mission: string; vision: string }>("AboutContent").implement({
+  ...publicContent,
   description: "The About page; a singleton whose id is always \"about\" so clients can cache it.",
   fields: (t) => ({
     id: t.id({ resolve: () => "about" }),
@@ -44,6 +49,6 @@ export const AboutContent = builder.objectRef<{ mission: string; vision: string 
 });
 
 builder.queryField("about", (t) =>
-  t.field({ type: AboutContent, resolve: (_root, _args, context) => aboutTexts(context.prisma) }),
+  t.field({ ...publicContent, type: AboutContent, resolve: (_root, _args, context) => aboutTexts(context.prisma) }),
 );
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Course, Lesson } from "@app/db";
 import { builder } from "../../builder.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
@@ -28,6 +29,7 @@ const totals = (pick: (sums: LessonTotals) => number) =>
   }, 0);
 
 export const CourseRef = builder.prismaObject("Course", {
+  ...publicContent,
   description:
     "A draft (unpublished) course reached through a certificate or an enrollment shows only id, title, published and " +
     "createdAt outside the admin scope: its other fields are empty, its lessons none, its viewerProgress null.",
@@ -67,6 +69,7 @@ const filterText = (max: number) => z.string().max(max).nullish();
 
 builder.queryFields((t) => ({
   courses: t.prismaField({
+    ...publicContent,
     type: [CourseRef],
     description: "Published courses; search matches title, description, categories and tags (case-insensitive).",
     args: {
@@ -76,10 +79,12 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, context) => listPublishedCourses(context.prisma, args, query),
   }),
   courseCategories: t.stringList({
+    ...publicContent,
     description: "Categories of published courses in their display order; the spec's fallback list when none.",
     resolve: (_root, _args, context) => listCourseCategories(context.prisma),
   }),
   course: t.prismaField({
+    ...publicContent,
     type: CourseRef,
     nullable: true,
     description: "Null when missing or unpublished.",

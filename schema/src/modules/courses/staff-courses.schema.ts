@@ -1,7 +1,8 @@
 // The staff console's course reads (issue 16): staff-only fields of Course and the staff lists. Never served
-// from the content cache (content-cache-policy.ts: staffFields, and the staff roots are not content roots).
+// from the content cache (their fields are marked staffOnly, and the staff roots are not public content).
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { staffOnly } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { StaffUserRef } from "../users/staff-user-ref.schema.ts";
@@ -15,10 +16,10 @@ const CourseStatusEnum = builder.enumType("CourseStatus", { values: ["draft", "p
 const authorOnly = (course: { ownerId: string | null }, _args: object, context: Context) => canAuthor(context.viewer, course);
 
 builder.prismaObjectFields(CourseRef, (t) => ({
-  archived: t.exposeBoolean("archived", { authScopes: authorOnly, description: "Staff only. Archived courses are unpublished." }),
+  archived: t.exposeBoolean("archived", { ...staffOnly, authScopes: authorOnly, description: "Staff only. Archived courses are unpublished." }),
   updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-  enrollmentCount: t.relationCount("enrollments", { authScopes: authorOnly, description: "Staff only." }),
-  owner: t.relation("owner", { type: StaffUserRef, nullable: true, authScopes: authorOnly, description: "Staff only." }),
+  enrollmentCount: t.relationCount("enrollments", { ...staffOnly, authScopes: authorOnly, description: "Staff only." }),
+  owner: t.relation("owner", { ...staffOnly, type: StaffUserRef, nullable: true, authScopes: authorOnly, description: "Staff only." }),
 }));
 
 builder.queryFields((t) => ({

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import { createContextCache } from "@pothos/core";
 import { EnrollmentStatus } from "@app/db";
 import { builder } from "../../builder.ts";
+import { viewerDependent } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
@@ -31,6 +32,7 @@ const viewerEnrollments = createContextCache(
 
 builder.objectField(CourseRef, "isEnrolled", (t) =>
   t.boolean({
+    ...viewerDependent,
     description: "False for anonymous viewers.",
     resolve: (course, _args, context) => (context.viewer ? viewerEnrollments(context).load(course.id) : false),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { publicContent, viewerDependent } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { registerForExam } from "./exam-registration.service.ts";
 import {
@@ -17,6 +18,7 @@ import { examLimits } from "../../input-limits.ts";
 import { optionalText, requiredText } from "../shared/input-rules.ts";
 
 export const ExamRef = builder.prismaObject("Exam", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -31,6 +33,7 @@ export const ExamRef = builder.prismaObject("Exam", {
     published: t.exposeBoolean("published"),
     isFull: t.boolean({ resolve: (exam) => exam.currentParticipants >= exam.maxParticipants }),
     isRegistered: t.loadable({
+      ...viewerDependent,
       type: "Boolean",
       description: "Whether the viewer holds a seat; false for anonymous viewers.",
       // One query for every exam in the response, not one per card.
@@ -42,6 +45,7 @@ export const ExamRef = builder.prismaObject("Exam", {
 });
 
 const ExamCategory = builder.objectRef<{ name: string; count: number }>("ExamCategory").implement({
+  ...publicContent,
   fields: (t) => ({ name: t.exposeString("name"), count: t.exposeInt("count") }),
 });
 
@@ -81,11 +85,13 @@ const toData = (input: typeof ExamInput.$inferInput) => ({
 
 builder.queryFields((t) => ({
   exams: t.prismaField({
+    ...publicContent,
     type: ["Exam"],
     args: { category: t.arg.string() },
     resolve: (query, _root, args, context) => listExams(context.prisma, args.category, query),
   }),
   examCategories: t.field({
+    ...publicContent,
     type: [ExamCategory],
     description: "Each category with the number of its exams, by name.",
     resolve: (_root, _args, context) => listExamCategories(context.prisma),

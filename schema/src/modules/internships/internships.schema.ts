@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createInternship,
@@ -14,6 +15,7 @@ import { requiredText } from "../shared/input-rules.ts";
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
 
 export const InternshipRef = builder.prismaObject("Internship", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -61,6 +63,7 @@ const toData = (input: typeof InternshipInput.$inferInput) => ({
 
 builder.queryField("internships", (t) =>
   t.prismaField({
+    ...publicContent,
     type: ["Internship"],
     description: "Newest first. search: title or company contains; type: equals; location: contains.",
     args: {

@@ -1,11 +1,13 @@
 import { ContentType } from "@app/db";
 import { builder } from "../../builder.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import { findLesson, listLessonContents, contentOrder } from "./lessons.service.ts";
 import { parseQuestion, type Question } from "./question.ts";
 
 export const ContentTypeEnum = builder.enumType(ContentType, { name: "ContentType" });
 
 const QuestionRef = builder.objectRef<Question>("Question").implement({
+  ...publicContent,
   fields: (t) => ({
     question: t.exposeString("question"),
     description: t.string({ nullable: true, resolve: (question) => question.description ?? null }),
@@ -16,6 +18,7 @@ const QuestionRef = builder.objectRef<Question>("Question").implement({
 });
 
 export const LessonContentRef = builder.prismaObject("LessonContent", {
+  ...publicContent,
   // Only the columns a query asks for: a course page lists contents by id, type and title, and the note HTML
   // and quiz JSON of 200 lessons would otherwise be read, decoded and dropped on every request.
   select: { id: true },
@@ -39,6 +42,7 @@ export const LessonContentRef = builder.prismaObject("LessonContent", {
 });
 
 export const LessonRef = builder.prismaObject("Lesson", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     courseId: t.exposeID("courseId"),
@@ -60,12 +64,14 @@ export const LessonRef = builder.prismaObject("Lesson", {
 
 builder.queryFields((t) => ({
   lesson: t.prismaField({
+    ...publicContent,
     type: LessonRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, context) => findLesson(context.prisma, String(id), context.viewer, query),
   }),
   lessonContents: t.prismaField({
+    ...publicContent,
     type: [LessonContentRef],
     args: { lessonId: t.arg.id({ required: true }), type: t.arg({ type: ContentTypeEnum, required: true }) },
     resolve: (query, _root, { lessonId, type }, context) =>

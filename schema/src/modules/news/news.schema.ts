@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createNewsItem,
@@ -11,6 +12,7 @@ import {
 } from "./news.service.ts";
 
 export const NewsItemRef = builder.prismaObject("NewsItem", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     category: t.exposeString("category"),
@@ -35,6 +37,7 @@ const NewsItemInput = builder.inputType("NewsItemInput", {
 
 builder.queryFields((t) => ({
   news: t.prismaField({
+    ...publicContent,
     type: ["NewsItem"],
     description: "Published news, newest first (the home ticker).",
     resolve: (query, _root, _args, context) => listPublishedNews(context.prisma, query),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createPlacement,
@@ -12,6 +13,7 @@ import {
 import { requiredText } from "../shared/input-rules.ts";
 
 export const PlacementRef = builder.prismaObject("Placement", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -69,6 +71,7 @@ const toData = (input: typeof PlacementInput.$inferInput) => ({
 
 builder.queryField("placements", (t) =>
   t.prismaField({
+    ...publicContent,
     type: ["Placement"],
     description:
       "Newest first. search: title or company contains; category, experience: equal; location: contains; salary: salary text contains it.",

@@ -1,5 +1,6 @@
 import { ProgressStatus } from "@app/db";
 import { builder } from "../../builder.ts";
+import { viewerDependent } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { CourseNotFoundError } from "../courses/courses.errors.ts";
 import { canSeeCourseContent } from "../courses/course-visibility.ts";
@@ -65,6 +66,7 @@ export const LessonProgressRef = builder.objectRef<ProgressRow>("LessonProgress"
 
 builder.objectField(CourseRef, "viewerProgress", (t) =>
   t.field({
+    ...viewerDependent,
     type: CourseProgressRef,
     nullable: true,
     description: "Null for anonymous viewers, and where the course's content is hidden from the viewer (a draft).",
@@ -75,6 +77,7 @@ builder.objectField(CourseRef, "viewerProgress", (t) =>
 
 builder.objectField(LessonRef, "viewerProgress", (t) =>
   t.field({
+    ...viewerDependent,
     type: LessonProgressRef,
     nullable: true,
     description: "Null for anonymous viewers; status not_started when nothing is stored.",

@@ -1,9 +1,11 @@
 // The sources of a stored picture (issue 19) for `<picture>` and `<img srcset sizes width height>`: the browser picks
 // the size and format, and the page reserves the picture's box before it arrives.
 import { builder } from "../../builder.ts";
+import { publicContent } from "./content-cache-marks.ts";
 import type { ImageSources } from "./image-variants.ts";
 
 const ImageSourceRef = builder.objectRef<ImageSources["sources"][number]>("ImageSource").implement({
+  ...publicContent,
   fields: (t) => ({
     type: t.exposeString("type", { description: "MIME type, e.g. image/webp." }),
     srcSet: t.exposeString("srcSet", { description: "Candidates with width descriptors (`<url> 400w, <url> 800w`)." }),
@@ -11,6 +13,7 @@ const ImageSourceRef = builder.objectRef<ImageSources["sources"][number]>("Image
 });
 
 export const ImageSourcesRef = builder.objectRef<ImageSources>("ImageSources").implement({
+  ...publicContent,
   description: "A picture at the sizes pages show it. Pictures stored before variants existed have only `src`.",
   fields: (t) => ({
     src: t.exposeString("src", { description: "The fallback (JPEG or PNG) at 1x, or the only stored picture." }),

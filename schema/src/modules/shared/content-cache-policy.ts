@@ -1,36 +1,23 @@
-// Which GraphQL operations read only public course content, and so may be answered from the gateway's content
-// cache for as long as the database's content version (prisma migration 20261123000000_content_version) holds.
+// Which GraphQL operations read only public content, and so may be answered from the gateway's content cache for
+// as long as the database's content version holds (decisions 005, 020). Derived from the marks each type and field
+// carries where it is defined (content-cache-marks.ts), never from a list kept here.
 import {
   getNamedType,
+  isLeafType,
   isObjectType,
   Kind,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql";
 import type { Viewer } from "../../context.ts";
-import { seesPublicCourses } from "./course-visibility.ts";
-
-/** Root fields whose answer depends only on the course content tables (and, for staff, on drafts). */
-export const contentRootFields = new Set(["courses", "course", "courseCategories", "lesson", "lessonContents"]);
-
-/** Types read entirely from the course content tables, apart from the viewer fields below. */
-export const contentTypes = new Set(["Course", "Lesson", "LessonContent", "Question"]);
-
-/**
- * Fields of content types whose value depends on who asks. For anonymous viewers they are constant (false,
- * null), so anonymous answers can still be shared; a signed-in viewer asking for them is never served a copy.
- */
-export const viewerFields = new Set(["Course.isEnrolled", "Course.viewerProgress", "Lesson.viewerProgress"]);
-
-/**
- * Staff-only fields of content types (issue 16): they answer per author and read tables outside the content
- * version (enrollments, users), so an operation selecting one is never cached.
- */
-export const staffFields = new Set(["Course.archived", "Course.enrollmentCount", "Course.owner"]);
+import { seesPublicCourses } from "../courses/course-visibility.ts";
+import { contentCacheMark } from "./content-cache-marks.ts";
 
 /**
  * "shared": the same answer for every non-staff viewer; "anonymous": shared among anonymous viewers only;
@@ -73,7 +60,7 @@ class ScopeWalk {
     private readonly fragments: Map<string, FragmentDefinitionNode>,
   ) {}
 
-  /** False as soon as a selection reaches outside the course content. */
+  /** False as soon as a selection reaches outside public content. */
   selections(selectionSet: SelectionSetNode, parent: GraphQLNamedType): boolean {
     if (!isObjectType(parent)) return false;
     const isRoot = parent === this.schema.getQueryType();
@@ -81,14 +68,14 @@ class ScopeWalk {
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name === "__typename") continue;
-        if (isRoot ? !contentRootFields.has(name) : !contentTypes.has(parent.name)) return false;
-        if (staffFields.has(`${parent.name}.${name}`)) return false;
-        if (viewerFields.has(`${parent.name}.${name}`)) {
+        const field = parent.getFields()[name];
+        if (!field) return false;
+        const mark = fieldMark(parent, field, isRoot);
+        if (mark !== "public" && mark !== "viewer") return false;
+        if (mark === "viewer") {
           this.scope = "anonymous";
           continue;
         }
-        const field = parent.getFields()[name];
-        if (!field) return false;
         if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type))) return false;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parent;
@@ -106,4 +93,39 @@ class ScopeWalk {
     }
     return true;
   }
+}
+
+/**
+ * What a field's answer is to the cache: its own mark, else its type's ("public" for every unmarked field of a
+ * public type). Root fields are cached only when marked themselves; a viewer mark on a root field means nothing.
+ */
+function fieldMark(parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, isRoot: boolean) {
+  const own = contentCacheMark(field);
+  if (isRoot) return own === "public" ? "public" : undefined;
+  return own ?? (contentCacheMark(parent) === "public" ? "public" : undefined);
+}
+
+/**
+ * Every type a public root field reaches through fields that are shared is public content: a type added under
+ * Course (or under a listing) without its mark would otherwise turn caching off for every page that selects it,
+ * and nobody would notice. Returns one line per type reached without a mark, with the path that reaches it.
+ */
+export function unmarkedContentTypes(schema: GraphQLSchema): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const visit = (type: GraphQLNamedType, path: string) => {
+    if (isLeafType(type) || seen.has(type.name)) return;
+    seen.add(type.name);
+    if (!isObjectType(type) || contentCacheMark(type) !== "public") {
+      problems.push(`${type.name} (reached by ${path}) is not marked public content`);
+      return;
+    }
+    for (const field of Object.values(type.getFields())) {
+      if (fieldMark(type, field, false) === "public") visit(getNamedType(field.type), `${path}.${field.name}`);
+    }
+  };
+  for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
+    if (fieldMark(schema.getQueryType()!, field, true) === "public") visit(getNamedType(field.type), `Query.${field.name}`);
+  }
+  return problems;
 }

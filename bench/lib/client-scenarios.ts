@@ -1,0 +1,29 @@
+// The learner's browser's own queries (decision 020): each query of the client's generated documents, sent as
+// its Apollo Client sends it (GET with query, operationName, variables and extensions; test/client-documents.ts),
+// anonymously and signed in, next to the gateway's own /config.json. Imported after the client's codegen ran.
+import { asApolloSends, clientQueries, personalQueries } from "../../test/client-documents.ts";
+import { withCeiling, type Scenario } from "./scenarios.ts";
+
+export const CLIENT_GROUPS = ["client-anonymous", "client-signed-in"];
+
+/** Values for the variables the client's queries declare. */
+export interface ClientIds {
+  courseId: string;
+  lessonId: string;
+}
+
+export async function clientGroups(ids: ClientIds, token: string): Promise<Scenario[]> {
+  const values: Record<string, string> = { id: ids.courseId, courseId: ids.courseId, lessonId: ids.lessonId };
+  const scenarios = async (group: string, signedIn: boolean) => {
+    // Personal queries answer an anonymous visitor with an error; a certificate needs a real code.
+    const sent = clientQueries().filter((query) => (signedIn || !personalQueries[query.name]) && query.name !== "VerifyCertificate");
+    const members: Scenario[] = [];
+    for (const query of sent) {
+      const variables = Object.fromEntries(query.variables.map((name) => [name, values[name]]));
+      const request = await asApolloSends(query, variables, signedIn ? token : undefined);
+      members.push({ group, kind: "client", label: `GET /graphql ${query.name} (as sent)`, next: () => request });
+    }
+    return withCeiling(members);
+  };
+  return [...(await scenarios("client-anonymous", false)), ...(await scenarios("client-signed-in", true))];
+}

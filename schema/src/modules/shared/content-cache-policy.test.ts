@@ -1,0 +1,90 @@
+import { GraphQLBoolean, GraphQLObjectType, GraphQLSchema, GraphQLString, isObjectType, parse } from "graphql";
+import { describe, expect, it } from "vitest";
+import { toSchema } from "../../index.ts";
+import type { Viewer } from "../../context.ts";
+import { cacheScopeFor, contentScope, unmarkedContentTypes } from "./content-cache-policy.ts";
+import { contentCacheMark, publicContent, viewerDependent } from "./content-cache-marks.ts";
+
+const schema = toSchema();
+const scopeOf = (source: string, operationName?: string) => contentScope(schema, parse(source), operationName);
+
+describe("content cache policy", () => {
+  it("shares catalogue and course reads between every non-admin viewer", () => {
+    expect(scopeOf(`{ courses(search: "java") { id title categories lessonCount totalMinutes } courseCategories }`)).toBe("shared");
+    expect(
+      scopeOf(`
+        query Course($id: ID!) { course(id: $id) { ...Fields lessons { id title contents { id type question { options } } course { ...Fields } } } }
+        fragment Fields on Course { id title __typename }`),
+    ).toBe("shared");
+    expect(scopeOf(`query Lesson { lesson(id: "l1") { id contents { content } } }`)).toBe("shared");
+  });
+
+  it("shares reads of viewer fields only between anonymous viewers", () => {
+    expect(scopeOf(`{ courses { id isEnrolled } }`)).toBe("anonymous");
+    expect(scopeOf(`{ course(id: "c1") { lessons { viewerProgress { status } } } }`)).toBe("anonymous");
+  });
+
+  it("never caches personal data, other listings, writes or introspection", () => {
+    expect(scopeOf(`{ me { id } }`)).toBeNull();
+    expect(scopeOf(`{ courses { id } myEnrollments { courseId } }`)).toBeNull();
+    expect(scopeOf(`{ news { id } staffNews { id } }`)).toBeNull();
+    expect(scopeOf(`mutation { enroll(courseId: "c1") { courseId } }`)).toBeNull();
+    expect(scopeOf(`{ __schema { queryType { name } } }`)).toBeNull();
+    expect(scopeOf(`{ courses { id updatedAt } }`)).toBe("shared");
+    for (const field of ["archived", "enrollmentCount", "owner { id }"]) expect(scopeOf(`{ course(id: "c1") { id ${field} } }`)).toBeNull();
+    expect(scopeOf(`{ staffCourses { id title } }`)).toBeNull();
+    expect(scopeOf(`{ staffCourse(id: "c1") { id lessons { id } } }`)).toBeNull();
+    expect(scopeOf(`{ course(id: "c1") { id } } query Other { courses { id } }`)).toBeNull();
+    expect(scopeOf(`query A { me { id } } query B { courses { id } }`, "B")).toBe("shared");
+    expect(scopeOf(`{ courses { id ...Mine } } fragment Mine on Query { me { id } }`)).toBeNull();
+  });
+
+  it("reads through for staff, who see the drafts they author through the same fields", () => {
+    const student: Viewer = { userId: "u1", authId: "a1", role: "student" };
+    const admin: Viewer = { userId: "u2", authId: "a2", role: "admin" };
+    const instructor: Viewer = { userId: "u3", authId: "a3", role: "instructor" };
+    expect([cacheScopeFor("shared", null), cacheScopeFor("shared", student), cacheScopeFor("shared", admin), cacheScopeFor("shared", instructor)])
+      .toEqual(["shared", "shared", null, null]);
+    expect([cacheScopeFor("anonymous", null), cacheScopeFor("anonymous", student)]).toEqual(["anonymous", null]);
+    expect(cacheScopeFor(null, null)).toBeNull();
+  });
+
+  it("derives cacheability from the marks on types and fields, not from a list", () => {
+    // ImageSources is what the catalogue's and course page's thumbnails select: a hand list once missed it.
+    expect(scopeOf(`{ courses { id thumbnailSources { srcSet sources { type srcSet } } } }`)).toBe("shared");
+    expect(scopeOf(`{ about { mission team { name imageSources { src } } } }`)).toBe("shared");
+    expect(scopeOf(`{ exams { id isFull isRegistered } examCategories { name count } }`)).toBe("anonymous");
+  });
+
+  it("reaches only marked types from the public root fields", () => {
+    expect(unmarkedContentTypes(schema)).toEqual([]);
+  });
+
+  it("names a type added under public content without a mark", () => {
+    const Unmarked = new GraphQLObjectType({ name: "Unmarked", fields: { note: { type: GraphQLString } } });
+    const Progress = new GraphQLObjectType({ name: "Progress", fields: { done: { type: GraphQLBoolean } } });
+    const Item = new GraphQLObjectType({
+      name: "Item",
+      ...publicContent,
+      fields: { title: { type: GraphQLString }, extra: { type: Unmarked }, mine: { type: Progress, ...viewerDependent } },
+    });
+    const Query = new GraphQLObjectType({ name: "Query", fields: { items: { type: Item, ...publicContent }, other: { type: Unmarked } } });
+    const built = new GraphQLSchema({ query: Query });
+    expect(unmarkedContentTypes(built)).toEqual(["Unmarked (reached by Query.items.extra) is not marked public content"]);
+    expect(contentScope(built, parse(`{ items { title mine { done } } }`))).toBe("anonymous");
+    expect(contentScope(built, parse(`{ items { title extra { note } } }`))).toBeNull();
+  });
+
+  // A field added to a public type is served from the cache to everyone: its author decides whether it depends on
+  // the viewer (viewerDependent), is staff only (staffOnly), and which tables it reads (the content version
+  // triggers). This file is the record of those decisions; a new field changes it and fails here until reviewed.
+  it("records every field of the public types and its mark", async () => {
+    const lines = Object.values(schema.getTypeMap())
+      .filter((type) => isObjectType(type) && contentCacheMark(type) === "public")
+      .flatMap((type) =>
+        Object.values((type as GraphQLObjectType).getFields()).map((field) => `${type.name}.${field.name}: ${contentCacheMark(field) ?? "public"}`),
+      );
+    const roots = Object.values(schema.getQueryType()!.getFields()).filter((field) => contentCacheMark(field) === "public").map((field) => `Query.${field.name}`);
+    await expect([...roots, ...lines].sort().join("\n") + "\n").toMatchFileSnapshot("./content-cache-fields.txt");
+  });
+});

@@ -1,0 +1,62 @@
+// The queries the learner's browser sends, taken from the client's own generated documents, and each request
+// exactly as its Apollo Client builds it (the client's cache's document transforms, HttpLink with GET for
+// queries: query, operationName, variables and extensions in the URL, its Accept header). Used by the gateway's
+// cache-coverage test and the bench (decision 020), so neither keeps a copy of a client document.
+import { ApolloClient, HttpLink } from "@apollo/client";
+import { getOperationAST, type DocumentNode } from "graphql";
+import * as generated from "../client/src/gql/graphql.ts";
+import { createCache } from "../client/src/lib/apollo/cache.ts";
+
+export interface ClientQuery {
+  name: string;
+  document: DocumentNode;
+  /** Names of the variables it declares. */
+  variables: string[];
+}
+
+/**
+ * Queries that are not public content, and why: answered per viewer, never from the content cache. Every other
+ * query of the client must be (the cache-coverage test fails otherwise).
+ */
+export const personalQueries: Record<string, string> = {
+  Me: "the signed-in user's own account",
+  MyEnrollments: "the viewer's enrollments",
+  MyCertificates: "the viewer's certificates",
+  EnrollmentStatus: "whether the viewer is enrolled",
+  CourseProgress: "the viewer's progress in a course",
+  VerifyCertificate: "a certificate holder's name, read from certificates and users, outside the content version",
+};
+
+export function clientQueries(): ClientQuery[] {
+  return Object.entries(generated as Record<string, unknown>)
+    .filter(([name]) => name.endsWith("Document"))
+    .map(([, document]) => document as DocumentNode)
+    .flatMap((document) => {
+      const operation = getOperationAST(document);
+      if (operation?.operation !== "query" || !operation.name) return [];
+      return [{ name: operation.name.value, document, variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value) }];
+    });
+}
+
+export interface SentRequest {
+  method: "GET";
+  /** Path and query string, as sent to `${apiUrl}/graphql`. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** The request the client's Apollo Client sends for `query` (captured from its HttpLink, never sent). */
+export async function asApolloSends(query: ClientQuery, variables: Record<string, unknown>, token?: string): Promise<SentRequest> {
+  let captured: SentRequest | undefined;
+  const capture: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    captured = { method: "GET", path: `${url.pathname}${url.search}`, headers };
+    return new Response(JSON.stringify({ data: null }), { headers: { "content-type": "application/json" } });
+  };
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const client = new ApolloClient({ cache: createCache(), link: new HttpLink({ uri: "http://client.invalid/graphql", fetch: capture, useGETForQueries: true, headers }) });
+  await client.query({ query: query.document, variables, fetchPolicy: "network-only", errorPolicy: "all" }).catch(() => undefined);
+  if (!captured?.path.startsWith("/graphql?")) throw new Error(`Apollo sent no GET for ${query.name}`);
+  return captured;
+}
