@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { directoryFiles, seed } from "@app/db/seed";
-import { writeCourseWithLessons, type BenchCourse } from "../../gateway/src/bench/bench-data.ts";
+import { writeCourseWithLessons, type BenchCourse } from "../../gateway/test/course-fixtures.ts";
 import type { BenchDatabase } from "./bench-database.ts";
 
 export interface BenchCourses {
@@ -51,7 +51,8 @@ export async function gatewayEnv(database: BenchDatabase): Promise<Record<string
     MAIL_DELIVERY: "off",
     LOG_LEVEL: "warn",
     SEED: "true",
-    BENCH_BASELINE: "true",
+    // `npm run serve` starts this entry instead of gateway/src/main.ts: the same gateway plus the floor routes.
+    GATEWAY_MAIN: "bench/baseline/serve.ts",
     SUPABASE_JWT_SECRET: crypto.randomBytes(32).toString("base64url"),
     BACKEND_JWT_SECRET: crypto.randomBytes(32).toString("base64url"),
   };

@@ -65,7 +65,6 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerFiles(server, services);
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);
-  if (config.BENCH_BASELINE) (await import("./bench/baseline.routes.ts")).registerBaseline(server, services);
   await registerClient(server, services);
 
   return {
