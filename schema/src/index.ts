@@ -34,7 +34,7 @@ export { imageDimensions } from "./modules/users/image-dimensions.ts";
 export { MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
 
 // The gateway resolves each request's viewer from its verified token through the domain's rule.
-export { viewerOf, type ViewerClaims } from "./modules/users/viewer.service.ts";
+export { viewerFromClaims, type ViewerClaims } from "./modules/users/viewer.service.ts";
 
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";
