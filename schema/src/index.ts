@@ -35,6 +35,7 @@ export { MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
 
 // The gateway resolves each request's viewer from its verified token through the domain's rule.
 export { viewerFromClaims, type ViewerClaims } from "./modules/users/viewer.service.ts";
+export { isStaff } from "./modules/users/roles.ts";
 
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";

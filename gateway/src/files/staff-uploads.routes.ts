@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
-import { AppError, imageDimensions, MAX_IMAGE_PIXELS } from "@app/schema";
+import { AppError, imageDimensions, isStaff, MAX_IMAGE_PIXELS } from "@app/schema";
 import { bearerToken, resolveViewer } from "../graphql/context.ts";
 import { toRestFailure } from "../rest/error-status.ts";
 import type { AppServices } from "../services.ts";
@@ -81,7 +81,7 @@ async function requireStaff(services: AppServices, authorization: string | undef
   if (!bearerToken(authorization)) throw new AppError("unauthenticated", "Authentication required");
   const viewer = await resolveViewer(services, authorization);
   if (!viewer) throw new AppError("invalid_token", "Invalid or expired token");
-  if (viewer.role !== "admin" && viewer.role !== "instructor") throw new AppError("forbidden", "Staff only");
+  if (!isStaff(viewer.role)) throw new AppError("forbidden", "Staff only");
   return viewer;
 }
 
