@@ -1,5 +1,5 @@
 // Builds the resolver context of one request: the viewer comes only from a verified backend token.
-import { viewerOf, type Context, type Viewer } from "@app/schema";
+import { viewerFromClaims, type Context, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { throttleFor, type ClientRequest } from "../security/password-throttle.ts";
 
@@ -17,7 +17,7 @@ export async function resolveViewer(services: AppServices, authorization: string
   if (!token) return null;
   const claims = await services.backendTokens.verify(token);
   if (!claims) return null;
-  return viewerOf(services.db, claims, !services.config.hostedIdentity);
+  return viewerFromClaims(services.db, claims, !services.config.hostedIdentity);
 }
 
 export function buildContext(services: AppServices, viewer: Viewer | null, client: ClientRequest): Context {
