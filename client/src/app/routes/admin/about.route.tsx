@@ -1,4 +1,4 @@
-import { AboutAdminPage } from "./about-page.tsx";
+import { AboutAdminPage } from "../../../features/admin/about/about-page.tsx";
 
 export default function AboutRoute() {
   return <AboutAdminPage />;

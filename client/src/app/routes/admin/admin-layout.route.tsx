@@ -1,3 +1,3 @@
-import { AdminLayout } from "./admin-layout.tsx";
+import { AdminLayout } from "../../../features/admin/shell/admin-layout.tsx";
 
 export default AdminLayout;

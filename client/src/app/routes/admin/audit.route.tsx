@@ -1,4 +1,4 @@
-import { AuditPage } from "./audit-page.tsx";
+import { AuditPage } from "../../../features/admin/audit/audit-page.tsx";
 
 export default function AuditRoute() {
   return <AuditPage />;

@@ -1,3 +1,3 @@
-import { CourseEditPage } from "./course-edit-page.tsx";
+import { CourseEditPage } from "../../../features/admin/courses/course-edit-page.tsx";
 
 export default CourseEditPage;

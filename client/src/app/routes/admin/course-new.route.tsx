@@ -1,3 +1,3 @@
-import { CourseNewPage } from "./course-new-page.tsx";
+import { CourseNewPage } from "../../../features/admin/courses/course-new-page.tsx";
 
 export default CourseNewPage;

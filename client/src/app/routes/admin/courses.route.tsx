@@ -1,3 +1,3 @@
-import { CourseListPage } from "./course-list-page.tsx";
+import { CourseListPage } from "../../../features/admin/courses/course-list-page.tsx";
 
 export default CourseListPage;

@@ -1,3 +1,3 @@
-import { DashboardPage } from "./dashboard-page.tsx";
+import { DashboardPage } from "../../../features/admin/dashboard/dashboard-page.tsx";
 
 export default DashboardPage;

@@ -1,4 +1,4 @@
-import { ExamsSection } from "./exams-section.tsx";
+import { ExamsSection } from "../../../features/admin/exams/exams-section.tsx";
 
 export default function ExamsRoute() {
   return <ExamsSection />;

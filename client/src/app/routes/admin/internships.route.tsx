@@ -1,4 +1,4 @@
-import { InternshipsSection } from "./internships-section.tsx";
+import { InternshipsSection } from "../../../features/admin/internships/internships-section.tsx";
 
 export default function InternshipsRoute() {
   return <InternshipsSection />;

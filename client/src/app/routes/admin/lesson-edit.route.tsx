@@ -1,3 +1,3 @@
-import { LessonEditPage } from "./lesson-edit-page.tsx";
+import { LessonEditPage } from "../../../features/admin/lessons/lesson-edit-page.tsx";
 
 export default LessonEditPage;

@@ -1,4 +1,4 @@
-import { NewsSection } from "./news-section.tsx";
+import { NewsSection } from "../../../features/admin/news/news-section.tsx";
 
 export default function NewsRoute() {
   return <NewsSection />;

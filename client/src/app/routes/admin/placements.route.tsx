@@ -1,4 +1,4 @@
-import { PlacementsSection } from "./placements-section.tsx";
+import { PlacementsSection } from "../../../features/admin/placements/placements-section.tsx";
 
 export default function PlacementsRoute() {
   return <PlacementsSection />;

@@ -1,4 +1,4 @@
-import { UsersPage } from "./users-page.tsx";
+import { UsersPage } from "../../../features/admin/users/users-page.tsx";
 
 export default function UsersRoute() {
   return <UsersPage />;
