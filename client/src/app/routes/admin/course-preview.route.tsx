@@ -17,18 +17,18 @@ export default function AdminCoursePreview() {
   const { enqueueSnackbar } = useSnackbar();
   const { data, loading, error } = useQuery(StaffCoursePreviewDocument, { variables: { id } });
   const course = data?.staffCourse;
-  if (loading && !data) return <LoadingState text={t("preview.loading")} />;
-  if (error || !course) return <Alert severity="error">{error ? serverMessage(error, t("preview.loadFailed")) : t("preview.notFound")}</Alert>;
+  if (loading && !data) return <LoadingState text={t("admin:preview.loading")} />;
+  if (error || !course) return <Alert severity="error">{error ? serverMessage(error, t("admin:preview.loadFailed")) : t("admin:preview.notFound")}</Alert>;
 
-  const notice = () => enqueueSnackbar(t("preview.enrollDisabled"), { variant: "info" });
+  const notice = () => enqueueSnackbar(t("admin:preview.enrollDisabled"), { variant: "info" });
   return (
     <>
       <Alert
         severity="info"
         sx={{ mb: 2 }}
-        action={<Button component={RouterLink} to={`/admin/courses/${id}`} color="inherit" size="small">{t("preview.back")}</Button>}
+        action={<Button component={RouterLink} to={`/admin/courses/${id}`} color="inherit" size="small">{t("admin:preview.back")}</Button>}
       >
-        {t(course.published ? "preview.notice" : "preview.noticeDraft")}
+        {t(course.published ? "admin:preview.notice" : "admin:preview.noticeDraft")}
       </Alert>
       <CourseDetailLayout course={course}>
         <EnrollCard course={course} enrolled={false} pending={false} onEnroll={notice} onContinue={notice} />
