@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { writeCatalogue } from "../gateway/src/bench/bench-data.ts";
+import { writeCatalogue } from "../gateway/test/course-fixtures.ts";
 import { createBenchDatabase } from "./lib/bench-database.ts";
 import { measureClient } from "./lib/client-size.ts";
 import { startGateway, type GatewayProcess } from "./lib/gateway-process.ts";

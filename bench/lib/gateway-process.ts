@@ -9,7 +9,7 @@ export interface GatewayProcess {
   url: string;
   /** Spawn to first 200 on the probe path, in milliseconds. */
   startMs: number;
-  /** Resident set size of the server process (the tsx child running main.ts), in bytes. */
+  /** Resident set size of the server process (the tsx child running the entry), in bytes. */
   rss(): number;
   /** CPU seconds the server process has used so far (user + system, every thread). */
   cpuSeconds(): number;
@@ -25,8 +25,9 @@ const START_TIMEOUT_MS = 120_000;
 export async function startGateway(root: string, env: Record<string, string>, probePath: string, profileDir?: string): Promise<GatewayProcess> {
   const url = `http://127.0.0.1:${env.PORT}`;
   const started = performance.now();
+  const main = env.GATEWAY_MAIN ?? "gateway/src/main.ts";
   const [command, args] = profileDir
-    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", "gateway/src/main.ts"]]
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", main]]
     : ["npm", ["run", "--silent", "serve"]];
   // Own process group, so stop() reaches npm, tsx and the node child it spawns, and nothing else.
   const child = spawn(command, args, {
@@ -39,7 +40,7 @@ export async function startGateway(root: string, env: Record<string, string>, pr
   await waitForOk(`${url}${probePath}`, exited);
   const startMs = performance.now() - started;
   // npm -> sh -> tsx -> node running main.ts (esbuild helpers excluded); found once it answers.
-  const server = deepestMatching(child.pid!, "gateway/src/main.ts");
+  const server = deepestMatching(child.pid!, main);
   return {
     url,
     startMs,

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { directoryFiles, seed } from "@app/db/seed";
-import { writeCourseWithLessons, type BenchCourse } from "../../gateway/src/bench/bench-data.ts";
+import { writeCourseWithLessons, type BenchCourse } from "../../gateway/test/course-fixtures.ts";
 import type { BenchDatabase } from "./bench-database.ts";
 
 export interface BenchCourses {
@@ -51,7 +51,8 @@ export async function gatewayEnv(database: BenchDatabase): Promise<Record<string
     MAIL_DELIVERY: "off",
     LOG_LEVEL: "warn",
     SEED: "true",
-    BENCH_BASELINE: "true",
+    // `npm run serve` starts this entry instead of gateway/src/main.ts: the same gateway plus the floor routes.
+    GATEWAY_MAIN: "bench/baseline/serve.ts",
     // The load comes from one address at thousands of requests a second: not a client the per-address limits are for.
     RATE_LIMIT_READS_PER_MINUTE: "100000000",
     RATE_LIMIT_READS_IN_FLIGHT: "100000",

@@ -5,7 +5,7 @@
 // tells how close a cached read comes to the cheapest answer this gateway can give.
 import { print } from "graphql";
 import type { AppServices } from "../../gateway/src/services.ts";
-import { BASELINE_PREFIX } from "../../gateway/src/bench/baseline.routes.ts";
+import { BASELINE_PREFIX } from "../baseline/baseline.routes.ts";
 import { loadOperations } from "../../gateway/src/rest/operations.ts";
 import { restRoutes } from "../../gateway/src/rest/routes.ts";
 import type { Request } from "./load.ts";

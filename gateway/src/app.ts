@@ -1,6 +1,4 @@
 // Composes the gateway: one origin serving the client, /api (REST facade), /graphql, /auth/v1 and files.
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
@@ -70,7 +68,6 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerFiles(server, services);
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);
-  if (config.BENCH_BASELINE) (await import("./bench/baseline.routes.ts")).registerBaseline(server, services);
   await registerClient(server, services);
 
   return {
@@ -113,9 +110,4 @@ async function closeServer(server: FastifyInstance): Promise<void> {
 export function requestTimeoutMs(config: Pick<Config, "VIDEO_UPLOAD_LIMIT_BYTES">): number {
   const slowLinkBytesPerSecond = 250_000;
   return Math.max(120_000, Math.ceil((config.VIDEO_UPLOAD_LIMIT_BYTES / slowLinkBytesPerSecond) * 1000));
-}
-
-export function clientDistDir(config: Config): string | null {
-  const dir = path.resolve(config.CLIENT_DIST ?? path.join(import.meta.dirname, "../../client/dist"));
-  return fs.existsSync(path.join(dir, "index.html")) ? dir : null;
 }

@@ -1,21 +1,4 @@
-// Reads the configuration, starts the gateway, and shuts down gracefully on SIGTERM/SIGINT.
-import { loadConfig } from "./config/env.ts";
-import { buildApp } from "./app.ts";
-import { seedIfEmpty } from "@app/db/seed";
+// The gateway's entry point (`npm run serve`).
+import { start } from "./start.ts";
 
-const config = loadConfig();
-const app = await buildApp(config);
-if (config.seed) await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production });
-await app.server.listen({ port: config.PORT, host: config.HOST });
-
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.server.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Finishes in-flight requests, closing idle keep-alive sockets at once and the rest at a deadline.
-    await app.close();
-    process.exit(0);
-  });
-}
+await start();

@@ -14,12 +14,14 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+/** `extend` adds routes before the gateway listens, as gateway/src/start.ts allows. */
+export async function startTestGateway(env: Record<string, string> = {}, extend?: (app: App) => void): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-test-"));
   const db = await openTestDatabase();
   // PUBLIC_URL is fixed after listen; until then the config uses a placeholder port.
   const listenConfig = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", ...env });
   const app = await buildApp(listenConfig, { db });
+  extend?.(app);
   await app.server.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

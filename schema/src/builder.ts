@@ -10,6 +10,7 @@ import type PrismaTypes from "@app/db/pothos-types";
 import { getDatamodel } from "@app/db/pothos-types";
 import type { Context } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { isStaff } from "./modules/users/roles.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -28,8 +29,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       public: true,
       student: context.viewer !== null,
-      // Staff run the console (issue 16): instructors author their own courses, admins everything.
-      staff: context.viewer?.role === "admin" || context.viewer?.role === "instructor",
+      // Staff run the console: instructors author their own courses, admins everything.
+      staff: isStaff(context.viewer?.role),
       admin: context.viewer?.role === "admin",
     }),
     unauthorizedError: (_parent, context) =>

@@ -38,6 +38,10 @@ export { uploadCourse } from "./modules/files/upload-target.ts";
 // storage:gc counts references the way removals do.
 export { isReferenced, referencedKeys } from "./modules/files/file-references.ts";
 
+// The gateway resolves each request's viewer from its verified token through the domain's rule.
+export { viewerFromClaims, type ViewerClaims } from "./modules/users/viewer.service.ts";
+export { isStaff } from "./modules/users/roles.ts";
+
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared/content-cache-policy.ts";
 

@@ -49,26 +49,26 @@ const pages: { path: string; title?: string; load: () => ScreenModule }[] = [
 // The staff console (issue 16): its own lazy chunks, nested under one guarded layout, so none of it reaches
 // the learner's initial JS. Paths are relative to /admin.
 const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = [
-  { index: true, load: () => import("../features/admin/dashboard/dashboard.route.tsx") },
-  { path: "courses", load: () => import("../features/admin/courses/courses.route.tsx") },
-  { path: "courses/new", load: () => import("../features/admin/courses/course-new.route.tsx") },
-  { path: "courses/:id", load: () => import("../features/admin/courses/course-edit.route.tsx") },
-  { path: "courses/:id/preview", load: () => import("./routes/admin-course-preview.route.tsx") },
-  { path: "courses/:id/lessons/:lessonId", load: () => import("../features/admin/lessons/lesson-edit.route.tsx") },
-  { path: "news", load: () => import("../features/admin/news/news.route.tsx") },
-  { path: "internships", load: () => import("../features/admin/internships/internships.route.tsx") },
-  { path: "exams", load: () => import("../features/admin/exams/exams.route.tsx") },
-  { path: "placements", load: () => import("../features/admin/placements/placements.route.tsx") },
-  { path: "about", load: () => import("../features/admin/about/about.route.tsx") },
-  { path: "users", load: () => import("../features/admin/users/users.route.tsx") },
-  { path: "users/:id", load: () => import("../features/admin/user-detail/user-detail.route.tsx") },
-  { path: "audit", load: () => import("../features/admin/audit/audit.route.tsx") },
+  { index: true, load: () => import("./routes/admin/dashboard.route.tsx") },
+  { path: "courses", load: () => import("./routes/admin/courses.route.tsx") },
+  { path: "courses/new", load: () => import("./routes/admin/course-new.route.tsx") },
+  { path: "courses/:id", load: () => import("./routes/admin/course-edit.route.tsx") },
+  { path: "courses/:id/preview", load: () => import("./routes/admin/course-preview.route.tsx") },
+  { path: "courses/:id/lessons/:lessonId", load: () => import("./routes/admin/lesson-edit.route.tsx") },
+  { path: "news", load: () => import("./routes/admin/news.route.tsx") },
+  { path: "internships", load: () => import("./routes/admin/internships.route.tsx") },
+  { path: "exams", load: () => import("./routes/admin/exams.route.tsx") },
+  { path: "placements", load: () => import("./routes/admin/placements.route.tsx") },
+  { path: "about", load: () => import("./routes/admin/about.route.tsx") },
+  { path: "users", load: () => import("./routes/admin/users.route.tsx") },
+  { path: "users/:id", load: () => import("./routes/admin/user-detail.route.tsx") },
+  { path: "audit", load: () => import("./routes/admin/audit.route.tsx") },
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
 const adminRoute = {
   path: "/admin",
-  element: <Titled title="common:pageTitles.staffConsole">{screen(() => import("../features/admin/shell/admin-layout.route.tsx"))}</Titled>,
+  element: <Titled title="common:pageTitles.staffConsole">{screen(() => import("./routes/admin/admin-layout.route.tsx"))}</Titled>,
   children: adminPages.map(({ path, index, load }) => (index ? { index, element: screen(load) } : { path, element: screen(load) })),
 };
 

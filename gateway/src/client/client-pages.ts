@@ -2,7 +2,7 @@
 // with HTML whatever the request's Accept header says (crawlers and link-preview bots send */*), and a path that
 // is no page, or a course that does not exist or is not published, gets the 404 page with a real 404 status.
 import type { Database } from "@app/db";
-import { FIRST_SCREEN_PATHS } from "../../../client/src/ssr/first-screen.ts";
+import { FIRST_SCREEN_PATHS } from "@app/client/first-screen";
 
 export const CLIENT_PAGES = [
   "/",

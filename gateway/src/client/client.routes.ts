@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientDistDir } from "../app.ts";
+import { clientDistDir } from "./client-dist.ts";
 import type { AppServices } from "../services.ts";
 import { anonKey } from "../auth/anon-key.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";

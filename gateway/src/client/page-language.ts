@@ -2,12 +2,9 @@
 // chooses one (client/src/i18n/browser-language.ts reads them in the same order), else English. The server
 // renders the first screen in it and labels the document with <html lang>, so both agree before the script runs.
 import type { FastifyRequest } from "fastify";
+import { DEFAULT_LANGUAGE, isLanguage } from "@app/schema/languages";
 
-// The languages the client has catalogues for (client/src/i18n/languages.ts).
-const LANGUAGES = ["en", "hi"];
-const DEFAULT_LANGUAGE = "en";
-
-const known = (value: unknown): string | null => (typeof value === "string" && LANGUAGES.includes(value) ? value : null);
+const known = (value: unknown): string | null => (isLanguage(value) ? value : null);
 
 export function pageLanguage(request: FastifyRequest): string {
   const fromQuery = known((request.query as Record<string, unknown> | undefined)?.lang);

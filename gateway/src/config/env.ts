@@ -89,8 +89,6 @@ const schema = z.object({
   SEED: bool.optional(),
   // Memory for answers of public course reads (catalogue, course pages), kept while the content is unchanged; 0 = off.
   CONTENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  // Registers the raw-SQL floor routes that `npm run bench` compares the API against; never in normal runs.
-  BENCH_BASELINE: bool.default(false),
 });
 
 export type RawEnv = z.infer<typeof schema>;

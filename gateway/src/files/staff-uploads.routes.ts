@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import { recordStoredFiles } from "@app/db/file-ledger";
-import { AppError, imageDimensions, MAX_IMAGE_PIXELS, uploadCourse } from "@app/schema";
+import { AppError, imageDimensions, isStaff, MAX_IMAGE_PIXELS, uploadCourse } from "@app/schema";
 import { bearerToken, resolveViewer } from "../graphql/context.ts";
 import { toRestFailure } from "../rest/error-status.ts";
 import type { AppServices } from "../services.ts";
@@ -94,7 +94,7 @@ async function requireStaff(services: AppServices, authorization: string | undef
   if (!bearerToken(authorization)) throw new AppError("unauthenticated", "Authentication required");
   const viewer = await resolveViewer(services, authorization);
   if (!viewer) throw new AppError("invalid_token", "Invalid or expired token");
-  if (viewer.role !== "admin" && viewer.role !== "instructor") throw new AppError("forbidden", "Staff only");
+  if (!isStaff(viewer.role)) throw new AppError("forbidden", "Staff only");
   return viewer;
 }
 

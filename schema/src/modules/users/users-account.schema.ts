@@ -4,10 +4,8 @@ import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { uploadProfilePicture } from "./profile-picture.service.ts";
 import { changePassword, deleteAccount, updateProfile } from "./users.service.ts";
+import { LANGUAGES } from "../../languages.ts";
 import { UserRef } from "./users.schema.ts";
-
-// The languages the web client has catalogues for (client/src/i18n/locales).
-const LANGUAGES = ["en", "hi"] as const;
 
 // Spec section 5: a blank settings field falls back to the current value, so blank means "unchanged".
 const keepIfBlank = (max: number) =>

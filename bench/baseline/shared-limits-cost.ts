@@ -1,10 +1,10 @@
 // What a shared rate-limit attempt costs (issue 18): one upsert into RateLimitBucket, sequential latency and
 // concurrent attempts per second, on PGlite and (with TEST_DATABASE_URL) on a scratch PostgreSQL database.
-// Run: npx tsx gateway/src/bench/shared-limits-cost.ts
+// Run: npx tsx bench/baseline/shared-limits-cost.ts
 import crypto from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "@app/db";
-import { createSharedWindows } from "../security/rate-limit-buckets.ts";
+import { createSharedWindows } from "../../gateway/src/security/rate-limit-buckets.ts";
 
 const ATTEMPTS = 2_000;
 const CLIENTS = 200;

@@ -2,16 +2,16 @@
 // REST route it stands for answers, for the same data (issue 8: "the equivalent SQL").
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { BASELINE_PREFIX } from "./baseline.routes.ts";
-import { writeCatalogue, writeCourseWithLessons, type BenchCourse } from "./bench-data.ts";
+import { startTestGateway, type TestGateway } from "../../gateway/test/start-gateway.ts";
+import { BASELINE_PREFIX, registerBaseline } from "./baseline.routes.ts";
+import { writeCatalogue, writeCourseWithLessons, type BenchCourse } from "../../gateway/test/course-fixtures.ts";
 
 let gateway: TestGateway;
 let course: BenchCourse;
 let token: string;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ BENCH_BASELINE: "true" });
+  gateway = await startTestGateway({}, (app) => registerBaseline(app.server, app.services));
   const { db, backendTokens } = gateway.app.services;
   course = await writeCourseWithLessons(db, "Bench detail", 5, 1);
   await writeCatalogue(db, 12);

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { useStaff } from "../shell/use-staff-role.ts";
-import { UserDetailPage } from "../users/user-detail-page.tsx";
+import { useStaff } from "../../../features/admin/shell/use-staff-role.ts";
+import { UserDetailPage } from "../../../features/admin/users/user-detail-page.tsx";
 
 export default function UserDetailRoute() {
   const { id = "" } = useParams();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { signIn } from "../rest/rest-test-helpers.ts";
-import { writeCatalogue, writeCourseWithLessons } from "./bench-data.ts";
+import { writeCatalogue, writeCourseWithLessons } from "../../test/course-fixtures.ts";
 
 let gateway: TestGateway;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-// Floor routes for `npm run bench` (issue 8), registered only with BENCH_BASELINE=true: the same responses
+// Floor routes for `npm run bench` (issue 8), registered only in the gateway the bench starts (bench/baseline/serve.ts): the same responses
 // as the REST routes under test, from raw SQL in the same process, so every figure is a ratio to this floor.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppServices } from "../services.ts";
-import { bearerToken } from "../graphql/context.ts";
+import type { AppServices } from "../../gateway/src/services.ts";
+import { bearerToken } from "../../gateway/src/graphql/context.ts";
 import { courseDetail, publishedCourses, updateProgress } from "./baseline.queries.ts";
 
 export const BASELINE_PREFIX = "/bench/baseline";

@@ -1,0 +1,3 @@
+import { AdminLayout } from "../../../features/admin/shell/admin-layout.tsx";
+
+export default AdminLayout;

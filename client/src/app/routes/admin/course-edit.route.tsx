@@ -1,0 +1,3 @@
+import { CourseEditPage } from "../../../features/admin/courses/course-edit-page.tsx";
+
+export default CourseEditPage;

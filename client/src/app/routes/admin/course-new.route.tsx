@@ -1,0 +1,3 @@
+import { CourseNewPage } from "../../../features/admin/courses/course-new-page.tsx";
+
+export default CourseNewPage;

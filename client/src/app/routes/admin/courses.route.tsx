@@ -1,0 +1,3 @@
+import { CourseListPage } from "../../../features/admin/courses/course-list-page.tsx";
+
+export default CourseListPage;

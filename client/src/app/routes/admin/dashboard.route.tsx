@@ -1,0 +1,3 @@
+import { DashboardPage } from "../../../features/admin/dashboard/dashboard-page.tsx";
+
+export default DashboardPage;

@@ -1,0 +1,5 @@
+import { InternshipsSection } from "../../../features/admin/internships/internships-section.tsx";
+
+export default function InternshipsRoute() {
+  return <InternshipsSection />;
+}

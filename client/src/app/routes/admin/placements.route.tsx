@@ -1,0 +1,5 @@
+import { PlacementsSection } from "../../../features/admin/placements/placements-section.tsx";
+
+export default function PlacementsRoute() {
+  return <PlacementsSection />;
+}

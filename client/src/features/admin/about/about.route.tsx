@@ -1,5 +1,0 @@
-import { AboutAdminPage } from "./about-page.tsx";
-
-export default function AboutRoute() {
-  return <AboutAdminPage />;
-}

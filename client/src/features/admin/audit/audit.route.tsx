@@ -1,5 +1,0 @@
-import { AuditPage } from "./audit-page.tsx";
-
-export default function AuditRoute() {
-  return <AuditPage />;
-}

@@ -1,3 +1,0 @@
-import { CourseEditPage } from "./course-edit-page.tsx";
-
-export default CourseEditPage;

@@ -1,3 +1,0 @@
-import { CourseNewPage } from "./course-new-page.tsx";
-
-export default CourseNewPage;

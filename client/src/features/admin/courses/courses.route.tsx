@@ -1,3 +1,0 @@
-import { CourseListPage } from "./course-list-page.tsx";
-
-export default CourseListPage;

@@ -1,3 +1,0 @@
-import { DashboardPage } from "./dashboard-page.tsx";
-
-export default DashboardPage;

@@ -1,5 +1,0 @@
-import { ExamsSection } from "./exams-section.tsx";
-
-export default function ExamsRoute() {
-  return <ExamsSection />;
-}

@@ -1,5 +1,0 @@
-import { InternshipsSection } from "./internships-section.tsx";
-
-export default function InternshipsRoute() {
-  return <InternshipsSection />;
-}

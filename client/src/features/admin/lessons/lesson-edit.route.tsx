@@ -1,3 +1,0 @@
-import { LessonEditPage } from "./lesson-edit-page.tsx";
-
-export default LessonEditPage;

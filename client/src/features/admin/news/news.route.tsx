@@ -1,5 +1,0 @@
-import { NewsSection } from "./news-section.tsx";
-
-export default function NewsRoute() {
-  return <NewsSection />;
-}

@@ -1,5 +1,0 @@
-import { PlacementsSection } from "./placements-section.tsx";
-
-export default function PlacementsRoute() {
-  return <PlacementsSection />;
-}

@@ -1,3 +1,0 @@
-import { AdminLayout } from "./admin-layout.tsx";
-
-export default AdminLayout;

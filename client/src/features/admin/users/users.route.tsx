@@ -1,5 +1,0 @@
-import { UsersPage } from "./users-page.tsx";
-
-export default function UsersRoute() {
-  return <UsersPage />;
-}

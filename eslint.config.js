@@ -1,0 +1,86 @@
+// One lint setup for every workspace (docs/architecture.md): typescript-eslint's recommended rules, the rules of
+// hooks and accessibility for the client, no import cycles anywhere, and the client's layering as bulletproof-react
+// keeps it: components and lib import no feature, features never import each other, app composes them.
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "client/src/gql/**",
+      "client/src/gql-admin/**",
+      "prisma/generated/**",
+      "gateway/src/rest/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+      ".data/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["client/tsconfig.json", "gateway/tsconfig.json", "schema/tsconfig.json", "prisma/tsconfig.json", "tsconfig.json"] })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["client/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, boundaries },
+    settings: {
+      "boundaries/elements": [
+        { type: "app", pattern: "client/src/app/**" },
+        { type: "feature", pattern: "client/src/features/*/**", capture: ["feature"] },
+        { type: "shared", pattern: "client/src/(components|lib|i18n|testing)/**" },
+      ],
+      "boundaries/include": ["client/src/**/*"],
+    },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "shared" } },
+              disallow: [{ to: { element: { type: ["feature", "app"] } } }],
+              message: "components and lib import no feature and no route",
+            },
+            { from: { element: { type: "feature" } }, disallow: [{ to: { element: { type: "app" } } }], message: "a feature does not import the app's routes" },
+            {
+              from: { element: { type: "feature" } },
+              disallow: [{ to: { element: { type: "feature", captured: { feature: "!{{from.feature}}" } } } }],
+              message: "features never import each other: compose them in app/routes",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["gateway/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/src/**"], message: "the gateway reads the client through its package exports" }] }],
+    },
+  },
+);

@@ -1,0 +1,26 @@
+// Starts the gateway as `npm run serve` does: read the configuration, build, seed an empty database, listen, and
+// shut down gracefully on SIGTERM/SIGINT. `extend` adds routes before listening (the bench's raw-SQL floor).
+import { seedIfEmpty } from "@app/db/seed";
+import { buildApp, type App } from "./app.ts";
+import { loadConfig } from "./config/env.ts";
+
+export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await extend?.(app);
+  if (config.seed) await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production });
+  await app.server.listen({ port: config.PORT, host: config.HOST });
+
+  let closing = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.server.log.info({ signal }, "shutting down: finishing in-flight requests");
+      // Finishes in-flight requests, closing idle keep-alive sockets at once and the rest at a deadline.
+      await app.close();
+      process.exit(0);
+    });
+  }
+  return app;
+}
