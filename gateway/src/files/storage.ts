@@ -36,6 +36,8 @@ export interface Storage extends FileStore {
  * Segments are checked before any normalisation so "a/../b" is refused rather than silently rewritten.
  */
 export function safeKey(key: string): string | null {
+  // Control characters are exactly what this refuses.
+  // eslint-disable-next-line no-control-regex
   if (!key || key.length > 512 || /[\\%\u0000-\u001f\u007f]/.test(key)) return null;
   const segments = key.split("/");
   if (segments.some((segment) => segment === "" || segment.startsWith("."))) return null;

@@ -22,8 +22,8 @@ export function CataloguePage() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<string | null>(null);
   const chips = categories.error || !categories.data ? (categories.loading ? [] : fallbackCategories) : categories.data.courseCategories;
-  const list = courses.data?.courses ?? [];
-  const visible = useMemo(() => filterCourses(list, search, category), [list, search, category]);
+  const list = courses.data?.courses;
+  const visible = useMemo(() => filterCourses(list ?? [], search, category), [list, search, category]);
   usePageMeta({ title: t("courses:meta.catalogueTitle"), description: t("courses:meta.catalogueDescription") });
 
   return (

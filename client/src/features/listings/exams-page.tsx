@@ -65,7 +65,7 @@ export function ExamsPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const format = useFormat();
-  const list = exams.data?.exams ?? [];
+  const list = useMemo(() => exams.data?.exams ?? [], [exams.data]);
   usePageMeta(examsMeta(list, t));
   const categoryList = useMemo(() => {
     if (categories.data?.examCategories.length) return categories.data.examCategories;

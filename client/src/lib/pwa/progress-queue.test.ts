@@ -69,8 +69,7 @@ describe("progress queue", () => {
   it("keeps a report that arrived while its lesson was being sent, for the next round", async () => {
     const storage = memoryOutboxStorage();
     const sent: QueuedProgress[] = [];
-    let queue: ReturnType<typeof createProgressQueue>;
-    queue = createProgressQueue(storage, async (entry) => {
+    const queue: ReturnType<typeof createProgressQueue> = createProgressQueue(storage, async (entry) => {
       sent.push(entry);
       // The learner keeps watching while the first report is on its way.
       if (sent.length === 1) await queue.add({ userId: learner, lessonId: "a", watch: { watchTime: 50, totalDuration: 60 } });

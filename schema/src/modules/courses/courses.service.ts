@@ -2,7 +2,6 @@
 import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { containsPattern, equalsText } from "../shared/text-filters.ts";
-import { CourseNotFoundError } from "./courses.errors.ts";
 import { visibleCourseWhere } from "./course-visibility.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested relations load.

@@ -1,11 +1,7 @@
 // Lessons and their contents (spec section 3): reads for the viewer (staff writes: lesson-authoring.service.ts).
 import type { ContentType, Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
-import { AppError, notFound } from "../../errors.ts";
-import { CourseNotFoundError } from "../courses/courses.errors.ts";
 import { visibleCourseWhere } from "../courses/course-visibility.ts";
-import { sanitizeRichText } from "../shared/sanitize-html.ts";
-import { LessonNotFoundError } from "./lessons.errors.ts";
 
 export type LessonQuery = Pick<Prisma.LessonFindManyArgs, "include" | "select">;
 export type ContentQuery = Pick<Prisma.LessonContentFindManyArgs, "include" | "select">;

@@ -4,7 +4,7 @@ import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
-import { bytes, gifHeader, jpegHeader, pngHeader } from "./image-fixtures.ts";
+import { bytes, gifHeader, pngHeader } from "./image-fixtures.ts";
 
 let db: Database;
 let viewer: Viewer;
