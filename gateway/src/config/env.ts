@@ -53,6 +53,8 @@ const schema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
   VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
+  // A resumable staff upload (tus) not finished this long after it began is deleted from the staging area.
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Current-password checks (password change from the profile) per 15 minutes, per account and per client IP.
   RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

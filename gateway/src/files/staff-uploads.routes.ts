@@ -14,16 +14,17 @@ import type { AppServices } from "../services.ts";
 
 export const PDF_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 // file-type reads at most this many bytes to recognise a format.
-const SNIFF_BYTES = 4100;
+export const SNIFF_BYTES = 4100;
 const FILES_ROUTE = "/api/files/";
 
+export type UploadKind = "video" | "pdf" | "image";
 interface Kind {
   types: Record<string, string>;
   folder: string;
   limit: (services: AppServices) => number;
 }
 
-const kinds: Record<string, Kind> = {
+const kinds: Record<UploadKind, Kind> = {
   video: { types: { "video/mp4": "mp4", "video/webm": "webm" }, folder: "lesson-content", limit: (s) => s.config.VIDEO_UPLOAD_LIMIT_BYTES },
   pdf: { types: { "application/pdf": "pdf" }, folder: "lesson-content", limit: () => PDF_UPLOAD_LIMIT_BYTES },
   image: {
@@ -42,7 +43,12 @@ export const uploadAnswer = z
     size: z.number().int(),
   })
   .meta({ id: "StaffUpload" });
+type StaffUpload = z.infer<typeof uploadAnswer>;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The largest file of a kind staff may upload (the resumable endpoint announces and enforces the same). */
+export const uploadLimit = (services: AppServices, kind: UploadKind) => kinds[kind].limit(services);
+export const tooLarge = (limit: number) => new AppError("payload_too_large", `File too large (max ${mb(limit)})`);
 
 export async function registerStaffUploads(server: FastifyInstance, services: AppServices) {
   // Its own scope: the multipart parser (and its per-kind size limit) applies to this route only, and the
@@ -60,24 +66,45 @@ async function upload(services: AppServices, request: FastifyRequest, reply: Fas
   await requireStaff(services, request.headers.authorization);
   const parsed = uploadQuery.safeParse(request.query);
   if (!parsed.success) throw new AppError("invalid_input", "kind must be video, pdf or image");
-  const kind = kinds[parsed.data.kind];
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
-  const limit = kind.limit(services);
+  const limit = uploadLimit(services, parsed.data.kind);
   const part = await request.file({ limits: { fileSize: limit, files: 1 }, throwFileSizeLimit: false });
   if (!part || part.fieldname !== "file") throw new AppError("invalid_input", "A file in the field file is required");
   const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const saved = await saveUpload(services, parsed.data.kind, chunks, () => part.file.truncated);
+  return reply.status(201).send(saved);
+}
+
+/**
+ * Stores one staff upload through the storage port: the one-shot and the resumable endpoint both end here, so
+ * the type check by content, the pixel bound and the storage key are the same whichever way the bytes came.
+ */
+export async function saveUpload(
+  services: AppServices,
+  kindName: UploadKind,
+  chunks: AsyncIterator<Buffer>,
+  truncated: () => boolean = () => false,
+): Promise<StaffUpload> {
+  const kind = kinds[kindName];
   const head = await readHead(chunks);
+  const { mime, ext } = await sniff(kindName, head);
+  const key = `${kind.folder}/${crypto.randomUUID()}.${ext}`;
+  const limit = kind.limit(services);
+  const { size } = await services.files.putStream(key, rest(head, chunks, truncated, () => tooLarge(limit)), mime);
+  return { path: key, url: `${FILES_ROUTE}${key}`, contentType: mime, size };
+}
+
+/** The type a file's first bytes show, when its kind accepts it (magic numbers, not the name or the declared type). */
+export async function sniff(kindName: UploadKind, head: Buffer) {
+  const kind = kinds[kindName];
   const type = await fileTypeFromBuffer(head);
   const ext = type ? kind.types[type.mime] : undefined;
   if (!type || !ext) throw new AppError("unsupported_media_type", `Expected ${Object.values(kind.types).join(", ")} (by content)`);
-  if (parsed.data.kind === "image") checkPixels(head, ext);
-  const key = `${kind.folder}/${crypto.randomUUID()}.${ext}`;
-  const tooLarge = () => new AppError("payload_too_large", `File too large (max ${mb(limit)})`);
-  const { size } = await services.files.putStream(key, rest(head, chunks, () => part.file.truncated, tooLarge), type.mime);
-  return reply.status(201).send({ path: key, url: `${FILES_ROUTE}${key}`, contentType: type.mime, size });
+  if (kindName === "image") checkPixels(head, ext);
+  return { mime: type.mime, ext };
 }
 
-async function requireStaff(services: AppServices, authorization: string | undefined) {
+export async function requireStaff(services: AppServices, authorization: string | undefined) {
   if (!bearerToken(authorization)) throw new AppError("unauthenticated", "Authentication required");
   const viewer = await resolveViewer(services, authorization);
   if (!viewer) throw new AppError("invalid_token", "Invalid or expired token");
