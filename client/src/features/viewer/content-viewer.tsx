@@ -12,6 +12,7 @@ import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
 import { useLessonCompletion } from "./use-lesson-completion.ts";
 import { ViewerHeader } from "./viewer-header.tsx";
 import { ViewerSidebar } from "./viewer-sidebar.tsx";
+import { LessonDownload } from "./offline/lesson-download.tsx";
 import { useTranslation } from "react-i18next";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
@@ -76,6 +77,13 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
           ) : !lesson ? (
             <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:noLesson")}</Typography>
           ) : (
+            <>
+            {lessonContents && (
+              <LessonDownload
+                key={`download-${lesson.id}`}
+                source={{ courseId, courseTitle: course.data.course.title, lesson, contents: lessonContents }}
+              />
+            )}
             <LessonPanel
               key={lesson.id}
               lesson={lesson}
@@ -90,6 +98,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
               }}
               renderQuiz={renderQuiz}
             />
+            </>
           )}
         </Box>
       </Box>
