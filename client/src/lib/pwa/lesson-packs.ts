@@ -74,35 +74,42 @@ export async function planPack(source: PackSource): Promise<PackPlan> {
 export const packVersion = (source: PackSource) =>
   JSON.stringify([source.lesson.title, source.lesson.videoUrl ?? null, source.contents.map((item) => [item.type, item.title, item.url ?? null, item.content ?? null])]);
 
-export async function startPack(plan: PackPlan): Promise<void> {
+/** Starts the packs (one per lesson) after checking, for all of them together, the network and the free space. */
+export async function startPacks(plans: PackPlan[]): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) throw new PackRefused("offline.noWorker");
-  if (!plan.files.length) throw new PackRefused("offline.nothing");
+  const wanted = plans.filter((plan) => plan.files.length > 0);
+  if (!wanted.length) throw new PackRefused("offline.nothing");
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (wifiOnly() && connection?.type && connection.type !== "wifi" && connection.type !== "ethernet") throw new PackRefused("offline.wifiOnly");
   // Refused up front rather than failing half-way with the phone full.
   const { quota = 0, usage = 0 } = await navigator.storage.estimate();
-  if (quota - usage < plan.size) throw new PackRefused("offline.noSpace");
+  if (quota - usage < wanted.reduce((sum, plan) => sum + plan.size, 0)) throw new PackRefused("offline.noSpace");
   // Asked, not required: a browser that says no may evict packs under pressure, and the learner downloads again.
   await navigator.storage.persist?.().catch(() => false);
   const owner = partition();
-  const { source } = plan;
-  const pack: LessonPack = {
+  for (const plan of wanted) {
+    const pack = packOf(owner, plan);
+    await putPack(pack);
+    worker.postMessage({ type: "PACK_DOWNLOAD", id: pack.id });
+  }
+}
+
+function packOf(owner: string, { source, quality, size, files }: PackPlan): LessonPack {
+  return {
     id: packId(owner, source.lesson.id),
     partition: owner,
     courseId: source.courseId,
     courseTitle: source.courseTitle,
     lessonId: source.lesson.id,
     lessonTitle: source.lesson.title,
-    quality: plan.quality,
-    size: plan.size,
-    files: plan.files,
+    quality,
+    size,
+    files,
     status: "downloading",
     createdAt: new Date().toISOString(),
     version: packVersion(source),
   };
-  await putPack(pack);
-  worker.postMessage({ type: "PACK_DOWNLOAD", id: pack.id });
 }
 
 const tell = (message: object) => navigator.serviceWorker?.controller?.postMessage(message);

@@ -16,31 +16,42 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { planPack, PackRefused, startPack, type PackPlan, type PackSource } from "../../../lib/pwa/lesson-packs.ts";
+import { planPack, PackRefused, startPacks, type PackPlan, type PackSource } from "../../../lib/pwa/lesson-packs.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 
-/** The choice before a download: the quality with its size, and what the pack holds. Nothing is fetched before 'Download'. */
-export function DownloadDialog({ source, onClose }: { source: PackSource; onClose: () => void }) {
+/** The sum of several lessons' plans, as the dialog shows it. */
+function total(plans: PackPlan[]) {
+  const files = plans.flatMap((plan) => plan.files);
+  const sum = (count: (plan: PackPlan) => number) => plans.reduce((all, plan) => all + count(plan), 0);
+  return { files, size: sum((plan) => plan.size), notesText: sum((plan) => plan.notesText), questions: sum((plan) => plan.questions) };
+}
+
+/**
+ * The choice before a download of one lesson or a whole course: the quality with its size, and what the download
+ * holds. Only sizes are asked of the server (HEAD) before 'Download'.
+ */
+export function DownloadDialog({ title, sources, onClose }: { title: string; sources: PackSource[]; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [plan, setPlan] = useState<PackPlan | null>(null);
+  const [plans, setPlans] = useState<PackPlan[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    planPack(source).then(
-      (planned) => live && setPlan(planned),
+    Promise.all(sources.map(planPack)).then(
+      (planned) => live && setPlans(planned),
       () => live && setError(t("viewer:offline.planFailed")),
     );
     return () => {
       live = false;
     };
-  }, [source, t]);
+  }, [sources, t]);
 
+  const plan = plans && total(plans);
   const start = async () => {
-    if (!plan) return;
+    if (!plans || !plan) return;
     try {
-      await startPack(plan);
+      await startPacks(plans);
       onClose();
     } catch (refusal) {
       setError(refusal instanceof PackRefused ? t(`viewer:${refusal.key}`, { size: format.bytes(plan.size) }) : t("viewer:offline.startFailed"));
@@ -50,7 +61,7 @@ export function DownloadDialog({ source, onClose }: { source: PackSource; onClos
   const count = (kind: string) => plan?.files.filter((file) => file.kind === kind).length ?? 0;
   const holds = plan
     ? [
-        count("video") && t("viewer:offline.holds.video"),
+        count("video") && t("viewer:offline.holds.video", { count: count("video") }),
         (count("notes") || plan.notesText) && t("viewer:offline.holds.notes", { count: count("notes") + plan.notesText }),
         count("slides") && t("viewer:offline.holds.slides", { count: count("slides") }),
         plan.questions && t("viewer:offline.holds.quiz", { count: plan.questions }),
@@ -59,13 +70,13 @@ export function DownloadDialog({ source, onClose }: { source: PackSource; onClos
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="download-dialog-title" fullWidth maxWidth="xs">
-      <DialogTitle id="download-dialog-title">{t("viewer:offline.title", { title: source.lesson.title })}</DialogTitle>
+      <DialogTitle id="download-dialog-title">{t("viewer:offline.title", { title })}</DialogTitle>
       <DialogContent>
         {!plan && !error && <LoadingState text={t("viewer:offline.checking")} />}
         {plan && (
           <>
             <Typography variant="subtitle2">{t("viewer:offline.quality")}</Typography>
-            <RadioGroup value={plan.quality} name="pack-quality">
+            <RadioGroup value="original" name="pack-quality">
               <FormControlLabel value="original" control={<Radio />} label={t("viewer:offline.original", { size: format.bytes(plan.size) })} />
             </RadioGroup>
             <Typography variant="subtitle2" sx={{ mt: 1 }}>{t("viewer:offline.holdsTitle")}</Typography>

@@ -20,7 +20,7 @@ export function LessonDownload({ source }: { source: PackSource }) {
         <Button variant="outlined" size="small" onClick={() => setChoosing(true)}>
           {t(stale ? "viewer:offline.update" : "viewer:offline.download")}
         </Button>
-        {choosing && <DownloadDialog source={source} onClose={() => setChoosing(false)} />}
+        {choosing && <DownloadDialog title={source.lesson.title} sources={[source]} onClose={() => setChoosing(false)} />}
       </Box>
     );
   }
