@@ -12,6 +12,10 @@ const MIN_RANGE = 32 * 1024;
 const MAX_RANGE = 1024 * 1024;
 export const rangeBytes = (size: number) => Math.min(MAX_RANGE, Math.max(MIN_RANGE, Math.ceil(size / 16)));
 
+// The PDF viewer's worker script: a pack with notes or slides needs it offline even if no PDF was opened before.
+export const PDF_WORKER_CACHE = "pdf-worker";
+const PDF_WORKER = "/pdf.worker.min.mjs";
+
 const running = new Map<string, { controller: AbortController; finished: Promise<void> }>();
 
 /** The next range of a file to fetch, or null when the file is complete. */
@@ -56,6 +60,7 @@ async function download(id: string, controller: AbortController): Promise<void> 
     await putPack(pack);
     announcePacks();
     for (const file of pack.files) await downloadFile(pack, file, controller.signal);
+    if (pack.files.some((file) => file.kind !== "video")) await keepPdfWorker();
     pack.status = "done";
   } catch (error) {
     // Paused by the learner, or the network went: either way what was kept stays, and the next start goes on.
@@ -85,6 +90,11 @@ async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSigna
   file.stored = true;
   await putPack(pack);
   await removeChunks(pack.id, file.url);
+}
+
+async function keepPdfWorker() {
+  const cache = await caches.open(PDF_WORKER_CACHE);
+  if (!(await cache.match(PDF_WORKER))) await cache.add(PDF_WORKER);
 }
 
 /** The asked range's bytes: from a 206, or cut from a 200 of a server that ignored the range. */

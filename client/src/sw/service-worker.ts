@@ -9,7 +9,7 @@ import { registerRoute } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { answerFile } from "./file-cache.ts";
 import { answerGraphql, clearPersonalAnswers } from "./graphql-cache.ts";
-import { downloadPack, pausePack, removePack, resumePacks } from "./pack-download.ts";
+import { downloadPack, pausePack, PDF_WORKER_CACHE, removePack, resumePacks } from "./pack-download.ts";
 import { announcePacks, deleteEveryPack } from "./pack-store.ts";
 import { isAppNavigation } from "./request-rules.ts";
 
@@ -57,7 +57,7 @@ registerRoute(
 );
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/config.json", new NetworkFirst({ cacheName: "config", networkTimeoutSeconds: 6 }));
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs", new StaleWhileRevalidate({ cacheName: "pdf-worker" }));
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs", new StaleWhileRevalidate({ cacheName: PDF_WORKER_CACHE }));
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "POST");
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "GET");
