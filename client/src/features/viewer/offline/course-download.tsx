@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { PackSource } from "../../../lib/pwa/lesson-packs.ts";
@@ -8,14 +8,12 @@ import { DownloadDialog } from "./download-dialog.tsx";
 export function CourseDownload({ courseTitle, sources }: { courseTitle: string; sources: PackSource[] }) {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
-  // The dialog plans once per opening, not on every render of the viewer.
-  const chosen = useMemo(() => (choosing ? sources : []), [choosing]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <Button variant="outlined" size="small" onClick={() => setChoosing(true)} disabled={!sources.length}>
         {t("viewer:offline.course")}
       </Button>
-      {choosing && <DownloadDialog title={courseTitle} sources={chosen} onClose={() => setChoosing(false)} />}
+      {choosing && <DownloadDialog title={courseTitle} sources={sources} onClose={() => setChoosing(false)} />}
     </>
   );
 }

@@ -35,17 +35,19 @@ export function DownloadDialog({ title, sources, onClose }: { title: string; sou
   const format = useFormat();
   const [plans, setPlans] = useState<PackPlan[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Planned once per opening: the viewer re-renders (progress, other packs) while the dialog is open.
+  const [planned] = useState(sources);
 
   useEffect(() => {
     let live = true;
-    Promise.all(sources.map(planPack)).then(
+    Promise.all(planned.map(planPack)).then(
       (planned) => live && setPlans(planned),
       () => live && setError(t("viewer:offline.planFailed")),
     );
     return () => {
       live = false;
     };
-  }, [sources, t]);
+  }, [planned, t]);
 
   const plan = plans && total(plans);
   const start = async () => {
