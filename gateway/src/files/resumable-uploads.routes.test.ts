@@ -115,6 +115,20 @@ for (const storage of ["local", "s3"] as const) {
       expect(staged()).toEqual([]);
     });
 
+    it("lets a console on another allowed origin speak tus (CORS preflight and exposed headers)", async () => {
+      const origin = "http://console.example";
+      const preflight = await fetch(`${gateway.url}${RESUMABLE_UPLOADS}/abc`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "PATCH", "access-control-request-headers": "authorization,tus-resumable,upload-offset,content-type" },
+      });
+      expect(preflight.status).toBeLessThan(300);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(preflight.headers.get("access-control-allow-headers")).toMatch(/upload-offset/);
+      const created = await tus("POST", RESUMABLE_UPLOADS, { origin, "upload-length": "10", "upload-metadata": metadata("video") });
+      expect(created.headers.get("access-control-expose-headers")).toMatch(/location/);
+      expect(created.headers.get("access-control-expose-headers")).toMatch(/upload-offset/);
+    });
+
     it("refuses unauthenticated, student and other people's requests", async () => {
       expect((await create(1_000, "video", null)).status).toBe(401);
       expect((await create(1_000, "video", "not-a-token")).status).toBe(401);
