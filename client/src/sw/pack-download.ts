@@ -77,7 +77,7 @@ class ChangedOnServer extends Error {}
 
 async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSignal) {
   for (let range = nextRange(file); range; range = nextRange(file)) {
-    const response = await fetch(file.url, { headers: { range: `bytes=${range.start}-${range.end}` }, cache: "no-store", signal });
+    const response = await fetchRange(file.url, range, signal);
     const bytes = await bytesOf(response, range, file.size);
     file.done += bytes.size;
     await putChunk(pack, file.url, range.start, bytes);
@@ -90,6 +90,20 @@ async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSigna
   file.stored = true;
   await putPack(pack);
   await removeChunks(pack.id, file.url);
+}
+
+// A network that has just come back (or flickers) gets a few tries before the pack waits for the next 'online'.
+const RETRY_DELAYS_MS = [1_000, 3_000, 5_000];
+
+async function fetchRange(url: string, range: { start: number; end: number }, signal: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetch(url, { headers: { range: `bytes=${range.start}-${range.end}` }, cache: "no-store", signal });
+    } catch (error) {
+      if (signal.aborted || attempt >= RETRY_DELAYS_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    }
+  }
 }
 
 async function keepPdfWorker() {

@@ -117,8 +117,15 @@ export const pausePack = (id: string) => tell({ type: "PACK_PAUSE", id });
 export const resumePack = (id: string) => tell({ type: "PACK_DOWNLOAD", id });
 export const deletePack = (id: string) => tell({ type: "PACK_DELETE", id });
 export const deleteAllPacks = () => snapshot.forEach((pack) => deletePack(pack.id));
-/** After a dropped network or a closed tab: the worker goes on with the packs that were cut. */
-export const resumeCutPacks = () => tell({ type: "PACK_RESUME", partition: partition() });
+/**
+ * After a dropped network or a closed tab: the worker goes on with the packs that were cut. Asked only when there
+ * are some, so that the worker is not woken for nothing at the moment the network returns.
+ */
+export async function resumeCutPacks() {
+  const owner = partition();
+  const cut = (await allPacks(owner).catch(() => [])).some((pack) => pack.status === "downloading" || pack.status === "waiting");
+  if (cut) tell({ type: "PACK_RESUME", partition: owner });
+}
 
 export const wifiOnly = () => localStorage.getItem(WIFI_ONLY) !== "false";
 export const setWifiOnly = (on: boolean) => localStorage.setItem(WIFI_ONLY, String(on));

@@ -22,8 +22,8 @@ export function registerPwa(apollo: ApolloClient) {
     if (event.data?.type === "public-data-updated" && event.data.operationName) void apollo.refetchQueries({ include: [event.data.operationName] });
   });
   // Lesson packs cut by a dropped network or a closed tab go on when the app is back (sw/pack-download.ts).
-  window.addEventListener("online", resumeCutPacks);
-  void navigator.serviceWorker.ready.then(resumeCutPacks);
+  window.addEventListener("online", () => void resumeCutPacks());
+  void navigator.serviceWorker.ready.then(() => resumeCutPacks());
   workbox
     .register()
     .then(() => setInterval(() => void workbox.update(), UPDATE_CHECK_MS))
