@@ -24,6 +24,16 @@ describe("formatters", () => {
     expect(hi.date("2026-11-22T00:00:00Z", "long", { utc: true })).toBe("२२ नवंबर २०२६");
   });
 
+  it("writes sizes in decimal units and waits in the unit that matters", () => {
+    expect(en.bytes(18_400_000)).toBe("18 MB");
+    expect(en.bytes(850_000)).toBe("850 kB");
+    expect(en.bytes(1_250_000_000)).toBe("1.3 GB");
+    expect(hi.bytes(18_400_000)).toMatch(/^१८/);
+    expect(en.duration(40)).toBe("40 seconds");
+    expect(en.duration(7 * 60)).toBe("7 minutes");
+    expect(en.duration(3 * 3600)).toBe("3 hours");
+  });
+
   it("formats percentages and leaves text that is no date as it is", () => {
     expect(en.percent(0.42)).toBe("42%");
     expect(hi.percent(0.42)).toBe("४२%");

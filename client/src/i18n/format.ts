@@ -24,6 +24,10 @@ export interface Formatters {
   percent(fraction: number): string;
   /** Course prices, which the spec gives in dollars: $49, $49.50, $1,499. */
   dollars(amount: number): string;
+  /** A size in bytes as people read it: 850 KB, 18 MB, 1.2 GB (decimal units, as phones show storage). */
+  bytes(value: number): string;
+  /** A wait in seconds, rounded to the unit that matters: 40 seconds, 7 minutes, 2 hours. */
+  duration(seconds: number): string;
   /** An ISO date or a Date; text that is no date is returned as it is. `utc` for calendar dates stored as midnight UTC. */
   date(value: string | Date, style?: DateStyle, options?: { utc?: boolean }): string;
 }
@@ -46,6 +50,16 @@ export function formatters(language: Language | string): Formatters {
     percent: (fraction) => cached(`${locale} %`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })).format(fraction),
     dollars: (amount) =>
       cached(`${locale} $`, () => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" })).format(amount),
+    bytes(value) {
+      const [unit, size] = value >= 1e9 ? ["gigabyte", 1e9] : value >= 1e6 ? ["megabyte", 1e6] : ["kilobyte", 1e3];
+      const amount = value / size;
+      const options = { style: "unit", unit, maximumFractionDigits: amount < 10 ? 1 : 0 } as const;
+      return cached(`${locale} b ${unit} ${options.maximumFractionDigits}`, () => new Intl.NumberFormat(locale, options)).format(amount);
+    },
+    duration(seconds) {
+      const [unit, amount] = seconds >= 5400 ? ["hour", seconds / 3600] : seconds >= 90 ? ["minute", seconds / 60] : ["second", seconds];
+      return cached(`${locale} t ${unit}`, () => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 0 })).format(Math.ceil(amount));
+    },
     date(value, style = "short", { utc = false } = {}) {
       const date = typeof value === "string" ? new Date(value) : value;
       if (Number.isNaN(date.getTime())) return String(value);

@@ -2,10 +2,12 @@
 // Files under /api/files (lesson PDFs, pictures): from the network while online, kept after a full 200 answer,
 // and served from that copy when the network fails. pdf.js asks for byte ranges once it knows the size: a range
 // of a kept file is cut from the copy (online too: the bytes of a stored file do not change under its name).
-// Videos are never kept (too large for a phone's storage); their ranges go to the network as they are.
+// Videos are kept only in lesson packs the learner chose to download (pack-download.ts); other video ranges go to
+// the network as they are.
 import type { RouteHandlerCallbackOptions } from "workbox-core";
 import { createPartialResponse } from "workbox-range-requests";
 import { CacheExpiration } from "workbox-expiration";
+import { isPackCache } from "./pack-store.ts";
 
 const FILES = "files";
 const kept = /^(application\/pdf|image\/)/;
@@ -13,6 +15,9 @@ const kept = /^(application\/pdf|image\/)/;
 const expiration = new CacheExpiration(FILES, { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 });
 
 export async function answerFile({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  // A file of a downloaded lesson pack is answered from the device, online too (it saves the learner's data).
+  const packed = await packedCopy(request.url);
+  if (packed) return request.headers.has("range") ? createPartialResponse(request, packed) : packed;
   const cache = await caches.open(FILES);
   const copy = await cache.match(request.url);
   if (request.headers.has("range")) return copy ? createPartialResponse(request, copy) : fetch(request);
@@ -32,4 +37,13 @@ export async function answerFile({ request, event }: RouteHandlerCallbackOptions
     if (copy) return copy;
     throw error;
   }
+}
+
+/** The file as a lesson pack holds it. Only the signed-in learner's packs are on the device: signing out deletes them. */
+async function packedCopy(url: string): Promise<Response | undefined> {
+  for (const name of (await caches.keys()).filter(isPackCache)) {
+    const copy = await (await caches.open(name)).match(url);
+    if (copy) return copy;
+  }
+  return undefined;
 }

@@ -9,6 +9,8 @@ import { registerRoute } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { answerFile } from "./file-cache.ts";
 import { answerGraphql, clearPersonalAnswers } from "./graphql-cache.ts";
+import { downloadPack, pausePack, PDF_WORKER_CACHE, removePack, resumePacks } from "./pack-download.ts";
+import { announcePacks, deleteEveryPack } from "./pack-store.ts";
 import { isAppNavigation } from "./request-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -20,6 +22,15 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // takes it (and keeps its embedded first screen for offline reloads).
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
 cleanupOutdatedCaches();
+
+// Lesson packs (pack-download.ts): the page plans a pack and asks; the worker downloads, pauses and deletes it.
+self.addEventListener("message", (event) => {
+  const message = event.data as { type?: string; id?: string; partition?: string } | null;
+  if (message?.type === "PACK_DOWNLOAD" && message.id) event.waitUntil(downloadPack(message.id));
+  if (message?.type === "PACK_PAUSE" && message.id) event.waitUntil(pausePack(message.id));
+  if (message?.type === "PACK_DELETE" && message.id) event.waitUntil(removePack(message.id));
+  if (message?.type === "PACK_RESUME" && message.partition) event.waitUntil(resumePacks(message.partition));
+});
 
 self.addEventListener("message", (event) => {
   const message = event.data as { type?: string; url?: string } | null;
@@ -46,7 +57,7 @@ registerRoute(
 );
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/config.json", new NetworkFirst({ cacheName: "config", networkTimeoutSeconds: 6 }));
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs", new StaleWhileRevalidate({ cacheName: "pdf-worker" }));
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs", new StaleWhileRevalidate({ cacheName: PDF_WORKER_CACHE }));
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "POST");
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "GET");
@@ -59,8 +70,11 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: "public-api" }),
 );
 
-// Signing out forgets the answers kept for signed-in learners on this device.
+// Signing out forgets the answers kept for signed-in learners on this device, and the learner's lesson packs.
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
-  if (sameOrigin(url) && url.pathname === "/auth/v1/logout") event.waitUntil(clearPersonalAnswers());
+  if (!sameOrigin(url) || url.pathname !== "/auth/v1/logout") return;
+  event.waitUntil(clearPersonalAnswers());
+  // And the lesson packs: only the learner signing out has any on the device (a shared phone in a family is common).
+  event.waitUntil(deleteEveryPack().then(announcePacks));
 });

@@ -55,6 +55,8 @@ const schema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
   VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
+  // A resumable staff upload (tus) not finished this long after it began is deleted from the staging area.
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
   // What one /graphql request may ask for, in values its answer can hold (decision 015): every operation of a batch
   // counts against the same budget, lists count their estimated size (gateway/src/graphql/query-cost.ts).
   GRAPHQL_COST_LIMIT: z.coerce.number().int().min(100).default(20_000),

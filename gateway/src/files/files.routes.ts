@@ -9,6 +9,7 @@ import { isVariantKey } from "@app/db/image-variants";
 import type { AppServices } from "../services.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { serveFile } from "./serve-file.ts";
+import { registerResumableUploads } from "./resumable-uploads.routes.ts";
 import { registerStaffUploads } from "./staff-uploads.routes.ts";
 import { toRestFailure } from "../rest/error-status.ts";
 import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage.ts";
@@ -30,6 +31,7 @@ export async function registerFiles(server: FastifyInstance, services: AppServic
   );
   registerPdfWorker(server);
   await registerStaffUploads(server, services);
+  await registerResumableUploads(server, services);
 }
 
 async function sendStored(request: FastifyRequest, reply: FastifyReply, store: Storage, key: string) {

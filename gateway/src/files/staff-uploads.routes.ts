@@ -1,4 +1,4 @@
-// POST /api/admin/uploads?kind=video|pdf|image&lesson_id=...: staff upload lesson videos,
+// POST /api/admin/uploads?kind=video|pdf|image&lesson_id=... (docs/staff-console.md): staff upload lesson videos,
 // slide decks and images for a course, recorded in the upload ledger (decision 016). The file is streamed to storage, never held whole: its first bytes decide the type
 // (magic numbers, not the name or the declared type), the rest is piped behind them. Storage writes under a
 // temporary name and renames at the end, so a refused, oversized or cut upload leaves nothing behind.
@@ -8,23 +8,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import { recordStoredFiles } from "@app/db/file-ledger";
-import { AppError, imageDimensions, isStaff, MAX_IMAGE_PIXELS, uploadCourse } from "@app/schema";
+import { AppError, imageDimensions, isStaff, MAX_IMAGE_PIXELS, uploadCourse, type Viewer } from "@app/schema";
 import { bearerToken, resolveViewer } from "../graphql/context.ts";
 import { toRestFailure } from "../rest/error-status.ts";
 import type { AppServices } from "../services.ts";
 
 export const PDF_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 // file-type reads at most this many bytes to recognise a format.
-const SNIFF_BYTES = 4100;
+export const SNIFF_BYTES = 4100;
 const FILES_ROUTE = "/api/files/";
 
+export type UploadKind = "video" | "pdf" | "image";
 interface Kind {
   types: Record<string, string>;
   folder: string;
   limit: (services: AppServices) => number;
 }
 
-const kinds: Record<string, Kind> = {
+const kinds: Record<UploadKind, Kind> = {
   video: { types: { "video/mp4": "mp4", "video/webm": "webm" }, folder: "lesson-content", limit: (s) => s.config.VIDEO_UPLOAD_LIMIT_BYTES },
   pdf: { types: { "application/pdf": "pdf" }, folder: "lesson-content", limit: () => PDF_UPLOAD_LIMIT_BYTES },
   image: {
@@ -40,6 +41,13 @@ export const uploadQuery = z.object({
   course_id: id.describe("The course the file is for (or lesson_id); required for video and pdf"),
   lesson_id: id.describe("The lesson the file is for; its course's lessons and contents alone may name the file"),
 });
+export type UploadTarget = z.infer<typeof uploadQuery>;
+
+/** Who uploads and for which course: recorded in the ledger with the file (decision 016). */
+export interface UploadOwner {
+  uploaderId: string;
+  courseId: string | null;
+}
 export const uploadAnswer = z
   .object({
     path: z.string().describe("Storage key"),
@@ -48,7 +56,12 @@ export const uploadAnswer = z
     size: z.number().int(),
   })
   .meta({ id: "StaffUpload" });
+type StaffUpload = z.infer<typeof uploadAnswer>;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The largest file of a kind staff may upload (the resumable endpoint announces and enforces the same). */
+export const uploadLimit = (services: AppServices, kind: UploadKind) => kinds[kind].limit(services);
+export const tooLarge = (limit: number) => new AppError("payload_too_large", `File too large (max ${mb(limit)})`);
 
 export async function registerStaffUploads(server: FastifyInstance, services: AppServices) {
   // Its own scope: the multipart parser (and its per-kind size limit) applies to this route only, and the
@@ -66,31 +79,62 @@ async function upload(services: AppServices, request: FastifyRequest, reply: Fas
   const viewer = await requireStaff(services, request.headers.authorization);
   const parsed = uploadQuery.safeParse(request.query);
   if (!parsed.success) throw new AppError("invalid_input", "kind must be video, pdf or image");
-  const kind = kinds[parsed.data.kind];
-  const courseId = await uploadCourse(services.db.prisma, viewer, { courseId: parsed.data.course_id, lessonId: parsed.data.lesson_id });
-  // Lesson files are named only by lessons of the course they were uploaded for (decision 016).
-  if (!courseId && parsed.data.kind !== "image") throw new AppError("invalid_input", "course_id or lesson_id is required", { course_id: "required" });
+  const owner = await uploadOwner(services, viewer, parsed.data);
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
-  const limit = kind.limit(services);
+  const limit = uploadLimit(services, parsed.data.kind);
   const part = await request.file({ limits: { fileSize: limit, files: 1 }, throwFileSizeLimit: false });
   if (!part || part.fieldname !== "file") throw new AppError("invalid_input", "A file in the field file is required");
   const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const saved = await saveUpload(services, parsed.data.kind, owner, chunks, () => part.file.truncated);
+  return reply.status(201).send(saved);
+}
+
+/**
+ * The course an upload is for, checked against what the viewer may author. Lesson files are named only by lessons
+ * of the course they were uploaded for (decision 016), so videos and PDFs must name one; images may not.
+ */
+export async function uploadOwner(services: AppServices, viewer: Viewer, target: UploadTarget): Promise<UploadOwner> {
+  const courseId = await uploadCourse(services.db.prisma, viewer, { courseId: target.course_id, lessonId: target.lesson_id });
+  if (!courseId && target.kind !== "image") throw new AppError("invalid_input", "course_id or lesson_id is required", { course_id: "required" });
+  return { uploaderId: viewer.userId, courseId };
+}
+
+/**
+ * Stores one staff upload through the storage port: the one-shot and the resumable endpoint both end here, so
+ * the type check by content, the pixel bound and the storage key are the same whichever way the bytes came.
+ */
+export async function saveUpload(
+  services: AppServices,
+  kindName: UploadKind,
+  owner: UploadOwner,
+  chunks: AsyncIterator<Buffer>,
+  truncated: () => boolean = () => false,
+): Promise<StaffUpload> {
+  const kind = kinds[kindName];
   const head = await readHead(chunks);
-  const type = await fileTypeFromBuffer(head);
-  const ext = type ? kind.types[type.mime] : undefined;
-  if (!type || !ext) throw new AppError("unsupported_media_type", `Expected ${Object.values(kind.types).join(", ")} (by content)`);
-  if (parsed.data.kind === "image") checkPixels(head, ext);
+  const { mime, ext } = await sniff(kindName, head);
   const key = `${kind.folder}/${crypto.randomUUID()}.${ext}`;
-  const tooLarge = () => new AppError("payload_too_large", `File too large (max ${mb(limit)})`);
-  const { size } = await services.files.putStream(key, rest(head, chunks, () => part.file.truncated, tooLarge), type.mime);
-  await recordStoredFiles(services.db.prisma, [{ key, kind: parsed.data.kind, uploaderId: viewer.userId, courseId }]).catch(async (error: unknown) => {
+  const limit = kind.limit(services);
+  const { size } = await services.files.putStream(key, rest(head, chunks, truncated, () => tooLarge(limit)), mime);
+  // A stored file the ledger does not know could never be cleaned up by its owner: without the row, no file.
+  await recordStoredFiles(services.db.prisma, [{ key, kind: kindName, ...owner }]).catch(async (error: unknown) => {
     await services.files.remove(key).catch(() => undefined);
     throw error;
   });
-  return reply.status(201).send({ path: key, url: `${FILES_ROUTE}${key}`, contentType: type.mime, size });
+  return { path: key, url: `${FILES_ROUTE}${key}`, contentType: mime, size };
 }
 
-async function requireStaff(services: AppServices, authorization: string | undefined) {
+/** The type a file's first bytes show, when its kind accepts it (magic numbers, not the name or the declared type). */
+export async function sniff(kindName: UploadKind, head: Buffer) {
+  const kind = kinds[kindName];
+  const type = await fileTypeFromBuffer(head);
+  const ext = type ? kind.types[type.mime] : undefined;
+  if (!type || !ext) throw new AppError("unsupported_media_type", `Expected ${Object.values(kind.types).join(", ")} (by content)`);
+  if (kindName === "image") checkPixels(head, ext);
+  return { mime: type.mime, ext };
+}
+
+export async function requireStaff(services: AppServices, authorization: string | undefined) {
   if (!bearerToken(authorization)) throw new AppError("unauthenticated", "Authentication required");
   const viewer = await resolveViewer(services, authorization);
   if (!viewer) throw new AppError("invalid_token", "Invalid or expired token");

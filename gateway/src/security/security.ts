@@ -5,6 +5,10 @@ import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 
+// Resumable staff uploads (tus 1.0, files/resumable-uploads.routes.ts) from a console on another origin.
+const TUS_REQUEST_HEADERS = ["tus-resumable", "upload-length", "upload-offset", "upload-metadata", "upload-defer-length", "x-http-method-override"];
+const TUS_RESPONSE_HEADERS = ["location", "tus-resumable", "tus-version", "tus-extension", "tus-max-size", "upload-offset", "upload-length", "upload-expires"];
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const identityOrigin = new URL(config.supabaseUrl).origin;
   // The client loads files, the PDF worker and the API from PUBLIC_URL (/config.json's apiUrl): a page opened on
@@ -41,8 +45,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin) || !config.production),
     credentials: true,
-    allowedHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "range"],
-    exposedHeaders: ["x-supabase-api-version", "content-range", "accept-ranges", "content-length"],
+    allowedHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "range", ...TUS_REQUEST_HEADERS],
+    exposedHeaders: ["x-supabase-api-version", "content-range", "accept-ranges", "content-length", ...TUS_RESPONSE_HEADERS],
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
   });
 }

@@ -6,13 +6,14 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { useMe } from "../../lib/session/use-me.ts";
 import { CertificatesTab } from "./certificates-tab.tsx";
+import { DownloadsTab } from "./downloads-tab.tsx";
 import { MyCoursesTab } from "./my-courses-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 import { useTranslation } from "react-i18next";
 
-const sections = ["courses", "certificates", "settings"] as const;
+const sections = ["courses", "certificates", "downloads", "settings"] as const;
 type Section = (typeof sections)[number];
-const labels: Record<Section, string> = { courses: "common:account.myCourses", certificates: "common:account.certificates", settings: "common:account.settings" };
+const labels: Record<Section, string> = { courses: "common:account.myCourses", certificates: "common:account.certificates", downloads: "profile:downloads.title", settings: "common:account.settings" };
 
 /** ?section= picks the tab; unknown values fall back to My Courses (spec section 2). */
 export function profileSection(value: string | null): Section {
@@ -39,6 +40,7 @@ export function ProfilePage() {
       </Paper>
       {section === "courses" && <MyCoursesTab />}
       {section === "certificates" && <CertificatesTab />}
+      {section === "downloads" && <DownloadsTab />}
       {section === "settings" && <SettingsSection cached={me} cachedLoading={loading} />}
     </Container>
   );

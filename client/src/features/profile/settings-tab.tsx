@@ -9,6 +9,7 @@ import { PasswordChange } from "./settings/password-change.tsx";
 import { PictureUpload } from "./settings/picture-upload.tsx";
 import { toUpdateInput, valuesFrom, type SettingsValues } from "./settings/settings-form.ts";
 import { StatusMessage, type Status } from "./settings/status-message.tsx";
+import { DownloadSetting } from "./settings/download-setting.tsx";
 import { LanguageSetting } from "./settings/language-setting.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -44,6 +45,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
     <Stack spacing={4} divider={<Divider />}>
       <PictureUpload signedIn firstName={user.firstName} picture={user.profilePicture} />
       <LanguageSetting current={user.language} />
+      <DownloadSetting />
       <Box component="form" onSubmit={submit} aria-labelledby="personal-heading">
         <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>{t("profile:settings.personal")}</Typography>
         <Grid container spacing={2}>

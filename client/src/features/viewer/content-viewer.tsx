@@ -12,6 +12,8 @@ import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
 import { useLessonCompletion } from "./use-lesson-completion.ts";
 import { ViewerHeader } from "./viewer-header.tsx";
 import { ViewerSidebar } from "./viewer-sidebar.tsx";
+import { CourseDownload } from "./offline/course-download.tsx";
+import { LessonDownload } from "./offline/lesson-download.tsx";
 import { useTranslation } from "react-i18next";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
@@ -58,6 +60,19 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   return (
     <Box>
       <ViewerHeader title={course.data.course.title} lessonCount={lessons.length} minutes={totalMinutes(lessons)} />
+      {contents.data?.course && (
+        <Box sx={{ px: { xs: 1.5, md: 3 }, pt: 2 }}>
+          <CourseDownload
+            courseTitle={course.data.course.title}
+            sources={lessons.map((item) => ({
+              courseId,
+              courseTitle: course.data!.course!.title,
+              lesson: item,
+              contents: contents.data?.course?.lessons.find((other) => other.id === item.id)?.contents ?? [],
+            }))}
+          />
+        </Box>
+      )}
       <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" } }}>
         {!lessonId && (
           <ViewerSidebar
@@ -75,6 +90,13 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
           ) : !lesson ? (
             <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:noLesson")}</Typography>
           ) : (
+            <>
+            {lessonContents && (
+              <LessonDownload
+                key={`download-${lesson.id}`}
+                source={{ courseId, courseTitle: course.data.course.title, lesson, contents: lessonContents }}
+              />
+            )}
             <LessonPanel
               key={lesson.id}
               lesson={lesson}
@@ -89,6 +111,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
               }}
               renderQuiz={renderQuiz}
             />
+            </>
           )}
         </Box>
       </Box>

@@ -3,6 +3,7 @@
 // queued while offline.
 import type { ApolloClient } from "@apollo/client";
 import { Workbox } from "workbox-window";
+import { resumeCutPacks } from "./lesson-packs.ts";
 import { progressOutbox } from "./progress-outbox.ts";
 import { promptOnUpdate } from "./update-prompt.tsx";
 
@@ -20,6 +21,9 @@ export function registerPwa(apollo: ApolloClient) {
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; operationName?: string }>) => {
     if (event.data?.type === "public-data-updated" && event.data.operationName) void apollo.refetchQueries({ include: [event.data.operationName] });
   });
+  // Lesson packs cut by a dropped network or a closed tab go on when the app is back (sw/pack-download.ts).
+  window.addEventListener("online", () => void resumeCutPacks());
+  void navigator.serviceWorker.ready.then(() => resumeCutPacks());
   workbox
     .register()
     .then(() => setInterval(() => void workbox.update(), UPDATE_CHECK_MS))

@@ -1,5 +1,8 @@
-// Staff uploads go to the gateway's REST route (STAFF-API.md: POST /api/admin/uploads?kind=...&lesson_id=...) with
-// XMLHttpRequest rather than fetch: only XHR reports upload progress, which a 500 MB video needs.
+// Staff uploads go to the gateway's resumable endpoint (tus 1.0, POST /api/admin/uploads/resumable; decision 019):
+// an instructor's connection that drops mid-way loses nothing, and a retry (or the same file picked again after the
+// tab was closed) continues from the last byte the server acknowledged. The one-shot POST /api/admin/uploads stays
+// for other clients (STAFF-API.md).
+import { Upload, type DetailedError } from "tus-js-client";
 import { getConfig } from "../../../lib/config.ts";
 import { tokenStore } from "../../../lib/session/token-store.ts";
 
@@ -30,9 +33,14 @@ export class UploadError extends Error {
 }
 
 export interface UploadHandle {
+  /** Settles when the file is stored, or when the upload fails or is cancelled (then it can be retried). */
   done: Promise<UploadedFile>;
   cancel(): void;
+  /** Starts a failed upload again from the server's offset; a new `done`. */
+  retry(): Promise<UploadedFile>;
 }
+
+export type ProgressListener = (sent: number, total: number) => void;
 
 // Catalogue keys: the upload field translates them.
 const statusMessages: Record<number, string> = {
@@ -41,38 +49,67 @@ const statusMessages: Record<number, string> = {
   413: "admin-lessons:upload.tooLarge",
   415: "admin-lessons:upload.unsupported",
 };
+// Automatic retries after a network failure before the field offers its own Retry button.
+const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];
 
-function failure(xhr: XMLHttpRequest): UploadError {
-  const body = xhr.response as { error?: unknown } | null;
-  const fromServer = body && typeof body.error === "string" ? body.error : null;
-  const refused = `Upload failed (HTTP ${xhr.status}).`;
-  const key = statusMessages[xhr.status];
-  if (key) return new UploadError(refused, xhr.status, false, key);
-  if (fromServer) return new UploadError(fromServer, xhr.status);
-  return new UploadError(refused, xhr.status, false, "admin-lessons:upload.failedStatus", { status: xhr.status });
+function failure(error: Error): UploadError {
+  const response = (error as DetailedError).originalResponse;
+  const status = response?.getStatus() ?? 0;
+  if (!response || status === 0) return new UploadError("Network error.", 0, false, "common:errors.network");
+  const key = statusMessages[status];
+  if (key) return new UploadError(`Upload failed (HTTP ${status}).`, status, false, key);
+  const fromServer = serverText(response.getBody());
+  if (fromServer) return new UploadError(fromServer, status);
+  return new UploadError(`Upload failed (HTTP ${status}).`, status, false, "admin-lessons:upload.failedStatus", { status });
 }
 
-/**
- * Starts sending `file` for the lesson `lessonId` (only that lesson's course may then use it, decision 016);
- * `onProgress` gets 0..100. Cancelling rejects `done` with an UploadError of status 0.
- */
-export function uploadFile(kind: UploadKind, lessonId: string, file: File, onProgress: (percent: number) => void): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadedFile>((resolve, reject) => {
-    const query = new URLSearchParams({ kind, lesson_id: lessonId });
-    xhr.open("POST", `${getConfig().apiUrl}/api/admin/uploads?${query}`);
-    xhr.responseType = "json";
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => (xhr.status === 201 || xhr.status === 200 ? resolve(xhr.response as UploadedFile) : reject(failure(xhr)));
-    xhr.onerror = () => reject(new UploadError("Network error.", 0, false, "common:errors.network"));
-    xhr.onabort = () => reject(new UploadError("Upload cancelled.", 0, true, "admin-lessons:upload.cancelled"));
-    const form = new FormData();
-    form.append("file", file, file.name);
-    xhr.send(form);
+function serverText(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === "string" ? parsed.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts sending `file`; `onProgress` gets the bytes the server has acknowledged. Cancelling rejects with `cancelled`. */
+/** Sends `file` for the lesson `lessonId` (only that lesson's course may then use it, decision 016). */
+export function uploadFile(kind: UploadKind, lessonId: string, file: File, onProgress: ProgressListener): UploadHandle {
+  let settle: { resolve: (file: UploadedFile) => void; reject: (error: UploadError) => void } | null = null;
+  const upload = new Upload(file, {
+    endpoint: `${getConfig().apiUrl}/api/admin/uploads/resumable`,
+    metadata: { kind, lesson_id: lessonId, filename: file.name },
+    retryDelays: RETRY_DELAYS_MS,
+    // The same file picked again (after a closed tab) continues the upload the browser remembers.
+    removeFingerprintOnSuccess: true,
+    // Read at each request: a retry an hour later carries the refreshed token, not the one of the first try.
+    onBeforeRequest(request) {
+      const token = tokenStore.get();
+      if (token) request.setHeader("Authorization", `Bearer ${token}`);
+    },
+    onProgress: (sent, total) => onProgress(sent, total),
+    onSuccess({ lastResponse }) {
+      const body = lastResponse.getBody();
+      const stored = body ? (JSON.parse(body) as UploadedFile) : null;
+      if (stored) settle?.resolve(stored);
+      else settle?.reject(new UploadError("The upload finished but its address was not received.", 0, false, "admin-lessons:upload.failed"));
+    },
+    onError: (error) => settle?.reject(failure(error)),
   });
-  return { done, cancel: () => xhr.abort() };
+  const start = () =>
+    new Promise<UploadedFile>((resolve, reject) => {
+      settle = { resolve, reject };
+      void upload.findPreviousUploads().then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      });
+    });
+  return {
+    done: start(),
+    cancel() {
+      void upload.abort(true);
+      settle?.reject(new UploadError("Upload cancelled.", 0, true, "admin-lessons:upload.cancelled"));
+    },
+    retry: start,
+  };
 }

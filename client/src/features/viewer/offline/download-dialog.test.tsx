@@ -1,0 +1,55 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders, testApiUrl } from "../../../testing/render.tsx";
+import type { PackSource } from "../../../lib/pwa/lesson-packs.ts";
+import { DownloadDialog } from "./download-dialog.tsx";
+
+const sizes: Record<string, number> = { "/api/files/lesson-content/intro.mp4": 18_000_000, "/api/files/lesson-content/slides.pdf": 400_000 };
+const source: PackSource = {
+  courseId: "c1",
+  courseTitle: "C Programming",
+  lesson: { id: "l1", title: "Pointers", videoUrl: "/api/files/lesson-content/intro.mp4" },
+  contents: [
+    { type: "ppt", title: "Slides", url: "/api/files/lesson-content/slides.pdf" },
+    { type: "note", title: "Notes", content: "<p>Text</p>" },
+    { type: "question", title: "Q1" },
+    { type: "question", title: "Q2" },
+  ],
+};
+
+describe("DownloadDialog", () => {
+  const requests: string[] = [];
+  const postMessage = vi.fn();
+  beforeEach(() => {
+    requests.length = 0;
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      requests.push(`${init?.method ?? "GET"} ${url}`);
+      const path = new URL(url).pathname;
+      return new Response(null, { status: 200, headers: { "content-length": String(sizes[path]), "content-type": "video/mp4" } });
+    });
+    Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { controller: { postMessage } } });
+    Object.defineProperty(navigator, "storage", { configurable: true, value: { estimate: async () => ({ quota: 10_000_000, usage: 1_000_000 }), persist: vi.fn() } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the size and what the download holds, having asked only for sizes", async () => {
+    renderWithProviders(<DownloadDialog title="Pointers" sources={[source]} onClose={() => {}} />);
+    expect(await screen.findByLabelText("Original quality · About 18 MB")).toBeChecked();
+    const holds = screen.getByRole("list", { name: "The download holds" });
+    expect(holds).toHaveTextContent("The class video");
+    expect(holds).toHaveTextContent("1 note");
+    expect(holds).toHaveTextContent("1 slide deck");
+    expect(holds).toHaveTextContent("The quiz (2 questions)");
+    expect(requests.sort()).toEqual([`HEAD ${testApiUrl}/api/files/lesson-content/intro.mp4`, `HEAD ${testApiUrl}/api/files/lesson-content/slides.pdf`]);
+  });
+
+  it("refuses up front a download the device has no room for, and starts nothing", async () => {
+    renderWithProviders(<DownloadDialog title="Pointers" sources={[source]} onClose={() => {}} />);
+    await screen.findByLabelText("Original quality · About 18 MB");
+    await userEvent.click(screen.getByRole("button", { name: "Download" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Not enough free space on this device for 18 MB.");
+    await waitFor(() => expect(postMessage).not.toHaveBeenCalled());
+    expect(requests.every((request) => request.startsWith("HEAD"))).toBe(true);
+  });
+});
