@@ -23,9 +23,10 @@ afterAll(() => gateway.close());
 const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
   call(gateway, "POST", "/graphql", { body: { query, variables }, token });
 
+/** The per-address request counters are added to the shared table in the background: not the read's statements. */
 async function statementsOf(run: () => Promise<unknown>) {
   const { statements } = await gateway.app.services.db.countStatements(run);
-  return statements;
+  return statements.filter((sql) => !sql.includes(`"RateLimitBucket"`));
 }
 
 describe("content cache", () => {

@@ -54,20 +54,19 @@ const fragments = Array.from({ length: 8 }, (_, level) =>
 ).join(" ");
 
 type Body = () => unknown;
+/** Built once: the test process shares the machine's cores with the gateway it measures. */
+const largeVariables = JSON.stringify({ query: `query V($pad: String) { ${aliased(2, tree)} }`, variables: { pad: "x".repeat(900_000) } });
 const attacks: Record<string, { body: Body; expensive: boolean }> = {
   // The reported reproduction: 5 operations with unique names, the whole tree under 15 aliases each.
   reproduction: { body: () => Array.from({ length: 5 }, (_, index) => ({ query: `query W${Math.random().toString(36).slice(2)}_${index} { ${aliased(15, tree)} }` })), expensive: true },
   deepFragments: { body: () => ({ query: `query D${Math.random().toString(36).slice(2)} { courses { ...F0 } } ${fragments}` }), expensive: true },
   // Each operation fits alone; five together do not.
   smallBatches: { body: () => Array.from({ length: 5 }, (_, index) => ({ query: `query S${index} { courses { lessons { id title description } } }` })), expensive: true },
-  largeVariables: {
-    body: () => ({ query: `query V($pad: String) { ${aliased(2, tree)} }`, variables: { pad: "x".repeat(900_000) } }),
-    expensive: true,
-  },
+  largeVariables: { body: () => largeVariables, expensive: true },
   // Within the budget: served until the address's limits say otherwise.
   withinBudget: { body: () => ({ query: `query B${Math.random().toString(36).slice(2)} { courses { id title description lessons { id title } } }` }), expensive: false },
 };
-const workers = ["reproduction", "reproduction", "reproduction", "deepFragments", "smallBatches", "largeVariables", "withinBudget", "withinBudget"];
+const workers = ["reproduction", "reproduction", "reproduction", "reproduction", "deepFragments", "smallBatches", "largeVariables", "withinBudget"];
 
 async function attack(name: string, address: string, until: number, statuses: Map<string, Map<number, number>>) {
   const counts = statuses.get(name) ?? new Map<number, number>();
@@ -78,7 +77,7 @@ async function attack(name: string, address: string, until: number, statuses: Ma
       const response = await fetch(`${gateway.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/graphql-response+json", "x-forwarded-for": address },
-        body: JSON.stringify(attacks[name]!.body()),
+        body: ((body) => (typeof body === "string" ? body : JSON.stringify(body)))(attacks[name]!.body()),
         signal: AbortSignal.timeout(30_000),
       });
       status = response.status;

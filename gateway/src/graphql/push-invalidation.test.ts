@@ -47,8 +47,9 @@ async function eventually(check: () => Promise<boolean> | boolean, what: string)
 }
 
 const titleOn = async (gateway: RunningGateway) => (await call(`${gateway.url}/api/courses/${courseId}`)).body.title as string;
+// The per-address request counters are added to the shared table in the background: not the read's statements.
 const statementsOfRead = async (gateway: RunningGateway, db: Database) =>
-  (await db.countStatements(() => titleOn(gateway))).statements.length;
+  (await db.countStatements(() => titleOn(gateway))).statements.filter((sql) => !sql.includes(`"RateLimitBucket"`)).length;
 
 async function writeFromElsewhere(sql: string, params: unknown[]) {
   const client = new pg.Client({ connectionString: temp.url });

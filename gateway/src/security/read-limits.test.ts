@@ -5,18 +5,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@app/db";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
 import { call } from "../../test/reliability/http.ts";
+import { createPostgresDatabase, postgresAdminUrl, type TempPostgres } from "../../test/reliability/databases.ts";
 
-let db: Database;
+let temp: TempPostgres | undefined;
+let databases: Database[] = [];
 let gateways: RunningGateway[] = [];
 
 beforeAll(async () => {
-  db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
+  // On PostgreSQL (TEST_DATABASE_URL) each gateway has its own pool, as two processes would.
+  if (postgresAdminUrl) {
+    temp = await createPostgresDatabase();
+    databases = [await openDatabase({ target: { kind: "postgres", location: temp.url } })];
+    databases.push(await openDatabase({ target: { kind: "postgres", location: temp.url } }));
+  } else {
+    const db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
+    databases = [db, db];
+  }
   const env = { RATE_LIMIT_READS_PER_MINUTE: "6", RATE_LIMIT_READS_IN_FLIGHT: "4", TRUST_PROXY: "true" };
-  gateways = [await startGatewayOn(db, env), await startGatewayOn(db, env)];
+  gateways = [await startGatewayOn(databases[0]!, env), await startGatewayOn(databases[1]!, env)];
 });
 afterAll(async () => {
   for (const gateway of gateways) await gateway.close();
-  await db?.close();
+  for (const db of new Set(databases)) await db.close();
+  await temp?.drop();
 });
 
 const from = (address: string) => ({ "x-forwarded-for": address });

@@ -20,6 +20,8 @@ const FLUSH_EVERY_MS = 250;
 interface Count {
   /** Counted here and not yet added to the shared window. */
   pending: number;
+  /** Being added to the shared window now. */
+  sending: number;
   /** The shared window's count (every replica's) when this process last added to it. */
   shared: number;
   /** When the shared window ends, in this process's clock. */
@@ -48,6 +50,7 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
       [...due].map(async ([address, count]) => {
         const adding = count.pending;
         count.pending -= adding;
+        count.sending += adding;
         try {
           const { hits, ttlMs } = await windows.hit(`reads:${address}`, WINDOW_MS, adding);
           Object.assign(count, { shared: hits, resetAt: Date.now() + ttlMs });
@@ -55,6 +58,8 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
           // The database is unreachable: keep counting here, and add these next time.
           count.pending += adding;
           dirty.set(address, count);
+        } finally {
+          count.sending -= adding;
         }
       }),
     );
@@ -68,8 +73,8 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
     admit(address) {
       const now = Date.now();
       let count = counts.get(address);
-      if (!count || count.resetAt <= now) counts.set(address, (count = { pending: 0, shared: 0, resetAt: now + WINDOW_MS }));
-      if (count.shared + count.pending >= config.RATE_LIMIT_READS_PER_MINUTE) return { retryAfter: Math.max(1, Math.ceil((count.resetAt - now) / 1000)) };
+      if (!count || count.resetAt <= now) counts.set(address, (count = { pending: 0, sending: 0, shared: 0, resetAt: now + WINDOW_MS }));
+      if (count.shared + count.sending + count.pending >= config.RATE_LIMIT_READS_PER_MINUTE) return { retryAfter: Math.max(1, Math.ceil((count.resetAt - now) / 1000)) };
       const running = inFlight.get(address) ?? 0;
       if (running >= config.RATE_LIMIT_READS_IN_FLIGHT) return { retryAfter: 1 };
       count.pending++;
