@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { AboutFeatureInput, AdminPartnerFragment, AdminTeamMemberFragment, PartnerInput, TeamMemberInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // Limits mirror the About inputs' rules (schema/src/modules/about/about.schema.ts). Labels and helper texts are
 // catalogue keys: a form shows the specs through `translatedSpecs`.

@@ -1,6 +1,6 @@
 import type { AdminInternshipFragment, InternshipInput } from "../../../gql-admin/graphql.ts";
 import { fromDayInput, toDayInput } from "../listings-kit/dates.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // Spec section 3 (Internship) and section 5 (type filter values); limits mirror InternshipInput's rules.
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;

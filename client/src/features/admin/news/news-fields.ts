@@ -1,5 +1,5 @@
 import type { AdminNewsItemFragment, NewsItemInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // Limits mirror NewsItemInput's rules (schema/src/modules/news/news.schema.ts); texts are catalogue keys.
 export const newsFields: readonly FieldSpec[] = [

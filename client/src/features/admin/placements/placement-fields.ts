@@ -1,5 +1,5 @@
 import type { AdminPlacementFragment, PlacementInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FieldValue, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FieldValue, type FormValues } from "../forms/form-spec.ts";
 
 // The fixed lists of spec section 5 (the learners' placement filters match these exact strings).
 export const experienceOptions = ["Fresher", "0-1 year", "1-3 years", "3-5 years", "5+ years"] as const;
