@@ -10,7 +10,7 @@ import { featureFields, missionFields, partnerFields, teamFields } from "../clie
 import { maxLengths } from "../client/src/features/admin/courses/course-form-values.ts";
 import { examFields } from "../client/src/features/admin/exams/exam-fields.ts";
 import { internshipFields } from "../client/src/features/admin/internships/internship-fields.ts";
-import type { FieldSpec } from "../client/src/features/admin/listings-kit/form-spec.ts";
+import type { FieldSpec } from "../client/src/features/admin/forms/form-spec.ts";
 import { newsFields } from "../client/src/features/admin/news/news-fields.ts";
 import { placementFields } from "../client/src/features/admin/placements/placement-fields.ts";
 

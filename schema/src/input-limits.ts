@@ -28,3 +28,28 @@ export const courseLimits = {
   categories: { maxItems: 20, itemMax: 60 },
   tags: { maxItems: 30, itemMax: 40 },
 } as const;
+
+export const newsLimits = { title: 300, category: 60, source: 120 } as const;
+
+export const internshipLimits = { title: 200, company: 120, location: 120, duration: 60, stipend: 60 } as const;
+
+export const placementLimits = {
+  title: 200,
+  company: 120,
+  type: 40,
+  experience: 40,
+  category: 80,
+  location: 120,
+  salary: 60,
+  description: 5_000,
+  skills: { maxItems: 30, itemMax: 80 },
+  benefits: { maxItems: 30, itemMax: 80 },
+} as const;
+
+export const aboutLimits = {
+  mission: 2_000,
+  vision: 2_000,
+  feature: { title: 120, description: 1_000 },
+  teamMember: { name: 120, position: 120, bio: 2_000 },
+  partner: { name: 120, description: 1_000 },
+} as const;

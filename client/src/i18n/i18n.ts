@@ -1,5 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { catalogueBackend, INITIAL_NAMESPACES } from "./catalogues.ts";
+import { formatters } from "./format.ts";
 import { type Language } from "./languages.ts";
 
 /**
@@ -18,5 +19,8 @@ export async function createI18n(language: Language, instance: i18n = i18next.cr
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+  // `{{max, number}}` in a text formats as every screen does (en-IN, hi-IN), so code that only has `t` (the console's
+  // validators) shows numbers in the reader's language.
+  instance.services.formatter?.add("number", (value: unknown, lng: string | undefined) => formatters(lng ?? language).number(Number(value)));
   return instance;
 }

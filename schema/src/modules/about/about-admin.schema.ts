@@ -17,16 +17,17 @@ import {
 import { AboutContent, AboutFeature, Partner, TeamMember } from "./about.schema.ts";
 import { AVATAR_SIZE } from "../users/profile-picture.service.ts";
 import { uploadTeamMemberPhoto } from "./team-photo.service.ts";
-import { requiredText } from "../shared/input-rules.ts";
+import { aboutLimits } from "../../input-limits.ts";
+import { optionalText, requiredText } from "../shared/input-rules.ts";
 
 const link = z.httpUrl().max(2048).nullish();
 const sortOrder = z.number().int().min(0).max(10_000).nullish();
 
 const TeamMemberInput = builder.inputType("TeamMemberInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: requiredText(120) }),
-    position: t.string({ required: true, validate: requiredText(120) }),
-    bio: t.string({ validate: z.string().trim().max(2_000).nullish() }),
+    name: t.string({ required: true, validate: requiredText(aboutLimits.teamMember.name) }),
+    position: t.string({ required: true, validate: requiredText(aboutLimits.teamMember.position) }),
+    bio: t.string({ validate: optionalText(aboutLimits.teamMember.bio) }),
     image: t.string({ validate: link }),
     email: t.string({ validate: z.email().max(254).nullish() }),
     linkedin: t.string({ validate: link }),
@@ -37,15 +38,15 @@ const TeamMemberInput = builder.inputType("TeamMemberInput", {
 
 const AboutFeatureInput = builder.inputType("AboutFeatureInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: requiredText(120) }),
-    description: t.string({ required: true, validate: requiredText(1_000) }),
+    title: t.string({ required: true, validate: requiredText(aboutLimits.feature.title) }),
+    description: t.string({ required: true, validate: requiredText(aboutLimits.feature.description) }),
   }),
 });
 
 const PartnerInput = builder.inputType("PartnerInput", {
   fields: (t) => ({
-    name: t.string({ required: true, validate: requiredText(120) }),
-    description: t.string({ validate: z.string().trim().max(1_000).nullish() }),
+    name: t.string({ required: true, validate: requiredText(aboutLimits.partner.name) }),
+    description: t.string({ validate: optionalText(aboutLimits.partner.description) }),
     website: t.string({ validate: link }),
     sortOrder: t.int({ description: "Lower comes first; defaults to 0.", validate: sortOrder }),
   }),
@@ -75,8 +76,8 @@ builder.mutationFields((t) => ({
     type: AboutContent,
     authScopes: admin,
     args: {
-      mission: t.arg.string({ required: true, validate: requiredText(2_000) }),
-      vision: t.arg.string({ required: true, validate: requiredText(2_000) }),
+      mission: t.arg.string({ required: true, validate: requiredText(aboutLimits.mission) }),
+      vision: t.arg.string({ required: true, validate: requiredText(aboutLimits.vision) }),
     },
     resolve: (_root, texts, context) => updateAboutTexts(context.prisma, viewerOf(context), texts),
   }),

@@ -10,6 +10,7 @@ import {
   setInternshipPublished,
   updateInternship,
 } from "./internships.service.ts";
+import { internshipLimits } from "../../input-limits.ts";
 import { requiredText } from "../shared/input-rules.ts";
 
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
@@ -39,13 +40,13 @@ const filterText = z.string().trim().max(100).nullish();
 
 const InternshipInput = builder.inputType("InternshipInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: requiredText(200) }),
-    company: t.string({ required: true, validate: requiredText(120) }),
+    title: t.string({ required: true, validate: requiredText(internshipLimits.title) }),
+    company: t.string({ required: true, validate: requiredText(internshipLimits.company) }),
     companyLogoUrl: t.string({ validate: link }),
     type: t.string({ required: true, description: "Remote, On-site or Hybrid.", validate: z.enum(internshipTypes) }),
-    duration: t.string({ required: true, validate: requiredText(60) }),
-    stipend: t.string({ required: true, validate: requiredText(60) }),
-    location: t.string({ required: true, validate: requiredText(120) }),
+    duration: t.string({ required: true, validate: requiredText(internshipLimits.duration) }),
+    stipend: t.string({ required: true, validate: requiredText(internshipLimits.stipend) }),
+    location: t.string({ required: true, validate: requiredText(internshipLimits.location) }),
     certificate: t.boolean({ required: true }),
     reference: t.boolean({ required: true }),
     deadline: t.field({ type: "DateTime", required: true }),

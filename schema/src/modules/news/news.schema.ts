@@ -10,6 +10,8 @@ import {
   setNewsItemPublished,
   updateNewsItem,
 } from "./news.service.ts";
+import { newsLimits } from "../../input-limits.ts";
+import { requiredText } from "../shared/input-rules.ts";
 
 export const NewsItemRef = builder.prismaObject("NewsItem", {
   ...publicContent,
@@ -26,9 +28,9 @@ export const NewsItemRef = builder.prismaObject("NewsItem", {
 
 const NewsItemInput = builder.inputType("NewsItemInput", {
   fields: (t) => ({
-    category: t.string({ required: true, validate: z.string().trim().min(1).max(60) }),
-    title: t.string({ required: true, validate: z.string().trim().min(1).max(300) }),
-    source: t.string({ required: true, validate: z.string().trim().min(1).max(120) }),
+    category: t.string({ required: true, validate: requiredText(newsLimits.category) }),
+    title: t.string({ required: true, validate: requiredText(newsLimits.title) }),
+    source: t.string({ required: true, validate: requiredText(newsLimits.source) }),
     url: t.string({ validate: z.httpUrl().max(2048).nullish() }),
     published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
     publishedAt: t.field({ type: "DateTime", description: "Defaults to now." }),

@@ -10,7 +10,8 @@ import {
   setPlacementPublished,
   updatePlacement,
 } from "./placements.service.ts";
-import { requiredText } from "../shared/input-rules.ts";
+import { placementLimits } from "../../input-limits.ts";
+import { optionalText, requiredText } from "../shared/input-rules.ts";
 
 export const PlacementRef = builder.prismaObject("Placement", {
   ...publicContent,
@@ -36,22 +37,22 @@ export const PlacementRef = builder.prismaObject("Placement", {
 
 const link = z.httpUrl().max(2048).nullish();
 const filterText = z.string().trim().max(100).nullish();
-const tags = z.array(requiredText(80)).max(30).nullish();
+const list = ({ maxItems, itemMax }: { maxItems: number; itemMax: number }) => z.array(requiredText(itemMax)).max(maxItems).nullish();
 
 const PlacementInput = builder.inputType("PlacementInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: requiredText(200) }),
-    company: t.string({ required: true, validate: requiredText(120) }),
+    title: t.string({ required: true, validate: requiredText(placementLimits.title) }),
+    company: t.string({ required: true, validate: requiredText(placementLimits.company) }),
     companyLogoUrl: t.string({ validate: link }),
-    type: t.string({ description: "Defaults to Full-time.", validate: requiredText(40).nullish() }),
-    experience: t.string({ required: true, description: "e.g. Fresher, 0-1 year, 1-3 years", validate: requiredText(40) }),
-    category: t.string({ required: true, validate: requiredText(80) }),
-    location: t.string({ required: true, validate: requiredText(120) }),
-    salary: t.string({ required: true, description: "Free text, e.g. 6-10 LPA", validate: requiredText(60) }),
+    type: t.string({ description: "Defaults to Full-time.", validate: requiredText(placementLimits.type).nullish() }),
+    experience: t.string({ required: true, description: "e.g. Fresher, 0-1 year, 1-3 years", validate: requiredText(placementLimits.experience) }),
+    category: t.string({ required: true, validate: requiredText(placementLimits.category) }),
+    location: t.string({ required: true, validate: requiredText(placementLimits.location) }),
+    salary: t.string({ required: true, description: "Free text, e.g. 6-10 LPA", validate: requiredText(placementLimits.salary) }),
     postedDate: t.field({ type: "DateTime", description: "Defaults to now." }),
-    skills: t.stringList({ validate: tags }),
-    benefits: t.stringList({ validate: tags }),
-    description: t.string({ validate: z.string().trim().max(5_000).nullish() }),
+    skills: t.stringList({ validate: list(placementLimits.skills) }),
+    benefits: t.stringList({ validate: list(placementLimits.benefits) }),
+    description: t.string({ validate: optionalText(placementLimits.description) }),
     applicationLink: t.string({ validate: link }),
     published: t.boolean({ description: "Defaults to true on create; null keeps the current value on update." }),
   }),

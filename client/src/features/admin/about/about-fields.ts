@@ -1,33 +1,34 @@
 import type { TFunction } from "i18next";
+import { aboutLimits } from "@app/schema/input-limits";
 import type { AboutFeatureInput, AdminPartnerFragment, AdminTeamMemberFragment, PartnerInput, TeamMemberInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
-// Limits mirror the About inputs' rules (schema/src/modules/about/about.schema.ts). Labels and helper texts are
+// The limits are the About inputs' own (schema/src/input-limits.ts). Labels and helper texts are
 // catalogue keys: a form shows the specs through `translatedSpecs`.
 const optionalUrl = "admin-people:about.fields.optionalUrl";
 
 export const missionFields: readonly FieldSpec[] = [
-  { name: "mission", label: "admin-people:about.fields.mission", kind: "multiline", max: 2_000, required: true },
-  { name: "vision", label: "admin-people:about.fields.vision", kind: "multiline", max: 2_000, required: true },
+  { name: "mission", label: "admin-people:about.fields.mission", kind: "multiline", max: aboutLimits.mission, required: true },
+  { name: "vision", label: "admin-people:about.fields.vision", kind: "multiline", max: aboutLimits.vision, required: true },
 ];
 
 export const featureFields: readonly FieldSpec[] = [
-  { name: "title", label: "admin-people:about.fields.title", kind: "text", max: 120, required: true },
-  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: 1_000, required: true },
+  { name: "title", label: "admin-people:about.fields.title", kind: "text", max: aboutLimits.feature.title, required: true },
+  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: aboutLimits.feature.description, required: true },
 ];
 
 export const teamFields: readonly FieldSpec[] = [
-  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: 120, required: true },
-  { name: "position", label: "admin-people:about.fields.position", kind: "text", max: 120, required: true },
-  { name: "bio", label: "admin-people:about.fields.bio", kind: "multiline", max: 2_000 },
+  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: aboutLimits.teamMember.name, required: true },
+  { name: "position", label: "admin-people:about.fields.position", kind: "text", max: aboutLimits.teamMember.position, required: true },
+  { name: "bio", label: "admin-people:about.fields.bio", kind: "multiline", max: aboutLimits.teamMember.bio },
   { name: "email", label: "admin-people:about.fields.email", kind: "email" },
   { name: "linkedin", label: "admin-people:about.fields.linkedin", kind: "url", helperText: optionalUrl },
   { name: "twitter", label: "admin-people:about.fields.twitter", kind: "url", helperText: optionalUrl },
 ];
 
 export const partnerFields: readonly FieldSpec[] = [
-  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: 120, required: true },
-  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: 1_000 },
+  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: aboutLimits.partner.name, required: true },
+  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: aboutLimits.partner.description },
   { name: "website", label: "admin-people:about.fields.website", kind: "url", helperText: optionalUrl },
 ];
 

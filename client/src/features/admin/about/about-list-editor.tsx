@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
-import { ConfirmDialog } from "../listings-kit/confirm-dialog.tsx";
-import type { FieldSpec, FormValues } from "../listings-kit/form-spec.ts";
+import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
+import type { FieldSpec, FormValues } from "../forms/form-spec.ts";
 import { ListingFormDialog } from "../listings-kit/listing-form-dialog.tsx";
-import { useSave } from "../listings-kit/use-save.ts";
+import { useSave } from "../forms/use-save.ts";
 import { translatedSpecs, type AboutListTexts } from "./about-fields.ts";
 
 interface AboutListEditorProps<Item extends { id: string }> {

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button, Stack } from "@mui/material";
 import { AdminUpdateAboutDocument } from "../../../gql-admin/graphql.ts";
-import { FormField } from "../listings-kit/form-field.tsx";
-import { requiredText, validateForm, type FieldErrors, type FormValues } from "../listings-kit/form-spec.ts";
-import { useSave } from "../listings-kit/use-save.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { fieldsValidator, requiredText, type FieldErrors, type FormValues } from "../forms/form-spec.ts";
+import { useSave } from "../forms/use-save.ts";
 import { missionFields, translatedSpecs } from "./about-fields.ts";
 
 export function MissionForm({ mission, vision }: { mission: string; vision: string }) {
@@ -18,7 +18,7 @@ export function MissionForm({ mission, vision }: { mission: string; vision: stri
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForm(fields, values);
+    const found = fieldsValidator(fields)(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const result = await save(() => update({ variables: { mission: requiredText(values.mission), vision: requiredText(values.vision) } }), {

@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
-import { useSave } from "../listings-kit/use-save.ts";
+import { useSave } from "../forms/use-save.ts";
 
 // Mirrors uploadTeamMemberPhoto's limit (2 MB, checked again by the server, which also crops to a square).
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -2,9 +2,8 @@
 // schema/src/input-limits.ts) and the CourseInput they become.
 import { courseLimits } from "@app/schema/input-limits";
 import type { CourseInput, StaffCourseFieldsFragment } from "../../../gql-admin/graphql.ts";
-// Validation runs in the browser only, in the page's language (the one i18next instance, main.tsx).
-import i18next from "i18next";
-import { formatters } from "../../../i18n/format.ts";
+import type { TFunction } from "i18next";
+import type { Validator } from "../forms/form-spec.ts";
 
 export interface CourseFormValues {
   title: string;
@@ -51,33 +50,33 @@ export const maxLengths: Readonly<Partial<Record<keyof CourseFormValues, number>
   textFields.map((field) => [field, courseLimits[field]]),
 );
 
-function numberError(text: string, { integer, max }: { integer: boolean; max: number }): string | undefined {
+function numberError(text: string, { integer, max }: { integer: boolean; max: number }, t: TFunction): string | undefined {
   if (!text.trim()) return undefined;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) return i18next.t("admin:validation.nonNegative");
-  if (integer && !Number.isInteger(value)) return i18next.t("admin:validation.whole");
-  if (value > max) return i18next.t("admin:validation.atMost", { max: formatters(i18next.language).number(max) });
+  if (!Number.isFinite(value) || value < 0) return t("admin:validation.nonNegative");
+  if (integer && !Number.isInteger(value)) return t("admin:validation.whole");
+  if (value > max) return t("admin:validation.atMost", { max });
   return undefined;
 }
 
-export function validateCourse(values: CourseFormValues): CourseFormErrors {
+export const validateCourse: Validator<CourseFormValues, CourseFormErrors> = (values, t) => {
   const errors: CourseFormErrors = {};
-  if (!values.title.trim()) errors.title = i18next.t("admin:validation.titleRequired");
+  if (!values.title.trim()) errors.title = t("admin:validation.titleRequired");
   for (const [field, max] of Object.entries(maxLengths) as [keyof CourseFormValues, number][]) {
     const value = values[field];
-    if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = i18next.t("admin:validation.maxChars", { max });
+    if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = t("admin:validation.maxChars", { max });
   }
   const { categories, tags } = courseLimits;
-  if (values.categories.length > categories.maxItems) errors.categories = i18next.t("admin:validation.maxCategories", { max: categories.maxItems });
-  else if (values.categories.some((c) => c.trim().length > categories.itemMax)) errors.categories = i18next.t("admin:validation.categoryLength", { max: categories.itemMax });
-  if (values.tags.length > tags.maxItems) errors.tags = i18next.t("admin:validation.maxTags", { max: tags.maxItems });
-  else if (values.tags.some((t) => t.trim().length > tags.itemMax)) errors.tags = i18next.t("admin:validation.tagLength", { max: tags.itemMax });
-  const duration = numberError(values.duration, { integer: true, max: courseLimits.duration.max });
+  if (values.categories.length > categories.maxItems) errors.categories = t("admin:validation.maxCategories", { max: categories.maxItems });
+  else if (values.categories.some((c) => c.trim().length > categories.itemMax)) errors.categories = t("admin:validation.categoryLength", { max: categories.itemMax });
+  if (values.tags.length > tags.maxItems) errors.tags = t("admin:validation.maxTags", { max: tags.maxItems });
+  else if (values.tags.some((tag) => tag.trim().length > tags.itemMax)) errors.tags = t("admin:validation.tagLength", { max: tags.itemMax });
+  const duration = numberError(values.duration, { integer: true, max: courseLimits.duration.max }, t);
   if (duration) errors.duration = duration;
-  const price = numberError(values.price, { integer: false, max: courseLimits.price.max });
+  const price = numberError(values.price, { integer: false, max: courseLimits.price.max }, t);
   if (price) errors.price = price;
   return errors;
-}
+};
 
 const cleanList = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter(Boolean))];
 

@@ -33,7 +33,7 @@ export function CourseForm({ initial, submitLabel, successMessage, save }: Cours
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCourse(values);
+    const found = validateCourse(values, t);
     setErrors(found);
     if (Object.keys(found).length) return enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
     setSaving(true);

@@ -76,15 +76,15 @@ export function CourseStatusActions({ course }: { course: StaffCourseRowFragment
       )}
       {pending && (
         <ConfirmDialog
-          open
           title={t(dialogs[pending].title)}
-          text={t(dialogs[pending].text)}
           confirmLabel={t(dialogs[pending].confirm)}
           danger={pending === "delete"}
           busy={busy}
           onConfirm={() => void run(pending)}
           onClose={() => setPending(null)}
-        />
+        >
+          {t(dialogs[pending].text)}
+        </ConfirmDialog>
       )}
     </Box>
   );

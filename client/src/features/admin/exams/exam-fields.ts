@@ -1,7 +1,7 @@
 import { examLimits } from "@app/schema/input-limits";
 import type { AdminExamFragment, ExamInput } from "../../../gql-admin/graphql.ts";
 import { fromLocalInput, toLocalInput } from "../listings-kit/dates.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // Spec section 3 (Exam: mode 'online' or otherwise); the limits are ExamInput's own (schema/src/input-limits.ts).
 export const examModes = ["online", "offline"] as const;

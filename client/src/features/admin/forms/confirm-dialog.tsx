@@ -1,31 +1,31 @@
+import { useId, type ReactNode } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 interface ConfirmDialogProps {
-  open: boolean;
   title: string;
-  text: string;
+  children: ReactNode;
   confirmLabel: string;
-  danger?: boolean;
   busy?: boolean;
+  danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, danger, busy, onConfirm, onClose }: ConfirmDialogProps) {
+/** The console's one confirmation: shown while mounted (callers render it when there is something to confirm). */
+export function ConfirmDialog({ title, children, confirmLabel, busy = false, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const { t } = useTranslation("admin");
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
+        <DialogContentText id={textId} component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{t("common:actions.cancel")}</Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color={danger ? "error" : "primary"}>{confirmLabel}</Button>
+        <Button variant="contained" color={danger ? "error" : "primary"} disabled={busy} onClick={onConfirm}>{confirmLabel}</Button>
       </DialogActions>
     </Dialog>
   );

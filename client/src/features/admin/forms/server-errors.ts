@@ -1,8 +1,43 @@
-// The server reports rejected input as code invalid_input with extensions.details {"<arg path>": message}
-// (schema/src/builder.ts); forms show each message beside its field.
 import { CombinedGraphQLErrors } from "@apollo/client";
+import type { FieldErrors } from "./form-spec.ts";
 
-/** Argument path -> message, from invalid_input errors' details. */
+export interface FieldMapping {
+  codeFields?: Record<string, string>;
+  aliases?: Record<string, string>;
+}
+
+/**
+ * Field errors from a failed save: `invalid_input` (and some domain errors) carry `extensions.details` keyed by the
+ * argument path (schema/src/builder.ts, e.g. "input.title" or "mission"); codes are placed on a field by `codeFields`
+ * (e.g. capacity_below_registrations -> maxParticipants). `aliases` names the form field of an input field the form
+ * edits under another name.
+ */
+export function serverFieldErrors(error: unknown, { codeFields = {}, aliases = {} }: FieldMapping = {}): FieldErrors {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const errors: FieldErrors = {};
+  for (const { message, extensions } of error.errors) {
+    const code = typeof extensions?.code === "string" ? extensions.code : "";
+    const field = codeFields[code];
+    if (field) errors[field] = message;
+    const details = extensions?.details;
+    if (!details || typeof details !== "object") continue;
+    for (const [path, detail] of Object.entries(details as Record<string, unknown>)) {
+      const field = fieldOfPath(path);
+      const name = field && (aliases[field] ?? field);
+      if (name && typeof detail === "string" && !errors[name]) errors[name] = detail;
+    }
+  }
+  return errors;
+}
+
+// "input.skills.2" names the form field "skills"; the wrapping argument is not a field of its own.
+function fieldOfPath(path: string): string | undefined {
+  const segments = path.split(".").filter(Boolean);
+  if (segments.length > 1 && segments[0] === "input") segments.shift();
+  return segments[0];
+}
+
+/** Argument path -> message, from invalid_input errors' details (editors that place errors below field level). */
 export function serverErrorDetails(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const found: Record<string, string> = {};
@@ -14,21 +49,4 @@ export function serverErrorDetails(error: unknown): Record<string, string> {
     }
   }
   return found;
-}
-
-/** Field name -> message ("input.title" -> "title", "input.categories.2" -> "categories"). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(serverErrorDetails(error))) {
-    const field = path.replace(/^input\./, "").split(".")[0];
-    if (field && !fields[field]) fields[field] = message;
-  }
-  return fields;
-}
-
-/** The code of the first coded GraphQL error, e.g. course_has_enrollments. */
-export function errorCode(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors.find((e) => typeof e.extensions?.code === "string")?.extensions?.code;
-  return typeof code === "string" ? code : null;
 }

@@ -1,19 +1,20 @@
+import { internshipLimits } from "@app/schema/input-limits";
 import type { AdminInternshipFragment, InternshipInput } from "../../../gql-admin/graphql.ts";
 import { fromDayInput, toDayInput } from "../listings-kit/dates.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
-// Spec section 3 (Internship) and section 5 (type filter values); limits mirror InternshipInput's rules.
+// Spec section 3 (Internship) and section 5 (type filter values); the limits are InternshipInput's own (schema/src/input-limits.ts).
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
 
 // Texts are catalogue keys; the types are stored and shown to learners as they are.
 export const internshipFields: readonly FieldSpec[] = [
-  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 200, required: true },
-  { name: "company", label: "admin-listings:fields.company", kind: "text", max: 120, required: true },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: internshipLimits.title, required: true },
+  { name: "company", label: "admin-listings:fields.company", kind: "text", max: internshipLimits.company, required: true },
   { name: "companyLogoUrl", label: "admin-listings:fields.companyLogo", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
   { name: "type", label: "admin-listings:internships.type", kind: "select", options: internshipTypes, required: true },
-  { name: "location", label: "admin-listings:fields.location", kind: "text", max: 120, required: true },
-  { name: "duration", label: "admin-listings:internships.duration", kind: "text", max: 60, required: true, helperText: "admin-listings:internships.durationHelp" },
-  { name: "stipend", label: "admin-listings:internships.stipend", kind: "text", max: 60, required: true, helperText: "admin-listings:internships.stipendHelp" },
+  { name: "location", label: "admin-listings:fields.location", kind: "text", max: internshipLimits.location, required: true },
+  { name: "duration", label: "admin-listings:internships.duration", kind: "text", max: internshipLimits.duration, required: true, helperText: "admin-listings:internships.durationHelp" },
+  { name: "stipend", label: "admin-listings:internships.stipend", kind: "text", max: internshipLimits.stipend, required: true, helperText: "admin-listings:internships.stipendHelp" },
   { name: "deadline", label: "admin-listings:internships.deadlineField", kind: "date", required: true },
   { name: "applicationLink", label: "admin-listings:fields.applicationLink", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
   { name: "certificate", label: "admin-listings:internships.certificate", kind: "checkbox" },

@@ -135,15 +135,15 @@ export function ContentSection({ lessonId, type, contents, summary, editor }: Co
       {editing === "new" ? editor(null, done) : <Button variant="outlined" onClick={() => setEditing("new")}>{t(texts.add)}</Button>}
       {deleting && (
         <ConfirmDialog
-          open
           title={t(texts.confirmTitle)}
-          text={t("admin-lessons:contents.removeText", { title: deleting.title })}
           confirmLabel={t(texts.confirmLabel)}
           danger
           busy={removing.loading}
           onConfirm={() => void confirmDelete(deleting)}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {t("admin-lessons:contents.removeText", { title: deleting.title })}
+        </ConfirmDialog>
       )}
     </Box>
   );

@@ -27,7 +27,7 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
     const found: Record<string, string> = {};
     const minutes = Number(duration || "0");
     if (!title.trim()) found.title = t("admin:validation.titleRequired");
-    else if (title.trim().length > MAX_TITLE) found.title = t("admin:validation.maxChars", { max: format.number(MAX_TITLE) });
+    else if (title.trim().length > MAX_TITLE) found.title = t("admin:validation.maxChars", { max: MAX_TITLE });
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) {
       found.duration = t("admin-lessons:details.durationRange", { min: format.number(0), max: format.number(MAX_MINUTES) });
     }

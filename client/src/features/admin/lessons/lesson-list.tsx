@@ -89,15 +89,15 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
       <AddLesson courseId={courseId} />
       {deleting && (
         <ConfirmDialog
-          open
           title={t("admin-lessons:list.confirmTitle", { title: deleting.title })}
-          text={t("admin-lessons:list.confirmText")}
           confirmLabel={t("admin-lessons:list.confirmLabel")}
           danger
           busy={removing.loading}
           onConfirm={() => void confirmDelete(deleting)}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {t("admin-lessons:list.confirmText")}
+        </ConfirmDialog>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 // A quiz question as the editor holds it, and its checks: four options, none blank, exactly one marked
-// correct (issue 16; the server checks the same on QuestionInput).
-import type { TFunction } from "i18next";
+// correct (the server checks the same on QuestionInput).
 import type { QuestionInput, StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
+import type { Validator } from "../forms/form-spec.ts";
 
 export const OPTION_COUNT = 4;
 
@@ -33,7 +33,7 @@ export function quizValues(content: StaffLessonContentFragment | null): QuizValu
 }
 
 /** The editor's checks, their messages in the page's language (`t` of the editor). */
-export function validateQuiz(values: QuizValues, t: TFunction): QuizErrors {
+export const validateQuiz: Validator<QuizValues, QuizErrors> = (values, t) => {
   const errors: QuizErrors = {};
   if (!values.question.trim()) errors.question = t("admin-lessons:quiz.questionRequired");
   const optionErrors = values.options.map((option) => (option.trim() ? undefined : t("admin-lessons:quiz.optionRequired")));
@@ -42,7 +42,7 @@ export function validateQuiz(values: QuizValues, t: TFunction): QuizErrors {
     errors.correctAnswer = t("admin-lessons:quiz.correctRequired");
   }
   return errors;
-}
+};
 
 export const hasQuizErrors = (errors: QuizErrors) => !!(errors.question || errors.options || errors.correctAnswer);
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { FormField } from "./form-field.tsx";
-import { validateForm, type FieldErrors, type FieldSpec, type FormValues } from "./form-spec.ts";
-import type { SaveResult } from "./use-save.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { fieldsValidator, type FieldErrors, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
+import type { SaveResult } from "../forms/use-save.ts";
 
 interface ListingFormDialogProps {
   title: string;
@@ -35,7 +35,7 @@ export function ListingFormDialog({ title, specs, initialValues, onSubmit, onClo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForm(specs, values);
+    const found = fieldsValidator(specs)(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);

@@ -4,12 +4,12 @@ import { Alert, Box, Button } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { translateFields, type FieldSpec, type FormValues } from "./form-spec.ts";
+import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
+import { translateFields, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 import { ListingFormDialog } from "./listing-form-dialog.tsx";
 import { ListingGrid, type ListingRow } from "./listing-grid.tsx";
-import type { FieldMapping } from "./server-errors.ts";
-import { useSave } from "./use-save.ts";
+import type { FieldMapping } from "../forms/server-errors.ts";
+import { useSave } from "../forms/use-save.ts";
 
 /**
  * Catalogue keys of a listing's own texts. Each is a whole sentence per listing (not a noun slotted into a shared

@@ -1,11 +1,12 @@
+import { newsLimits } from "@app/schema/input-limits";
 import type { AdminNewsItemFragment, NewsItemInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
-// Limits mirror NewsItemInput's rules (schema/src/modules/news/news.schema.ts); texts are catalogue keys.
+// The limits are NewsItemInput's own (schema/src/input-limits.ts); texts are catalogue keys.
 export const newsFields: readonly FieldSpec[] = [
-  { name: "title", label: "admin-listings:fields.title", kind: "text", max: 300, required: true },
-  { name: "category", label: "admin-listings:fields.category", kind: "text", max: 60, required: true, helperText: "admin-listings:news.categoryHelp" },
-  { name: "source", label: "admin-listings:news.source", kind: "text", max: 120, required: true, helperText: "admin-listings:news.sourceHelp" },
+  { name: "title", label: "admin-listings:fields.title", kind: "text", max: newsLimits.title, required: true },
+  { name: "category", label: "admin-listings:fields.category", kind: "text", max: newsLimits.category, required: true, helperText: "admin-listings:news.categoryHelp" },
+  { name: "source", label: "admin-listings:news.source", kind: "text", max: newsLimits.source, required: true, helperText: "admin-listings:news.sourceHelp" },
   { name: "url", label: "admin-listings:news.link", kind: "url", helperText: "admin-listings:news.linkHelp" },
   { name: "published", label: "admin-listings:news.publishedField", kind: "checkbox" },
 ];

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
-import { ConfirmDialog } from "../listings-kit/confirm-dialog.tsx";
-import { useSave } from "../listings-kit/use-save.ts";
+import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
+import { useSave } from "../forms/use-save.ts";
 import { roleInSentenceKeys, roleKeys, roles } from "./roles.ts";
 
 interface Props {

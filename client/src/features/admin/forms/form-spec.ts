@@ -1,11 +1,16 @@
-// Field descriptions shared by the listing forms, and the client-side checks that mirror the server's input rules
-// (schema/src/modules/<listing>/<listing>.schema.ts), so most mistakes show before a round trip.
-import i18next, { type TFunction } from "i18next";
-import { formatters } from "../../../i18n/format.ts";
+// Field descriptions shared by the console's forms, and the client-side checks of the server's input rules (the same
+// numbers: schema/src/input-limits.ts, test/input-limits.contract.test.ts), so most mistakes show before a round trip.
+import type { TFunction } from "i18next";
 
 export type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
 export type FieldErrors = Record<string, string>;
+
+/**
+ * The one shape of the console's validators: the values as typed and the screen's `t`, to the errors by field
+ * (none when valid). Texts are in the reader's language because `t` is the screen's.
+ */
+export type Validator<Values, Errors> = (values: Values, t: TFunction) => Errors;
 
 // The form components show label, helperText and optionLabels as they are: specs written with catalogue keys pass
 // through translateFields first (ListingSection does it for the listings).
@@ -24,9 +29,6 @@ export type FieldSpec =
   | (BaseField & { kind: "integer"; min: number; max: number })
   | (BaseField & { kind: "chips"; maxItems: number; itemMax: number });
 
-// Checks run in the browser only, in the page's language (the one i18next instance, main.tsx).
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
-const integer = (value: number) => formatters(i18next.language).number(value);
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -37,11 +39,11 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-function checkText(spec: FieldSpec, text: string): string | null {
+function checkText(spec: FieldSpec, text: string, t: TFunction): string | null {
   switch (spec.kind) {
     case "text":
     case "multiline":
-      return text.length > spec.max ? t("admin:validation.maxChars", { max: integer(spec.max) }) : null;
+      return text.length > spec.max ? t("admin:validation.maxChars", { max: spec.max }) : null;
     case "url":
       return isHttpUrl(text) ? null : t("admin:validation.url");
     case "email":
@@ -53,7 +55,7 @@ function checkText(spec: FieldSpec, text: string): string | null {
     case "integer": {
       const number = Number(text);
       const inRange = /^-?\d+$/.test(text) && number >= spec.min && number <= spec.max;
-      return inRange ? null : t("admin:validation.range", { min: integer(spec.min), max: integer(spec.max) });
+      return inRange ? null : t("admin:validation.range", { min: spec.min, max: spec.max });
     }
     case "date":
     case "datetime":
@@ -63,27 +65,30 @@ function checkText(spec: FieldSpec, text: string): string | null {
   }
 }
 
-function checkField(spec: FieldSpec, value: FieldValue | undefined): string | null {
+function checkField(spec: FieldSpec, value: FieldValue | undefined, t: TFunction): string | null {
   if (spec.kind === "checkbox") return null;
   if (spec.kind === "chips") {
     const items = Array.isArray(value) ? value : [];
     if (spec.required && items.length === 0) return t("admin:validation.atLeastOne", { label: spec.label.toLowerCase() });
-    if (items.length > spec.maxItems) return t("admin:validation.maxEntries", { max: integer(spec.maxItems) });
-    return items.some((item) => item.length > spec.itemMax) ? t("admin:validation.entryLength", { max: integer(spec.itemMax) }) : null;
+    if (items.length > spec.maxItems) return t("admin:validation.maxEntries", { max: spec.maxItems });
+    return items.some((item) => item.length > spec.itemMax) ? t("admin:validation.entryLength", { max: spec.itemMax }) : null;
   }
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) return spec.required ? t("admin:validation.required", { label: spec.label }) : null;
-  return checkText(spec, text);
+  return checkText(spec, text, t);
 }
 
-export function validateForm(specs: readonly FieldSpec[], values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const spec of specs) {
-    const message = checkField(spec, values[spec.name]);
-    if (message) errors[spec.name] = message;
-  }
-  return errors;
-}
+/** The validator of a form described by `specs`. */
+export const fieldsValidator =
+  (specs: readonly FieldSpec[]): Validator<FormValues, FieldErrors> =>
+  (values, t) => {
+    const errors: FieldErrors = {};
+    for (const spec of specs) {
+      const message = checkField(spec, values[spec.name], t);
+      if (message) errors[spec.name] = message;
+    }
+    return errors;
+  };
 
 /** The specs with their texts, written as catalogue keys, in the page's language. */
 export function translateFields(specs: readonly FieldSpec[], t: TFunction): FieldSpec[] {
