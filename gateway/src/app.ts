@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     services,
     async close() {
       await closeServer(server);
+      await services.jobs.stop();
       services.files.close();
       if (!options.db) await services.db.close();
     },

@@ -2,11 +2,18 @@
 import { loadConfig } from "./config/env.ts";
 import { buildApp } from "./app.ts";
 import { seedIfEmpty } from "@app/db/seed";
+import { startVideoWorker } from "./video/video-worker.ts";
+import { makeLectureVideo } from "./video/lecture-video.ts";
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (config.seed) await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production });
+if (config.seed) {
+  const lecture = () => makeLectureVideo(config.SEED_LECTURE_SECONDS);
+  await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production, lecture });
+}
 await app.server.listen({ port: config.PORT, host: config.HOST });
+// After the seed: its uploaded videos get their renditions like any other (docs/video.md).
+await startVideoWorker(app.services);
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

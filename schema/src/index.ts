@@ -7,6 +7,7 @@ import "./modules/courses/courses-admin.schema.ts";
 import "./modules/courses/staff-courses.schema.ts";
 import "./modules/lessons/lessons.schema.ts";
 import "./modules/lessons/lessons-admin.schema.ts";
+import "./modules/video/video.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";
@@ -35,6 +36,10 @@ export { MAX_IMAGE_PIXELS } from "./modules/shared/uploaded-image.ts";
 
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/courses/content-cache-policy.ts";
+
+// The gateway's video worker drives the video state machine (docs/video.md).
+export { derivedFolder, reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";
+export { failVideoJob, finishVideoJob, reportVideoProgress, startVideoJob, type VideoJob } from "./modules/video/video-job.service.ts";
 
 let schema: GraphQLSchema | undefined;
 

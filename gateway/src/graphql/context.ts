@@ -55,6 +55,7 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     identity: services.identity,
     tokens: services.backendTokens,
     files: services.files,
+    jobs: services.jobs,
     throttle: throttleFor(services.passwordLimits, client),
     publicUrl: services.config.publicUrl,
   };

@@ -7,6 +7,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { authorContent, authorCourse, authorLesson } from "../courses/course-access.ts";
 import { removeUnreferencedFiles, storedKeys } from "../courses/course-files.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
+import { derivedKeysOf, removeDerived } from "../video/video.service.ts";
 
 export interface LessonData {
   title: string;
@@ -73,15 +74,17 @@ export function updateLesson(prisma: PrismaClient, viewer: Viewer, id: string, d
 
 /** Its contents and learners' progress on it go with it; so do its stored files, once nothing else points at them. */
 export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
-  const addresses = await prisma.$transaction(async (tx) => {
+  const { addresses, derived } = await prisma.$transaction(async (tx) => {
     const before = await authorLesson(tx, viewer, id);
     const contents = await tx.lessonContent.findMany({ where: { lessonId: id }, select: { url: true } });
+    const derived = await derivedKeysOf(tx, [id]);
     await tx.lesson.delete({ where: { id } });
     await touchCourse(tx, before.courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
-    return [before.videoUrl, ...contents.map((content) => content.url)];
+    return { addresses: [before.videoUrl, ...contents.map((content) => content.url)], derived };
   });
   await removeUnreferencedFiles(prisma, files, storedKeys(addresses));
+  await removeDerived(files, derived);
   return id;
 }
 
