@@ -117,7 +117,7 @@ const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
  * reaches the listener a moment after the commit, and the writer's next request must already see the write.
  * A COMMIT of any transaction counts, since which statements it committed is not known here.
  */
-const CONTENT_WRITE = /^\s*(?:COMMIT\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b[\s\S]*"(?:Course|Lesson|LessonContent|Category|_CategoryToCourse)")/i;
+const CONTENT_WRITE = /^\s*(?:COMMIT\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\b[\s\S]*"(?:Course|Lesson|LessonContent|LessonVideo|LessonCaption|Category|_CategoryToCourse)")/i;
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,

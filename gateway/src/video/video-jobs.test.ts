@@ -113,6 +113,10 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     expect(new Uint8Array(await ranged.arrayBuffer())[0]).toBe(0x47);
     expect((await fetch(`${gateway.url}${lesson.video.posterUrl}`)).headers.get("content-type")).toBe("image/jpeg");
 
+    // The REST lesson carries the same object.
+    const rest = await call(gateway, "GET", `/api/lessons/${lessonId}`, { token: staff });
+    expect(rest.json.video).toEqual(lesson.video);
+
     // Every derived file is recorded next to its source, for cleanup and offline packs.
     const row = await gateway.app.services.db.prisma.lessonVideo.findUniqueOrThrow({ where: { lessonId } });
     expect(row.sourceKey).toBe(videoUrl.replace("/api/files/", ""));

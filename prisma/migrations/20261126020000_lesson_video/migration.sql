@@ -46,3 +46,13 @@ ALTER TABLE "LessonCaption" ADD CONSTRAINT "LessonCaption_lessonId_fkey" FOREIGN
 
 -- AlterTable: null follows the browser (navigator.connection.saveData).
 ALTER TABLE "User" ADD COLUMN "dataSaver" BOOLEAN;
+
+-- Lesson.video and its captions are course content (decision 005): a status change or a caption write raises the
+-- content version, so cached course answers show a video once it is READY. Progress ticks do not (they update
+-- only "progress"); staff, who watch them, always read through the cache.
+CREATE TRIGGER "LessonVideo_content_version" AFTER INSERT OR DELETE OR TRUNCATE ON "LessonVideo"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"();
+CREATE TRIGGER "LessonVideo_status_content_version" AFTER UPDATE OF "status", "sourceKey" ON "LessonVideo"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"();
+CREATE TRIGGER "LessonCaption_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "LessonCaption"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_content_version"();

@@ -61,9 +61,13 @@ describe("content cache policy", () => {
       Course: ["archived", "categories", "createdAt", "description", "duration", "enrollmentCount", "id", "isEnrolled", "learningObjectives",
         "lessonCount", "lessons", "level", "owner", "prerequisites", "price", "published", "tags", "targetAudience", "teacherDescription",
         "teacherName", "thumbnail", "thumbnailSources", "title", "totalMinutes", "updatedAt", "viewerProgress"],
-      Lesson: ["contents", "course", "courseId", "createdAt", "description", "duration", "id", "position", "title", "url", "videoUrl", "viewerProgress"],
+      Lesson: ["contents", "course", "courseId", "createdAt", "description", "duration", "id", "position", "title", "url", "video", "videoUrl", "viewerProgress"],
       LessonContent: ["content", "createdAt", "id", "lessonId", "position", "question", "title", "type", "url"],
       Question: ["correctAnswer", "correctOptionDesc", "description", "options", "question"],
+      // Raised by the LessonVideo and LessonCaption triggers (migration 20261126020000_lesson_video).
+      LessonVideo: ["captions", "durationSeconds", "failureReason", "posterUrl", "progress", "renditions", "status", "streamUrl"],
+      VideoRendition: ["bandwidth", "height", "url"],
+      LessonCaption: ["label", "language", "url"],
     });
     for (const coordinate of [...viewerFields, ...staffFields]) expect(fields[coordinate.split(".")[0]]).toContain(coordinate.split(".")[1]);
   });

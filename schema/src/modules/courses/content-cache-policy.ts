@@ -18,7 +18,7 @@ import { seesPublicCourses } from "./course-visibility.ts";
 export const contentRootFields = new Set(["courses", "course", "courseCategories", "lesson", "lessonContents"]);
 
 /** Types read entirely from the course content tables, apart from the viewer fields below. */
-export const contentTypes = new Set(["Course", "Lesson", "LessonContent", "Question"]);
+export const contentTypes = new Set(["Course", "Lesson", "LessonContent", "Question", "LessonVideo", "VideoRendition", "LessonCaption"]);
 
 /**
  * Fields of content types whose value depends on who asks. For anonymous viewers they are constant (false,

@@ -39,7 +39,8 @@ async function apply(
   if (!next) return false;
   const { count } = await prisma.lessonVideo.updateMany({
     where: { lessonId: job.lessonId, sourceKey: job.sourceKey, status: { in: allowedFrom(event.type) } },
-    data: { ...next, ...extra },
+    // A progress tick writes only "progress": the content version follows status changes alone (migration).
+    data: event.type === "progress" ? { progress: next.progress } : { ...next, ...extra },
   });
   return count === 1;
 }
