@@ -8,6 +8,7 @@ import "./modules/courses/staff-courses.schema.ts";
 import "./modules/lessons/lessons.schema.ts";
 import "./modules/lessons/lessons-admin.schema.ts";
 import "./modules/video/video.schema.ts";
+import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";

@@ -32,6 +32,7 @@ const profileChanges = z.object({
   notifEmail: keepIfNull,
   notifSMS: keepIfNull,
   notifPush: keepIfNull,
+  dataSaver: keepIfNull,
   language: z
     .enum(LANGUAGES)
     .nullish()
@@ -49,6 +50,7 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     notifEmail: t.boolean(),
     notifSMS: t.boolean(),
     notifPush: t.boolean(),
+    dataSaver: t.boolean({ description: "Video data saver (docs/video.md)." }),
     language: t.string({ description: `The interface language: ${LANGUAGES.join(" or ")}.` }),
   }),
 });
