@@ -10,6 +10,7 @@ import { PictureUpload } from "./settings/picture-upload.tsx";
 import { toUpdateInput, valuesFrom, type SettingsValues } from "./settings/settings-form.ts";
 import { StatusMessage, type Status } from "./settings/status-message.tsx";
 import { LanguageSetting } from "./settings/language-setting.tsx";
+import { DataSaverSetting } from "./settings/data-saver-setting.tsx";
 import { useTranslation } from "react-i18next";
 
 const channels: { key: "notifEmail" | "notifSMS" | "notifPush"; label: string }[] = [
@@ -44,6 +45,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
     <Stack spacing={4} divider={<Divider />}>
       <PictureUpload signedIn firstName={user.firstName} picture={user.profilePicture} />
       <LanguageSetting current={user.language} />
+      <DataSaverSetting current={user.dataSaver} />
       <Box component="form" onSubmit={submit} aria-labelledby="personal-heading">
         <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>{t("profile:settings.personal")}</Typography>
         <Grid container spacing={2}>

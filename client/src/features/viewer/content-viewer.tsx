@@ -13,6 +13,7 @@ import { useLessonCompletion } from "./use-lesson-completion.ts";
 import { ViewerHeader } from "./viewer-header.tsx";
 import { ViewerSidebar } from "./viewer-sidebar.tsx";
 import { useTranslation } from "react-i18next";
+import { useDataSaver } from "./video/use-data-saver.ts";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
 export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
@@ -31,6 +32,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const [resets, setResets] = useState(0);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const { t } = useTranslation();
+  const dataSaver = useDataSaver();
 
   const lessons = course.data?.course?.lessons ?? [];
   // Without a lesson in the address, the viewer opens the one the learner was on last (issue 17 part 2).
@@ -89,6 +91,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
                 onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),
               }}
               renderQuiz={renderQuiz}
+              dataSaver={dataSaver}
             />
           )}
         </Box>
