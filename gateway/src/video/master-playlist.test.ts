@@ -35,6 +35,12 @@ describe("master playlist writer", () => {
     expect(measureBandwidth(media, (uri) => sizes[uri])).toEqual({ peak: 160_000, average: 120_000 });
     expect(segmentsOf(media)).toEqual(["seg000.ts", "seg001.ts"]);
   });
+
+  it("leaves a last segment shorter than a second out of the peak", () => {
+    const media = "#EXTINF:4.000000,\nseg000.ts\n#EXTINF:0.200000,\nseg001.ts\n#EXT-X-ENDLIST\n";
+    const sizes: Record<string, number> = { "seg000.ts": 50_000, "seg001.ts": 5_000 };
+    expect(measureBandwidth(media, (uri) => sizes[uri]).peak).toBe(100_000);
+  });
 });
 
 describe("rendition ladder", () => {

@@ -29,7 +29,9 @@ export function writeMasterPlaylist(variants: Variant[]): string {
 
 /**
  * The peak and average bit rates of a media playlist's segments, from their sizes and EXTINF durations: what
- * BANDWIDTH must be an upper bound of (RFC 8216 4.3.4.2).
+ * BANDWIDTH must be an upper bound of (RFC 8216 4.3.4.2). A last segment under a second is left out of the peak:
+ * its container overhead (PAT/PMT, a partial GOP) over a fraction of a second would claim several times the real
+ * rate and make players pick a lower rendition than the link allows.
  */
 export function measureBandwidth(mediaPlaylist: string, segmentSize: (uri: string) => number): { peak: number; average: number } {
   let duration = 0;
@@ -41,7 +43,7 @@ export function measureBandwidth(mediaPlaylist: string, segmentSize: (uri: strin
     if (extinf) pending = Number(extinf[1]);
     else if (pending !== null && line && !line.startsWith("#")) {
       const size = segmentSize(line.trim());
-      if (pending > 0) peak = Math.max(peak, (size * 8) / pending);
+      if (pending >= 1 || (peak === 0 && pending > 0)) peak = Math.max(peak, (size * 8) / pending);
       duration += pending;
       bytes += size;
       pending = null;
