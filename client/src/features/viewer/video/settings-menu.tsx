@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IconButton, ListSubheader, Menu, MenuItem } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { SettingsIcon } from "../../../components/ui/icons.tsx";
+import { SettingsIcon } from "./player-icons.tsx";
 import type { Quality } from "./adaptive-source.ts";
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, Button, IconButton, Slider, Stack, Typography } from "@mui/material";
-import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from "../../../components/ui/icons.tsx";
+import { PauseIcon, PlayIcon, VolumeIcon } from "../../../components/ui/icons.tsx";
+import { FullscreenIcon } from "./player-icons.tsx";
 import type { LessonVideoFieldsFragment } from "../../../gql/graphql.ts";
 import { useControlsVisibility } from "./use-controls-visibility.ts";
 import { useProgressReporter } from "./use-progress-reporter.ts";
