@@ -76,6 +76,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     async close() {
       await closeServer(server);
       services.readLimits.close();
+      await services.jobs.stop();
       services.files.close();
       if (!options.db) await services.db.close();
     },

@@ -14,6 +14,7 @@ import { createPasswordLimits, type PasswordLimits } from "./security/password-t
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
 import { createReadLimits, type ReadLimits } from "./security/read-limits.ts";
+import { createJobQueue, type DurableQueue } from "./jobs/job-queue.ts";
 
 export interface AppServices {
   config: Config;
@@ -21,6 +22,8 @@ export interface AppServices {
   backendTokens: BackendTokens;
   identity: IdentityPort;
   files: Storage;
+  /** The durable job queue in the database (decision 018); started on first use. */
+  jobs: DurableQueue;
   mailer: Mailer;
   /** Identity emails sent after the answer (auth/handlers/recover.handler.ts). */
   mailQueue: BackgroundQueue;
@@ -43,6 +46,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     backendTokens: createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS),
     identity: createIdentity(config, database),
     files: await openStorage(config),
+    jobs: createJobQueue(database, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
     mailer: createMailer(config, database),
     mailQueue: createBackgroundQueue(),
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),

@@ -3,13 +3,21 @@
 import { seedIfEmpty } from "@app/db/seed";
 import { buildApp, type App } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
+import { makeLectureVideo } from "./video/lecture-video.ts";
+import { startVideoWorker } from "./video/video-worker.ts";
 
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
   const config = loadConfig();
   const app = await buildApp(config);
   await extend?.(app);
-  if (config.seed) await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production });
+  if (config.seed) {
+    const lecture = () => makeLectureVideo(config.SEED_LECTURE_SECONDS);
+    await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production, lecture });
+  }
   await app.server.listen({ port: config.PORT, host: config.HOST });
+  // After the seed: its uploaded videos get their renditions like any other (docs/video.md). A queue that cannot
+  // start leaves the API serving (lessons play their original videos) and says why.
+  await startVideoWorker(app.services).catch((error: unknown) => app.server.log.error({ err: error }, "video jobs not started"));
 
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

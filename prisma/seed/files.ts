@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { StoredFileEntry } from "../src/file-ledger.ts";
 import { IMAGE_SLOTS, planImageVariants, renderImageVariants, variantKeys } from "../src/image-variants.ts";
-import type { CourseSeed } from "./content/types.ts";
+import { LECTURE_VIDEO, type CaptionSeed, type CourseSeed, type LessonSeed } from "./content/types.ts";
 import { stableId } from "./ids.ts";
 import { notesPdf } from "./pdf/notes-pdf.ts";
 import { slideDeckPdf } from "./pdf/slides-pdf.ts";
@@ -15,6 +15,8 @@ export const fileUrl = (key: string) => `/api/files/${key}`;
 export const thumbnailKey = (course: CourseSeed) => `images/courses/${course.slug}.jpg`;
 export const videoKey = (file: string) => `lesson-content/${file}`;
 export const notesKey = (course: CourseSeed, index: number) => `lesson-content/${lessonFileStem(course, index)}-notes.pdf`;
+export const captionKey = (course: CourseSeed, lesson: LessonSeed, language: string) =>
+  `captions/${course.slug}-${lesson.slug}-${language}.vtt`;
 export const slidesKey = (course: CourseSeed, index: number) => `lesson-content/${lessonFileStem(course, index)}-slides.pdf`;
 
 function lessonFileStem(course: CourseSeed, index: number): string {
@@ -31,7 +33,10 @@ export interface SeedFiles {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
-const contentTypes: Record<string, string> = { jpg: "image/jpeg", mp4: "video/mp4", pdf: "application/pdf" };
+const contentTypes: Record<string, string> = { jpg: "image/jpeg", mp4: "video/mp4", pdf: "application/pdf", vtt: "text/vtt; charset=utf-8" };
+
+/** Makes the long seeded lecture (LECTURE_VIDEO); without one, the welcome fixture stands in for it. */
+export type LectureMaker = () => Promise<Uint8Array>;
 
 export interface SeedFileResult {
   /** Each course's thumbnail address by slug. */
@@ -44,7 +49,7 @@ export interface SeedFileResult {
  * Writes every file the catalogue refers to and answers each course's thumbnail address by slug (the 1x fallback of
  * the variants the pages show, issue 19). Existing files are kept, so a re-run changes nothing.
  */
-export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): Promise<SeedFileResult> {
+export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[], lecture?: LectureMaker): Promise<SeedFileResult> {
   const thumbnails = new Map<string, string>();
   const owners = new Map<string, string | null>();
   const own = (key: string, courseId: string) => owners.set(key, owners.has(key) && owners.get(key) !== courseId ? null : courseId);
@@ -57,7 +62,13 @@ export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[]): P
     thumbnails.set(course.slug, fileUrl(thumbnail[0]));
     for (const key of thumbnail) own(key, courseId);
     for (const [index, lesson] of course.lessons.entries()) {
-      if (lesson.videoFile) await copyFixture(files, lesson.videoFile, videoKey(lesson.videoFile));
+      if (lesson.videoFile === LECTURE_VIDEO && lecture) await writeIfMissing(files, videoKey(LECTURE_VIDEO), lecture);
+      else if (lesson.videoFile === LECTURE_VIDEO) await copyFixture(files, "course-welcome.mp4", videoKey(LECTURE_VIDEO));
+      else if (lesson.videoFile) await copyFixture(files, lesson.videoFile, videoKey(lesson.videoFile));
+      for (const caption of lesson.captions ?? []) {
+        await writeIfMissing(files, captionKey(course, lesson, caption.language), async () => webVtt(caption));
+        own(captionKey(course, lesson, caption.language), courseId);
+      }
       if (lesson.videoFile) own(videoKey(lesson.videoFile), courseId);
       await writeIfMissing(files, notesKey(course, index), () => notesPdf(course, lesson));
       await writeIfMissing(files, slidesKey(course, index), () => slideDeckPdf(course, lesson));
@@ -103,4 +114,15 @@ export function directoryFiles(root: string): SeedFiles {
       await fs.promises.rename(temporary, target);
     },
   };
+}
+
+const timestamp = (seconds: number) => {
+  const whole = Math.floor(seconds);
+  const pad = (value: number, size = 2) => String(value).padStart(size, "0");
+  return `${pad(Math.floor(whole / 3600))}:${pad(Math.floor(whole / 60) % 60)}:${pad(whole % 60)}.${pad(Math.round((seconds - whole) * 1000), 3)}`;
+};
+
+export function webVtt(caption: CaptionSeed): Uint8Array {
+  const cues = caption.cues.map(([start, end, text]) => `${timestamp(start)} --> ${timestamp(end)}\n${text}`);
+  return new TextEncoder().encode(`WEBVTT\n\n${cues.join("\n\n")}\n`);
 }

@@ -1,7 +1,7 @@
 // Builds the rows of one lesson and its contents (spec section 3: class, note, ppt, question) from seed text.
 import type { CourseSeed, LessonSeed, QuizSeed } from "./content/types.ts";
 import { codeHtml, inlineHtml, listHtml } from "./html.ts";
-import { fileUrl, notesKey, slidesKey, videoKey } from "./files.ts";
+import { captionKey, fileUrl, notesKey, slidesKey, videoKey } from "./files.ts";
 import { stableId } from "./ids.ts";
 
 type ContentType = "class" | "note" | "ppt" | "question";
@@ -36,6 +36,18 @@ export function lessonRow(course: CourseSeed, lesson: LessonSeed, index: number)
     videoUrl: lesson.videoFile ? fileUrl(videoKey(lesson.videoFile)) : null,
     url: lesson.youtubeId ? `https://www.youtube.com/watch?v=${lesson.youtubeId}` : null,
   };
+}
+
+export function captionRows(course: CourseSeed) {
+  return course.lessons.flatMap((lesson, index) =>
+    (lesson.captions ?? []).map((caption) => ({
+      id: stableId("caption", `${lessonKey(course, lesson)}/${caption.language}`),
+      lessonId: lessonRow(course, lesson, index).id,
+      language: caption.language,
+      label: caption.label,
+      key: captionKey(course, lesson, caption.language),
+    })),
+  );
 }
 
 export function lessonDescription(lesson: LessonSeed): string {

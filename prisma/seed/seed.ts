@@ -3,7 +3,7 @@
 import { recordStoredFiles } from "../src/file-ledger.ts";
 import type { Database } from "../src/index.ts";
 import { courses } from "./content/courses.ts";
-import { writeSeedFiles, type SeedFiles } from "./files.ts";
+import { writeSeedFiles, type LectureMaker, type SeedFiles } from "./files.ts";
 export { directoryFiles, type SeedFiles } from "./files.ts";
 import { assignDemoCourseOwners, writeDemoUsers } from "./users.ts";
 import { writeAbout } from "./write-about.ts";
@@ -15,6 +15,8 @@ export interface SeedOptions {
   files: SeedFiles;
   /** Create the demo learner, the dev admin and the dev instructor (never in production). */
   demoUser: boolean;
+  /** Makes the long seeded lecture video (the gateway runs ffmpeg); the welcome fixture stands in without it. */
+  lecture?: LectureMaker;
 }
 
 const SEED_LOCK_ID = 72_707_370;
@@ -28,7 +30,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const now = new Date();
   // Files first: rows that point at them are only committed once they exist.
-  const { thumbnails, ledger } = await writeSeedFiles(options.files, courses);
+  const { thumbnails, ledger } = await writeSeedFiles(options.files, courses, options.lecture);
   // One transaction: a crash half-way leaves no partial catalogue that seedIfEmpty would mistake for a seeded one.
   await db.prisma.$transaction(
     async (tx) => {

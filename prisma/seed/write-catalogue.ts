@@ -5,7 +5,7 @@ import { categories } from "./content/categories.ts";
 import type { CourseSeed } from "./content/types.ts";
 import { daysFrom } from "./content/dates.ts";
 import { stableId } from "./ids.ts";
-import { contentRows, lessonRow } from "./lesson-content.ts";
+import { captionRows, contentRows, lessonRow } from "./lesson-content.ts";
 
 /** `thumbnails`: each course's picture address by slug (writeSeedFiles). */
 export async function writeCatalogue(tx: Prisma.TransactionClient, courses: CourseSeed[], now: Date, thumbnails: Map<string, string>): Promise<void> {
@@ -19,6 +19,7 @@ export async function writeCatalogue(tx: Prisma.TransactionClient, courses: Cour
     // Inserted newest first, so only the explicit createdAt (not insertion order) yields the documented order.
     const contents = course.lessons.flatMap((lesson, position) => contentRows(course, lesson, index, position));
     await tx.lessonContent.createMany({ data: contents.reverse(), skipDuplicates: true });
+    await tx.lessonCaption.createMany({ data: captionRows(course), skipDuplicates: true });
   }
 }
 

@@ -48,6 +48,15 @@ describe("content version", () => {
     for (const write of writes) expect(await raises(write)).toBe(true);
   });
 
+  it("rises when a lesson video changes status or a caption is written, not for progress ticks", async () => {
+    const course = await db.prisma.course.create({ data: { title: "Video" } });
+    const lesson = await db.prisma.lesson.create({ data: { courseId: course.id, title: "Clip", position: 1 } });
+    expect(await raises(() => db.prisma.lessonVideo.create({ data: { lessonId: lesson.id, sourceKey: "a.mp4", status: "PROCESSING" } }))).toBe(true);
+    expect(await raises(() => db.prisma.lessonVideo.update({ where: { lessonId: lesson.id }, data: { progress: 40 } }))).toBe(false);
+    expect(await raises(() => db.prisma.lessonVideo.update({ where: { lessonId: lesson.id }, data: { status: "READY" } }))).toBe(true);
+    expect(await raises(() => db.prisma.lessonCaption.create({ data: { lessonId: lesson.id, language: "hi", label: "हिन्दी", key: "c.vtt" } }))).toBe(true);
+  });
+
   it("stays put for writes outside the public content", async () => {
     const user = await db.prisma.user.create({ data: { authId: "cv-1", email: "cv@example.com" } });
     expect(await raises(() => db.prisma.user.update({ where: { id: user.id }, data: { firstName: "Asha" } }))).toBe(false);

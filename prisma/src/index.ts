@@ -1,5 +1,6 @@
 // The database handle every layer shares: a Prisma client over PGlite or PostgreSQL, migrated on open.
 import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
@@ -14,9 +15,13 @@ export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
 export { LISTENER_NAME } from "./content-version.ts";
 export { isUniqueViolation, isCheckViolation, isForeignKeyViolation, isConnectionError, isDataException } from "./errors.ts";
 
+/** What the job queue (pg-boss, decision 018) connects through: its own pool, or PGlite's one connection. */
+export type JobStore = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
+
 export interface Database {
   prisma: PrismaClient;
   kind: DatabaseTarget["kind"];
+  jobStore: JobStore;
   /** Resolves when the database answers a trivial query; used by readiness checks. */
   ping(): Promise<void>;
   /** Raw driver access, bypassing Prisma: for the benchmark baseline and operational checks only. */
@@ -76,7 +81,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const statement = pooled ? query : preparedStatements(pool);
   // A transaction pooler hands LISTEN to whichever server connection is free: notifications would be lost.
   const listen = async (read: () => Promise<string>) => (pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read }));
-  return wrap(new PrismaPg(pool), "postgres", { query, statement, listen }, () => pool.end());
+  return wrap(new PrismaPg(pool), { kind: "postgres", url }, { query, statement, listen }, () => pool.end());
 }
 
 async function openEmbedded(location: string): Promise<Database> {
@@ -89,7 +94,7 @@ async function openEmbedded(location: string): Promise<Database> {
   const parsers = { [TIMESTAMP]: utcTimestamp };
   const query: RawQuery = async (sql, params) => (await pglite.query(sql, params, { parsers })).rows as never[];
   const listen = (read: () => Promise<string>) => pgliteContentVersion(pglite, read);
-  return wrap(new PrismaPGlite(pglite), "pglite", { query, statement: query, listen }, () => pglite.close());
+  return wrap(new PrismaPGlite(pglite), { kind: "pglite", pglite }, { query, statement: query, listen }, () => pglite.close());
 }
 
 /** `timestamp without time zone`: every column of this schema holds UTC (as Prisma writes and reads them). */
@@ -113,6 +118,8 @@ const CONTENT_TABLES = [
   "Course", "Lesson", "LessonContent", "Category", "_CategoryToCourse",
   // Migration 20261126040000_public_listings_content_version: listings and the About page (decision 020).
   "NewsItem", "Internship", "Exam", "Placement", "Testimonial", "AboutContent", "AboutFeature", "TeamMember", "Partner",
+  // Migration 20261126020000_lesson_video: a lesson video's status and its captions (docs/video.md).
+  "LessonVideo", "LessonCaption",
 ];
 
 /**
@@ -124,7 +131,7 @@ const CONTENT_WRITE = new RegExp(`^\\s*(?:COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUN
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,
-  kind: Database["kind"],
+  jobStore: JobStore,
   driver: Driver,
   closeDriver: () => Promise<void>,
 ): Promise<Database> {
@@ -146,7 +153,8 @@ async function wrap(
   });
   return {
     prisma,
-    kind,
+    kind: jobStore.kind,
+    jobStore,
     query,
     sql: (strings, ...values) => {
       const { text, values: params } = Prisma.sql(strings, ...values);

@@ -72,6 +72,17 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
+/** Jobs the domain hands to the durable queue in the database (pg-boss, decision 018). */
+export interface JobName {
+  /** Makes the HLS renditions of a lesson's uploaded video (docs/video.md). */
+  "video-transcode": { lessonId: string };
+}
+
+export interface JobQueue {
+  /** Resolves once the job is stored: it survives a restart of every gateway. */
+  send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
+}
+
 export interface Context {
   db: Database;
   prisma: PrismaClient;
@@ -79,6 +90,7 @@ export interface Context {
   identity: IdentityPort;
   tokens: BackendTokenIssuer;
   files: FileStore;
+  jobs: JobQueue;
   throttle: AttemptThrottle;
   /** Public origin of the API (e.g. http://localhost:3000), for absolute links such as certificate downloads. */
   publicUrl: string;

@@ -7,6 +7,8 @@ import "./modules/courses/courses-admin.schema.ts";
 import "./modules/courses/staff-courses.schema.ts";
 import "./modules/lessons/lessons.schema.ts";
 import "./modules/lessons/lessons-admin.schema.ts";
+import "./modules/video/video.schema.ts";
+import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";
@@ -44,6 +46,10 @@ export { isStaff } from "./modules/users/roles.ts";
 
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared/content-cache-policy.ts";
+
+// The gateway's video worker drives the video state machine (docs/video.md).
+export { derivedFolder, reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";
+export { failVideoJob, finishVideoJob, reportVideoProgress, startVideoJob, type VideoJob } from "./modules/video/video-job.service.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -91,6 +91,12 @@ const schema = z.object({
   SEED: bool.optional(),
   // Memory for answers of public course reads (catalogue, course pages), kept while the content is unchanged; 0 = off.
   CONTENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Video jobs (docs/video.md): ffmpeg processes at once in this gateway (0 = this gateway makes no renditions),
+  // how long a claimed job may go without its worker's heartbeat before another takes it (a killed gateway),
+  // and the length of the long seeded lecture generated at first start (short in end-to-end runs).
+  VIDEO_TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  SEED_LECTURE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
 });
 
 export type RawEnv = z.infer<typeof schema>;

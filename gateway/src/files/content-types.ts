@@ -26,6 +26,10 @@ const types: Record<string, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   zip: "application/zip",
   mjs: "text/javascript; charset=utf-8",
+  // HLS renditions and captions (docs/video.md).
+  m3u8: "application/vnd.apple.mpegurl",
+  ts: "video/mp2t",
+  vtt: "text/vtt; charset=utf-8",
 };
 
 export const fallbackContentType = "application/octet-stream";

@@ -17,6 +17,11 @@ import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage
 const FILE_CACHE = "public, max-age=3600";
 // Picture variants are named by a hash of their content (issue 19): a name never gets other bytes.
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/**
+ * Renditions live in a folder named after their source (docs/video.md): another upload gets another folder, so
+ * a name never gets other bytes and phones keep the segments they fetched without asking again.
+ */
+const isRenditionKey = (key: string) => /^videos\/[\w-]+\/[0-9a-f]{12}\//.test(key);
 const WORKER_CACHE = "public, max-age=86400";
 const FILE_HEADERS = ["accept-ranges", "etag", "last-modified", "content-type", "content-disposition", "content-range", "content-length"];
 export const pdfWorkerPath = "/pdf.worker.min.mjs";
@@ -41,7 +46,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, store: S
     if (!file) return reply.status(404).send({ error: "File not found" });
     return await serveFile(request, reply, file, {
       contentType: contentTypeFor(key),
-      cacheControl: isVariantKey(key) ? IMMUTABLE_CACHE : FILE_CACHE,
+      cacheControl: isVariantKey(key) || isRenditionKey(key) ? IMMUTABLE_CACHE : FILE_CACHE,
       downloadName: path.posix.basename(key),
     });
   } catch (error) {

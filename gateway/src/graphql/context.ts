@@ -28,6 +28,7 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     identity: services.identity,
     tokens: services.backendTokens,
     files: services.files,
+    jobs: services.jobs,
     throttle: throttleFor(services.passwordLimits, client),
     publicUrl: services.config.publicUrl,
     uploadLimitBytes: services.config.UPLOAD_LIMIT_BYTES,

@@ -2,7 +2,7 @@
 // (openTestDatabase), with in-memory stand-ins for the identity layer, token issuer and file store.
 import { execute as executeGraphql, GraphQLError, parse, type ExecutionResult } from "graphql";
 import type { Database } from "@app/db";
-import type { AttemptThrottle, BackendTokenIssuer, Context, FileStore, IdentityPort, ProviderIdentity, Viewer } from "../context.ts";
+import type { AttemptThrottle, BackendTokenIssuer, Context, FileStore, IdentityPort, JobName, JobQueue, ProviderIdentity, Viewer } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { toSchema } from "../index.ts";
 
@@ -76,9 +76,18 @@ export class MemoryThrottle implements AttemptThrottle {
   }
 }
 
+/** Records the jobs sent; tests of the worker run them against the real queue (gateway/src/video). */
+export class MemoryJobQueue implements JobQueue {
+  readonly sent: { name: keyof JobName; data: unknown }[] = [];
+  async send<Name extends keyof JobName>(name: Name, data: JobName[Name]) {
+    this.sent.push({ name, data });
+  }
+}
+
 export interface TestContext extends Context {
   identity: MemoryIdentity;
   files: MemoryFileStore;
+  jobs: MemoryJobQueue;
   throttle: MemoryThrottle;
 }
 
@@ -90,6 +99,7 @@ export function createTestContext({ db, viewer = null }: { db: Database; viewer?
     identity: new MemoryIdentity(),
     tokens: memoryTokens,
     files: new MemoryFileStore(),
+    jobs: new MemoryJobQueue(),
     throttle: new MemoryThrottle(),
     publicUrl: "http://localhost:3000",
     uploadLimitBytes: 10 * 1024 * 1024,

@@ -11,6 +11,7 @@ import { toUpdateInput, valuesFrom, type SettingsValues } from "./settings/setti
 import { StatusMessage, type Status } from "./settings/status-message.tsx";
 import { DownloadSetting } from "./settings/download-setting.tsx";
 import { LanguageSetting } from "./settings/language-setting.tsx";
+import { DataSaverSetting } from "./settings/data-saver-setting.tsx";
 import { useTranslation } from "react-i18next";
 
 const channels: { key: "notifEmail" | "notifSMS" | "notifPush"; label: string }[] = [
@@ -45,6 +46,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
     <Stack spacing={4} divider={<Divider />}>
       <PictureUpload signedIn firstName={user.firstName} picture={user.profilePicture} />
       <LanguageSetting current={user.language} />
+      <DataSaverSetting current={user.dataSaver} />
       <DownloadSetting />
       <Box component="form" onSubmit={submit} aria-labelledby="personal-heading">
         <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>{t("profile:settings.personal")}</Typography>

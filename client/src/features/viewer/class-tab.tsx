@@ -1,8 +1,10 @@
-import { Box, Button, Paper, Typography } from "@mui/material";
-import type { ProgressStatus } from "../../gql/graphql.ts";
+import { useState } from "react";
+import { Box, Button, FormControlLabel, Paper, Switch, Typography } from "@mui/material";
+import type { LessonVideoFieldsFragment, ProgressStatus } from "../../gql/graphql.ts";
 import { SafeHtml } from "../../components/ui/safe-html.tsx";
 import { fileUrl } from "../../lib/files.ts";
 import { VideoPlayer } from "./video/video-player.tsx";
+import { TranscriptPanel } from "./video/transcript-panel.tsx";
 import { TrackedYouTube } from "./video/tracked-youtube.tsx";
 import { youTubeStart, type SavedPlayback } from "./video/resume.ts";
 import { isYouTubeUrl, youTubeId } from "./video/youtube.ts";
@@ -14,6 +16,7 @@ export interface ClassLesson {
   description: string;
   videoUrl: string | null;
   url: string | null;
+  video?: LessonVideoFieldsFragment | null;
 }
 
 export interface LessonProgressActions {
@@ -26,11 +29,28 @@ export interface LessonProgressActions {
   onReset: () => void;
 }
 
-function LessonVideo({ lesson, progress: { onComplete, resets, saved } }: { lesson: ClassLesson; progress: LessonProgressActions }) {
+interface LessonVideoProps {
+  lesson: ClassLesson;
+  progress: LessonProgressActions;
+  dataSaver: boolean;
+}
+
+function LessonVideo({ lesson, progress: { onComplete, resets, saved }, dataSaver }: LessonVideoProps) {
   const { t } = useTranslation();
   const uploaded = fileUrl(lesson.videoUrl);
   if (uploaded) {
-    return <VideoPlayer key={`${lesson.id}:${resets}`} lessonId={lesson.id} src={uploaded} title={lesson.title} saved={saved} onVideoClick={onComplete} />;
+    return (
+      <VideoPlayer
+        key={`${lesson.id}:${resets}:${dataSaver}`}
+        lessonId={lesson.id}
+        src={uploaded}
+        title={lesson.title}
+        saved={saved}
+        onVideoClick={onComplete}
+        video={lesson.video}
+        dataSaver={dataSaver}
+      />
+    );
   }
   if (isYouTubeUrl(lesson.url)) {
     const id = youTubeId(lesson.url);
@@ -46,15 +66,28 @@ function LessonVideo({ lesson, progress: { onComplete, resets, saved } }: { less
   );
 }
 
-export function ClassTab({ lesson, progress }: { lesson: ClassLesson; progress: LessonProgressActions }) {
+export function ClassTab({ lesson, progress, dataSaver = false }: { lesson: ClassLesson; progress: LessonProgressActions; dataSaver?: boolean }) {
   const { onComplete } = progress;
   const { t } = useTranslation();
+  // Read mode (docs/video.md): the transcript alone, no video bytes, for 2G.
+  const [reading, setReading] = useState(false);
+  const captions = lesson.video?.captions ?? [];
   const hasVideo = !!(lesson.videoUrl || lesson.url);
   const hasDescription = !!lesson.description.replace(/<[^>]*>/g, "").trim();
   if (!hasVideo && !hasDescription) return <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:class.empty")}</Typography>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      {hasVideo && <LessonVideo lesson={lesson} progress={progress} />}
+      {captions.length > 0 && (
+        <FormControlLabel
+          control={<Switch checked={reading} onChange={(event) => setReading(event.target.checked)} />}
+          label={t("viewer:transcript.readMode")}
+        />
+      )}
+      {reading ? (
+        <TranscriptPanel captions={captions} language={null} time={null} />
+      ) : (
+        hasVideo && <LessonVideo lesson={lesson} progress={progress} dataSaver={dataSaver} />
+      )}
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
         <Typography variant="h5" component="h2">{lesson.title}</Typography>
         {progress.status !== "not_started" && (

@@ -15,6 +15,7 @@ import { ViewerSidebar } from "./viewer-sidebar.tsx";
 import { CourseDownload } from "./offline/course-download.tsx";
 import { LessonDownload } from "./offline/lesson-download.tsx";
 import { useTranslation } from "react-i18next";
+import { useDataSaver } from "./video/use-data-saver.ts";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
 export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
@@ -33,6 +34,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const [resets, setResets] = useState(0);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const { t } = useTranslation();
+  const dataSaver = useDataSaver();
 
   const lessons = course.data?.course?.lessons ?? [];
   // Without a lesson in the address the viewer opens the first (spec section 2); 'continue' links carry the last
@@ -110,6 +112,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
                 onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),
               }}
               renderQuiz={renderQuiz}
+              dataSaver={dataSaver}
             />
             </>
           )}

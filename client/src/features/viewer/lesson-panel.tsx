@@ -18,10 +18,12 @@ interface LessonPanelProps {
   contentsError?: string | null;
   progress: LessonProgressActions;
   renderQuiz: QuizRenderer;
+  /** Video data saver (docs/video.md). */
+  dataSaver?: boolean;
 }
 
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
-export function LessonPanel({ lesson, contents, contentsError, progress, renderQuiz }: LessonPanelProps) {
+export function LessonPanel({ lesson, contents, contentsError, progress, renderQuiz, dataSaver = false }: LessonPanelProps) {
   const [chosen, setChosen] = useState<TabKey>("class");
   const { t } = useTranslation();
   const items = contents ?? [];
@@ -30,7 +32,7 @@ export function LessonPanel({ lesson, contents, contentsError, progress, renderQ
   const ofType = (type: string) => items.filter((item) => item.type === type);
 
   const panel = () => {
-    if (tab === "class") return <ClassTab lesson={lesson} progress={progress} />;
+    if (tab === "class") return <ClassTab lesson={lesson} progress={progress} dataSaver={dataSaver} />;
     if (!contents) return <LoadingState text={t("viewer:loadingAll")} />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
     if (tab === "ppts") return <PptsTab decks={ofType("ppt")} />;

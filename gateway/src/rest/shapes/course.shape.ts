@@ -27,6 +27,20 @@ export const restContent = z
 
 export const restContentRef = restContent.pick({ id: true, lesson_id: true, type: true, title: true }).meta({ id: "LessonContentRef" });
 
+/** Lesson.video of the GraphQL schema, as it is (docs/video.md). */
+export const restLessonVideo = z
+  .object({
+    status: z.enum(["QUEUED", "PROCESSING", "READY", "FAILED"]),
+    progress: z.number().int().describe("0-100 while PROCESSING."),
+    failureReason: z.string().nullable(),
+    streamUrl: z.string().nullable().describe("HLS master playlist once READY; until then play videoUrl."),
+    posterUrl: z.string().nullable(),
+    durationSeconds: z.number().nullable(),
+    renditions: z.array(z.object({ height: z.number().int().describe("0 for audio only."), bandwidth: z.number().int(), url: z.string() })),
+    captions: z.array(z.object({ language: z.string(), label: z.string(), url: z.string().describe("WebVTT.") })),
+  })
+  .meta({ id: "LessonVideo" });
+
 const lessonFields = z.object({
     id: z.string(),
     course_id: z.string(),
@@ -37,6 +51,7 @@ const lessonFields = z.object({
     videoUrl: z.string().nullable().describe("Uploaded video, a path relative to the API host."),
     url: z.string().nullable().describe("YouTube or other video address."),
     createdAt: z.string(),
+    video: restLessonVideo.nullable().describe("The adaptive version of the uploaded video; null for none or YouTube."),
 });
 
 export const restLesson = lessonFields.extend({ contents: z.array(restContent) }).meta({ id: "Lesson" });

@@ -1,4 +1,26 @@
-import type { CourseSeed } from "../types.ts";
+import { LECTURE_VIDEO, type CaptionSeed, type CourseSeed } from "../types.ts";
+
+// Captions of the 10-second welcome video, in English and Hindi (docs/video.md: transcript and subtitles).
+const introductionCaptions: CaptionSeed[] = [
+  {
+    language: "en",
+    label: "English",
+    cues: [
+      [0, 3, "Welcome to C Programming on VidyaPath."],
+      [3, 6.5, "In this lesson we install gcc and write our first program."],
+      [6.5, 10, "Keep a terminal open and type along with me."],
+    ],
+  },
+  {
+    language: "hi",
+    label: "हिन्दी",
+    cues: [
+      [0, 3, "VidyaPath पर C प्रोग्रामिंग में आपका स्वागत है।"],
+      [3, 6.5, "इस पाठ में हम gcc इंस्टॉल करेंगे और अपना पहला प्रोग्राम लिखेंगे।"],
+      [6.5, 10, "एक टर्मिनल खुला रखें और मेरे साथ टाइप करें।"],
+    ],
+  },
+];
 
 export const cProgramming: CourseSeed = {
   slug: "c-programming",
@@ -23,6 +45,7 @@ export const cProgramming: CourseSeed = {
       title: "Introduction to C and Your First Program",
       duration: 18,
       videoFile: "course-welcome.mp4",
+      captions: introductionCaptions,
       summary:
         "C is a compiled language: the compiler turns your source file into machine code before it runs. We install gcc, write `hello.c` and follow it from source to executable.",
       points: [
@@ -106,6 +129,7 @@ export const cProgramming: CourseSeed = {
       slug: "arrays-and-strings",
       title: "Arrays and Strings",
       duration: 30,
+      videoFile: LECTURE_VIDEO,
       summary:
         "An array stores several values of one type next to each other in memory. A string in C is an array of `char` that ends with the null character, which is why `strlen` can find its end.",
       points: [

@@ -4,6 +4,7 @@ import type { Course, Prisma, PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { authorCourse, authoredCourses } from "./course-access.ts";
+import { derivedKeysOf, removeDerived } from "../video/video.service.ts";
 import { removeUnreferencedFiles, storedKeys } from "./course-files.ts";
 import { thumbnailKeys } from "./course-thumbnail.service.ts";
 import { CourseArchivedError, CourseHasEnrollmentsError } from "./courses.errors.ts";
@@ -105,18 +106,24 @@ async function write(
 
 /** Refused while anyone is enrolled (their progress and certificates hang on it); stored files go with it. */
 export async function deleteCourse(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
-  const addresses = await prisma.$transaction(async (tx) => {
+  const { addresses, derived } = await prisma.$transaction(async (tx) => {
     await authorCourse(tx, viewer, id);
     if ((await tx.enrollment.count({ where: { courseId: id } })) > 0) throw new CourseHasEnrollmentsError();
     const before = await snapshot(tx, id);
-    const lessons = await tx.lesson.findMany({ where: { courseId: id }, select: { videoUrl: true, contents: { select: { url: true } } } });
+    const lessons = await tx.lesson.findMany({
+      where: { courseId: id },
+      select: { id: true, videoUrl: true, contents: { select: { url: true } } },
+    });
+    const derived = await derivedKeysOf(tx, lessons.map((lesson) => lesson.id));
     await tx.course.delete({ where: { id } });
     await recordAudit(tx, viewer, { action: "delete", entity: "Course", entityId: id, before });
-    return [
+    const addresses = [
       ...thumbnailKeys(before.thumbnail).map((key) => `/api/files/${key}`),
       ...lessons.flatMap((lesson) => [lesson.videoUrl, ...lesson.contents.map((content) => content.url)]),
     ];
+    return { addresses, derived };
   });
   await removeUnreferencedFiles(prisma, files, id, storedKeys(addresses));
+  await removeDerived(files, derived);
   return id;
 }

@@ -9,6 +9,7 @@ import { removeUnreferencedFiles, storedKeys } from "../courses/course-files.ts"
 import { checkCourseFileFields } from "../files/course-file-fields.ts";
 import { droppedKeys } from "../files/file-release.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
+import { derivedKeysOf, removeDerived } from "../video/video.service.ts";
 
 export interface LessonData {
   title: string;
@@ -84,12 +85,14 @@ export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewe
   const addresses = await prisma.$transaction(async (tx) => {
     const before = await authorLesson(tx, viewer, id);
     const contents = await tx.lessonContent.findMany({ where: { lessonId: id }, select: { url: true } });
+    const derived = await derivedKeysOf(tx, [id]);
     await tx.lesson.delete({ where: { id } });
     await touchCourse(tx, before.courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
-    return { courseId: before.courseId, addresses: [before.videoUrl, before.url, ...contents.map((content) => content.url)] };
+    return { courseId: before.courseId, addresses: [before.videoUrl, before.url, ...contents.map((content) => content.url)], derived };
   });
   await removeUnreferencedFiles(prisma, files, addresses.courseId, storedKeys(addresses.addresses));
+  await removeDerived(files, addresses.derived);
   return id;
 }
 

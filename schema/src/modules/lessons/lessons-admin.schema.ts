@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "@app/db";
 import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
 import { definedFields } from "../shared/input-fields.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
@@ -19,6 +20,7 @@ import {
   type ContentData,
   type LessonData,
 } from "./lesson-authoring.service.ts";
+import { syncLessonVideo } from "../video/video.service.ts";
 import { QuestionInput, questionContent, questionContentRule } from "./question-input.ts";
 import { optionalText } from "../shared/input-rules.ts";
 
@@ -55,6 +57,11 @@ const contentData = ({ question, ...input }: typeof LessonContentInput.$inferInp
 
 type Reread = { prisma: PrismaClient };
 const lessonById = (context: Reread, query: object, id: string) => context.prisma.lesson.findUniqueOrThrow({ ...query, where: { id } });
+/** A lesson write that changes its uploaded video queues the adaptive version (docs/video.md). */
+async function lessonWritten(context: Reread & Pick<Context, "files" | "jobs">, query: object, id: string) {
+  await syncLessonVideo(context.prisma, context.files, context.jobs, id);
+  return lessonById(context, query, id);
+}
 const contentById = (context: Reread, query: object, id: string) =>
   context.prisma.lessonContent.findUniqueOrThrow({ ...query, where: { id } });
 
@@ -64,14 +71,14 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     args: { courseId: t.arg.id({ required: true }), input: t.arg({ type: LessonInput, required: true }) },
     resolve: async (query, _root, { courseId, input }, context) =>
-      lessonById(context, query, await createLesson(context.prisma, viewerOf(context), String(courseId), lessonData(input))),
+      lessonWritten(context, query, await createLesson(context.prisma, viewerOf(context), String(courseId), lessonData(input))),
   }),
   updateLesson: t.prismaField({
     type: LessonRef,
     authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LessonInput, required: true }) },
     resolve: async (query, _root, { id, input }, context) =>
-      lessonById(context, query, await updateLesson(context.prisma, context.files, viewerOf(context), String(id), lessonData(input))),
+      lessonWritten(context, query, await updateLesson(context.prisma, context.files, viewerOf(context), String(id), lessonData(input))),
   }),
   deleteLesson: t.id({
     description: "Its contents and learners' progress go with it.",

@@ -30,6 +30,7 @@ const profileChanges = z.object({
   notifEmail: keepIfNull,
   notifSMS: keepIfNull,
   notifPush: keepIfNull,
+  dataSaver: keepIfNull,
   language: z
     .enum(LANGUAGES)
     .nullish()
@@ -47,6 +48,7 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     notifEmail: t.boolean(),
     notifSMS: t.boolean(),
     notifPush: t.boolean(),
+    dataSaver: t.boolean({ description: "Video data saver (docs/video.md)." }),
     language: t.string({ description: `The interface language: ${LANGUAGES.join(" or ")}.` }),
   }),
 });

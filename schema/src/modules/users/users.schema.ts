@@ -21,6 +21,10 @@ export const UserRef = builder.prismaObject("User", {
     notifSMS: t.exposeBoolean("notifSMS"),
     notifPush: t.exposeBoolean("notifPush"),
     language: t.exposeString("language", { nullable: true, description: "The interface language chosen (en, hi); null until chosen." }),
+    dataSaver: t.exposeBoolean("dataSaver", {
+      nullable: true,
+      description: "Video data saver (144p start, 240p at most); null until chosen: the browser's Save-Data decides.",
+    }),
     profilePicture: t.exposeString("profilePicture", {
       nullable: true,
       description: "A path on the API host (/api/files/avatars/...) or an absolute https URL.",

@@ -9,6 +9,8 @@ import { fileUrl } from "../../../lib/files.ts";
 import { YouTubeEmbed } from "../../viewer/video/youtube-embed.tsx";
 import { isYouTubeUrl, youTubeId } from "../../viewer/video/youtube.ts";
 import { UploadField } from "../uploads/upload-field.tsx";
+import { VideoProcessing } from "./video-processing.tsx";
+import { LessonCaptions } from "./lesson-captions.tsx";
 
 type Source = "upload" | "youtube";
 const ignore = () => undefined;
@@ -57,6 +59,8 @@ export function LessonVideo({ lesson }: { lesson: StaffLessonFieldsFragment }) {
             hint={t("admin-lessons:video.hint")}
             onUploaded={(file) => void save({ videoUrl: file.url, url: null }, t("admin-lessons:video.uploadedSaved"))}
           />
+          {lesson.video && <VideoProcessing lessonId={lesson.id} video={lesson.video} />}
+          {lesson.video && <LessonCaptions lessonId={lesson.id} video={lesson.video} />}
         </Stack>
       ) : (
         <Stack spacing={2} sx={{ mt: 1, maxWidth: 640 }}>

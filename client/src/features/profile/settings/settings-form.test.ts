@@ -4,7 +4,7 @@ import { toUpdateInput, valuesFrom } from "./settings-form.ts";
 const user = {
   __typename: "User" as const,
   id: "u1", authId: "a1", email: "asha@example.com", firstName: "Asha", lastName: "Verma", name: "Asha Verma",
-  role: "student" as const, description: "Student", notifEmail: true, notifSMS: false, notifPush: false, profilePicture: null, profilePictureSources: null, language: null,
+  role: "student" as const, description: "Student", notifEmail: true, notifSMS: false, notifPush: false, profilePicture: null, profilePictureSources: null, language: null, dataSaver: null,
 };
 
 describe("settings form", () => {

@@ -1,32 +1,59 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Box, Button, IconButton, Slider, Stack, Typography } from "@mui/material";
 import { PauseIcon, PlayIcon, VolumeIcon } from "../../../components/ui/icons.tsx";
+import { FullscreenIcon } from "./player-icons.tsx";
+import type { LessonVideoFieldsFragment } from "../../../gql/graphql.ts";
 import { useControlsVisibility } from "./use-controls-visibility.ts";
 import { useProgressReporter } from "./use-progress-reporter.ts";
 import { clock, type SavedPlayback } from "./resume.ts";
 import { useResume } from "./use-resume.ts";
+import { megabytes, qualityChoices, streamOf, type Quality } from "./adaptive-source.ts";
+import { useHls } from "./use-hls.ts";
+import { SettingsMenu } from "./settings-menu.tsx";
+import { playerKeyHandler } from "./use-player-keys.ts";
+import { TranscriptPanel } from "./transcript-panel.tsx";
 import { useTranslation } from "react-i18next";
+import { fileUrl } from "../../../lib/files.ts";
 
 interface VideoPlayerProps {
   lessonId: string;
+  /** The uploaded original: played until the renditions are READY. */
   src: string;
   title: string;
   /** The learner's saved progress in the lesson; null while it loads. */
   saved: SavedPlayback | null;
   onVideoClick: () => void;
+  /** The adaptive version (docs/video.md); null for none. */
+  video?: LessonVideoFieldsFragment | null;
+  dataSaver?: boolean;
 }
 
-/** The uploaded-video player with custom controls (spec sections 2 and 9). */
-export function VideoPlayer({ lessonId, src, title, saved, onVideoClick }: VideoPlayerProps) {
+/** The uploaded-video player with custom controls (spec sections 2 and 9), adaptive streaming and captions. */
+export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: adaptive = null, dataSaver = false }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);
+  const [quality, setQuality] = useState<Quality>("auto");
+  const [speed, setSpeed] = useState(1);
+  const [subtitle, setSubtitle] = useState<string | null>(null);
   const controls = useControlsVisibility();
   const reporter = useProgressReporter(lessonId, video);
   const resume = useResume(video, saved);
+  const [stream] = useState(() => streamOf(adaptive));
+  const hls = useHls(video, stream, quality, dataSaver);
+  const captions = adaptive?.captions ?? [];
+  const preparing = adaptive && (adaptive.status === "QUEUED" || adaptive.status === "PROCESSING");
+
+  useEffect(() => {
+    const tracks = video.current?.textTracks;
+    for (let index = 0; tracks && index < tracks.length; index++) {
+      tracks[index].mode = tracks[index].language === subtitle ? "showing" : "disabled";
+    }
+  }, [subtitle]);
 
   const toggle = () => {
     const element = video.current;
@@ -34,13 +61,26 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick }: Video
     if (element.paused) void element.play().catch((error: unknown) => console.warn("Playback failed", error));
     else element.pause();
   };
+  const seekTo = (seconds: number) => {
+    if (video.current) video.current.currentTime = Math.max(0, Math.min(seconds, video.current.duration || seconds));
+  };
+  const onKeyDown = playerKeyHandler({
+    toggle,
+    seekBy: (seconds) => seekTo((video.current?.currentTime ?? 0) + seconds),
+    fullscreen: () => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.()),
+    captions: () => setSubtitle((current) => (current ? null : (captions[0]?.language ?? null))),
+  });
 
   return (
     <Box>
       <Box
+        ref={frame}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
         onMouseEnter={controls.show}
         onMouseMove={controls.show}
         onMouseLeave={controls.scheduleHide}
+        data-playing-height={hls.playingHeight ?? undefined}
         sx={{ position: "relative", bgcolor: "common.black", borderRadius: 2, overflow: "hidden" }}
       >
         <video
@@ -48,6 +88,7 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick }: Video
           aria-label={t("viewer:video.label", { title })}
           preload="metadata"
           playsInline
+          poster={stream?.poster ?? undefined}
           style={{ width: "100%", display: "block", maxHeight: "70vh" }}
           onClick={() => {
             toggle();
@@ -69,10 +110,14 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick }: Video
           }}
           onLoadedMetadata={(event) => {
             setDuration(event.currentTarget.duration);
+            event.currentTarget.playbackRate = speed;
             resume.onLoadedMetadata();
           }}
         >
-          <source src={src} type="video/mp4" />
+          {!stream && <source src={src} type="video/mp4" />}
+          {captions.map((caption) => (
+            <track key={caption.language} kind="subtitles" srcLang={caption.language} label={caption.label} src={fileUrl(caption.url) ?? undefined} />
+          ))}
         </video>
         <Stack
           direction="row"
@@ -93,9 +138,7 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick }: Video
             max={duration || 0}
             step={0.1}
             value={Math.min(time, duration || 0)}
-            onChange={(_event, value) => {
-              if (video.current) video.current.currentTime = value as number;
-            }}
+            onChange={(_event, value) => seekTo(value as number)}
             sx={{ color: "common.white", flexGrow: 1 }}
           />
           <Typography variant="caption" sx={{ whiteSpace: "nowrap" }}>{clock(time)} / {clock(duration)}</Typography>
@@ -113,13 +156,42 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick }: Video
             }}
             sx={{ color: "common.white", width: { xs: 60, sm: 90 } }}
           />
+          <SettingsMenu
+            qualities={stream ? qualityChoices(stream, dataSaver) : []}
+            quality={quality}
+            onQuality={setQuality}
+            speed={speed}
+            onSpeed={(value) => {
+              setSpeed(value);
+              if (video.current) video.current.playbackRate = value;
+            }}
+            captions={captions}
+            subtitle={subtitle}
+            onSubtitle={setSubtitle}
+          />
+          <IconButton aria-label={t("viewer:video.fullscreen")} onClick={() => void frame.current?.requestFullscreen?.()} sx={{ color: "inherit" }}>
+            <FullscreenIcon fontSize="small" />
+          </IconButton>
         </Stack>
       </Box>
-      {resume.resumedAt !== null && (
-        <Stack direction="row" spacing={1} role="status" sx={{ mt: 1, alignItems: "center" }}>
-          <Typography variant="body2">{t("viewer:video.resumedAt", { time: clock(resume.resumedAt) })}</Typography>
-          <Button size="small" onClick={resume.startOver}>{t("viewer:video.startOver")}</Button>
-        </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
+        {resume.resumedAt !== null && (
+          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: "center" }}>
+            <Typography variant="body2">{t("viewer:video.resumedAt", { time: clock(resume.resumedAt) })}</Typography>
+            <Button size="small" onClick={resume.startOver}>{t("viewer:video.startOver")}</Button>
+          </Stack>
+        )}
+        {preparing && <Typography variant="body2" color="text.secondary">{t("viewer:video.preparing")}</Typography>}
+        {stream && dataSaver && (
+          <Typography variant="body2" color="text.secondary" data-testid="data-used">
+            {t("viewer:video.dataSaverOn")} · {t("viewer:video.dataUsed", { mb: megabytes(hls.bytes) })}
+          </Typography>
+        )}
+      </Stack>
+      {captions.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <TranscriptPanel captions={captions} language={subtitle} time={time} onSeek={seekTo} />
+        </Box>
       )}
     </Box>
   );
