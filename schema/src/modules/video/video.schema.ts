@@ -2,7 +2,7 @@
 // failed one. Urls are same-origin paths under /api/files, like Lesson.videoUrl.
 import { VideoStatus } from "@app/db";
 import { builder } from "../../builder.ts";
-import { FILES_ROUTE } from "../courses/course-files.ts";
+import { FILES_ROUTE } from "../files/file-references.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";

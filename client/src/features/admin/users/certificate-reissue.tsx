@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Button } from "@mui/material";
 import { AdminReissueCertificateDocument, AdminUserDocument } from "../../../gql-admin/graphql.ts";
-import { ConfirmDialog } from "../listings-kit/confirm-dialog.tsx";
-import { useSave } from "../listings-kit/use-save.ts";
+import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
+import { useSave } from "../forms/use-save.ts";
 
 interface Props {
   certificate: { id: string; title: string; courseTitle: string };
