@@ -31,7 +31,7 @@ describe("checkCourseFileFields", () => {
     await expect(
       check({
         videoUrl: "/api/files/lesson-content/own.mp4",
-        url: "https://youtu.be/abcdefghijk, /api/files/lesson-content/shared.mp4?t=3",
+        url: "https://youtu.be/abcdefghijk, /api/files/lesson-content/shared.mp4?t=3, youtube.com/watch?v=abcdefghijk",
         content: null,
         other: undefined,
       }),
@@ -46,6 +46,8 @@ describe("checkCourseFileFields", () => {
     ["videoUrl", "lesson-content/own.mp4"],
     ["videoUrl", "/api/files/lesson-content/../avatars/u1.png"],
     ["videoUrl", "javascript:alert(1)"],
+    ["url", "javascript:alert(1)//youtube.com"],
+    ["url", "youtube.com.example.org/watch"],
   ])("refuses %s = %s with invalid_input naming the field", async (field, value) => {
     await expect(check({ [field]: value })).rejects.toMatchObject({ code: "invalid_input", details: { [field]: expect.any(String) } });
   });
