@@ -1,4 +1,4 @@
-// Public verification of a certificate (issue 17): anyone holding the link or the printed code sees whose
+// Public verification of a certificate: anyone holding the link or the printed code sees whose
 // certificate it is, for which course and when it was issued, as issued (decision 017). Nothing else about the
 // holder is shown; a code an admin replaced with a re-issued certificate says so and attests nothing.
 import { useParams } from "react-router";

@@ -1,4 +1,4 @@
-// Certificates of completion (spec section 3; issue 3 adds a verifiable code and a downloadable PDF). A certificate
+// Certificates of completion (spec section 3), with a verifiable code and a downloadable PDF. A certificate
 // keeps the holder's name and the course title it was issued with (decision 017): renaming a profile or a course
 // never changes what an earlier certificate attests.
 import type { Prisma, PrismaClient } from "@app/db";

@@ -1,5 +1,5 @@
 // What a lesson's videoUrl/url and a content's url may name (decision 016): files uploaded for the same course,
-// or an external https address (a direct video, a YouTube link; spec section "Lesson", lines 144-145). Anything
+// or an external https address or YouTube link (a direct video, a YouTube embed; spec lines 101, 144-145, 183). Anything
 // else, another course's upload, a learner's avatar or a relative path, is refused, so a later delete can
 // never take a file the course does not own.
 import type { Prisma } from "@app/db";
@@ -8,13 +8,21 @@ import { FILES_ROUTE, keysIn } from "./file-references.ts";
 
 type Tx = Prisma.TransactionClient;
 
-const isExternal = (entry: string) => {
+const parse = (entry: string) => {
   try {
-    return new URL(entry).protocol === "https:";
+    return new URL(entry);
   } catch {
-    return false;
+    return null;
   }
 };
+
+// A YouTube link as the console takes it, with or without a scheme (spec line 183: known by its host).
+const isYouTube = (entry: string) => {
+  const url = parse(/^https?:\/\//i.test(entry) ? entry : `https://${entry}`);
+  return !!url && /(^|\.)(youtube\.com|youtu\.be)$/i.test(url.hostname);
+};
+
+const isExternal = (entry: string) => parse(entry)?.protocol === "https:" || isYouTube(entry);
 
 const refuse = (field: string, message: string) => new AppError("invalid_input", `${field}: ${message}`, { [field]: message });
 
