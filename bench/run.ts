@@ -1,7 +1,7 @@
 // `npm run bench` (issue 8): the gateway in production mode on a fresh seeded database, every scenario next to
 // its raw-SQL floor, then start time, memory and the client. Embedded PGlite by default; PostgreSQL with
 // BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp on two gateways behind nginx (issue 18).
-// Prints the tables, writes bench/results.json and refreshes the README's tables.
+// Prints the tables, writes bench/results.json and refreshes the tables in docs/performance.md and docs/operations.md.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -87,8 +87,8 @@ async function watchers() {
     return;
   }
   saveWatchers(path.join(root, "bench/results.json"), record);
-  updateReadmeBlock(path.join(root, "README.md"), "watchers", markdown);
-  log(`watchers: ${goalMet(record) ? "goal met" : "goal not met"} (stored in bench/results.json and the README)`);
+  updateReadmeBlock(path.join(root, "docs/operations.md"), "watchers", markdown);
+  log(`watchers: ${goalMet(record) ? "goal met" : "goal not met"} (stored in bench/results.json and docs/operations.md)`);
 }
 
 async function singleGateway() {
@@ -147,8 +147,8 @@ async function singleGateway() {
     // A narrowed run is for profiling: printed, never stored over the full results.
     const stored: StoredRun = only ? run : saveRun(path.join(root, "bench/results.json"), run);
     console.log(`\n${runMarkdown(stored)}\n`);
-    // Lighthouse's figures are stored whole even from a narrowed run, so the README shows them.
-    if (!only || small.result.lighthouse) updateReadme(path.join(root, "README.md"), path.join(root, "bench/results.json"));
+    // Lighthouse's figures are stored whole even from a narrowed run, so docs/performance.md shows them.
+    if (!only || small.result.lighthouse) updateReadme(path.join(root, "docs/performance.md"), path.join(root, "bench/results.json"));
     const missed = [...(only ? [] : budgets(stored)), ...(small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : [])].filter((budget) => !budget.ok);
     const repeat = stored.reproducibility;
     const runToRun = repeat ? `; run to run ${(repeat.maxDelta * 100).toFixed(0)}% ${repeat.ok ? "within" : "beyond"} 15%` : "";
@@ -182,7 +182,7 @@ function measuredCommit(): string | undefined {
   try {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
     // The two files a run rewrites do not count as changed code.
-    const changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results.json", ":!README.md");
+    const changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results.json", ":!docs/performance.md", ":!docs/operations.md");
     return `${git("rev-parse", "--short", "HEAD")}${changed ? "+changes" : ""}`;
   } catch {
     return undefined; // not a git checkout (a release tarball)

@@ -1,4 +1,4 @@
-// Keeps the README's bench tables (Performance, and the watchers figures under "Running at scale") equal to
+// Keeps the bench tables in docs/performance.md and docs/operations.md (the watchers figures) equal to
 // bench/results.json: only the text between each pair of markers is rewritten; the prose around it is by hand.
 import fs from "node:fs";
 import { clientTable, lighthouseMarkdown, loadResults, runMarkdown } from "./render.ts";

@@ -1,5 +1,5 @@
 // Output of a run: one plain-text table on stdout, bench/results.json (the latest run per database, each with
-// its comparison to the run before it), and the same tables in Markdown for the README's Performance section.
+// its comparison to the run before it), and the same tables in Markdown for docs/performance.md.
 import fs from "node:fs";
 import type { WatchersRecord } from "./watchers/watchers-report.ts";
 import { lighthouseBudgets, lighthouseTable, type LighthouseFigure } from "./lighthouse.ts";

@@ -1,5 +1,5 @@
-// The watchers figures in bench/results.json (key `watchers`, the latest run) and as Markdown for the README's
-// "Running at scale" section, with the issue's goal: 5,000 learners (1,000 writes/s) held.
+// The watchers figures in bench/results.json (key `watchers`, the latest run) and as Markdown for docs/operations.md
+// (Running at scale), with the capacity goal: 5,000 learners (1,000 writes/s) held.
 import fs from "node:fs";
 import type { ResultsFile } from "../render.ts";
 import { P99_LIMIT_MS, type WatchersResult, type WatchersStep } from "./watchers.ts";

@@ -37,7 +37,7 @@ function readViewer(services: AppServices, claims: BackendClaims) {
 /**
  * The embedded server's session the token was exchanged from must still exist: sign-out, a password change, a
  * revoked refresh chain or a deleted identity end the token at once. A hosted Supabase project keeps its sessions
- * elsewhere, so there the token lives until it expires (README, "Reliability and security").
+ * elsewhere, so there the token lives until it expires (docs/reliability.md).
  */
 function liveSession(services: AppServices, sessionId: string | null) {
   if (services.config.hostedIdentity) return Prisma.empty;
