@@ -1,13 +1,25 @@
 // GraphQL code generation: the printed schema -> typed documents for the web client.
 // Each consumer keeps its own entry under `generates` with its own documents.
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import type { Types } from "@graphql-codegen/plugin-helpers";
+import { addTypenameToDocument } from "@apollo/client/utilities";
+
+// Apollo's cache adds __typename to every selection set but an operation's root before it sends a document; the
+// same transform here makes the text a trusted document's hash names the text Apollo would send.
+const addTypenameAsApolloDoes: Types.DocumentTransformObject = {
+  transform: ({ documents }) => documents.map((file) => ({ ...file, document: file.document && addTypenameToDocument(file.document) })),
+};
 
 const consoleDocuments = "client/src/features/admin/**/*.graphql";
 
 const clientDocuments = {
   preset: "client",
   // Components read fields directly; masking would hide them behind useFragment everywhere.
-  presetConfig: { fragmentMasking: false, gqlTagName: "gql" },
+  // Trusted documents (decision 020): each document's SHA-256 in its `__meta__.hash` and in
+  // persisted-documents.json, which the gateway loads; the browser sends the hash instead of the text. The
+  // documents carry __typename as Apollo's cache adds it.
+  presetConfig: { fragmentMasking: false, gqlTagName: "gql", persistedDocuments: { hashAlgorithm: "sha256" } },
+  documentTransforms: [addTypenameAsApolloDoes] as Types.DocumentTransformObject[],
   config: {
     useTypeImports: true,
     enumsAsTypes: true,

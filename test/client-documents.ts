@@ -1,11 +1,12 @@
 // The queries the learner's browser sends, taken from the client's own generated documents, and each request
 // exactly as its Apollo Client builds it (the client's cache's document transforms, HttpLink with GET for
-// queries: query, operationName, variables and extensions in the URL, its Accept header). Used by the gateway's
+// queries: the trusted document's id, operationName, variables and extensions in the URL, its Accept header). Used by the gateway's
 // cache-coverage test and the bench (decision 020), so neither keeps a copy of a client document.
 import { ApolloClient, HttpLink } from "@apollo/client";
 import { getOperationAST, type DocumentNode } from "graphql";
 import * as generated from "../client/src/gql/graphql.ts";
 import { createCache } from "../client/src/lib/apollo/cache.ts";
+import { createTrustedDocumentsLink } from "../client/src/lib/apollo/trusted-documents.ts";
 
 export interface ClientQuery {
   name: string;
@@ -55,7 +56,8 @@ export async function asApolloSends(query: ClientQuery, variables: Record<string
     return new Response(JSON.stringify({ data: null }), { headers: { "content-type": "application/json" } });
   };
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const client = new ApolloClient({ cache: createCache(), link: new HttpLink({ uri: "http://client.invalid/graphql", fetch: capture, useGETForQueries: true, headers }) });
+  const http = new HttpLink({ uri: "http://client.invalid/graphql", fetch: capture, useGETForQueries: true, headers });
+  const client = new ApolloClient({ cache: createCache(), link: createTrustedDocumentsLink(http) });
   await client.query({ query: query.document, variables, fetchPolicy: "network-only", errorPolicy: "all" }).catch(() => undefined);
   if (!captured?.path.startsWith("/graphql?")) throw new Error(`Apollo sent no GET for ${query.name}`);
   return captured;

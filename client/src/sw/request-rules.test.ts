@@ -29,6 +29,25 @@ describe("service worker request rules", () => {
     expect(graphqlReadFromUrl(url)).toBeNull();
   });
 
+  // Decision 020: the client names its documents by id; the id and the variables tell answers apart.
+  it("keys a GET that names a trusted document by its id and variables", () => {
+    const byId = (hash: string, variables: object) => {
+      const url = new URL("http://x/graphql");
+      url.searchParams.set("operationName", "CourseDetail");
+      url.searchParams.set("variables", JSON.stringify(variables));
+      url.searchParams.set("extensions", JSON.stringify({ clientLibrary: { name: "@apollo/client" }, persistedQuery: { version: 1, sha256Hash: hash } }));
+      return url;
+    };
+    const read = graphqlReadFromUrl(byId("sha256:aa", { id: "1" }));
+    expect(read?.operationName).toBe("CourseDetail");
+    expect(graphqlReadFromUrl(byId("sha256:aa", { id: "1" }))).toEqual(read);
+    expect(graphqlReadFromUrl(byId("sha256:aa", { id: "2" }))?.identity).not.toBe(read?.identity);
+    expect(graphqlReadFromUrl(byId("sha256:bb", { id: "1" }))?.identity).not.toBe(read?.identity);
+    const unnamed = byId("sha256:aa", {});
+    unnamed.searchParams.delete("operationName");
+    expect(graphqlReadFromUrl(unnamed)).toBeNull();
+  });
+
   it("partitions answers by the token's subject: anonymous without one, none for an unreadable one", () => {
     expect(viewerScope(null)).toBe("anonymous");
     expect(viewerScope(`Bearer ${token({ sub: "user-a1" })}`)).toBe("user-user-a1");

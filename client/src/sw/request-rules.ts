@@ -28,6 +28,10 @@ export function graphqlRead(body: unknown): GraphqlRead | null {
 export function graphqlReadFromUrl(url: URL): GraphqlRead | null {
   const variables = url.searchParams.get("variables");
   try {
+    const id = trustedDocumentId(url);
+    const operationName = url.searchParams.get("operationName");
+    // A trusted document named by its id (decision 020). A GET is always a read: the gateway refuses writes over GET.
+    if (id !== undefined) return operationName ? { operationName, identity: JSON.stringify([id, variables ? JSON.parse(variables) : {}]) } : null;
     return graphqlRead({
       query: url.searchParams.get("query"),
       operationName: url.searchParams.get("operationName"),
@@ -36,6 +40,14 @@ export function graphqlReadFromUrl(url: URL): GraphqlRead | null {
   } catch {
     return null;
   }
+}
+
+/** The id of a GET that names a trusted document instead of sending its text, as Apollo's PersistedQueryLink does. */
+function trustedDocumentId(url: URL): string | undefined {
+  const extensions = url.searchParams.get("extensions");
+  if (url.searchParams.has("query") || !extensions) return undefined;
+  const id = (JSON.parse(extensions) as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery?.sha256Hash;
+  return typeof id === "string" ? id : undefined;
 }
 
 function operationType(query: string, operationName: string): string | null {

@@ -1,19 +1,23 @@
 // Repeated public reads over /graphql answered before Yoga (issue 18): a request whose query text Yoga has
-// parsed before, whose document the content cache has executed (so it passed validation, with the same rules)
-// and whose answer is remembered at the current content version gets the remembered bytes without Yoga's
-// request, envelop and response objects. Anything else, or anything unusual, goes through Yoga as before.
+// parsed before, or whose trusted document id names a document loaded at start (decision 020), whose document
+// the content cache has executed (so it passed validation, with the same rules) and whose answer is remembered
+// at the current content version gets the remembered bytes without Yoga's request, envelop and response
+// objects, and without parsing anything but its variables. Anything else goes through Yoga as before.
 import type { FastifyRequest } from "fastify";
 import type { DocumentNode } from "graphql";
-import type { Viewer } from "@app/schema";
+import { toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { jsonValueTooDeep } from "../http/json-depth.ts";
+import { mayUseArbitraryDocuments, trustedDocumentsOf } from "./trusted-documents.ts";
 
 interface DocumentCache {
   get(queryText: string): DocumentNode | undefined;
 }
 
 interface GraphqlParams {
-  query: string;
+  /** The document's text, or the id of a trusted document. */
+  query?: string;
+  id?: string;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
 }
@@ -24,9 +28,17 @@ export interface RememberedAnswer {
 }
 
 export function rememberedAnswers(services: AppServices, documents: DocumentCache) {
+  const trusted = trustedDocumentsOf(toSchema());
+  const { production, siteUrl } = services.config;
+  const documentOf = (req: FastifyRequest, { id, query }: GraphqlParams) => {
+    if (id !== undefined) return trusted.document(id);
+    // The app's own pages in production send ids only: Yoga refuses them a text, so must this path.
+    const arbitrary = mayUseArbitraryDocuments(production, siteUrl, (name) => req.headers[name] as string | undefined);
+    return arbitrary && query !== undefined ? documents.get(query) : undefined;
+  };
   return async (req: FastifyRequest, viewer: Viewer | null): Promise<RememberedAnswer | undefined> => {
     const params = paramsOf(req);
-    const document = params && documents.get(params.query);
+    const document = params && documentOf(req, params);
     const mediaType = document && plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
     const bytes = await services.contentCache.rememberedBytes({ document, operationName: params.operationName, variables: params.variables, viewer });
@@ -40,21 +52,23 @@ function paramsOf(req: FastifyRequest): GraphqlParams | undefined {
   // GraphiQL is the answer to a browser's GET.
   if (req.method !== "GET" || /text\/html/.test(req.headers.accept ?? "")) return undefined;
   const search = req.query as Record<string, unknown>;
-  if (search.variables === undefined) return validParams(search);
-  if (typeof search.variables !== "string") return undefined;
   try {
-    const variables: unknown = JSON.parse(search.variables);
-    return jsonValueTooDeep(variables) ? undefined : validParams({ ...search, variables });
+    const variables: unknown = search.variables === undefined ? undefined : JSON.parse(String(search.variables));
+    const extensions: unknown = search.extensions === undefined ? undefined : JSON.parse(String(search.extensions));
+    if (jsonValueTooDeep(variables) || jsonValueTooDeep(extensions)) return undefined;
+    return validParams({ ...search, variables, extensions });
   } catch {
     return undefined;
   }
 }
 
-function validParams({ query, operationName, variables }: Record<string, unknown>): GraphqlParams | undefined {
-  if (typeof query !== "string") return undefined;
+function validParams({ query, operationName, variables, extensions }: Record<string, unknown>): GraphqlParams | undefined {
   if (operationName != null && typeof operationName !== "string") return undefined;
   if (variables != null && !isPlainObject(variables)) return undefined;
-  return { query, operationName, variables };
+  // A trusted document's id as Apollo's PersistedQueryLink sends it; Yoga's persisted operations prefer it too.
+  const persisted = isPlainObject(extensions) && isPlainObject(extensions.persistedQuery) ? extensions.persistedQuery : undefined;
+  if (persisted) return typeof persisted.sha256Hash === "string" ? { id: persisted.sha256Hash, operationName, variables } : undefined;
+  return typeof query === "string" ? { query, operationName, variables } : undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -11,6 +11,7 @@ import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
+import { useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 import { checkRequestCost } from "./query-cost.ts";
 import { armorRefusal, refusal } from "./refusals.ts";
@@ -45,6 +46,7 @@ export function createGraphqlServer(services: AppServices, parserCaches = bounde
     logging: false,
     parserAndValidationCache: parserCaches,
     plugins: [
+      useTrustedDocuments(services, toSchema()),
       useJsonDepthLimit(),
       useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
       useRequestBudget(services, parserCaches.documentCache),

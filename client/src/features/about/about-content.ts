@@ -13,14 +13,14 @@ export const defaultAbout = (t: TFunction): AboutView => ({
   mission: t("about:defaults.mission"),
   vision: t("about:defaults.vision"),
   features: [
-    { id: "default-1", title: t("about:defaults.f1.title"), description: t("about:defaults.f1.text") },
-    { id: "default-2", title: t("about:defaults.f2.title"), description: t("about:defaults.f2.text") },
-    { id: "default-3", title: t("about:defaults.f3.title"), description: t("about:defaults.f3.text") },
+    { __typename: "AboutFeature", id: "default-1", title: t("about:defaults.f1.title"), description: t("about:defaults.f1.text") },
+    { __typename: "AboutFeature", id: "default-2", title: t("about:defaults.f2.title"), description: t("about:defaults.f2.text") },
+    { __typename: "AboutFeature", id: "default-3", title: t("about:defaults.f3.title"), description: t("about:defaults.f3.text") },
   ],
   team: [
-    { id: "default-team", name: t("about:defaults.team.name"), position: t("about:defaults.team.position"), bio: t("about:defaults.team.bio"), image: null, imageSources: null, email: null, linkedin: null, twitter: null },
+    { __typename: "TeamMember", id: "default-team", name: t("about:defaults.team.name"), position: t("about:defaults.team.position"), bio: t("about:defaults.team.bio"), image: null, imageSources: null, email: null, linkedin: null, twitter: null },
   ],
-  partners: [{ id: "default-partner", name: t("about:defaults.partner.name"), description: t("about:defaults.partner.text"), website: null }],
+  partners: [{ __typename: "Partner", id: "default-partner", name: t("about:defaults.partner.name"), description: t("about:defaults.partner.text"), website: null }],
 });
 
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { createCache } from "./cache.ts";
 import { createAuthLink, createRefreshLink } from "./auth-links.ts";
 import { createUploadLink } from "./upload-link.ts";
+import { createTrustedDocumentsLink } from "./trusted-documents.ts";
 import { observedFetch } from "../pwa/connectivity.ts";
 
 export interface ApolloOptions {
@@ -19,8 +20,9 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
       createAuthLink(getToken),
       createUploadLink(() => uri),
       // Queries go as GET, so anonymous reads are cacheable by the browser and a CDN (the gateway sends
-      // ETag and Cache-Control for them, private no-store when a token is sent); mutations stay POST.
-      new HttpLink({ uri, fetch: observedFetch, useGETForQueries: true }),
+      // ETag and Cache-Control for them, private no-store when a token is sent); mutations stay POST. The
+      // generated documents go by their id alone (trusted documents, decision 020).
+      createTrustedDocumentsLink(new HttpLink({ uri, fetch: observedFetch, useGETForQueries: true })),
     ]),
   });
 }

@@ -3,6 +3,7 @@
 import { ApolloLink } from "@apollo/client";
 import { print } from "graphql";
 import { Observable } from "rxjs";
+import { documentHash } from "./trusted-documents.ts";
 
 function fileEntries(variables: Record<string, unknown>): [string, Blob][] {
   return Object.entries(variables).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
@@ -12,7 +13,10 @@ export function buildMultipartBody(operation: ApolloLink.Operation, files: [stri
   const variables = { ...operation.variables };
   for (const [name] of files) variables[name] = null;
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query: print(operation.query), variables, operationName: operation.operationName }));
+  // A trusted document goes by its id, as every other operation does (decision 020).
+  const hash = documentHash(operation.query);
+  const document = hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : { query: print(operation.query) };
+  form.append("operations", JSON.stringify({ ...document, variables, operationName: operation.operationName }));
   form.append("map", JSON.stringify(Object.fromEntries(files.map(([name], index) => [String(index), [`variables.${name}`]]))));
   files.forEach(([, file], index) => form.append(String(index), file, file instanceof File ? file.name : "upload"));
   return form;

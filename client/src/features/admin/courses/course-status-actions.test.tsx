@@ -7,7 +7,7 @@ import { renderWithProviders } from "../../../testing/render.tsx";
 import { CourseStatusActions } from "./course-status-actions.tsx";
 
 const course = (enrollmentCount: number) => ({
-  id: "c1", title: "Algebra", published: false, archived: false, categories: [], lessonCount: 2, enrollmentCount, updatedAt: "2026-11-20T10:00:00.000Z",
+  __typename: "Course" as const, id: "c1", title: "Algebra", published: false, archived: false, categories: [], lessonCount: 2, enrollmentCount, updatedAt: "2026-11-20T10:00:00.000Z",
 });
 
 describe("CourseStatusActions", () => {

@@ -5,11 +5,11 @@ import { UpdateStaffLessonDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
 
-const lesson = { id: "l1", courseId: "c1", title: "Variables", description: "", duration: 10, position: 0, url: null, videoUrl: null, video: null, contents: [] };
+const lesson = { __typename: "Lesson" as const, id: "l1", courseId: "c1", title: "Variables", description: "", duration: 10, position: 0, url: null, videoUrl: null, video: null, contents: [] };
 const address = "https://youtu.be/dQw4w9WgXcQ";
 const saved = {
   request: { query: UpdateStaffLessonDocument, variables: { id: "l1", input: { title: "Variables", url: address, videoUrl: null } } },
-  result: { data: { updateLesson: { __typename: "Lesson", ...lesson, url: address } } },
+  result: { data: { updateLesson: { ...lesson, url: address } } },
 };
 
 describe("LessonVideo", () => {
