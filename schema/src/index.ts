@@ -23,6 +23,9 @@ import "./modules/users/users-account.schema.ts";
 import "./modules/users/users-admin.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/audit/audit.schema.ts";
+import "./modules/mock-tests/mock-tests.schema.ts";
+import "./modules/mock-tests/mock-test-attempts.schema.ts";
+import "./modules/mock-tests/mock-test-results.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
