@@ -26,6 +26,7 @@ import "./modules/audit/audit.schema.ts";
 import "./modules/mock-tests/mock-tests.schema.ts";
 import "./modules/mock-tests/mock-test-attempts.schema.ts";
 import "./modules/mock-tests/mock-test-results.schema.ts";
+import "./modules/mock-tests/mock-tests-admin.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
