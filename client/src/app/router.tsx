@@ -62,6 +62,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "news", load: () => import("../features/admin/news/news.route.tsx") },
   { path: "internships", load: () => import("../features/admin/internships/internships.route.tsx") },
   { path: "exams", load: () => import("../features/admin/exams/exams.route.tsx") },
+  { path: "mock-tests", load: () => import("../features/admin/mock-tests/mock-tests.route.tsx") },
   { path: "placements", load: () => import("../features/admin/placements/placements.route.tsx") },
   { path: "about", load: () => import("../features/admin/about/about.route.tsx") },
   { path: "users", load: () => import("../features/admin/users/users.route.tsx") },

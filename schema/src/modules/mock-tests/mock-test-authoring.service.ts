@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { auditedCreate, auditedUpdate } from "../audit/audited-write.ts";
+import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { authorCourse } from "../courses/course-access.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { parseQuestionCsv } from "./mock-test-csv.ts";
@@ -82,6 +82,19 @@ export async function setMockTestPublished(prisma: PrismaClient, viewer: Viewer,
     write: (tx) => tx.mockTest.update({ where: { id }, data: { published } }),
   });
   return findStaffMockTest(prisma, viewer, id);
+}
+
+/** Only a test nobody attempted may go: learners' results are not silently dropped (unpublish it instead). */
+export async function deleteMockTest(prisma: PrismaClient, viewer: Viewer, id: string) {
+  await findStaffMockTest(prisma, viewer, id);
+  return auditedDelete(prisma, viewer, target, {
+    id,
+    read: (tx) => tx.mockTest.findUnique({ where: { id } }),
+    remove: async (tx) => {
+      const { count } = await tx.mockTest.deleteMany({ where: { id, attempts: { none: {} } } });
+      if (count === 0) throw new MockTestHasAttemptsError();
+    },
+  });
 }
 
 /**

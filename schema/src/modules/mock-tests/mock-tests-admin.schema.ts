@@ -5,6 +5,7 @@ import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createMockTest,
+  deleteMockTest,
   findStaffMockTest,
   importMockTestQuestions,
   listStaffMockTests,
@@ -150,6 +151,12 @@ builder.mutationFields((t) => ({
     description: "Publishing needs at least one question (mock_test_empty).",
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
     resolve: (_root, { id, published }, context) => setMockTestPublished(context.prisma, viewerOf(context), String(id), published),
+  }),
+  deleteMockTest: t.id({
+    authScopes: staff,
+    description: "Refused with mock_test_has_attempts once anyone has attempted the test (unpublish it instead).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => deleteMockTest(context.prisma, viewerOf(context), String(id)),
   }),
   importMockTestQuestions: t.field({
     type: ImportRef,

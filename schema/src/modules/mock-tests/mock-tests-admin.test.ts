@@ -97,5 +97,8 @@ describe("CSV import", () => {
     const late = await execute(as(admin), IMPORT, { testId: test.id, csv: [header, row("B", 4)].join("\n"), dryRun: false });
     expect(codeOf(late)).toBe("mock_test_has_attempts");
     expect(await db.prisma.auditEntry.count({ where: { entity: "MockTest", entityId: test.id, action: "import" } })).toBe(2);
+    expect(codeOf(await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: test.id }))).toBe("mock_test_has_attempts");
+    const unused = await create(admin);
+    expect((await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: unused.id })).data?.deleteMockTest).toBe(unused.id);
   });
 });
