@@ -1,6 +1,6 @@
 // Time left by the server's clock: the offset between the server's `serverNow` and this phone's clock is taken
 // once, so a phone set to the wrong time still counts down to the server's endsAt.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 
 export function remainingMs(endsAt: string, serverNow: string, loadedAt: number, now: number): number {
   const offset = Date.parse(serverNow) - loadedAt;
@@ -13,11 +13,13 @@ export const formatClock = (ms: number) => {
 };
 
 export function useCountdown(endsAt: string, serverNow: string): number {
-  const loadedAt = useMemo(() => Date.now(), [serverNow]);
-  const [now, setNow] = useState(loadedAt);
+  // When this serverNow arrived: a refetched attempt brings a new one, and the offset is taken again.
+  const [clock, setClock] = useState(() => ({ serverNow, loadedAt: Date.now() }));
+  if (clock.serverNow !== serverNow) setClock({ serverNow, loadedAt: Date.now() });
+  const [now, setNow] = useState(clock.loadedAt);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return remainingMs(endsAt, serverNow, loadedAt, now);
+  return remainingMs(endsAt, clock.serverNow, clock.loadedAt, Math.max(now, clock.loadedAt));
 }

@@ -48,6 +48,8 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
   const [pending, setPending] = useState(0);
   const [refused, setRefused] = useState(false);
   const seq = useRef(0);
+  // The latest state, read by changes made in quick succession before React re-renders (tap, then Save & Next).
+  const latest = useRef<Map<string, QuestionEntry> | null>(null);
 
   const sync = useMemo(() => {
     const send = async (answer: LocalAnswer): Promise<SendResult> => {
@@ -75,6 +77,7 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
       if (!live) return;
       const merged = mergeAnswers(attempt.answers, local, readVisited(attempt.id));
       seq.current = Math.max(0, ...[...merged.values()].map((entry) => entry.seq));
+      latest.current = merged;
       setEntries(merged);
       void flush();
     });
@@ -95,13 +98,12 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
 
   const visit = useCallback(
     (questionId: string) => {
-      setEntries((current) => {
-        if (!current || current.get(questionId)?.visited) return current;
-        const next = new Map(current);
-        next.set(questionId, { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true });
-        localStorage.setItem(visitedKey(attempt.id), JSON.stringify([...next.keys()]));
-        return next;
-      });
+      const current = latest.current;
+      if (!current || current.get(questionId)?.visited) return;
+      const next = new Map(current).set(questionId, { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true });
+      localStorage.setItem(visitedKey(attempt.id), JSON.stringify([...next.keys()]));
+      latest.current = next;
+      setEntries(next);
     },
     [attempt.id],
   );
@@ -109,8 +111,9 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
   /** Records a change on the device at once, then sends it. */
   const change = useCallback(
     async (questionId: string, update: { option?: number | null; markedForReview?: boolean; addSeconds?: number }) => {
-      if (!entries) return;
-      const before = entries.get(questionId) ?? { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true };
+      const current = latest.current;
+      if (!current) return;
+      const before = current.get(questionId) ?? { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true };
       const entry: QuestionEntry = {
         visited: true,
         option: update.option === undefined ? before.option : update.option,
@@ -118,12 +121,13 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
         timeSpentSeconds: before.timeSpentSeconds + Math.round(update.addSeconds ?? 0),
         seq: ++seq.current,
       };
-      setEntries((current) => new Map(current).set(questionId, entry));
+      latest.current = new Map(current).set(questionId, entry);
+      setEntries(latest.current);
       await storage.put({ attemptId: attempt.id, questionId, option: entry.option, markedForReview: entry.markedForReview, seq: entry.seq, timeSpentSeconds: entry.timeSpentSeconds, synced: false });
       setPending((count) => count + 1);
       await flush();
     },
-    [entries, storage, attempt.id, flush],
+    [storage, attempt.id, flush],
   );
 
   return { entries, pending, refused, visit, change, flush };
