@@ -241,11 +241,11 @@ test.describe("staff console", () => {
     await scan(page, "audit");
     await signOut(page);
 
-    // An instructor sees Dashboard and Courses only, and only their own courses.
+    // An instructor sees Dashboard, Courses and Mock tests only, and only their own courses.
     await signIn(page, "instructor@example.com", "instructor12345");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Dashboard", "Courses"]);
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Dashboard", "Courses", "Mock tests"]);
     await scan(page, "instructor-dashboard");
     await openSection(page, "Courses");
     await expect(page.getByRole("grid", { name: "Courses" }).getByRole("link").first()).toBeVisible();

@@ -22,6 +22,7 @@ async function tableCounts(database: Database) {
     p.category.count(), p.course.count(), p.lesson.count(), p.lessonContent.count(), p.newsItem.count(),
     p.internship.count(), p.exam.count(), p.placement.count(), p.testimonial.count(), p.aboutContent.count(),
     p.aboutFeature.count(), p.teamMember.count(), p.partner.count(), p.authUser.count(), p.authIdentity.count(), p.user.count(),
+    p.mockTest.count(), p.mockTestQuestion.count(),
   ]);
   return counts;
 }
@@ -156,6 +157,24 @@ describe("listings and about", () => {
     expect(await db.prisma.aboutFeature.count()).toBeGreaterThanOrEqual(3);
     expect(await db.prisma.teamMember.count()).toBeGreaterThanOrEqual(3);
     expect(await db.prisma.partner.count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("mock tests", () => {
+  it("publishes a 20-minute test of at least 20 questions in two or more sections, +2 / -0.5, some in Hindi", async () => {
+    const test = await db.prisma.mockTest.findFirstOrThrow({
+      where: { published: true },
+      include: { sections: { include: { questions: true } } },
+    });
+    const questions = test.sections.flatMap((section) => section.questions);
+    expect(test).toMatchObject({ durationMinutes: 20, marksCorrect: 2, negativeMarks: 0.5 });
+    expect(test.sections.length).toBeGreaterThanOrEqual(2);
+    expect(questions.length).toBeGreaterThanOrEqual(20);
+    const hindi = questions.filter((question) => question.textHi);
+    expect(hindi.length).toBeGreaterThan(0);
+    expect(hindi.length).toBeLessThan(questions.length);
+    expect(hindi.every((question) => question.optionsHi.length === question.options.length && question.explanationHi)).toBe(true);
+    expect(questions.every((question) => question.options.length === 4 && question.explanation)).toBe(true);
   });
 });
 

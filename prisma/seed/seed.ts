@@ -9,6 +9,7 @@ import { assignDemoCourseOwners, writeDemoUsers } from "./users.ts";
 import { writeAbout } from "./write-about.ts";
 import { writeCatalogue } from "./write-catalogue.ts";
 import { writeListings } from "./write-listings.ts";
+import { writeMockTests } from "./write-mock-tests.ts";
 
 export interface SeedOptions {
   /** File storage (the gateway's storage port); seeded pictures, PDFs and videos are written to it. */
@@ -43,6 +44,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       await writeCatalogue(tx, courses, now, thumbnails);
       if (options.demoUser) await assignDemoCourseOwners(tx);
       await recordStoredFiles(tx, ledger);
+      await writeMockTests(tx);
     },
     { maxWait: 30_000, timeout: 120_000 },
   );

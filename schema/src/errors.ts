@@ -24,6 +24,15 @@ export type AppErrorCode =
   | "capacity_below_registrations"
   | "cannot_change_own_account"
   | "account_disabled"
+  | "mock_test_not_found"
+  | "mock_test_attempt_not_found"
+  | "mock_test_closed"
+  | "mock_test_attempts_used"
+  | "mock_test_time_up"
+  | "mock_test_submitted"
+  | "mock_test_in_progress"
+  | "mock_test_has_attempts"
+  | "mock_test_empty"
   | "rate_limited"
   | "service_unavailable";
 

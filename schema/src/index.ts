@@ -25,6 +25,10 @@ import "./modules/users/users-account.schema.ts";
 import "./modules/users/users-admin.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/audit/audit.schema.ts";
+import "./modules/mock-tests/mock-tests.schema.ts";
+import "./modules/mock-tests/mock-test-attempts.schema.ts";
+import "./modules/mock-tests/mock-test-results.schema.ts";
+import "./modules/mock-tests/mock-tests-admin.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

@@ -10,6 +10,8 @@ export const FIRST_SCREEN_PATHS = [
   "/courses/:courseId",
   "/internships",
   "/exams",
+  "/tests",
+  "/tests/:testId",
   "/placement",
   "/about",
   "/terms",

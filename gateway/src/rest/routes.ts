@@ -6,6 +6,7 @@ import { courseRoutes } from "./routes/courses.routes.ts";
 import { examRegistrationRoutes } from "./routes/exam-registrations.routes.ts";
 import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
+import { mockTestRoutes } from "./routes/mock-tests.routes.ts";
 import { staffRoutes } from "./routes/staff.routes.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -15,5 +16,6 @@ export const restRoutes: RestRoute[] = [
   ...certificateRoutes,
   ...listingRoutes,
   ...examRegistrationRoutes,
+  ...mockTestRoutes,
   ...staffRoutes,
 ];

@@ -10,6 +10,7 @@ export const navItems = [
   { label: "common:nav.courses", to: "/courses" },
   { label: "common:nav.internships", to: "/internships" },
   { label: "common:nav.exams", to: "/exams" },
+  { label: "common:nav.mockTests", to: "/tests" },
   { label: "common:nav.placement", to: "/placement" },
   { label: "common:nav.about", to: "/about" },
 ] as const;

@@ -10,6 +10,7 @@ export type AuditEntity =
   | "NewsItem"
   | "Internship"
   | "Exam"
+  | "MockTest"
   | "Placement"
   | "About"
   | "AboutFeature"

@@ -5,7 +5,7 @@ import { AdminAuditActorsDocument } from "../../../gql-admin/graphql.ts";
 
 // The entities staff writes are recorded under (STAFF-API.md, audit log). Shown as recorded, like the log's Entity
 // column: they are the server's type names, the values the filter sends.
-export const auditEntities = ["Course", "Lesson", "LessonContent", "NewsItem", "Internship", "Exam", "Placement", "About", "AboutFeature", "TeamMember", "Partner", "User", "Certificate"] as const;
+export const auditEntities = ["Course", "Lesson", "LessonContent", "NewsItem", "Internship", "Exam", "MockTest", "Placement", "About", "AboutFeature", "TeamMember", "Partner", "User", "Certificate"] as const;
 
 interface AuditFiltersProps {
   actorId: string;

@@ -38,13 +38,13 @@ describe("AdminLayout", () => {
   it("shows an admin every section", async () => {
     await open("admin");
     expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Dashboard", "Courses", "News", "Internships", "Exams", "Placements", "About", "Users", "Audit log"]);
+    expect(navLinks()).toEqual(["Dashboard", "Courses", "News", "Internships", "Exams", "Mock tests", "Placements", "About", "Users", "Audit log"]);
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows an instructor Dashboard and Courses only, and refuses the admin sections", async () => {
+  it("shows an instructor Dashboard, Courses and Mock tests only, and refuses the admin sections", async () => {
     await open("instructor", "/admin/users");
-    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses"]));
+    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests"]));
     expect(screen.getByText("You do not have access to this page.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users page" })).not.toBeInTheDocument();
   });

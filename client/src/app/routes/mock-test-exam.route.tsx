@@ -1,0 +1,3 @@
+import { ExamPage } from "../../features/mock-tests/exam-page.tsx";
+
+export default ExamPage;

@@ -1,0 +1,3 @@
+import { ResultPage } from "../../features/mock-tests/result-page.tsx";
+
+export default ResultPage;

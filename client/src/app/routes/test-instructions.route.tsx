@@ -1,0 +1,3 @@
+import { TestInstructionsPage } from "../../features/mock-tests/test-instructions-page.tsx";
+
+export default TestInstructionsPage;

@@ -1,0 +1,3 @@
+import { MockTestsPage } from "../../features/mock-tests/tests-page.tsx";
+
+export default MockTestsPage;

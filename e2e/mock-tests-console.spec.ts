@@ -1,0 +1,51 @@
+// Staff create a mock test, import its questions from CSV (a bad row first: nothing is imported), publish it, and
+// learners find it on /tests.
+import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
+
+const header = "question,option_a,option_b,option_c,option_d,option_e,correct_option,explanation,section,tags,difficulty,question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,option_e_hi,explanation_hi";
+const good = [
+  "What is 7 x 8?,54,56,58,64,,B,7 x 8 = 56,Arithmetic,tables,easy,7 x 8 कितना है?,54,56,58,64,,7 x 8 = 56",
+  '"Which is a prime number: 21, 23 or 25?",21,23,25,27,,B,,Arithmetic,,,,,,,,,',
+];
+
+test("an admin creates a mock test, imports questions from CSV after fixing a bad row, and publishes it", async ({ page }) => {
+  const title = `Railway Group D mock ${Date.now()}`;
+  await signIn(page, "admin@example.com", "admin12345");
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Mock tests", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mock tests" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New mock test" }).click();
+  const form = page.getByRole("dialog", { name: "New mock test" });
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await form.getByRole("textbox", { name: "Instructions", exact: true }).fill("<p>2 questions, 10 minutes.</p>");
+  await form.getByRole("spinbutton", { name: /Duration/ }).fill("10");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Mock test saved")).toBeVisible();
+
+  await page.getByRole("button", { name: `Import questions into ${title}` }).click();
+  const importing = page.getByRole("dialog", { name: `Import questions into ${title}` });
+  const csv = importing.getByRole("textbox", { name: "CSV text" });
+  await csv.fill([header, ...good, "Third?,a,b,c,d,,E,,Arithmetic,,,,,,,,,"].join("\n"));
+  await importing.getByRole("button", { name: "Preview" }).click();
+  await expect(importing.getByTestId("csv-errors")).toContainText("Row 4: correct option E does not exist");
+  await expect(importing.getByRole("button", { name: /^Import/ })).toBeDisabled();
+  await expectAccessible(page);
+  await screenshots(page, "admin-mock-test-import-errors");
+
+  await csv.fill([header, ...good].join("\n"));
+  await importing.getByRole("button", { name: "Preview" }).click();
+  await expect(importing.getByTestId("csv-preview").getByRole("row")).toHaveCount(3);
+  await importing.getByRole("button", { name: "Import 2 questions" }).click();
+  await expect(importing.getByText("2 questions imported")).toBeVisible();
+  await importing.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(page.getByText("Mock test published")).toBeVisible();
+
+  await page.goto("/tests");
+  const card = page.getByTestId("mock-test-card").filter({ hasText: title });
+  await expect(card).toContainText("2 questions");
+  await card.getByRole("link", { name: "View test" }).click();
+  await expect(page.getByText("2 questions, 10 minutes.")).toBeVisible();
+});

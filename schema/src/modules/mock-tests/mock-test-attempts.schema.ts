@@ -1,0 +1,66 @@
+// Taking a test: start (or resume), save answers, submit (mock-test-attempts.service.ts holds the rules).
+import { z } from "zod";
+import { builder } from "../../builder.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import { readAttempt, saveAnswer, startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { MockTestAnswerRef, MockTestAttemptRef } from "./mock-tests.schema.ts";
+
+const AnswerSaveRef = builder.objectRef<Awaited<ReturnType<typeof saveAnswer>>>("MockTestAnswerSave").implement({
+  fields: (t) => ({
+    accepted: t.exposeBoolean("accepted", { description: "False for a replayed or older save (a lower seq): nothing changed." }),
+    answer: t.field({ type: MockTestAnswerRef, description: "The stored state after the save.", resolve: (save) => save.answer }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  mockTestAttempt: t.field({
+    type: MockTestAttemptRef,
+    description: "The viewer's attempt with its paper and saved answers; an overdue attempt comes back submitted.",
+    authScopes: { student: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) => readAttempt(context.prisma, viewerOf(context).userId, String(id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  startMockTestAttempt: t.field({
+    type: MockTestAttemptRef,
+    description:
+      "Opens an attempt with endsAt by the server's clock, or resumes the one in progress; errors mock_test_not_found, " +
+      "mock_test_closed, mock_test_attempts_used.",
+    authScopes: { student: true },
+    args: { testId: t.arg.id({ required: true }) },
+    resolve: (_root, { testId }, context) => startAttempt(context.prisma, viewerOf(context).userId, String(testId)),
+  }),
+  saveMockTestAnswer: t.field({
+    type: AnswerSaveRef,
+    description:
+      "Stores one question's state when seq is higher than the stored one (idempotent, ordered); errors mock_test_time_up " +
+      "after endsAt plus a 30 s grace, mock_test_submitted after submission.",
+    authScopes: { student: true },
+    args: {
+      attemptId: t.arg.id({ required: true }),
+      questionId: t.arg.id({ required: true }),
+      option: t.arg.int({ description: "0-based; null clears the response.", validate: z.number().int().min(0).max(9).nullish() }),
+      markedForReview: t.arg.boolean({ required: true }),
+      seq: t.arg.int({ required: true, validate: z.number().int().min(1).max(2_000_000_000) }),
+      timeSpentSeconds: t.arg.int({ description: "Total seconds on this question so far.", validate: z.number().int().min(0).max(86_400).nullish() }),
+    },
+    resolve: (_root, args, context) =>
+      saveAnswer(context.prisma, viewerOf(context).userId, {
+        attemptId: String(args.attemptId),
+        questionId: String(args.questionId),
+        option: args.option ?? null,
+        markedForReview: args.markedForReview,
+        seq: args.seq,
+        timeSpentSeconds: args.timeSpentSeconds ?? 0,
+      }),
+  }),
+  submitMockTestAttempt: t.field({
+    type: MockTestAttemptRef,
+    description: "Scores and closes the attempt; submitting again answers the first submission.",
+    authScopes: { student: true },
+    args: { attemptId: t.arg.id({ required: true }) },
+    resolve: (_root, { attemptId }, context) => submitAttempt(context.prisma, viewerOf(context).userId, String(attemptId)),
+  }),
+}));

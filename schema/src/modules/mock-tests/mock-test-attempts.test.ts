@@ -1,0 +1,133 @@
+// Taking a mock test against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the server's clock,
+// late answers refused, idempotent and ordered saves, scoring with negative marks, submission.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "@app/db/testing";
+import type { Database } from "@app/db";
+import type { Viewer } from "../../context.ts";
+import { createTestContext, execute } from "../../testing/test-context.ts";
+import { createLearner } from "../../testing/learning-fixtures.ts";
+import { createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+const as = (viewer: Viewer | null) => createTestContext({ db, viewer });
+const codeOf = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0]?.extensions?.code;
+
+const START = `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { id startedAt endsAt serverNow submittedAt } }`;
+const SAVE = `mutation($attemptId: ID!, $questionId: ID!, $option: Int, $markedForReview: Boolean!, $seq: Int!) {
+  saveMockTestAnswer(attemptId: $attemptId, questionId: $questionId, option: $option, markedForReview: $markedForReview, seq: $seq) {
+    accepted answer { questionId option markedForReview seq } } }`;
+const SUBMIT = `mutation($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id submittedAt autoSubmitted score } }`;
+const ATTEMPT = `query($id: ID!) { mockTestAttempt(id: $id) { id submittedAt autoSubmitted score answers { questionId option } } }`;
+
+async function start(viewer: Viewer, testId: string) {
+  const result = await execute(as(viewer), START, { testId });
+  expect(result.errors).toBeUndefined();
+  return (result.data as { startMockTestAttempt: { id: string; startedAt: string; endsAt: string; serverNow: string } }).startMockTestAttempt;
+}
+
+const save = (viewer: Viewer, attemptId: string, questionId: string, option: number | null, seq: number, markedForReview = false) =>
+  execute(as(viewer), SAVE, { attemptId, questionId, option, markedForReview, seq });
+
+/** Moves the attempt's deadline to `seconds` from the database's now (negative: in the past). */
+const deadlineIn = (attemptId: string, seconds: number) =>
+  db.prisma.$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() + make_interval(secs => ${seconds}::int) WHERE "id" = ${attemptId}`;
+
+describe("starting an attempt", () => {
+  it("records the start and sets endsAt duration minutes later by the server's clock, and resumes the same attempt", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db, { durationMinutes: 20 });
+    const attempt = await start(learner, test.id);
+    expect(Date.parse(attempt.endsAt) - Date.parse(attempt.startedAt)).toBe(20 * 60_000);
+    expect(Date.parse(attempt.serverNow)).toBeGreaterThanOrEqual(Date.parse(attempt.startedAt));
+    const again = await start(learner, test.id);
+    expect(again).toMatchObject({ id: attempt.id, endsAt: attempt.endsAt });
+  });
+
+  it("opens one attempt when two starts race", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const results = await Promise.all([1, 2, 3].map(() => execute(as(learner), START, { testId: test.id })));
+    const ids = results.map((result) => (result.data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await db.prisma.mockTestAttempt.count({ where: { testId: test.id } })).toBe(1);
+  });
+
+  it("refuses unpublished tests, anonymous viewers, and a start after the allowed attempts", async () => {
+    const learner = await createLearner(db);
+    const hidden = await createMockTest(db, { published: false });
+    expect(codeOf(await execute(as(learner), START, { testId: hidden.id }))).toBe("mock_test_not_found");
+    const test = await createMockTest(db);
+    expect(codeOf(await execute(as(null), START, { testId: test.id }))).toBe("unauthenticated");
+    const attempt = await start(learner, test.id);
+    await execute(as(learner), SUBMIT, { attemptId: attempt.id });
+    expect(codeOf(await execute(as(learner), START, { testId: test.id }))).toBe("mock_test_attempts_used");
+  });
+});
+
+describe("saving answers", () => {
+  it("never counts a replayed save twice and never lets an older save overwrite a newer one", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const attempt = await start(learner, test.id);
+    const question = test.questions[0].id;
+    expect((await save(learner, attempt.id, question, 2, 5)).data?.saveMockTestAnswer).toMatchObject({ accepted: true });
+    const replay = await save(learner, attempt.id, question, 2, 5);
+    expect(replay.data?.saveMockTestAnswer).toMatchObject({ accepted: false, answer: { option: 2, seq: 5 } });
+    const older = await save(learner, attempt.id, question, 0, 3, true);
+    expect(older.data?.saveMockTestAnswer).toMatchObject({ accepted: false, answer: { option: 2, seq: 5, markedForReview: false } });
+    const cleared = await save(learner, attempt.id, question, null, 6, true);
+    expect(cleared.data?.saveMockTestAnswer).toMatchObject({ accepted: true, answer: { option: null, markedForReview: true, seq: 6 } });
+    expect(await db.prisma.mockTestAnswer.count({ where: { attemptId: attempt.id } })).toBe(1);
+  });
+
+  it("refuses another learner, a question of another test and an option that does not exist", async () => {
+    const [owner, other] = [await createLearner(db), await createLearner(db)];
+    const test = await createMockTest(db);
+    const elsewhere = await createMockTest(db);
+    const attempt = await start(owner, test.id);
+    expect(codeOf(await save(other, attempt.id, test.questions[0].id, 1, 1))).toBe("mock_test_attempt_not_found");
+    expect(codeOf(await save(owner, attempt.id, elsewhere.questions[0].id, 1, 1))).toBe("not_found");
+    expect(codeOf(await save(owner, attempt.id, test.questions[0].id, 4, 1))).toBe("not_found");
+    expect(codeOf(await execute(as(other), ATTEMPT, { id: attempt.id }))).toBe("mock_test_attempt_not_found");
+    expect(await db.prisma.mockTestAnswer.count({ where: { attemptId: attempt.id } })).toBe(0);
+  });
+
+  it("accepts a save within the grace after endsAt and refuses one after it, submitting the attempt automatically", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const attempt = await start(learner, test.id);
+    await deadlineIn(attempt.id, -5);
+    expect((await save(learner, attempt.id, test.questions[0].id, KEY, 1)).data?.saveMockTestAnswer).toMatchObject({ accepted: true });
+    await deadlineIn(attempt.id, -31);
+    const late = await save(learner, attempt.id, test.questions[1].id, KEY, 2);
+    expect(codeOf(late)).toBe("mock_test_time_up");
+    const stored = await execute(as(learner), ATTEMPT, { id: attempt.id });
+    expect(stored.data?.mockTestAttempt).toMatchObject({ autoSubmitted: true, score: 2, answers: [{ questionId: test.questions[0].id, option: KEY }] });
+  });
+});
+
+describe("submitting", () => {
+  it("scores +2 per right answer and -0.5 per wrong one, once, and refuses saves afterwards", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const attempt = await start(learner, test.id);
+    const [q1, q2, q3, q4] = test.questions;
+    await save(learner, attempt.id, q1.id, KEY, 1);
+    await save(learner, attempt.id, q2.id, 0, 2);
+    await save(learner, attempt.id, q3.id, 3, 3, true);
+    await save(learner, attempt.id, q4.id, KEY, 4);
+    await save(learner, attempt.id, q4.id, null, 5);
+    const submitted = await execute(as(learner), SUBMIT, { attemptId: attempt.id });
+    expect(submitted.data?.submitMockTestAttempt).toMatchObject({ autoSubmitted: false, score: 2 * 1 - 0.5 * 2 });
+    const twice = await execute(as(learner), SUBMIT, { attemptId: attempt.id });
+    expect(twice.data?.submitMockTestAttempt).toEqual(submitted.data?.submitMockTestAttempt);
+    expect(codeOf(await save(learner, attempt.id, q4.id, KEY, 6))).toBe("mock_test_submitted");
+    const row = await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(row).toMatchObject({ correctCount: 1, wrongCount: 2, score: 1 });
+  });
+});

@@ -1,0 +1,77 @@
+// Results (docs/mock-tests.md): only here do the key and the explanations appear, and only after submission.
+import { builder } from "../../builder.ts";
+import { viewerOf } from "../shared/viewer.ts";
+import { attemptResult, type AttemptResult } from "./mock-test-results.service.ts";
+import { MockTestAttemptRef, MockTestRef } from "./mock-tests.schema.ts";
+
+const SectionResultRef = builder.objectRef<AttemptResult["sectionResults"][number]>("MockTestSectionResult").implement({
+  fields: (t) => ({
+    sectionId: t.id({ resolve: (row) => row.section.id }),
+    name: t.string({ resolve: (row) => row.section.name }),
+    score: t.exposeFloat("score"),
+    maxScore: t.exposeFloat("maxScore"),
+    correct: t.exposeInt("correct"),
+    wrong: t.exposeInt("wrong"),
+    unattempted: t.exposeInt("unattempted"),
+    timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
+  }),
+});
+
+const OutcomeEnum = builder.enumType("MockTestOutcome", { values: ["correct", "wrong", "unattempted"] as const });
+
+const SolutionRef = builder.objectRef<AttemptResult["solutions"][number]>("MockTestSolution").implement({
+  fields: (t) => ({
+    questionId: t.id({ resolve: (row) => row.question.id }),
+    sectionId: t.exposeID("sectionId"),
+    position: t.int({ resolve: (row) => row.question.position }),
+    text: t.string({ resolve: (row) => row.question.text }),
+    textHi: t.string({ nullable: true, resolve: (row) => row.question.textHi }),
+    options: t.stringList({ resolve: (row) => row.question.options }),
+    optionsHi: t.stringList({ resolve: (row) => row.question.optionsHi }),
+    chosenOption: t.exposeInt("chosenOption", { nullable: true }),
+    correctOption: t.int({ resolve: (row) => row.question.correctOption }),
+    explanation: t.string({ resolve: (row) => row.question.explanation }),
+    explanationHi: t.string({ nullable: true, resolve: (row) => row.question.explanationHi }),
+    outcome: t.field({ type: OutcomeEnum, resolve: (row) => row.outcome }),
+    timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
+  }),
+});
+
+const LeaderRef = builder.objectRef<AttemptResult["leaderboard"][number]>("MockTestLeader").implement({
+  fields: (t) => ({
+    rank: t.exposeInt("rank"),
+    name: t.exposeString("name"),
+    score: t.exposeFloat("score"),
+    isViewer: t.exposeBoolean("isViewer", { description: "This row is the attempt the result is about." }),
+  }),
+});
+
+const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
+  fields: (t) => ({
+    attempt: t.field({ type: MockTestAttemptRef, resolve: (result) => result.attempt }),
+    test: t.field({ type: MockTestRef, resolve: (result) => result.test }),
+    score: t.exposeFloat("score"),
+    maxScore: t.exposeFloat("maxScore"),
+    correct: t.exposeInt("correct"),
+    wrong: t.exposeInt("wrong"),
+    unattempted: t.exposeInt("unattempted"),
+    accuracy: t.exposeFloat("accuracy", { description: "Correct among attempted, in percent." }),
+    timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
+    sections: t.field({ type: [SectionResultRef], resolve: (result) => result.sectionResults }),
+    rank: t.int({ description: "Among all submitted attempts; equal scores share a rank.", resolve: (result) => result.standing.rank }),
+    percentile: t.float({ description: "Share of submitted attempts at or below this score.", resolve: (result) => result.standing.percentile }),
+    totalAttempts: t.int({ resolve: (result) => result.standing.totalAttempts }),
+    solutions: t.field({ type: [SolutionRef], resolve: (result) => result.solutions }),
+    leaderboard: t.field({ type: [LeaderRef], description: "The top 10.", resolve: (result) => result.leaderboard }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  mockTestResult: t.field({
+    type: ResultRef,
+    description: "The viewer's submitted attempt with solutions, rank and leaderboard; mock_test_in_progress before submission.",
+    authScopes: { student: true },
+    args: { attemptId: t.arg.id({ required: true }) },
+    resolve: (_root, { attemptId }, context) => attemptResult(context.prisma, viewerOf(context).userId, String(attemptId)),
+  }),
+}));

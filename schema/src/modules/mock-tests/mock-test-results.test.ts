@@ -1,0 +1,132 @@
+// Results, ranks and the answer key's secrecy against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+import { getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "@app/db/testing";
+import type { Database } from "@app/db";
+import type { Viewer } from "../../context.ts";
+import { toSchema } from "../../index.ts";
+import { createTestContext, execute } from "../../testing/test-context.ts";
+import { createLearner } from "../../testing/learning-fixtures.ts";
+import { createMockTest, EXPLANATION, KEY } from "../../testing/mock-test-fixtures.ts";
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+const as = (viewer: Viewer | null) => createTestContext({ db, viewer });
+const codeOf = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0]?.extensions?.code;
+
+const START = `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`;
+const SAVE = `mutation($attemptId: ID!, $questionId: ID!, $option: Int, $seq: Int!) {
+  saveMockTestAnswer(attemptId: $attemptId, questionId: $questionId, option: $option, markedForReview: false, seq: $seq) { accepted } }`;
+const SUBMIT = `mutation($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { score } }`;
+const RESULT = `query($attemptId: ID!) { mockTestResult(attemptId: $attemptId) {
+  score maxScore correct wrong unattempted accuracy rank percentile totalAttempts
+  sections { name score maxScore correct wrong unattempted }
+  solutions { questionId chosenOption correctOption explanation outcome }
+  leaderboard { rank name score isViewer } } }`;
+
+type Test = Awaited<ReturnType<typeof createMockTest>>;
+
+/** One learner sits the test: `right` questions answered with the key, `wrong` with another option. */
+async function sit(test: Test, name: string, right: number, wrong: number) {
+  const learner = await createLearner(db, "student", name);
+  const { data } = await execute(as(learner), START, { testId: test.id });
+  const attemptId = (data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id;
+  let seq = 0;
+  for (const [index, question] of test.questions.entries()) {
+    if (index >= right + wrong) break;
+    await execute(as(learner), SAVE, { attemptId, questionId: question.id, option: index < right ? KEY : 3, seq: ++seq });
+  }
+  await execute(as(learner), SUBMIT, { attemptId });
+  return { learner, attemptId };
+}
+
+describe("mockTestResult", () => {
+  it("gives score, counts, section scores and solutions, and ranks equal scores equally (1, 2, 2, 4)", async () => {
+    const test = await createMockTest(db, { sections: [{ name: "Reasoning", questions: 3 }, { name: "English", questions: 3, marksCorrect: 1, negativeMarks: 0.25 }] });
+    await sit(test, "Top", 5, 0);
+    const tied = await sit(test, "Tied one", 3, 0);
+    await sit(test, "Tied two", 3, 0);
+    await sit(test, "Last", 0, 2);
+    const result = await execute(as(tied.learner), RESULT, { attemptId: tied.attemptId });
+    expect(result.errors).toBeUndefined();
+    const data = (result.data as { mockTestResult: Record<string, unknown> }).mockTestResult;
+    expect(data).toMatchObject({ score: 6, maxScore: 9, correct: 3, wrong: 0, unattempted: 3, accuracy: 100, rank: 2, percentile: 75, totalAttempts: 4 });
+    expect(data.sections).toEqual([
+      { name: "Reasoning", score: 6, maxScore: 6, correct: 3, wrong: 0, unattempted: 0 },
+      { name: "English", score: 0, maxScore: 3, correct: 0, wrong: 0, unattempted: 3 },
+    ]);
+    expect(data.leaderboard).toEqual([
+      { rank: 1, name: "Top", score: 8, isViewer: false },
+      { rank: 2, name: "Tied one", score: 6, isViewer: true },
+      { rank: 2, name: "Tied two", score: 6, isViewer: false },
+      { rank: 4, name: "Last", score: -1, isViewer: false },
+    ]);
+    expect((data.solutions as unknown[])[0]).toMatchObject({ chosenOption: KEY, correctOption: KEY, explanation: EXPLANATION, outcome: "correct" });
+  });
+
+  it("counts an overdue attempt that was never submitted in the ranks", async () => {
+    const test = await createMockTest(db);
+    const first = await sit(test, "Submitted", 1, 0);
+    const learner = await createLearner(db, "student", "Walked away");
+    const { data } = await execute(as(learner), START, { testId: test.id });
+    const attemptId = (data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id;
+    await execute(as(learner), SAVE, { attemptId, questionId: test.questions[0].id, option: KEY, seq: 1 });
+    await execute(as(learner), SAVE, { attemptId, questionId: test.questions[1].id, option: KEY, seq: 2 });
+    await db.prisma.$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() - interval '1 minute' WHERE "id" = ${attemptId}`;
+    const result = await execute(as(first.learner), RESULT, { attemptId: first.attemptId });
+    expect(result.data?.mockTestResult).toMatchObject({ rank: 2, totalAttempts: 2, percentile: 50 });
+    expect(await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })).toMatchObject({ autoSubmitted: true, score: 4 });
+  });
+});
+
+describe("the answer key before submission", () => {
+  it("is refused by mockTestResult and absent from everything the exam screen can ask for", async () => {
+    const test = await createMockTest(db);
+    const learner = await createLearner(db);
+    const { data } = await execute(as(learner), START, { testId: test.id });
+    const attemptId = (data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id;
+    expect(codeOf(await execute(as(learner), RESULT, { attemptId }))).toBe("mock_test_in_progress");
+    const everything = await execute(
+      as(learner),
+      `query($id: ID!, $testId: ID!) {
+        mockTestAttempt(id: $id) { id endsAt test { id title instructions sections { id name marksCorrect negativeMarks questionCount } }
+          sections { id name questions { id position text textHi options optionsHi } } answers { questionId option } }
+        mockTest(id: $testId) { id sections { id } }
+        mockTests { id } }`,
+      { id: attemptId, testId: test.id },
+    );
+    expect(everything.errors).toBeUndefined();
+    expect(JSON.stringify(everything.data)).not.toContain(EXPLANATION);
+  });
+
+  it("has no field on any type the exam screen reaches; only MockTestSolution carries it", () => {
+    const schema = toSchema();
+    const secret = /^(correctOption|explanation|explanationHi|solutions)$/;
+    const reachable = new Set<string>();
+    const visit = (type: GraphQLObjectType) => {
+      if (reachable.has(type.name) || type.name === "MockTestResult") return;
+      reachable.add(type.name);
+      for (const field of Object.values(type.getFields())) {
+        const named = getNamedType(field.type);
+        if (isObjectType(named) && named.name.startsWith("MockTest")) visit(named);
+      }
+    };
+    for (const name of ["mockTests", "mockTest", "mockTestAttempt"]) visit(getNamedType(schema.getQueryType()!.getFields()[name].type) as GraphQLObjectType);
+    for (const name of ["startMockTestAttempt", "saveMockTestAnswer", "submitMockTestAttempt"]) {
+      visit(getNamedType(schema.getMutationType()!.getFields()[name].type) as GraphQLObjectType);
+    }
+    expect([...reachable].sort()).toEqual([
+      "MockTest", "MockTestAnswer", "MockTestAnswerSave", "MockTestAttempt", "MockTestAttemptSummary",
+      "MockTestPaperSection", "MockTestQuestion", "MockTestSection",
+    ]);
+    const leaks = [...reachable].flatMap((name) =>
+      Object.keys((schema.getType(name) as GraphQLObjectType).getFields()).filter((field) => secret.test(field)).map((field) => `${name}.${field}`),
+    );
+    expect(leaks).toEqual([]);
+    expect(Object.keys((schema.getType("MockTestSolution") as GraphQLObjectType).getFields())).toContain("correctOption");
+  });
+});

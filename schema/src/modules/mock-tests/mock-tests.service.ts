@@ -1,0 +1,48 @@
+// Published mock tests as learners see them (docs/mock-tests.md): no question text, no key.
+import type { PrismaClient } from "@app/db";
+import { MockTestNotFoundError } from "./mock-tests.errors.ts";
+
+const withSections = {
+  sections: { orderBy: { position: "asc" as const }, include: { _count: { select: { questions: true } } } },
+};
+
+export function listPublishedMockTests(prisma: PrismaClient) {
+  return prisma.mockTest.findMany({ where: { published: true }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], include: withSections });
+}
+
+export async function findPublishedMockTest(prisma: PrismaClient, id: string) {
+  const test = await prisma.mockTest.findFirst({ where: { id, published: true }, include: withSections });
+  if (!test) throw new MockTestNotFoundError();
+  return test;
+}
+
+export type MockTestRow = Awaited<ReturnType<typeof findPublishedMockTest>>;
+
+/** The viewer's attempts at each test, newest first, in one query for a whole list. */
+export async function attemptsOf(prisma: PrismaClient, userId: string, testIds: readonly string[]) {
+  const attempts = await prisma.mockTestAttempt.findMany({
+    where: { userId, testId: { in: [...testIds] } },
+    orderBy: { startedAt: "desc" },
+  });
+  return testIds.map((testId) => attempts.filter((attempt) => attempt.testId === testId));
+}
+
+/**
+ * The questions of a test for the exam screen. The select names the columns that may reach the browser before
+ * submission: correctOption and the explanations are not read at all (decision 022).
+ */
+export function examPaper(prisma: PrismaClient, testId: string) {
+  return prisma.mockTestSection.findMany({
+    where: { testId },
+    orderBy: { position: "asc" },
+    select: {
+      id: true,
+      name: true,
+      position: true,
+      questions: {
+        orderBy: { position: "asc" },
+        select: { id: true, position: true, text: true, textHi: true, options: true, optionsHi: true },
+      },
+    },
+  });
+}
