@@ -20,8 +20,8 @@ describe("mergeAnswers", () => {
 
   it("keeps the later change of each question, whichever side holds it, and the visits", () => {
     const server = [
-      { questionId: "q1", option: 1, markedForReview: true, seq: 4, timeSpentSeconds: 10 },
-      { questionId: "q2", option: 2, markedForReview: false, seq: 2, timeSpentSeconds: 5 },
+      { __typename: "MockTestAnswer" as const, questionId: "q1", option: 1, markedForReview: true, seq: 4, timeSpentSeconds: 10 },
+      { __typename: "MockTestAnswer" as const, questionId: "q2", option: 2, markedForReview: false, seq: 2, timeSpentSeconds: 5 },
     ];
     const merged = mergeAnswers(server, [local("q1", 3, 0, true), local("q2", 5, null), local("q3", 6, 3)], new Set(["q4"]));
     expect(Object.fromEntries([...merged].map(([id, entry]) => [id, [entry.option, entry.seq, entry.visited]]))).toEqual({

@@ -1,5 +1,5 @@
 import type { AdminMockTestFragment, MockTestInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../listings-kit/form-spec.ts";
+import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // Texts are catalogue keys; limits mirror MockTestInput's rules (mock-tests-admin.schema.ts).
 export function mockTestFields(courses: readonly { id: string; title: string }[]): FieldSpec[] {
