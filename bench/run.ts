@@ -1,6 +1,6 @@
-// `npm run bench` (issue 8): the gateway in production mode on a fresh seeded database, every scenario next to
+// `npm run bench` (docs/performance.md): the gateway in production mode on a fresh seeded database, every scenario next to
 // its raw-SQL floor, then start time, memory and the client. Embedded PGlite by default; PostgreSQL with
-// BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp on two gateways behind nginx (issue 18).
+// BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp on two gateways behind nginx (docs/operations.md).
 // Prints the tables, writes bench/results.json and refreshes the tables in docs/performance.md and docs/operations.md.
 import { execFileSync } from "node:child_process";
 import os from "node:os";

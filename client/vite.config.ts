@@ -46,7 +46,7 @@ function catalogueChunk(id: string): string | null {
 }
 
 /**
- * The web app manifest and the service worker (src/sw/service-worker.ts, issue 17.5). The worker precaches the
+ * The web app manifest and the service worker (src/sw/service-worker.ts). The worker precaches the
  * learner's app shell: the HTML shell, styles, icons and every learner chunk, so a page visited once opens again
  * offline; the staff console's chunks are left to the network. It is registered by lib/pwa after the page has
  * loaded, and a new version waits for the learner's 'Reload' (registerType 'prompt').

@@ -1,4 +1,4 @@
-// Hindi (issue 17, part 4): the header switch, `?lang=` on a fresh visit, the server's first screen and <html lang>
+// Hindi (docs/languages.md): the header switch, `?lang=` on a fresh visit, the server's first screen and <html lang>
 // in the learner's language, and an axe scan of every learner route and console page in Hindi.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";

@@ -40,8 +40,8 @@ test.describe("visitor", () => {
     // Only data blocks (the Apollo cache, JSON-LD) and the bundle: an inline script (a late Suspense reveal) would be
     // blocked by the CSP.
     expect(html.match(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/g)).toBeNull();
-    // Same-origin relative addresses (issue 17): the page loads its pictures from whatever host it was opened on.
-    // (issue 19: a picture with sizes is preloaded by its srcset, which the browser picks from as it does for the <img>.)
+    // Same-origin relative addresses: the page loads its pictures from whatever host it was opened on.
+    // (a picture with sizes is preloaded by its srcset, which the browser picks from as it does for the <img>.)
     expect(html).toMatch(/<link rel="preload" as="image" (href|imageSrcSet)="\/api\/files\/images\/courses\/[^"]+"/i);
     expect(await (await request.get("/", { headers: { accept: "text/html" } })).text()).toContain("Empowering Your Educational Journey");
     // Personal pages are rendered by the client alone.

@@ -1,4 +1,4 @@
-// The benchmark floor (issue 8): the same data as the REST facade's course and progress routes, read with
+// The benchmark floor (docs/performance.md): the same data as the REST facade's course and progress routes, read with
 // hand-written SQL through the raw driver and shaped straight into the documented JSON. No Prisma, no GraphQL.
 import crypto from "node:crypto";
 import type { Database } from "@app/db";

@@ -1,5 +1,5 @@
 // The floor is only a floor if it serves the same document: each baseline route must answer exactly what the
-// REST route it stands for answers, for the same data (issue 8: "the equivalent SQL").
+// REST route it stands for answers, for the same data ("the equivalent SQL").
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../gateway/test/start-gateway.ts";

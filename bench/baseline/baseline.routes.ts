@@ -1,4 +1,4 @@
-// Floor routes for `npm run bench` (issue 8), registered only in the gateway the bench starts (bench/baseline/serve.ts): the same responses
+// Floor routes for `npm run bench` (docs/performance.md), registered only in the gateway the bench starts (bench/baseline/serve.ts): the same responses
 // as the REST routes under test, from raw SQL in the same process, so every figure is a ratio to this floor.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// What a shared rate-limit attempt costs (issue 18): one upsert into RateLimitBucket, sequential latency and
+// What a shared rate-limit attempt costs (docs/operations.md): one upsert into RateLimitBucket, sequential latency and
 // concurrent attempts per second, on PGlite and (with TEST_DATABASE_URL) on a scratch PostgreSQL database.
 // Run: npx tsx bench/baseline/shared-limits-cost.ts
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// The pages Lighthouse measures (issue 19): the home page, the catalogue, a seeded course with its picture, the exams.
+// The pages Lighthouse measures (docs/performance.md): the home page, the catalogue, a seeded course with its picture, the exams.
 const COURSES = "/api/courses/published";
 
 export async function lighthousePaths(baseUrl: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-// Lighthouse (issue 19) as a crawler and a learner's phone see the public pages: mobile defaults (simulated slow 4G,
+// Lighthouse (docs/performance.md) as a crawler and a learner's phone see the public pages: mobile defaults (simulated slow 4G,
 // 4x CPU), Debian's Chromium through chrome-launcher. Simulated throttling varies from run to run, more so on a small
 // machine that also runs the gateway, so each page is audited LIGHTHOUSE_RUNS times and the run with the median
 // performance score is reported, as Lighthouse's own guidance on variability advises. The parsing, the choice

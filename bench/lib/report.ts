@@ -13,7 +13,7 @@ export const BUDGET = {
   initialJsGzipBytes: 220 * 1024,
   lcpMs: 2_500,
   reproducibility: 0.15,
-  /** Cached reads against the gateway's own /config.json in the same run (issue 18). */
+  /** Cached reads against the gateway's own /config.json in the same run (docs/operations.md). */
   ceilingRatio: 0.5,
   /** The client's queries sent signed in (decision 020): per-viewer answers, cacheable at best per viewer. */
   signedInCeilingRatio: 0.3,

@@ -1,7 +1,7 @@
 // The scenarios: each REST route under test, its GraphQL equivalent (the very document the REST route executes,
 // sent over POST /graphql, so both ask for the same fields; reads also over GET, as the client sends its queries)
 // and the raw-SQL baseline serving the same data.
-// Groups of cached reads also carry the gateway's own `/config.json` (issue 18): a ceiling, not a floor, that
+// Groups of cached reads also carry the gateway's own `/config.json` (docs/operations.md): a ceiling, not a floor, that
 // tells how close a cached read comes to the cheapest answer this gateway can give.
 import { print } from "graphql";
 import type { AppServices } from "../../gateway/src/services.ts";

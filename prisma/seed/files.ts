@@ -47,7 +47,7 @@ export interface SeedFileResult {
 
 /**
  * Writes every file the catalogue refers to and answers each course's thumbnail address by slug (the 1x fallback of
- * the variants the pages show, issue 19). Existing files are kept, so a re-run changes nothing.
+ * the variants the pages show). Existing files are kept, so a re-run changes nothing.
  */
 export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[], lecture?: LectureMaker): Promise<SeedFileResult> {
   const thumbnails = new Map<string, string>();

@@ -1,4 +1,4 @@
-// Pictures at the sizes the pages show them (issue 19). For a slot (the CSS size a page draws a picture at) a picture
+// Pictures at the sizes the pages show them (docs/performance.md). For a slot (the CSS size a page draws a picture at) a picture
 // is scaled to 1x and 2x in WebP plus a JPEG fallback (PNG when it has transparency), named
 // <base>.<hash>.<width>x<height>.<ext> where the hash covers the source bytes, the slot and the encoder settings: a
 // name never changes its bytes, so it may be cached for a year. Shared by the seed and the upload services, which

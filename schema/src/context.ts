@@ -41,7 +41,7 @@ export interface IdentityPort {
   changePassword(authId: string, newPassword: string, keepSessionId?: string | null): Promise<void>;
   /** Removes the identity: its sessions and refresh tokens stop working at once. */
   deleteIdentity(authId: string): Promise<void>;
-  /** Bans or unbans the identity (issue 16); a ban ends its sessions at once and refuses sign-in and refresh. */
+  /** Bans or unbans the identity (docs/staff-console.md); a ban ends its sessions at once and refuses sign-in and refresh. */
   setDisabled(authId: string, disabled: boolean): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export interface BackendTokenIssuer {
   issue(viewer: Viewer): Promise<string>;
 }
 
-/** Limits how often one learner, and one client, may try a secret (issue 15: current-password guessing). */
+/** Limits how often one learner, and one client, may try a secret (current-password guessing). */
 export interface AttemptThrottle {
   /** Counts one current-password check by `userId`; resolves to the seconds to wait when over a limit, else null. */
   passwordCheck(userId: string): Promise<number | null>;

@@ -1,4 +1,4 @@
-// The `watchers` scenario (issue 18): simulated learners, each reporting progress every 5 s on its own lessons,
+// The `watchers` scenario (docs/operations.md): simulated learners, each reporting progress every 5 s on its own lessons,
 // through two gateways on PostgreSQL behind nginx, ramped in steps until p99 passes 100 ms or a report fails.
 // What held is the last step with p99 under 100 ms and no error; afterwards the rows are counted, so a report
 // the server acknowledged and then lost would show.

@@ -47,7 +47,7 @@ export function RootLayout() {
       <Header user={headerUser} onLogout={logOut} onLanguageChange={(language) => void chooseLanguage(language)} />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the first
-          paint (a lazy screen, a query) pushes nothing visible down (issue 19: layout shift under 0.1). */}
+          paint (a lazy screen, a query) pushes nothing visible down (layout shift under 0.1). */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: "100vh" }}>
         {/* A failed screen keeps the header and footer, and the next page the learner opens starts afresh. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>

@@ -50,7 +50,7 @@ const pages: { path: string; title?: string; load: () => ScreenModule }[] = [
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 
-// The staff console (issue 16): its own lazy chunks, nested under one guarded layout, so none of it reaches
+// The staff console (docs/staff-console.md): its own lazy chunks, nested under one guarded layout, so none of it reaches
 // the learner's initial JS. Paths are relative to /admin.
 const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = [
   { index: true, load: () => import("./routes/admin/dashboard.route.tsx") },

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (built by vite-plugin-pwa's injectManifest, registered by lib/pwa/register-pwa.ts). Issue 17.5:
+// The service worker (built by vite-plugin-pwa's injectManifest, registered by lib/pwa/register-pwa.ts). docs/offline.md:
 // the app shell is precached; pages, /config.json and GraphQL reads fall back to what was last seen when the
 // network fails; anonymous (public) reads are served stale-while-revalidate; PDFs opened once open again
 // offline. A new version waits until the learner chooses 'Reload' (registerType 'prompt').

@@ -1,4 +1,4 @@
-// Disabling an account from the staff console (issue 16), end to end over HTTP with the embedded identity server:
+// Disabling an account from the staff console (docs/staff-console.md), end to end over HTTP with the embedded identity server:
 // the backend token is refused at once (401), the identity sessions end (refresh tokens with them), password sign-in
 // answers user_banned with a clear message, the token exchange refuses the account, the data stays, and
 // re-enabling restores sign-in.

@@ -58,7 +58,7 @@ describe("hosted identity mode", () => {
     expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error?.code).toBe("invalid_credentials");
   });
 
-  it("bans and unbans accounts through the admin API (issue 16: disabled accounts)", async () => {
+  it("bans and unbans accounts through the admin API (disabled accounts)", async () => {
     const email = uniqueEmail("ban");
     const { session } = await confirmedClient(hostedProject.url, email, "ban-password-1");
     const identity = gateway.app.services.identity;

@@ -68,7 +68,7 @@ async function sessionJson(
   };
 }
 
-/** How a disabled account is banned (issue 16): GoTrue's own stand-in for "until lifted" is 876000h. */
+/** How a disabled account is banned (docs/staff-console.md): GoTrue's own stand-in for "until lifted" is 876000h. */
 export const BANNED_FOREVER = new Date("9999-12-31T00:00:00Z");
 export const DISABLED_MESSAGE = "This account has been disabled.";
 

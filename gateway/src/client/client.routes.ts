@@ -15,7 +15,7 @@ export async function registerClient(app: FastifyInstance, services: AppServices
   const { config } = services;
   // Served by the API's own origin (SITE_URL = PUBLIC_URL), the client loads the API, files, the PDF worker and the
   // embedded identity server relative to the page ("" = this origin): a phone opening a LAN address, or 127.0.0.1
-  // while PUBLIC_URL says localhost, stays on the origin it opened (issue 17). PUBLIC_URL remains what leaves the
+  // while PUBLIC_URL says localhost, stays on the origin it opened. PUBLIC_URL remains what leaves the
   // browser: links in emails, certificate PDFs, OpenAPI servers.
   const sameOrigin = config.siteUrl === config.publicUrl;
   const clientConfig = async (): Promise<ClientConfig> => ({

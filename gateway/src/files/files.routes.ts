@@ -15,7 +15,7 @@ import { toRestFailure } from "../rest/error-status.ts";
 import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage.ts";
 
 const FILE_CACHE = "public, max-age=3600";
-// Picture variants are named by a hash of their content (issue 19): a name never gets other bytes.
+// Picture variants are named by a hash of their content (docs/performance.md): a name never gets other bytes.
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /**
  * Renditions live in a folder named after their source (docs/video.md): another upload gets another folder, so

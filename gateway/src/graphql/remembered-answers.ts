@@ -1,4 +1,4 @@
-// Repeated public reads over /graphql answered before Yoga (issue 18): a request whose query text Yoga has
+// Repeated public reads over /graphql answered before Yoga (docs/operations.md): a request whose query text Yoga has
 // parsed before, or whose trusted document id names a document loaded at start (decision 020), whose document
 // the content cache has executed (so it passed validation, with the same rules) and whose answer is remembered
 // at the current content version gets the remembered bytes without Yoga's request, envelop and response

@@ -1,4 +1,4 @@
-// HTTP caching of the API's answers for CDNs and slow networks (issue 18). Anonymous GET reads of /api and
+// HTTP caching of the API's answers for CDNs and slow networks (docs/operations.md). Anonymous GET reads of /api and
 // /graphql are the same for every visitor: they carry a strong ETag (a hash of their bytes, so every replica
 // names one answer alike), answer a matching If-None-Match with 304, and may be kept by shared caches for a
 // minute and served stale while revalidating. Everything else on /api, /graphql and /auth is personal or a

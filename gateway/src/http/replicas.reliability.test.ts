@@ -1,4 +1,4 @@
-// Two gateways behind nginx on one PostgreSQL with their files in one S3 bucket (issue 18): they behave as one.
+// Two gateways behind nginx on one PostgreSQL with their files in one S3 bucket (docs/operations.md): they behave as one.
 // A picture uploaded through one is served by the other, the sign-in limit counts a client's attempts on both,
 // and killing one mid-burst (SIGKILL) loses no write that either acknowledged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Work done after the answer has left: the identity server's emails, so that how long /recover and /resend take
-// cannot tell whether an address has an account (issue 15). One job at a time, a bounded backlog, drained on close.
+// cannot tell whether an address has an account. One job at a time, a bounded backlog, drained on close.
 export interface BackgroundQueue {
   /** Runs `job` after the jobs before it; false when the backlog is full and the job was dropped. */
   push(job: () => Promise<void>, onError: (error: unknown) => void): boolean;

@@ -11,7 +11,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   unauthenticated: 401,
   invalid_token: 401,
   forbidden: 403,
-  // Staff console (issue 16): an admin may not demote or disable their own account; a disabled account signs in nowhere.
+  // Staff console (docs/staff-console.md): an admin may not demote or disable their own account; a disabled account signs in nowhere.
   cannot_change_own_account: 403,
   account_disabled: 403,
   not_enrolled: 403,

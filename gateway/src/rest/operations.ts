@@ -1,5 +1,5 @@
 // The REST facade's GraphQL documents: operations/*.graphql parsed once and each operation validated once
-// against the schema at start-up, never per request (performance budget, issue 8).
+// against the schema at start-up, never per request (performance budget, docs/performance.md).
 import fs from "node:fs";
 import path from "node:path";
 import {

@@ -1,6 +1,6 @@
 // Current-password checks (PUT /api/users/me/password, GraphQL changePassword) are limited per account and per
 // client IP, every check counted, each operation of a GraphQL batch too: a stolen session must not be able to guess
-// the password it would need to take the account over for good (issue 15).
+// the password it would need to take the account over for good.
 import type { AttemptThrottle } from "@app/schema";
 import type { Config } from "../config/env.ts";
 import { createAttemptLimiter, type AttemptLimiter } from "./attempt-limiter.ts";

@@ -1,6 +1,6 @@
 // Rate-limit windows kept in the database (the RateLimitBucket table), so that every gateway sharing it counts
 // the same attempts: the 31st sign-in in a minute from one client is refused whichever replica it reaches
-// (issue 18). Fixed windows, one atomic upsert per attempt; the database's clock decides when a window ends, so
+// (docs/operations.md). Fixed windows, one atomic upsert per attempt; the database's clock decides when a window ends, so
 // replicas whose clocks drift still agree.
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { Database } from "@app/db";

@@ -2,7 +2,7 @@ import { Alert } from "@mui/material";
 import { useOffline } from "../../lib/pwa/connectivity.ts";
 import { useTranslation } from "react-i18next";
 
-/** Shown while the network is gone: pages and PDFs come from this device, progress waits to be sent (issue 17.5). */
+/** Shown while the network is gone: pages and PDFs come from this device, progress waits to be sent (docs/offline.md). */
 export function OfflineBanner() {
   const offline = useOffline();
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Toasts without notistack on the first screen (issue 19: ~8 KB gzip of the initial JS): screens queue messages here,
+// Toasts without notistack on the first screen (~8 KB gzip of the initial JS): screens queue messages here,
 // and notistack's host loads with the first one, then shows that one and every later one.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { OptionsObject, SnackbarMessage } from "notistack";

@@ -5,7 +5,7 @@ import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
-import { returnToFrom } from "./auth-errors.ts";
+import { returnToFrom } from "../../lib/identity/auth-errors.ts";
 import { useTranslation } from "react-i18next";
 
 /**

@@ -4,7 +4,7 @@ import { Alert, Button, Link, Stack, TextField } from "@mui/material";
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
-import { errorText } from "./auth-errors.ts";
+import { errorText } from "../../lib/identity/auth-errors.ts";
 import { useTranslation } from "react-i18next";
 
 type Phase = "idle" | "sending" | "sent";

@@ -2,7 +2,7 @@ import { Button } from "@mui/material";
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
-import { errorText } from "./auth-errors.ts";
+import { errorText } from "../../lib/identity/auth-errors.ts";
 import { useTranslation } from "react-i18next";
 
 export function GoogleButton({ returnTo }: { returnTo: string }) {

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextFi
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
-import { isEmailNotConfirmed, returnToFrom, signInErrorMessage } from "./auth-errors.ts";
+import { isEmailNotConfirmed, returnToFrom, signInErrorMessage } from "../../lib/identity/auth-errors.ts";
 import { GoogleButton } from "./google-button.tsx";
 import { VerificationPrompt } from "./verification-prompt.tsx";
 import { useTranslation } from "react-i18next";

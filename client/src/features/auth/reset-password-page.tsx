@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { Alert, Button, Link, Stack, TextField } from "@mui/material";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
-import { errorText } from "./auth-errors.ts";
+import { errorText } from "../../lib/identity/auth-errors.ts";
 import { useTranslation } from "react-i18next";
 
 /** Target of the reset email: the recovery session from the link lets the learner set a new password. */

@@ -5,7 +5,7 @@ import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { errorText } from "./auth-errors.ts";
+import { errorText } from "../../lib/identity/auth-errors.ts";
 import { VerificationPrompt } from "./verification-prompt.tsx";
 import { Trans, useTranslation } from "react-i18next";
 

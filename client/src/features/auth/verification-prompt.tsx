@@ -4,7 +4,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material"
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
-import { errorText } from "./auth-errors.ts";
+import { errorText } from "../../lib/identity/auth-errors.ts";
 import { Trans, useTranslation } from "react-i18next";
 
 interface VerificationPromptProps {

@@ -1,4 +1,4 @@
-// The public verification page (issue 17): a valid certificate shows its holder, course and issue date; an
+// The public verification page: a valid certificate shows its holder, course and issue date; an
 // unknown or malformed code says 'Certificate not found'; a failed check says so instead of "not found".
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";

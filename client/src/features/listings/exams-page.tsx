@@ -19,7 +19,7 @@ type Exam = ExamsQuery["exams"][number];
 export const isExamFull = (exam: Pick<Exam, "currentParticipants" | "maxParticipants">) =>
   exam.currentParticipants >= exam.maxParticipants;
 
-/** The server refuses registration once the exam date has passed (issue 15); the card says so up front. */
+/** The server refuses registration once the exam date has passed; the card says so up front. */
 export const isRegistrationClosed = (exam: Pick<Exam, "examDate">, now = Date.now()) => new Date(exam.examDate).getTime() <= now;
 
 function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => void; busy: boolean }) {

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Typography } from "@mui/material";
 import { SafeHtml } from "../../components/ui/safe-html.tsx";
 import { fileUrl } from "../../lib/files.ts";
-import { LazyPdfViewer } from "./pdf/lazy-pdf-viewer.tsx";
-import { isPdfUrl } from "./pdf/pdf-source.ts";
+import { LazyPdfViewer } from "../../components/pdf/lazy-pdf-viewer.tsx";
+import { isPdfUrl } from "../../components/pdf/pdf-source.ts";
 import { useTranslation } from "react-i18next";
 
 interface Presentation {

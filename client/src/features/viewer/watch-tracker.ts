@@ -2,7 +2,7 @@
 // progress is sent every 5 s while playing and on pause and end; watch time in whole seconds.
 import { assumedDurationSeconds } from "./progress.ts";
 
-export const progressIntervalMs = 5000;
+export { progressIntervalMs } from "../../lib/progress-interval.ts";
 // A jump larger than this between two timeupdate events is a seek, not playback.
 const maxTickSeconds = 2;
 

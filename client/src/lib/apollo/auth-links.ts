@@ -1,6 +1,6 @@
 // Bearer token on every request; one backend-token refresh and retry when the API answers unauthenticated
 // (spec section 7: a 401 triggers one token refresh and one retry). /graphql answers 401 to a token that is
-// expired or whose identity session ended (issue 15), so this also covers a sign-out or password change elsewhere.
+// expired or whose identity session ended, so this also covers a sign-out or password change elsewhere.
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";

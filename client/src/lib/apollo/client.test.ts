@@ -2,7 +2,7 @@ import { gql } from "@apollo/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "./client.ts";
 
-// Queries go as GET so that the gateway's ETag and Cache-Control reach the browser and a CDN (issue 18);
+// Queries go as GET so that the gateway's ETag and Cache-Control reach the browser and a CDN (docs/operations.md);
 // mutations stay POST (Yoga refuses them over GET).
 describe("createApolloClient", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 // Progress reports and completions that could not be sent (offline, or the server unreachable), kept in order and
-// coalesced per learner and lesson until they can be (issue 17.5). Coalescing keeps what the server would keep
+// coalesced per learner and lesson until they can be (docs/offline.md). Coalescing keeps what the server would keep
 // anyway: the largest watch time, the latest duration, and completion once given (spec section 5: completion is
 // one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720.
 // Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).

@@ -1,6 +1,6 @@
 // POST /recover and POST /resend (gotrue-contract §6, §7). Both answer 200 {} whatever the address, and an email
 // requested again too soon is silently not sent. The answer leaves before the address is even looked up (the mail
-// work is queued), so neither its body nor its timing tells whether an account exists (issue 15).
+// work is queued), so neither its body nor its timing tells whether an account exists.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";

@@ -1,4 +1,4 @@
-// The staff console's CSV export of an exam's registrations (issue 16); the admin scope is the schema's.
+// The staff console's CSV export of an exam's registrations (docs/staff-console.md); the admin scope is the schema's.
 import { z } from "zod";
 import type { RestExamRegistrationsQuery } from "../generated/operations.ts";
 import { toCsv } from "../csv.ts";

@@ -1,4 +1,4 @@
-// Staff console routes (issue 16) that are not GraphQL operations.
+// Staff console routes (docs/staff-console.md) that are not GraphQL operations.
 import { defineRoute, type RestRoute } from "../rest-route.ts";
 import { PDF_UPLOAD_LIMIT_BYTES, uploadAnswer, uploadQuery } from "../../files/staff-uploads.routes.ts";
 

@@ -1,4 +1,4 @@
-// The About page in the staff console (issue 16): texts, features, team members with photos and partners; admins only.
+// The About page in the staff console (docs/staff-console.md): texts, features, team members with photos and partners; admins only.
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";

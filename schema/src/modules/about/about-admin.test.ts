@@ -1,4 +1,4 @@
-// The About page in the staff console (issue 16): features, deletions, team photos, every write audited, admins only.
+// The About page in the staff console (docs/staff-console.md): features, deletions, team photos, every write audited, admins only.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";

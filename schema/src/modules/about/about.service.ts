@@ -1,4 +1,4 @@
-// The About page (spec section 2): texts from the singleton row, lists ordered by sortOrder; staff writes audited (issue 16).
+// The About page (spec section 2): texts from the singleton row, lists ordered by sortOrder; staff writes audited (docs/staff-console.md).
 import type { PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";

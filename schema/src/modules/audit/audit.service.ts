@@ -1,4 +1,4 @@
-// The audit log of staff writes (issue 16): who changed what, when, and each changed field before and after.
+// The audit log of staff writes (docs/staff-console.md): who changed what, when, and each changed field before and after.
 // Entries are written in the same transaction as the change they describe, so neither exists without the other.
 import { Prisma, type PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";

@@ -1,4 +1,4 @@
-// Staff writes with their audit entry in one transaction (issue 16): the snapshot before, the write, the entry.
+// Staff writes with their audit entry in one transaction (docs/staff-console.md): the snapshot before, the write, the entry.
 import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { notFound } from "../../errors.ts";

@@ -1,4 +1,4 @@
-// Which Noto font draws which characters of a certificate (issue 17 part 3): one font per script, chosen per
+// Which Noto font draws which characters of a certificate (decision 012): one font per script, chosen per
 // run of characters, from the @fontsource packages (their WOFF files, unwrapped once to plain OpenType).
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-// The certificate PDF read back the way a reader sees it (issue 17 part 3): pdf.js's text extraction, the
+// The certificate PDF read back the way a reader sees it (decision 012): pdf.js's text extraction, the
 // embedded fonts, the glyphs each line draws mapped through the font's ToUnicode table, and the QR code's modules.
 import { describe, expect, it } from "vitest";
 import fontkit from "@pdf-lib/fontkit";

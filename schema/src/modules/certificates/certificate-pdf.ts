@@ -1,4 +1,4 @@
-// Draws the one-page certificate (issue 17 part 3): names and course titles in any of India's major scripts with
+// Draws the one-page certificate (decision 012): names and course titles in any of India's major scripts with
 // embedded, subset Noto fonts, and the code, the verification URL and a QR code of it.
 import { PDFDocument, rgb } from "pdf-lib";
 import { parsedFontkit, type Weight } from "./certificate-fonts.ts";

@@ -1,4 +1,4 @@
-// Draws text shaped by fontkit (issue 17 part 3). pdf-lib's own drawText takes fontkit's glyph substitutions
+// Draws text shaped by fontkit (decision 012). pdf-lib's own drawText takes fontkit's glyph substitutions
 // (conjuncts, reordered matras, reph) but not its positions: it advances by each glyph's default width and drops
 // the x/y offsets, so GPOS mark placement and kerning are lost (the reph of र्क sits 236 units off, half forms
 // overlap). Here pdf-lib embeds the subset font and encodes the glyph ids, and each glyph is moved where

@@ -1,4 +1,4 @@
-// Who may author which course (issue 16), in one place: admins every course, instructors the courses they own
+// Who may author which course (docs/staff-console.md), in one place: admins every course, instructors the courses they own
 // (they own what they create). Other instructors' drafts are invisible to an instructor and writes to any
 // course they do not own answer `forbidden`. Lessons and contents follow the course they belong to.
 import type { Course, Lesson, LessonContent, Prisma, PrismaClient } from "@app/db";

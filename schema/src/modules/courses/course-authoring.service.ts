@@ -1,4 +1,4 @@
-// Staff writes to courses (issue 16): ownership checked in course-access.ts, each write audited in its own
+// Staff writes to courses (docs/staff-console.md): ownership checked in course-access.ts, each write audited in its own
 // transaction. Writes return the course id; the schema re-reads the course with the GraphQL selection.
 import type { Course, Prisma, PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";

@@ -1,4 +1,4 @@
-// Who sees a course's content (issue 15): its lessons and their contents, its totals, the viewer's progress in
+// Who sees a course's content: its lessons and their contents, its totals, the viewer's progress in
 // it and its descriptive fields. Published courses are open to everyone. A draft is open only to the viewers its
 // grants name; to anyone else it shows nothing but what verifies a certificate (id, title, state and dates), and
 // the reads that find courses, lessons or progress by id answer not-found as for a missing course. Every path to
@@ -19,7 +19,7 @@ type DraftGrants = "all" | Partial<CourseFacts>[];
 
 function draftGrants(viewer: Viewer | null): DraftGrants {
   if (viewer?.role === "admin") return "all";
-  // Instructors author their own drafts (issue 16, course-access.ts) and preview them as learners would.
+  // Instructors author their own drafts (course-access.ts) and preview them as learners would.
   if (viewer?.role === "instructor") return [{ ownerId: viewer.userId }];
   return [];
 }

@@ -1,4 +1,4 @@
-// Staff writes for courses (issue 16: the staff console's API). Every field is validated by zod through the
+// Staff writes for courses (the staff console's API). Every field is validated by zod through the
 // validation plugin; left-out fields keep their value on update. Who may write which course: course-access.ts.
 import { z } from "zod";
 import type { PrismaClient } from "@app/db";

@@ -1,4 +1,4 @@
-// The staff console's course reads (issue 16): staff-only fields of Course and the staff lists. Never served
+// The staff console's course reads (docs/staff-console.md): staff-only fields of Course and the staff lists. Never served
 // from the content cache (their fields are marked staffOnly, and the staff roots are not public content).
 import { z } from "zod";
 import { builder } from "../../builder.ts";

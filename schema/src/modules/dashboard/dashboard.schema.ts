@@ -1,4 +1,4 @@
-// The staff console's dashboard (issue 16). Each part runs only when the query asks for it.
+// The staff console's dashboard (docs/staff-console.md). Each part runs only when the query asks for it.
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { CourseRef } from "../courses/courses.schema.ts";

@@ -1,4 +1,4 @@
-// The staff dashboard (issue 16): platform figures for admins; for instructors the same course figures limited to
+// The staff dashboard (docs/staff-console.md): platform figures for admins; for instructors the same course figures limited to
 // the courses they own. A handful of statements whatever the data size: counts and per-day groups run in SQL.
 import type { Database } from "@app/db";
 

@@ -1,4 +1,4 @@
-// The staff dashboard (issue 16) on a fixture whose every figure is known: platform-wide for admins, own courses
+// The staff dashboard (docs/staff-console.md) on a fixture whose every figure is known: platform-wide for admins, own courses
 // only for instructors, 30 UTC days of activity, the top five courses with completion rates, constant statements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";

@@ -1,7 +1,7 @@
-// Seat booking for exams (issue 3): never more registrations than seats, one registration per learner,
+// Seat booking for exams: never more registrations than seats, one registration per learner,
 // whatever the concurrency. The seat counter is only ever moved by a guarded UPDATE in the same
 // transaction as the registration row; the CHECK constraint on "Exam" is the last line of defence. The same
-// UPDATE refuses an exam whose date has passed (issue 15), so no seat is taken after the exam has started.
+// UPDATE refuses an exam whose date has passed, so no seat is taken after the exam has started.
 import { isForeignKeyViolation, isUniqueViolation, type PrismaClient } from "@app/db";
 import { AlreadyRegisteredError, ExamFullError, ExamNotFoundError, RegistrationClosedError } from "./exams.errors.ts";
 
@@ -11,8 +11,8 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
   try {
     await prisma.$transaction(async (tx) => {
       await tx.examRegistration.create({ data: { examId, userId } });
-      // One statement takes the seat, and reads whether learners may see the exam at all (issue 16: unpublished
-      // exams do not exist for them) and whether its date has passed (issue 15: the database's clock decides; dates
+      // One statement takes the seat, and reads whether learners may see the exam at all (unpublished
+      // exams do not exist for them) and whether its date has passed (the database's clock decides; dates
       // are stored as UTC without a zone), so the seat transaction stays as short as before.
       const [seat] = await tx.$queryRaw<{ taken: boolean; closed: boolean; published: boolean }[]>`
         WITH taken AS (

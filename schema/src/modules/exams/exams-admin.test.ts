@@ -1,4 +1,4 @@
-// Exams in the staff console (issue 16): registrations listed for admins, deletion only without registrations,
+// Exams in the staff console (docs/staff-console.md): registrations listed for admins, deletion only without registrations,
 // unpublished exams closed to learners.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";

@@ -10,7 +10,7 @@ export type ExamData = Omit<Prisma.ExamCreateInput, "currentParticipants" | "reg
 const byDate = [{ examDate: "asc" as const }, { id: "asc" as const }];
 const target = { entity: "Exam" as const, label: "Exam" };
 
-/** Learners see published exams only (issue 16). */
+/** Learners see published exams only (docs/staff-console.md). */
 export function listExams(prisma: PrismaClient, category: string | null | undefined, query: ExamSelection = {}) {
   return prisma.exam.findMany({ ...query, where: { published: true, ...(category ? { category } : {}) }, orderBy: byDate });
 }

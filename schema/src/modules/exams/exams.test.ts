@@ -9,7 +9,7 @@ const admin = { userId: "u-admin", authId: "a-admin", role: "admin" as const };
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
   await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
   const user = await db.prisma.user.create({ data: { authId: "exam-learner", email: "exam-learner@example.in" } });
   learner = { userId: user.id, authId: user.authId, role: "student" };

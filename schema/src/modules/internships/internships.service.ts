@@ -27,7 +27,7 @@ export function internshipWhere({ search, type, location }: InternshipFilter): P
 const newest = [{ createdAt: "desc" as const }, { id: "asc" as const }];
 const target = { entity: "Internship" as const, label: "Internship" };
 
-/** Learners see published openings only (issue 16). */
+/** Learners see published openings only (docs/staff-console.md). */
 export function listInternships(prisma: PrismaClient, filter: InternshipFilter, query: InternshipSelection = {}) {
   return prisma.internship.findMany({ ...query, where: { AND: [{ published: true }, internshipWhere(filter)] }, orderBy: newest });
 }

@@ -9,7 +9,7 @@ const student = { userId: "u-student", authId: "a-student", role: "student" as c
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
   await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
   const base = { duration: "3 months", stipend: "Rs. 10,000", deadline: new Date("2027-01-31") };
   await db.prisma.internship.createMany({

@@ -1,4 +1,4 @@
-// Staff writes to lessons and their contents (issue 16): ownership through course-access.ts, rich text
+// Staff writes to lessons and their contents (docs/staff-console.md): ownership through course-access.ts, rich text
 // sanitised as everywhere, each write audited in the same transaction. Writes answer the written row's id.
 import { isUniqueViolation, type ContentType, type Prisma, type PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";

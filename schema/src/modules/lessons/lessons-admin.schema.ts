@@ -1,4 +1,4 @@
-// Staff writes for lessons and their contents (issue 16); zod validates every field through the validation
+// Staff writes for lessons and their contents (docs/staff-console.md); zod validates every field through the validation
 // plugin and course-access.ts decides who may write which course's lessons.
 import { z } from "zod";
 import type { PrismaClient } from "@app/db";

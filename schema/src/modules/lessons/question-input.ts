@@ -1,4 +1,4 @@
-// The staff console's quiz question (issue 16): four options, exactly one correct, none blank. Stored as the
+// The staff console's quiz question (docs/staff-console.md): four options, exactly one correct, none blank. Stored as the
 // Question JSON text (question.ts) that the viewer already reads from LessonContent.content.
 import { z } from "zod";
 import { builder } from "../../builder.ts";

@@ -1,5 +1,5 @@
 // News ticker items (spec section 2, home): only published items reach learners, newest first. Staff writes
-// (issue 16) are audited.
+// (docs/staff-console.md) are audited.
 import type { Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";

@@ -6,7 +6,7 @@ import { createTestContext, execute } from "../../testing/test-context.ts";
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
-  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
   await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
 });
 afterAll(() => db.close());

@@ -32,7 +32,7 @@ export function placementWhere(filter: PlacementFilter): Prisma.PlacementWhereIn
 const newest = [{ postedDate: "desc" as const }, { id: "asc" as const }];
 const target = { entity: "Placement" as const, label: "Placement" };
 
-/** Learners see published openings only (issue 16). */
+/** Learners see published openings only (docs/staff-console.md). */
 export function listPlacements(prisma: PrismaClient, filter: PlacementFilter, query: PlacementSelection = {}) {
   return prisma.placement.findMany({ ...query, where: { AND: [{ published: true }, placementWhere(filter)] }, orderBy: newest });
 }

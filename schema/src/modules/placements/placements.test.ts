@@ -9,7 +9,7 @@ const student = { userId: "u-student", authId: "a-student", role: "student" as c
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  // Staff writes are audited against the author's row (issue 16): the admin is a real account.
+  // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
   await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
   await db.prisma.placement.createMany({
     data: [

@@ -1,4 +1,4 @@
-// Spec section 5 and issue 3: a course at 100% completed lessons completes the enrollment and issues
+// Spec section 5: a course at 100% completed lessons completes the enrollment and issues
 // one certificate; a reset below 100% reopens the enrollment (the certificate, once earned, stays).
 import type { PrismaClient } from "@app/db";
 import { issueCertificate } from "../certificates/certificates.service.ts";

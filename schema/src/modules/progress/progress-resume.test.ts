@@ -1,4 +1,4 @@
-// Resume where you left off (issue 17 part 2): the playback position and the last lesson of a course.
+// Resume where you left off: the playback position and the last lesson of a course.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";

@@ -1,4 +1,4 @@
-// The sources of a stored picture (issue 19) for `<picture>` and `<img srcset sizes width height>`: the browser picks
+// The sources of a stored picture (docs/performance.md) for `<picture>` and `<img srcset sizes width height>`: the browser picks
 // the size and format, and the page reserves the picture's box before it arrives.
 import { builder } from "../../builder.ts";
 import { publicContent } from "./content-cache-marks.ts";

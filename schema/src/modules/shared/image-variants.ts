@@ -1,4 +1,4 @@
-// Uploaded pictures stored as variants at the size a page shows them (issue 19; naming and encoding in
+// Uploaded pictures stored as variants at the size a page shows them (naming and encoding in
 // @app/db/image-variants, shared with the seed) and read back as the sources of `<picture>` / `<img srcset>`.
 import type { PrismaClient } from "@app/db";
 import { forgetStoredFiles, recordStoredFiles, type StoredFileEntry } from "@app/db/file-ledger";

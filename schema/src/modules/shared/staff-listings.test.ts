@@ -1,4 +1,4 @@
-// Listings in the staff console (issue 16), the same rules for news, internships, exams and placements: admins see
+// Listings in the staff console (docs/staff-console.md), the same rules for news, internships, exams and placements: admins see
 // and write unpublished items, learners never see them, every write is audited, nobody else reaches the staff fields.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";

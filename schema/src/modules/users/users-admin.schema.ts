@@ -1,4 +1,4 @@
-// Users in the staff console (issue 16): admins find accounts, read a learner's enrollments and certificates,
+// Users in the staff console (docs/staff-console.md): admins find accounts, read a learner's enrollments and certificates,
 // change roles, and disable or re-enable accounts.
 import { z } from "zod";
 import { builder } from "../../builder.ts";

@@ -1,4 +1,4 @@
-// Account administration for the staff console (issue 16): find users, change roles, disable and re-enable.
+// Account administration for the staff console (docs/staff-console.md): find users, change roles, disable and re-enable.
 // Every change is audited in the transaction that makes it.
 import type { Prisma, PrismaClient, Role } from "@app/db";
 import type { Context, Viewer } from "../../context.ts";

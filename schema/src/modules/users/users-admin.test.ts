@@ -1,4 +1,4 @@
-// Users in the staff console (issue 16): admin-only search and detail, role changes, disabling and re-enabling.
+// Users in the staff console (docs/staff-console.md): admin-only search and detail, role changes, disabling and re-enabling.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";

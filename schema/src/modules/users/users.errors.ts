@@ -20,7 +20,7 @@ export class EmailChangeError extends AppError {
   }
 }
 
-// The sign-in screen shows this as is (issue 16); the identity server answers user_banned with the same text.
+// The sign-in screen shows this as is (docs/staff-console.md); the identity server answers user_banned with the same text.
 export class AccountDisabledError extends AppError {
   constructor() {
     super("account_disabled", "This account has been disabled.");

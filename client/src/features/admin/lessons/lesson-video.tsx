@@ -6,8 +6,8 @@ import { useSnackbar } from "../../../components/notifications/notifications.tsx
 import { UpdateStaffLessonDocument, type LessonInput, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
-import { YouTubeEmbed } from "../../viewer/video/youtube-embed.tsx";
-import { isYouTubeUrl, youTubeId } from "../../viewer/video/youtube.ts";
+import { YouTubeEmbed } from "../../../components/media/youtube-embed.tsx";
+import { isYouTubeUrl, youTubeId } from "../../../components/media/youtube.ts";
 import { UploadField } from "../uploads/upload-field.tsx";
 import { VideoProcessing } from "./video-processing.tsx";
 import { LessonCaptions } from "./lesson-captions.tsx";

@@ -5,7 +5,7 @@ import { useSnackbar } from "../../../components/notifications/notifications.tsx
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
-import { LazyPdfViewer } from "../../viewer/pdf/lazy-pdf-viewer.tsx";
+import { LazyPdfViewer } from "../../../components/pdf/lazy-pdf-viewer.tsx";
 import { serverFieldErrors } from "../forms/server-errors.ts";
 import { UploadField } from "../uploads/upload-field.tsx";
 import { useSaveContent } from "./content-save.ts";

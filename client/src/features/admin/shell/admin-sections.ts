@@ -1,4 +1,4 @@
-// The console's sections and who may open them (issue 16: instructors author courses only).
+// The console's sections and who may open them (instructors author courses only).
 export type StaffRole = "admin" | "instructor";
 
 export interface AdminSection {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { callbackUrl } from "../../../lib/identity/identity-start.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
-import { errorText } from "../../auth/auth-errors.ts";
+import { errorText } from "../../../lib/identity/auth-errors.ts";
 import { StatusMessage, type Status } from "./status-message.tsx";
 import { useTranslation } from "react-i18next";
 

@@ -1,4 +1,4 @@
-// Resume where you left off (issue 17 part 2): where a lesson's video starts when the learner comes back.
+// Resume where you left off: where a lesson's video starts when the learner comes back.
 import type { ProgressStatus } from "../../../gql/graphql.ts";
 
 /** Closer than this to the end, the learner has seen the video: it starts from the beginning again. */

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { progressOutbox } from "../../../lib/pwa/progress-outbox.ts";
-import type { YouTubePlayback } from "./use-youtube-position.ts";
-import { YouTubeEmbed } from "./youtube-embed.tsx";
+import type { YouTubePlayback } from "../../../components/media/use-youtube-position.ts";
+import { YouTubeEmbed } from "../../../components/media/youtube-embed.tsx";
 
 interface TrackedYouTubeProps {
   lessonId: string;
@@ -12,7 +12,7 @@ interface TrackedYouTubeProps {
   onInteract: () => void;
 }
 
-/** A lesson's YouTube video that saves where the learner is, so the next visit starts there (issue 17 part 2). */
+/** A lesson's YouTube video that saves where the learner is, so the next visit starts there. */
 export function TrackedYouTube({ lessonId, videoId, title, start, onInteract }: TrackedYouTubeProps) {
   const apollo = useApolloClient();
   // Watch time 0 keeps the stored one (it never decreases); only the position and the duration are news here.

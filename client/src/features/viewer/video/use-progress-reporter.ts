@@ -17,7 +17,7 @@ export function useProgressReporter(lessonId: string, video: React.RefObject<HTM
       const element = video.current;
       if (!element) return;
       const { watchTime, totalDuration, status } = tracker.current.report(element.duration, ended);
-      // The position is where a later visit resumes (issue 17 part 2).
+      // The position is where a later visit resumes.
       const position = Math.floor(element.currentTime);
       progressOutbox(apollo)
         .report({ lessonId, watch: { watchTime, totalDuration, position }, ended: status === "completed" })

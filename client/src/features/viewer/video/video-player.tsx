@@ -83,6 +83,8 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: 
         data-playing-height={hls.playingHeight ?? undefined}
         sx={{ position: "relative", bgcolor: "common.black", borderRadius: 2, overflow: "hidden" }}
       >
+        {/* The lesson's captions are rendered as <track> children below, one per language staff uploaded. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={video}
           aria-label={t("viewer:video.label", { title })}

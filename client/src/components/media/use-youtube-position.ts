@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { progressIntervalMs } from "../watch-tracker.ts";
+import { progressIntervalMs } from "../../lib/progress-interval.ts";
 
 /** Where the YouTube player is: seconds into the video, its duration, and whether it is playing. */
 export interface YouTubePlayback {

@@ -1,6 +1,6 @@
 // Sign-in and sign-up message rules, spec section 8; the identity server's error codes are translated here.
 import i18next from "i18next";
-import { codedMessage } from "../../lib/errors.ts";
+import { codedMessage } from "../errors.ts";
 
 const message = (error: unknown) => (error instanceof Error || (error as { message?: unknown })?.message ? String((error as { message: unknown }).message) : "");
 

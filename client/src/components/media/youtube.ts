@@ -28,7 +28,7 @@ export function youTubeId(raw: string | null | undefined): string | null {
 }
 
 /**
- * `start` (whole seconds) resumes where the learner left off (issue 17 part 2); `origin` (the page's) turns on
+ * `start` (whole seconds) resumes where the learner left off; `origin` (the page's) turns on
  * the player's messages to the page, which tell where playback is.
  */
 export function youTubeEmbedUrl(id: string, { start = 0, origin }: { start?: number; origin?: string } = {}): string {

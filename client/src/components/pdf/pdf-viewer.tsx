@@ -5,7 +5,7 @@ import { Document, Page, PasswordResponses, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "react-pdf/dist/Page/AnnotationLayer.css";
 import { Box } from "@mui/material";
-import { getConfig } from "../../../lib/config.ts";
+import { getConfig } from "../../lib/config.ts";
 import { PasswordDialog } from "./password-dialog.tsx";
 import { PdfFailure } from "./pdf-failure.tsx";
 import { fetchPdf, pdfPageWidth } from "./pdf-source.ts";
