@@ -1,6 +1,8 @@
 // Lesson packs on the device (docs/offline.md, "Lesson packs"): their records and the downloaded byte ranges in
 // IndexedDB, shared by the page (which plans and lists packs) and the service worker (which downloads them). A
 // finished file moves whole into the Cache Storage cache of its learner's partition, where the worker serves it.
+import { inTransaction, lazyDatabase } from "../lib/idb.ts";
+
 export type PackStatus = "downloading" | "paused" | "waiting" | "done" | "failed";
 
 export interface PackFile {
@@ -47,29 +49,12 @@ export const packCacheName = (partition: string) => `packs-${partition}`;
 export const isPackCache = (name: string) => name.startsWith("packs-");
 export const packId = (partition: string, lessonId: string) => `${partition}|${lessonId}`;
 
-let database: Promise<IDBDatabase> | null = null;
-function open(): Promise<IDBDatabase> {
-  return (database ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(PACKS, { keyPath: "id" });
-      request.result.createObjectStore(CHUNKS, { keyPath: ["packId", "url", "start"] });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  }));
-}
-
-async function run<T>(stores: string[], mode: IDBTransactionMode, act: (transaction: IDBTransaction) => IDBRequest<T> | void): Promise<T | undefined> {
-  const db = await open();
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(stores, mode);
-    const request = act(transaction);
-    transaction.oncomplete = () => resolve(request ? request.result : undefined);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
+const database = lazyDatabase(DB, (db) => {
+  db.createObjectStore(PACKS, { keyPath: "id" });
+  db.createObjectStore(CHUNKS, { keyPath: ["packId", "url", "start"] });
+});
+const run = <T>(stores: string[], mode: IDBTransactionMode, act: (transaction: IDBTransaction) => IDBRequest<T> | void) =>
+  inTransaction(database, stores, mode, act);
 
 export const allPacks = async (partition: string) =>
   (((await run([PACKS], "readonly", (t) => t.objectStore(PACKS).getAll())) ?? []) as LessonPack[]).filter((pack) => pack.partition === partition);

@@ -1,6 +1,8 @@
 // Every answer change of a mock test, kept on this device first (IndexedDB where the browser has it), so a dropped
 // connection, a reload or a closed tab loses nothing; answer-sync.ts sends what the server has not acknowledged.
 // One record per attempt and question holds the latest state; seq orders the changes (decision 022).
+import { inTransaction, lazyDatabase } from "../../lib/idb.ts";
+
 export interface LocalAnswer {
   attemptId: string;
   questionId: string;
@@ -39,40 +41,23 @@ export function memoryAnswerStorage(): AnswerStorage {
 const DB = "vidyapath-mock-tests";
 const STORE = "answers";
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: ["attemptId", "questionId"] });
-      store.createIndex("attemptId", "attemptId");
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function run<T>(db: IDBDatabase, mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(STORE, mode);
-    const request = act(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve(request ? request.result : undefined);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
+const database = lazyDatabase(DB, (db) => {
+  const store = db.createObjectStore(STORE, { keyPath: ["attemptId", "questionId"] });
+  store.createIndex("attemptId", "attemptId");
+});
+const run = <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T> | void) =>
+  inTransaction(database, STORE, mode, (transaction) => act(transaction.objectStore(STORE)));
 
 export function idbAnswerStorage(): AnswerStorage {
-  let db: Promise<IDBDatabase> | null = null;
-  const database = () => (db ??= open());
   return {
     async forAttempt(attemptId) {
-      return ((await run(await database(), "readonly", (store) => store.index("attemptId").getAll(attemptId))) ?? []) as LocalAnswer[];
+      return ((await run("readonly", (store) => store.index("attemptId").getAll(attemptId))) ?? []) as LocalAnswer[];
     },
     async put(answer) {
-      await run(await database(), "readwrite", (store) => store.put(answer));
+      await run("readwrite", (store) => store.put(answer));
     },
     async markSynced(attemptId, questionId, seq) {
-      await run(await database(), "readwrite", (store) => {
+      await run("readwrite", (store) => {
         const read = store.get([attemptId, questionId]);
         read.onsuccess = () => {
           const row = read.result as LocalAnswer | undefined;
