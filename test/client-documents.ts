@@ -26,6 +26,11 @@ export const personalQueries: Record<string, string> = {
   EnrollmentStatus: "whether the viewer is enrolled",
   CourseProgress: "the viewer's progress in a course",
   VerifyCertificate: "a certificate holder's name, read from certificates and users, outside the content version",
+  MockTestAttempt: "the viewer's own attempt and answers",
+  MockTestResult: "the viewer's own result, rank and solutions",
+  // Public, but not yet under the content version: the mock-test tables have no triggers raising it (docs/mock-tests.md).
+  MockTests: "mock tests, not yet under the content version",
+  MockTestInstructions: "a mock test's instructions, not yet under the content version",
 };
 
 export function clientQueries(): ClientQuery[] {

@@ -47,7 +47,12 @@ export async function publishedCourses(db: Database) {
 export async function courseDetail(db: Database, id: string) {
   const [courses, lessons, contents] = await Promise.all([
     db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."id" = $1 AND c."published"`, [id]),
-    db.query(`SELECT * FROM "Lesson" WHERE "courseId" = $1 ORDER BY "position", "id"`, [id]),
+    // Whether each lesson has an adaptive video: the bench's courses have none, and the floor serves them as REST does.
+    db.query(
+      `SELECT l.*, EXISTS (SELECT 1 FROM "LessonVideo" v WHERE v."lessonId" = l."id") AS "hasVideo"
+       FROM "Lesson" l WHERE l."courseId" = $1 ORDER BY l."position", l."id"`,
+      [id],
+    ),
     // The detail lists each lesson's contents by id, type and title; the lesson routes serve the bodies.
     db.query(
       `SELECT lc."id", lc."lessonId", lc."type"::text AS "type", lc."title"
@@ -61,6 +66,7 @@ export async function courseDetail(db: Database, id: string) {
   for (const { lessonId, ...content } of contents) {
     byLesson.set(lessonId, [...(byLesson.get(lessonId) ?? []), { ...content, lesson_id: lessonId }]);
   }
+  if (lessons.some((lesson) => lesson.hasVideo)) throw new Error("The floor serves no lesson with an adaptive video (docs/video.md)");
   const restLessons = lessons.map((lesson) => ({
     id: lesson.id,
     position: lesson.position,
@@ -69,6 +75,7 @@ export async function courseDetail(db: Database, id: string) {
     duration: lesson.duration,
     videoUrl: lesson.videoUrl,
     url: lesson.url,
+    video: null,
     createdAt: iso(lesson.createdAt),
     course_id: lesson.courseId,
     contents: byLesson.get(lesson.id) ?? [],

@@ -14,7 +14,9 @@ const VIDEO_LIMIT = 2 * 1024 * 1024;
 const mp4Head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]);
 const mp4 = (size: number) => Buffer.concat([mp4Head, crypto.randomBytes(size - mp4Head.length)]);
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
-const metadata = (kind: string) => `kind ${Buffer.from(kind).toString("base64")},filename ${Buffer.from("lecture.mp4").toString("base64")}`;
+const base64 = (text: string) => Buffer.from(text).toString("base64");
+// Every staff upload names the course it is for (decision 016).
+const metadata = (kind: string, courseId: string) => `kind ${base64(kind)},course_id ${base64(courseId)},filename ${base64("lecture.mp4")}`;
 
 for (const storage of ["local", "s3"] as const) {
   describe(`tus uploads to ${storage} storage`, () => {
@@ -23,13 +25,18 @@ for (const storage of ["local", "s3"] as const) {
     let staffToken: string;
     let otherStaffToken: string;
     let studentToken: string;
+    // The course each instructor owns, by token: uploads are for a course the uploader may author.
+    const courseOf = new Map<string, string>();
 
     beforeAll(async () => {
       if (storage === "s3") s3 = await startS3Server();
       gateway = await startTestGateway({ ...s3?.env, VIDEO_UPLOAD_LIMIT_BYTES: String(VIDEO_LIMIT) });
       const promote = async () => {
         const staff = await signIn(gateway);
-        await gateway.app.services.db.prisma.user.update({ where: { id: staff.user.id }, data: { role: "instructor" } });
+        const prisma = gateway.app.services.db.prisma;
+        await prisma.user.update({ where: { id: staff.user.id }, data: { role: "instructor" } });
+        const course = await prisma.course.create({ data: { title: "Uploads", ownerId: staff.user.id } });
+        courseOf.set(staff.token, course.id);
         return staff.token;
       };
       staffToken = await promote();
@@ -48,7 +55,7 @@ for (const storage of ["local", "s3"] as const) {
         body: body ? new Uint8Array(body) : undefined,
       });
     const create = async (size: number, kind = "video", token: string | null = staffToken) =>
-      tus("POST", RESUMABLE_UPLOADS, { "upload-length": String(size), "upload-metadata": metadata(kind) }, undefined, token);
+      tus("POST", RESUMABLE_UPLOADS, { "upload-length": String(size), "upload-metadata": metadata(kind, courseOf.get(token ?? "") ?? courseOf.get(staffToken)!) }, undefined, token);
     const offsetOf = async (location: string) => Number((await tus("HEAD", location)).headers.get("upload-offset"));
     const patch = (location: string, offset: number, bytes: Buffer, token = staffToken) =>
       tus("PATCH", location, { "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }, bytes, token);
@@ -124,7 +131,7 @@ for (const storage of ["local", "s3"] as const) {
       expect(preflight.status).toBeLessThan(300);
       expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
       expect(preflight.headers.get("access-control-allow-headers")).toMatch(/upload-offset/);
-      const created = await tus("POST", RESUMABLE_UPLOADS, { origin, "upload-length": "10", "upload-metadata": metadata("video") });
+      const created = await tus("POST", RESUMABLE_UPLOADS, { origin, "upload-length": "10", "upload-metadata": metadata("video", courseOf.get(staffToken)!) });
       expect(created.headers.get("access-control-expose-headers")).toMatch(/location/);
       expect(created.headers.get("access-control-expose-headers")).toMatch(/upload-offset/);
     });
@@ -139,6 +146,11 @@ for (const storage of ["local", "s3"] as const) {
       expect((await patch(location, 0, mp4(50_000), otherStaffToken)).status).toBe(404);
       expect((await tus("GET", location)).status).toBe(404);
       expect(await offsetOf(location)).toBe(0);
+      // Another instructor may not upload for a course it does not own, nor without naming a course (decision 016).
+      const foreign = { "upload-length": "1000", "upload-metadata": metadata("video", courseOf.get(staffToken)!) };
+      expect((await tus("POST", RESUMABLE_UPLOADS, foreign, undefined, otherStaffToken)).status).toBe(403);
+      const unnamed = { "upload-length": "1000", "upload-metadata": `kind ${base64("video")}` };
+      expect((await tus("POST", RESUMABLE_UPLOADS, unnamed)).status).toBe(400);
     });
 
     it("refuses content its magic bytes do not show, a file over its kind's limit, and keeps nothing", async () => {
@@ -167,9 +179,10 @@ describe("abandoned uploads", () => {
     try {
       const staff = await signIn(gateway);
       await gateway.app.services.db.prisma.user.update({ where: { id: staff.user.id }, data: { role: "admin" } });
+      const course = await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads" } });
       const created = await fetch(`${gateway.url}${RESUMABLE_UPLOADS}`, {
         method: "POST",
-        headers: { "tus-resumable": "1.0.0", authorization: `Bearer ${staff.token}`, "upload-length": "5000", "upload-metadata": metadata("video") },
+        headers: { "tus-resumable": "1.0.0", authorization: `Bearer ${staff.token}`, "upload-length": "5000", "upload-metadata": metadata("video", course.id) },
       });
       expect(created.status).toBe(201);
       const directory = path.join(gateway.config.dataDir, "upload-staging");

@@ -65,16 +65,20 @@ function operationsOf(files: string[]): Array<{ name: string; query: string; var
 
 const clientOperations = operationsOf(graphqlFiles(path.join(repoRoot, "client/src")));
 const restOperations = operationsOf(graphqlFiles(path.join(repoRoot, "gateway/src/rest/operations")));
+// The console's lesson editor loads a course's whole authoring tree (every lesson with its contents and video) in
+// one signed-in staff request: it keeps half the budget to spare; learners' and third parties' documents, three quarters.
+const consoleOperations = new Set(operationsOf(graphqlFiles(path.join(repoRoot, "client/src/features/admin"))).map((operation) => operation.name));
+const share = (name: string) => (consoleOperations.has(name) ? 2 : 4);
 
 const a15 = Array.from({ length: 15 }, (_, index) => `a${index}: courses { lessons { contents { id title } } }`).join(" ");
 
 describe("cost of the project's own documents", () => {
   it.each([...clientOperations, ...restOperations].map((operation) => [operation.name, operation] as const))(
-    "%s fits a quarter of one request's budget",
+    "%s fits its share of one request's budget",
     (name, operation) => {
       const priced = operationCost(options, { query: operation.query, operationName: name, variables: operation.variables });
       expect(priced, name).not.toBeNull();
-      expect(priced!.cost, name).toBeLessThanOrEqual(budget / 4);
+      expect(priced!.cost, name).toBeLessThanOrEqual(budget / share(name));
       expect(priced!.listAliases).toBeLessThanOrEqual(MAX_LIST_ALIASES);
     },
   );

@@ -28,12 +28,39 @@ export const LIST_SIZES: Record<string, number> = {
   "Query.staffCourses": 100,
   "Course.lessons": 30,
   "Lesson.contents": 10,
+  // A practice question has four options, one correct (the console's QuestionInput, question-input.ts).
+  "Question.options": 4,
   "Query.lessonContents": 10,
   "ImageSources.sources": 3,
   "AuditPage.items": 1,
   "UserPage.items": 1,
   "Dashboard.daily": 31,
   "Dashboard.topCourses": 10,
+  // A lesson video: four video renditions and the audio-only one; a caption file per language (docs/video.md).
+  "LessonVideo.renditions": 5,
+  "LessonVideo.captions": 5,
+  // A mock test (docs/mock-tests.md): a few sections of up to ~40 questions each (papers of 100-200 questions), four
+  // or five options in each language, the top 10 and a learner's own few attempts.
+  "Query.mockTests": 40,
+  "MockTest.sections": 5,
+  "MockTest.myAttempts": 5,
+  "MockTestAttempt.sections": 5,
+  "MockTestAttempt.answers": 200,
+  "MockTestPaperSection.questions": 40,
+  "MockTestQuestion.options": 5,
+  "MockTestQuestion.optionsHi": 5,
+  "MockTestResult.sections": 5,
+  "MockTestResult.solutions": 200,
+  "MockTestResult.leaderboard": 10,
+  "MockTestSolution.options": 5,
+  "MockTestSolution.optionsHi": 5,
+  "StaffMockTest.sections": 5,
+  "StaffMockTestSection.questions": 40,
+  "StaffMockTestQuestion.options": 5,
+  "StaffMockTestQuestion.optionsHi": 5,
+  "StaffMockTestQuestion.tags": 10,
+  "MockTestCsvQuestion.options": 5,
+  "MockTestImport.questions": 200,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

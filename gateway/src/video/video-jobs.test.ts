@@ -28,10 +28,11 @@ afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
   status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth url } captions { language } } } }`;
 
-async function upload(gateway: TestGateway, token: string, bytes: Buffer): Promise<string> {
+/** Uploads a video for `lessonId` (staff uploads name the lesson they are for, decision 016). */
+async function upload(gateway: TestGateway, token: string, bytes: Buffer, lessonId: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "video/mp4" }), "lecture.mp4");
-  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video&lesson_id=${lessonId}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
@@ -81,7 +82,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
   });
 
   it("queues a job when a lesson gets an uploaded video, keeps the original playable, and ends READY with renditions", async () => {
-    const videoUrl = await upload(gateway, staff, sourceVideo);
+    const videoUrl = await upload(gateway, staff, sourceVideo, lessonId);
     await graphql(gateway, staff, `mutation SetVideo($id: ID!, $input: LessonInput!) { updateLesson(id: $id, input: $input) { id } }`, {
       id: lessonId,
       input: { title: "Lesson 2", videoUrl },
@@ -127,7 +128,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
   it("ends a corrupt upload FAILED with a readable reason, and staff may retry it", async () => {
     // An MP4's first box, then noise: it passes the upload's magic-number check but is no video.
     const corrupt = Buffer.concat([sourceVideo.subarray(0, 32), Buffer.alloc(4096, 7)]);
-    const videoUrl = await upload(gateway, staff, corrupt);
+    const videoUrl = await upload(gateway, staff, corrupt, lessonId);
     await graphql(gateway, staff, `mutation SetBroken($id: ID!, $input: LessonInput!) { updateLesson(id: $id, input: $input) { id } }`, {
       id: lessonId,
       input: { title: "Lesson 2", videoUrl },

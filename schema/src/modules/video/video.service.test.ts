@@ -2,6 +2,7 @@
 // and drops the old renditions, a YouTube link or no video removes it, and deleting the lesson removes its files.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
+import { recordStoredFiles } from "@app/db/file-ledger";
 import type { Database } from "@app/db";
 import { createTestContext, execute, type TestContext } from "../../testing/test-context.ts";
 import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
@@ -15,6 +16,9 @@ beforeAll(async () => {
   admin = createTestContext({ db, viewer: await createLearner(db, "admin") });
   const course = await createCourseWithLessons(db, { lessons: 1 });
   lessonId = course.lessons[0].id;
+  // Uploaded for this course: only its lessons may name them (decision 016).
+  const keys = ["lesson-content/a.mp4", "lesson-content/b.mp4", "lesson-content/c.mp4"];
+  await recordStoredFiles(db.prisma, keys.map((key) => ({ key, kind: "video" as const, courseId: course.id })));
 });
 afterAll(() => db.close());
 
