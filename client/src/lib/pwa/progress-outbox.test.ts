@@ -1,6 +1,7 @@
-import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
-import { describe, expect, it } from "vitest";
-import { outcomeOf, tokenSubject } from "./progress-outbox.ts";
+import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
+import { describe, expect, it, vi } from "vitest";
+import { createProgressOutbox, outcomeOf, tokenSubject } from "./progress-outbox.ts";
+import { createProgressQueue, memoryOutboxStorage } from "./progress-queue.ts";
 
 const graphqlError = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: code, extensions: { code } }] });
 const serverError = (status: number) => new ServerError("failed", { response: new Response("", { status }), bodyText: "" });
@@ -27,5 +28,32 @@ describe("progress outbox", () => {
     expect(tokenSubject(token)).toBe("user-7");
     expect(tokenSubject(null)).toBeNull();
     expect(tokenSubject("garbage")).toBeNull();
+  });
+});
+
+describe("progress outbox after the connection returns", () => {
+  it("tries again within seconds when the first send after 'online' fails, not 30 s later", async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      let reachable = false;
+      const queue = createProgressQueue(memoryOutboxStorage(), async (entry) => {
+        if (!reachable) return "retry";
+        sent.push(entry.lessonId);
+        return "sent";
+      });
+      await queue.add({ userId: "learner", lessonId: "l1", complete: true });
+      const outbox = createProgressOutbox({} as ApolloClient, queue, () => "learner");
+      outbox.start();
+      // The browser says online a moment before requests get through.
+      window.dispatchEvent(new Event("online"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toEqual([]);
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(sent).toEqual(["l1"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,9 @@ import { idbOutboxStorage } from "./idb-outbox-storage.ts";
 import { coalesce, createProgressQueue, memoryOutboxStorage, type ProgressQueue, type ProgressReportInput, type QueuedProgress, type SendOutcome } from "./progress-queue.ts";
 
 const RETRY_MS = 30_000;
+// The browser says "online" as soon as an interface is up, often a moment before requests get through (a phone
+// joining Wi-Fi, a captive portal): the first try after it that fails is repeated soon, not 30 s later.
+const AFTER_ONLINE_RETRY_MS = 2_000;
 const transient = new Set(["rate_limited", "service_unavailable"]);
 
 export type ProgressReport = Omit<ProgressReportInput, "userId">;
@@ -52,11 +55,14 @@ export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress):
 export function createProgressOutbox(apollo: ApolloClient, queue: ProgressQueue, currentUser = () => tokenSubject(tokenStore.get())) {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  async function flush() {
+  async function flush(retryMs = RETRY_MS) {
     const userId = currentUser();
     if (!userId || !navigator.onLine) return;
     await queue.flush(userId);
-    if ((await queue.pending(userId)).length > 0) retryTimer ??= setTimeout(() => ((retryTimer = null), void flush()), RETRY_MS);
+    if ((await queue.pending(userId)).length === 0) return;
+    if (retryTimer && retryMs >= RETRY_MS) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => ((retryTimer = null), void flush()), retryMs);
   }
 
   return {
@@ -76,7 +82,7 @@ export function createProgressOutbox(apollo: ApolloClient, queue: ProgressQueue,
     flush,
     /** Sends what is waiting now and whenever the browser says the connection is back. */
     start() {
-      window.addEventListener("online", () => void flush());
+      window.addEventListener("online", () => void flush(AFTER_ONLINE_RETRY_MS));
       void flush();
     },
   };

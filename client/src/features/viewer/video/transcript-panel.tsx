@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Box, List, ListItemButton, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Box, List, ListItem, ListItemButton, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { fileUrl } from "../../../lib/files.ts";
 import { clock } from "./resume.ts";
@@ -70,8 +70,9 @@ export function TranscriptPanel({ captions, language, time, onSeek }: Transcript
       </Stack>
       <List ref={list} dense lang={current.language} aria-label={t("viewer:transcript.cues")} sx={{ maxHeight: 280, overflowY: "auto", position: "relative" }}>
         {shown.map(({ cue, index }) => (
+          // A list holds list items only (axe: list): each cue's button sits in one.
+          <ListItem key={index} disablePadding>
           <ListItemButton
-            key={index}
             data-cue={index}
             selected={index === active}
             aria-current={index === active ? "true" : undefined}
@@ -81,8 +82,13 @@ export function TranscriptPanel({ captions, language, time, onSeek }: Transcript
             <Box component="span" sx={{ fontVariantNumeric: "tabular-nums", color: "text.secondary", minWidth: 44 }}>{clock(cue.start)}</Box>
             <Box component="span" sx={{ whiteSpace: "pre-line" }}>{cue.text}</Box>
           </ListItemButton>
+          </ListItem>
         ))}
-        {shown.length === 0 && <Typography sx={{ p: 1 }} color="text.secondary">{t("viewer:transcript.none")}</Typography>}
+        {shown.length === 0 && (
+          <ListItem>
+            <Typography color="text.secondary">{t("viewer:transcript.none")}</Typography>
+          </ListItem>
+        )}
       </List>
     </Paper>
   );
