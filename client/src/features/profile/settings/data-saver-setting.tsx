@@ -13,13 +13,17 @@ export function DataSaverSetting({ current }: { current: boolean | null }) {
   const { t } = useTranslation();
   const [save, { loading }] = useMutation(UpdateProfileDocument);
   const [status, setStatus] = useState<Status>(null);
-  const on = current ?? browserSavesData();
+  // The choice shows at once, on a slow link too; a failed save puts the stored value back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const on = chosen ?? current ?? browserSavesData();
 
   const choose = async (dataSaver: boolean) => {
+    setChosen(dataSaver);
     try {
       await save({ variables: { input: { dataSaver } } });
       setStatus({ text: t("profile:dataSaver.saved"), ok: true });
     } catch {
+      setChosen(null);
       setStatus({ text: t("profile:dataSaver.failed"), ok: false });
     }
   };
