@@ -7,8 +7,9 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 
 // Chromium logs every 4xx answer as a console error; the identity server's 4xx for a wrong password or an
 // unconfirmed email is an expected answer the screen handles. Aborted and blocked external loads are not our bugs,
-// nor a write (or an unseen read) the service worker cannot answer while the browser is offline (offline.spec.ts).
-const ignoredConsole = [/status of 4\d\d .*\/auth\/v1\/(token|user|logout)/, /favicon\.ico/, /ERR_ABORTED/, /net::ERR_BLOCKED_BY_RESPONSE/, /youtube\.com/, /ERR_CONNECTION_REFUSED/, /ERR_NAME_NOT_RESOLVED/, /ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED .*\/graphql$/];
+// nor a write (or an unseen read, or a lesson video's HLS playlist or segment, which only lesson packs keep) the service
+// worker cannot answer while the browser is offline (offline.spec.ts).
+const ignoredConsole = [/status of 4\d\d .*\/auth\/v1\/(token|user|logout)/, /favicon\.ico/, /ERR_ABORTED/, /net::ERR_BLOCKED_BY_RESPONSE/, /youtube\.com/, /ERR_CONNECTION_REFUSED/, /ERR_NAME_NOT_RESOLVED/, /ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED .*\/graphql$/, /net::ERR_FAILED .*\/api\/files\/.*\.(m3u8|ts)$/];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

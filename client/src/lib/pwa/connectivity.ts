@@ -6,12 +6,23 @@ import { OFFLINE_HEADER } from "../../sw/request-rules.ts";
 
 let lastRequestFailed = false;
 const listeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 function setFailed(failed: boolean) {
   if (failed === lastRequestFailed) return;
   lastRequestFailed = failed;
   notify();
+  if (!failed) reconnectListeners.forEach((listener) => listener());
+}
+
+/**
+ * Calls `listener` each time a request reaches the server again after one failed: the surest sign the connection
+ * is back (the browser's 'online' event can come before requests get through, or not at all).
+ */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 function subscribe(listener: () => void) {

@@ -7,6 +7,7 @@ import { isUnauthenticated } from "../apollo/auth-links.ts";
 import { tokenStore } from "../session/token-store.ts";
 import { idbOutboxStorage } from "./idb-outbox-storage.ts";
 import { coalesce, createProgressQueue, memoryOutboxStorage, type ProgressQueue, type ProgressReportInput, type QueuedProgress, type SendOutcome } from "./progress-queue.ts";
+import { onReconnect } from "./connectivity.ts";
 
 const RETRY_MS = 30_000;
 // The browser says "online" as soon as an interface is up, often a moment before requests get through (a phone
@@ -83,6 +84,7 @@ export function createProgressOutbox(apollo: ApolloClient, queue: ProgressQueue,
     /** Sends what is waiting now and whenever the browser says the connection is back. */
     start() {
       window.addEventListener("online", () => void flush(AFTER_ONLINE_RETRY_MS));
+      onReconnect(() => void flush(AFTER_ONLINE_RETRY_MS));
       void flush();
     },
   };
