@@ -88,8 +88,9 @@ describe("uploads", () => {
     }
   });
 
-  it("refuses an upload over 2 MB with 413", async () => {
-    const response = await upload(png(64, 64, 2 * 1024 * 1024 + 10), "big.png", "image/png");
+  it("refuses an upload over UPLOAD_LIMIT_BYTES with 413", async () => {
+    const limit = gateway.app.services.config.UPLOAD_LIMIT_BYTES;
+    const response = await upload(png(64, 64, limit + 10), "big.png", "image/png");
     expect(response.status).toBe(413);
     expect(typeof response.body?.error).toBe("string");
   });

@@ -101,7 +101,8 @@ describe("multipart /graphql against a child gateway", () => {
   it("cuts off a chunked body once it passes the limit", async () => {
     const sent = await sendLarge(gateway.url, 20 * MB, { chunked: true });
     expect(refused(sent, 20 * MB), JSON.stringify(sent)).toBe(true);
-    expect(sent.written).toBeLessThan(10 * MB);
+    // Cut near the limit (UPLOAD_LIMIT_BYTES, 10 MiB by default, + 64 KiB), far short of the 20 MB sent.
+    expect(sent.written).toBeLessThan(12 * MB);
   });
 
   it("keeps its memory through 48 parallel 24 MB bodies", async () => {
