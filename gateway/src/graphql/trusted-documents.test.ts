@@ -39,7 +39,8 @@ describe("trusted documents", () => {
     const first = await get(development, request.path, request.headers);
     expect(first).toMatchObject({ status: 200, body: { data: { courseCategories: expect.any(Array) } } });
     const { statements } = await development.app.services.db.countStatements(async () => expect((await get(development, request.path, request.headers)).body).toEqual(first.body));
-    expect(statements).toEqual([]);
+    // The per-address read limits flush their counts in the background (decision 015), whatever the request.
+    expect(statements.filter((sql) => !sql.includes(`"RateLimitBucket"`))).toEqual([]);
   });
 
   it("refuses an id it does not know", async () => {
