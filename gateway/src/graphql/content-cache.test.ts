@@ -7,6 +7,7 @@ import { toSchema } from "@app/schema";
 import { createContentCache } from "./content-cache.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call, createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
+import { requestStatements } from "../../test/request-statements.ts";
 
 let gateway: TestGateway;
 let learner: Learner;
@@ -26,7 +27,7 @@ const graphql = (query: string, variables: Record<string, unknown> = {}, token?:
 /** The per-address request counters are added to the shared table in the background: not the read's statements. */
 async function statementsOf(run: () => Promise<unknown>) {
   const { statements } = await gateway.app.services.db.countStatements(run);
-  return statements.filter((sql) => !sql.includes(`"RateLimitBucket"`));
+  return requestStatements(statements);
 }
 
 describe("content cache", () => {

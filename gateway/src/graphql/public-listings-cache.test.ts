@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call, signIn, type Learner } from "../rest/rest-test-helpers.ts";
+import { requestStatements } from "../../test/request-statements.ts";
 
 let gateway: TestGateway;
 let admin: Learner;
@@ -23,9 +24,8 @@ const get = (query: string, operationName: string, headers: Record<string, strin
 const mutate = (query: string, variables: Record<string, unknown> = {}) =>
   call(gateway, "POST", "/graphql", { body: { query, variables }, token: admin.token });
 
-/** The request's own statements: the per-address read limits flush their counts in the background (decision 015). */
 async function statementsOf(run: () => Promise<unknown>) {
-  return (await gateway.app.services.db.countStatements(run)).statements.filter((sql) => !sql.includes(`"RateLimitBucket"`));
+  return requestStatements((await gateway.app.services.db.countStatements(run)).statements);
 }
 
 const listings: Record<string, string> = {

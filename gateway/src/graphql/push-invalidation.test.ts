@@ -9,6 +9,7 @@ import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-p
 import { createPostgresDatabase, postgresAdminUrl, type TempPostgres } from "../../test/reliability/databases.ts";
 import { call, graphql } from "../../test/reliability/http.ts";
 import { confirmedAccount, signIn } from "../../test/reliability/identity-sessions.ts";
+import { requestStatements } from "../../test/request-statements.ts";
 
 let temp: TempPostgres;
 let dbA: Database;
@@ -49,7 +50,7 @@ async function eventually(check: () => Promise<boolean> | boolean, what: string)
 const titleOn = async (gateway: RunningGateway) => (await call(`${gateway.url}/api/courses/${courseId}`)).body.title as string;
 // The per-address request counters are added to the shared table in the background: not the read's statements.
 const statementsOfRead = async (gateway: RunningGateway, db: Database) =>
-  (await db.countStatements(() => titleOn(gateway))).statements.filter((sql) => !sql.includes(`"RateLimitBucket"`)).length;
+  requestStatements((await db.countStatements(() => titleOn(gateway))).statements).length;
 
 async function writeFromElsewhere(sql: string, params: unknown[]) {
   const client = new pg.Client({ connectionString: temp.url });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { signIn } from "../rest/rest-test-helpers.ts";
 import { writeCatalogue, writeCourseWithLessons } from "../../test/course-fixtures.ts";
+import { requestStatements } from "../../test/request-statements.ts";
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function statementsOf(path: string, expectItems: (body: unknown) => number
   });
   // The content version is read once after a write, by whichever request comes first, and the per-address request
   // counters are added to the shared table in the background: neither is the route's cost.
-  const own = statements.filter((sql) => !sql.includes(`"ContentVersion"`) && !sql.includes(`"RateLimitBucket"`));
+  const own = requestStatements(statements).filter((sql) => !sql.includes(`"ContentVersion"`));
   return { items: expectItems(result), statements: own.length };
 }
 
