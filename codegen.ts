@@ -7,7 +7,8 @@ import { addTypenameToDocument } from "@apollo/client/utilities";
 // Apollo's cache adds __typename to every selection set but an operation's root before it sends a document; the
 // same transform here makes the text a trusted document's hash names the text Apollo would send.
 const addTypenameAsApolloDoes: Types.DocumentTransformObject = {
-  transform: ({ documents }) => documents.map((file) => ({ ...file, document: file.document && addTypenameToDocument(file.document) })),
+  transform: ({ documents }) =>
+    documents.map((file) => ({ ...file, document: file.document && addTypenameToDocument(file.document) })),
 };
 
 const consoleDocuments = "client/src/features/admin/**/*.graphql";

@@ -33,11 +33,24 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["client/tsconfig.json", "gateway/tsconfig.json", "schema/tsconfig.json", "prisma/tsconfig.json", "tsconfig.json"] })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: [
+            "client/tsconfig.json",
+            "gateway/tsconfig.json",
+            "schema/tsconfig.json",
+            "prisma/tsconfig.json",
+            "tsconfig.json",
+          ],
+        }),
+      ],
     },
     rules: {
       "import-x/no-cycle": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {
@@ -68,7 +81,11 @@ export default tseslint.config(
               disallow: [{ to: { element: { type: ["feature", "app"] } } }],
               message: "components and lib import no feature and no route",
             },
-            { from: { element: { type: "feature" } }, disallow: [{ to: { element: { type: "app" } } }], message: "a feature does not import the app's routes" },
+            {
+              from: { element: { type: "feature" } },
+              disallow: [{ to: { element: { type: "app" } } }],
+              message: "a feature does not import the app's routes",
+            },
             {
               from: { element: { type: "feature" } },
               disallow: [{ to: { element: { type: "feature", captured: { feature: "!{{from.feature}}" } } } }],
@@ -87,7 +104,14 @@ export default tseslint.config(
   {
     files: ["gateway/src/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/src/**"], message: "the gateway reads the client through its package exports" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/client/src/**"], message: "the gateway reads the client through its package exports" },
+          ],
+        },
+      ],
     },
   },
 );

@@ -45,6 +45,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     // The seeded lecture is transcoded in the background at start: 8 s long here, so the journeys keep the cores.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_READS_PER_MINUTE: "100000", SEED_LECTURE_SECONDS: "8" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_READS_PER_MINUTE: "100000",
+      SEED_LECTURE_SECONDS: "8",
+    },
   },
 });

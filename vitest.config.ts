@@ -12,7 +12,14 @@ export default defineConfig({
           // graphql 16 ships CJS (main) and ESM (module) copies; source files would get the ESM one while Pothos and
           // graphql-scalars load the CJS one, tripping graphql's "another module or realm" check. One copy for all:
           alias: { graphql: "graphql/index.js" },
-          include: ["prisma/**/*.test.ts", "schema/**/*.test.ts", "gateway/**/*.test.ts", "bench/**/*.test.ts", "test/**/*.test.ts", "client/scripts/**/*.test.ts"],
+          include: [
+            "prisma/**/*.test.ts",
+            "schema/**/*.test.ts",
+            "gateway/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "test/**/*.test.ts",
+            "client/scripts/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**", "**/*.reliability.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -40,7 +40,8 @@ const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => !only
 // BENCH_PROFILE=1 writes a V8 CPU profile of the gateway per phase to bench/results/profiles (gitignored).
 const profileDir = process.env.BENCH_PROFILE ? path.join(root, "bench/results/profiles") : undefined;
 const began = performance.now();
-const log = (line: string) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 async function withGateway<T>(env: Record<string, string>, work: (gateway: GatewayProcess) => Promise<T>) {
   const gateway = await startGateway(root, env, PROBE, profileDir);
@@ -59,7 +60,17 @@ async function withGateway<T>(env: Record<string, string>, work: (gateway: Gatew
 }
 
 // Groups of the single-gateway run, "client" (bundle and LCP) and "lighthouse"; `watchers` runs apart, on two gateways.
-const SINGLE_GATEWAY_GROUPS = ["catalogue", "course-20", "course-200", "progress", "client-anonymous", "client-signed-in", "catalogue-1000", "client", "lighthouse"];
+const SINGLE_GATEWAY_GROUPS = [
+  "catalogue",
+  "course-20",
+  "course-200",
+  "progress",
+  "client-anonymous",
+  "client-signed-in",
+  "catalogue-1000",
+  "client",
+  "lighthouse",
+];
 
 async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
@@ -88,7 +99,9 @@ async function watchers() {
   }
   saveWatchers(path.join(root, "bench/results.json"), record);
   updateReadmeBlock(path.join(root, "docs/operations.md"), "watchers", markdown);
-  log(`watchers: ${goalMet(record) ? "goal met" : "goal not met"} (stored in bench/results.json and docs/operations.md)`);
+  log(
+    `watchers: ${goalMet(record) ? "goal met" : "goal not met"} (stored in bench/results.json and docs/operations.md)`,
+  );
 }
 
 async function singleGateway() {
@@ -101,7 +114,10 @@ async function singleGateway() {
     const courses = await prepareData(database);
     const env = await gatewayEnv(database);
     // The server's CPU: the gateway process, plus PostgreSQL's processes when they run here.
-    const serverCpu = (gateway: GatewayProcess): CpuMeter => () => gateway.cpuSeconds() + (database.cpuSeconds?.() ?? 0);
+    const serverCpu =
+      (gateway: GatewayProcess): CpuMeter =>
+      () =>
+        gateway.cpuSeconds() + (database.cpuSeconds?.() ?? 0);
 
     const small = await withGateway(env, async (gateway) => {
       const token = await backendToken(gateway.url);
@@ -121,16 +137,24 @@ async function singleGateway() {
       return { results, lcp: await measureLcp(gateway.url, ["/", "/courses"]), lighthouse };
     });
     if (small.result.lighthouse) {
-      const saved = saveLighthouse(path.join(root, "bench/results.json"), { finishedAt: new Date().toISOString(), commit: measuredCommit(), database: database.kind, pages: small.result.lighthouse });
+      const saved = saveLighthouse(path.join(root, "bench/results.json"), {
+        finishedAt: new Date().toISOString(),
+        commit: measuredCommit(),
+        database: database.kind,
+        pages: small.result.lighthouse,
+      });
       console.log(`\n${lighthouseMarkdown(saved)}\n`);
     }
 
     const largeScenarios = selected(catalogueGroup("catalogue-1000"));
     if (largeScenarios.length > 0) log("adding a catalogue of 1,000 published courses");
     if (largeScenarios.length > 0) await database.use((db) => writeCatalogue(db, 1_000));
-    const large = largeScenarios.length === 0
-      ? { result: [], startMs: small.startMs, rss: 0 }
-      : await withGateway(env, (gateway) => measureScenarios(gateway.url, largeScenarios, settings, log, serverCpu(gateway)));
+    const large =
+      largeScenarios.length === 0
+        ? { result: [], startMs: small.startMs, rss: 0 }
+        : await withGateway(env, (gateway) =>
+            measureScenarios(gateway.url, largeScenarios, settings, log, serverCpu(gateway)),
+          );
 
     const scenarios: ScenarioResult[] = [...small.result.results, ...large.result];
     const run: BenchRun = {
@@ -142,17 +166,27 @@ async function singleGateway() {
       scenarios,
       startMs: [small.startMs, large.startMs],
       rssMaxBytes: Math.max(small.rss, large.rss),
-      client: buildError ? `skipped: client build failed (${buildError})` : { sizes: measureClient(path.join(root, "client/dist")), lcp: small.result.lcp },
+      client: buildError
+        ? `skipped: client build failed (${buildError})`
+        : { sizes: measureClient(path.join(root, "client/dist")), lcp: small.result.lcp },
     };
     // A narrowed run is for profiling: printed, never stored over the full results.
     const stored: StoredRun = only ? run : saveRun(path.join(root, "bench/results.json"), run);
     console.log(`\n${runMarkdown(stored)}\n`);
     // Lighthouse's figures are stored whole even from a narrowed run, so docs/performance.md shows them.
-    if (!only || small.result.lighthouse) updateReadme(path.join(root, "docs/performance.md"), path.join(root, "bench/results.json"));
-    const missed = [...(only ? [] : budgets(stored)), ...(small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : [])].filter((budget) => !budget.ok);
+    if (!only || small.result.lighthouse)
+      updateReadme(path.join(root, "docs/performance.md"), path.join(root, "bench/results.json"));
+    const missed = [
+      ...(only ? [] : budgets(stored)),
+      ...(small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : []),
+    ].filter((budget) => !budget.ok);
     const repeat = stored.reproducibility;
-    const runToRun = repeat ? `; run to run ${(repeat.maxDelta * 100).toFixed(0)}% ${repeat.ok ? "within" : "beyond"} 15%` : "";
-    log(`done: ${missed.length === 0 ? "every budget met" : `${missed.length} budget(s) missed (see the table)`}${runToRun}`);
+    const runToRun = repeat
+      ? `; run to run ${(repeat.maxDelta * 100).toFixed(0)}% ${repeat.ok ? "within" : "beyond"} 15%`
+      : "";
+    log(
+      `done: ${missed.length === 0 ? "every budget met" : `${missed.length} budget(s) missed (see the table)`}${runToRun}`,
+    );
   } finally {
     await database.dispose();
   }
@@ -182,7 +216,16 @@ function measuredCommit(): string | undefined {
   try {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
     // The two files a run rewrites do not count as changed code.
-    const changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results.json", ":!docs/performance.md", ":!docs/operations.md");
+    const changed = git(
+      "status",
+      "--porcelain",
+      "--untracked-files=no",
+      "--",
+      ".",
+      ":!bench/results.json",
+      ":!docs/performance.md",
+      ":!docs/operations.md",
+    );
     return `${git("rev-parse", "--short", "HEAD")}${changed ? "+changes" : ""}`;
   } catch {
     return undefined; // not a git checkout (a release tarball)

@@ -27,7 +27,10 @@ function precompress(): Plugin {
         const source = fs.readFileSync(target);
         if (source.length < 1024) continue;
         fs.writeFileSync(`${target}.gz`, zlib.gzipSync(source, { level: 9 }));
-        fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${target}.br`,
+          zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };
@@ -103,17 +106,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (filename, deps) => (consoleChunk.test(filename) ? [] : deps) },
     rolldownOptions: {
       // The server entry is given on the command line (package.json); the browser's is index.html, with boot-stages.
-      input: isSsrBuild ? undefined : { index: path.join(import.meta.dirname, "index.html"), "boot-stages": path.join(import.meta.dirname, "src", "boot-stages.ts") },
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: path.join(import.meta.dirname, "index.html"),
+            "boot-stages": path.join(import.meta.dirname, "src", "boot-stages.ts"),
+          },
       output: {
-        chunkFileNames: (chunk) => (chunk.facadeModuleId && consoleModule.test(chunk.facadeModuleId) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js"),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && consoleModule.test(chunk.facadeModuleId)
+            ? "assets/console-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
         // What the first screen needs in a few chunks: on a slow mobile network each extra request costs a round
         // trip, and by default modules shared with lazy routes are split into many small chunks. The server's
         // entry has no stages: everything it renders first is one chunk.
         codeSplitting: {
           groups: [
-            ...(isSsrBuild
-              ? [{ name: "initial", tags: ["$initial" as const] }]
-              : bootStageGroups),
+            ...(isSsrBuild ? [{ name: "initial", tags: ["$initial" as const] }] : bootStageGroups),
             { name: catalogueChunk, debugName: "catalogues" },
           ],
         },

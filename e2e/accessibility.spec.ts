@@ -2,7 +2,20 @@ import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
 
 // Every route of the spec's route table, scanned with axe: no serious or critical violations.
-const publicRoutes = ["/", "/login", "/signup", "/forgot-password", "/terms", "/privacy", "/courses", "/internships", "/exams", "/placement", "/about", "/missing-page"];
+const publicRoutes = [
+  "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/terms",
+  "/privacy",
+  "/courses",
+  "/internships",
+  "/exams",
+  "/placement",
+  "/about",
+  "/missing-page",
+];
 
 test("every public route passes the accessibility scan", async ({ page }) => {
   for (const route of publicRoutes) {

@@ -2,7 +2,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, mailLink, uniqueEmail } from "./fixtures.ts";
 
-export async function signUpConfirmed(page: Page, request: APIRequestContext, password = "learner-pass-1", name = { first: "Ravi", last: "Kumar" }) {
+export async function signUpConfirmed(
+  page: Page,
+  request: APIRequestContext,
+  password = "learner-pass-1",
+  name = { first: "Ravi", last: "Kumar" },
+) {
   const email = uniqueEmail("learner");
   await page.goto("/signup");
   await page.getByLabel(/first name/i).fill(name.first);

@@ -38,7 +38,8 @@ async function addQuestion(page: Page, number: number, question: string, options
   await page.getByRole("button", { name: "Add question" }).click();
   const form = page.getByRole("form", { name: "New question" });
   await form.getByRole("textbox", { name: "Question", exact: true }).fill(question);
-  for (const [index, option] of options.entries()) await form.getByRole("textbox", { name: `Option ${index + 1}`, exact: true }).fill(option);
+  for (const [index, option] of options.entries())
+    await form.getByRole("textbox", { name: `Option ${index + 1}`, exact: true }).fill(option);
   await form.getByRole("radio", { name: `Option ${correct + 1} is correct` }).check();
   await form.getByRole("button", { name: "Save question" }).click();
   await expect(quiz.getByRole("listitem")).toHaveCount(number);
@@ -47,7 +48,10 @@ async function addQuestion(page: Page, number: number, question: string, options
 }
 
 test.describe("staff console", () => {
-  test("an instructor authors a course, an admin publishes it, a new learner earns its certificate", async ({ page, request }) => {
+  test("an instructor authors a course, an admin publishes it, a new learner earns its certificate", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const title = `Loops in C ${Date.now()}`;
 
@@ -60,7 +64,9 @@ test.describe("staff console", () => {
     await page.getByRole("link", { name: "New course" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New course" })).toBeVisible();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Write for and while loops, and choose with if and switch.");
+    await page
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Write for and while loops, and choose with if and switch.");
     const categories = page.getByRole("combobox", { name: "Categories" });
     await categories.fill("Programming");
     await categories.press("Enter");
@@ -92,10 +98,18 @@ test.describe("staff console", () => {
     await expect(slides.getByRole("button", { name: "Replace slides PDF" })).toBeVisible();
     await expect(slides.locator("canvas").first()).toBeVisible({ timeout: 30_000 });
     await slides.getByRole("button", { name: "Save slides" }).click();
-    await expect(page.getByRole("list", { name: "Slides" }).getByRole("listitem")).toHaveText(["Loops, slide by slide"].map((text) => new RegExp(text)));
+    await expect(page.getByRole("list", { name: "Slides" }).getByRole("listitem")).toHaveText(
+      ["Loops, slide by slide"].map((text) => new RegExp(text)),
+    );
 
     // Three quiz questions, four options each, one correct.
-    await addQuestion(page, 1, "Which loop always runs its body at least once?", ["for", "while", "do-while", "goto"], 2);
+    await addQuestion(
+      page,
+      1,
+      "Which loop always runs its body at least once?",
+      ["for", "while", "do-while", "goto"],
+      2,
+    );
     await addQuestion(page, 2, "What ends a loop at once?", ["break", "continue", "return 0", "exit"], 0);
     await addQuestion(page, 3, "How many times does for (i = 0; i < 3; i++) run?", ["2", "3", "4", "forever"], 1);
     await page.getByRole("link", { name: `Back to ${title}` }).click();
@@ -147,7 +161,13 @@ test.describe("staff console", () => {
       fs
         .readdirSync("client/src/features/admin", { recursive: true, encoding: "utf8" })
         .filter((file) => file.endsWith(".graphql"))
-        .flatMap((file) => [...fs.readFileSync(path.join("client/src/features/admin", file), "utf8").matchAll(/^(?:query|mutation)\s+(\w+)/gm)].map((match) => match[1])),
+        .flatMap((file) =>
+          [
+            ...fs
+              .readFileSync(path.join("client/src/features/admin", file), "utf8")
+              .matchAll(/^(?:query|mutation)\s+(\w+)/gm),
+          ].map((match) => match[1]),
+        ),
     );
     expect(staffOperations.size).toBeGreaterThan(10);
     await signIn(page, "demo@example.com", "demo12345");
@@ -197,7 +217,10 @@ test.describe("staff console", () => {
     await scan(page, "course-new");
 
     await page.goBack();
-    await grid.getByRole("link", { name: /C Programming/ }).first().click();
+    await grid
+      .getByRole("link", { name: /C Programming/ })
+      .first()
+      .click();
     await expect(page.getByRole("region", { name: "Course status" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Lessons in order" }).getByRole("listitem").first()).toBeVisible();
     await scan(page, "course-editor");
@@ -215,7 +238,10 @@ test.describe("staff console", () => {
     await openSection(page, "Exams");
     await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
     await scan(page, "exams");
-    await page.getByRole("button", { name: /^Registrations for / }).first().click();
+    await page
+      .getByRole("button", { name: /^Registrations for / })
+      .first()
+      .click();
     const registrations = page.getByRole("dialog", { name: /^Registrations: / });
     await expect(registrations).toBeVisible();
     await expect(registrations.getByRole("progressbar")).toHaveCount(0);
@@ -245,7 +271,11 @@ test.describe("staff console", () => {
     await signIn(page, "instructor@example.com", "instructor12345");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Dashboard", "Courses", "Mock tests"]);
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText([
+      "Dashboard",
+      "Courses",
+      "Mock tests",
+    ]);
     await scan(page, "instructor-dashboard");
     await openSection(page, "Courses");
     await expect(page.getByRole("grid", { name: "Courses" }).getByRole("link").first()).toBeVisible();

@@ -1,10 +1,16 @@
 import { expect, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
 
-test("registering for an exam with free seats raises its count and marks it Registered; a full exam cannot be registered", async ({ page, request }) => {
+test("registering for an exam with free seats raises its count and marks it Registered; a full exam cannot be registered", async ({
+  page,
+  request,
+}) => {
   await signUpConfirmed(page, request);
   await page.goto("/exams");
-  const firstOpen = page.getByTestId("exam-card").filter({ has: page.getByRole("button", { name: "Register Now" }) }).first();
+  const firstOpen = page
+    .getByTestId("exam-card")
+    .filter({ has: page.getByRole("button", { name: "Register Now" }) })
+    .first();
   const title = await firstOpen.getByRole("heading").innerText();
   // Held by its title: once registered, the card no longer offers 'Register Now'.
   const open = page.getByTestId("exam-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

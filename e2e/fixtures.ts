@@ -9,7 +9,18 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 // unconfirmed email is an expected answer the screen handles. Aborted and blocked external loads are not our bugs,
 // nor a write (or an unseen read, or a lesson video's HLS playlist or segment, which only lesson packs keep) the service
 // worker cannot answer while the browser is offline (offline.spec.ts).
-const ignoredConsole = [/status of 4\d\d .*\/auth\/v1\/(token|user|logout)/, /favicon\.ico/, /ERR_ABORTED/, /net::ERR_BLOCKED_BY_RESPONSE/, /youtube\.com/, /ERR_CONNECTION_REFUSED/, /ERR_NAME_NOT_RESOLVED/, /ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED .*\/graphql$/, /net::ERR_FAILED .*\/api\/files\/.*\.(m3u8|ts)$/];
+const ignoredConsole = [
+  /status of 4\d\d .*\/auth\/v1\/(token|user|logout)/,
+  /favicon\.ico/,
+  /ERR_ABORTED/,
+  /net::ERR_BLOCKED_BY_RESPONSE/,
+  /youtube\.com/,
+  /ERR_CONNECTION_REFUSED/,
+  /ERR_NAME_NOT_RESOLVED/,
+  /ERR_INTERNET_DISCONNECTED/,
+  /net::ERR_FAILED .*\/graphql$/,
+  /net::ERR_FAILED .*\/api\/files\/.*\.(m3u8|ts)$/,
+];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -47,9 +58,14 @@ export async function screenshots(page: Page, name: string) {
 /** Fails on serious or critical accessibility violations of the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
   ).toEqual([]);
 }
 
@@ -79,7 +95,10 @@ async function waitForMail(request: APIRequestContext, to: string, subject: RegE
     const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
     if (response.ok()) {
       const messages = (await response.json()) as MailMessage[];
-      const message = messages.find((candidate) => subject.test(candidate.subject) && candidate.links.some((href) => href.includes("/auth/v1/verify")));
+      const message = messages.find(
+        (candidate) =>
+          subject.test(candidate.subject) && candidate.links.some((href) => href.includes("/auth/v1/verify")),
+      );
       if (message) return message;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -4,8 +4,32 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
 
-const publicRoutes = ["/", "/login", "/signup", "/forgot-password", "/terms", "/privacy", "/courses", "/internships", "/exams", "/placement", "/about", "/missing-page"];
-const consoleRoutes = ["/admin", "/admin/courses", "/admin/courses/new", "/admin/news", "/admin/internships", "/admin/exams", "/admin/placements", "/admin/about", "/admin/users", "/admin/audit"];
+const publicRoutes = [
+  "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/terms",
+  "/privacy",
+  "/courses",
+  "/internships",
+  "/exams",
+  "/placement",
+  "/about",
+  "/missing-page",
+];
+const consoleRoutes = [
+  "/admin",
+  "/admin/courses",
+  "/admin/courses/new",
+  "/admin/news",
+  "/admin/internships",
+  "/admin/exams",
+  "/admin/placements",
+  "/admin/about",
+  "/admin/users",
+  "/admin/audit",
+];
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -72,7 +96,8 @@ test("every learner route passes the accessibility scan in Hindi", async ({ page
 
   await page.goto("/?lang=en");
   await signUpConfirmed(page, request);
-  for (const section of ["courses", "certificates", "settings"]) await scanInHindi(page, `/profile?section=${section}&lang=hi`);
+  for (const section of ["courses", "certificates", "settings"])
+    await scanInHindi(page, `/profile?section=${section}&lang=hi`);
   await screenshots(page, "profile-settings-hindi");
   await page.goto("/courses");
   await page.getByTestId("course-card").first().getByRole("link").first().click();
@@ -86,7 +111,12 @@ test("every learner route passes the accessibility scan in Hindi", async ({ page
   await expectAccessible(page);
 });
 
-test("the language is kept on the profile: a signed-in choice follows the learner to a new browser", async ({ page, browser, request, baseURL }) => {
+test("the language is kept on the profile: a signed-in choice follows the learner to a new browser", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   await page.goto("/?lang=en");
   const { email, password } = await signUpConfirmed(page, request);
   await page.goto("/profile?section=settings");

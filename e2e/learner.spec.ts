@@ -35,7 +35,9 @@ test.describe("learner", () => {
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
     await video.evaluate((element: HTMLVideoElement) => (element.currentTime = 5));
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime))).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
+      .toBeGreaterThanOrEqual(5);
 
     // Completing lessons moves the bar.
     const lessons = page.getByTestId("lesson-list-item");
@@ -51,7 +53,10 @@ test.describe("learner", () => {
     // Resetting a completed lesson clears its watch counters and resume position; completion is one-way (spec
     // section 4), so the lesson stays completed and the bar stays where it was.
     const resetDone = page.waitForResponse(
-      (response) => response.url().includes("/graphql") && (response.request().postData() ?? "").includes("ResetLessonProgress") && response.ok(),
+      (response) =>
+        response.url().includes("/graphql") &&
+        (response.request().postData() ?? "").includes("ResetLessonProgress") &&
+        response.ok(),
     );
     await page.getByRole("button", { name: "Reset progress" }).click();
     await resetDone;
@@ -68,7 +73,10 @@ test.describe("learner", () => {
     await expect(questions.first().getByText("✅ Correct!")).toBeVisible();
     const second = questions.nth(1);
     const secondCorrect = Number(await second.getAttribute("data-correct-index"));
-    await second.getByRole("button").nth((secondCorrect + 1) % 4).click();
+    await second
+      .getByRole("button")
+      .nth((secondCorrect + 1) % 4)
+      .click();
     await expect(second.getByText("❌ Incorrect. The correct answer is highlighted in green.")).toBeVisible();
     await expect(second.getByText("(Your Answer)")).toBeVisible();
     await expect(second.getByText("(Correct Answer)")).toBeVisible();
@@ -83,7 +91,10 @@ test.describe("learner", () => {
     await screenshots(page, "slides");
 
     // The profile shows the same progress without a reload.
-    await page.getByRole("button", { name: /account|profile|avatar/i }).first().click();
+    await page
+      .getByRole("button", { name: /account|profile|avatar/i })
+      .first()
+      .click();
     await page.getByRole("menuitem", { name: "My Courses" }).click();
     await expect(page.getByText(`Progress: ${percent}%`)).toBeVisible();
   });

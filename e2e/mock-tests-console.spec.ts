@@ -2,13 +2,16 @@
 // learners find it on /tests.
 import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 
-const header = "question,option_a,option_b,option_c,option_d,option_e,correct_option,explanation,section,tags,difficulty,question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,option_e_hi,explanation_hi";
+const header =
+  "question,option_a,option_b,option_c,option_d,option_e,correct_option,explanation,section,tags,difficulty,question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,option_e_hi,explanation_hi";
 const good = [
   "What is 7 x 8?,54,56,58,64,,B,7 x 8 = 56,Arithmetic,tables,easy,7 x 8 कितना है?,54,56,58,64,,7 x 8 = 56",
   '"Which is a prime number: 21, 23 or 25?",21,23,25,27,,B,,Arithmetic,,,,,,,,,',
 ];
 
-test("an admin creates a mock test, imports questions from CSV after fixing a bad row, and publishes it", async ({ page }) => {
+test("an admin creates a mock test, imports questions from CSV after fixing a bad row, and publishes it", async ({
+  page,
+}) => {
   const title = `Railway Group D mock ${Date.now()}`;
   await signIn(page, "admin@example.com", "admin12345");
   await page.goto("/admin");

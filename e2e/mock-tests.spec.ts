@@ -8,7 +8,8 @@ import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
 const TITLE = "SSC CGL Tier I Mock Test 1";
 
 const legend = (page: Page, state: string) => page.getByTestId(`legend-${state}`);
-const choose = (page: Page, label: RegExp) => page.getByTestId("exam-question").getByRole("radio", { name: label }).check();
+const choose = (page: Page, label: RegExp) =>
+  page.getByTestId("exam-question").getByRole("radio", { name: label }).check();
 const secondsLeft = async (page: Page) => {
   const [, mm, ss] = /(\d\d):(\d\d)/.exec(await page.getByTestId("exam-timer").innerText())!;
   return Number(mm) * 60 + Number(ss);
@@ -23,7 +24,11 @@ test("/tests is rendered on the server without the answer key", async ({ request
   expect(page).not.toMatch(/correctOption|explanation/i);
 });
 
-test("a learner takes the mock test through a dropped connection and a reload, and is scored +2 / -0.5", async ({ page, context, request }) => {
+test("a learner takes the mock test through a dropped connection and a reload, and is scored +2 / -0.5", async ({
+  page,
+  context,
+  request,
+}) => {
   await signUpConfirmed(page, request);
   await page.goto("/tests");
   await page.getByTestId("mock-test-card").filter({ hasText: TITLE }).getByRole("link", { name: "View test" }).click();

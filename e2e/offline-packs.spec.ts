@@ -6,7 +6,8 @@ import { expect, screenshots, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 
-const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+const controlled = (page: Page) =>
+  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 const usage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
 /** Signed up, enrolled in C Programming and on its first lesson (the one with an uploaded video), with the worker in control. */
@@ -32,7 +33,8 @@ function countPackRanges(context: BrowserContext) {
   const ranges: string[] = [];
   context.on("requestfinished", (request) => {
     const range = request.headers()["range"] ?? "";
-    if (request.url().includes("/api/files/") && /^bytes=\d+-\d+$/.test(range) && request.serviceWorker()) ranges.push(`${new URL(request.url()).pathname} ${range}`);
+    if (request.url().includes("/api/files/") && /^bytes=\d+-\d+$/.test(range) && request.serviceWorker())
+      ranges.push(`${new URL(request.url()).pathname} ${range}`);
   });
   return ranges;
 }
@@ -41,12 +43,20 @@ async function completedLessons(request: APIRequestContext, page: Page, courseId
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const response = await request.post("/graphql", {
     headers: { authorization: `Bearer ${token}` },
-    data: { query: "query Done($id: ID!) { courseProgress(courseId: $id) { completedLessonIds } }", variables: { id: courseId } },
+    data: {
+      query: "query Done($id: ID!) { courseProgress(courseId: $id) { completedLessonIds } }",
+      variables: { id: courseId },
+    },
   });
-  return ((await response.json()) as { data: { courseProgress: { completedLessonIds: string[] } } }).data.courseProgress.completedLessonIds;
+  return ((await response.json()) as { data: { courseProgress: { completedLessonIds: string[] } } }).data.courseProgress
+    .completedLessonIds;
 }
 
-test("a downloaded lesson opens offline as online: video plays and seeks, notes and slides open, quiz answers, progress syncs", async ({ page, context, request }) => {
+test("a downloaded lesson opens offline as online: video plays and seeks, notes and slides open, quiz answers, progress syncs", async ({
+  page,
+  context,
+  request,
+}) => {
   const courseId = await enrolledInFirstLesson(page, request);
   const ranges = countPackRanges(context);
 
@@ -127,7 +137,11 @@ test("Downloads lists the pack, and Delete frees its storage", async ({ page, re
   await expect.poll(() => usage(page)).toBeLessThan(before - 80_000);
 });
 
-test("a download cut by going offline resumes where it stopped and fetches no range twice", async ({ page, context, request }) => {
+test("a download cut by going offline resumes where it stopped and fetches no range twice", async ({
+  page,
+  context,
+  request,
+}) => {
   await enrolledInFirstLesson(page, request);
   const ranges = countPackRanges(context);
   // The network goes as the video's second range is asked for.
@@ -143,7 +157,8 @@ test("a download cut by going offline resumes where it stopped and fetches no ra
   await page.getByRole("button", { name: "Download for offline" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
   await expect(page.getByText(/Waiting for the network/)).toBeVisible({ timeout: 30_000 });
-  const video = () => ranges.filter((range) => range.includes("course-welcome.mp4")).map((range) => range.split(" ")[1]);
+  const video = () =>
+    ranges.filter((range) => range.includes("course-welcome.mp4")).map((range) => range.split(" ")[1]);
   expect(video()).toEqual(["bytes=0-32767"]);
 
   await context.setOffline(false);

@@ -8,14 +8,33 @@ import { expect, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 
-const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+const controlled = (page: Page) =>
+  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 
 test("the manifest, its icons and the service worker are served as an installable app needs", async ({ request }) => {
   const manifest = await request.get("/manifest.webmanifest");
   expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
-  const body = (await manifest.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
-  expect(body).toMatchObject({ name: "VidyaPath", short_name: "VidyaPath", start_url: "/", display: "standalone", theme_color: "#1565c0" });
-  for (const [sizes, purpose] of [["192x192", "any"], ["512x512", "any"], ["192x192", "maskable"], ["512x512", "maskable"]]) {
+  const body = (await manifest.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(body).toMatchObject({
+    name: "VidyaPath",
+    short_name: "VidyaPath",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#1565c0",
+  });
+  for (const [sizes, purpose] of [
+    ["192x192", "any"],
+    ["512x512", "any"],
+    ["192x192", "maskable"],
+    ["512x512", "maskable"],
+  ]) {
     const icon = body.icons.find((candidate) => candidate.sizes === sizes && candidate.purpose === purpose);
     expect(icon, `${sizes} ${purpose} icon`).toBeTruthy();
     const png = await request.get(icon!.src);
@@ -28,10 +47,15 @@ test("the manifest, its icons and the service worker are served as an installabl
   expect(worker.headers()["cache-control"]).toBe("no-cache");
   expect(worker.headers()["content-security-policy"]).toMatch(/worker-src 'self'/);
   // Both the browser-rendered shell and the server-rendered pages link the manifest.
-  for (const url of ["/", "/courses", "/about"]) expect(await (await request.get(url)).text()).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  for (const url of ["/", "/courses", "/about"])
+    expect(await (await request.get(url)).text()).toContain('<link rel="manifest" href="/manifest.webmanifest">');
 });
 
-test("offline: visited pages reload with a banner, PDFs open again, a completion waits for the connection", async ({ page, context, request }) => {
+test("offline: visited pages reload with a banner, PDFs open again, a completion waits for the connection", async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto("/");
   await controlled(page);
   // Home again, now through the worker: its reads are kept for visitors, and the learner signing in next never
@@ -79,9 +103,13 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
   const completedOnServer = async () => {
     const response = await request.post("/graphql", {
       headers: { authorization: `Bearer ${token}` },
-      data: { query: "query Completed($id: ID!) { courseProgress(courseId: $id) { completedLessonIds } }", variables: { id: courseId } },
+      data: {
+        query: "query Completed($id: ID!) { courseProgress(courseId: $id) { completedLessonIds } }",
+        variables: { id: courseId },
+      },
     });
-    return ((await response.json()) as { data: { courseProgress: { completedLessonIds: string[] } } }).data.courseProgress.completedLessonIds;
+    return ((await response.json()) as { data: { courseProgress: { completedLessonIds: string[] } } }).data
+      .courseProgress.completedLessonIds;
   };
   expect(await completedOnServer()).toEqual([]);
   // It waits in IndexedDB, so a reload (or a closed tab) does not lose it.
@@ -120,12 +148,22 @@ test("a new deployment asks 'A new version is available' and 'Reload' brings it 
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     await expect(page.getByText("A new version is available")).toBeVisible();
     // Until the learner chooses, the old worker keeps serving the page it built.
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting),
+      ),
+    ).toBe(true);
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Reload" }).click()]);
     await expect(page.getByText("All Courses")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(
+      false,
+    );
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => !!registration?.waiting),
+      ),
+    ).toBe(false);
     await expect(page.getByText("A new version is available")).toHaveCount(0);
   } finally {
     fs.writeFileSync(workerFile, deployed);

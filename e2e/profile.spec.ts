@@ -5,7 +5,10 @@ import { signUpConfirmed } from "./accounts.ts";
 const picture = path.resolve("e2e/assets/avatar.png");
 
 test.describe("profile", () => {
-  test("settings persist, picture uploads, password rules hold, reset by email, account deletion", async ({ page, request }) => {
+  test("settings persist, picture uploads, password rules hold, reset by email, account deletion", async ({
+    page,
+    request,
+  }) => {
     const { email, password } = await signUpConfirmed(page, request);
 
     await page.goto("/profile?section=settings");
@@ -32,7 +35,10 @@ test.describe("profile", () => {
     await expect(page.getByText("Current password is incorrect")).toBeVisible();
 
     // Forgot password: the emailed link lets the learner choose a new one and sign in with it.
-    await page.getByRole("button", { name: /account|profile|avatar/i }).first().click();
+    await page
+      .getByRole("button", { name: /account|profile|avatar/i })
+      .first()
+      .click();
     await page.getByRole("menuitem", { name: "Log Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/forgot-password");

@@ -6,7 +6,12 @@ import { signUpConfirmed } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const progressSaved = (page: Page) =>
-  page.waitForResponse((response) => response.url().includes("/graphql") && (response.request().postData() ?? "").includes("UpdateLessonProgress") && response.ok());
+  page.waitForResponse(
+    (response) =>
+      response.url().includes("/graphql") &&
+      (response.request().postData() ?? "").includes("UpdateLessonProgress") &&
+      response.ok(),
+  );
 
 const openFromProfile = async (page: Page, courseTitle: string) => {
   await page.goto("/profile?section=courses");
@@ -14,10 +19,18 @@ const openFromProfile = async (page: Page, courseTitle: string) => {
   await expect(page).toHaveURL(/\/content\/[^/]+$/);
 };
 
-test("a learner comes back to the video where they left it, and 'continue' opens their last lesson", async ({ page, request }) => {
+test("a learner comes back to the video where they left it, and 'continue' opens their last lesson", async ({
+  page,
+  request,
+}) => {
   await signUpConfirmed(page, request);
   await page.goto("/courses");
-  await page.getByTestId("course-card").filter({ hasText: "C Programming" }).first().getByRole("link", { name: "Enroll Now" }).click();
+  await page
+    .getByTestId("course-card")
+    .filter({ hasText: "C Programming" })
+    .first()
+    .getByRole("link", { name: "Enroll Now" })
+    .click();
   await page.getByRole("button", { name: "Enroll Now" }).click();
   await expect(page).toHaveURL(/\/content$/);
   const coursePath = new URL(page.url()).pathname.replace(/\/content$/, "");
@@ -46,14 +59,14 @@ test("a learner comes back to the video where they left it, and 'continue' opens
 
   // Move on to the third lesson; 'continue' from the profile opens it; the course page opens the first lesson.
   const lessons = page.getByTestId("lesson-list-item");
-  const third = ((await lessons.nth(2).innerText()).split("\n")[0]).replace(/^3\. /, "").replace(/ ✓$/, "");
+  const third = (await lessons.nth(2).innerText()).split("\n")[0].replace(/^3\. /, "").replace(/ ✓$/, "");
   await lessons.nth(2).click();
   await page.getByTestId("lesson-description").click();
   await expect(lessons.nth(2)).toContainText("✓");
   await openFromProfile(page, "C Programming");
   await expect(page.getByRole("heading", { level: 2, name: third })).toBeVisible();
   await expect(lessons.nth(2)).toHaveClass(/Mui-selected/);
-  const first = ((await lessons.nth(0).innerText()).split("\n")[0]).replace(/^1\. /, "").replace(/ ✓$/, "");
+  const first = (await lessons.nth(0).innerText()).split("\n")[0].replace(/^1\. /, "").replace(/ ✓$/, "");
   await page.goto(coursePath);
   await expect(page).toHaveURL(/\/content$/);
   await expect(page.getByRole("heading", { level: 2, name: first })).toBeVisible();

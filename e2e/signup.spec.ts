@@ -20,7 +20,10 @@ test.describe("sign-up", () => {
     expect(calls).toEqual([]);
   });
 
-  test("sign-up, verification prompt before confirming, then the emailed link signs the learner in", async ({ page, request }) => {
+  test("sign-up, verification prompt before confirming, then the emailed link signs the learner in", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("asha");
     await fillSignup(page, email);
     await page.getByRole("button", { name: /create account|sign up/i }).click();
@@ -38,7 +41,12 @@ test.describe("sign-up", () => {
     await page.goto(await mailLink(request, email, /confirm/i));
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByText("Successfully signed in!")).toBeVisible();
-    await expect(page.getByRole("button", { name: /account|profile|avatar/i }).or(page.getByText("A", { exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("button", { name: /account|profile|avatar/i })
+        .or(page.getByText("A", { exact: true }))
+        .first(),
+    ).toBeVisible();
   });
 
   test("the 6-digit code from the email confirms the address on the verification view", async ({ page, request }) => {
@@ -67,10 +75,14 @@ test.describe("sign-up", () => {
     await page.goto("/profile?section=settings");
     await page.getByLabel("New Email Address").fill(newEmail);
     await page.getByRole("button", { name: "Change Email" }).click();
-    await expect(page.getByText(`Confirmation links sent successfully to ${oldEmail} and ${newEmail}.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Confirmation links sent successfully to ${oldEmail} and ${newEmail}.`, { exact: false }),
+    ).toBeVisible();
 
     await page.goto(await mailLink(request, newEmail, /new email address/i));
-    await expect(page.getByText("Confirmation link accepted. Please proceed to confirm link sent to the other email")).toBeVisible();
+    await expect(
+      page.getByText("Confirmation link accepted. Please proceed to confirm link sent to the other email"),
+    ).toBeVisible();
     await page.goto(await mailLink(request, oldEmail, /change of your email/i));
     await expect(page).toHaveURL(/\/profile/);
     await page.goto("/profile?section=settings");

@@ -25,20 +25,31 @@ async function videoReady(request: APIRequestContext, courseId: string, lessonTi
 
 async function enrollInCProgramming(page: Page) {
   await page.goto("/courses");
-  await page.getByTestId("course-card").filter({ hasText: "C Programming" }).first().getByRole("link", { name: "Enroll Now" }).click();
+  await page
+    .getByTestId("course-card")
+    .filter({ hasText: "C Programming" })
+    .first()
+    .getByRole("link", { name: "Enroll Now" })
+    .click();
   await page.getByRole("button", { name: "Enroll Now" }).click();
   await expect(page).toHaveURL(/\/content$/);
   return new URL(page.url()).pathname.split("/")[2];
 }
 
-const openLesson = (page: Page, title: string) => page.getByRole("button", { name: new RegExp(title) }).first().click();
+const openLesson = (page: Page, title: string) =>
+  page
+    .getByRole("button", { name: new RegExp(title) })
+    .first()
+    .click();
 
 test("an instructor uploads a lesson video and sees it go from processing to ready", async ({ page }) => {
   await signIn(page, "instructor@example.com", "instructor12345");
   await page.goto("/admin/courses");
   await page.getByRole("link", { name: "New course" }).click();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Video for slow networks");
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("A lesson whose video is made light for 2G and 3G.");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("A lesson whose video is made light for 2G and 3G.");
   const categories = page.getByRole("combobox", { name: "Categories" });
   await categories.fill("Programming");
   await categories.press("Enter");
@@ -59,20 +70,31 @@ test("a learner with data saver plays the 720p lecture at 144p on a 400 kbit/s l
   await signUpConfirmed(page, request);
   const courseId = await enrollInCProgramming(page);
   await page.goto("/profile?section=settings");
-  await page.getByRole("switch", { name: /Save mobile data/ }).or(page.getByRole("checkbox", { name: /Save mobile data/ })).check();
+  await page
+    .getByRole("switch", { name: /Save mobile data/ })
+    .or(page.getByRole("checkbox", { name: /Save mobile data/ }))
+    .check();
   await expect(page.getByText("Data saver setting saved.")).toBeVisible();
   await videoReady(request, courseId, "Arrays and Strings");
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
   await page.goto(`/courses/${courseId}/content`);
   await openLesson(page, "Arrays and Strings");
   const player = page.locator("[data-playing-height]");
-  await page.locator("video").first().evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play();
-  });
+  await page
+    .locator("video")
+    .first()
+    .evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      void element.play();
+    });
   await expect(player).toHaveAttribute("data-playing-height", "144", { timeout: 60_000 });
   await expect(page.getByTestId("data-used")).toContainText(/Data saver on · \d+\.\d MB used/);
 
@@ -96,14 +118,23 @@ test("captions switch language and the transcript seeks the video", async ({ pag
   await page.getByRole("button", { name: "Settings", exact: true }).click();
   await page.getByRole("menuitemradio", { name: "हिन्दी" }).click();
   await expect
-    .poll(() => videoElement.evaluate((element: HTMLVideoElement) => [...element.textTracks].map((track) => `${track.language}:${track.mode}`).join(" ")))
+    .poll(() =>
+      videoElement.evaluate((element: HTMLVideoElement) =>
+        [...element.textTracks].map((track) => `${track.language}:${track.mode}`).join(" "),
+      ),
+    )
     .toBe("en:disabled hi:showing");
   await transcript.getByRole("button", { name: /एक टर्मिनल खुला रखें/ }).click();
-  await expect.poll(() => videoElement.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeCloseTo(6.5, 0);
+  await expect
+    .poll(() => videoElement.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeCloseTo(6.5, 0);
   await screenshots(page, "video-transcript");
 
   // Read mode: the transcript alone, no video element.
-  await page.getByRole("checkbox", { name: /Read mode/ }).or(page.getByRole("switch", { name: /Read mode/ })).check();
+  await page
+    .getByRole("checkbox", { name: /Read mode/ })
+    .or(page.getByRole("switch", { name: /Read mode/ }))
+    .check();
   await expect(page.locator("video")).toHaveCount(0);
   await expect(transcript.getByRole("searchbox", { name: "Search transcript" })).toBeVisible();
 });

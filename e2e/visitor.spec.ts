@@ -10,7 +10,12 @@ async function expectHeadingOrder(page: Page) {
 }
 
 /** A GraphQL call as the browser's app makes it, with the learner's backend token when given. */
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await request.post("/graphql", {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     data: { query, variables },
@@ -43,9 +48,13 @@ test.describe("visitor", () => {
     // Same-origin relative addresses: the page loads its pictures from whatever host it was opened on.
     // (a picture with sizes is preloaded by its srcset, which the browser picks from as it does for the <img>.)
     expect(html).toMatch(/<link rel="preload" as="image" (href|imageSrcSet)="\/api\/files\/images\/courses\/[^"]+"/i);
-    expect(await (await request.get("/", { headers: { accept: "text/html" } })).text()).toContain("Empowering Your Educational Journey");
+    expect(await (await request.get("/", { headers: { accept: "text/html" } })).text()).toContain(
+      "Empowering Your Educational Journey",
+    );
     // Personal pages are rendered by the client alone.
-    expect(await (await request.get("/profile", { headers: { accept: "text/html" } })).text()).toContain('<div id="root"></div>');
+    expect(await (await request.get("/profile", { headers: { accept: "text/html" } })).text()).toContain(
+      '<div id="root"></div>',
+    );
 
     await page.goto("/courses");
     await expect(page.locator("#root")).not.toHaveAttribute("inert");
@@ -53,15 +62,23 @@ test.describe("visitor", () => {
     await expect(page.getByTestId("course-card")).toHaveCount(1);
   });
 
-  test("the app starts in stages whose chunks the page names up front, fetched after what the page shows", async ({ page, request }) => {
+  test("the app starts in stages whose chunks the page names up front, fetched after what the page shows", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/courses", { headers: { accept: "text/html" } })).text();
-    const named = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload") fetchpriority="low" crossorigin (?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    const named = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload") fetchpriority="low" crossorigin (?:src|href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]);
     const fetched: string[] = [];
     const queried: string[] = [];
     page.on("request", (sent) => {
       const url = new URL(sent.url());
       if (/^\/assets\/boot-[^/]+\.js$/.test(url.pathname)) fetched.push(url.pathname);
-      if (url.pathname === "/graphql") queried.push(url.searchParams.get("operationName") ?? sent.postDataJSON()?.operationName);
+      if (url.pathname === "/graphql")
+        queried.push(url.searchParams.get("operationName") ?? sent.postDataJSON()?.operationName);
     });
     await page.goto("/courses");
     await expect(page.locator("#root")).not.toHaveAttribute("inert");
@@ -78,9 +95,24 @@ test.describe("visitor", () => {
     await expect.poll(() => queried).toContain("Courses");
   });
 
-  test("the app adopts the server's markup of every public page, in both languages, instead of rendering it again", async ({ page, request }) => {
+  test("the app adopts the server's markup of every public page, in both languages, instead of rendering it again", async ({
+    page,
+    request,
+  }) => {
     const { courses } = await graphql<{ courses: { id: string }[] }>(request, "{ courses { id } }");
-    const paths = ["/", "/courses", `/courses/${courses[0].id}`, "/internships", "/exams", "/placement", "/about", "/terms", "/privacy", "/certificates/verify/NO-SUCH-CODE", "/no-such-page"];
+    const paths = [
+      "/",
+      "/courses",
+      `/courses/${courses[0].id}`,
+      "/internships",
+      "/exams",
+      "/placement",
+      "/about",
+      "/terms",
+      "/privacy",
+      "/certificates/verify/NO-SUCH-CODE",
+      "/no-such-page",
+    ];
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
@@ -107,7 +139,10 @@ test.describe("visitor", () => {
   });
 
   test("a course page arrives rendered and the app takes it over without a layout shift", async ({ page, request }) => {
-    const { courses } = await graphql<{ courses: { id: string; title: string }[] }>(request, "{ courses { id title } }");
+    const { courses } = await graphql<{ courses: { id: string; title: string }[] }>(
+      request,
+      "{ courses { id title } }",
+    );
     const course = courses.find((candidate) => candidate.title === "C Programming") ?? courses[0];
     const html = await (await request.get(`/courses/${course.id}`, { headers: { accept: "*/*" } })).text();
     expect(html).toContain('<div id="root" inert>');
@@ -143,12 +178,33 @@ test.describe("visitor", () => {
     await signUpConfirmed(page, request, "learner-pass-1", { first: "आरव", last: "शर्मा" });
     const token = await page.evaluate(() => localStorage.getItem("token"));
     expect(token).toBeTruthy();
-    const { courses } = await graphql<{ courses: { id: string; lessonCount: number }[] }>(request, "{ courses { id lessonCount } }");
-    const course = courses.filter((candidate) => candidate.lessonCount > 0).sort((a, b) => a.lessonCount - b.lessonCount)[0];
+    const { courses } = await graphql<{ courses: { id: string; lessonCount: number }[] }>(
+      request,
+      "{ courses { id lessonCount } }",
+    );
+    const course = courses
+      .filter((candidate) => candidate.lessonCount > 0)
+      .sort((a, b) => a.lessonCount - b.lessonCount)[0];
     await graphql(request, "mutation ($id: ID!) { enroll(courseId: $id) { id } }", { id: course.id }, token!);
-    const { course: detail } = await graphql<{ course: { title: string; lessons: { id: string }[] } }>(request, "query ($id: ID!) { course(id: $id) { title lessons { id } } }", { id: course.id }, token!);
-    for (const lesson of detail.lessons) await graphql(request, "mutation ($id: ID!) { completeLesson(lessonId: $id) { status } }", { id: lesson.id }, token!);
-    const { myCertificates } = await graphql<{ myCertificates: { code: string; courseTitle: string }[] }>(request, "{ myCertificates { code courseTitle } }", {}, token!);
+    const { course: detail } = await graphql<{ course: { title: string; lessons: { id: string }[] } }>(
+      request,
+      "query ($id: ID!) { course(id: $id) { title lessons { id } } }",
+      { id: course.id },
+      token!,
+    );
+    for (const lesson of detail.lessons)
+      await graphql(
+        request,
+        "mutation ($id: ID!) { completeLesson(lessonId: $id) { status } }",
+        { id: lesson.id },
+        token!,
+      );
+    const { myCertificates } = await graphql<{ myCertificates: { code: string; courseTitle: string }[] }>(
+      request,
+      "{ myCertificates { code courseTitle } }",
+      {},
+      token!,
+    );
     const code = myCertificates.find((certificate) => certificate.courseTitle === detail.title)!.code;
 
     // What a link preview or an employer's browser receives before any script runs.
@@ -215,7 +271,11 @@ test.describe("visitor", () => {
     expect(await cards.count()).toBeLessThan(all);
 
     await page.getByLabel(/location/i).fill("");
-    await page.getByRole("searchbox").or(page.getByLabel(/search/i)).first().fill("zzzz-no-such-internship");
+    await page
+      .getByRole("searchbox")
+      .or(page.getByLabel(/search/i))
+      .first()
+      .fill("zzzz-no-such-internship");
     await expect(cards).toHaveCount(0);
   });
 
@@ -244,10 +304,19 @@ test.describe("visitor", () => {
       await page.getByRole("option").first().click();
       await expect.poll(() => cards.count()).toBe(all);
     }
-    await page.getByLabel(/location/i).first().fill("Pune");
+    await page
+      .getByLabel(/location/i)
+      .first()
+      .fill("Pune");
     await expect.poll(() => cards.count()).toBeLessThan(all);
-    await page.getByLabel(/location/i).first().fill("");
-    await page.getByLabel(/search/i).first().fill("Analyst");
+    await page
+      .getByLabel(/location/i)
+      .first()
+      .fill("");
+    await page
+      .getByLabel(/search/i)
+      .first()
+      .fill("Analyst");
     await expect.poll(() => cards.count()).toBeLessThan(all);
   });
 

@@ -40,7 +40,13 @@ export function clientQueries(): ClientQuery[] {
     .flatMap((document) => {
       const operation = getOperationAST(document);
       if (operation?.operation !== "query" || !operation.name) return [];
-      return [{ name: operation.name.value, document, variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value) }];
+      return [
+        {
+          name: operation.name.value,
+          document,
+          variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+        },
+      ];
     });
 }
 
@@ -52,7 +58,11 @@ export interface SentRequest {
 }
 
 /** The request the client's Apollo Client sends for `query` (captured from its HttpLink, never sent). */
-export async function asApolloSends(query: ClientQuery, variables: Record<string, unknown>, token?: string): Promise<SentRequest> {
+export async function asApolloSends(
+  query: ClientQuery,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<SentRequest> {
   let captured: SentRequest | undefined;
   const capture: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
@@ -63,7 +73,9 @@ export async function asApolloSends(query: ClientQuery, variables: Record<string
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const http = new HttpLink({ uri: "http://client.invalid/graphql", fetch: capture, useGETForQueries: true, headers });
   const client = new ApolloClient({ cache: createCache(), link: createTrustedDocumentsLink(http) });
-  await client.query({ query: query.document, variables, fetchPolicy: "network-only", errorPolicy: "all" }).catch(() => undefined);
+  await client
+    .query({ query: query.document, variables, fetchPolicy: "network-only", errorPolicy: "all" })
+    .catch(() => undefined);
   if (!captured?.path.startsWith("/graphql?")) throw new Error(`Apollo sent no GET for ${query.name}`);
   return captured;
 }

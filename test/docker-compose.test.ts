@@ -59,7 +59,11 @@ describe("docker-compose.yml", () => {
   it("points the gateway at the postgres service in production mode, secrets taken from the environment", () => {
     const env = gatewayEnv(secrets);
     const url = new URL(env.DATABASE_URL);
-    expect([url.hostname, url.port, url.pathname]).toEqual(["postgres", "5432", `/${postgres.environment.POSTGRES_DB}`]);
+    expect([url.hostname, url.port, url.pathname]).toEqual([
+      "postgres",
+      "5432",
+      `/${postgres.environment.POSTGRES_DB}`,
+    ]);
     expect([url.username, url.password]).toEqual([postgres.environment.POSTGRES_USER, secrets.POSTGRES_PASSWORD]);
     expect(env.NODE_ENV).toBe("production");
     for (const name of ["SUPABASE_JWT_SECRET", "BACKEND_JWT_SECRET"]) {
@@ -70,7 +74,11 @@ describe("docker-compose.yml", () => {
 
   it("gives the gateway an environment its config loader accepts", () => {
     const config = loadConfig(gatewayEnv(secrets));
-    expect(config).toMatchObject({ production: true, DATABASE_URL: expect.stringContaining("@postgres:5432/"), seed: false });
+    expect(config).toMatchObject({
+      production: true,
+      DATABASE_URL: expect.stringContaining("@postgres:5432/"),
+      seed: false,
+    });
     expect(config.jwtSecret).toBe(secrets.SUPABASE_JWT_SECRET);
     expect(config.backendSecret).toBe(secrets.BACKEND_JWT_SECRET);
     expect(config.mailDelivery).toBe("smtp");
@@ -118,7 +126,13 @@ describe("docker-compose.yml scale profile", () => {
       expect(replica.healthcheck.test.join(" ")).toContain(`127.0.0.1:${a.PORT}/readyz`);
     }
     expect(a.DATABASE_URL).toBe(gatewayEnv(secrets).DATABASE_URL);
-    expect(a).toMatchObject({ NODE_ENV: "production", STORAGE: "s3", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true", TRUST_PROXY: "true" });
+    expect(a).toMatchObject({
+      NODE_ENV: "production",
+      STORAGE: "s3",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      TRUST_PROXY: "true",
+    });
     const minio = serviceEnv(compose.services.minio, secretsWithMinio);
     expect([a.S3_ACCESS_KEY_ID, a.S3_SECRET_ACCESS_KEY]).toEqual([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]);
     expect(() => serviceEnv(replicas[0], secrets)).toThrow(/MINIO_ROOT_PASSWORD/);
@@ -136,10 +150,16 @@ describe("docker-compose.yml scale profile", () => {
 
   it("starts in order: bucket before the gateways, one gateway migrated before the other, nginx last", () => {
     const [a, b] = replicas;
-    expect(a.depends_on).toEqual({ postgres: { condition: "service_healthy" }, "minio-init": { condition: "service_completed_successfully" } });
+    expect(a.depends_on).toEqual({
+      postgres: { condition: "service_healthy" },
+      "minio-init": { condition: "service_completed_successfully" },
+    });
     expect(b.depends_on).toEqual({ "gateway-a": { condition: "service_healthy" } });
     expect(compose.services["minio-init"].depends_on).toEqual({ minio: { condition: "service_healthy" } });
-    expect(nginx.depends_on).toEqual({ "gateway-a": { condition: "service_healthy" }, "gateway-b": { condition: "service_healthy" } });
+    expect(nginx.depends_on).toEqual({
+      "gateway-a": { condition: "service_healthy" },
+      "gateway-b": { condition: "service_healthy" },
+    });
   });
 
   it("balances over both replicas from a config file in the repo, never replaying a write, streaming uploads", () => {
@@ -148,23 +168,38 @@ describe("docker-compose.yml scale profile", () => {
     expect(interpolate(nginx.ports[0], {})).toBe("8080:80");
     const conf = directives();
     const port = serviceEnv(replicas[0], secretsWithMinio).PORT;
-    expect([...conf.matchAll(/^\s*server ([\w-]+:\d+)/gm)].map((match) => match[1])).toEqual([`gateway-a:${port}`, `gateway-b:${port}`]);
+    expect([...conf.matchAll(/^\s*server ([\w-]+:\d+)/gm)].map((match) => match[1])).toEqual([
+      `gateway-a:${port}`,
+      `gateway-b:${port}`,
+    ]);
     expect(conf).toMatch(/^\s*listen 80;/m);
     expect(conf).toMatch(/proxy_next_upstream [^;]+;/);
     expect(conf).not.toContain("non_idempotent");
     expect(conf).toMatch(/proxy_request_buffering off;/);
     expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     const bodyLimit = /client_max_body_size (\d+)m;/.exec(conf);
-    expect(Number(bodyLimit?.[1]) * 2 ** 20).toBeGreaterThanOrEqual(loadConfig(serviceEnv(replicas[0], secretsWithMinio)).VIDEO_UPLOAD_LIMIT_BYTES);
+    expect(Number(bodyLimit?.[1]) * 2 ** 20).toBeGreaterThanOrEqual(
+      loadConfig(serviceEnv(replicas[0], secretsWithMinio)).VIDEO_UPLOAD_LIMIT_BYTES,
+    );
   });
 
   it.skipIf(!fs.existsSync("/usr/sbin/nginx"))("is a config nginx itself accepts", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compose-nginx-"));
     try {
       // Compose's service names resolve only inside its network; here they become loopback.
-      fs.writeFileSync(path.join(dir, "site.conf"), nginxConf().replace(/gateway-[ab]:/g, "127.0.0.1:").replace("listen 80;", "listen 127.0.0.1:18080;"));
-      fs.writeFileSync(path.join(dir, "nginx.conf"), `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; include ${dir}/site.conf; }`);
-      expect(() => execFileSync("/usr/sbin/nginx", ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "pipe" })).not.toThrow();
+      fs.writeFileSync(
+        path.join(dir, "site.conf"),
+        nginxConf()
+          .replace(/gateway-[ab]:/g, "127.0.0.1:")
+          .replace("listen 80;", "listen 127.0.0.1:18080;"),
+      );
+      fs.writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; include ${dir}/site.conf; }`,
+      );
+      expect(() =>
+        execFileSync("/usr/sbin/nginx", ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "pipe" }),
+      ).not.toThrow();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,12 @@ import { isInputObjectType, type GraphQLArgument, type GraphQLInputField } from 
 import { describe, expect, it } from "vitest";
 import { toSchema } from "@app/schema";
 import { courseLimits, examLimits } from "@app/schema/input-limits";
-import { featureFields, missionFields, partnerFields, teamFields } from "../client/src/features/admin/about/about-fields.ts";
+import {
+  featureFields,
+  missionFields,
+  partnerFields,
+  teamFields,
+} from "../client/src/features/admin/about/about-fields.ts";
 import { maxLengths } from "../client/src/features/admin/courses/course-form-values.ts";
 import { examFields } from "../client/src/features/admin/exams/exam-fields.ts";
 import { internshipFields } from "../client/src/features/admin/internships/internship-fields.ts";
@@ -29,8 +34,13 @@ const inputRule = (type: string, field: string) => {
   if (!isInputObjectType(input)) throw new Error(`${type} is not an input type`);
   return ruleOf(input.getFields()[field], `${type}.${field}`);
 };
-const argumentRule = (mutation: string, argument: string) =>
-  ruleOf(schema.getMutationType()?.getFields()[mutation]?.args.find((arg) => arg.name === argument), `${mutation}(${argument})`);
+const argumentRule = (mutation: string, argument: string) => {
+  const fields = schema.getMutationType()?.getFields();
+  return ruleOf(
+    fields?.[mutation]?.args.find((arg) => arg.name === argument),
+    `${mutation}(${argument})`,
+  );
+};
 
 const accepts = (rule: Rule, value: unknown) => rule.safeParse(value).success;
 const text = (length: number) => "x".repeat(length);
@@ -44,11 +54,26 @@ function agrees(spec: FieldSpec, rule: Rule) {
       expect(accepts(rule, text(spec.max + 1)), `${spec.name}: ${spec.max + 1} characters`).toBe(false);
       return;
     case "integer":
-      expect([spec.min - 1, spec.min, spec.max, spec.max + 1].map((value) => accepts(rule, value)), spec.name).toEqual([false, true, true, false]);
+      expect(
+        [spec.min - 1, spec.min, spec.max, spec.max + 1].map((value) => accepts(rule, value)),
+        spec.name,
+      ).toEqual([false, true, true, false]);
       return;
     case "chips":
-      expect(accepts(rule, Array.from({ length: spec.maxItems }, () => text(spec.itemMax))), `${spec.name}: ${spec.maxItems} items`).toBe(true);
-      expect(accepts(rule, Array.from({ length: spec.maxItems + 1 }, () => "x")), `${spec.name}: ${spec.maxItems + 1} items`).toBe(false);
+      expect(
+        accepts(
+          rule,
+          Array.from({ length: spec.maxItems }, () => text(spec.itemMax)),
+        ),
+        `${spec.name}: ${spec.maxItems} items`,
+      ).toBe(true);
+      expect(
+        accepts(
+          rule,
+          Array.from({ length: spec.maxItems + 1 }, () => "x"),
+        ),
+        `${spec.name}: ${spec.maxItems + 1} items`,
+      ).toBe(false);
       expect(accepts(rule, [text(spec.itemMax + 1)]), `${spec.name}: an item of ${spec.itemMax + 1}`).toBe(false);
       return;
   }
@@ -77,14 +102,30 @@ describe("the console's input limits are the server's", () => {
   });
 
   it("CourseInput", () => {
-    for (const [name, max] of Object.entries(maxLengths)) agrees({ name, label: name, kind: "text", max: max! }, inputRule("CourseInput", name));
-    for (const name of ["categories", "tags"] as const) agrees({ name, label: name, kind: "chips", ...courseLimits[name] }, inputRule("CourseInput", name));
+    for (const [name, max] of Object.entries(maxLengths))
+      agrees({ name, label: name, kind: "text", max: max! }, inputRule("CourseInput", name));
+    for (const name of ["categories", "tags"] as const)
+      agrees({ name, label: name, kind: "chips", ...courseLimits[name] }, inputRule("CourseInput", name));
     const { duration, price } = courseLimits;
-    expect([duration.min, duration.max, duration.max + 1].map((value) => accepts(inputRule("CourseInput", "duration"), value))).toEqual([true, true, false]);
-    expect([price.min - 1, price.max, price.max + 1].map((value) => accepts(inputRule("CourseInput", "price"), value))).toEqual([false, true, false]);
+    expect(
+      [duration.min, duration.max, duration.max + 1].map((value) =>
+        accepts(inputRule("CourseInput", "duration"), value),
+      ),
+    ).toEqual([true, true, false]);
+    expect(
+      [price.min - 1, price.max, price.max + 1].map((value) => accepts(inputRule("CourseInput", "price"), value)),
+    ).toEqual([false, true, false]);
   });
 
   it("the shared limits cover every exam field the console edits", () => {
-    expect(limited(examFields).map((spec) => spec.name).sort()).toEqual(Object.keys(examLimits).filter((name) => name !== "mode").sort());
+    expect(
+      limited(examFields)
+        .map((spec) => spec.name)
+        .sort(),
+    ).toEqual(
+      Object.keys(examLimits)
+        .filter((name) => name !== "mode")
+        .sort(),
+    );
   });
 });

@@ -40,7 +40,9 @@ function restCourse(row: Row) {
 }
 
 export async function publishedCourses(db: Database) {
-  const rows = await db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."published" ORDER BY c."createdAt", c."id"`);
+  const rows = await db.query(
+    `SELECT ${courseColumns} FROM "Course" c WHERE c."published" ORDER BY c."createdAt", c."id"`,
+  );
   return rows.map(restCourse);
 }
 
@@ -66,7 +68,8 @@ export async function courseDetail(db: Database, id: string) {
   for (const { lessonId, ...content } of contents) {
     byLesson.set(lessonId, [...(byLesson.get(lessonId) ?? []), { ...content, lesson_id: lessonId }]);
   }
-  if (lessons.some((lesson) => lesson.hasVideo)) throw new Error("The floor serves no lesson with an adaptive video (docs/video.md)");
+  if (lessons.some((lesson) => lesson.hasVideo))
+    throw new Error("The floor serves no lesson with an adaptive video (docs/video.md)");
   const restLessons = lessons.map((lesson) => ({
     id: lesson.id,
     position: lesson.position,
@@ -80,7 +83,11 @@ export async function courseDetail(db: Database, id: string) {
     course_id: lesson.courseId,
     contents: byLesson.get(lesson.id) ?? [],
   }));
-  return { ...restCourse(courses[0]), lessons: restLessons, contents: restLessons.flatMap((lesson) => lesson.contents) };
+  return {
+    ...restCourse(courses[0]),
+    lessons: restLessons,
+    contents: restLessons.flatMap((lesson) => lesson.contents),
+  };
 }
 
 export interface ProgressReport {
@@ -109,8 +116,16 @@ export async function updateProgress(db: Database, userId: string, lessonId: str
        "completedAt" = COALESCE(p."completedAt", EXCLUDED."completedAt"),
        "updatedAt" = EXCLUDED."updatedAt"
      RETURNING "status"::text AS "status", "watchTime", "totalDuration", "completedAt", "updatedAt"`,
-    [crypto.randomUUID(), userId, lessonId, lesson.courseId, report.completed ? "completed" : "in_progress",
-      report.watchTime, report.totalDuration, report.completed],
+    [
+      crypto.randomUUID(),
+      userId,
+      lessonId,
+      lesson.courseId,
+      report.completed ? "completed" : "in_progress",
+      report.watchTime,
+      report.totalDuration,
+      report.completed,
+    ],
   );
   const [course] = await db.query<{ totalLessons: number; completedLessonIds: string[] }>(
     `SELECT (SELECT count(*)::int FROM "Lesson" WHERE "courseId" = $2) AS "totalLessons",
@@ -123,7 +138,12 @@ export async function updateProgress(db: Database, userId: string, lessonId: str
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-function restProgress(lessonId: string, courseId: string, row: Row, course: { totalLessons: number; completedLessonIds: string[] }) {
+function restProgress(
+  lessonId: string,
+  courseId: string,
+  row: Row,
+  course: { totalLessons: number; completedLessonIds: string[] },
+) {
   const watchTime = Number(row.watchTime);
   const totalDuration = Number(row.totalDuration);
   const completed = course.completedLessonIds.length;

@@ -56,7 +56,10 @@ describe("baseline routes", () => {
   it("record progress with the same rules and answer as REST does", async () => {
     const [lessonId] = course.lessonIds;
     const rest = await post(`/api/progress/lesson/${lessonId}/update`, { watchTime: 30, totalDuration: 600 });
-    const floor = await post(`${BASELINE_PREFIX}/progress/lesson/${lessonId}/update`, { watchTime: 20, totalDuration: 600 });
+    const floor = await post(`${BASELINE_PREFIX}/progress/lesson/${lessonId}/update`, {
+      watchTime: 20,
+      totalDuration: 600,
+    });
     expect({ ...floor, updatedAt: null }).toEqual({ ...rest, updatedAt: null });
     expect(floor.watchTime).toBe(30);
   });

@@ -21,7 +21,9 @@ async function measure(target: DatabaseTarget) {
     await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => windows.hit(`client-${i % CLIENTS}`, 60_000)));
     const perSecond = ATTEMPTS / ((performance.now() - started) / 1000);
     const { statements } = await db.countStatements(() => windows.hit("client-0", 60_000));
-    console.log(`${target.kind}: ${sequentialMs.toFixed(2)} ms per attempt in sequence, ${Math.round(perSecond)} attempts/s concurrently, ${statements.length} statement per attempt`);
+    console.log(
+      `${target.kind}: ${sequentialMs.toFixed(2)} ms per attempt in sequence, ${Math.round(perSecond)} attempts/s concurrently, ${statements.length} statement per attempt`,
+    );
   } finally {
     await db.close();
   }

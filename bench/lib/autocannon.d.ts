@@ -22,7 +22,10 @@ declare module "autocannon" {
     non2xx: number;
   }
   interface Instance {
-    on(event: "response", listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): Instance;
+    on(
+      event: "response",
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;

@@ -16,7 +16,9 @@ export async function clientGroups(ids: ClientIds, token: string): Promise<Scena
   const values: Record<string, string> = { id: ids.courseId, courseId: ids.courseId, lessonId: ids.lessonId };
   const scenarios = async (group: string, signedIn: boolean) => {
     // Personal queries answer an anonymous visitor with an error; a certificate needs a real code.
-    const sent = clientQueries().filter((query) => (signedIn || !personalQueries[query.name]) && query.name !== "VerifyCertificate");
+    const sent = clientQueries().filter(
+      (query) => (signedIn || !personalQueries[query.name]) && query.name !== "VerifyCertificate",
+    );
     const members: Scenario[] = [];
     for (const query of sent) {
       const variables = Object.fromEntries(query.variables.map((name) => [name, values[name]]));

@@ -23,14 +23,20 @@ const ENTRY = /<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="module
 
 export function measureClient(dist: string): ClientSizes {
   const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  const entries = [...html.matchAll(ENTRY)].map((match) => path.resolve(dist, (match[1] ?? match[2]).replace(/^\//, "")));
+  const entries = [...html.matchAll(ENTRY)].map((match) =>
+    path.resolve(dist, (match[1] ?? match[2]).replace(/^\//, "")),
+  );
   const initial = staticClosure(entries, new Set());
   const lazyTargets = new Set([...initial].flatMap((file) => imports(file, DYNAMIC_IMPORT)));
   const lazy = [...lazyTargets]
     .filter((file) => !initial.has(file))
     .map((file) => {
       const added = [...staticClosure([file], initial)];
-      return { chunk: path.basename(file), gzipBytes: sum(added.map((name) => size(name).gzipBytes)), files: added.map((name) => path.basename(name)) };
+      return {
+        chunk: path.basename(file),
+        gzipBytes: sum(added.map((name) => size(name).gzipBytes)),
+        files: added.map((name) => path.basename(name)),
+      };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const files = [...initial].map(size);
@@ -59,7 +65,11 @@ function size(file: string): ChunkSize {
   const cached = cache.get(file);
   if (cached) return cached;
   const bytes = fs.readFileSync(file);
-  const measured = { file: path.basename(file), bytes: bytes.length, gzipBytes: zlib.gzipSync(bytes, { level: 9 }).length };
+  const measured = {
+    file: path.basename(file),
+    bytes: bytes.length,
+    gzipBytes: zlib.gzipSync(bytes, { level: 9 }).length,
+  };
   cache.set(file, measured);
   return measured;
 }

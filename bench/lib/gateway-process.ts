@@ -22,7 +22,12 @@ const START_TIMEOUT_MS = 120_000;
  * Spawns `npm run serve`, or with `profileDir` node itself with --cpu-prof (not allowed in NODE_OPTIONS), so the
  * server writes a CPU profile there on its graceful exit.
  */
-export async function startGateway(root: string, env: Record<string, string>, probePath: string, profileDir?: string): Promise<GatewayProcess> {
+export async function startGateway(
+  root: string,
+  env: Record<string, string>,
+  probePath: string,
+  profileDir?: string,
+): Promise<GatewayProcess> {
   const url = `http://127.0.0.1:${env.PORT}`;
   const started = performance.now();
   const main = env.GATEWAY_MAIN ?? "gateway/src/main.ts";
@@ -56,7 +61,10 @@ async function waitForOk(target: string, exited: Promise<number | null>) {
   const deadline = performance.now() + START_TIMEOUT_MS;
   while (performance.now() < deadline) {
     if (gone !== undefined) throw new Error(`gateway exited with code ${gone} before answering ${target}`);
-    const ok = await fetch(target).then((response) => response.status === 200, () => false);
+    const ok = await fetch(target).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

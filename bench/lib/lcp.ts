@@ -6,11 +6,22 @@ import { chromium } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 // Lighthouse's mobile slow-4G as DevTools applies it: 562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up.
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3_000;
 // Runs in the page before any of its scripts; a string because this project compiles without DOM types.
@@ -54,13 +65,20 @@ async function measurePage(browser: import("playwright-core").Browser, url: stri
     // Kept to explain a page that never paints (e.g. assets missing while another build empties client/dist).
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
-    page.on("response", (response) => void (response.status() >= 400 && problems.push(`${response.status()} ${new URL(response.url()).pathname}`)));
+    page.on(
+      "response",
+      (response) =>
+        void (response.status() >= 400 && problems.push(`${response.status()} ${new URL(response.url()).pathname}`)),
+    );
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     // The screens are lazy chunks: the first paint of content comes after `load`, and later, larger paints replace it.
     await page.waitForFunction("window.__lcp.time > 0", undefined, { timeout: 60_000 }).catch(() => undefined);
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
-    const lcp = ((await page.evaluate("window.__lcp")) ?? { time: -1, element: "" }) as { time: number; element: string };
+    const lcp = ((await page.evaluate("window.__lcp")) ?? { time: -1, element: "" }) as {
+      time: number;
+      element: string;
+    };
     const shown = lcp.time > 0 ? lcp.element : `no paint; ${problems.slice(0, 3).join("; ") || "no error seen"}`;
     return { path, lcpMs: lcp.time, element: shown };
   } finally {

@@ -2,10 +2,26 @@ import { describe, expect, it } from "vitest";
 import { lighthouseBudgets, lighthouseTable, medianRun, parseLighthouse, type LighthouseResult } from "./lighthouse.ts";
 
 // Shaped like Lighthouse 12's result: categories reference audits by id with a weight.
-const result = (overrides: { performance?: number | null; accessibility?: number; cls?: number; headingOrder?: number } = {}): LighthouseResult => ({
+const result = (
+  overrides: { performance?: number | null; accessibility?: number; cls?: number; headingOrder?: number } = {},
+): LighthouseResult => ({
   categories: {
-    performance: { score: overrides.performance === undefined ? 0.93 : overrides.performance, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }, { id: "cumulative-layout-shift", weight: 25 }, { id: "total-blocking-time", weight: 30 }, { id: "diagnostics", weight: 0 }] },
-    accessibility: { score: overrides.accessibility ?? 1, auditRefs: [{ id: "heading-order", weight: 3 }, { id: "color-contrast", weight: 7 }] },
+    performance: {
+      score: overrides.performance === undefined ? 0.93 : overrides.performance,
+      auditRefs: [
+        { id: "largest-contentful-paint", weight: 25 },
+        { id: "cumulative-layout-shift", weight: 25 },
+        { id: "total-blocking-time", weight: 30 },
+        { id: "diagnostics", weight: 0 },
+      ],
+    },
+    accessibility: {
+      score: overrides.accessibility ?? 1,
+      auditRefs: [
+        { id: "heading-order", weight: 3 },
+        { id: "color-contrast", weight: 7 },
+      ],
+    },
     "best-practices": { score: 0.96, auditRefs: [{ id: "errors-in-console", weight: 1 }] },
     seo: { score: 1, auditRefs: [{ id: "meta-description", weight: 1 }] },
   },
@@ -37,18 +53,25 @@ describe("parseLighthouse", () => {
   });
 
   it("names the weighted audits that failed and skips informative ones", () => {
-    expect(parseLighthouse("/", result({ accessibility: 0.98, headingOrder: 0 })).failing).toEqual({ accessibility: ["heading-order"], "best-practices": ["errors-in-console"] });
+    expect(parseLighthouse("/", result({ accessibility: 0.98, headingOrder: 0 })).failing).toEqual({
+      accessibility: ["heading-order"],
+      "best-practices": ["errors-in-console"],
+    });
   });
 
   it("keeps the runtime error and null scores of a page that could not be measured", () => {
-    const figure = parseLighthouse("/exams", { ...result({ performance: null }), runtimeError: { code: "NO_NAVSTART", message: "no navigation" } });
+    const figure = parseLighthouse("/exams", {
+      ...result({ performance: null }),
+      runtimeError: { code: "NO_NAVSTART", message: "no navigation" },
+    });
     expect(figure.performance).toBeNull();
     expect(figure.error).toBe("NO_NAVSTART: no navigation");
   });
 });
 
 describe("lighthouseBudgets", () => {
-  const byName = (figures: ReturnType<typeof parseLighthouse>[]) => Object.fromEntries(lighthouseBudgets(figures).map((budget) => [budget.name, budget]));
+  const byName = (figures: ReturnType<typeof parseLighthouse>[]) =>
+    Object.fromEntries(lighthouseBudgets(figures).map((budget) => [budget.name, budget]));
 
   it("meets every budget at performance 90, accessibility and SEO 100 and CLS under 0.1", () => {
     const budgets = lighthouseBudgets([parseLighthouse("/", result({ performance: 0.9, cls: 0.099 }))]);
@@ -56,15 +79,22 @@ describe("lighthouseBudgets", () => {
   });
 
   it("misses performance at 89, accessibility at 99 (naming the failing audit) and CLS at 0.1", () => {
-    const budgets = byName([parseLighthouse("/courses/c1", result({ performance: 0.89, accessibility: 0.99, headingOrder: 0, cls: 0.1 }))]);
+    const budgets = byName([
+      parseLighthouse("/courses/c1", result({ performance: 0.89, accessibility: 0.99, headingOrder: 0, cls: 0.1 })),
+    ]);
     expect(budgets["Lighthouse performance /courses/c1"].ok).toBe(false);
-    expect(budgets["Lighthouse accessibility /courses/c1"]).toMatchObject({ ok: false, value: "99 (failing: heading-order)" });
+    expect(budgets["Lighthouse accessibility /courses/c1"]).toMatchObject({
+      ok: false,
+      value: "99 (failing: heading-order)",
+    });
     expect(budgets["Lighthouse CLS /courses/c1"]).toMatchObject({ ok: false, value: "0.100" });
     expect(budgets["Lighthouse SEO /courses/c1"].ok).toBe(true);
   });
 
   it("counts a page that was not measured as missed, not as met", () => {
-    const budgets = lighthouseBudgets([parseLighthouse("/exams", { categories: {}, audits: {}, runtimeError: { code: "NO_NAVSTART" } })]);
+    const budgets = lighthouseBudgets([
+      parseLighthouse("/exams", { categories: {}, audits: {}, runtimeError: { code: "NO_NAVSTART" } }),
+    ]);
     expect(budgets.every((budget) => !budget.ok)).toBe(true);
     expect(budgets[0].value).toBe("not measured (NO_NAVSTART)");
   });

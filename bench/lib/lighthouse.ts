@@ -11,8 +11,14 @@ import type { Budget } from "./report.ts";
 export const LIGHTHOUSE_CHROMIUM = "/usr/bin/chromium";
 // docs: /work/shared/TOOLCHAIN.md "Browsers"; without the background-networking flags Chromium floods a closed network.
 const FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -44,7 +50,8 @@ export interface LighthouseResult {
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string } | undefined>;
 }
 
-const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 100);
 
 export function parseLighthouse(path: string, lhr: LighthouseResult): LighthouseFigure {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
@@ -53,7 +60,9 @@ export function parseLighthouse(path: string, lhr: LighthouseResult): Lighthouse
     // Informative and manual audits carry no score; a weight of 0 does not move the category.
     const failed = (category?.auditRefs ?? []).filter((ref) => {
       const audit = lhr.audits[ref.id];
-      return ref.weight > 0 && audit && audit.scoreDisplayMode !== "informative" && audit.score !== null && audit.score < 0.9;
+      return (
+        ref.weight > 0 && audit && audit.scoreDisplayMode !== "informative" && audit.score !== null && audit.score < 0.9
+      );
     });
     if (failed.length) failing[id] = failed.map((ref) => ref.id).sort();
   }
@@ -67,7 +76,9 @@ export function parseLighthouse(path: string, lhr: LighthouseResult): Lighthouse
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     failing,
-    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ""}` } : {}),
+    ...(lhr.runtimeError
+      ? { error: `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ""}` }
+      : {}),
   };
 }
 
@@ -84,18 +95,40 @@ export function medianRun(runs: LighthouseFigure[]): LighthouseFigure {
 
 export function lighthouseBudgets(figures: LighthouseFigure[]): Budget[] {
   return figures.flatMap((page) => {
-    const failed = (category: string) => (page.failing[category] ? ` (failing: ${page.failing[category].join(", ")})` : "");
+    const failed = (category: string) =>
+      page.failing[category] ? ` (failing: ${page.failing[category].join(", ")})` : "";
     const at = (value: number | null, limit: number) => value !== null && value >= limit;
     return [
-      { name: `Lighthouse performance ${page.path}`, value: shown(page.performance, page.error) + failed("performance"), limit: `>= ${LIGHTHOUSE_BUDGET.performance}`, ok: at(page.performance, LIGHTHOUSE_BUDGET.performance) },
-      { name: `Lighthouse accessibility ${page.path}`, value: shown(page.accessibility, page.error) + failed("accessibility"), limit: "100", ok: at(page.accessibility, LIGHTHOUSE_BUDGET.accessibility) },
-      { name: `Lighthouse SEO ${page.path}`, value: shown(page.seo, page.error) + failed("seo"), limit: "100", ok: at(page.seo, LIGHTHOUSE_BUDGET.seo) },
-      { name: `Lighthouse CLS ${page.path}`, value: page.cls === null ? shown(null, page.error) : page.cls.toFixed(3), limit: `< ${LIGHTHOUSE_BUDGET.cls}`, ok: page.cls !== null && page.cls < LIGHTHOUSE_BUDGET.cls },
+      {
+        name: `Lighthouse performance ${page.path}`,
+        value: shown(page.performance, page.error) + failed("performance"),
+        limit: `>= ${LIGHTHOUSE_BUDGET.performance}`,
+        ok: at(page.performance, LIGHTHOUSE_BUDGET.performance),
+      },
+      {
+        name: `Lighthouse accessibility ${page.path}`,
+        value: shown(page.accessibility, page.error) + failed("accessibility"),
+        limit: "100",
+        ok: at(page.accessibility, LIGHTHOUSE_BUDGET.accessibility),
+      },
+      {
+        name: `Lighthouse SEO ${page.path}`,
+        value: shown(page.seo, page.error) + failed("seo"),
+        limit: "100",
+        ok: at(page.seo, LIGHTHOUSE_BUDGET.seo),
+      },
+      {
+        name: `Lighthouse CLS ${page.path}`,
+        value: page.cls === null ? shown(null, page.error) : page.cls.toFixed(3),
+        limit: `< ${LIGHTHOUSE_BUDGET.cls}`,
+        ok: page.cls !== null && page.cls < LIGHTHOUSE_BUDGET.cls,
+      },
     ];
   });
 }
 
-const shown = (value: number | null, error?: string) => (value === null ? `not measured${error ? ` (${error})` : ""}` : String(value));
+const shown = (value: number | null, error?: string) =>
+  value === null ? `not measured${error ? ` (${error})` : ""}` : String(value);
 
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const seconds = (ms: number | null) => (ms === null ? "-" : `${(ms / 1000).toFixed(2)} s`);
@@ -105,17 +138,21 @@ export function lighthouseTable(figures: LighthouseFigure[]): string[] {
   return [
     row(["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "failing audits"]),
     row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---"]),
-    ...figures.map((page) => row([
-      `\`${page.path}\``,
-      page.performanceRuns ? `${orDash(page.performance)} (${page.performanceRuns.join(", ")})` : orDash(page.performance),
-      orDash(page.accessibility),
-      orDash(page.bestPractices),
-      orDash(page.seo),
-      seconds(page.lcpMs),
-      page.tbtMs === null ? "-" : `${page.tbtMs.toFixed(0)} ms`,
-      page.cls === null ? "-" : page.cls.toFixed(3),
-      page.error ?? ([...new Set(Object.values(page.failing).flat())].sort().join(", ") || "none"),
-    ])),
+    ...figures.map((page) =>
+      row([
+        `\`${page.path}\``,
+        page.performanceRuns
+          ? `${orDash(page.performance)} (${page.performanceRuns.join(", ")})`
+          : orDash(page.performance),
+        orDash(page.accessibility),
+        orDash(page.bestPractices),
+        orDash(page.seo),
+        seconds(page.lcpMs),
+        page.tbtMs === null ? "-" : `${page.tbtMs.toFixed(0)} ms`,
+        page.cls === null ? "-" : page.cls.toFixed(3),
+        page.error ?? ([...new Set(Object.values(page.failing).flat())].sort().join(", ") || "none"),
+      ]),
+    ),
   ];
 }
 
@@ -123,9 +160,18 @@ export function lighthouseTable(figures: LighthouseFigure[]): string[] {
  * One Chromium for all pages, each audited `runs` times; a run that fails to start (Lighthouse's occasional
  * NO_NAVSTART) is tried once more.
  */
-export async function runLighthouse(baseUrl: string, paths: string[], runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigure[] | string> {
-  if (!fs.existsSync(LIGHTHOUSE_CHROMIUM)) return `skipped: ${LIGHTHOUSE_CHROMIUM} is missing (apt-get install -y chromium)`;
-  const chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROMIUM, chromeFlags: FLAGS, logLevel: "silent" });
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseFigure[] | string> {
+  if (!fs.existsSync(LIGHTHOUSE_CHROMIUM))
+    return `skipped: ${LIGHTHOUSE_CHROMIUM} is missing (apt-get install -y chromium)`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: LIGHTHOUSE_CHROMIUM,
+    chromeFlags: FLAGS,
+    logLevel: "silent",
+  });
   try {
     const figures: LighthouseFigure[] = [];
     for (const path of paths) {
@@ -153,7 +199,12 @@ function saveReport(pagePath: string, run: number, report: string | string[]) {
 }
 
 async function audit(port: number, baseUrl: string, path: string, run: number): Promise<LighthouseFigure> {
-  const result = await lighthouse(`${baseUrl}${path}`, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) return { ...parseLighthouse(path, { categories: {}, audits: {} }), error: "no result" };
   if (REPORT_DIR) saveReport(path, run, result.report);
   return parseLighthouse(path, result.lhr as unknown as LighthouseResult);

@@ -49,7 +49,12 @@ interface Tally {
 }
 
 /** `next` yields each request in turn, so a scenario can rotate over ids (one row per lesson, not one hot row). */
-export async function runInterleaved(baseUrl: string, scenarios: (() => Request)[], settings: LoadSettings, cpu?: CpuMeter): Promise<LoadFigures[]> {
+export async function runInterleaved(
+  baseUrl: string,
+  scenarios: (() => Request)[],
+  settings: LoadSettings,
+  cpu?: CpuMeter,
+): Promise<LoadFigures[]> {
   const rates: number[] = [];
   for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
   // Slices end after a number of requests, never mid-response (a cut-off would drop exactly the slow ones), and
@@ -60,7 +65,14 @@ export async function runInterleaved(baseUrl: string, scenarios: (() => Request)
   const rounds = settings.rounds;
   const sliceSeconds = Math.max(settings.durationSeconds / rounds, 8 * slowestLatency);
   const tallies: Tally[] = scenarios.map(() => ({
-    latencies: [], rounds: [], requests: 0, seconds: 0, failures: 0, cpuSeconds: 0, responses: 0, wallSeconds: 0,
+    latencies: [],
+    rounds: [],
+    requests: 0,
+    seconds: 0,
+    failures: 0,
+    cpuSeconds: 0,
+    responses: 0,
+    wallSeconds: 0,
   }));
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < scenarios.length; turn++) {
@@ -91,7 +103,10 @@ async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettin
   return counted.steady.requests / counted.steady.seconds;
 }
 
-function figures({ latencies, rounds, requests, seconds, failures, ...server }: Tally, cpuMeasured: boolean): LoadFigures {
+function figures(
+  { latencies, rounds, requests, seconds, failures, ...server }: Tally,
+  cpuMeasured: boolean,
+): LoadFigures {
   if (latencies.length === 0) throw new Error("no request completed");
   const sorted = Float64Array.from(latencies).sort();
   const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))];
@@ -120,7 +135,12 @@ interface Slice {
   non2xx: number;
 }
 
-function run(baseUrl: string, next: () => Request, settings: LoadSettings, length: { duration: number } | { amount: number }): Promise<Slice> {
+function run(
+  baseUrl: string,
+  next: () => Request,
+  settings: LoadSettings,
+  length: { duration: number } | { amount: number },
+): Promise<Slice> {
   const options: Options = {
     url: baseUrl,
     connections: settings.connections,

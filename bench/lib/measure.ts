@@ -20,24 +20,42 @@ export async function probe(baseUrl: string, request: Request): Promise<number> 
     body: request.body,
   });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
-  if (request.path.startsWith("/graphql") && JSON.parse(text).errors) throw new Error(`GraphQL errors: ${text.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (request.path.startsWith("/graphql") && JSON.parse(text).errors)
+    throw new Error(`GraphQL errors: ${text.slice(0, 300)}`);
   return Buffer.byteLength(text);
 }
 
 /** Scenarios of one group are measured interleaved (see load.ts); groups run one after the other. */
-export async function measureScenarios(baseUrl: string, scenarios: Scenario[], settings: LoadSettings, log: (line: string) => void, cpu?: CpuMeter) {
+export async function measureScenarios(
+  baseUrl: string,
+  scenarios: Scenario[],
+  settings: LoadSettings,
+  log: (line: string) => void,
+  cpu?: CpuMeter,
+) {
   const results: ScenarioResult[] = [];
   for (const group of [...new Set(scenarios.map((scenario) => scenario.group))]) {
     const members = scenarios.filter((scenario) => scenario.group === group);
     const sizes: number[] = [];
     for (const scenario of members) sizes.push(await probe(baseUrl, scenario.next()));
-    const measured = await runInterleaved(baseUrl, members.map((scenario) => scenario.next), settings, cpu);
+    const measured = await runInterleaved(
+      baseUrl,
+      members.map((scenario) => scenario.next),
+      settings,
+      cpu,
+    );
     members.forEach((scenario, index) => {
       const figures = measured[index];
       if (figures.failures > 0) throw new Error(`${scenario.label}: ${figures.failures} failed requests under load`);
-      const cpuFigure = figures.cpuMicrosPerRequest === undefined ? "" : `  ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req on ${figures.serverCores!.toFixed(2)} cores`;
-      log(`  ${group.padEnd(14)} ${scenario.kind.padEnd(8)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${figures.latencyP99Ms.toFixed(0)} ms${cpuFigure}`);
+      const cpuFigure =
+        figures.cpuMicrosPerRequest === undefined
+          ? ""
+          : `  ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req on ${figures.serverCores!.toFixed(2)} cores`;
+      log(
+        `  ${group.padEnd(14)} ${scenario.kind.padEnd(8)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${figures.latencyP99Ms.toFixed(0)} ms${cpuFigure}`,
+      );
       results.push({ group, kind: scenario.kind, label: scenario.label, bytes: sizes[index], figures });
     });
   }

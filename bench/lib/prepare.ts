@@ -22,7 +22,12 @@ export function buildClient(root: string): string | null {
     return null;
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-    return stderr.split("\n").find((line) => /error|could not/i.test(line))?.trim() ?? "build failed";
+    return (
+      stderr
+        .split("\n")
+        .find((line) => /error|could not/i.test(line))
+        ?.trim() ?? "build failed"
+    );
   }
 }
 

@@ -32,7 +32,10 @@ export function processCpuSeconds(pid: number): number {
 }
 
 function processIds(): number[] {
-  return fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry)).map(Number);
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
 }
 
 export function childrenOf(pid: number): number[] {

@@ -3,7 +3,15 @@
 import fs from "node:fs";
 import type { WatchersRecord } from "./watchers/watchers-report.ts";
 import { lighthouseBudgets, lighthouseTable, type LighthouseFigure } from "./lighthouse.ts";
-import { budgets, ceilingComparisons, compare, growth, reproducibility, type BenchRun, type Reproducibility } from "./report.ts";
+import {
+  budgets,
+  ceilingComparisons,
+  compare,
+  growth,
+  reproducibility,
+  type BenchRun,
+  type Reproducibility,
+} from "./report.ts";
 
 export interface StoredRun extends BenchRun {
   reproducibility?: Reproducibility;
@@ -48,7 +56,19 @@ export function scenarioTable(run: StoredRun): string[] {
   const ratios = new Map(compare(run).map((entry) => [`${entry.group} ${entry.label}`, entry]));
   const ceilings = new Map(ceilingComparisons(run).map((entry) => [`${entry.group} ${entry.label}`, entry.ratio]));
   const lines = [
-    row(["data", "request", "req/s", "vs baseline", "vs /config.json", "p50 ms", "p99 ms", "p99 vs baseline", "server CPU µs/req", "server cores", "body"]),
+    row([
+      "data",
+      "request",
+      "req/s",
+      "vs baseline",
+      "vs /config.json",
+      "p50 ms",
+      "p99 ms",
+      "p99 vs baseline",
+      "server CPU µs/req",
+      "server cores",
+      "body",
+    ]),
     row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
   ];
   for (const result of run.scenarios) {
@@ -56,19 +76,21 @@ export function scenarioTable(run: StoredRun): string[] {
     const ratio = ratios.get(key);
     const ceiling = ceilings.get(key);
     const reference = result.kind === "baseline" ? "floor" : "-";
-    lines.push(row([
-      result.group,
-      `\`${result.label}\``,
-      result.figures.requestsPerSecond.toFixed(0),
-      ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : reference,
-      ceiling !== undefined ? `${ceiling.toFixed(2)}x` : result.kind === "ceiling" ? "ceiling" : "-",
-      ms(result.figures.latencyP50Ms),
-      ms(result.figures.latencyP99Ms),
-      ratio ? `${ratio.p99Ratio.toFixed(2)}x` : reference,
-      result.figures.cpuMicrosPerRequest?.toFixed(0) ?? "-",
-      result.figures.serverCores?.toFixed(2) ?? "-",
-      `${(result.bytes / 1024).toFixed(1)} KB`,
-    ]));
+    lines.push(
+      row([
+        result.group,
+        `\`${result.label}\``,
+        result.figures.requestsPerSecond.toFixed(0),
+        ratio ? `${(ratio.throughputRatio * 100).toFixed(0)}%` : reference,
+        ceiling !== undefined ? `${ceiling.toFixed(2)}x` : result.kind === "ceiling" ? "ceiling" : "-",
+        ms(result.figures.latencyP50Ms),
+        ms(result.figures.latencyP99Ms),
+        ratio ? `${ratio.p99Ratio.toFixed(2)}x` : reference,
+        result.figures.cpuMicrosPerRequest?.toFixed(0) ?? "-",
+        result.figures.serverCores?.toFixed(2) ?? "-",
+        `${(result.bytes / 1024).toFixed(1)} KB`,
+      ]),
+    );
   }
   return lines;
 }
@@ -78,19 +100,38 @@ export function growthTable(run: StoredRun): string[] {
     row(["request", "data", "body growth", "mean latency growth", "ms per KB (small)", "ms per KB (large)"]),
     row(["---", "---", "---:", "---:", "---:", "---:"]),
     ...growth(run).map((entry) =>
-      row([entry.kind, `${entry.from} -> ${entry.to}`, `${entry.bytesGrowth.toFixed(1)}x`, `${entry.latencyGrowth.toFixed(1)}x`,
-        entry.msPerKbSmall.toFixed(3), entry.msPerKbLarge.toFixed(3)]),
+      row([
+        entry.kind,
+        `${entry.from} -> ${entry.to}`,
+        `${entry.bytesGrowth.toFixed(1)}x`,
+        `${entry.latencyGrowth.toFixed(1)}x`,
+        entry.msPerKbSmall.toFixed(3),
+        entry.msPerKbLarge.toFixed(3),
+      ]),
     ),
   ];
 }
 
 export function budgetTable(run: StoredRun): string[] {
   const lines = [row(["budget", "measured", "limit", "met"]), row(["---", "---", "---", "---"])];
-  for (const budget of budgets(run)) lines.push(row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
+  for (const budget of budgets(run))
+    lines.push(row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
   if (run.reproducibility) {
     const { maxDelta, comparedWith, comparedCommit, ok } = run.reproducibility;
-    const code = comparedCommit === undefined ? "" : comparedCommit === run.commit ? ", same code" : `, code ${comparedCommit} -> ${run.commit}`;
-    lines.push(row([`run to run (throughput ratios vs the run of ${comparedWith}${code})`, `max ${(maxDelta * 100).toFixed(0)}%`, "<= 15%", ok ? "yes" : "**no**"]));
+    const code =
+      comparedCommit === undefined
+        ? ""
+        : comparedCommit === run.commit
+          ? ", same code"
+          : `, code ${comparedCommit} -> ${run.commit}`;
+    lines.push(
+      row([
+        `run to run (throughput ratios vs the run of ${comparedWith}${code})`,
+        `max ${(maxDelta * 100).toFixed(0)}%`,
+        "<= 15%",
+        ok ? "yes" : "**no**",
+      ]),
+    );
   }
   return lines;
 }
@@ -102,8 +143,18 @@ export function clientTable(run: StoredRun): string[] {
   return [
     row(["chunk", "loaded", "gzip"]),
     row(["---", "---", "---:"]),
-    row([`entry + ${initial.files.length - 1} modulepreloaded chunks`, "initially, for every route", gz(initial.gzipBytes)]),
-    ...lazy.map((chunk) => row([chunk.chunk.replace(/-[\w-]{8}\.js$/, ""), `lazily (+${chunk.files.length - 1} shared chunks)`, gz(chunk.gzipBytes)])),
+    row([
+      `entry + ${initial.files.length - 1} modulepreloaded chunks`,
+      "initially, for every route",
+      gz(initial.gzipBytes),
+    ]),
+    ...lazy.map((chunk) =>
+      row([
+        chunk.chunk.replace(/-[\w-]{8}\.js$/, ""),
+        `lazily (+${chunk.files.length - 1} shared chunks)`,
+        gz(chunk.gzipBytes),
+      ]),
+    ),
   ];
 }
 
@@ -121,7 +172,9 @@ export function runMarkdown(run: StoredRun): string {
 }
 
 export function lighthouseMarkdown(run: LighthouseRun): string {
-  const budgetRows = lighthouseBudgets(run.pages).map((budget) => row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]));
+  const budgetRows = lighthouseBudgets(run.pages).map((budget) =>
+    row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]),
+  );
   return [
     `#### Lighthouse 12, mobile defaults (${run.finishedAt}${run.commit ? `, commit ${run.commit}` : ""}; ${run.database === "pglite" ? "embedded PGlite" : "PostgreSQL"}, Debian Chromium)`,
     "",

@@ -46,7 +46,10 @@ describe("throughput ratios", () => {
   });
 
   it("are compared with the run before as a relative change", () => {
-    const change = reproducibility(run([1_000, 1_000, 1_000], [550, 550, 550]), run([1_000, 1_000, 1_000], [500, 500, 500]));
+    const change = reproducibility(
+      run([1_000, 1_000, 1_000], [550, 550, 550]),
+      run([1_000, 1_000, 1_000], [500, 500, 500]),
+    );
     expect(change?.maxDelta).toBeCloseTo(0.1);
     expect(change?.ok).toBe(true);
   });
@@ -66,7 +69,8 @@ describe("cached reads against /config.json", () => {
   });
 
   it("meet their budget at half the ceiling", () => {
-    const verdict = (rest: number[]) => budgets(withCeiling(rest, [1_000, 1_000, 1_000])).find((budget) => budget.name.includes("/config.json"));
+    const verdict = (rest: number[]) =>
+      budgets(withCeiling(rest, [1_000, 1_000, 1_000])).find((budget) => budget.name.includes("/config.json"));
     expect(verdict([500, 500, 500])).toMatchObject({ value: "0.50x", limit: ">= 0.5x", ok: true });
     expect(verdict([490, 490, 490])).toMatchObject({ value: "0.49x", ok: false });
   });
@@ -78,9 +82,15 @@ describe("cached reads against /config.json", () => {
       { ...scenario("ceiling", [1_000, 1_000, 1_000]), group, label: "GET /config.json" },
     ];
     const stored = run([100, 100, 100], [100, 100, 100]);
-    stored.scenarios.push(...client("client-anonymous", [400, 400, 400]), ...client("client-signed-in", [400, 400, 400]));
+    stored.scenarios.push(
+      ...client("client-anonymous", [400, 400, 400]),
+      ...client("client-signed-in", [400, 400, 400]),
+    );
     expect(compare(stored).map((row) => row.group)).toEqual(["progress"]);
     const verdicts = budgets(stored).filter((budget) => budget.name.includes("Courses"));
-    expect(verdicts.map(({ limit, ok }) => ({ limit, ok }))).toEqual([{ limit: ">= 0.5x", ok: false }, { limit: ">= 0.3x", ok: true }]);
+    expect(verdicts.map(({ limit, ok }) => ({ limit, ok }))).toEqual([
+      { limit: ">= 0.5x", ok: false },
+      { limit: ">= 0.3x", ok: true },
+    ]);
   });
 });

@@ -94,7 +94,8 @@ export function ceilingComparisons(run: BenchRun): CeilingComparison[] {
 function throughputRatio(result: ScenarioResult, reference: ScenarioResult): number {
   const rounds = result.figures.roundRequestsPerSecond ?? [];
   const references = reference.figures.roundRequestsPerSecond ?? [];
-  if (rounds.length === 0 || rounds.length !== references.length) return result.figures.requestsPerSecond / reference.figures.requestsPerSecond;
+  if (rounds.length === 0 || rounds.length !== references.length)
+    return result.figures.requestsPerSecond / reference.figures.requestsPerSecond;
   return median(rounds.map((rate, round) => rate / references[round]));
 }
 
@@ -116,15 +117,17 @@ export function growth(run: BenchRun): Growth[] {
       const large = run.scenarios.find((result) => result.group === to && result.kind === kind);
       if (!small || !large) return [];
       const perKb = (result: ScenarioResult) => result.figures.latencyMeanMs / (result.bytes / 1024);
-      return [{
-        kind,
-        from,
-        to,
-        bytesGrowth: large.bytes / small.bytes,
-        latencyGrowth: large.figures.latencyMeanMs / small.figures.latencyMeanMs,
-        msPerKbSmall: perKb(small),
-        msPerKbLarge: perKb(large),
-      }];
+      return [
+        {
+          kind,
+          from,
+          to,
+          bytesGrowth: large.bytes / small.bytes,
+          latencyGrowth: large.figures.latencyMeanMs / small.figures.latencyMeanMs,
+          msPerKbSmall: perKb(small),
+          msPerKbLarge: perKb(large),
+        },
+      ];
     }),
   );
 }
@@ -134,12 +137,27 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function budgets(run: BenchRun): Budget[] {
   const list: Budget[] = compare(run).flatMap((row) => [
-    { name: `throughput ${row.label} (${row.group})`, value: pct(row.throughputRatio), limit: ">= 60% of baseline", ok: row.throughputRatio >= BUDGET.throughputRatio },
-    { name: `p99 ${row.label} (${row.group})`, value: `${row.p99Ratio.toFixed(2)}x`, limit: "< 4x baseline", ok: row.p99Ratio < BUDGET.p99Ratio },
+    {
+      name: `throughput ${row.label} (${row.group})`,
+      value: pct(row.throughputRatio),
+      limit: ">= 60% of baseline",
+      ok: row.throughputRatio >= BUDGET.throughputRatio,
+    },
+    {
+      name: `p99 ${row.label} (${row.group})`,
+      value: `${row.p99Ratio.toFixed(2)}x`,
+      limit: "< 4x baseline",
+      ok: row.p99Ratio < BUDGET.p99Ratio,
+    },
   ]);
   for (const row of ceilingComparisons(run)) {
     const limit = row.group === "client-signed-in" ? BUDGET.signedInCeilingRatio : BUDGET.ceilingRatio;
-    list.push({ name: `cached ${row.label} (${row.group}) vs GET /config.json`, value: `${row.ratio.toFixed(2)}x`, limit: `>= ${limit}x`, ok: row.ratio >= limit });
+    list.push({
+      name: `cached ${row.label} (${row.group}) vs GET /config.json`,
+      value: `${row.ratio.toFixed(2)}x`,
+      limit: `>= ${limit}x`,
+      ok: row.ratio >= limit,
+    });
   }
   for (const row of growth(run)) {
     list.push({
@@ -150,11 +168,26 @@ export function budgets(run: BenchRun): Budget[] {
     });
   }
   const slowestStart = Math.max(...run.startMs);
-  list.push({ name: "start (npm run serve -> first 200 on /api/courses/published)", value: `${(slowestStart / 1000).toFixed(1)} s`, limit: "< 10 s", ok: slowestStart < BUDGET.startMs });
-  list.push({ name: "gateway RSS under load (max)", value: `${(run.rssMaxBytes / 2 ** 20).toFixed(0)} MB`, limit: "< 400 MB", ok: run.rssMaxBytes < BUDGET.rssBytes });
+  list.push({
+    name: "start (npm run serve -> first 200 on /api/courses/published)",
+    value: `${(slowestStart / 1000).toFixed(1)} s`,
+    limit: "< 10 s",
+    ok: slowestStart < BUDGET.startMs,
+  });
+  list.push({
+    name: "gateway RSS under load (max)",
+    value: `${(run.rssMaxBytes / 2 ** 20).toFixed(0)} MB`,
+    limit: "< 400 MB",
+    ok: run.rssMaxBytes < BUDGET.rssBytes,
+  });
   if (typeof run.client === "string") return list;
   const initial = run.client.sizes.initial.gzipBytes;
-  list.push({ name: "initial JS for / (gzip)", value: kb(initial), limit: "<= 220 KB", ok: initial <= BUDGET.initialJsGzipBytes });
+  list.push({
+    name: "initial JS for / (gzip)",
+    value: kb(initial),
+    limit: "<= 220 KB",
+    ok: initial <= BUDGET.initialJsGzipBytes,
+  });
   for (const page of typeof run.client.lcp === "string" ? [] : run.client.lcp) {
     const ok = page.lcpMs > 0 && page.lcpMs < BUDGET.lcpMs;
     const element = page.element.replace(/[|`]/g, " ");
@@ -178,8 +211,16 @@ export function reproducibility(run: BenchRun, previous: BenchRun | undefined): 
   const before = new Map(compare(previous).map((row) => [`${row.group} ${row.label}`, row.throughputRatio]));
   const rows = compare(run).flatMap((row) => {
     const earlier = before.get(`${row.group} ${row.label}`);
-    return earlier === undefined ? [] : [{ label: row.label, group: row.group, delta: row.throughputRatio / earlier - 1 }];
+    return earlier === undefined
+      ? []
+      : [{ label: row.label, group: row.group, delta: row.throughputRatio / earlier - 1 }];
   });
   const maxDelta = Math.max(0, ...rows.map((row) => Math.abs(row.delta)));
-  return { comparedWith: previous.finishedAt, comparedCommit: previous.commit, rows, maxDelta, ok: maxDelta <= BUDGET.reproducibility };
+  return {
+    comparedWith: previous.finishedAt,
+    comparedCommit: previous.commit,
+    rows,
+    maxDelta,
+    ok: maxDelta <= BUDGET.reproducibility,
+  };
 }

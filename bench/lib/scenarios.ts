@@ -55,7 +55,12 @@ const graphqlQueryPath = ({ query, variables, operationName }: GraphqlRequest) =
 
 const get = (path: string) => (): Request => ({ method: "GET", path });
 
-function readGroup(group: string, restPath: string, routePath: string, params: Record<string, string> = {}): Scenario[] {
+function readGroup(
+  group: string,
+  restPath: string,
+  routePath: string,
+  params: Record<string, string> = {},
+): Scenario[] {
   const graphql = graphqlRequest("GET", routePath, { params });
   const body = JSON.stringify(graphql);
   const baselinePath = `${BASELINE_PREFIX}${restPath.slice("/api".length)}`;
@@ -64,7 +69,12 @@ function readGroup(group: string, restPath: string, routePath: string, params: R
   return [
     { group, kind: "baseline", label: `GET ${BASELINE_PREFIX}${shown.slice("/api".length)}`, next: get(baselinePath) },
     { group, kind: "rest", label: `GET ${shown}`, next: get(restPath) },
-    { group, kind: "graphql", label: `POST /graphql ${graphql.operationName}`, next: () => ({ method: "POST", path: "/graphql", body }) },
+    {
+      group,
+      kind: "graphql",
+      label: `POST /graphql ${graphql.operationName}`,
+      next: () => ({ method: "POST", path: "/graphql", body }),
+    },
     { group, kind: "graphql", label: `GET /graphql ${graphql.operationName}`, next: get(graphqlQueryPath(graphql)) },
   ];
 }
@@ -72,8 +82,10 @@ function readGroup(group: string, restPath: string, routePath: string, params: R
 export const CEILING_PATH = "/config.json";
 
 /** `/config.json` measured among a group's reads: a static answer from memory, with no database and no GraphQL. */
-export const withCeiling = (scenarios: Scenario[]): Scenario[] =>
-  [...scenarios, { group: scenarios[0].group, kind: "ceiling", label: `GET ${CEILING_PATH}`, next: get(CEILING_PATH) }];
+export const withCeiling = (scenarios: Scenario[]): Scenario[] => [
+  ...scenarios,
+  { group: scenarios[0].group, kind: "ceiling", label: `GET ${CEILING_PATH}`, next: get(CEILING_PATH) },
+];
 
 export const catalogueGroup = (group: string) => readGroup(group, "/api/courses/published", "/api/courses/published");
 
@@ -88,10 +100,28 @@ export function progressGroup(group: string, lessonIds: string[], token: string)
     let turn = 0;
     return () => request(lessonIds[turn++ % lessonIds.length]);
   };
-  const post = (prefix: string) => rotate((id) => ({ method: "POST", path: `${prefix}/progress/lesson/${id}/update`, headers, body: JSON.stringify(body) }));
-  const graphql = new Map(lessonIds.map((id) => [id, JSON.stringify(graphqlRequest("POST", "/api/progress/lesson/:lessonId/update", { params: { lessonId: id }, body }))]));
+  const post = (prefix: string) =>
+    rotate((id) => ({
+      method: "POST",
+      path: `${prefix}/progress/lesson/${id}/update`,
+      headers,
+      body: JSON.stringify(body),
+    }));
+  const graphql = new Map(
+    lessonIds.map((id) => [
+      id,
+      JSON.stringify(
+        graphqlRequest("POST", "/api/progress/lesson/:lessonId/update", { params: { lessonId: id }, body }),
+      ),
+    ]),
+  );
   return [
-    { group, kind: "baseline", label: `POST ${BASELINE_PREFIX}/progress/lesson/{id}/update`, next: post(BASELINE_PREFIX) },
+    {
+      group,
+      kind: "baseline",
+      label: `POST ${BASELINE_PREFIX}/progress/lesson/{id}/update`,
+      next: post(BASELINE_PREFIX),
+    },
     { group, kind: "rest", label: "POST /api/progress/lesson/{id}/update", next: post("/api") },
     {
       group,

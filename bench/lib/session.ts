@@ -14,8 +14,11 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 
 export async function backendToken(baseUrl: string): Promise<string> {
   const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { supabaseAnonKey: string };
-  const signIn = await postJson(`${baseUrl}/auth/v1/token?grant_type=password`, LEARNER, { apikey: config.supabaseAnonKey });
-  if (signIn.status !== 200) throw new Error(`sign-in of ${LEARNER.email} failed: ${signIn.status} ${JSON.stringify(signIn.json)}`);
+  const signIn = await postJson(`${baseUrl}/auth/v1/token?grant_type=password`, LEARNER, {
+    apikey: config.supabaseAnonKey,
+  });
+  if (signIn.status !== 200)
+    throw new Error(`sign-in of ${LEARNER.email} failed: ${signIn.status} ${JSON.stringify(signIn.json)}`);
   const login = await postJson(`${baseUrl}/api/auth/supabase-login`, { supabaseToken: signIn.json.access_token });
   if (login.status !== 200) throw new Error(`supabase-login failed: ${login.status} ${JSON.stringify(login.json)}`);
   return login.json.token as string;
@@ -23,6 +26,11 @@ export async function backendToken(baseUrl: string): Promise<string> {
 
 /** Enrols the learner; an earlier enrolment (409 already_enrolled) is as good. */
 export async function enroll(baseUrl: string, token: string, courseId: string): Promise<void> {
-  const result = await postJson(`${baseUrl}/api/enrollments`, { course_id: courseId }, { authorization: `Bearer ${token}` });
-  if (result.status >= 300 && result.status !== 409) throw new Error(`enroll failed: ${result.status} ${JSON.stringify(result.json)}`);
+  const result = await postJson(
+    `${baseUrl}/api/enrollments`,
+    { course_id: courseId },
+    { authorization: `Bearer ${token}` },
+  );
+  if (result.status >= 300 && result.status !== 409)
+    throw new Error(`enroll failed: ${result.status} ${JSON.stringify(result.json)}`);
 }

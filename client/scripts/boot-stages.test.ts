@@ -20,18 +20,24 @@ describe("boot stage preloads", () => {
   });
 
   it("leave lazy screens to load when they are opened", () => {
-    const chunks = graph({ "entry.js": { dynamicImports: ["boot-app.js"] }, "boot-app.js": { dynamicImports: ["admin.route.js"] } });
+    const chunks = graph({
+      "entry.js": { dynamicImports: ["boot-app.js"] },
+      "boot-app.js": { dynamicImports: ["admin.route.js"] },
+    });
     expect(bootStagePreloads("entry.js", chunks)).toEqual(["boot-app.js"]);
   });
 });
 
 describe("boot stages", () => {
-  const chunkOf = (id: string) => bootStageGroups.find(({ test }) => (typeof test === "function" ? test(id) : test.test(id)))?.name;
+  const chunkOf = (id: string) =>
+    bootStageGroups.find(({ test }) => (typeof test === "function" ? test(id) : test.test(id)))?.name;
   const source = (file: string) => fs.readFileSync(path.join(import.meta.dirname, "..", "src", file), "utf8");
 
   it("are the modules main.tsx imports stage by stage, each named in src/boot-stages.ts", () => {
     const staged = [...source("main.tsx").matchAll(/\bimport\("([^"]+)"\)/g)].map((match) => match[1]);
-    const named = [...source("boot-stages.ts").matchAll(/^export \* as \w+ from "([^"]+)";$/gm)].map((match) => match[1]);
+    const named = [...source("boot-stages.ts").matchAll(/^export \* as \w+ from "([^"]+)";$/gm)].map(
+      (match) => match[1],
+    );
     expect(staged.length).toBeGreaterThan(3);
     expect(new Set(named)).toEqual(new Set(staged));
   });
@@ -39,7 +45,9 @@ describe("boot stages", () => {
   it("keep in the entry exactly the modules main.tsx imports statically, so no stage is evaluated before its turn", () => {
     const src = path.join(import.meta.dirname, "..", "src");
     const staticImports = (file: string) =>
-      [...fs.readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "(\.[^"]+)";$/gm)].map((match) => path.resolve(path.dirname(file), match[1]));
+      [...fs.readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "(\.[^"]+)";$/gm)].map((match) =>
+        path.resolve(path.dirname(file), match[1]),
+      );
     const closure = new Set<string>();
     const pending = [path.join(src, "main.tsx")];
     while (pending.length > 0) {

@@ -13,19 +13,39 @@ import type { Plugin } from "vite";
 const stage = (name: string, test: RegExp | ((id: string) => boolean)) => ({ name, test });
 const STAGES = [
   // The entry's own static imports (boot-stages.test.ts checks the list against main.tsx).
-  stage("index", /[\\/]src[\\/](main\.tsx|lib[\\/]config\.ts|lib[\\/]yield-to-browser\.ts|lib[\\/]session[\\/]token-store\.ts|i18n[\\/](browser-language|languages)\.ts)$/),
+  stage(
+    "index",
+    /[\\/]src[\\/](main\.tsx|lib[\\/]config\.ts|lib[\\/]yield-to-browser\.ts|lib[\\/]session[\\/]token-store\.ts|i18n[\\/](browser-language|languages)\.ts)$/,
+  ),
   stage("boot-react", /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
   // Emotion adopts the server's styles (moves them into the head) as its cache is created.
   stage("boot-styles", /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/),
-  stage("boot-theme", /[\\/]node_modules[\\/](@mui|@babel[\\/]runtime|clsx|react-is|react-transition-group|prop-types|@popperjs)[\\/]|[\\/]src[\\/]app[\\/]theme\.ts$/),
-  stage("boot-i18n", /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/]i18n[\\/]/),
-  stage("boot-apollo", /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|@graphql-typed-document-node|graphql-tag)[\\/]/),
+  stage(
+    "boot-theme",
+    /[\\/]node_modules[\\/](@mui|@babel[\\/]runtime|clsx|react-is|react-transition-group|prop-types|@popperjs)[\\/]|[\\/]src[\\/]app[\\/]theme\.ts$/,
+  ),
+  stage(
+    "boot-i18n",
+    /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/]src[\\/]i18n[\\/]/,
+  ),
+  stage(
+    "boot-apollo",
+    /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|@graphql-typed-document-node|graphql-tag)[\\/]/,
+  ),
   // The rest the stages use: the router, the app's layout and services.
-  stage("boot-app", (id) => /[\\/](src|node_modules)[\\/][^?]*\.(tsx?|m?js|cjs)$/.test(id) && !/[\\/]src[\\/]boot-stages\.ts$/.test(id)),
+  stage(
+    "boot-app",
+    (id) => /[\\/](src|node_modules)[\\/][^?]*\.(tsx?|m?js|cjs)$/.test(id) && !/[\\/]src[\\/]boot-stages\.ts$/.test(id),
+  ),
 ];
 
 /** Code-splitting groups of the browser build: initial modules only, earlier stages first. */
-export const bootStageGroups = STAGES.map(({ name, test }, index) => ({ name, test, tags: ["$initial" as const], priority: STAGES.length - index }));
+export const bootStageGroups = STAGES.map(({ name, test }, index) => ({
+  name,
+  test,
+  tags: ["$initial" as const],
+  priority: STAGES.length - index,
+}));
 
 /** What the build says of a chunk: its static imports and the chunks it imports dynamically. */
 export interface ChunkLinks {

@@ -29,6 +29,8 @@ describe("hashInputs", () => {
   it("ignores generated folders and installed packages", () => {
     const files = { "src/a.tsx": "a" };
     const base = hashInputs(tree(files), ["src"]);
-    expect(hashInputs(tree({ ...files, "src/gql/graphql.ts": "x", "src/node_modules/p/index.js": "y" }), ["src"])).toBe(base);
+    expect(hashInputs(tree({ ...files, "src/gql/graphql.ts": "x", "src/node_modules/p/index.js": "y" }), ["src"])).toBe(
+      base,
+    );
   });
 });

@@ -8,10 +8,26 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const stampFile = path.join(root, "client/dist/.build-inputs");
 // What `npm run build` reads: the client's sources, the domain schema it generates types from, and the lock file.
-const inputs = ["client/src", "client/public", "client/index.html", "client/vite.config.ts", "client/package.json", "codegen.ts",
-  "schema/src", "prisma/schema.prisma", "gateway/src/rest/operations", "package-lock.json"];
+const inputs = [
+  "client/src",
+  "client/public",
+  "client/index.html",
+  "client/vite.config.ts",
+  "client/package.json",
+  "codegen.ts",
+  "schema/src",
+  "prisma/schema.prisma",
+  "gateway/src/rest/operations",
+  "package-lock.json",
+];
 // Build outputs that must exist besides the stamp (a fresh clone has none of them).
-const outputs = ["client/dist/index.html", "client/dist-ssr", "client/src/gql", "prisma/generated", "gateway/src/rest/generated"];
+const outputs = [
+  "client/dist/index.html",
+  "client/dist-ssr",
+  "client/src/gql",
+  "prisma/generated",
+  "gateway/src/rest/generated",
+];
 const skipped = new Set(["node_modules", "gql", "generated"]);
 
 export function hashInputs(base = root, paths = inputs): string {

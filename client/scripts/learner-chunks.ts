@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ManifestTransform } from "workbox-build";
 
-const IMPORT = /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]|\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+const IMPORT =
+  /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]|\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 const ENTRY = /<script[^>]*type="module"[^>]*src="\/([^"]+)"/g;
 
 export function learnerChunks(dist: string, isConsoleChunk: (file: string) => boolean): Set<string> {
@@ -17,7 +18,8 @@ export function learnerChunks(dist: string, isConsoleChunk: (file: string) => bo
     if (seen.has(file) || isConsoleChunk(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(path.join(dist, file), "utf8");
-    for (const match of source.matchAll(IMPORT)) pending.push(path.posix.join(path.posix.dirname(file), match[1] ?? match[2]));
+    for (const match of source.matchAll(IMPORT))
+      pending.push(path.posix.join(path.posix.dirname(file), match[1] ?? match[2]));
   }
   return seen;
 }

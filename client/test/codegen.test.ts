@@ -11,5 +11,7 @@ const cli = path.join(root, "node_modules/@graphql-codegen/cli/cjs/bin.js");
 
 it("generated GraphQL documents are up to date", { timeout: 120_000 }, async () => {
   const run = promisify(execFile)(process.execPath, [cli, "--config", "codegen.ts", "--check"], { cwd: root });
-  await expect(run.then(() => "fresh").catch((error: { stdout?: string; stderr?: string }) => `${error.stdout}\n${error.stderr}`)).resolves.toBe("fresh");
+  await expect(
+    run.then(() => "fresh").catch((error: { stdout?: string; stderr?: string }) => `${error.stdout}\n${error.stderr}`),
+  ).resolves.toBe("fresh");
 });

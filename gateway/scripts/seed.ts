@@ -17,9 +17,18 @@ const db = await openDatabase({ target });
 const files = await openStorage(config);
 try {
   await seed(db, { files, demoUser });
-  const [courses, lessons, users] = await Promise.all([db.prisma.course.count(), db.prisma.lesson.count(), db.prisma.user.count()]);
-  console.log(`Seeded ${target.kind} database (files in ${files.location}): ${courses} courses, ${lessons} lessons, ${users} users.`);
-  if (demoUser) console.log("Demo accounts: demo@example.com / demo12345 (learner), admin@example.com / admin12345 (admin), instructor@example.com / instructor12345 (instructor).");
+  const [courses, lessons, users] = await Promise.all([
+    db.prisma.course.count(),
+    db.prisma.lesson.count(),
+    db.prisma.user.count(),
+  ]);
+  console.log(
+    `Seeded ${target.kind} database (files in ${files.location}): ${courses} courses, ${lessons} lessons, ${users} users.`,
+  );
+  if (demoUser)
+    console.log(
+      "Demo accounts: demo@example.com / demo12345 (learner), admin@example.com / admin12345 (admin), instructor@example.com / instructor12345 (instructor).",
+    );
 } finally {
   files.close();
   await db.close();

@@ -64,7 +64,8 @@ async function lostWrites(url: string, fixture: Fixture, acknowledged: Acknowled
     }
     for (const [lessonId, watchTime] of acknowledged.watchTime.get(learner.id) ?? []) {
       const stored = Object.values(body.data).find((row: any) => row?.lessonId === lessonId) as { watchTime: number };
-      if (!stored || stored.watchTime < watchTime) lost.push(`progress ${learner.id}/${lessonId}: ${stored?.watchTime} < ${watchTime}`);
+      if (!stored || stored.watchTime < watchTime)
+        lost.push(`progress ${learner.id}/${lessonId}: ${stored?.watchTime} < ${watchTime}`);
     }
   }
   return lost;
@@ -76,15 +77,19 @@ const kinds = [
 ];
 
 describe.each(kinds)("kill -9 on $name", ({ kind, skip }) => {
-  it.skipIf(skip)("keeps every acknowledged write across a crash and restart", async () => {
-    const { env, fixture } = await prepare(kind);
-    const first = await spawnGateway(env);
-    cleanups.push(async () => void (await first.kill("SIGKILL")));
-    const acknowledged = await crashDuringBurst(first, fixture);
+  it.skipIf(skip)(
+    "keeps every acknowledged write across a crash and restart",
+    async () => {
+      const { env, fixture } = await prepare(kind);
+      const first = await spawnGateway(env);
+      cleanups.push(async () => void (await first.kill("SIGKILL")));
+      const acknowledged = await crashDuringBurst(first, fixture);
 
-    const second = await spawnGateway(env);
-    cleanups.push(async () => void (await second.kill("SIGTERM")));
-    expect(await lostWrites(second.url, fixture, acknowledged)).toEqual([]);
-    console.info(`${kind}: ${acknowledged.count} acknowledged writes before kill -9, none lost`);
-  }, 180_000);
+      const second = await spawnGateway(env);
+      cleanups.push(async () => void (await second.kill("SIGTERM")));
+      expect(await lostWrites(second.url, fixture, acknowledged)).toEqual([]);
+      console.info(`${kind}: ${acknowledged.count} acknowledged writes before kill -9, none lost`);
+    },
+    180_000,
+  );
 });

@@ -17,7 +17,9 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   await app.server.listen({ port: config.PORT, host: config.HOST });
   // After the seed: its uploaded videos get their renditions like any other (docs/video.md). A queue that cannot
   // start leaves the API serving (lessons play their original videos) and says why.
-  await startVideoWorker(app.services).catch((error: unknown) => app.server.log.error({ err: error }, "video jobs not started"));
+  await startVideoWorker(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "video jobs not started"),
+  );
 
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -22,7 +22,11 @@ const text = (seed: number, length: number) => {
  * without a seed, none, and the client draws its placeholder.
  */
 async function seededThumbnails(db: Database): Promise<string[]> {
-  const courses = await db.prisma.course.findMany({ where: { thumbnail: { not: null } }, select: { thumbnail: true }, orderBy: { id: "asc" } });
+  const courses = await db.prisma.course.findMany({
+    where: { thumbnail: { not: null } },
+    select: { thumbnail: true },
+    orderBy: { id: "asc" },
+  });
   return courses.map((course) => course.thumbnail!);
 }
 
@@ -61,7 +65,12 @@ async function linkCategories(db: Database, courseIds: string[]) {
 }
 
 /** A published course with `lessonCount` lessons, each with a note, a slide deck and a quiz question. */
-export async function writeCourseWithLessons(db: Database, title: string, lessonCount: number, index: number): Promise<BenchCourse> {
+export async function writeCourseWithLessons(
+  db: Database,
+  title: string,
+  lessonCount: number,
+  index: number,
+): Promise<BenchCourse> {
   const createdAt = new Date(Date.UTC(2024, 0, 1, 0, 0, index));
   const course = courseRow(index, title, createdAt, await seededThumbnails(db));
   await db.prisma.course.create({ data: course });
@@ -78,12 +87,34 @@ export async function writeCourseWithLessons(db: Database, title: string, lesson
   }));
   await db.prisma.lesson.createMany({ data: lessons });
   const question = (position: number) =>
-    JSON.stringify({ question: text(position, 80), options: ["A", "B", "C", "D"].map((letter) => `${letter}: ${text(position + 2, 30)}`), correctAnswer: position % 4 });
+    JSON.stringify({
+      question: text(position, 80),
+      options: ["A", "B", "C", "D"].map((letter) => `${letter}: ${text(position + 2, 30)}`),
+      correctAnswer: position % 4,
+    });
   await db.prisma.lessonContent.createMany({
     data: lessons.flatMap((lesson, position) => [
-      { lessonId: lesson.id, type: "note" as const, title: "Study notes", content: `<p>${text(position + 5, 500)}</p>`, position: 0 },
-      { lessonId: lesson.id, type: "ppt" as const, title: "Slides", url: "/api/files/lesson-content/slides.pdf", position: 1 },
-      { lessonId: lesson.id, type: "question" as const, title: "Practice question", content: question(position), position: 2 },
+      {
+        lessonId: lesson.id,
+        type: "note" as const,
+        title: "Study notes",
+        content: `<p>${text(position + 5, 500)}</p>`,
+        position: 0,
+      },
+      {
+        lessonId: lesson.id,
+        type: "ppt" as const,
+        title: "Slides",
+        url: "/api/files/lesson-content/slides.pdf",
+        position: 1,
+      },
+      {
+        lessonId: lesson.id,
+        type: "question" as const,
+        title: "Practice question",
+        content: question(position),
+        position: 2,
+      },
     ]),
   });
   return { id: course.id!, lessonIds: lessons.map((lesson) => lesson.id) };
@@ -99,6 +130,9 @@ export async function writeCatalogue(db: Database, count: number): Promise<void>
   for (let start = 0; start < rows.length; start += 250) {
     const batch = rows.slice(start, start + 250);
     await db.prisma.course.createMany({ data: batch });
-    await linkCategories(db, batch.map((row) => row.id!));
+    await linkCategories(
+      db,
+      batch.map((row) => row.id!),
+    );
   }
 }

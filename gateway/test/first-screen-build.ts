@@ -8,7 +8,14 @@ import path from "node:path";
 import { hashInputs } from "../../client/scripts/build-if-stale.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const inputs = ["client/src", "client/scripts", "client/index.html", "client/vite.config.ts", "schema/schema.graphql", "package-lock.json"];
+const inputs = [
+  "client/src",
+  "client/scripts",
+  "client/index.html",
+  "client/vite.config.ts",
+  "schema/schema.graphql",
+  "package-lock.json",
+];
 
 /** A client dist directory (the shell index.html) with the server renderer built beside it in dist-ssr. */
 export function buildFirstScreens(): string {
@@ -18,11 +25,24 @@ export function buildFirstScreens(): string {
   // Built next to the final place and renamed into it: test files building at once never see half a build.
   const building = fs.mkdtempSync(`${base}-building-`);
   const vite = path.join(root, "node_modules", ".bin", "vite");
-  const build = spawnSync(vite, ["build", "--ssr", "src/ssr/first-screen-worker.ts", "--outDir", path.join(building, "dist-ssr"), "--emptyOutDir", "--logLevel", "error"], {
-    cwd: path.join(root, "client"),
-    env: { ...process.env, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
+  const build = spawnSync(
+    vite,
+    [
+      "build",
+      "--ssr",
+      "src/ssr/first-screen-worker.ts",
+      "--outDir",
+      path.join(building, "dist-ssr"),
+      "--emptyOutDir",
+      "--logLevel",
+      "error",
+    ],
+    {
+      cwd: path.join(root, "client"),
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    },
+  );
   if (build.status !== 0) throw new Error(`server renderer build failed: ${build.stderr || build.stdout}`);
   fs.mkdirSync(path.join(building, "dist"));
   // The development shell carries the same title, description and root element as the built one.

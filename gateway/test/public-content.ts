@@ -21,25 +21,73 @@ export async function createPublicContent(prisma: PrismaClient) {
     },
   });
   const draft = await prisma.course.create({
-    data: { title: "Vedic Maths (draft)", description: "Not yet published: only the title may show.", published: false },
+    data: {
+      title: "Vedic Maths (draft)",
+      description: "Not yet published: only the title may show.",
+      published: false,
+    },
   });
   const now = Date.now();
   const internships = [
     await prisma.internship.create({
-      data: { title: "Frontend Developer Intern", company: "Razorpay", type: "Hybrid", duration: "3 months", stipend: "Rs. 20,000/month", location: "Bengaluru", certificate: true, deadline: new Date(now + 20 * dayMs) },
+      data: {
+        title: "Frontend Developer Intern",
+        company: "Razorpay",
+        type: "Hybrid",
+        duration: "3 months",
+        stipend: "Rs. 20,000/month",
+        location: "Bengaluru",
+        certificate: true,
+        deadline: new Date(now + 20 * dayMs),
+      },
     }),
     await prisma.internship.create({
-      data: { title: "Content Writer Intern", company: "Unacademy", type: "Remote", duration: "2 months", stipend: "Rs. 8,000/month", location: "Remote", deadline: new Date(now + 10 * dayMs) },
+      data: {
+        title: "Content Writer Intern",
+        company: "Unacademy",
+        type: "Remote",
+        duration: "2 months",
+        stipend: "Rs. 8,000/month",
+        location: "Remote",
+        deadline: new Date(now + 10 * dayMs),
+      },
     }),
   ];
   const placements = [
     await prisma.placement.create({
-      data: { title: "Graduate Analyst", company: "HDFC Bank", experience: "Fresher", category: "Banking", location: "Mumbai", salary: "4-6 LPA", description: "Analyse retail lending portfolios." },
+      data: {
+        title: "Graduate Analyst",
+        company: "HDFC Bank",
+        experience: "Fresher",
+        category: "Banking",
+        location: "Mumbai",
+        salary: "4-6 LPA",
+        description: "Analyse retail lending portfolios.",
+      },
     }),
   ];
   const exams = [
-    await prisma.exam.create({ data: { title: "National Aptitude Mock Test", category: "Aptitude", mode: "online", duration: 120, examDate: new Date(now + 14 * dayMs), maxParticipants: 500 } }),
-    await prisma.exam.create({ data: { title: "Banking Entrance Practice", category: "Banking", mode: "offline", duration: 90, examDate: new Date(now + 30 * dayMs), location: "Delhi", maxParticipants: 80 } }),
+    await prisma.exam.create({
+      data: {
+        title: "National Aptitude Mock Test",
+        category: "Aptitude",
+        mode: "online",
+        duration: 120,
+        examDate: new Date(now + 14 * dayMs),
+        maxParticipants: 500,
+      },
+    }),
+    await prisma.exam.create({
+      data: {
+        title: "Banking Entrance Practice",
+        category: "Banking",
+        mode: "offline",
+        duration: 90,
+        examDate: new Date(now + 30 * dayMs),
+        location: "Delhi",
+        maxParticipants: 80,
+      },
+    }),
   ];
   await prisma.aboutContent.upsert({
     where: { id: 1 },
@@ -49,8 +97,24 @@ export async function createPublicContent(prisma: PrismaClient) {
   const learner = await prisma.user.create({
     data: { authId: `auth-${now}`, email: `aarav-${now}@example.com`, firstName: "आरव", lastName: "शर्मा" },
   });
-  const certificate = await prisma.certificate.create({ data: { code: "VP-AARAVSANSKRT", userId: learner.id, courseId: course.id, holderName: "आरव शर्मा", courseTitle: course.title } });
-  const draftCertificate = await prisma.certificate.create({ data: { code: "VP-AARAVVEDICMA", userId: learner.id, courseId: draft.id, holderName: "आरव शर्मा", courseTitle: draft.title } });
+  const certificate = await prisma.certificate.create({
+    data: {
+      code: "VP-AARAVSANSKRT",
+      userId: learner.id,
+      courseId: course.id,
+      holderName: "आरव शर्मा",
+      courseTitle: course.title,
+    },
+  });
+  const draftCertificate = await prisma.certificate.create({
+    data: {
+      code: "VP-AARAVVEDICMA",
+      userId: learner.id,
+      courseId: draft.id,
+      holderName: "आरव शर्मा",
+      courseTitle: draft.title,
+    },
+  });
   return { course, draft, internships, placements, exams, learner, certificate, draftCertificate };
 }
 

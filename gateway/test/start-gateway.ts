@@ -15,7 +15,10 @@ export interface TestGateway {
 }
 
 /** `extend` adds routes before the gateway listens, as gateway/src/start.ts allows. */
-export async function startTestGateway(env: Record<string, string> = {}, extend?: (app: App) => void): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-test-"));
   const db = await openTestDatabase();
   // PUBLIC_URL is fixed after listen; until then the config uses a placeholder port.

@@ -14,10 +14,12 @@ const fixturesDir = path.resolve(import.meta.dirname, "fixtures");
 export const fileUrl = (key: string) => `/api/files/${key}`;
 export const thumbnailKey = (course: CourseSeed) => `images/courses/${course.slug}.jpg`;
 export const videoKey = (file: string) => `lesson-content/${file}`;
-export const notesKey = (course: CourseSeed, index: number) => `lesson-content/${lessonFileStem(course, index)}-notes.pdf`;
+export const notesKey = (course: CourseSeed, index: number) =>
+  `lesson-content/${lessonFileStem(course, index)}-notes.pdf`;
 export const captionKey = (course: CourseSeed, lesson: LessonSeed, language: string) =>
   `captions/${course.slug}-${lesson.slug}-${language}.vtt`;
-export const slidesKey = (course: CourseSeed, index: number) => `lesson-content/${lessonFileStem(course, index)}-slides.pdf`;
+export const slidesKey = (course: CourseSeed, index: number) =>
+  `lesson-content/${lessonFileStem(course, index)}-slides.pdf`;
 
 function lessonFileStem(course: CourseSeed, index: number): string {
   return `${course.slug}-${String(index + 1).padStart(2, "0")}-${course.lessons[index].slug}`;
@@ -33,7 +35,12 @@ export interface SeedFiles {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
-const contentTypes: Record<string, string> = { jpg: "image/jpeg", mp4: "video/mp4", pdf: "application/pdf", vtt: "text/vtt; charset=utf-8" };
+const contentTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  mp4: "video/mp4",
+  pdf: "application/pdf",
+  vtt: "text/vtt; charset=utf-8",
+};
 
 /** Makes the long seeded lecture (LECTURE_VIDEO); without one, the welcome fixture stands in for it. */
 export type LectureMaker = () => Promise<Uint8Array>;
@@ -49,10 +56,15 @@ export interface SeedFileResult {
  * Writes every file the catalogue refers to and answers each course's thumbnail address by slug (the 1x fallback of
  * the variants the pages show). Existing files are kept, so a re-run changes nothing.
  */
-export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[], lecture?: LectureMaker): Promise<SeedFileResult> {
+export async function writeSeedFiles(
+  files: SeedFiles,
+  courses: CourseSeed[],
+  lecture?: LectureMaker,
+): Promise<SeedFileResult> {
   const thumbnails = new Map<string, string>();
   const owners = new Map<string, string | null>();
-  const own = (key: string, courseId: string) => owners.set(key, owners.has(key) && owners.get(key) !== courseId ? null : courseId);
+  const own = (key: string, courseId: string) =>
+    owners.set(key, owners.has(key) && owners.get(key) !== courseId ? null : courseId);
   for (const course of courses) {
     const courseId = stableId("course", course.slug);
     // The original stays: catalogues seeded before variants existed point at it.
@@ -63,7 +75,8 @@ export async function writeSeedFiles(files: SeedFiles, courses: CourseSeed[], le
     for (const key of thumbnail) own(key, courseId);
     for (const [index, lesson] of course.lessons.entries()) {
       if (lesson.videoFile === LECTURE_VIDEO && lecture) await writeIfMissing(files, videoKey(LECTURE_VIDEO), lecture);
-      else if (lesson.videoFile === LECTURE_VIDEO) await copyFixture(files, "course-welcome.mp4", videoKey(LECTURE_VIDEO));
+      else if (lesson.videoFile === LECTURE_VIDEO)
+        await copyFixture(files, "course-welcome.mp4", videoKey(LECTURE_VIDEO));
       else if (lesson.videoFile) await copyFixture(files, lesson.videoFile, videoKey(lesson.videoFile));
       for (const caption of lesson.captions ?? []) {
         await writeIfMissing(files, captionKey(course, lesson, caption.language), async () => webVtt(caption));
@@ -99,7 +112,11 @@ function copyFixture(files: SeedFiles, fixture: string, key: string): Promise<vo
 
 async function writeIfMissing(files: SeedFiles, key: string, produce: () => Promise<Uint8Array>): Promise<void> {
   if (await files.stat(key)) return;
-  await files.put(key, await produce(), contentTypes[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream");
+  await files.put(
+    key,
+    await produce(),
+    contentTypes[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream",
+  );
 }
 
 /** Seed files in a plain directory, for tools that run without a gateway (the bench, tests). */

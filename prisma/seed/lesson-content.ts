@@ -51,7 +51,11 @@ export function captionRows(course: CourseSeed) {
 }
 
 export function lessonDescription(lesson: LessonSeed): string {
-  const parts = [`<p>${inlineHtml(lesson.summary)}</p>`, "<p><strong>In this lesson:</strong></p>", listHtml(lesson.points)];
+  const parts = [
+    `<p>${inlineHtml(lesson.summary)}</p>`,
+    "<p><strong>In this lesson:</strong></p>",
+    listHtml(lesson.points),
+  ];
   if (lesson.code) parts.push(codeHtml(lesson.code));
   return parts.join("");
 }
@@ -60,11 +64,26 @@ export function contentRows(course: CourseSeed, lesson: LessonSeed, courseIndex:
   const row = lessonRow(course, lesson, index);
   const epoch = CONTENT_EPOCH + (courseIndex * 10 + index) * 3_600_000;
   const items: Omit<ContentRow, "id" | "lessonId" | "position" | "createdAt">[] = [
-    { type: "class", title: lesson.title, url: row.videoUrl ?? row.url, content: `<p>Class recording: ${inlineHtml(lesson.title)} (${lesson.duration} minutes).</p>` },
+    {
+      type: "class",
+      title: lesson.title,
+      url: row.videoUrl ?? row.url,
+      content: `<p>Class recording: ${inlineHtml(lesson.title)} (${lesson.duration} minutes).</p>`,
+    },
     { type: "note", title: `Study notes: ${lesson.title} (PDF)`, url: fileUrl(notesKey(course, index)), content: null },
     { type: "note", title: `Quick revision: ${lesson.title}`, url: null, content: revisionNote(lesson) },
-    { type: "ppt", title: `Slides: ${lesson.title}`, url: fileUrl(slidesKey(course, index)), content: `<p>Five slides that summarise <strong>${inlineHtml(lesson.title)}</strong>. Revise them before you try the quiz.</p>` },
-    ...lesson.quiz.map((quiz, number) => ({ type: "question" as const, title: `Question ${number + 1}`, url: null, content: questionJson(quiz) })),
+    {
+      type: "ppt",
+      title: `Slides: ${lesson.title}`,
+      url: fileUrl(slidesKey(course, index)),
+      content: `<p>Five slides that summarise <strong>${inlineHtml(lesson.title)}</strong>. Revise them before you try the quiz.</p>`,
+    },
+    ...lesson.quiz.map((quiz, number) => ({
+      type: "question" as const,
+      title: `Question ${number + 1}`,
+      url: null,
+      content: questionJson(quiz),
+    })),
   ];
   return items.map((item, position) => ({
     ...item,
@@ -76,7 +95,11 @@ export function contentRows(course: CourseSeed, lesson: LessonSeed, courseIndex:
 }
 
 function revisionNote(lesson: LessonSeed): string {
-  const parts = [`<h3>Summary</h3><p>${inlineHtml(lesson.summary)}</p>`, "<h3>Key points</h3>", listHtml(lesson.points)];
+  const parts = [
+    `<h3>Summary</h3><p>${inlineHtml(lesson.summary)}</p>`,
+    "<h3>Key points</h3>",
+    listHtml(lesson.points),
+  ];
   if (lesson.code) parts.push("<h3>Worked example</h3>", codeHtml(lesson.code));
   parts.push("<p>Read the points aloud once, then attempt the questions in the Quiz tab without looking back.</p>");
   return parts.join("");

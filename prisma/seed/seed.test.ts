@@ -19,10 +19,24 @@ const fileAt = (url: string) => path.join(filesRoot, url.replace(/^\/api\/files\
 async function tableCounts(database: Database) {
   const p = database.prisma;
   const counts = await Promise.all([
-    p.category.count(), p.course.count(), p.lesson.count(), p.lessonContent.count(), p.newsItem.count(),
-    p.internship.count(), p.exam.count(), p.placement.count(), p.testimonial.count(), p.aboutContent.count(),
-    p.aboutFeature.count(), p.teamMember.count(), p.partner.count(), p.authUser.count(), p.authIdentity.count(), p.user.count(),
-    p.mockTest.count(), p.mockTestQuestion.count(),
+    p.category.count(),
+    p.course.count(),
+    p.lesson.count(),
+    p.lessonContent.count(),
+    p.newsItem.count(),
+    p.internship.count(),
+    p.exam.count(),
+    p.placement.count(),
+    p.testimonial.count(),
+    p.aboutContent.count(),
+    p.aboutFeature.count(),
+    p.teamMember.count(),
+    p.partner.count(),
+    p.authUser.count(),
+    p.authIdentity.count(),
+    p.user.count(),
+    p.mockTest.count(),
+    p.mockTestQuestion.count(),
   ]);
   return counts;
 }
@@ -41,15 +55,34 @@ afterAll(async () => {
 describe("catalogue", () => {
   it("has the fallback categories in order and six published courses across them", async () => {
     const categories = await db.prisma.category.findMany({ orderBy: { sortOrder: "asc" }, include: { courses: true } });
-    expect(categories.map((category) => category.name)).toEqual(["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"]);
+    expect(categories.map((category) => category.name)).toEqual([
+      "Programming",
+      "Web Development",
+      "Data Science",
+      "Soft Skills",
+      "Competitive Exams",
+    ]);
     expect(categories.every((category) => category.courses.length > 0)).toBe(true);
-    const courses = await db.prisma.course.findMany({ where: { published: true }, include: { lessons: true, categories: true } });
+    const courses = await db.prisma.course.findMany({
+      where: { published: true },
+      include: { lessons: true, categories: true },
+    });
     expect(courses.length).toBeGreaterThanOrEqual(6);
-    expect(courses.map((course) => course.title)).toEqual(expect.arrayContaining(["C Programming", "Web Development", "Data Science"]));
+    expect(courses.map((course) => course.title)).toEqual(
+      expect.arrayContaining(["C Programming", "Web Development", "Data Science"]),
+    );
     for (const course of courses) {
       expect(course.lessons.length).toBeGreaterThanOrEqual(4);
       expect(course.duration).toBe(course.lessons.reduce((sum, lesson) => sum + lesson.duration, 0));
-      expect([course.teacherName, course.teacherDescription, course.learningObjectives, course.prerequisites, course.targetAudience].every(Boolean)).toBe(true);
+      expect(
+        [
+          course.teacherName,
+          course.teacherDescription,
+          course.learningObjectives,
+          course.prerequisites,
+          course.targetAudience,
+        ].every(Boolean),
+      ).toBe(true);
       expect(course.tags.length).toBeGreaterThan(0);
       expect(fs.existsSync(fileAt(course.thumbnail!))).toBe(true);
       // Issue 19: the cards' 400x192 picture and its 2x and WebP siblings, under a content hash.
@@ -60,14 +93,22 @@ describe("catalogue", () => {
     }
     expect(courses.find((course) => course.title === "C Programming")!.lessons.length).toBeGreaterThanOrEqual(6);
     const byAge = await db.prisma.course.findMany({ orderBy: { createdAt: "asc" } });
-    expect(byAge.slice(0, 3).map((course) => course.title)).toEqual(["C Programming", "Web Development", "Data Science"]);
+    expect(byAge.slice(0, 3).map((course) => course.title)).toEqual([
+      "C Programming",
+      "Web Development",
+      "Data Science",
+    ]);
     expect(courses.some((course) => Number(course.price) === 0)).toBe(true);
     expect(courses.some((course) => Number(course.price) > 0)).toBe(true);
   });
 
   it("gives lessons HTML descriptions, durations and every kind of video source", async () => {
     const lessons = await db.prisma.lesson.findMany();
-    expect(lessons.every((lesson) => lesson.duration > 0 && /^<p>/.test(lesson.description) && lesson.description.includes("<ul>"))).toBe(true);
+    expect(
+      lessons.every(
+        (lesson) => lesson.duration > 0 && /^<p>/.test(lesson.description) && lesson.description.includes("<ul>"),
+      ),
+    ).toBe(true);
     expect(lessons.some((lesson) => lesson.description.includes("<code>"))).toBe(true);
     const uploaded = lessons.filter((lesson) => lesson.videoUrl);
     expect(uploaded.length).toBeGreaterThan(0);
@@ -173,7 +214,9 @@ describe("mock tests", () => {
     const hindi = questions.filter((question) => question.textHi);
     expect(hindi.length).toBeGreaterThan(0);
     expect(hindi.length).toBeLessThan(questions.length);
-    expect(hindi.every((question) => question.optionsHi.length === question.options.length && question.explanationHi)).toBe(true);
+    expect(
+      hindi.every((question) => question.optionsHi.length === question.options.length && question.explanationHi),
+    ).toBe(true);
     expect(questions.every((question) => question.options.length === 4 && question.explanation)).toBe(true);
   });
 });
@@ -189,15 +232,24 @@ describe("demo accounts", () => {
       const auth = await db.prisma.authUser.findUniqueOrThrow({ where: { email }, include: { identities: true } });
       expect(await bcrypt.compare(password, auth.encryptedPassword!)).toBe(true);
       expect(auth.emailConfirmedAt).not.toBeNull();
-      expect(auth.identities).toMatchObject([{ provider: "email", providerId: auth.id, identityData: { sub: auth.id, email, email_verified: true } }]);
+      expect(auth.identities).toMatchObject([
+        { provider: "email", providerId: auth.id, identityData: { sub: auth.id, email, email_verified: true } },
+      ]);
       expect(await db.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ authId: auth.id, role });
     }
-    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: "demo@example.com" } })).toMatchObject({ firstName: "Demo", lastName: "Learner", name: "Demo Learner" });
+    expect(await db.prisma.user.findUniqueOrThrow({ where: { email: "demo@example.com" } })).toMatchObject({
+      firstName: "Demo",
+      lastName: "Learner",
+      name: "Demo Learner",
+    });
   });
 
   it("gives the dev instructor two of the seed courses and nobody else any", async () => {
     const instructor = await db.prisma.user.findUniqueOrThrow({ where: { email: "instructor@example.com" } });
-    const owned = await db.prisma.course.findMany({ where: { ownerId: { not: null } }, select: { ownerId: true, title: true } });
+    const owned = await db.prisma.course.findMany({
+      where: { ownerId: { not: null } },
+      select: { ownerId: true, title: true },
+    });
     expect(owned).toHaveLength(2);
     expect(owned.every((course) => course.ownerId === instructor.id)).toBe(true);
   });
@@ -220,7 +272,10 @@ describe("re-running", () => {
   it("duplicates nothing and changes nothing, not even a changed password or an edited file", async () => {
     const before = await tableCounts(db);
     const coursesBefore = await db.prisma.course.findMany({ orderBy: { id: "asc" } });
-    await db.prisma.authUser.update({ where: { email: "demo@example.com" }, data: { encryptedPassword: "changed-by-user" } });
+    await db.prisma.authUser.update({
+      where: { email: "demo@example.com" },
+      data: { encryptedPassword: "changed-by-user" },
+    });
     const slides = (await db.prisma.lessonContent.findFirstOrThrow({ where: { type: "ppt" } })).url!;
     fs.writeFileSync(fileAt(slides), "%PDF-edited");
 
@@ -229,7 +284,9 @@ describe("re-running", () => {
 
     expect(await tableCounts(db)).toEqual(before);
     expect(await db.prisma.course.findMany({ orderBy: { id: "asc" } })).toEqual(coursesBefore);
-    expect((await db.prisma.authUser.findUniqueOrThrow({ where: { email: "demo@example.com" } })).encryptedPassword).toBe("changed-by-user");
+    expect(
+      (await db.prisma.authUser.findUniqueOrThrow({ where: { email: "demo@example.com" } })).encryptedPassword,
+    ).toBe("changed-by-user");
     expect(fs.readFileSync(fileAt(slides), "latin1")).toBe("%PDF-edited");
   });
 });

@@ -7,7 +7,11 @@ export async function writeAbout(tx: Prisma.TransactionClient): Promise<void> {
   await tx.aboutContent.upsert({ where: { id: 1 }, create: { id: 1, mission, vision }, update: {} });
   await tx.aboutFeature.createMany({
     skipDuplicates: true,
-    data: features.map(({ key, ...feature }, index) => ({ ...feature, id: stableId("feature", key), sortOrder: index + 1 })),
+    data: features.map(({ key, ...feature }, index) => ({
+      ...feature,
+      id: stableId("feature", key),
+      sortOrder: index + 1,
+    })),
   });
   await tx.teamMember.createMany({
     skipDuplicates: true,
@@ -15,6 +19,10 @@ export async function writeAbout(tx: Prisma.TransactionClient): Promise<void> {
   });
   await tx.partner.createMany({
     skipDuplicates: true,
-    data: partners.map(({ key, ...partner }, index) => ({ ...partner, id: stableId("partner", key), sortOrder: index + 1 })),
+    data: partners.map(({ key, ...partner }, index) => ({
+      ...partner,
+      id: stableId("partner", key),
+      sortOrder: index + 1,
+    })),
   });
 }

@@ -8,14 +8,30 @@ import { stableId } from "./ids.ts";
 import { captionRows, contentRows, lessonRow } from "./lesson-content.ts";
 
 /** `thumbnails`: each course's picture address by slug (writeSeedFiles). */
-export async function writeCatalogue(tx: Prisma.TransactionClient, courses: CourseSeed[], now: Date, thumbnails: Map<string, string>): Promise<void> {
+export async function writeCatalogue(
+  tx: Prisma.TransactionClient,
+  courses: CourseSeed[],
+  now: Date,
+  thumbnails: Map<string, string>,
+): Promise<void> {
   for (const [index, name] of categories.entries()) {
-    await tx.category.upsert({ where: { name }, create: { id: stableId("category", name), name, sortOrder: index + 1 }, update: {} });
+    await tx.category.upsert({
+      where: { name },
+      create: { id: stableId("category", name), name, sortOrder: index + 1 },
+      update: {},
+    });
   }
   for (const [index, course] of courses.entries()) {
     const age = courses.length - index;
-    await tx.course.upsert({ where: { id: stableId("course", course.slug) }, create: courseRow(course, age, now, thumbnails.get(course.slug) ?? null), update: {} });
-    await tx.lesson.createMany({ data: course.lessons.map((lesson, position) => lessonRow(course, lesson, position)), skipDuplicates: true });
+    await tx.course.upsert({
+      where: { id: stableId("course", course.slug) },
+      create: courseRow(course, age, now, thumbnails.get(course.slug) ?? null),
+      update: {},
+    });
+    await tx.lesson.createMany({
+      data: course.lessons.map((lesson, position) => lessonRow(course, lesson, position)),
+      skipDuplicates: true,
+    });
     // Inserted newest first, so only the explicit createdAt (not insertion order) yields the documented order.
     const contents = course.lessons.flatMap((lesson, position) => contentRows(course, lesson, index, position));
     await tx.lessonContent.createMany({ data: contents.reverse(), skipDuplicates: true });
@@ -23,7 +39,12 @@ export async function writeCatalogue(tx: Prisma.TransactionClient, courses: Cour
   }
 }
 
-function courseRow(course: CourseSeed, ageInDays: number, now: Date, thumbnail: string | null): Prisma.CourseCreateInput {
+function courseRow(
+  course: CourseSeed,
+  ageInDays: number,
+  now: Date,
+  thumbnail: string | null,
+): Prisma.CourseCreateInput {
   return {
     id: stableId("course", course.slug),
     title: course.title,

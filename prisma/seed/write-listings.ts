@@ -22,11 +22,19 @@ export async function writeListings(tx: Prisma.TransactionClient, now: Date): Pr
   await tx.internship.createMany({
     skipDuplicates: true,
     // 18:30 UTC is midnight in India: a deadline covers the whole Indian day.
-    data: internships.map(({ key, deadlineInDays, ...item }) => ({ ...item, id: stableId("internship", key), deadline: daysFrom(now, deadlineInDays, 18) })),
+    data: internships.map(({ key, deadlineInDays, ...item }) => ({
+      ...item,
+      id: stableId("internship", key),
+      deadline: daysFrom(now, deadlineInDays, 18),
+    })),
   });
   await tx.exam.createMany({
     skipDuplicates: true,
-    data: exams.map(({ key, dateInDays, ...exam }) => ({ ...exam, id: stableId("exam", key), examDate: daysFrom(now, dateInDays, 4) })),
+    data: exams.map(({ key, dateInDays, ...exam }) => ({
+      ...exam,
+      id: stableId("exam", key),
+      examDate: daysFrom(now, dateInDays, 4),
+    })),
   });
   await tx.placement.createMany({
     skipDuplicates: true,
@@ -39,6 +47,10 @@ export async function writeListings(tx: Prisma.TransactionClient, now: Date): Pr
   });
   await tx.testimonial.createMany({
     skipDuplicates: true,
-    data: testimonials.map(({ key, ...testimonial }, index) => ({ ...testimonial, id: stableId("testimonial", key), createdAt: daysFrom(now, -index - 1) })),
+    data: testimonials.map(({ key, ...testimonial }, index) => ({
+      ...testimonial,
+      id: stableId("testimonial", key),
+      createdAt: daysFrom(now, -index - 1),
+    })),
   });
 }

@@ -19,13 +19,24 @@ async function raises(write: () => Promise<unknown>) {
 describe("content version", () => {
   it("rises with every write to courses, lessons, contents and categories", async () => {
     const course = await db.prisma.course.create({ data: { title: "Physics" } });
-    expect(await raises(() => db.prisma.course.update({ where: { id: course.id }, data: { published: true } }))).toBe(true);
+    expect(await raises(() => db.prisma.course.update({ where: { id: course.id }, data: { published: true } }))).toBe(
+      true,
+    );
     const lesson = await db.prisma.lesson.create({ data: { courseId: course.id, title: "Motion", position: 1 } });
-    expect(await raises(() => db.prisma.lesson.update({ where: { id: lesson.id }, data: { title: "Laws of motion" } }))).toBe(true);
-    expect(await raises(() => db.prisma.lessonContent.create({ data: { lessonId: lesson.id, type: "note", title: "Notes" } }))).toBe(true);
+    expect(
+      await raises(() => db.prisma.lesson.update({ where: { id: lesson.id }, data: { title: "Laws of motion" } })),
+    ).toBe(true);
     expect(
       await raises(() =>
-        db.prisma.course.update({ where: { id: course.id }, data: { categories: { connectOrCreate: [{ where: { name: "Science" }, create: { name: "Science" } }] } } }),
+        db.prisma.lessonContent.create({ data: { lessonId: lesson.id, type: "note", title: "Notes" } }),
+      ),
+    ).toBe(true);
+    expect(
+      await raises(() =>
+        db.prisma.course.update({
+          where: { id: course.id },
+          data: { categories: { connectOrCreate: [{ where: { name: "Science" }, create: { name: "Science" } }] } },
+        }),
       ),
     ).toBe(true);
     expect(await raises(() => db.query(`UPDATE "Category" SET "sortOrder" = 3 WHERE "name" = 'Science'`))).toBe(true);
@@ -36,11 +47,40 @@ describe("content version", () => {
   it("rises with every write to the public listings and the About page", async () => {
     const writes: Array<() => Promise<unknown>> = [
       () => db.prisma.newsItem.create({ data: { title: "GATE dates", category: "Exams", source: "NTA" } }),
-      () => db.prisma.internship.create({ data: { title: "Intern", company: "Acme", type: "Remote", duration: "3 months", stipend: "10k", location: "Pune", deadline: new Date() } }),
-      () => db.prisma.exam.create({ data: { title: "Mock", category: "GATE", duration: 60, examDate: new Date(), maxParticipants: 5 } }),
-      () => db.prisma.placement.create({ data: { title: "SDE", company: "Acme", experience: "Fresher", category: "IT", location: "Pune", salary: "6 LPA" } }),
+      () =>
+        db.prisma.internship.create({
+          data: {
+            title: "Intern",
+            company: "Acme",
+            type: "Remote",
+            duration: "3 months",
+            stipend: "10k",
+            location: "Pune",
+            deadline: new Date(),
+          },
+        }),
+      () =>
+        db.prisma.exam.create({
+          data: { title: "Mock", category: "GATE", duration: 60, examDate: new Date(), maxParticipants: 5 },
+        }),
+      () =>
+        db.prisma.placement.create({
+          data: {
+            title: "SDE",
+            company: "Acme",
+            experience: "Fresher",
+            category: "IT",
+            location: "Pune",
+            salary: "6 LPA",
+          },
+        }),
       () => db.prisma.testimonial.create({ data: { text: "Helped", name: "Asha" } }),
-      () => db.prisma.aboutContent.upsert({ where: { id: 1 }, create: { mission: "m", vision: "v" }, update: { mission: "m2" } }),
+      () =>
+        db.prisma.aboutContent.upsert({
+          where: { id: 1 },
+          create: { mission: "m", vision: "v" },
+          update: { mission: "m2" },
+        }),
       () => db.prisma.aboutFeature.create({ data: { title: "Free", description: "d" } }),
       () => db.prisma.teamMember.create({ data: { name: "Ravi", position: "Teacher" } }),
       () => db.query(`UPDATE "Partner" SET "sortOrder" = 1`),
@@ -51,15 +91,29 @@ describe("content version", () => {
   it("rises when a lesson video changes status or a caption is written, not for progress ticks", async () => {
     const course = await db.prisma.course.create({ data: { title: "Video" } });
     const lesson = await db.prisma.lesson.create({ data: { courseId: course.id, title: "Clip", position: 1 } });
-    expect(await raises(() => db.prisma.lessonVideo.create({ data: { lessonId: lesson.id, sourceKey: "a.mp4", status: "PROCESSING" } }))).toBe(true);
-    expect(await raises(() => db.prisma.lessonVideo.update({ where: { lessonId: lesson.id }, data: { progress: 40 } }))).toBe(false);
-    expect(await raises(() => db.prisma.lessonVideo.update({ where: { lessonId: lesson.id }, data: { status: "READY" } }))).toBe(true);
-    expect(await raises(() => db.prisma.lessonCaption.create({ data: { lessonId: lesson.id, language: "hi", label: "हिन्दी", key: "c.vtt" } }))).toBe(true);
+    expect(
+      await raises(() =>
+        db.prisma.lessonVideo.create({ data: { lessonId: lesson.id, sourceKey: "a.mp4", status: "PROCESSING" } }),
+      ),
+    ).toBe(true);
+    expect(
+      await raises(() => db.prisma.lessonVideo.update({ where: { lessonId: lesson.id }, data: { progress: 40 } })),
+    ).toBe(false);
+    expect(
+      await raises(() => db.prisma.lessonVideo.update({ where: { lessonId: lesson.id }, data: { status: "READY" } })),
+    ).toBe(true);
+    expect(
+      await raises(() =>
+        db.prisma.lessonCaption.create({ data: { lessonId: lesson.id, language: "hi", label: "हिन्दी", key: "c.vtt" } }),
+      ),
+    ).toBe(true);
   });
 
   it("stays put for writes outside the public content", async () => {
     const user = await db.prisma.user.create({ data: { authId: "cv-1", email: "cv@example.com" } });
-    expect(await raises(() => db.prisma.user.update({ where: { id: user.id }, data: { firstName: "Asha" } }))).toBe(false);
+    expect(await raises(() => db.prisma.user.update({ where: { id: user.id }, data: { firstName: "Asha" } }))).toBe(
+      false,
+    );
     expect(await raises(() => db.query(`DELETE FROM "ExamRegistration" WHERE false`))).toBe(false);
   });
 
@@ -91,22 +145,25 @@ describe("push invalidation (decision 010)", () => {
     expect(await versionReads()).toBe(0);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("falls back to reading the version while the listener is lost, then listens again", async () => {
-    await eventually(() => db.contentNotifications.listening(), "listening");
-    await db.contentVersion();
-    const killed = await db.query<{ killed: boolean }>(
-      `SELECT pg_terminate_backend("pid") AS "killed" FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database()`,
-      [LISTENER_NAME],
-    );
-    expect(killed).toEqual([{ killed: true }]);
-    await eventually(() => !db.contentNotifications.listening(), "the loss was noticed");
-    expect(await versionReads()).toBe(1);
-    const before = BigInt(await db.contentVersion());
-    await db.query(`UPDATE "Category" SET "sortOrder" = "sortOrder" + 1`);
-    expect(BigInt(await db.contentVersion())).toBeGreaterThan(before);
-    await eventually(() => db.contentNotifications.listening(), "listening again");
-    // Revalidated once after the reconnect, then trusted.
-    expect(await versionReads()).toBe(1);
-    expect(await versionReads()).toBe(0);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "falls back to reading the version while the listener is lost, then listens again",
+    async () => {
+      await eventually(() => db.contentNotifications.listening(), "listening");
+      await db.contentVersion();
+      const killed = await db.query<{ killed: boolean }>(
+        `SELECT pg_terminate_backend("pid") AS "killed" FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database()`,
+        [LISTENER_NAME],
+      );
+      expect(killed).toEqual([{ killed: true }]);
+      await eventually(() => !db.contentNotifications.listening(), "the loss was noticed");
+      expect(await versionReads()).toBe(1);
+      const before = BigInt(await db.contentVersion());
+      await db.query(`UPDATE "Category" SET "sortOrder" = "sortOrder" + 1`);
+      expect(BigInt(await db.contentVersion())).toBeGreaterThan(before);
+      await eventually(() => db.contentNotifications.listening(), "listening again");
+      // Revalidated once after the reconnect, then trusted.
+      expect(await versionReads()).toBe(1);
+      expect(await versionReads()).toBe(0);
+    },
+  );
 });

@@ -60,7 +60,12 @@ function createSource(read: ReadVersion) {
 /** Without a listener: every call reads the version (a transaction pooler cannot deliver notifications). */
 export function uncachedContentVersion(read: ReadVersion): ContentVersionSource {
   const source = createSource(read);
-  return { current: source.current, invalidate: source.invalidate, listening: source.listening, close: async () => undefined };
+  return {
+    current: source.current,
+    invalidate: source.invalidate,
+    listening: source.listening,
+    close: async () => undefined,
+  };
 }
 
 /** PGlite is the only writer and delivers its notifications in-process after each commit. */
@@ -79,7 +84,11 @@ export interface ListenerOptions {
 }
 
 /** One dedicated connection per process LISTENs; when it is lost, calls read the version until it is back. */
-export async function postgresContentVersion({ url, read, retryMs = 1_000 }: ListenerOptions): Promise<ContentVersionSource> {
+export async function postgresContentVersion({
+  url,
+  read,
+  retryMs = 1_000,
+}: ListenerOptions): Promise<ContentVersionSource> {
   const source = createSource(read);
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -94,7 +103,12 @@ export async function postgresContentVersion({ url, read, retryMs = 1_000 }: Lis
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true, connectionTimeoutMillis: 2_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: 2_000,
+    });
     client = next;
     next.on("error", () => lost(next));
     next.on("end", () => lost(next));

@@ -13,7 +13,9 @@ describe("embedded database (PGlite under DATA_DIR)", () => {
   it("applies every migration once and keeps data across restarts", async () => {
     const target = { kind: "pglite" as const, location: path.join(dir, "pg") };
     const first = await openDatabase({ target });
-    await first.prisma.newsItem.create({ data: { id: "n1", category: "Exams", title: "GATE dates out", source: "PIB" } });
+    await first.prisma.newsItem.create({
+      data: { id: "n1", category: "Exams", title: "GATE dates out", source: "PIB" },
+    });
     await first.close();
 
     const second = await openDatabase({ target });
@@ -30,7 +32,13 @@ describe("database rules", () => {
   it("refuses more exam participants than seats (CHECK constraint)", async () => {
     const db = await openTestDatabase();
     try {
-      const exam = { title: "JEE Mock", category: "Engineering", duration: 180, examDate: new Date(), maxParticipants: 1 };
+      const exam = {
+        title: "JEE Mock",
+        category: "Engineering",
+        duration: 180,
+        examDate: new Date(),
+        maxParticipants: 1,
+      };
       await expect(db.prisma.exam.create({ data: { ...exam, currentParticipants: 2 } })).rejects.toThrow();
       await expect(db.prisma.exam.create({ data: { ...exam, currentParticipants: 1 } })).resolves.toBeTruthy();
     } finally {
@@ -72,12 +80,23 @@ describe("statements sent straight through the driver (db.sql)", () => {
     try {
       const enrolledAt = new Date("2026-01-15T23:45:06.789Z");
       const user = await db.prisma.user.create({ data: { authId: "a1", email: "a@example.com" } });
-      const course = await db.prisma.course.create({ data: { title: "DBMS", lessons: { create: [{ title: "ER", position: 1 }, { title: "SQL", position: 2 }] } } });
+      const course = await db.prisma.course.create({
+        data: {
+          title: "DBMS",
+          lessons: {
+            create: [
+              { title: "ER", position: 1 },
+              { title: "SQL", position: 2 },
+            ],
+          },
+        },
+      });
       await db.prisma.enrollment.create({ data: { userId: user.id, courseId: course.id, enrolledAt } });
       const ofUser = Prisma.sql`e."userId" = ${user.id}`;
 
-      const { result, statements } = await db.countStatements(() =>
-        db.sql<{ enrolledAt: Date; titles: string[]; lessons: number }>`
+      const { result, statements } = await db.countStatements(
+        () =>
+          db.sql<{ enrolledAt: Date; titles: string[]; lessons: number }>`
           SELECT e."enrolledAt", ARRAY(SELECT l."title" FROM "Lesson" l WHERE l."courseId" = e."courseId" ORDER BY 1) AS "titles",
             (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = e."courseId") AS "lessons"
           FROM "Enrollment" e WHERE ${ofUser} AND e."courseId" = ${course.id}`,
@@ -99,9 +118,10 @@ describe("statements sent straight through the driver (db.sql)", () => {
     try {
       const user = { authId: "a1", email: "a@example.com" };
       await db.prisma.user.create({ data: user });
-      const duplicate = await db
-        .sql`INSERT INTO "User" ("id", "authId", "email", "updatedAt") VALUES ('u2', ${user.authId}, 'b@example.com', now())`
-        .catch((error: unknown) => error);
+      const duplicate =
+        await db.sql`INSERT INTO "User" ("id", "authId", "email", "updatedAt") VALUES ('u2', ${user.authId}, 'b@example.com', now())`.catch(
+          (error: unknown) => error,
+        );
       expect(isUniqueViolation(duplicate)).toBe(true);
     } finally {
       await db.close();

@@ -27,20 +27,40 @@ export const isCheckViolation = (error: unknown) => codes(error).some((code) => 
 export const isDataException = (error: unknown) => codes(error).some((code) => /^22[0-9A-Z]{3}$/.test(code));
 
 export const isForeignKeyViolation = (error: unknown) =>
-  codes(error).some((code) => code === "P2003" || code === FOREIGN_KEY_VIOLATION || code === "ForeignKeyConstraintViolation");
+  codes(error).some(
+    (code) => code === "P2003" || code === FOREIGN_KEY_VIOLATION || code === "ForeignKeyConstraintViolation",
+  );
 
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (server shutting down / cannot connect now) and
 // socket-level failures: the database is unreachable rather than the request being wrong.
 // Raw queries ($queryRaw) report the pg adapter's error kinds instead of Prisma's P1xxx codes.
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "P1001", "P1002", "P1017",
-  "DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "57P01",
+  "57P02",
+  "57P03",
+  "P1001",
+  "P1002",
+  "P1017",
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
 ]);
-const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|server closed the connection|Cannot use a pool after calling end/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|server closed the connection|Cannot use a pool after calling end/i;
 
 export function isConnectionError(error: unknown): boolean {
   if (codes(error).some((code) => CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
-  for (let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+  for (
+    let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
     if (typeof current.message === "string" && CONNECTION_MESSAGES.test(current.message)) return true;
     current = current.cause as typeof current;
   }

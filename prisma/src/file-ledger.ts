@@ -4,7 +4,8 @@
 // (resumable uploads, video renditions, captions) calls it too, once its object is stored.
 import type { Prisma, PrismaClient } from "../generated/client/client.ts";
 
-export type StoredFileKind = "video" | "pdf" | "image" | "thumbnail" | "avatar" | "team-photo" | "seed" | "rendition" | "caption";
+export type StoredFileKind =
+  "video" | "pdf" | "image" | "thumbnail" | "avatar" | "team-photo" | "seed" | "rendition" | "caption";
 
 export interface StoredFileEntry {
   key: string;
@@ -19,7 +20,10 @@ export interface StoredFileEntry {
  * Records stored objects once they are stored. A key already recorded keeps its first row (a picture uploaded
  * again has the same content-hashed names; a seed re-run finds its rows).
  */
-export async function recordStoredFiles(db: PrismaClient | Prisma.TransactionClient, entries: StoredFileEntry[]): Promise<void> {
+export async function recordStoredFiles(
+  db: PrismaClient | Prisma.TransactionClient,
+  entries: StoredFileEntry[],
+): Promise<void> {
   if (entries.length === 0) return;
   await db.storedFile.createMany({
     data: entries.map(({ key, kind, uploaderId = null, courseId = null }) => ({ key, kind, uploaderId, courseId })),

@@ -69,20 +69,34 @@ const scaled = (bytes: Uint8Array, width: number, height: number) =>
 /** The names the variants of `bytes` for `slot` get under `base` (e.g. `images/courses/<id>`), without scaling anything. */
 export async function planImageVariants(bytes: Uint8Array, base: string, slot: ImageSlot): Promise<VariantSet> {
   const { hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  const hash = crypto.createHash("sha256").update(`${ENCODING}:${slot.width}x${slot.height}:`).update(bytes).digest("hex").slice(0, 20);
+  const hash = crypto
+    .createHash("sha256")
+    .update(`${ENCODING}:${slot.width}x${slot.height}:`)
+    .update(bytes)
+    .digest("hex")
+    .slice(0, 20);
   return { base, hash, ...slot, ext: hasAlpha ? "png" : "jpg" };
 }
 
 /** The variants of `bytes` for `slot`, named as planImageVariants says, the 1x fallback first. */
-export async function renderImageVariants(bytes: Uint8Array, base: string, slot: ImageSlot): Promise<RenderedVariant[]> {
+export async function renderImageVariants(
+  bytes: Uint8Array,
+  base: string,
+  slot: ImageSlot,
+): Promise<RenderedVariant[]> {
   const set = await planImageVariants(bytes, base, slot);
   const hasAlpha = set.ext === "png";
   const rendered = await Promise.all(
     DENSITIES.map(async (density) => {
       const width = slot.width * density;
       const height = slot.height * density;
-      const plain = hasAlpha ? scaled(bytes, width, height).png({ compressionLevel: 9 }) : scaled(bytes, width, height).jpeg({ quality: 80, mozjpeg: true });
-      const [fallback, modern] = await Promise.all([plain.toBuffer(), scaled(bytes, width, height).webp({ quality: 82 }).toBuffer()]);
+      const plain = hasAlpha
+        ? scaled(bytes, width, height).png({ compressionLevel: 9 })
+        : scaled(bytes, width, height).jpeg({ quality: 80, mozjpeg: true });
+      const [fallback, modern] = await Promise.all([
+        plain.toBuffer(),
+        scaled(bytes, width, height).webp({ quality: 82 }).toBuffer(),
+      ]);
       return [
         { bytes: new Uint8Array(fallback), contentType: hasAlpha ? "image/png" : "image/jpeg" },
         { bytes: new Uint8Array(modern), contentType: "image/webp" },

@@ -8,12 +8,23 @@ import { Prisma, PrismaClient } from "../generated/client/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
 import { preparedStatements, usesTransactionPooler, type RawQuery } from "./prepared-statements.ts";
-import { pgliteContentVersion, postgresContentVersion, uncachedContentVersion, type ContentVersionSource } from "./content-version.ts";
+import {
+  pgliteContentVersion,
+  postgresContentVersion,
+  uncachedContentVersion,
+  type ContentVersionSource,
+} from "./content-version.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
 export { LISTENER_NAME } from "./content-version.ts";
-export { isUniqueViolation, isCheckViolation, isForeignKeyViolation, isConnectionError, isDataException } from "./errors.ts";
+export {
+  isUniqueViolation,
+  isCheckViolation,
+  isForeignKeyViolation,
+  isConnectionError,
+  isDataException,
+} from "./errors.ts";
 
 /** What the job queue (pg-boss, decision 018) connects through: its own pool, or PGlite's one connection. */
 export type JobStore = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
@@ -80,7 +91,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pooled = usesTransactionPooler(url);
   const statement = pooled ? query : preparedStatements(pool);
   // A transaction pooler hands LISTEN to whichever server connection is free: notifications would be lost.
-  const listen = async (read: () => Promise<string>) => (pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read }));
+  const listen = async (read: () => Promise<string>) =>
+    pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read });
   return wrap(new PrismaPg(pool), { kind: "postgres", url }, { query, statement, listen }, () => pool.end());
 }
 
@@ -94,7 +106,9 @@ async function openEmbedded(location: string): Promise<Database> {
   const parsers = { [TIMESTAMP]: utcTimestamp };
   const query: RawQuery = async (sql, params) => (await pglite.query(sql, params, { parsers })).rows as never[];
   const listen = (read: () => Promise<string>) => pgliteContentVersion(pglite, read);
-  return wrap(new PrismaPGlite(pglite), { kind: "pglite", pglite }, { query, statement: query, listen }, () => pglite.close());
+  return wrap(new PrismaPGlite(pglite), { kind: "pglite", pglite }, { query, statement: query, listen }, () =>
+    pglite.close(),
+  );
 }
 
 /** `timestamp without time zone`: every column of this schema holds UTC (as Prisma writes and reads them). */
@@ -115,11 +129,24 @@ const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
 /** The tables whose writes raise the content version (by triggers in the migrations named). */
 const CONTENT_TABLES = [
   // Migration 20261123000000_content_version: course content.
-  "Course", "Lesson", "LessonContent", "Category", "_CategoryToCourse",
+  "Course",
+  "Lesson",
+  "LessonContent",
+  "Category",
+  "_CategoryToCourse",
   // Migration 20261126040000_public_listings_content_version: listings and the About page (decision 020).
-  "NewsItem", "Internship", "Exam", "Placement", "Testimonial", "AboutContent", "AboutFeature", "TeamMember", "Partner",
+  "NewsItem",
+  "Internship",
+  "Exam",
+  "Placement",
+  "Testimonial",
+  "AboutContent",
+  "AboutFeature",
+  "TeamMember",
+  "Partner",
   // Migration 20261126020000_lesson_video: a lesson video's status and its captions (docs/video.md).
-  "LessonVideo", "LessonCaption",
+  "LessonVideo",
+  "LessonCaption",
 ];
 
 /**
@@ -127,7 +154,10 @@ const CONTENT_TABLES = [
  * reaches the listener a moment after the commit, and the writer's next request must already see the write.
  * A COMMIT of any transaction counts, since which statements it committed is not known here.
  */
-const CONTENT_WRITE = new RegExp(`^\\s*(?:COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b[\\s\\S]*"(?:${CONTENT_TABLES.join("|")})")`, "i");
+const CONTENT_WRITE = new RegExp(
+  `^\\s*(?:COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b[\\s\\S]*"(?:${CONTENT_TABLES.join("|")})")`,
+  "i",
+);
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,
@@ -137,15 +167,19 @@ async function wrap(
 ): Promise<Database> {
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   let recorder: string[] | undefined;
-  const recorded = (run: RawQuery): RawQuery => async <Row,>(sql: string, params?: unknown[]) => {
-    recorder?.push(sql);
-    const rows = await run<Row>(sql, params);
-    if (CONTENT_WRITE.test(sql)) versions.invalidate();
-    return rows;
-  };
+  const recorded =
+    (run: RawQuery): RawQuery =>
+    async <Row>(sql: string, params?: unknown[]) => {
+      recorder?.push(sql);
+      const rows = await run<Row>(sql, params);
+      if (CONTENT_WRITE.test(sql)) versions.invalidate();
+      return rows;
+    };
   const query = recorded(driver.query);
   const statement = recorded(driver.statement);
-  const versions = await driver.listen(async () => String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"));
+  const versions = await driver.listen(async () =>
+    String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
+  );
   // Prisma emits the event once the statement has run (it carries its duration).
   prisma.$on("query", (event) => {
     recorder?.push(event.query);

@@ -41,13 +41,15 @@ export async function applyMigrations(db: SqlRunner, { advisoryLock }: { advisor
     const ran: string[] = [];
     for (const migration of listMigrations()) {
       if (applied.has(migration.name)) continue;
-      await db.exec(`BEGIN;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
-        VALUES ('${crypto.randomUUID()}', '${migration.checksum}', now(), '${migration.name}', 1);\nCOMMIT;`).catch(
-        async (error: unknown) => {
+      await db
+        .exec(
+          `BEGIN;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
+        VALUES ('${crypto.randomUUID()}', '${migration.checksum}', now(), '${migration.name}', 1);\nCOMMIT;`,
+        )
+        .catch(async (error: unknown) => {
           await db.exec("ROLLBACK").catch(() => undefined);
           throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
-        },
-      );
+        });
       ran.push(migration.name);
     }
     return ran;

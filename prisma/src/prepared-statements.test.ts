@@ -6,7 +6,9 @@ describe("when statements may be prepared", () => {
   it("not behind PgBouncer in transaction mode (pgbouncer=true, Prisma's convention)", () => {
     expect(usesTransactionPooler("postgresql://u:p@pooler.supabase.com:6543/postgres?pgbouncer=true")).toBe(true);
     expect(usesTransactionPooler("postgresql://u:p@db.example.com:5432/postgres")).toBe(false);
-    expect(usesTransactionPooler("postgresql://u:p@db.example.com:5432/postgres?sslmode=require&pgbouncer=false")).toBe(false);
+    expect(usesTransactionPooler("postgresql://u:p@db.example.com:5432/postgres?sslmode=require&pgbouncer=false")).toBe(
+      false,
+    );
   });
 });
 
@@ -22,14 +24,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared statements on PostgreS
     const run = preparedStatements(onePool());
     const marker = `prepared-${Date.now()}`;
     for (let call = 0; call < 3; call++) await run(PREPARED, [`%${marker}%`]);
-    const rows = await run<{ name: string; statement: string }>(`${PREPARED} AND $2::text IS NOT NULL`, ["%pg_prepared_statements%", marker]);
+    const rows = await run<{ name: string; statement: string }>(`${PREPARED} AND $2::text IS NOT NULL`, [
+      "%pg_prepared_statements%",
+      marker,
+    ]);
     expect(rows.map((row) => row.name).sort()).toEqual(["vp_0", "vp_1"]);
   });
 
   it("runs texts past the limit unnamed instead of growing without bound", async () => {
     const run = preparedStatements(onePool(), 1);
     await run(`SELECT 1 AS "first"`);
-    const rows = await run<{ name: string }>(`SELECT "name" FROM pg_prepared_statements WHERE "statement" LIKE '%AS "second"%'`);
+    const rows = await run<{ name: string }>(
+      `SELECT "name" FROM pg_prepared_statements WHERE "statement" LIKE '%AS "second"%'`,
+    );
     expect(rows).toEqual([]);
   });
 });

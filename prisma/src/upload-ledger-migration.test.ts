@@ -11,7 +11,11 @@ let pg: PGlite;
 beforeAll(async () => {
   pg = new PGlite();
   const migrations = listMigrations();
-  for (const migration of migrations.slice(0, migrations.findIndex((each) => each.name === MIGRATION))) await pg.exec(migration.sql);
+  for (const migration of migrations.slice(
+    0,
+    migrations.findIndex((each) => each.name === MIGRATION),
+  ))
+    await pg.exec(migration.sql);
   await pg.exec(`
     INSERT INTO "User" ("id", "authId", "email", "name", "firstName", "lastName", "updatedAt") VALUES
       ('u1', 'a1', 'asha@example.com', '', 'Asha', 'Verma', now()),
@@ -33,7 +37,9 @@ afterAll(() => pg?.close());
 
 describe(MIGRATION, () => {
   it("records the files course rows name for the one course naming them", async () => {
-    const { rows } = await pg.query<{ key: string; courseId: string | null }>(`SELECT "key", "courseId" FROM "StoredFile" ORDER BY "key"`);
+    const { rows } = await pg.query<{ key: string; courseId: string | null }>(
+      `SELECT "key", "courseId" FROM "StoredFile" ORDER BY "key"`,
+    );
     expect(rows).toEqual([
       { key: "images/courses/c1.0123456789abcdef0123.400x192.jpg", courseId: "c1" },
       { key: "lesson-content/a.pdf", courseId: "c1" },
@@ -50,9 +56,13 @@ describe(MIGRATION, () => {
       { code: "VP-B", holderName: "Ravi Kumar", courseTitle: "SQL" },
     ]);
     await pg.exec(`UPDATE "Certificate" SET "replacedAt" = now() WHERE "id" = 'x1'`);
-    await pg.exec(`INSERT INTO "Certificate" ("id", "code", "userId", "courseId", "holderName", "courseTitle") VALUES ('x3', 'VP-C', 'u1', 'c1', 'Asha V', 'Python Basics')`);
+    await pg.exec(
+      `INSERT INTO "Certificate" ("id", "code", "userId", "courseId", "holderName", "courseTitle") VALUES ('x3', 'VP-C', 'u1', 'c1', 'Asha V', 'Python Basics')`,
+    );
     await expect(
-      pg.exec(`INSERT INTO "Certificate" ("id", "code", "userId", "courseId", "holderName", "courseTitle") VALUES ('x4', 'VP-D', 'u1', 'c1', 'Asha', 'Python Basics')`),
+      pg.exec(
+        `INSERT INTO "Certificate" ("id", "code", "userId", "courseId", "holderName", "courseTitle") VALUES ('x4', 'VP-D', 'u1', 'c1', 'Asha', 'Python Basics')`,
+      ),
     ).rejects.toThrow(/unique/);
   });
 });

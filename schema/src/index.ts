@@ -53,7 +53,13 @@ export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared
 
 // The gateway's video worker drives the video state machine (docs/video.md).
 export { derivedFolder, reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";
-export { failVideoJob, finishVideoJob, reportVideoProgress, startVideoJob, type VideoJob } from "./modules/video/video-job.service.ts";
+export {
+  failVideoJob,
+  finishVideoJob,
+  reportVideoProgress,
+  startVideoJob,
+  type VideoJob,
+} from "./modules/video/video-job.service.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -40,14 +40,16 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
     for (let index = 0; index < GATEWAYS; index++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-watchers-"));
       dirs.push(dataDir);
-      gateways.push(await spawnGateway({
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: "production",
-        PUBLIC_URL: "http://127.0.0.1",
-        MAIL_DELIVERY: "off",
-        TRUST_PROXY: "true",
-      }));
+      gateways.push(
+        await spawnGateway({
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          NODE_ENV: "production",
+          PUBLIC_URL: "http://127.0.0.1",
+          MAIL_DELIVERY: "off",
+          TRUST_PROXY: "true",
+        }),
+      );
     }
     nginx = await startNginx(gateways.map((gateway) => gateway.port));
   } catch (error) {

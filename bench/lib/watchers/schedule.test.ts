@@ -9,11 +9,12 @@ describe("report schedule", () => {
     schedule.add(Array.from({ length: 1_000 }, (_, learner) => learner));
     const reports = [];
     // Uneven windows, as timer ticks on a busy machine give.
-    for (let from = 0, width = 1; from < 3 * REPORT_INTERVAL_MS; from += width, width = (width * 7) % 97 + 1) {
+    for (let from = 0, width = 1; from < 3 * REPORT_INTERVAL_MS; from += width, width = ((width * 7) % 97) + 1) {
       reports.push(...schedule.due(from, Math.min(from + width, 3 * REPORT_INTERVAL_MS)));
     }
     const perLearner = new Map<number, number[]>();
-    for (const report of reports) perLearner.set(report.learner, [...(perLearner.get(report.learner) ?? []), report.at]);
+    for (const report of reports)
+      perLearner.set(report.learner, [...(perLearner.get(report.learner) ?? []), report.at]);
     expect(perLearner.size).toBe(1_000);
     for (const times of perLearner.values()) {
       expect(times).toHaveLength(3);
@@ -40,8 +41,17 @@ describe("report schedule", () => {
 
 describe("the ramp's verdict on a step", () => {
   const step = (latencyP99Ms: number, errors = 0): StepFigures => ({
-    learners: 5_000, seconds: 20, sent: 20_000, acknowledged: 20_000 - errors, errors, errorSamples: errors ? ["HTTP 503"] : [],
-    writesPerSecond: 1_000, latencyP50Ms: 5, latencyP99Ms, latencyMaxMs: latencyP99Ms, sendLagP99Ms: 1,
+    learners: 5_000,
+    seconds: 20,
+    sent: 20_000,
+    acknowledged: 20_000 - errors,
+    errors,
+    errorSamples: errors ? ["HTTP 503"] : [],
+    writesPerSecond: 1_000,
+    latencyP50Ms: 5,
+    latencyP99Ms,
+    latencyMaxMs: latencyP99Ms,
+    sendLagP99Ms: 1,
   });
 
   it("holds with p99 under 100 ms and no error, and fails on either", () => {

@@ -23,7 +23,9 @@ export async function countWrites(databaseUrl: string, fixture: Fixture, load: W
   await client.connect();
   try {
     const { rows } = await client.query<{ userId: string; lessonId: string; watchTime: number }>(
-      `SELECT "userId", "lessonId", "watchTime" FROM "LessonProgress" WHERE "courseId" = $1`, [fixture.courseId]);
+      `SELECT "userId", "lessonId", "watchTime" FROM "LessonProgress" WHERE "courseId" = $1`,
+      [fixture.courseId],
+    );
     const stored = new Map(rows.map((row) => [`${row.userId}/${row.lessonId}`, row.watchTime]));
     let lost = 0;
     for (const [key, watchTime] of load.acknowledged) {
@@ -52,7 +54,8 @@ async function writtenRows(client: pg.Client): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     await client.query("SELECT pg_stat_clear_snapshot()");
     const { rows } = await client.query<{ written: string }>(
-      `SELECT (n_tup_ins + n_tup_upd)::text AS written FROM pg_stat_user_tables WHERE relname = 'LessonProgress'`);
+      `SELECT (n_tup_ins + n_tup_upd)::text AS written FROM pg_stat_user_tables WHERE relname = 'LessonProgress'`,
+    );
     const written = Number(rows[0]?.written ?? 0);
     if (written === previous) return written;
     previous = written;

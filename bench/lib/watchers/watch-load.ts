@@ -36,7 +36,11 @@ export class WatchLoad {
   readonly acknowledged = new Map<string, number>();
   readonly totals = { sent: 0, acknowledged: 0 };
 
-  constructor(url: string, private readonly learners: WatchingLearner[], private readonly lessonIds: string[]) {
+  constructor(
+    url: string,
+    private readonly learners: WatchingLearner[],
+    private readonly lessonIds: string[],
+  ) {
     this.target = new URL(url);
   }
 
@@ -82,7 +86,8 @@ export class WatchLoad {
     }
     await Promise.all(inFlight);
     const sorted = Float64Array.from(latencies).sort();
-    const at = (values: Float64Array, quantile: number) => (values.length === 0 ? 0 : values[Math.min(values.length - 1, Math.floor(quantile * values.length))]);
+    const at = (values: Float64Array, quantile: number) =>
+      values.length === 0 ? 0 : values[Math.min(values.length - 1, Math.floor(quantile * values.length))];
     return {
       learners: this.watching,
       seconds,
@@ -119,21 +124,32 @@ export class WatchLoad {
   /** Resolves on a 2xx; anything else (status, timeout, connection error) rejects with what happened. */
   post(path: string, body: string, token: string): Promise<number> {
     return new Promise((resolve, reject) => {
-      const request = http.request({
-        host: this.target.hostname,
-        port: this.target.port,
-        method: "POST",
-        path,
-        agent: this.agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${token}` },
-      }, (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text = (text + chunk).slice(0, 300)));
-        response.once("end", () => (response.statusCode! >= 200 && response.statusCode! < 300 ? resolve(response.statusCode!) : reject(new Error(`HTTP ${response.statusCode}: ${text}`))));
-        response.once("error", reject);
-      });
+      const request = http.request(
+        {
+          host: this.target.hostname,
+          port: this.target.port,
+          method: "POST",
+          path,
+          agent: this.agent,
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text = (text + chunk).slice(0, 300)));
+          response.once("end", () =>
+            response.statusCode! >= 200 && response.statusCode! < 300
+              ? resolve(response.statusCode!)
+              : reject(new Error(`HTTP ${response.statusCode}: ${text}`)),
+          );
+          response.once("error", reject);
+        },
+      );
       request.once("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
       request.once("error", reject);
       request.end(body);

@@ -23,7 +23,11 @@ const cores = (value: number) => value.toFixed(2);
 
 export function goalMet(record: WatchersResult): boolean {
   const { held } = record;
-  return held !== null && held.learners >= WATCHERS_GOAL.learners && held.writesPerSecond >= WATCHERS_GOAL.writesPerSecond * 0.95;
+  return (
+    held !== null &&
+    held.learners >= WATCHERS_GOAL.learners &&
+    held.writesPerSecond >= WATCHERS_GOAL.writesPerSecond * 0.95
+  );
 }
 
 /** CPU of the system under test (gateways, PostgreSQL, nginx) per acknowledged report, in milliseconds. */
@@ -60,7 +64,21 @@ export function watchersMarkdown(record: WatchersRecord): string {
   return [
     heading,
     "",
-    row(["learners", "writes/s", "p50 ms", "p99 ms", "max ms", "errors", "send lag p99 ms", "server CPU ms/write", "cores: gateways", "postgres", "nginx", "load generator", "other work"]),
+    row([
+      "learners",
+      "writes/s",
+      "p50 ms",
+      "p99 ms",
+      "max ms",
+      "errors",
+      "send lag p99 ms",
+      "server CPU ms/write",
+      "cores: gateways",
+      "postgres",
+      "nginx",
+      "load generator",
+      "other work",
+    ]),
     row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
     ...record.steps.map((step) => stepRow(step, step === held || step.learners === held?.learners)),
     "",
@@ -83,10 +101,16 @@ function bindingNote(record: WatchersRecord): string {
   const { cores: shares } = last;
   const perWrite = serverCpuPerWriteMs(last);
   const capacity = `at ${perWrite.toFixed(2)} ms of server CPU per write, two free cores would carry about ${Math.round(2000 / perWrite)} writes/s (${Math.round(10_000 / perWrite)} learners) before the load generator's share`;
-  const parts = [["gateways", shares.gateways], ["PostgreSQL", shares.postgres], ["nginx", shares.nginx], ["the load generator", shares.generator]] as const;
+  const parts = [
+    ["gateways", shares.gateways],
+    ["PostgreSQL", shares.postgres],
+    ["nginx", shares.nginx],
+    ["the load generator", shares.generator],
+  ] as const;
   const busiest = [...parts].sort((a, b) => b[1] - a[1])[0];
-  const starved = shares.other >= 0.75
-    ? `Other work on the machine took ${shares.other.toFixed(2)} of ${record.machine.cpus} cores in the last step (load ${record.machine.loadAverage[0].toFixed(1)} at start): the server was starved of CPU rather than saturated, so this p99 says more about the shared machine than about the product.`
-    : `In the last step ${busiest[0]} burned the most (${busiest[1].toFixed(2)} cores).`;
+  const starved =
+    shares.other >= 0.75
+      ? `Other work on the machine took ${shares.other.toFixed(2)} of ${record.machine.cpus} cores in the last step (load ${record.machine.loadAverage[0].toFixed(1)} at start): the server was starved of CPU rather than saturated, so this p99 says more about the shared machine than about the product.`
+      : `In the last step ${busiest[0]} burned the most (${busiest[1].toFixed(2)} cores).`;
   return `What binds: ${starved} From the CPU counts, ${capacity}.`;
 }

@@ -47,7 +47,10 @@ export interface WatchersResult {
 
 export function watchersSettings(env: NodeJS.ProcessEnv = process.env): WatchersSettings {
   const steps = (env.BENCH_WATCHERS_STEPS ?? "1000,2000,3000,4000,5000,6000,7000,8000,10000,12000")
-    .split(",").map(Number).filter((value) => value > 0).sort((a, b) => a - b);
+    .split(",")
+    .map(Number)
+    .filter((value) => value > 0)
+    .sort((a, b) => a - b);
   return { steps, stepSeconds: Number(env.BENCH_WATCHERS_STEP_SECONDS ?? 20), lessons: 20 };
 }
 
@@ -58,14 +61,20 @@ export function failure(step: StepFigures): string | null {
   return null;
 }
 
-export async function runWatchers(serverUrl: string | undefined, settings: WatchersSettings, log: (line: string) => void): Promise<WatchersResult | string> {
+export async function runWatchers(
+  serverUrl: string | undefined,
+  settings: WatchersSettings,
+  log: (line: string) => void,
+): Promise<WatchersResult | string> {
   const unavailable = clusterUnavailableReason(serverUrl);
   if (unavailable) return unavailable;
   const database = await createBenchDatabase(serverUrl);
   try {
     const most = settings.steps[settings.steps.length - 1];
     log(`watchers: ${most} learners with backend tokens, a course of ${settings.lessons} lessons`);
-    const fixture = await database.use((db) => createFixture(db, { learners: most, lessons: settings.lessons, freeCourses: 0, enrolled: false }));
+    const fixture = await database.use((db) =>
+      createFixture(db, { learners: most, lessons: settings.lessons, freeCourses: 0, enrolled: false }),
+    );
     const cluster = await startCluster(database.env.DATABASE_URL);
     log(`watchers: ${GATEWAYS} gateways behind nginx at ${cluster.url}`);
     const load = new WatchLoad(cluster.url, fixture.learners, fixture.lessonIds);
@@ -83,7 +92,13 @@ export async function runWatchers(serverUrl: string | undefined, settings: Watch
   }
 }
 
-async function rampUp(load: WatchLoad, cluster: Cluster, courseId: string, settings: WatchersSettings, log: (line: string) => void) {
+async function rampUp(
+  load: WatchLoad,
+  cluster: Cluster,
+  courseId: string,
+  settings: WatchersSettings,
+  log: (line: string) => void,
+) {
   const steps: WatchersStep[] = [];
   let held: WatchersStep | null = null;
   let stoppedBecause = `every step held, up to ${settings.steps[settings.steps.length - 1]} learners`;
@@ -98,7 +113,9 @@ async function rampUp(load: WatchLoad, cluster: Cluster, courseId: string, setti
     const step = await measured(() => load.step(settings.stepSeconds), cluster);
     steps.push(step);
     const { cores } = step;
-    log(`  watchers ${String(learners).padStart(6)} learners ${step.writesPerSecond.toFixed(0).padStart(5)} writes/s  p50 ${step.latencyP50Ms.toFixed(1)} ms  p99 ${step.latencyP99Ms.toFixed(1)} ms  errors ${step.errors}  cores: gateways ${cores.gateways.toFixed(2)} postgres ${cores.postgres.toFixed(2)} nginx ${cores.nginx.toFixed(2)} generator ${cores.generator.toFixed(2)} other ${cores.other.toFixed(2)}`);
+    log(
+      `  watchers ${String(learners).padStart(6)} learners ${step.writesPerSecond.toFixed(0).padStart(5)} writes/s  p50 ${step.latencyP50Ms.toFixed(1)} ms  p99 ${step.latencyP99Ms.toFixed(1)} ms  errors ${step.errors}  cores: gateways ${cores.gateways.toFixed(2)} postgres ${cores.postgres.toFixed(2)} nginx ${cores.nginx.toFixed(2)} generator ${cores.generator.toFixed(2)} other ${cores.other.toFixed(2)}`,
+    );
     const failed = failure(step);
     if (failed) {
       stoppedBecause = failed;
@@ -118,13 +135,21 @@ const range = (from: number, to: number) => Array.from({ length: Math.max(0, to 
  */
 async function enroll(load: WatchLoad, learners: number[], courseId: string) {
   const body = JSON.stringify({ course_id: courseId });
-  const results = await pool(learners.map((learner) => () => load.post("/api/enrollments", body, load.learnerToken(learner))), 8);
+  const results = await pool(
+    learners.map((learner) => () => load.post("/api/enrollments", body, load.learnerToken(learner))),
+    8,
+  );
   const failed = results.find((result) => result.status === "rejected");
   if (failed) throw new Error(`enrolment failed: ${(failed as PromiseRejectedResult).reason}`);
 }
 
 async function measured(work: () => Promise<StepFigures>, cluster: Cluster): Promise<WatchersStep> {
-  const before = { parts: cluster.cpu(), generator: process.cpuUsage(), machine: machineBusySeconds(), at: performance.now() };
+  const before = {
+    parts: cluster.cpu(),
+    generator: process.cpuUsage(),
+    machine: machineBusySeconds(),
+    at: performance.now(),
+  };
   const figures = await work();
   const parts = cluster.cpu();
   const generatorMicros = process.cpuUsage(before.generator);

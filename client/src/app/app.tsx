@@ -28,7 +28,10 @@ export interface StartOptions {
   adoptsMarkup?: boolean;
 }
 
-export function createServices(config: AppConfig, { i18n, initialScreen = null, cacheState, adoptsMarkup = false }: StartOptions) {
+export function createServices(
+  config: AppConfig,
+  { i18n, initialScreen = null, cacheState, adoptsMarkup = false }: StartOptions,
+) {
   const identity = createIdentity(config);
   // The Apollo link refreshes the backend token through the session service, which itself uses Apollo.
   let session: SessionService | null = null;
@@ -57,7 +60,8 @@ export type AppServices = ReturnType<typeof createServices>;
 function IdentityPrefetch({ identity, children }: Pick<AppServices, "identity"> & { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (isAuthRoute(pathname)) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
+    if (isAuthRoute(pathname))
+      identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
   }, [identity, pathname]);
   return children;
 }

@@ -27,15 +27,14 @@ export function RootLayout() {
   const signedIn = session.authenticated && !!me;
   const chooseLanguage = useLanguageChoice(signedIn, me?.language);
   // The provider session alone keeps the visitor signed in while the backend sync is retried (spec section 8).
-  const headerUser =
-    session.user
-      ? {
-          firstName: me?.firstName || session.user.firstName,
-          pictureUrl: fileUrl(me?.profilePicture),
-          pictureSrcSet: bestSrcSet(me?.profilePictureSources),
-          staff: me?.role === "admin" || me?.role === "instructor",
-        }
-      : null;
+  const headerUser = session.user
+    ? {
+        firstName: me?.firstName || session.user.firstName,
+        pictureUrl: fileUrl(me?.profilePicture),
+        pictureSrcSet: bestSrcSet(me?.profilePictureSources),
+        staff: me?.role === "admin" || me?.role === "instructor",
+      }
+    : null;
 
   const logOut = async () => {
     await session.signOut();

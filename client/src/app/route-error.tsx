@@ -9,7 +9,10 @@ export function RouteError({ error }: Pick<FallbackProps, "error">) {
   const message = error instanceof Error ? error.message : t("common:errors.unexpected");
   return (
     <Container sx={{ py: 6 }}>
-      <Alert severity="error" action={<Button onClick={() => window.location.reload()}>{t("common:actions.reload")}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => window.location.reload()}>{t("common:actions.reload")}</Button>}
+      >
         {message}
       </Alert>
       <Button component={RouterLink} to="/" sx={{ mt: 2 }}>

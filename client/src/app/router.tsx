@@ -27,9 +27,21 @@ const pages: { path: string; title?: string; load: () => ScreenModule }[] = [
   { path: "/", load: () => import("./routes/home.route.tsx") },
   { path: "/login", title: "common:pageTitles.login", load: () => import("./routes/login.route.tsx") },
   { path: "/signup", title: "common:pageTitles.signup", load: () => import("./routes/signup.route.tsx") },
-  { path: "/auth/callback", title: "common:pageTitles.signingIn", load: () => import("./routes/auth-callback.route.tsx") },
-  { path: "/forgot-password", title: "common:pageTitles.forgotPassword", load: () => import("./routes/forgot-password.route.tsx") },
-  { path: "/reset-password", title: "common:pageTitles.resetPassword", load: () => import("./routes/reset-password.route.tsx") },
+  {
+    path: "/auth/callback",
+    title: "common:pageTitles.signingIn",
+    load: () => import("./routes/auth-callback.route.tsx"),
+  },
+  {
+    path: "/forgot-password",
+    title: "common:pageTitles.forgotPassword",
+    load: () => import("./routes/forgot-password.route.tsx"),
+  },
+  {
+    path: "/reset-password",
+    title: "common:pageTitles.resetPassword",
+    load: () => import("./routes/reset-password.route.tsx"),
+  },
   { path: "/terms", load: () => import("./routes/terms.route.tsx") },
   { path: "/privacy", load: () => import("./routes/privacy.route.tsx") },
   { path: "/courses", load: () => import("./routes/catalogue.route.tsx") },
@@ -73,8 +85,14 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
 
 const adminRoute = {
   path: "/admin",
-  element: <Titled title="common:pageTitles.staffConsole">{screen(() => import("./routes/admin/admin-layout.route.tsx"))}</Titled>,
-  children: adminPages.map(({ path, index, load }) => (index ? { index, element: screen(load) } : { path, element: screen(load) })),
+  element: (
+    <Titled title="common:pageTitles.staffConsole">
+      {screen(() => import("./routes/admin/admin-layout.route.tsx"))}
+    </Titled>
+  ),
+  children: adminPages.map(({ path, index, load }) =>
+    index ? { index, element: screen(load) } : { path, element: screen(load) },
+  ),
 };
 
 /** The screen of the page being opened, loaded before the first render. */

@@ -23,7 +23,15 @@ export interface Start {
  * React adopts (or replaces) the server's markup in its first commit; from then on the page takes input, and
  * queries fetch as their policies say.
  */
-function TakeOver({ container, apollo, children }: { container: HTMLElement; apollo: ApolloClient; children: ReactNode }) {
+function TakeOver({
+  container,
+  apollo,
+  children,
+}: {
+  container: HTMLElement;
+  apollo: ApolloClient;
+  children: ReactNode;
+}) {
   useEffect(() => {
     container.removeAttribute("inert");
     apollo.prioritizeCacheValues = false;
@@ -47,7 +55,13 @@ export async function startApp(container: HTMLElement, start: Start) {
   await yieldToBrowser();
   prepareFormatters(start.i18n.language);
   await yieldToBrowser();
-  const app = <StrictMode><TakeOver container={container} apollo={services.apollo}><App services={services} /></TakeOver></StrictMode>;
+  const app = (
+    <StrictMode>
+      <TakeOver container={container} apollo={services.apollo}>
+        <App services={services} />
+      </TakeOver>
+    </StrictMode>
+  );
   // In a transition React renders (or hydrates) in slices and yields to the browser between them, instead of
   // one long task; the server's markup stays on screen meanwhile.
   startTransition(() => {
@@ -58,7 +72,8 @@ export async function startApp(container: HTMLElement, start: Start) {
     }
   });
   // The service worker and the offline outbox are not needed for the first screen: loaded after it.
-  const startPwa = () => void import("../lib/pwa/register-pwa.ts").then(({ registerPwa }) => registerPwa(services.apollo));
+  const startPwa = () =>
+    void import("../lib/pwa/register-pwa.ts").then(({ registerPwa }) => registerPwa(services.apollo));
   if (document.readyState === "complete") startPwa();
   else window.addEventListener("load", startPwa, { once: true });
 }

@@ -17,7 +17,9 @@ export function useLanguageChoice(signedIn: boolean, profileLanguage: string | n
     async (language: Language) => {
       await switchLanguage(i18n, language);
       if (signedIn && profileLanguage !== language) {
-        await save({ variables: { input: { language } } }).catch((error: unknown) => console.error("Language not saved", error));
+        await save({ variables: { input: { language } } }).catch((error: unknown) =>
+          console.error("Language not saved", error),
+        );
       }
     },
     [i18n, signedIn, profileLanguage, save],
@@ -34,7 +36,8 @@ export function useLanguageChoice(signedIn: boolean, profileLanguage: string | n
   // The profile's language wins over this browser's once the learner is signed in (unless the URL names one).
   const urlNamesLanguage = fromUrl !== null;
   useEffect(() => {
-    if (!urlNamesLanguage && isLanguage(profileLanguage) && profileLanguage !== i18n.language) void switchLanguage(i18n, profileLanguage);
+    if (!urlNamesLanguage && isLanguage(profileLanguage) && profileLanguage !== i18n.language)
+      void switchLanguage(i18n, profileLanguage);
   }, [profileLanguage, urlNamesLanguage, i18n]);
 
   return choose;

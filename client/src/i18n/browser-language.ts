@@ -29,7 +29,12 @@ function storedLanguage(): Language | null {
 }
 
 export function initialLanguage(): Language {
-  return languageFromUrl(window.location.search) ?? languageFromCookie(document.cookie) ?? storedLanguage() ?? DEFAULT_LANGUAGE;
+  return (
+    languageFromUrl(window.location.search) ??
+    languageFromCookie(document.cookie) ??
+    storedLanguage() ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /** Remembers the choice in this browser (storage for the client, the cookie for the server) and labels the page. */

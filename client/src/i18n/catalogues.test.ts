@@ -10,7 +10,9 @@ const srcDir = path.join(import.meta.dirname, "..");
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ""): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [prefix + key] : flatten(value, `${prefix}${key}.`),
+  );
 
 function catalogue(language: string): Map<string, Set<string>> {
   const dir = path.join(localesDir, language);
@@ -18,7 +20,10 @@ function catalogue(language: string): Map<string, Set<string>> {
     fs
       .readdirSync(dir)
       .filter((file) => file.endsWith(".json"))
-      .map((file) => [file.replace(/\.json$/, ""), new Set(flatten(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Tree))]),
+      .map((file) => [
+        file.replace(/\.json$/, ""),
+        new Set(flatten(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Tree)),
+      ]),
   );
 }
 
@@ -34,15 +39,18 @@ const english = catalogue("en");
 const has = (keys: Set<string> | undefined, key: string) => !!keys && (keys.has(key) || keys.has(`${key}_other`));
 
 describe("catalogues", () => {
-  it.each(LANGUAGES.filter((language) => language !== "en"))("%s has exactly the English keys, none empty", (language) => {
-    const other = catalogue(language);
-    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [namespace, keys] of english) {
-      const theirs = other.get(namespace)!;
-      expect({ namespace, missing: [...keys].filter((key) => !theirs.has(key)) }).toEqual({ namespace, missing: [] });
-      expect({ namespace, extra: [...theirs].filter((key) => !keys.has(key)) }).toEqual({ namespace, extra: [] });
-    }
-  });
+  it.each(LANGUAGES.filter((language) => language !== "en"))(
+    "%s has exactly the English keys, none empty",
+    (language) => {
+      const other = catalogue(language);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [namespace, keys] of english) {
+        const theirs = other.get(namespace)!;
+        expect({ namespace, missing: [...keys].filter((key) => !theirs.has(key)) }).toEqual({ namespace, missing: [] });
+        expect({ namespace, extra: [...theirs].filter((key) => !keys.has(key)) }).toEqual({ namespace, extra: [] });
+      }
+    },
+  );
 
   it("has a key for every key the source names", () => {
     const missing: string[] = [];
@@ -61,7 +69,8 @@ describe("catalogues", () => {
     const bare: string[] = [];
     for (const file of sourceFiles(srcDir)) {
       const text = fs.readFileSync(file, "utf8");
-      for (const [call] of text.matchAll(/\bt\(\s*["'`][^"'`:$]+["'`]/g)) bare.push(`${path.relative(srcDir, file)}: ${call}`);
+      for (const [call] of text.matchAll(/\bt\(\s*["'`][^"'`:$]+["'`]/g))
+        bare.push(`${path.relative(srcDir, file)}: ${call}`);
     }
     expect(bare).toEqual([]);
   });

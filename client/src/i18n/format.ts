@@ -46,19 +46,36 @@ export function prepareFormatters(language: Language | string) {
 export function formatters(language: Language | string): Formatters {
   const locale = localeOf(language);
   return {
-    number: (value, options) => cached(`${locale} n ${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value),
-    percent: (fraction) => cached(`${locale} %`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })).format(fraction),
+    number: (value, options) =>
+      cached(`${locale} n ${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(
+        value,
+      ),
+    percent: (fraction) =>
+      cached(`${locale} %`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })).format(
+        fraction,
+      ),
     dollars: (amount) =>
-      cached(`${locale} $`, () => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" })).format(amount),
+      cached(
+        `${locale} $`,
+        () =>
+          new Intl.NumberFormat(locale, { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" }),
+      ).format(amount),
     bytes(value) {
       const [unit, size] = value >= 1e9 ? ["gigabyte", 1e9] : value >= 1e6 ? ["megabyte", 1e6] : ["kilobyte", 1e3];
       const amount = value / size;
       const options = { style: "unit", unit, maximumFractionDigits: amount < 10 ? 1 : 0 } as const;
-      return cached(`${locale} b ${unit} ${options.maximumFractionDigits}`, () => new Intl.NumberFormat(locale, options)).format(amount);
+      return cached(
+        `${locale} b ${unit} ${options.maximumFractionDigits}`,
+        () => new Intl.NumberFormat(locale, options),
+      ).format(amount);
     },
     duration(seconds) {
-      const [unit, amount] = seconds >= 5400 ? ["hour", seconds / 3600] : seconds >= 90 ? ["minute", seconds / 60] : ["second", seconds];
-      return cached(`${locale} t ${unit}`, () => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 0 })).format(Math.ceil(amount));
+      const [unit, amount] =
+        seconds >= 5400 ? ["hour", seconds / 3600] : seconds >= 90 ? ["minute", seconds / 60] : ["second", seconds];
+      return cached(
+        `${locale} t ${unit}`,
+        () => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 0 }),
+      ).format(Math.ceil(amount));
     },
     date(value, style = "short", { utc = false } = {}) {
       const date = typeof value === "string" ? new Date(value) : value;

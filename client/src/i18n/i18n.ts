@@ -21,6 +21,8 @@ export async function createI18n(language: Language, instance: i18n = i18next.cr
   });
   // `{{max, number}}` in a text formats as every screen does (en-IN, hi-IN), so code that only has `t` (the console's
   // validators) shows numbers in the reader's language.
-  instance.services.formatter?.add("number", (value: unknown, lng: string | undefined) => formatters(lng ?? language).number(Number(value)));
+  instance.services.formatter?.add("number", (value: unknown, lng: string | undefined) =>
+    formatters(lng ?? language).number(Number(value)),
+  );
   return instance;
 }

@@ -9,6 +9,5 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "�
 /** Hindi counts in Devanagari digits (२२ नव॰ २०२६), with Indian grouping like English (4,50,000). */
 export const INTL_LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN-u-nu-deva" };
 
-
 /** Name of the cookie (and query parameter) carrying the chosen language, read by the server renderer too. */
 export const LANGUAGE_COOKIE = "lang";

@@ -7,7 +7,10 @@ const storagePrefixes = /^(?:\/?(?:storage|uploads)\/)+/i;
 /** A content url may be a comma-separated list; the last non-empty entry is the one used (spec section 3). */
 export function lastUrlEntry(url: string | null | undefined): string | null {
   if (!url) return null;
-  const entries = url.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = url
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length ? entries[entries.length - 1] : null;
 }
 
@@ -17,7 +20,11 @@ export function fileAddress(apiUrl: string, raw: string | null | undefined): str
   if (/^https?:\/\//i.test(path) || /^(data|blob):/i.test(path)) return path;
   const base = apiUrl.replace(/\/+$/, "");
   if (path.startsWith(filesRoute)) return base + path;
-  const relative = path.replace(/^\.?\/+/, "").replace(storagePrefixes, "").replace(/^api\/files\//, "").replace(/^files\//, "");
+  const relative = path
+    .replace(/^\.?\/+/, "")
+    .replace(storagePrefixes, "")
+    .replace(/^api\/files\//, "")
+    .replace(/^files\//, "");
   if (!relative.includes("/")) return `${base}${filesRoute}lesson-content/${encodeURIComponent(relative)}`;
   return base + filesRoute + relative;
 }

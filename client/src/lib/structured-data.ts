@@ -31,7 +31,11 @@ export function isoDuration(minutes: number): string {
 
 /** A page's place in India: the listing's city, or the whole country when none is given. */
 export function place(locality: string) {
-  return { "@type": "Place", name: locality || "India", address: { "@type": "PostalAddress", addressLocality: locality || undefined, addressCountry: "IN" } };
+  return {
+    "@type": "Place",
+    name: locality || "India",
+    address: { "@type": "PostalAddress", addressLocality: locality || undefined, addressCountry: "IN" },
+  };
 }
 
 /** The first sentences of a text, up to about the length search results show. */

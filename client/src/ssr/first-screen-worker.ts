@@ -9,12 +9,15 @@ import type { PageHead } from "./page-head.ts";
 import { renderFirstScreen, type ExecutionResult, type RenderTarget } from "./render-first-screen.tsx";
 
 export type ToWorker =
-  | ({ type: "render"; renderId: number } & RenderTarget)
-  | { type: "result"; queryId: number; result: ExecutionResult };
+  ({ type: "render"; renderId: number } & RenderTarget) | { type: "result"; queryId: number; result: ExecutionResult };
 
 export type FromWorker =
   | { type: "query"; queryId: number; query: DocumentNode; variables: Record<string, unknown>; operationName?: string }
-  | { type: "rendered"; renderId: number; screen: { html: string; state: unknown; stateId: string; head: PageHead } | null }
+  | {
+      type: "rendered";
+      renderId: number;
+      screen: { html: string; state: unknown; stateId: string; head: PageHead } | null;
+    }
   | { type: "failed"; renderId: number; message: string };
 
 const port = parentPort!;
@@ -37,7 +40,17 @@ port.on("message", (message: ToWorker) => {
     return;
   }
   renderFirstScreen(message, executeQuery).then(
-    (screen) => send({ type: "rendered", renderId: message.renderId, screen: screen && { ...screen, stateId: FIRST_SCREEN_STATE_ID } }),
-    (error: unknown) => send({ type: "failed", renderId: message.renderId, message: error instanceof Error ? error.stack ?? error.message : String(error) }),
+    (screen) =>
+      send({
+        type: "rendered",
+        renderId: message.renderId,
+        screen: screen && { ...screen, stateId: FIRST_SCREEN_STATE_ID },
+      }),
+    (error: unknown) =>
+      send({
+        type: "failed",
+        renderId: message.renderId,
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
   );
 });

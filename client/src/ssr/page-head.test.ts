@@ -8,7 +8,11 @@ const publicUrl = "https://vidyapath.example";
 describe("pageHead", () => {
   it("escapes the page's text in tags and makes paths absolute under PUBLIC_URL", () => {
     const { html, status } = pageHead(
-      { title: `Maths "Olympiad" <prep> & more`, description: "Tom's course", image: "/api/files/images/courses/a.jpg" },
+      {
+        title: `Maths "Olympiad" <prep> & more`,
+        description: "Tom's course",
+        image: "/api/files/images/courses/a.jpg",
+      },
       { publicUrl, pathname: "/courses/c1" },
     );
     expect(status).toBe(200);
@@ -20,7 +24,10 @@ describe("pageHead", () => {
   });
 
   it("keeps a missing page out of search results with its status and no canonical URL", () => {
-    const { html, status } = pageHead({ title: "Page not found", status: 404, noindex: true }, { publicUrl, pathname: "/nowhere" });
+    const { html, status } = pageHead(
+      { title: "Page not found", status: 404, noindex: true },
+      { publicUrl, pathname: "/nowhere" },
+    );
     expect(status).toBe(404);
     expect(html).toContain(`<meta name="robots" content="noindex">`);
     expect(html).not.toContain("canonical");

@@ -19,7 +19,8 @@ interface PageAddress {
 
 export function pageHead(meta: PageMeta | null, { publicUrl, pathname, language = "en" }: PageAddress): PageHead {
   const page = meta ?? { title: productName };
-  const absolute = (address: string) => (/^https?:\/\//i.test(address) ? address : `${publicUrl}${address.startsWith("/") ? "" : "/"}${address}`);
+  const absolute = (address: string) =>
+    /^https?:\/\//i.test(address) ? address : `${publicUrl}${address.startsWith("/") ? "" : "/"}${address}`;
   const title = documentTitle(page.title);
   const description = page.description ?? siteDescription;
   const url = absolute(pathname);
@@ -50,11 +51,15 @@ function structuredData(page: PageMeta, absolute: (address: string) => string): 
   return Array.isArray(data) ? data : [data];
 }
 
-const metaTag = (kind: "name" | "property", key: string, content: string) => `<meta ${kind}="${key}" content="${escapeHtml(content)}">`;
+const metaTag = (kind: "name" | "property", key: string, content: string) =>
+  `<meta ${kind}="${key}" content="${escapeHtml(content)}">`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** JSON inside a <script> element: `<` escaped so no string in the data can close the element. */
 const jsonForHtml = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");

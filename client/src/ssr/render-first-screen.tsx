@@ -31,7 +31,11 @@ export interface ExecutionResult {
 }
 
 /** Runs one query of the page in the server's process, as an anonymous viewer. */
-export type ExecuteQuery = (query: DocumentNode, variables: Record<string, unknown>, operationName?: string) => Promise<ExecutionResult>;
+export type ExecuteQuery = (
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string,
+) => Promise<ExecutionResult>;
 
 export interface FirstScreen {
   html: string;
@@ -62,7 +66,10 @@ function i18nFor(language: Language): Promise<I18n> {
  * Null for pages that are not rendered on the server (personal and staff pages). `language` is the one the browser
  * will start in (the `lang` cookie or `?lang=`, i18n/browser-language.ts), so both agree.
  */
-export async function renderFirstScreen({ url, config, publicUrl, language = DEFAULT_LANGUAGE }: RenderTarget, executeQuery: ExecuteQuery): Promise<FirstScreen | null> {
+export async function renderFirstScreen(
+  { url, config, publicUrl, language = DEFAULT_LANGUAGE }: RenderTarget,
+  executeQuery: ExecuteQuery,
+): Promise<FirstScreen | null> {
   setConfig(config);
   const pathname = new URL(url, "http://first-screen").pathname;
   if (!FIRST_SCREEN_PATHS.includes(routePattern(pathname))) return null;
@@ -72,7 +79,9 @@ export async function renderFirstScreen({ url, config, publicUrl, language = DEF
   const apollo = new ApolloClient({
     ssrMode: true,
     cache: createCache(),
-    link: new ApolloLink((operation) => from(executeQuery(operation.query, operation.variables, operation.operationName))),
+    link: new ApolloLink((operation) =>
+      from(executeQuery(operation.query, operation.variables, operation.operationName)),
+    ),
   });
   const i18n = await i18nFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   let meta: PageMeta | null = null;
@@ -100,7 +109,11 @@ export async function renderFirstScreen({ url, config, publicUrl, language = DEF
   // them with inline scripts, which the CSP blocks; with the screen loaded up front nothing needs to suspend, and
   // Apollo renders again until every query has its data.
   const { result } = await prerenderStatic({ tree, context: { client: apollo }, renderFunction: renderToString });
-  return { html: result, state: apollo.extract(), head: pageHead(meta, { publicUrl, pathname, language: i18n.language }) };
+  return {
+    html: result,
+    state: apollo.extract(),
+    head: pageHead(meta, { publicUrl, pathname, language: i18n.language }),
+  };
 }
 
 /**

@@ -5,7 +5,15 @@
 // pages are told so they refetch (lib/pwa/register-pwa.ts). A signed-in learner's reads are personal: always
 // from the network, the kept copy (in that learner's partition only) is used when the network fails.
 import type { RouteHandlerCallbackOptions } from "workbox-core";
-import { graphqlRead, graphqlReadFromUrl, isCompleteAnswer, isViewerIndependent, OFFLINE_HEADER, viewerScope, type GraphqlRead } from "./request-rules.ts";
+import {
+  graphqlRead,
+  graphqlReadFromUrl,
+  isCompleteAnswer,
+  isViewerIndependent,
+  OFFLINE_HEADER,
+  viewerScope,
+  type GraphqlRead,
+} from "./request-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,17 +49,29 @@ async function cacheKey(scope: string, read: GraphqlRead): Promise<string> {
 }
 
 /** The network's answer, and its text when it was complete and so kept (null otherwise). */
-async function fetchAndKeep(request: Request, cacheName: string, key: string): Promise<{ response: Response; kept: string | null }> {
+async function fetchAndKeep(
+  request: Request,
+  cacheName: string,
+  key: string,
+): Promise<{ response: Response; kept: string | null }> {
   const response = await fetch(request);
   if (!response.ok) return { response, kept: null };
   const text = await response.clone().text();
   if (!isCompleteAnswer(text)) return { response, kept: null };
   const cache = await caches.open(cacheName);
-  await cache.put(key, new Response(text, { headers: { "content-type": response.headers.get("content-type") ?? "application/json" } }));
+  await cache.put(
+    key,
+    new Response(text, { headers: { "content-type": response.headers.get("content-type") ?? "application/json" } }),
+  );
   return { response, kept: text };
 }
 
-async function staleWhileRevalidate(request: Request, key: string, read: GraphqlRead, event: ExtendableEvent): Promise<Response> {
+async function staleWhileRevalidate(
+  request: Request,
+  key: string,
+  read: GraphqlRead,
+  event: ExtendableEvent,
+): Promise<Response> {
   const cached = await caches.match(key, { cacheName: PUBLIC });
   if (!cached) return (await fetchAndKeep(request, PUBLIC, key)).response;
   const before = await cached.clone().text();
@@ -69,7 +89,8 @@ async function networkFirst(request: Request, key: string, visitorsKey: string |
     return (await fetchAndKeep(request, PERSONAL, key)).response;
   } catch (error) {
     const cached =
-      (await caches.match(key, { cacheName: PERSONAL })) ?? (visitorsKey ? await caches.match(visitorsKey, { cacheName: PUBLIC }) : undefined);
+      (await caches.match(key, { cacheName: PERSONAL })) ??
+      (visitorsKey ? await caches.match(visitorsKey, { cacheName: PUBLIC }) : undefined);
     if (!cached) throw error;
     const headers = new Headers(cached.headers);
     headers.set(OFFLINE_HEADER, "1");
@@ -78,5 +99,6 @@ async function networkFirst(request: Request, key: string, visitorsKey: string |
 }
 
 async function announceUpdate(operationName: string) {
-  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "public-data-updated", operationName });
+  for (const client of await self.clients.matchAll({ type: "window" }))
+    client.postMessage({ type: "public-data-updated", operationName });
 }

@@ -4,7 +4,19 @@
 // transaction that records it as done, so after a dropped network, a pause or a closed tab the download continues
 // at the first byte not yet kept and no byte is fetched twice. Background Fetch is not used: Chromium offers it
 // only with a visible download notification and no byte ranges, and other browsers lack it (docs/offline.md).
-import { allPacks, announcePacks, deletePack, fileBlob, getPack, packCacheName, putChunk, putPack, removeChunks, type LessonPack, type PackFile } from "./pack-store.ts";
+import {
+  allPacks,
+  announcePacks,
+  deletePack,
+  fileBlob,
+  getPack,
+  packCacheName,
+  putChunk,
+  putPack,
+  removeChunks,
+  type LessonPack,
+  type PackFile,
+} from "./pack-store.ts";
 
 // A file comes in about 16 ranges (so its progress moves and a drop loses little), each between 32 KB (requests
 // stay few) and 1 MB (a range lost on a 2G connection costs seconds, not minutes).
@@ -64,7 +76,8 @@ async function download(id: string, controller: AbortController): Promise<void> 
     pack.status = "done";
   } catch (error) {
     // Paused by the learner, or the network went: either way what was kept stays, and the next start goes on.
-    if (pack) pack.status = controller.signal.aborted ? "paused" : error instanceof ChangedOnServer ? "failed" : "waiting";
+    if (pack)
+      pack.status = controller.signal.aborted ? "paused" : error instanceof ChangedOnServer ? "failed" : "waiting";
   } finally {
     running.delete(id);
     // Deleted while it ran: nothing to write back.
@@ -115,8 +128,10 @@ async function keepPdfWorker() {
 async function bytesOf(response: Response, range: { start: number; end: number }, size: number): Promise<Blob> {
   const total = /\/(\d+)$/.exec(response.headers.get("content-range") ?? "")?.[1];
   if (response.status === 206 && Number(total) === size) return response.blob();
-  if (response.status === 200 && Number(response.headers.get("content-length")) === size) return (await response.blob()).slice(range.start, range.end + 1);
+  if (response.status === 200 && Number(response.headers.get("content-length")) === size)
+    return (await response.blob()).slice(range.start, range.end + 1);
   // Another size than planned: the file was replaced since the pack was planned.
-  if (response.status === 206 || response.status === 200 || response.status === 404 || response.status === 416) throw new ChangedOnServer();
+  if (response.status === 206 || response.status === 200 || response.status === 404 || response.status === 416)
+    throw new ChangedOnServer();
   throw new Error(`HTTP ${response.status}`);
 }

@@ -53,13 +53,19 @@ const database = lazyDatabase(DB, (db) => {
   db.createObjectStore(PACKS, { keyPath: "id" });
   db.createObjectStore(CHUNKS, { keyPath: ["packId", "url", "start"] });
 });
-const run = <T>(stores: string[], mode: IDBTransactionMode, act: (transaction: IDBTransaction) => IDBRequest<T> | void) =>
-  inTransaction(database, stores, mode, act);
+const run = <T>(
+  stores: string[],
+  mode: IDBTransactionMode,
+  act: (transaction: IDBTransaction) => IDBRequest<T> | void,
+) => inTransaction(database, stores, mode, act);
 
 export const allPacks = async (partition: string) =>
-  (((await run([PACKS], "readonly", (t) => t.objectStore(PACKS).getAll())) ?? []) as LessonPack[]).filter((pack) => pack.partition === partition);
+  (((await run([PACKS], "readonly", (t) => t.objectStore(PACKS).getAll())) ?? []) as LessonPack[]).filter(
+    (pack) => pack.partition === partition,
+  );
 
-export const getPack = async (id: string) => (await run([PACKS], "readonly", (t) => t.objectStore(PACKS).get(id))) as LessonPack | undefined;
+export const getPack = async (id: string) =>
+  (await run([PACKS], "readonly", (t) => t.objectStore(PACKS).get(id))) as LessonPack | undefined;
 
 export const putPack = (pack: LessonPack) => run([PACKS], "readwrite", (t) => void t.objectStore(PACKS).put(pack));
 
@@ -74,7 +80,10 @@ export const putChunk = (pack: LessonPack, url: string, start: number, bytes: Bl
 export async function fileBlob(packId: string, url: string, contentType: string): Promise<Blob> {
   const range = IDBKeyRange.bound([packId, url, 0], [packId, url, Number.MAX_SAFE_INTEGER]);
   const chunks = ((await run([CHUNKS], "readonly", (t) => t.objectStore(CHUNKS).getAll(range))) ?? []) as Chunk[];
-  return new Blob(chunks.sort((a, b) => a.start - b.start).map((chunk) => chunk.bytes), { type: contentType });
+  return new Blob(
+    chunks.sort((a, b) => a.start - b.start).map((chunk) => chunk.bytes),
+    { type: contentType },
+  );
 }
 
 export const removeChunks = (packId: string, url?: string) =>

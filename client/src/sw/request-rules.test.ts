@@ -1,14 +1,29 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
-import { graphqlRead, graphqlReadFromUrl, isAppNavigation, isCompleteAnswer, isViewerIndependent, viewerScope } from "./request-rules.ts";
+import {
+  graphqlRead,
+  graphqlReadFromUrl,
+  isAppNavigation,
+  isCompleteAnswer,
+  isViewerIndependent,
+  viewerScope,
+} from "./request-rules.ts";
 
-const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
+const token = (claims: object) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.s`;
 
 describe("service worker request rules", () => {
   it("keeps single queries only, never mutations, batches or bodies it cannot read", () => {
     const query = "query PublishedCourses($category: String) { publishedCourses(category: $category) { id } }";
-    expect(graphqlRead({ query, operationName: "PublishedCourses", variables: { category: "IT" } })?.operationName).toBe("PublishedCourses");
-    expect(graphqlRead({ query: "mutation CompleteLesson($id: ID!) { completeLesson(lessonId: $id) { id } }", operationName: "CompleteLesson" })).toBeNull();
+    expect(
+      graphqlRead({ query, operationName: "PublishedCourses", variables: { category: "IT" } })?.operationName,
+    ).toBe("PublishedCourses");
+    expect(
+      graphqlRead({
+        query: "mutation CompleteLesson($id: ID!) { completeLesson(lessonId: $id) { id } }",
+        operationName: "CompleteLesson",
+      }),
+    ).toBeNull();
     expect(graphqlRead([{ query, operationName: "PublishedCourses" }])).toBeNull();
     expect(graphqlRead({ query })).toBeNull();
     expect(graphqlRead("query")).toBeNull();
@@ -35,7 +50,10 @@ describe("service worker request rules", () => {
       const url = new URL("http://x/graphql");
       url.searchParams.set("operationName", "CourseDetail");
       url.searchParams.set("variables", JSON.stringify(variables));
-      url.searchParams.set("extensions", JSON.stringify({ clientLibrary: { name: "@apollo/client" }, persistedQuery: { version: 1, sha256Hash: hash } }));
+      url.searchParams.set(
+        "extensions",
+        JSON.stringify({ clientLibrary: { name: "@apollo/client" }, persistedQuery: { version: 1, sha256Hash: hash } }),
+      );
       return url;
     };
     const read = graphqlReadFromUrl(byId("sha256:aa", { id: "1" }));
@@ -51,7 +69,9 @@ describe("service worker request rules", () => {
   it("partitions answers by the token's subject: anonymous without one, none for an unreadable one", () => {
     expect(viewerScope(null)).toBe("anonymous");
     expect(viewerScope(`Bearer ${token({ sub: "user-a1" })}`)).toBe("user-user-a1");
-    expect(viewerScope(`Bearer ${token({ sub: "user-b2" })}`)).not.toBe(viewerScope(`Bearer ${token({ sub: "user-a1" })}`));
+    expect(viewerScope(`Bearer ${token({ sub: "user-b2" })}`)).not.toBe(
+      viewerScope(`Bearer ${token({ sub: "user-a1" })}`),
+    );
     expect(viewerScope("Bearer not-a-jwt")).toBeNull();
     expect(viewerScope(`Bearer ${token({ sub: "../../x" })}`)).toBeNull();
     expect(viewerScope(`Bearer ${token({})}`)).toBeNull();
@@ -69,10 +89,23 @@ describe("service worker request rules", () => {
   });
 
   it("lets a learner offline see the visitors' copy only of reads that select nothing of the viewer's", () => {
-    const documents = import.meta.glob<string>(["../features/**/*.graphql", "!../features/admin/**"], { query: "?raw", import: "default", eager: true });
+    const documents = import.meta.glob<string>(["../features/**/*.graphql", "!../features/admin/**"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
     const operations = Object.values(documents).flatMap((text) => text.split(/\n(?=query |mutation |fragment )/));
-    const independent = operations.filter((text) => /^query (\w+)/.test(text) && isViewerIndependent(/^query (\w+)/.exec(text)![1]));
-    expect(independent.map((text) => /^query (\w+)/.exec(text)![1]).sort()).toEqual(["About", "CourseCategories", "Internships", "News", "Placements", "Testimonials"]);
+    const independent = operations.filter(
+      (text) => /^query (\w+)/.test(text) && isViewerIndependent(/^query (\w+)/.exec(text)![1]),
+    );
+    expect(independent.map((text) => /^query (\w+)/.exec(text)![1]).sort()).toEqual([
+      "About",
+      "CourseCategories",
+      "Internships",
+      "News",
+      "Placements",
+      "Testimonials",
+    ]);
     for (const text of independent) expect(text).not.toMatch(/isEnrolled|isRegistered|viewer\w*|\bme\b|\bmy[A-Z]\w*/);
     expect(isViewerIndependent("Courses")).toBe(false);
     expect(isViewerIndependent("MyEnrollments")).toBe(false);

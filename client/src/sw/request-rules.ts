@@ -31,7 +31,10 @@ export function graphqlReadFromUrl(url: URL): GraphqlRead | null {
     const id = trustedDocumentId(url);
     const operationName = url.searchParams.get("operationName");
     // A trusted document named by its id (decision 020). A GET is always a read: the gateway refuses writes over GET.
-    if (id !== undefined) return operationName ? { operationName, identity: JSON.stringify([id, variables ? JSON.parse(variables) : {}]) } : null;
+    if (id !== undefined)
+      return operationName
+        ? { operationName, identity: JSON.stringify([id, variables ? JSON.parse(variables) : {}]) }
+        : null;
     return graphqlRead({
       query: url.searchParams.get("query"),
       operationName: url.searchParams.get("operationName"),
@@ -46,7 +49,8 @@ export function graphqlReadFromUrl(url: URL): GraphqlRead | null {
 function trustedDocumentId(url: URL): string | undefined {
   const extensions = url.searchParams.get("extensions");
   if (url.searchParams.has("query") || !extensions) return undefined;
-  const id = (JSON.parse(extensions) as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery?.sha256Hash;
+  const id = (JSON.parse(extensions) as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery
+    ?.sha256Hash;
   return typeof id === "string" ? id : undefined;
 }
 
@@ -79,7 +83,14 @@ export function viewerScope(authorization: string | null): string | null {
  * and has no copy of their own, the copy kept for visitors is the same answer (the home page's ticker, say, first
  * loaded before signing in).
  */
-const VIEWER_INDEPENDENT_READS: ReadonlySet<string> = new Set(["About", "CourseCategories", "Internships", "News", "Placements", "Testimonials"]);
+const VIEWER_INDEPENDENT_READS: ReadonlySet<string> = new Set([
+  "About",
+  "CourseCategories",
+  "Internships",
+  "News",
+  "Placements",
+  "Testimonials",
+]);
 export const isViewerIndependent = (operationName: string) => VIEWER_INDEPENDENT_READS.has(operationName);
 
 /** A cacheable GraphQL answer: data and no errors (a refused or failed read is not kept). */

@@ -38,7 +38,8 @@ self.addEventListener("message", (event) => {
   // The page the worker was installed from was loaded before it: kept now so it reloads offline too.
   if (message?.type === "KEEP_PAGE" && message.url) {
     const url = new URL(message.url);
-    if (sameOrigin(url) && isAppNavigation(url.pathname)) event.waitUntil(caches.open(PAGES).then((cache) => cache.add(url.href)));
+    if (sameOrigin(url) && isAppNavigation(url.pathname))
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.add(url.href)));
   }
 });
 
@@ -56,17 +57,31 @@ registerRoute(
   }),
 );
 
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/config.json", new NetworkFirst({ cacheName: "config", networkTimeoutSeconds: 6 }));
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs", new StaleWhileRevalidate({ cacheName: PDF_WORKER_CACHE }));
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === "/config.json",
+  new NetworkFirst({ cacheName: "config", networkTimeoutSeconds: 6 }),
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === "/pdf.worker.min.mjs",
+  new StaleWhileRevalidate({ cacheName: PDF_WORKER_CACHE }),
+);
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "POST");
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answerGraphql, "GET");
 
-registerRoute(({ url, request }) => sameOrigin(url) && url.pathname.startsWith("/api/files/") && !request.headers.has("authorization"), answerFile);
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && url.pathname.startsWith("/api/files/") && !request.headers.has("authorization"),
+  answerFile,
+);
 
 // Public REST reads (catalogue, courses, listings) for pages or tools on this origin; personal ones carry a token.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/files/") && !request.headers.has("authorization"),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    url.pathname.startsWith("/api/") &&
+    !url.pathname.startsWith("/api/files/") &&
+    !request.headers.has("authorization"),
   new StaleWhileRevalidate({ cacheName: "public-api" }),
 );
 

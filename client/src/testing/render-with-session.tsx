@@ -20,9 +20,21 @@ export type TestRole = "student" | "instructor" | "admin";
 
 export function testUser(role: TestRole) {
   return {
-    __typename: "User" as const, id: `u-${role}`, authId: `auth-${role}`, email: `${role}@example.com`, firstName: "Asha",
-    lastName: "Verma", name: "Asha Verma", role, description: "", notifEmail: false, notifSMS: false, notifPush: false,
-    profilePicture: null, profilePictureSources: null, language: null,
+    __typename: "User" as const,
+    id: `u-${role}`,
+    authId: `auth-${role}`,
+    email: `${role}@example.com`,
+    firstName: "Asha",
+    lastName: "Verma",
+    name: "Asha Verma",
+    role,
+    description: "",
+    notifEmail: false,
+    notifSMS: false,
+    notifPush: false,
+    profilePicture: null,
+    profilePictureSources: null,
+    language: null,
   };
 }
 
@@ -31,7 +43,11 @@ function sessionMocks(role: TestRole, backendDown: boolean): MockLink.MockedResp
   const exchange = { query: SignInWithProviderTokenDocument, variables: { token: "access-1" } };
   if (backendDown) return [{ request: exchange, error: new Error("Failed to fetch"), maxUsageCount: 5 }];
   return [
-    { request: exchange, result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user } } }, maxUsageCount: 5 },
+    {
+      request: exchange,
+      result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user } } },
+      maxUsageCount: 5,
+    },
     { request: { query: MeDocument }, result: { data: { me: user } }, maxUsageCount: 5 },
   ];
 }
@@ -78,7 +94,15 @@ export async function renderWithSession({ role, routes, path, mocks = [], backen
     </ApolloProvider>,
   );
   const session = role
-    ? ({ access_token: "access-1", user: { id: `auth-${role}`, email: `${role}@example.com`, email_confirmed_at: "2026-01-01", user_metadata: { firstName: "Asha" } } } as unknown as Session)
+    ? ({
+        access_token: "access-1",
+        user: {
+          id: `auth-${role}`,
+          email: `${role}@example.com`,
+          email_confirmed_at: "2026-01-01",
+          user_metadata: { firstName: "Asha" },
+        },
+      } as unknown as Session)
     : null;
   current = session;
   await act(async () => {
@@ -87,4 +111,3 @@ export async function renderWithSession({ role, routes, path, mocks = [], backen
   });
   return { ...view, router, operations, client };
 }
-

@@ -9,7 +9,10 @@ import { setConfig } from "../lib/config.ts";
 export const testApiUrl = "https://api.test.in";
 
 /** Renders a screen with mocked GraphQL answers (component tests only), a router and toasts. */
-export function renderWithProviders(ui: ReactElement, { mocks = [], path = "/" }: { mocks?: MockedProviderProps["mocks"]; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], path = "/" }: { mocks?: MockedProviderProps["mocks"]; path?: string } = {},
+) {
   setConfig({ apiUrl: testApiUrl, supabaseUrl: "https://id.test.in", supabaseAnonKey: "anon" });
   return render(
     <MockedProvider mocks={mocks} cache={createCache()}>

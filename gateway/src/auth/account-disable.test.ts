@@ -14,7 +14,9 @@ let adminToken: string;
 beforeAll(async () => {
   gateway = await startTestGateway({ RATE_LIMIT_AUTH_PER_MINUTE: "1000" });
   const { session } = await confirmedClient(gateway.url, uniqueEmail("admin"), "admin-password-1");
-  const login = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
+  const login = await call(gateway, "POST", "/api/auth/supabase-login", {
+    body: { supabaseToken: session.access_token },
+  });
   adminToken = login.json.token;
   await gateway.app.services.db.prisma.user.update({ where: { id: login.json.user.id }, data: { role: "admin" } });
 });
@@ -23,7 +25,10 @@ afterAll(() => gateway?.close());
 const setDisabled = (id: string, disabled: boolean) =>
   call(gateway, "POST", "/graphql", {
     token: adminToken,
-    body: { query: `mutation($id: ID!, $d: Boolean!) { setUserDisabled(id: $id, disabled: $d) { id disabled } }`, variables: { id, d: disabled } },
+    body: {
+      query: `mutation($id: ID!, $d: Boolean!) { setUserDisabled(id: $id, disabled: $d) { id disabled } }`,
+      variables: { id, d: disabled },
+    },
   });
 
 const refresh = (refreshToken: string) =>
@@ -37,7 +42,9 @@ describe("a disabled account", () => {
   it("loses its tokens and its sign-in at once, keeps its data, and gets both back when re-enabled", async () => {
     const email = uniqueEmail("learner");
     const { session } = await confirmedClient(gateway.url, email, "learner-password-1");
-    const login = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
+    const login = await call(gateway, "POST", "/api/auth/supabase-login", {
+      body: { supabaseToken: session.access_token },
+    });
     const backendToken = login.json.token as string;
     const userId = login.json.user.id as string;
     expect((await call(gateway, "GET", "/api/enrollments/my", { token: backendToken })).status).toBe(200);
@@ -57,7 +64,9 @@ describe("a disabled account", () => {
     expect(refreshed.status).toBe(400);
     expect(await refreshed.json()).toMatchObject({ code: "refresh_token_not_found" });
     expect(await gateway.app.services.db.prisma.authSession.count({ where: { userId: session.user.id } })).toBe(0);
-    const exchange = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
+    const exchange = await call(gateway, "POST", "/api/auth/supabase-login", {
+      body: { supabaseToken: session.access_token },
+    });
     expect(exchange.status).toBe(401);
 
     // Password sign-in, as the login screen does it: the message is the one it shows.
@@ -66,10 +75,14 @@ describe("a disabled account", () => {
     expect(signIn.error).toMatchObject({ code: "user_banned", message: DISABLED_MESSAGE });
     expect(await gateway.app.services.db.prisma.user.count({ where: { id: userId } })).toBe(1);
 
-    expect((await setDisabled(userId, false)).json).toEqual({ data: { setUserDisabled: { id: userId, disabled: false } } });
+    expect((await setDisabled(userId, false)).json).toEqual({
+      data: { setUserDisabled: { id: userId, disabled: false } },
+    });
     const again = await client.auth.signInWithPassword({ email, password: "learner-password-1" });
     expect(again.error).toBeNull();
-    const relogin = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: again.data.session!.access_token } });
+    const relogin = await call(gateway, "POST", "/api/auth/supabase-login", {
+      body: { supabaseToken: again.data.session!.access_token },
+    });
     expect(relogin.status).toBe(200);
     expect(relogin.json.user.id).toBe(userId);
     expect((await call(gateway, "GET", "/api/enrollments/my", { token: relogin.json.token })).status).toBe(200);
@@ -78,7 +91,10 @@ describe("a disabled account", () => {
   it("answers user_banned with the message to a refresh token that outlived the ban", async () => {
     // A ban set without ending the sessions (GoTrue's admin API on a hosted project keeps them).
     const { session } = await confirmedClient(gateway.url, uniqueEmail("banned"), "banned-password-1");
-    await gateway.app.services.db.prisma.authUser.update({ where: { id: session.user.id }, data: { bannedUntil: new Date("9999-01-01") } });
+    await gateway.app.services.db.prisma.authUser.update({
+      where: { id: session.user.id },
+      data: { bannedUntil: new Date("9999-01-01") },
+    });
     const refreshed = await refresh(session.refresh_token);
     expect(refreshed.status).toBe(400);
     expect(await refreshed.json()).toMatchObject({ code: "user_banned", message: DISABLED_MESSAGE });
@@ -86,9 +102,16 @@ describe("a disabled account", () => {
 
   it("is refused by the token exchange with 403 while its access token is still valid (hosted projects)", async () => {
     const { session } = await confirmedClient(gateway.url, uniqueEmail("hosted-like"), "hosted-password-1");
-    const first = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
-    await gateway.app.services.db.prisma.user.update({ where: { id: first.json.user.id }, data: { disabledAt: new Date() } });
-    const exchange = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: session.access_token } });
+    const first = await call(gateway, "POST", "/api/auth/supabase-login", {
+      body: { supabaseToken: session.access_token },
+    });
+    await gateway.app.services.db.prisma.user.update({
+      where: { id: first.json.user.id },
+      data: { disabledAt: new Date() },
+    });
+    const exchange = await call(gateway, "POST", "/api/auth/supabase-login", {
+      body: { supabaseToken: session.access_token },
+    });
     expect(exchange.status).toBe(403);
     expect(exchange.json).toEqual({ error: DISABLED_MESSAGE });
   });

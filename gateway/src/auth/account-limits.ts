@@ -43,7 +43,8 @@ export interface AccountLimits {
 }
 
 export function createAccountLimits(config: Config, windows: SharedWindows): AccountLimits {
-  const limit = (name: string, max: number) => guard(createAttemptLimiter(windows, name, { max, windowSeconds: WINDOW_SECONDS }));
+  const limit = (name: string, max: number) =>
+    guard(createAttemptLimiter(windows, name, { max, windowSeconds: WINDOW_SECONDS }));
   return {
     signIn: limit("signin-account", config.RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT),
     otp: limit("otp-account", config.RATE_LIMIT_OTP_FAILURES_PER_ACCOUNT),

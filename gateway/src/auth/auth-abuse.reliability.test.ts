@@ -26,7 +26,13 @@ afterAll(async () => {
   await db?.close();
 });
 
-interface Session { access: string; refresh: string; backend: string; userId: string; email: string }
+interface Session {
+  access: string;
+  refresh: string;
+  backend: string;
+  userId: string;
+  email: string;
+}
 
 async function signUp(base: string, label: string): Promise<string> {
   const email = `${label}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -43,14 +49,26 @@ async function session(label: string): Promise<Session> {
   const email = await signUp(gateway.url, label);
   const grant = await passwordGrant(gateway.url, email, PASSWORD);
   expect(grant.status, grant.text).toBe(200);
-  const login = await call(`${gateway.url}/api/auth/supabase-login`, { body: { supabaseToken: grant.body.access_token } });
+  const login = await call(`${gateway.url}/api/auth/supabase-login`, {
+    body: { supabaseToken: grant.body.access_token },
+  });
   expect(login.status, login.text).toBe(200);
-  return { access: grant.body.access_token, refresh: grant.body.refresh_token, backend: login.body.token, userId: decodeJwt(login.body.token).sub!, email };
+  return {
+    access: grant.body.access_token,
+    refresh: grant.body.refresh_token,
+    backend: login.body.token,
+    userId: decodeJwt(login.body.token).sub!,
+    email,
+  };
 }
 
 const myEnrollments = (token: string) => call(`${gateway.url}/api/enrollments/my`, { token });
 const sign = (claims: Record<string, unknown>, secret: string, expiresIn = "1h") =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuedAt().setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
 const unsigned = (claims: Record<string, unknown>) =>
   `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
 const withPayload = (token: string, claims: Record<string, unknown>) => {
@@ -101,7 +119,8 @@ describe("forged tokens", () => {
 describe("sessions", () => {
   it("refuses a reused refresh token and revokes the session", async () => {
     const dave = await session("dave");
-    const refresh = (token: string) => call(`${gateway.url}/auth/v1/token?grant_type=refresh_token`, { body: { refresh_token: token } });
+    const refresh = (token: string) =>
+      call(`${gateway.url}/auth/v1/token?grant_type=refresh_token`, { body: { refresh_token: token } });
     const rotated = await refresh(dave.refresh);
     expect(rotated.status, rotated.text).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -116,8 +135,13 @@ describe("sessions", () => {
     expect(deleted.status, deleted.text).toBeLessThan(300);
     expect((await myEnrollments(erin.backend)).status).toBe(401);
     expect([401, 403]).toContain((await call(`${gateway.url}/auth/v1/user`, { token: erin.access })).status);
-    expect((await call(`${gateway.url}/api/auth/supabase-login`, { body: { supabaseToken: erin.access } })).status).toBe(401);
-    expect((await call(`${gateway.url}/auth/v1/token?grant_type=refresh_token`, { body: { refresh_token: erin.refresh } })).status).toBe(400);
+    expect(
+      (await call(`${gateway.url}/api/auth/supabase-login`, { body: { supabaseToken: erin.access } })).status,
+    ).toBe(401);
+    expect(
+      (await call(`${gateway.url}/auth/v1/token?grant_type=refresh_token`, { body: { refresh_token: erin.refresh } }))
+        .status,
+    ).toBe(400);
     expect((await passwordGrant(gateway.url, erin.email, PASSWORD)).status).toBe(400);
   });
 });
@@ -127,7 +151,8 @@ describe("brute force and enumeration", () => {
     const email = await signUp(gateway.url, "frank");
     const statuses: number[] = [];
     const guesser = { "x-forwarded-for": "198.51.100.7" };
-    for (let attempt = 0; attempt < 15; attempt++) statuses.push((await passwordGrant(limited.url, email, `guess-${attempt}`, guesser)).status);
+    for (let attempt = 0; attempt < 15; attempt++)
+      statuses.push((await passwordGrant(limited.url, email, `guess-${attempt}`, guesser)).status);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
     expect((await passwordGrant(limited.url, email, PASSWORD, guesser)).status).toBe(429);
@@ -139,9 +164,11 @@ describe("brute force and enumeration", () => {
     await call(`${gateway.url}/auth/v1/signup`, { body: { email: unconfirmed, password: PASSWORD } });
     const unknown = `nobody-${Date.now()}@example.com`;
     const strip = (response: { status: number; text: string }) => `${response.status} ${response.text}`;
-    expect(strip(await call(`${gateway.url}/auth/v1/recover`, { body: { email: known } })))
-      .toBe(strip(await call(`${gateway.url}/auth/v1/recover`, { body: { email: unknown } })));
-    expect(strip(await call(`${gateway.url}/auth/v1/resend`, { body: { type: "signup", email: unconfirmed } })))
-      .toBe(strip(await call(`${gateway.url}/auth/v1/resend`, { body: { type: "signup", email: unknown } })));
+    expect(strip(await call(`${gateway.url}/auth/v1/recover`, { body: { email: known } }))).toBe(
+      strip(await call(`${gateway.url}/auth/v1/recover`, { body: { email: unknown } })),
+    );
+    expect(strip(await call(`${gateway.url}/auth/v1/resend`, { body: { type: "signup", email: unconfirmed } }))).toBe(
+      strip(await call(`${gateway.url}/auth/v1/resend`, { body: { type: "signup", email: unknown } })),
+    );
   });
 });

@@ -44,11 +44,16 @@ export function authErrorHandler(error: FastifyError | Error, request: FastifyRe
   if (status === 429) {
     return sendAuthError(request, reply, new AuthError(429, "over_request_rate_limit", "Request rate limit reached"));
   }
-  if (status === 413) return sendAuthError(request, reply, new AuthError(413, "request_too_large", "Request body too large"));
+  if (status === 413)
+    return sendAuthError(request, reply, new AuthError(413, "request_too_large", "Request body too large"));
   if (status && status >= 400 && status < 500) {
     const message = error instanceof JsonTooDeepError ? error.message : "Could not read request body";
     return sendAuthError(request, reply, validationFailed(message));
   }
   request.log.error({ err: error }, "identity server failure");
-  return sendAuthError(request, reply, new AuthError(500, "unexpected_failure", "Unexpected failure, please try again"));
+  return sendAuthError(
+    request,
+    reply,
+    new AuthError(500, "unexpected_failure", "Unexpected failure, please try again"),
+  );
 }

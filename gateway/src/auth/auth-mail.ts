@@ -25,7 +25,8 @@ const TEMPLATES: Record<OneTimeTokenType, { verifyType: string; subject: string;
   email_change_current: {
     verifyType: "email_change",
     subject: "Confirm the change of your email address",
-    intro: "Someone asked to move your account to another email address. If it was not you, ignore this email and change your password.",
+    intro:
+      "Someone asked to move your account to another email address. If it was not you, ignore this email and change your password.",
     action: "Confirm the change",
   },
   email_change_new: {
@@ -49,7 +50,12 @@ export async function sendAuthEmail(
   options: LinkOptions & { to?: string },
 ) {
   const template = TEMPLATES[type];
-  const { token, otp } = await createOneTimeToken(services.db.prisma, user.id, type, services.config.EMAIL_LINK_TTL_SECONDS);
+  const { token, otp } = await createOneTimeToken(
+    services.db.prisma,
+    user.id,
+    type,
+    services.config.EMAIL_LINK_TTL_SECONDS,
+  );
   const link = new URL(`${services.config.publicUrl}/auth/v1/verify`);
   link.searchParams.set("token", options.pkce ? `pkce_${token}` : token);
   link.searchParams.set("type", template.verifyType);

@@ -24,10 +24,19 @@ export function memoryStorage() {
 
 /** A client built from the gateway's /config.json, exactly as the browser app does it. */
 export async function clientFor(gatewayUrl: string): Promise<SupabaseClient> {
-  const config = (await (await fetch(`${gatewayUrl}/config.json`)).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const config = (await (await fetch(`${gatewayUrl}/config.json`)).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
   // "" means the page's own origin (client/src/lib/config.ts resolveConfig): here the gateway's.
   return createClient(config.supabaseUrl || gatewayUrl, config.supabaseAnonKey, {
-    auth: { flowType: "pkce", persistSession: true, storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      flowType: "pkce",
+      persistSession: true,
+      storage: memoryStorage(),
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
     realtime: { transport: WebSocket as never },
   });
 }

@@ -18,7 +18,10 @@ const elsewhere = (index: number) => ({ "x-forwarded-for": `198.51.${Math.floor(
 describe.each(databaseKinds())("a campus behind one address on $name", (kind) => {
   let db: Database;
   let gateway: RunningGateway;
-  const emails = Array.from({ length: LEARNERS }, (_, index) => `lab-${index}-${crypto.randomBytes(3).toString("hex")}@example.com`);
+  const emails = Array.from(
+    { length: LEARNERS },
+    (_, index) => `lab-${index}-${crypto.randomBytes(3).toString("hex")}@example.com`,
+  );
 
   beforeAll(async () => {
     db = await kind.open();
@@ -30,7 +33,8 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
     await db?.close();
   });
 
-  const auth = (path: string, body: unknown, headers: Record<string, string> = CAMPUS) => call(`${gateway.url}/auth/v1${path}`, { body, headers });
+  const auth = (path: string, body: unknown, headers: Record<string, string> = CAMPUS) =>
+    call(`${gateway.url}/auth/v1${path}`, { body, headers });
 
   async function emailedCode(email: string): Promise<string> {
     for (let attempt = 0; attempt < 100; attempt++) {
@@ -51,7 +55,10 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
    */
   async function together<T>(step: (email: string, index: number) => Promise<T>): Promise<T[]> {
     await Promise.all(Array.from({ length: 20 }, () => db.query("SELECT 1")));
-    const results = await pool(emails.map((email, index) => () => step(email, index)), 4);
+    const results = await pool(
+      emails.map((email, index) => () => step(email, index)),
+      4,
+    );
     return results.map((result) => {
       if (result.status === "rejected") throw result.reason;
       return result.value;
@@ -62,12 +69,17 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
     const signups = await together((email) => auth("/signup", { email, password: PASSWORD }));
     expect(signups.map((response) => response.status)).toEqual(emails.map(() => 200));
     const codes = await together((email) => emailedCode(email));
-    const confirmations = await together((email, index) => auth("/verify", { type: "email", email, token: codes[index] }));
+    const confirmations = await together((email, index) =>
+      auth("/verify", { type: "email", email, token: codes[index] }),
+    );
     expect(confirmations.map((response) => response.status)).toEqual(emails.map(() => 200));
     const grants = await together((email) => auth("/token?grant_type=password", { email, password: PASSWORD }));
     expect(grants.map((response) => response.status)).toEqual(emails.map(() => 200));
     const logins = await together((_email, index) =>
-      call(`${gateway.url}/api/auth/supabase-login`, { body: { supabaseToken: grants[index].body.access_token }, headers: CAMPUS }),
+      call(`${gateway.url}/api/auth/supabase-login`, {
+        body: { supabaseToken: grants[index].body.access_token },
+        headers: CAMPUS,
+      }),
     );
     const checks = await together((_email, index) =>
       call(`${gateway.url}/api/users/me/password`, {
@@ -84,7 +96,10 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
     const [victim, bystander] = emails;
     const statuses: number[] = [];
     for (let guess = 0; guess < 100; guess++) {
-      statuses.push((await auth("/token?grant_type=password", { email: victim, password: `guess-${guess}` }, elsewhere(guess))).status);
+      statuses.push(
+        (await auth("/token?grant_type=password", { email: victim, password: `guess-${guess}` }, elsewhere(guess)))
+          .status,
+      );
     }
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);

@@ -10,10 +10,12 @@ import { hasLiveToken, type OneTimeTokenType } from "./one-time-tokens.ts";
 import { createFlowState, type PkceChallenge } from "./pkce.ts";
 import { asObject, loadUser, type LoadedUser } from "./user-json.ts";
 
-export const EMAIL_CHANGE_HALF_CONFIRMED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+export const EMAIL_CHANGE_HALF_CONFIRMED =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 const DUPLICATE_EMAIL = "A user with this email address has already been registered";
 
-export const isHalfOfEmailChange = (type: OneTimeTokenType) => type === "email_change_current" || type === "email_change_new";
+export const isHalfOfEmailChange = (type: OneTimeTokenType) =>
+  type === "email_change_current" || type === "email_change_new";
 
 export async function requestEmailChange(
   services: AppServices,
@@ -31,7 +33,12 @@ export async function requestEmailChange(
     data: { emailChange: newEmail, emailChangeSentAt: new Date(), emailChangeConfirmStatus: 0 },
   });
   if (options.pkce) {
-    await createFlowState(prisma, { userId: user.id, pkce: options.pkce, providerType: "email", authenticationMethod: "email_change" });
+    await createFlowState(prisma, {
+      userId: user.id,
+      pkce: options.pkce,
+      providerType: "email",
+      authenticationMethod: "email_change",
+    });
   }
   const link = { redirectTo: options.redirectTo, pkce: Boolean(options.pkce) };
   await sendAuthEmail(services, user, "email_change_current", link);
@@ -47,7 +54,8 @@ export async function applyEmailChange(prisma: PrismaClient, user: LoadedUser): 
   if (!newEmail) throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
   const otherPending =
     user.emailChangeConfirmStatus === 0 &&
-    ((await hasLiveToken(prisma, user.id, "email_change_current")) || (await hasLiveToken(prisma, user.id, "email_change_new")));
+    ((await hasLiveToken(prisma, user.id, "email_change_current")) ||
+      (await hasLiveToken(prisma, user.id, "email_change_new")));
   if (otherPending) {
     await prisma.authUser.update({ where: { id: user.id }, data: { emailChangeConfirmStatus: 1 } });
     return null;
@@ -71,10 +79,14 @@ export async function applyEmailChange(prisma: PrismaClient, user: LoadedUser): 
       .map((identity) =>
         prisma.authIdentity.update({
           where: { id: identity.id },
-          data: { identityData: { ...asObject(identity.identityData), email: newEmail, email_verified: true } as object },
+          data: {
+            identityData: { ...asObject(identity.identityData), email: newEmail, email_verified: true } as object,
+          },
         }),
       ),
-    prisma.authOneTimeToken.deleteMany({ where: { userId: user.id, usedAt: null, type: { in: ["email_change_current", "email_change_new"] } } }),
+    prisma.authOneTimeToken.deleteMany({
+      where: { userId: user.id, usedAt: null, type: { in: ["email_change_current", "email_change_new"] } },
+    }),
   ]);
   return loadUser(prisma, { id: user.id });
 }

@@ -18,7 +18,10 @@ describe("email change", () => {
     const newEmail = uniqueEmail("new");
     const { client } = await confirmedClient(gateway.url, oldEmail, "change-password-1");
 
-    const requested = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${gateway.url}/auth/callback` });
+    const requested = await client.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: `${gateway.url}/auth/callback` },
+    );
     expect(requested.error).toBeNull();
     expect(requested.data.user).toMatchObject({ email: oldEmail, new_email: newEmail });
     const [toOld] = await mailbox(gateway.url, oldEmail);
@@ -39,7 +42,9 @@ describe("email change", () => {
     expect(exchanged.data.user?.new_email).toBeUndefined();
 
     const fresh = await clientFor(gateway.url);
-    expect((await fresh.auth.signInWithPassword({ email: oldEmail, password: "change-password-1" })).error?.code).toBe("invalid_credentials");
+    expect((await fresh.auth.signInWithPassword({ email: oldEmail, password: "change-password-1" })).error?.code).toBe(
+      "invalid_credentials",
+    );
     expect((await fresh.auth.signInWithPassword({ email: newEmail, password: "change-password-1" })).error).toBeNull();
   });
 
@@ -49,10 +54,18 @@ describe("email change", () => {
     const { client } = await confirmedClient(gateway.url, oldEmail, "change-password-2");
     await client.auth.updateUser({ email: newEmail });
 
-    const first = await client.auth.verifyOtp({ email: oldEmail, token: await latestCode(gateway.url, oldEmail), type: "email_change" });
+    const first = await client.auth.verifyOtp({
+      email: oldEmail,
+      token: await latestCode(gateway.url, oldEmail),
+      type: "email_change",
+    });
     expect(first.error).toBeNull();
     expect(first.data.session).toBeNull();
-    const second = await client.auth.verifyOtp({ email: newEmail, token: await latestCode(gateway.url, newEmail), type: "email_change" });
+    const second = await client.auth.verifyOtp({
+      email: newEmail,
+      token: await latestCode(gateway.url, newEmail),
+      type: "email_change",
+    });
     expect(second.error).toBeNull();
     expect(second.data.session?.user.email).toBe(newEmail);
   });
@@ -62,7 +75,12 @@ describe("email change", () => {
     await confirmedClient(gateway.url, taken, "change-password-3");
     const { client } = await confirmedClient(gateway.url, uniqueEmail("mover"), "change-password-4");
     expect((await client.auth.updateUser({ email: taken })).error).toMatchObject({ status: 422, code: "email_exists" });
-    expect((await client.auth.updateUser({ email: "not-an-address" })).error).toMatchObject({ status: 400, code: "validation_failed" });
-    expect((await mailbox(gateway.url, taken)).filter((mail) => mail.subject.startsWith("Confirm the change"))).toEqual([]);
+    expect((await client.auth.updateUser({ email: "not-an-address" })).error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+    });
+    expect((await mailbox(gateway.url, taken)).filter((mail) => mail.subject.startsWith("Confirm the change"))).toEqual(
+      [],
+    );
   });
 });

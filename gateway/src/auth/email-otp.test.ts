@@ -50,13 +50,21 @@ describe("verifyOtp with the emailed code", () => {
     const code = await latestCode(gateway.url, email);
     for (let attempt = 0; attempt < 5; attempt++) {
       const guess = await client.auth.verifyOtp({ email, token: wrongCode(code), type: "signup" });
-      expect(guess.error).toMatchObject({ status: 403, code: "otp_expired", message: "Token has expired or is invalid" });
+      expect(guess.error).toMatchObject({
+        status: 403,
+        code: "otp_expired",
+        message: "Token has expired or is invalid",
+      });
     }
     const right = await client.auth.verifyOtp({ email, token: code, type: "signup" });
     expect(right.error).toMatchObject({ status: 403, code: "otp_expired" });
 
     const unknown = await client.auth.verifyOtp({ email: uniqueEmail("nobody"), token: code, type: "signup" });
-    expect(unknown.error).toMatchObject({ status: 403, code: "otp_expired", message: "Token has expired or is invalid" });
+    expect(unknown.error).toMatchObject({
+      status: 403,
+      code: "otp_expired",
+      message: "Token has expired or is invalid",
+    });
     const malformed = await client.auth.verifyOtp({ email, token: "12ab56", type: "signup" });
     expect(malformed.error).toMatchObject({ status: 403, code: "otp_expired" });
   });

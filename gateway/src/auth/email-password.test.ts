@@ -113,7 +113,10 @@ describe("password sign-in, refresh and sign-out", () => {
     const email = uniqueEmail("wrong");
     await signUpAndConfirm(email);
     const client = await clientFor(gateway.url);
-    for (const attempt of [{ email, password: "not-the-password" }, { email: uniqueEmail("nobody"), password: PASSWORD }]) {
+    for (const attempt of [
+      { email, password: "not-the-password" },
+      { email: uniqueEmail("nobody"), password: PASSWORD },
+    ]) {
       const { error } = await client.auth.signInWithPassword(attempt);
       expect(error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
     }
@@ -132,7 +135,12 @@ describe("password sign-in, refresh and sign-out", () => {
   it("refuses passwords under 8 characters with weak_password reasons", async () => {
     const client = await clientFor(gateway.url);
     const { error } = await client.auth.signUp({ email: uniqueEmail("weak"), password: "short7!" });
-    expect(error).toMatchObject({ name: "AuthWeakPasswordError", status: 422, code: "weak_password", reasons: ["length"] });
+    expect(error).toMatchObject({
+      name: "AuthWeakPasswordError",
+      status: 422,
+      code: "weak_password",
+      reasons: ["length"],
+    });
     expect(error?.message).toBe("Password should be at least 8 characters.");
   });
 });

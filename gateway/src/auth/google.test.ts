@@ -60,7 +60,9 @@ describe("Google sign-in stand-in", () => {
     const { data } = await client.auth.exchangeCodeForSession(landing.searchParams.get("code")!);
     expect(data.user!.id).toBe(session.user.id);
     expect(data.user!.app_metadata.providers).toEqual(["email", "google"]);
-    const password = await (await clientFor(gateway.url)).auth.signInWithPassword({ email, password: "linked-password-1" });
+    const password = await (
+      await clientFor(gateway.url)
+    ).auth.signInWithPassword({ email, password: "linked-password-1" });
     expect(password.error).toBeNull();
   });
 

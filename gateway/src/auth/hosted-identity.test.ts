@@ -18,7 +18,10 @@ beforeAll(async () => {
     SUPABASE_ANON_KEY: await anonKey(hostedProject.config.jwtSecret),
     SUPABASE_JWT_SECRET: hostedProject.config.jwtSecret,
   };
-  gateway = await startTestGateway({ ...hostedEnv, SUPABASE_SERVICE_ROLE_KEY: await serviceRoleKey(hostedProject.config.jwtSecret) });
+  gateway = await startTestGateway({
+    ...hostedEnv,
+    SUPABASE_SERVICE_ROLE_KEY: await serviceRoleKey(hostedProject.config.jwtSecret),
+  });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -28,7 +31,11 @@ afterAll(async () => {
 describe("hosted identity mode", () => {
   it("points the client at the hosted project and does not mount the embedded server", async () => {
     const config = await (await fetch(`${gateway.url}/config.json`)).json();
-    expect(config).toMatchObject({ supabaseUrl: hostedProject.url, supabaseAnonKey: hostedEnv.SUPABASE_ANON_KEY, apiUrl: "" });
+    expect(config).toMatchObject({
+      supabaseUrl: hostedProject.url,
+      supabaseAnonKey: hostedEnv.SUPABASE_ANON_KEY,
+      apiUrl: "",
+    });
     expect((await fetch(`${gateway.url}/auth/v1/settings`)).status).toBe(404);
   });
 
@@ -39,7 +46,10 @@ describe("hosted identity mode", () => {
     const { data, error } = await client.auth.signInWithPassword({ email, password: "hosted-password-1" });
     expect(error).toBeNull();
     const identity = gateway.app.services.identity;
-    expect(await identity.verifyAccessToken(data.session!.access_token)).toMatchObject({ authId: data.user!.id, email });
+    expect(await identity.verifyAccessToken(data.session!.access_token)).toMatchObject({
+      authId: data.user!.id,
+      email,
+    });
     expect(await identity.verifyPassword(data.user!.id, email, "hosted-password-1")).toBe(true);
     expect(await identity.verifyPassword(data.user!.id, email, "wrong-password-1")).toBe(false);
   });
@@ -55,7 +65,9 @@ describe("hosted identity mode", () => {
     expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error).toBeNull();
     await identity.deleteIdentity(session.user.id);
     expect((await client.auth.getUser()).error).not.toBeNull();
-    expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error?.code).toBe("invalid_credentials");
+    expect((await client.auth.signInWithPassword({ email, password: "admin-password-2" })).error?.code).toBe(
+      "invalid_credentials",
+    );
   });
 
   it("bans and unbans accounts through the admin API (disabled accounts)", async () => {
@@ -73,6 +85,8 @@ describe("hosted identity mode", () => {
   it("explains that the service-role key is missing instead of failing obscurely", async () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: hostedProject.config.dataDir, ...hostedEnv });
     const identity = createHostedIdentity(config);
-    await expect(identity.deleteIdentity("00000000-0000-4000-8000-000000000000")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY is not set/);
+    await expect(identity.deleteIdentity("00000000-0000-4000-8000-000000000000")).rejects.toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY is not set/,
+    );
   });
 });

@@ -41,7 +41,9 @@ export function createHostedIdentity(config: Config): IdentityPort {
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (response.ok) {
         // The check must not leave a session behind on the hosted project.
-        await auth("/logout?scope=local", { method: "POST", key, bearer: String(body.access_token) }).catch(() => undefined);
+        await auth("/logout?scope=local", { method: "POST", key, bearer: String(body.access_token) }).catch(
+          () => undefined,
+        );
         return (body.user as { id?: string } | undefined)?.id === authId;
       }
       const code = body.code ?? body.error_code;
@@ -61,7 +63,10 @@ export function createHostedIdentity(config: Config): IdentityPort {
       if (!response.ok) throw new Error(`Hosted identity: password change failed (HTTP ${response.status})`);
     },
     async deleteIdentity(authId) {
-      const response = await auth(`/admin/users/${encodeURIComponent(authId)}`, { method: "DELETE", key: serviceKey() });
+      const response = await auth(`/admin/users/${encodeURIComponent(authId)}`, {
+        method: "DELETE",
+        key: serviceKey(),
+      });
       // Already gone counts as deleted: account deletion may be retried.
       if (!response.ok && response.status !== 404) {
         throw new Error(`Hosted identity: account deletion failed (HTTP ${response.status})`);

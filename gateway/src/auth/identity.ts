@@ -20,7 +20,10 @@ function createEmbeddedIdentity(config: Config, db: Database): IdentityPort {
     async verifyAccessToken(token) {
       const { identity, sessionId } = await verify(token);
       const session = sessionId
-        ? await db.prisma.authSession.findFirst({ where: { id: sessionId, userId: identity.authId }, select: { id: true } })
+        ? await db.prisma.authSession.findFirst({
+            where: { id: sessionId, userId: identity.authId },
+            select: { id: true },
+          })
         : null;
       if (!session) throw invalidToken();
       return identity;
@@ -39,7 +42,10 @@ function createEmbeddedIdentity(config: Config, db: Database): IdentityPort {
     // Refresh tokens cascade with the sessions; access tokens die with their session row (verifyAccessToken).
     async setDisabled(authId, disabled) {
       await db.prisma.$transaction([
-        db.prisma.authUser.updateMany({ where: { id: authId }, data: { bannedUntil: disabled ? BANNED_FOREVER : null } }),
+        db.prisma.authUser.updateMany({
+          where: { id: authId },
+          data: { bannedUntil: disabled ? BANNED_FOREVER : null },
+        }),
         ...(disabled ? [db.prisma.authSession.deleteMany({ where: { userId: authId } })] : []),
       ]);
     },

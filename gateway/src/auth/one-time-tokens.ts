@@ -43,7 +43,11 @@ export async function createOneTimeToken(
 }
 
 /** Marks the token used and returns its user; the conditional update makes a second use fail even under a race. */
-export async function consumeOneTimeToken(prisma: PrismaClient, token: string, types: OneTimeTokenType[]): Promise<ConsumedToken> {
+export async function consumeOneTimeToken(
+  prisma: PrismaClient,
+  token: string,
+  types: OneTimeTokenType[],
+): Promise<ConsumedToken> {
   const tokenHash = hashToken(token);
   const { count } = await prisma.authOneTimeToken.updateMany({
     where: { tokenHash, type: { in: types }, usedAt: null, expiresAt: { gt: new Date() } },
@@ -64,13 +68,27 @@ export interface ConsumedToken {
  * GoTrue tries confirmation before recovery for `type: "email"`). A wrong code counts against every live token of
  * those types; the last allowed attempt voids them.
  */
-export async function consumeOtp(prisma: PrismaClient, userId: string, otp: string, types: OneTimeTokenType[]): Promise<ConsumedToken> {
-  const live = { userId, type: { in: types }, usedAt: null, expiresAt: { gt: new Date() }, otpAttempts: { lt: OTP_MAX_ATTEMPTS } };
+export async function consumeOtp(
+  prisma: PrismaClient,
+  userId: string,
+  otp: string,
+  types: OneTimeTokenType[],
+): Promise<ConsumedToken> {
+  const live = {
+    userId,
+    type: { in: types },
+    usedAt: null,
+    expiresAt: { gt: new Date() },
+    otpAttempts: { lt: OTP_MAX_ATTEMPTS },
+  };
   if (/^\d{6}$/.test(otp)) {
     const candidates = await prisma.authOneTimeToken.findMany({ where: { ...live, otpHash: otpHash(userId, otp) } });
     const match = types.map((type) => candidates.find((row) => row.type === type)).find(Boolean);
     if (match) {
-      const { count } = await prisma.authOneTimeToken.updateMany({ where: { id: match.id, usedAt: null }, data: { usedAt: new Date() } });
+      const { count } = await prisma.authOneTimeToken.updateMany({
+        where: { id: match.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
       if (count === 1) return { userId, type: match.type as OneTimeTokenType };
     }
   }
@@ -89,6 +107,9 @@ export async function lastSentAt(prisma: PrismaClient, userId: string, type: One
 
 /** True while the user still holds a live token of this type (the other half of a secure email change). */
 export async function hasLiveToken(prisma: PrismaClient, userId: string, type: OneTimeTokenType): Promise<boolean> {
-  const row = await prisma.authOneTimeToken.findFirst({ where: { userId, type, usedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } });
+  const row = await prisma.authOneTimeToken.findFirst({
+    where: { userId, type, usedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true },
+  });
   return row !== null;
 }

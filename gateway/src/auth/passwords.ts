@@ -14,7 +14,9 @@ export function assertPasswordStrength(password: string) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ["length"]);
+    throw new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, [
+      "length",
+    ]);
   }
 }
 

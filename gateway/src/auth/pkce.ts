@@ -18,9 +18,11 @@ export function parsePkce(challenge: unknown, method: unknown): PkceChallenge | 
   const hasChallenge = typeof challenge === "string" && challenge !== "";
   const hasMethod = typeof method === "string" && method !== "";
   if (!hasChallenge && !hasMethod) return null;
-  if (!hasChallenge || !hasMethod) throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
+  if (!hasChallenge || !hasMethod)
+    throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
   const normalised = (method as string).toLowerCase();
-  if (normalised !== "s256" && normalised !== "plain") throw validationFailed(`code challenge method ${method} not supported`);
+  if (normalised !== "s256" && normalised !== "plain")
+    throw validationFailed(`code challenge method ${method} not supported`);
   if (!CHALLENGE_FORMAT.test(challenge as string)) throw validationFailed("invalid code_challenge format");
   return { challenge: challenge as string, method: normalised };
 }

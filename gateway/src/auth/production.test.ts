@@ -21,7 +21,9 @@ describe("production mode", () => {
   });
 
   it("offers no Google stand-in without Google credentials", async () => {
-    const authorize = await fetch(`${gateway.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(gateway.url)}`);
+    const authorize = await fetch(
+      `${gateway.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(gateway.url)}`,
+    );
     expect(authorize.status).toBe(400);
     expect(await authorize.json()).toMatchObject({ error_code: "validation_failed" });
     const callback = await fetch(`${gateway.url}/auth/v1/callback`, {

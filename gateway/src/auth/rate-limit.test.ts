@@ -16,7 +16,11 @@ describe("auth rate limits", () => {
     const attempt = () => client.auth.signInWithPassword({ email: uniqueEmail("flood"), password: "guess-password-1" });
     for (let i = 0; i < 3; i++) expect((await attempt()).error?.code).toBe("invalid_credentials");
     const limited = await attempt();
-    expect(limited.error).toMatchObject({ status: 429, code: "over_request_rate_limit", message: "Request rate limit reached" });
+    expect(limited.error).toMatchObject({
+      status: 429,
+      code: "over_request_rate_limit",
+      message: "Request rate limit reached",
+    });
   });
 
   it("does not count other routes", async () => {

@@ -20,14 +20,19 @@ let gateway: ChildGateway;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "recover-timing-"));
-  gateway = await spawnGateway({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_MINUTE: 10_000, AUTH_EMAIL_MIN_INTERVAL_SECONDS: 0 });
+  gateway = await spawnGateway({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_AUTH_PER_MINUTE: 10_000,
+    AUTH_EMAIL_MIN_INTERVAL_SECONDS: 0,
+  });
 }, 120_000);
 afterAll(async () => {
   await gateway?.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const mailbox = async (to: string) => (await call(`${gateway.url}/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).body as unknown[];
+const mailbox = async (to: string) =>
+  (await call(`${gateway.url}/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).body as unknown[];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -46,7 +46,9 @@ describe("password recovery", () => {
     expect(update.data.user?.user_metadata).toMatchObject({ lastName: "Iyer" });
 
     const fresh = await clientFor(gateway.url);
-    expect((await fresh.auth.signInWithPassword({ email, password: "first-password-1" })).error?.code).toBe("invalid_credentials");
+    expect((await fresh.auth.signInWithPassword({ email, password: "first-password-1" })).error?.code).toBe(
+      "invalid_credentials",
+    );
     expect((await fresh.auth.signInWithPassword({ email, password: "second-password-2" })).error).toBeNull();
   });
 
@@ -70,7 +72,11 @@ describe("resend and account enumeration", () => {
     const client = await clientFor(gateway.url);
     await client.auth.signUp({ email, password: "resend-password-1" });
     const [first] = await mailbox(gateway.url, email);
-    const resend = await client.auth.resend({ type: "signup", email, options: { emailRedirectTo: `${gateway.url}/login` } });
+    const resend = await client.auth.resend({
+      type: "signup",
+      email,
+      options: { emailRedirectTo: `${gateway.url}/login` },
+    });
     expect(resend.error).toBeNull();
     const messages = await mailbox(gateway.url, email);
     expect(messages).toHaveLength(2);

@@ -11,7 +11,10 @@ const config = {
 
 describe("safeRedirect", () => {
   it.each([
-    ["https://learn.example.in/auth/callback?returnTo=%2Fcourses", "https://learn.example.in/auth/callback?returnTo=%2Fcourses"],
+    [
+      "https://learn.example.in/auth/callback?returnTo=%2Fcourses",
+      "https://learn.example.in/auth/callback?returnTo=%2Fcourses",
+    ],
     ["https://api.example.in/reset-password", "https://api.example.in/reset-password"],
     ["http://localhost:5173/auth/callback", "http://localhost:5173/auth/callback"],
     ["http://127.0.0.1:4000/", "http://127.0.0.1:4000/"],

@@ -43,7 +43,11 @@ const OAUTH_ERRORS: Record<number, string> = {
 };
 
 /** GoTrue's error redirect: always in the fragment, and also in the query for PKCE flows (verify.go). */
-export function errorRedirect(redirectTo: string, error: { status: number; code: string; message: string }, pkce: boolean) {
+export function errorRedirect(
+  redirectTo: string,
+  error: { status: number; code: string; message: string },
+  pkce: boolean,
+) {
   const params: Record<string, string> = {
     ...(OAUTH_ERRORS[error.status] ? { error: OAUTH_ERRORS[error.status] } : {}),
     error_code: error.code,
@@ -53,9 +57,16 @@ export function errorRedirect(redirectTo: string, error: { status: number; code:
 }
 
 /** The implicit-flow fragment of a new session (keys as GoTrue sends them; `type` only from /verify). */
-export function sessionFragment(redirectTo: string, session: Record<string, unknown>, extra: Record<string, string> = {}) {
+export function sessionFragment(
+  redirectTo: string,
+  session: Record<string, unknown>,
+  extra: Record<string, string> = {},
+) {
   const fields = ["access_token", "expires_at", "expires_in", "refresh_token", "token_type"];
-  return withFragment(redirectTo, { ...Object.fromEntries(fields.map((key) => [key, String(session[key])])), ...extra });
+  return withFragment(redirectTo, {
+    ...Object.fromEntries(fields.map((key) => [key, String(session[key])])),
+    ...extra,
+  });
 }
 
 /** GoTrue's informational redirect (prepRedirectURL): `message` in the fragment, and in the query for PKCE flows. */

@@ -53,7 +53,11 @@ describe("the backend token ends with its identity session (point 4)", () => {
     const email = await account("update-user");
     const other = await signIn(gateway.url, email);
     const changer = await signIn(gateway.url, email);
-    const update = await call(`${gateway.url}/auth/v1/user`, { method: "PUT", token: changer.access, body: { password: "a brand new secret" } });
+    const update = await call(`${gateway.url}/auth/v1/user`, {
+      method: "PUT",
+      token: changer.access,
+      body: { password: "a brand new secret" },
+    });
     expect(update.status, update.text).toBe(200);
     expect(await statuses(other.backend)).toEqual([401, 401]);
     expect(await statuses(changer.backend)).toEqual([200, 200]);
@@ -81,9 +85,18 @@ describe("the backend token ends with its identity session (point 4)", () => {
 describe("a password change from the profile (point 3)", () => {
   const changes = {
     REST: (token: string, current: string, next: string) =>
-      call(`${gateway.url}/api/users/me/password`, { method: "PUT", token, body: { currentPassword: current, newPassword: next } }),
+      call(`${gateway.url}/api/users/me/password`, {
+        method: "PUT",
+        token,
+        body: { currentPassword: current, newPassword: next },
+      }),
     GraphQL: (token: string, current: string, next: string) =>
-      graphql(gateway.url, "mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }", { c: current, n: next }, token),
+      graphql(
+        gateway.url,
+        "mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }",
+        { c: current, n: next },
+        token,
+      ),
   };
 
   for (const [transport, change] of Object.entries(changes)) {
@@ -101,7 +114,9 @@ describe("a password change from the profile (point 3)", () => {
       expect(await openLink(resetLink), "older reset link").toMatch(/error_code=otp_expired/);
       expect(await statuses(current.backend), "the changer's backend token").toEqual([200, 200]);
       expect((await refresh(gateway.url, current.refresh)).status, "the changer's refresh").toBe(200);
-      const again = await call(`${gateway.url}/auth/v1/token?grant_type=password`, { body: { email, password: "the new password 1" } });
+      const again = await call(`${gateway.url}/auth/v1/token?grant_type=password`, {
+        body: { email, password: "the new password 1" },
+      });
       expect(again.status).toBe(200);
     });
   }
@@ -115,10 +130,15 @@ describe("/graphql with a token that is no longer valid (point 10a)", () => {
     for (const token of [expired, "not-a-jwt", session.access]) {
       const response = await graphql(gateway.url, "{ courses { id } }", {}, token);
       expect(response.status, token).toBe(401);
-      expect(response.headers.get("www-authenticate")).toBe((await call(`${gateway.url}/api/enrollments/my`, { token })).headers.get("www-authenticate"));
+      expect(response.headers.get("www-authenticate")).toBe(
+        (await call(`${gateway.url}/api/enrollments/my`, { token })).headers.get("www-authenticate"),
+      );
       expect(response.body.errors?.[0].extensions?.code).toBe("invalid_token");
     }
-    const batch = await call(`${gateway.url}/graphql`, { token: "not-a-jwt", body: [{ query: "{ courses { id } }" }, { query: "{ me { id } }" }] });
+    const batch = await call(`${gateway.url}/graphql`, {
+      token: "not-a-jwt",
+      body: [{ query: "{ courses { id } }" }, { query: "{ me { id } }" }],
+    });
     expect(batch.status).toBe(401);
     expect((await graphql(gateway.url, "{ courses { id } }")).status).toBe(200);
     expect((await graphql(gateway.url, "{ me { id } }")).body.data).toEqual({ me: null });

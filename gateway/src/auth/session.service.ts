@@ -31,16 +31,26 @@ export async function refreshSession(services: AppServices, presented: string): 
   if (session.notAfter && session.notAfter < new Date()) {
     throw new AuthError(400, "session_expired", "Invalid Refresh Token: Session Expired");
   }
-  if (token.revoked && Date.now() - token.updatedAt.getTime() > services.config.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) {
+  if (
+    token.revoked &&
+    Date.now() - token.updatedAt.getTime() > services.config.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000
+  ) {
     await prisma.authSession.deleteMany({ where: { id: session.id } });
     throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
   }
   // Only the first revocation stamps updatedAt, so the grace window runs from the original rotation.
   await prisma.authRefreshToken.updateMany({ where: { id: token.id, revoked: false }, data: { revoked: true } });
   const next = newOpaqueToken();
-  await prisma.authRefreshToken.create({ data: { sessionId: session.id, parentId: token.id, tokenHash: hashToken(next) } });
+  await prisma.authRefreshToken.create({
+    data: { sessionId: session.id, parentId: token.id, tokenHash: hashToken(next) },
+  });
   await prisma.authSession.update({ where: { id: session.id }, data: { updatedAt: new Date() } });
-  return sessionJson(services, session.user, { id: session.id, aal: session.aal, amr: session.amr as unknown as AmrEntry[] }, next);
+  return sessionJson(
+    services,
+    session.user,
+    { id: session.id, aal: session.aal, amr: session.amr as unknown as AmrEntry[] },
+    next,
+  );
 }
 
 async function sessionJson(

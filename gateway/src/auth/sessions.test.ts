@@ -32,7 +32,10 @@ describe("refresh token rotation", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     const stolen = await refresh(first);
     expect(stolen.status).toBe(400);
-    expect(await stolen.json()).toMatchObject({ code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" });
+    expect(await stolen.json()).toMatchObject({
+      code: "refresh_token_already_used",
+      message: "Invalid Refresh Token: Already Used",
+    });
     expect(await (await refresh(latest.refresh_token)).json()).toMatchObject({ code: "refresh_token_not_found" });
     await expect(gateway.app.services.identity.verifyAccessToken(latest.access_token)).rejects.toThrow();
     expect((await client.auth.getUser()).error?.name).toBe("AuthSessionMissingError");
@@ -69,7 +72,9 @@ describe("IdentityPort", () => {
       .setAudience("authenticated")
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode("a-different-secret-of-at-least-32-chars"));
-    await expect(gateway.app.services.identity.verifyAccessToken(forged)).rejects.toMatchObject({ code: "invalid_token" });
+    await expect(gateway.app.services.identity.verifyAccessToken(forged)).rejects.toMatchObject({
+      code: "invalid_token",
+    });
     expect(await gateway.app.services.identity.verifyPassword(session.user.id, email, "port-password-1")).toBe(true);
     expect(await gateway.app.services.identity.verifyPassword(session.user.id, email, "port-password-2")).toBe(false);
   });
@@ -79,7 +84,9 @@ describe("IdentityPort", () => {
     const { client, session } = await confirmedClient(gateway.url, email, "leaving-password-1");
     await gateway.app.services.identity.deleteIdentity(session.user.id);
 
-    const user = await fetch(`${gateway.url}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const user = await fetch(`${gateway.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(user.status).toBe(403);
     expect(await user.json()).toMatchObject({ error_code: "user_not_found" });
     expect(await (await refresh(session.refresh_token)).json()).toMatchObject({ code: "refresh_token_not_found" });

@@ -53,7 +53,12 @@ export async function confirmEmail(prisma: PrismaClient, user: LoadedUser): Prom
  * already issued from them (GoTrue's User.UpdatePassword): whoever knew the old password, or holds an older reset
  * link, is out. `keepSessionId` is the session the change came from; null ends them all (the admin API).
  */
-export async function replacePassword(prisma: PrismaClient, userId: string, passwordHash: string, keepSessionId: string | null) {
+export async function replacePassword(
+  prisma: PrismaClient,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string | null,
+) {
   await prisma.$transaction([
     prisma.authUser.update({ where: { id: userId }, data: { encryptedPassword: passwordHash } }),
     prisma.authSession.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } }),
@@ -86,7 +91,8 @@ export async function upsertOAuthUser(prisma: PrismaClient, profile: OAuthProfil
     return (await loadUser(prisma, { id: linked.userId }))!;
   }
   const existing = await prisma.authUser.findUnique({ where: { email: profile.email } });
-  if (existing && profile.emailVerified) return linkToExisting(prisma, existing.id, existing.emailConfirmedAt, profile, claims);
+  if (existing && profile.emailVerified)
+    return linkToExisting(prisma, existing.id, existing.emailConfirmedAt, profile, claims);
 
   const id = crypto.randomUUID();
   await prisma.authUser.create({

@@ -43,7 +43,15 @@ describe("email links", () => {
     const landing = new URL(response.headers.get("location")!);
     expect(landing.origin).toBe("http://localhost:5173");
     const fragment = new URLSearchParams(landing.hash.slice(1));
-    expect([...fragment.keys()]).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"]);
+    expect([...fragment.keys()]).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "refresh_token",
+      "sb",
+      "token_type",
+      "type",
+    ]);
     expect(fragment.get("type")).toBe("signup");
     expect(fragment.get("token_type")).toBe("bearer");
   });
@@ -88,7 +96,11 @@ describe("error bodies", () => {
       body: JSON.stringify({ email: "nobody@example.com", password: "whatever-1" }),
     });
     expect(legacy.headers.get("x-supabase-api-version")).toBeNull();
-    expect(await legacy.json()).toMatchObject({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
+    expect(await legacy.json()).toMatchObject({
+      code: 400,
+      error_code: "invalid_credentials",
+      msg: "Invalid login credentials",
+    });
   });
 
   it("treats an empty JSON body on /logout as no body and needs a bearer token", async () => {
@@ -101,7 +113,10 @@ describe("error bodies", () => {
   });
 
   it("answers unknown auth paths in the same error shape", async () => {
-    const response = await fetch(`${gateway.url}/auth/v1/otp`, { method: "POST", headers: { "x-supabase-api-version": "2024-01-01" } });
+    const response = await fetch(`${gateway.url}/auth/v1/otp`, {
+      method: "POST",
+      headers: { "x-supabase-api-version": "2024-01-01" },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "not_found" });
   });
@@ -109,7 +124,11 @@ describe("error bodies", () => {
   it("exposes X-Supabase-Api-Version to browsers", async () => {
     const response = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, {
       method: "OPTIONS",
-      headers: { origin: gateway.url, "access-control-request-method": "POST", "access-control-request-headers": "apikey,x-supabase-api-version" },
+      headers: {
+        origin: gateway.url,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "apikey,x-supabase-api-version",
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get("access-control-allow-headers")).toContain("x-supabase-api-version");
@@ -119,7 +138,11 @@ describe("error bodies", () => {
 describe("settings and dev mailbox", () => {
   it("reports email and Google sign-in with confirmation on", async () => {
     const settings = await (await fetch(`${gateway.url}/auth/v1/settings`)).json();
-    expect(settings).toMatchObject({ external: { email: true, google: true }, mailer_autoconfirm: false, disable_signup: false });
+    expect(settings).toMatchObject({
+      external: { email: true, google: true },
+      mailer_autoconfirm: false,
+      disable_signup: false,
+    });
   });
 
   it("lists messages as an HTML page with clickable links", async () => {

@@ -15,13 +15,22 @@ let certificateCode: string;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
-  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="en"><head><title>VidyaPath</title></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html lang="en"><head><title>VidyaPath</title></head><body><div id="root"></div></body></html>`,
+  );
   gateway = await startTestGateway({ CLIENT_DIST: dist });
   const prisma = gateway.app.services.db.prisma;
   published = (await prisma.course.create({ data: { title: "Published & fine", published: true } })).id;
   draft = (await prisma.course.create({ data: { title: "Draft", published: false } })).id;
-  const learner = await prisma.user.create({ data: { authId: "auth-client-pages", email: "client-pages@example.com", firstName: "आरव" } });
-  certificateCode = (await prisma.certificate.create({ data: { code: "VP-CLIENTPAGES2", userId: learner.id, courseId: draft, holderName: "आरव", courseTitle: "Draft" } })).code;
+  const learner = await prisma.user.create({
+    data: { authId: "auth-client-pages", email: "client-pages@example.com", firstName: "आरव" },
+  });
+  certificateCode = (
+    await prisma.certificate.create({
+      data: { code: "VP-CLIENTPAGES2", userId: learner.id, courseId: draft, holderName: "आरव", courseTitle: "Draft" },
+    })
+  ).code;
 });
 afterAll(async () => {
   await gateway.close();
@@ -31,19 +40,40 @@ afterAll(async () => {
 const get = (url: string, accept = "*/*") => fetch(`${gateway.url}${url}`, { headers: { accept }, redirect: "manual" });
 
 describe("client pages", () => {
-  const pages = ["/login", "/courses", "/internships", "/exams", "/placement", "/about", "/terms", "/privacy", "/profile", "/admin", "/admin/courses/new"];
+  const pages = [
+    "/login",
+    "/courses",
+    "/internships",
+    "/exams",
+    "/placement",
+    "/about",
+    "/terms",
+    "/privacy",
+    "/profile",
+    "/admin",
+    "/admin/courses/new",
+  ];
 
-  it.each(["*/*", "text/html", "application/json"])("answers every page with the HTML shell and 200 for Accept %s", async (accept) => {
-    for (const page of pages) {
-      const response = await get(page, accept);
-      expect([page, response.status, response.headers.get("content-type")]).toEqual([page, 200, expect.stringContaining("text/html")]);
-      expect(await response.text()).toContain("<title>VidyaPath</title>");
-    }
-  });
+  it.each(["*/*", "text/html", "application/json"])(
+    "answers every page with the HTML shell and 200 for Accept %s",
+    async (accept) => {
+      for (const page of pages) {
+        const response = await get(page, accept);
+        expect([page, response.status, response.headers.get("content-type")]).toEqual([
+          page,
+          200,
+          expect.stringContaining("text/html"),
+        ]);
+        expect(await response.text()).toContain("<title>VidyaPath</title>");
+      }
+    },
+  );
 
   it("labels each page with the visitor's language: ?lang= first, then the lang cookie, else English", async () => {
     const lang = async (url: string, cookie?: string) =>
-      /<html lang="([^"]+)"/.exec(await (await fetch(`${gateway.url}${url}`, { headers: cookie ? { cookie } : {} })).text())?.[1];
+      /<html lang="([^"]+)"/.exec(
+        await (await fetch(`${gateway.url}${url}`, { headers: cookie ? { cookie } : {} })).text(),
+      )?.[1];
     expect(await lang("/login")).toBe("en");
     expect(await lang("/login", "theme=dark; lang=hi")).toBe("hi");
     expect(await lang("/exams?lang=hi")).toBe("hi");
@@ -87,13 +117,19 @@ describe("client pages", () => {
   it("keeps JSON 404s for API, identity and file paths", async () => {
     for (const url of ["/api/nothing", "/auth/v1/nothing", "/api/files/none.pdf", "/graphql/x"]) {
       const response = await get(url, "text/html");
-      expect([url, response.status, response.headers.get("content-type")]).toEqual([url, 404, expect.stringContaining("json")]);
+      expect([url, response.status, response.headers.get("content-type")]).toEqual([
+        url,
+        404,
+        expect.stringContaining("json"),
+      ]);
     }
   });
 
   it("lists the same pages as the client's router", () => {
     const router = fs.readFileSync(path.join(import.meta.dirname, "../../../client/src/app/router.tsx"), "utf8");
-    const clientPaths = [...router.matchAll(/path: "([^"]+)"/g)].map((match) => match[1]).filter((page) => page !== "*");
+    const clientPaths = [...router.matchAll(/path: "([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((page) => page !== "*");
     // Console routes are children of /admin (relative paths), all answered by "/admin/*".
     const topLevel = clientPaths.filter((page) => page.startsWith("/"));
     expect(topLevel.filter((page) => !CLIENT_PAGES.includes(page))).toEqual([]);

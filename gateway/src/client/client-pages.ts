@@ -39,7 +39,17 @@ export const CLIENT_PAGES = [
 export const FIRST_SCREEN_PAGES = FIRST_SCREEN_PATHS.filter((page) => page !== "*");
 
 /** Public pages a search engine may list (the personal and staff pages are left out, and disallowed in robots.txt). */
-export const INDEXABLE_PAGES = ["/", "/courses", "/internships", "/exams", "/tests", "/placement", "/about", "/terms", "/privacy"];
+export const INDEXABLE_PAGES = [
+  "/",
+  "/courses",
+  "/internships",
+  "/exams",
+  "/tests",
+  "/placement",
+  "/about",
+  "/terms",
+  "/privacy",
+];
 
 /** Paths that belong to the API, the identity server or files: they answer JSON, never a page. */
 export const isApiPath = (url: string) => /^\/(api|graphql|auth\/v1|dev|files|bench)(\/|\?|$)/.test(url);

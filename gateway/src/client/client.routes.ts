@@ -7,7 +7,14 @@ import { clientDistDir } from "./client-dist.ts";
 import type { AppServices } from "../services.ts";
 import { anonKey } from "../auth/anon-key.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";
-import { CLIENT_PAGES, FIRST_SCREEN_PAGES, isApiPath, isKnownCertificate, isPublishedCourse, withoutTrailingSlash } from "./client-pages.ts";
+import {
+  CLIENT_PAGES,
+  FIRST_SCREEN_PAGES,
+  isApiPath,
+  isKnownCertificate,
+  isPublishedCourse,
+  withoutTrailingSlash,
+} from "./client-pages.ts";
 import { registerSeo } from "./seo.routes.ts";
 import { pageLanguage, withLanguage } from "./page-language.ts";
 
@@ -43,7 +50,8 @@ export async function registerClient(app: FastifyInstance, services: AppServices
   // Any other path: a JSON 404 for the API, the 404 page for everything else that asks with GET.
   app.setNotFoundHandler((request, reply) => {
     // /auth/callback is a client route (spec section 2); only /auth/v1 belongs to the identity server.
-    if (pages && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) return sendPage(pages, request, reply, true);
+    if (pages && (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url))
+      return sendPage(pages, request, reply, true);
     return reply.status(404).send({ error: "Not found" });
   });
 }
@@ -60,18 +68,32 @@ interface Pages {
 function shellSender(dist: string): SendShell {
   const shell = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   return (request, reply, status = 200) =>
-    reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(withLanguage(shell, pageLanguage(request)));
+    reply
+      .status(status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(withLanguage(shell, pageLanguage(request)));
 }
 
 /** A page with its server-rendered first screen and the status it declared, or the plain shell. */
-async function sendPage({ services, firstScreens, sendShell }: Pages, request: FastifyRequest, reply: FastifyReply, notFound = false) {
+async function sendPage(
+  { services, firstScreens, sendShell }: Pages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  notFound = false,
+) {
   // The client's router opens `/about/` as `/about`: say so with a real redirect to the one address.
   const canonical = withoutTrailingSlash(request.url);
   if (canonical) return reply.redirect(canonical, 301);
   if (firstScreens && (notFound || FIRST_SCREEN_PAGES.includes(request.routeOptions.url ?? ""))) {
     try {
       const page = await firstScreens.page(request.url, pageLanguage(request));
-      if (page) return reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+      if (page)
+        return reply
+          .status(page.status)
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(page.html);
     } catch (error) {
       // The plain shell still works: the client then renders the page itself.
       request.log.error({ err: error }, "first screen failed");

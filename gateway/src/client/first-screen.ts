@@ -6,7 +6,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { execute, GraphQLError, print, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import {
+  execute,
+  GraphQLError,
+  print,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from "graphql";
 import { LRUCache } from "lru-cache";
 import { contentScope, toSchema } from "@app/schema";
 import type { AppServices } from "../services.ts";
@@ -66,7 +74,11 @@ interface Render {
   shareable: boolean;
 }
 
-export function loadFirstScreens(dist: string, services: AppServices, clientConfig: () => Promise<ClientConfig>): FirstScreens | null {
+export function loadFirstScreens(
+  dist: string,
+  services: AppServices,
+  clientConfig: () => Promise<ClientConfig>,
+): FirstScreens | null {
   const entry = path.join(dist, "..", "dist-ssr", "first-screen-worker.js");
   const shell = scriptsAfterContent(fs.readFileSync(path.join(dist, "index.html"), "utf8"));
   if (!fs.existsSync(entry) || !shell.includes(ROOT) || !SHELL_TITLE.test(shell)) return null;
@@ -95,7 +107,10 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
     if (message.type === "query") {
       const { result, shareable } = await queries
         .run(message.query, message.variables, message.operationName)
-        .catch((error: unknown) => ({ result: { errors: [new GraphQLError(String(error))] } as ExecutionResult, shareable: false }));
+        .catch((error: unknown) => ({
+          result: { errors: [new GraphQLError(String(error))] } as ExecutionResult,
+          shareable: false,
+        }));
       // Queries do not say which render asked: one that may not be kept stops every render in flight being kept.
       for (const render of renders.values()) render.shareable &&= shareable;
       const errors = result.errors?.map((error) => ({ message: error.message }));
@@ -115,7 +130,10 @@ export function loadFirstScreens(dist: string, services: AppServices, clientConf
     worker ??= startWorker();
     const target: Render = { resolve: () => undefined, reject: () => undefined, shareable: true };
     const screen = await new Promise<Screen | null>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`first screen of ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`first screen of ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
+        RENDER_TIMEOUT_MS,
+      );
       target.resolve = (value) => (clearTimeout(timer), resolve(value));
       target.reject = (error) => (clearTimeout(timer), reject(error));
       renders.set(renderId, target);
@@ -191,5 +209,8 @@ class QueryRunner {
 
 /** JSON inside a <script> element: `<` escaped so no string in the data can close the element. */
 function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value ?? null).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value ?? null)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

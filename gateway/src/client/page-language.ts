@@ -14,4 +14,5 @@ export function pageLanguage(request: FastifyRequest): string {
 }
 
 /** The shell's <html lang="en"> set to the page's language. */
-export const withLanguage = (html: string, language: string) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+export const withLanguage = (html: string, language: string) =>
+  html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);

@@ -15,7 +15,8 @@ afterAll(() => gateway.close());
 const get = (url: string, accept = "*/*") => fetch(`${gateway.url}${url}`, { headers: { accept }, redirect: "manual" });
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const markup = (html: string) => html.slice(html.indexOf('<div id="root" inert>'));
-const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head(html))?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head(html))?.[1];
 
 describe("public pages", () => {
   const pages = () => [
@@ -25,22 +26,37 @@ describe("public pages", () => {
     { url: "/internships", title: "Internships | VidyaPath", shows: content.internships[0].title },
     { url: "/exams", title: "Upcoming Exams | VidyaPath", shows: content.exams[1].title },
     { url: "/placement", title: "Placement Opportunities | VidyaPath", shows: content.placements[0].title },
-    { url: "/about", title: "About VidyaPath | VidyaPath", shows: "Quality learning for every student in India, in their language." },
+    {
+      url: "/about",
+      title: "About VidyaPath | VidyaPath",
+      shows: "Quality learning for every student in India, in their language.",
+    },
     { url: "/terms", title: "Terms of Service | VidyaPath", shows: "Acceptance of Terms" },
     { url: "/privacy", title: "Privacy Policy | VidyaPath", shows: "Privacy Policy" },
-    { url: `/certificates/verify/${content.certificate.code}`, title: `Certificate of आरव शर्मा: ${content.course.title} | VidyaPath`, shows: "Valid certificate" },
+    {
+      url: `/certificates/verify/${content.certificate.code}`,
+      title: `Certificate of आरव शर्मा: ${content.course.title} | VidyaPath`,
+      shows: "Valid certificate",
+    },
   ];
 
-  it.each(["*/*", "text/html"])("answers each with 200, its title in the head and its data in the markup (Accept %s)", async (accept) => {
-    for (const page of pages()) {
-      const response = await get(page.url, accept);
-      const html = await response.text();
-      expect([page.url, response.status, response.headers.get("content-type")]).toEqual([page.url, 200, expect.stringContaining("text/html")]);
-      expect(head(html).match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${page.title}</title>`]);
-      expect(head(html).match(/<meta name="description"/g)).toHaveLength(1);
-      expect(markup(html)).toContain(page.shows);
-    }
-  });
+  it.each(["*/*", "text/html"])(
+    "answers each with 200, its title in the head and its data in the markup (Accept %s)",
+    async (accept) => {
+      for (const page of pages()) {
+        const response = await get(page.url, accept);
+        const html = await response.text();
+        expect([page.url, response.status, response.headers.get("content-type")]).toEqual([
+          page.url,
+          200,
+          expect.stringContaining("text/html"),
+        ]);
+        expect(head(html).match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${page.title}</title>`]);
+        expect(head(html).match(/<meta name="description"/g)).toHaveLength(1);
+        expect(markup(html)).toContain(page.shows);
+      }
+    },
+  );
 
   it("names the canonical URL and the link preview under PUBLIC_URL, with the course's picture", async () => {
     const url = `/courses/${content.course.id}`;
@@ -49,14 +65,17 @@ describe("public pages", () => {
     expect(metaContent(html, "og:url")).toBe(`${gateway.config.publicUrl}${url}`);
     expect(metaContent(html, "og:title")).toBe(content.course.title);
     expect(metaContent(html, "description")).toBe(content.course.description);
-    expect(metaContent(html, "og:image")).toBe(`${gateway.config.publicUrl}/api/files/images/courses/spoken-sanskrit.jpg`);
+    expect(metaContent(html, "og:image")).toBe(
+      `${gateway.config.publicUrl}/api/files/images/courses/spoken-sanskrit.jpg`,
+    );
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
     expect(metaContent(html, "twitter:image")).toBe(metaContent(html, "og:image"));
   });
 
   it("shows the holder's name in Devanagari, the course, the issue date and 'Valid certificate'", async () => {
     const html = markup(await (await get(`/certificates/verify/${content.certificate.code.toLowerCase()}`)).text());
-    for (const text of ["आरव शर्मा", content.course.title, "Valid certificate", content.certificate.code]) expect(html).toContain(text);
+    for (const text of ["आरव शर्मा", content.course.title, "Valid certificate", content.certificate.code])
+      expect(html).toContain(text);
     expect(html).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/);
   });
 
@@ -82,7 +101,11 @@ describe("public pages", () => {
       for (const accept of ["*/*", "text/html"]) {
         const response = await get(url, accept);
         const html = await response.text();
-        expect([url, response.status, response.headers.get("content-type")]).toEqual([url, 404, expect.stringContaining("text/html")]);
+        expect([url, response.status, response.headers.get("content-type")]).toEqual([
+          url,
+          404,
+          expect.stringContaining("text/html"),
+        ]);
         expect(head(html)).toContain(`<title>${title} | VidyaPath</title>`);
         expect(metaContent(html, "robots")).toBe("noindex");
         expect(markup(html)).toContain(shows);
@@ -105,7 +128,10 @@ describe("public pages", () => {
   });
 
   it("renders the head in the page's language too: ?lang=hi or the lang cookie gives Hindi title, description and locale", async () => {
-    for (const [url, cookie] of [["/courses?lang=hi", ""], ["/courses", "lang=hi"]] as const) {
+    for (const [url, cookie] of [
+      ["/courses?lang=hi", ""],
+      ["/courses", "lang=hi"],
+    ] as const) {
       const html = await (await fetch(`${gateway.url}${url}`, { headers: cookie ? { cookie } : {} })).text();
       expect(html).toContain('<html lang="hi"');
       expect(head(html).match(/<title>[^<]*<\/title>/g)).toEqual(["<title>सभी कोर्स | VidyaPath</title>"]);

@@ -5,7 +5,14 @@ import { INDEXABLE_PAGES } from "./client-pages.ts";
 
 export function registerSeo(app: FastifyInstance, { config, db }: AppServices) {
   app.get("/robots.txt", async (_request, reply) => {
-    const lines = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /profile", "Disallow: /api/", "Disallow: /graphql"];
+    const lines = [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      "Disallow: /profile",
+      "Disallow: /api/",
+      "Disallow: /graphql",
+    ];
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
     return `${lines.join("\n")}\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
   });

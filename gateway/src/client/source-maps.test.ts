@@ -12,7 +12,10 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>VidyaPath</title><div id=root></div>");
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
-  fs.writeFileSync(path.join(dist, "assets", "index-abc123.js.map"), '{"version":3,"sources":["main.tsx"],"mappings":""}');
+  fs.writeFileSync(
+    path.join(dist, "assets", "index-abc123.js.map"),
+    '{"version":3,"sources":["main.tsx"],"mappings":""}',
+  );
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 

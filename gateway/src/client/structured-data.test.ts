@@ -17,14 +17,18 @@ afterAll(() => gateway.close());
 /** Every JSON-LD block of the page's first HTML, parsed; each must be a top-level schema.org node. */
 async function structuredData(url: string): Promise<Node[]> {
   const html = await (await fetch(`${gateway.url}${url}`, { headers: { accept: "*/*" } })).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Node);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Node,
+  );
   for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
   return blocks;
 }
 
 const text = expect.stringMatching(/\S/);
-const isoDate = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
-const absolute = () => expect.stringMatching(new RegExp(`^${gateway.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`));
+const isoDate = (value: unknown) =>
+  typeof value === "string" && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
+const absolute = () =>
+  expect.stringMatching(new RegExp(`^${gateway.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`));
 
 function expectOrganization(node: unknown) {
   expect(node).toMatchObject({ "@type": "Organization", name: text });
@@ -40,7 +44,13 @@ describe("JSON-LD", () => {
     const blocks = await structuredData(`/courses/${content.course.id}`);
     expect(blocks).toHaveLength(1);
     const [course] = blocks;
-    expect(course).toMatchObject({ "@type": "Course", name: content.course.title, description: text, url: absolute(), image: absolute() });
+    expect(course).toMatchObject({
+      "@type": "Course",
+      name: content.course.title,
+      description: text,
+      url: absolute(),
+      image: absolute(),
+    });
     expectOrganization(course.provider);
     expect(course.provider).toMatchObject({ url: absolute() });
     const offers = course.offers as Node[];
@@ -68,12 +78,17 @@ describe("JSON-LD", () => {
       if (posting.validThrough !== undefined) expect(isoDate(posting.validThrough)).toBe(true);
       expectOrganization(posting.hiringOrganization);
       // Either a workplace or, for remote work, TELECOMMUTE with the countries applicants may live in.
-      if (posting.jobLocationType === "TELECOMMUTE") expect(posting.applicantLocationRequirements).toMatchObject({ "@type": "Country", name: text });
+      if (posting.jobLocationType === "TELECOMMUTE")
+        expect(posting.applicantLocationRequirements).toMatchObject({ "@type": "Country", name: text });
       else expectPlace(posting.jobLocation);
     }
     expect(internships.map((posting) => posting.employmentType)).toEqual(["INTERN", "INTERN"]);
-    expect(internships.find((posting) => posting.title === "Content Writer Intern")?.jobLocationType).toBe("TELECOMMUTE");
-    expect((internships.find((posting) => posting.title === "Frontend Developer Intern")?.jobLocation as Node).address).toMatchObject({ addressLocality: "Bengaluru" });
+    expect(internships.find((posting) => posting.title === "Content Writer Intern")?.jobLocationType).toBe(
+      "TELECOMMUTE",
+    );
+    expect(
+      (internships.find((posting) => posting.title === "Frontend Developer Intern")?.jobLocation as Node).address,
+    ).toMatchObject({ addressLocality: "Bengaluru" });
   });
 
   it("describes every exam as an Event with its start, attendance mode and location", async () => {
@@ -92,19 +107,29 @@ describe("JSON-LD", () => {
         expectPlace(location);
       }
     }
-    expect(events.find((event) => event.name === "Banking Entrance Practice")?.location).toMatchObject({ name: "Delhi" });
+    expect(events.find((event) => event.name === "Banking Entrance Practice")?.location).toMatchObject({
+      name: "Delhi",
+    });
   });
 
   it("describes the about page as the Organization", async () => {
     const [organization, ...others] = await structuredData("/about");
     expect(others).toEqual([]);
     expectOrganization(organization);
-    expect(organization).toMatchObject({ name: "VidyaPath", url: absolute(), logo: absolute(), description: "Quality learning for every student in India, in their language." });
+    expect(organization).toMatchObject({
+      name: "VidyaPath",
+      url: absolute(),
+      logo: absolute(),
+      description: "Quality learning for every student in India, in their language.",
+    });
     expect(organization.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
   });
 
   it("is escaped so no text can end its script element", async () => {
-    await gateway.app.services.db.prisma.course.update({ where: { id: content.course.id }, data: { description: "Ends here </script><script>alert(1)</script>" } });
+    await gateway.app.services.db.prisma.course.update({
+      where: { id: content.course.id },
+      data: { description: "Ends here </script><script>alert(1)</script>" },
+    });
     const html = await (await fetch(`${gateway.url}/courses/${content.course.id}`)).text();
     expect(html).not.toContain("</script><script>alert(1)");
     const [course] = await structuredData(`/courses/${content.course.id}`);

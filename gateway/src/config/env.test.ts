@@ -38,17 +38,30 @@ describe("loadConfig", () => {
     });
 
     it("names each missing S3 variable", () => {
-      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3" })).toThrow(/S3_BUCKET \(required with STORAGE=s3\)/);
-      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ACCESS_KEY_ID: "id" })).toThrow(
-        /S3_SECRET_ACCESS_KEY \(required with S3_ACCESS_KEY_ID\)/,
+      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3" })).toThrow(
+        /S3_BUCKET \(required with STORAGE=s3\)/,
       );
-      expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+      expect(() =>
+        loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ACCESS_KEY_ID: "id" }),
+      ).toThrow(/S3_SECRET_ACCESS_KEY \(required with S3_ACCESS_KEY_ID\)/);
+      expect(() =>
+        loadConfig({ DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" }),
+      ).toThrow(/S3_ENDPOINT/);
       expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE: "disk" })).toThrow(/STORAGE/);
     });
 
     it("accepts a bucket with keys, or with the SDK's default credentials", () => {
-      const s3 = { DATA_DIR: tempDir(), STORAGE: "s3", S3_BUCKET: "files", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" };
-      expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" })).toMatchObject({ S3_FORCE_PATH_STYLE: true, S3_REGION: "us-east-1" });
+      const s3 = {
+        DATA_DIR: tempDir(),
+        STORAGE: "s3",
+        S3_BUCKET: "files",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_FORCE_PATH_STYLE: "true",
+      };
+      expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" })).toMatchObject({
+        S3_FORCE_PATH_STYLE: true,
+        S3_REGION: "us-east-1",
+      });
       expect(() => loadConfig(s3)).not.toThrow();
     });
   });
@@ -82,7 +95,9 @@ describe("loadConfig", () => {
     it("keeps the dev mailbox outside production, and asks for SMTP_URL when SMTP is chosen", () => {
       expect(loadConfig({ DATA_DIR: tempDir() }).mailDelivery).toBe("mailbox");
       expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: "smtp://localhost:1025" }).mailDelivery).toBe("smtp");
-      expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_DELIVERY: "smtp" })).toThrow(/SMTP_URL \(required with MAIL_DELIVERY=smtp\)/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_DELIVERY: "smtp" })).toThrow(
+        /SMTP_URL \(required with MAIL_DELIVERY=smtp\)/,
+      );
       expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_DELIVERY: "email" })).toThrow(/MAIL_DELIVERY/);
     });
   });

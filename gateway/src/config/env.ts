@@ -5,7 +5,12 @@ import path from "node:path";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-const list = z.string().transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -15,7 +20,11 @@ const schema = z.object({
   // Where files live: local disk under DATA_DIR/files, or an S3-compatible bucket shared by every gateway.
   STORAGE: z.enum(["local", "s3"]).default("local"),
   // Unset with STORAGE=s3: AWS S3 itself; otherwise R2, MinIO, Supabase Storage... (their S3 endpoint).
-  S3_ENDPOINT: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().default("us-east-1"),
   // Both or neither: neither uses the SDK's default credential chain (an instance or task role).
@@ -52,16 +61,32 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Pictures (profile, team, staff images): phone photos are 3-8 MB and are stored downscaled; 2 MB is the spec's
   // recommendation shown to learners, not a limit (spec section 9).
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   // Staff lesson videos (POST /api/admin/uploads?kind=video), streamed to storage, never held in memory.
-  VIDEO_UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
+  VIDEO_UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(500 * 1024 * 1024),
   // A resumable staff upload (tus) not finished this long after it began is deleted from the staging area.
-  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(24),
   // What one /graphql request may ask for, in values its answer can hold (decision 015): every operation of a batch
   // counts against the same budget, lists count their estimated size (gateway/src/graphql/query-cost.ts).
   GRAPHQL_COST_LIMIT: z.coerce.number().int().min(100).default(20_000),
   // Largest /graphql answer sent, in bytes; a bigger one is replaced by an answer_too_large error.
-  GRAPHQL_MAX_ANSWER_BYTES: z.coerce.number().int().min(64 * 1024).default(4 * 1024 * 1024),
+  GRAPHQL_MAX_ANSWER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(4 * 1024 * 1024),
   // Per client address, on /graphql and /api (decision 015): requests per minute, counted by every replica
   // together, and requests in flight at once on one gateway. Sized for a campus of hundreds behind one address.
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
@@ -135,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (hostedIdentity && !raw.SUPABASE_JWT_SECRET && !raw.SUPABASE_JWKS_URL) {
     missing.push("SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL (required with SUPABASE_URL)");
   }
-  if (production && !hostedIdentity && !raw.SUPABASE_JWT_SECRET) missing.push("SUPABASE_JWT_SECRET (required in production)");
+  if (production && !hostedIdentity && !raw.SUPABASE_JWT_SECRET)
+    missing.push("SUPABASE_JWT_SECRET (required in production)");
   if (production && !raw.BACKEND_JWT_SECRET) missing.push("BACKEND_JWT_SECRET (required in production)");
   const mailDelivery = raw.MAIL_DELIVERY ?? (raw.SMTP_URL ? "smtp" : "mailbox");
   missing.push(...mailProblems(raw, mailDelivery, production && !hostedIdentity));
@@ -173,15 +199,19 @@ function mailProblems(raw: RawEnv, delivery: MailDelivery, embeddedInProduction:
   if (!embeddedInProduction || delivery !== "mailbox") return [];
   return raw.MAIL_DELIVERY === "mailbox"
     ? ["MAIL_DELIVERY=mailbox (the dev mailbox is not served in production: set SMTP_URL, or MAIL_DELIVERY=off)"]
-    : ["SMTP_URL (required in production to deliver sign-up and password-reset mail; or set MAIL_DELIVERY=off to send none)"];
+    : [
+        "SMTP_URL (required in production to deliver sign-up and password-reset mail; or set MAIL_DELIVERY=off to send none)",
+      ];
 }
 
 function storageProblems(raw: RawEnv): string[] {
   if (raw.STORAGE !== "s3") return [];
   const problems: string[] = [];
   if (!raw.S3_BUCKET) problems.push("S3_BUCKET (required with STORAGE=s3)");
-  if (raw.S3_ACCESS_KEY_ID && !raw.S3_SECRET_ACCESS_KEY) problems.push("S3_SECRET_ACCESS_KEY (required with S3_ACCESS_KEY_ID)");
-  if (raw.S3_SECRET_ACCESS_KEY && !raw.S3_ACCESS_KEY_ID) problems.push("S3_ACCESS_KEY_ID (required with S3_SECRET_ACCESS_KEY)");
+  if (raw.S3_ACCESS_KEY_ID && !raw.S3_SECRET_ACCESS_KEY)
+    problems.push("S3_SECRET_ACCESS_KEY (required with S3_ACCESS_KEY_ID)");
+  if (raw.S3_SECRET_ACCESS_KEY && !raw.S3_ACCESS_KEY_ID)
+    problems.push("S3_ACCESS_KEY_ID (required with S3_SECRET_ACCESS_KEY)");
   return problems;
 }
 

@@ -26,7 +26,12 @@ export interface GcReport {
 export async function collectGarbage(storage: Storage, prisma: PrismaClient, options: GcOptions): Promise<GcReport> {
   const cutoff = (options.now ?? new Date()).getTime() - options.graceMs;
   const referenced = await referencedKeys(prisma);
-  const ledger = new Map((await prisma.storedFile.findMany({ select: { key: true, createdAt: true } })).map((row) => [row.key, row.createdAt]));
+  const ledger = new Map(
+    (await prisma.storedFile.findMany({ select: { key: true, createdAt: true } })).map((row) => [
+      row.key,
+      row.createdAt,
+    ]),
+  );
   const report: GcReport = { examined: 0, garbage: [], deleted: [], failed: [] };
   for await (const object of storage.list()) {
     report.examined += 1;

@@ -42,5 +42,7 @@ export function contentTypeFor(key: string): string {
 
 /** Types a browser may display inline from our origin; everything else is sent as an attachment. */
 export function isInlineSafe(contentType: string): boolean {
-  return !contentType.startsWith("image/svg") && contentType !== fallbackContentType && !contentType.startsWith("text/html");
+  return (
+    !contentType.startsWith("image/svg") && contentType !== fallbackContentType && !contentType.startsWith("text/html")
+  );
 }

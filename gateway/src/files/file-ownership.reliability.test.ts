@@ -17,7 +17,8 @@ const CREATE_CONTENT = `mutation($lessonId: ID!, $input: LessonContentInput!) { 
 const UPDATE_CONTENT = `mutation($id: ID!, $input: LessonContentInput!) { updateLessonContent(id: $id, input: $input) { id } }`;
 const DELETE_CONTENT = `mutation($id: ID!) { deleteLessonContent(id: $id) }`;
 
-const variantsOf = (address: string) => variantKeys(parseVariantKey(address.replace("/api/files/", ""))!).map((key) => `/api/files/${key}`);
+const variantsOf = (address: string) =>
+  variantKeys(parseVariantKey(address.replace("/api/files/", ""))!).map((key) => `/api/files/${key}`);
 
 const setups = databaseKinds().flatMap((kind) => (["local disk", "S3"] as const).map((storage) => ({ kind, storage })));
 
@@ -50,7 +51,8 @@ describe.each(setups)("file ownership on $kind.name with $storage", ({ kind, sto
     await s3?.close();
   });
 
-  const run = (query: string, variables: Record<string, unknown>) => graphql(gateway.url, query, variables, instructor.token);
+  const run = (query: string, variables: Record<string, unknown>) =>
+    graphql(gateway.url, query, variables, instructor.token);
   const refusal = (response: Awaited<ReturnType<typeof run>>) => ({
     code: response.body.errors?.[0]?.extensions?.code,
     message: response.body.errors?.[0]?.message,
@@ -61,10 +63,16 @@ describe.each(setups)("file ownership on $kind.name with $storage", ({ kind, sto
     expect(refusal(byVideo)).toEqual({ code: "invalid_input", message: expect.stringContaining("videoUrl") });
     const byUrl = await run(CREATE_LESSON, { courseId: ownCourse, input: { title: "Trap", url: othersDeck } });
     expect(refusal(byUrl)).toEqual({ code: "invalid_input", message: expect.stringContaining("url") });
-    const relative = await run(CREATE_LESSON, { courseId: ownCourse, input: { title: "Trap", videoUrl: "/api/files/../avatars/x.png" } });
+    const relative = await run(CREATE_LESSON, {
+      courseId: ownCourse,
+      input: { title: "Trap", videoUrl: "/api/files/../avatars/x.png" },
+    });
     expect(refusal(relative).code).toBe("invalid_input");
 
-    const lesson = await run(CREATE_LESSON, { courseId: ownCourse, input: { title: "Honest", url: "https://youtu.be/abcdefghijk" } });
+    const lesson = await run(CREATE_LESSON, {
+      courseId: ownCourse,
+      input: { title: "Honest", url: "https://youtu.be/abcdefghijk" },
+    });
     expect(lesson.body.errors).toBeUndefined();
     const lessonId = lesson.body.data.createLesson.id;
     const list = [...variantsOf(avatar).slice(0, 3), othersDeck].join(",");
@@ -77,7 +85,13 @@ describe.each(setups)("file ownership on $kind.name with $storage", ({ kind, sto
   it("never deletes a file another owner holds, even when an older row of the course names it", async () => {
     // Rows written before these checks existed may already name anything.
     const lesson = await db.prisma.lesson.create({
-      data: { courseId: ownCourse, position: 90, title: "Legacy", videoUrl: avatar, contents: { create: [{ type: "ppt", title: "Deck", url: [...variantsOf(avatar), othersDeck].join(",") }] } },
+      data: {
+        courseId: ownCourse,
+        position: 90,
+        title: "Legacy",
+        videoUrl: avatar,
+        contents: { create: [{ type: "ppt", title: "Deck", url: [...variantsOf(avatar), othersDeck].join(",") }] },
+      },
       include: { contents: true },
     });
     expect((await run(DELETE_CONTENT, { id: lesson.contents[0].id })).body.errors).toBeUndefined();
@@ -86,7 +100,10 @@ describe.each(setups)("file ownership on $kind.name with $storage", ({ kind, sto
   });
 
   it("takes the course's own uploads, and removes each once replaced or deleted and nothing names it", async () => {
-    const [firstVideo, secondVideo] = [await staffUpload(gateway.url, instructor.token, ownCourse, "video"), await staffUpload(gateway.url, instructor.token, ownCourse, "video")];
+    const [firstVideo, secondVideo] = [
+      await staffUpload(gateway.url, instructor.token, ownCourse, "video"),
+      await staffUpload(gateway.url, instructor.token, ownCourse, "video"),
+    ];
     const [firstNotes, secondNotes, sharedDeck] = [
       await staffUpload(gateway.url, instructor.token, ownCourse, "pdf"),
       await staffUpload(gateway.url, instructor.token, ownCourse, "pdf"),
@@ -98,14 +115,21 @@ describe.each(setups)("file ownership on $kind.name with $storage", ({ kind, sto
     const note = await run(CREATE_CONTENT, { lessonId, input: { type: "note", title: "Notes", url: firstNotes } });
     expect(note.body.errors).toBeUndefined();
     for (const title of ["Deck A", "Deck B"]) {
-      expect((await run(CREATE_CONTENT, { lessonId, input: { type: "ppt", title, url: sharedDeck } })).body.errors).toBeUndefined();
+      expect(
+        (await run(CREATE_CONTENT, { lessonId, input: { type: "ppt", title, url: sharedDeck } })).body.errors,
+      ).toBeUndefined();
     }
 
-    expect((await run(UPDATE_LESSON, { id: lessonId, input: { title: "Own", videoUrl: secondVideo } })).body.errors).toBeUndefined();
+    expect(
+      (await run(UPDATE_LESSON, { id: lessonId, input: { title: "Own", videoUrl: secondVideo } })).body.errors,
+    ).toBeUndefined();
     expect(await served(gateway.url, firstVideo)).toBe(404);
     expect(await served(gateway.url, secondVideo)).toBe(200);
     const noteId = note.body.data.createLessonContent.id;
-    expect((await run(UPDATE_CONTENT, { id: noteId, input: { type: "note", title: "Notes", url: secondNotes } })).body.errors).toBeUndefined();
+    expect(
+      (await run(UPDATE_CONTENT, { id: noteId, input: { type: "note", title: "Notes", url: secondNotes } })).body
+        .errors,
+    ).toBeUndefined();
     expect(await served(gateway.url, firstNotes)).toBe(404);
 
     const decks = await db.prisma.lessonContent.findMany({ where: { lessonId, type: "ppt" } });
@@ -123,7 +147,11 @@ describe.each(setups)("file ownership on $kind.name with $storage", ({ kind, sto
       return body;
     };
     const upload = (query: string) =>
-      fetch(`${gateway.url}/api/admin/uploads?${query}`, { method: "POST", headers: { authorization: `Bearer ${instructor.token}` }, body: form() });
+      fetch(`${gateway.url}/api/admin/uploads?${query}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${instructor.token}` },
+        body: form(),
+      });
     expect((await upload(`kind=pdf&course_id=${otherCourse}`)).status).toBe(403);
     expect((await upload("kind=pdf")).status).toBe(400);
   });

@@ -18,7 +18,9 @@ function raw(pathname: string, headers: Record<string, string> = {}) {
     const request = http.request({ host: url.hostname, port: url.port, path: pathname, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on("error", reject);
     request.end();
@@ -38,7 +40,10 @@ describe.each(["local", "s3"] as const)("GET /api/files on %s storage", (adapter
     fs.writeFileSync(path.join(gateway.config.dataDir, "secret.txt"), secret);
     // A symlink planted inside the local store must not lead out of it.
     if (adapter === "local") {
-      fs.symlinkSync(path.join(gateway.config.dataDir, "secret.txt"), path.join(files.location, "lesson-content", "link.txt"));
+      fs.symlinkSync(
+        path.join(gateway.config.dataDir, "secret.txt"),
+        path.join(files.location, "lesson-content", "link.txt"),
+      );
     }
   });
   afterAll(async () => {
@@ -78,12 +83,15 @@ describe.each(["local", "s3"] as const)("GET /api/files on %s storage", (adapter
     expect(response.body.equals(video.subarray(start, end + 1))).toBe(true);
   });
 
-  it.each(["bytes=20000-30000", "bytes=abc", "bytes=500-100", "bytes=-0"])("answers Range %s with 416", async (range) => {
-    const response = await raw("/api/files/lesson-content/intro.mp4", { range });
-    expect(response.status).toBe(416);
-    expect(response.headers["content-range"]).toBe(`bytes */${video.length}`);
-    expect(JSON.parse(response.body.toString())).toEqual({ error: expect.any(String) });
-  });
+  it.each(["bytes=20000-30000", "bytes=abc", "bytes=500-100", "bytes=-0"])(
+    "answers Range %s with 416",
+    async (range) => {
+      const response = await raw("/api/files/lesson-content/intro.mp4", { range });
+      expect(response.status).toBe(416);
+      expect(response.headers["content-range"]).toBe(`bytes */${video.length}`);
+      expect(JSON.parse(response.body.toString())).toEqual({ error: expect.any(String) });
+    },
+  );
 
   it("revalidates with If-None-Match and ignores a stale If-Range", async () => {
     const first = await raw("/api/files/lesson-content/intro.mp4");
@@ -103,7 +111,12 @@ describe.each(["local", "s3"] as const)("GET /api/files on %s storage", (adapter
   it("answers HEAD with headers only", async () => {
     const response = await new Promise<http.IncomingMessage>((resolve) => {
       const url = new URL(gateway.url);
-      http.request({ host: url.hostname, port: url.port, path: "/api/files/lesson-content/intro.mp4", method: "HEAD" }, resolve).end();
+      http
+        .request(
+          { host: url.hostname, port: url.port, path: "/api/files/lesson-content/intro.mp4", method: "HEAD" },
+          resolve,
+        )
+        .end();
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-length"]).toBe(String(video.length));
@@ -115,22 +128,25 @@ describe.each(["local", "s3"] as const)("GET /api/files on %s storage", (adapter
     expect(JSON.parse(response.body.toString())).toEqual({ error: "File not found" });
   });
 
-  it.runIf(adapter === "s3")("answers 503 JSON at once while the bucket is unreachable, and serves again after", async () => {
-    await s3!.stop();
-    try {
-      const started = Date.now();
-      const response = await raw("/api/files/lesson-content/intro.mp4", { range: "bytes=0-9" });
-      expect(Date.now() - started).toBeLessThan(gateway.config.S3_TIMEOUT_MS);
-      expect(response.status).toBe(503);
-      expect(response.headers["content-type"]).toContain("application/json");
-      expect(response.headers["retry-after"]).toBe("5");
-      expect(response.headers["content-range"]).toBeUndefined();
-      expect(JSON.parse(response.body.toString())).toEqual({ error: expect.stringContaining("unavailable") });
-    } finally {
-      await s3!.start();
-    }
-    expect((await raw("/api/files/lesson-content/intro.mp4", { range: "bytes=0-9" })).status).toBe(206);
-  });
+  it.runIf(adapter === "s3")(
+    "answers 503 JSON at once while the bucket is unreachable, and serves again after",
+    async () => {
+      await s3!.stop();
+      try {
+        const started = Date.now();
+        const response = await raw("/api/files/lesson-content/intro.mp4", { range: "bytes=0-9" });
+        expect(Date.now() - started).toBeLessThan(gateway.config.S3_TIMEOUT_MS);
+        expect(response.status).toBe(503);
+        expect(response.headers["content-type"]).toContain("application/json");
+        expect(response.headers["retry-after"]).toBe("5");
+        expect(response.headers["content-range"]).toBeUndefined();
+        expect(JSON.parse(response.body.toString())).toEqual({ error: expect.stringContaining("unavailable") });
+      } finally {
+        await s3!.start();
+      }
+      expect((await raw("/api/files/lesson-content/intro.mp4", { range: "bytes=0-9" })).status).toBe(206);
+    },
+  );
 
   it.each([
     "/api/files/../secret.txt",
@@ -153,15 +169,20 @@ describe.each(["local", "s3"] as const)("GET /api/files on %s storage", (adapter
     expect(response.body.toString()).not.toContain("root:");
   });
 
-  it.runIf(adapter === "local")("serves pdf.js's worker with CORS for the client's PDF viewer (GET /pdf.worker.min.mjs)", async () => {
-    const response = await raw("/pdf.worker.min.mjs", { origin: "https://elsewhere.example" });
-    expect(response.status).toBe(200);
-    expect(response.headers["content-type"]).toContain("text/javascript");
-    expect(response.headers["access-control-allow-origin"]).toBe("*");
-    expect(response.body.length).toBeGreaterThan(10_000);
-    // The very pdf.js the client bundles: the version react-pdf (as the client resolves it) depends on.
-    const reactPdf = createRequire(path.resolve(import.meta.dirname, "../../../client/package.json")).resolve("react-pdf/package.json");
-    const pdfjsVersion = JSON.parse(fs.readFileSync(reactPdf, "utf8")).dependencies["pdfjs-dist"];
-    expect(response.body.toString()).toContain(`"${pdfjsVersion}"`);
-  });
+  it.runIf(adapter === "local")(
+    "serves pdf.js's worker with CORS for the client's PDF viewer (GET /pdf.worker.min.mjs)",
+    async () => {
+      const response = await raw("/pdf.worker.min.mjs", { origin: "https://elsewhere.example" });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/javascript");
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+      expect(response.body.length).toBeGreaterThan(10_000);
+      // The very pdf.js the client bundles: the version react-pdf (as the client resolves it) depends on.
+      const reactPdf = createRequire(path.resolve(import.meta.dirname, "../../../client/package.json")).resolve(
+        "react-pdf/package.json",
+      );
+      const pdfjsVersion = JSON.parse(fs.readFileSync(reactPdf, "utf8")).dependencies["pdfjs-dist"];
+      expect(response.body.toString()).toContain(`"${pdfjsVersion}"`);
+    },
+  );
 });

@@ -23,7 +23,15 @@ const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
  */
 const isRenditionKey = (key: string) => /^videos\/[\w-]+\/[0-9a-f]{12}\//.test(key);
 const WORKER_CACHE = "public, max-age=86400";
-const FILE_HEADERS = ["accept-ranges", "etag", "last-modified", "content-type", "content-disposition", "content-range", "content-length"];
+const FILE_HEADERS = [
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "content-type",
+  "content-disposition",
+  "content-range",
+  "content-length",
+];
 export const pdfWorkerPath = "/pdf.worker.min.mjs";
 
 export async function registerFiles(server: FastifyInstance, services: AppServices) {

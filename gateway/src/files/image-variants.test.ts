@@ -24,7 +24,11 @@ afterAll(() => gateway.close());
 async function uploadPicture(bytes: Uint8Array): Promise<string> {
   const form = new FormData();
   form.append("profile_picture", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "me.jpg");
-  const response = await fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${learner.token}` } });
+  const response = await fetch(`${gateway.url}/api/users/profile-picture`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${learner.token}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { profilePicture: string }).profilePicture;
 }
@@ -34,9 +38,16 @@ describe("picture variants", () => {
     const address = await uploadPicture(jpeg);
     expect(address).toMatch(/^\/api\/files\/avatars\/[\w-]+\.[0-9a-f]{20}\.96x96\.jpg$/);
     const stem = address.replace(/\.96x96\.jpg$/, "");
-    const expected = [["96x96.jpg", "image/jpeg", 96], ["96x96.webp", "image/webp", 96], ["192x192.jpg", "image/jpeg", 192], ["192x192.webp", "image/webp", 192]] as const;
+    const expected = [
+      ["96x96.jpg", "image/jpeg", 96],
+      ["96x96.webp", "image/webp", 96],
+      ["192x192.jpg", "image/jpeg", 192],
+      ["192x192.webp", "image/webp", 192],
+    ] as const;
     for (const [suffix, type, size] of expected) {
-      expect(await gateway.app.services.files.stat(`${stem}.${suffix}`.slice("/api/files/".length))).toMatchObject({ size: expect.any(Number) });
+      expect(await gateway.app.services.files.stat(`${stem}.${suffix}`.slice("/api/files/".length))).toMatchObject({
+        size: expect.any(Number),
+      });
       const response = await fetch(`${gateway.url}${stem}.${suffix}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe(type);

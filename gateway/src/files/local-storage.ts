@@ -40,7 +40,11 @@ export function createLocalStorage(root: string): Storage {
         }
       };
       try {
-        await pipeline(Readable.from(source, { objectMode: false }), count, fs.createWriteStream(temporary, { flags: "wx" }));
+        await pipeline(
+          Readable.from(source, { objectMode: false }),
+          count,
+          fs.createWriteStream(temporary, { flags: "wx" }),
+        );
         await fs.promises.rename(temporary, full);
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });

@@ -44,14 +44,15 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const bytesOf = async (storage: Storage, key: string) => Buffer.concat(await (await (await storage.stat(key))!.open()).toArray());
+const bytesOf = async (storage: Storage, key: string) =>
+  Buffer.concat(await (await (await storage.stat(key))!.open()).toArray());
 
 describe("migrateStorage", () => {
   it("copies every file, then copies nothing on a second run", async () => {
     const first = await migrateStorage(local, bucket);
     expect(first).toEqual({ copied: 3, skipped: 0, failed: [], bytesCopied: video.length + 10 + 14 });
     expect((await bytesOf(bucket, "lesson-content/intro.mp4")).equals(video)).toBe(true);
-    expect((await bucket.stat("lesson-content/upload.mp4.0a1b2c.tmp"))).toBeNull();
+    expect(await bucket.stat("lesson-content/upload.mp4.0a1b2c.tmp")).toBeNull();
 
     const second = await migrateStorage(local, bucket);
     expect(second).toEqual({ copied: 0, skipped: 3, failed: [], bytesCopied: 0 });
@@ -69,7 +70,11 @@ describe("migrateStorage", () => {
     try {
       const report = await migrateStorage(local, bucket);
       expect(report.copied).toBe(0);
-      expect(report.failed.map((failure) => failure.key).sort()).toEqual(["images/courses/maths.jpg", "lesson-content/intro.mp4", "lesson-content/notes.pdf"]);
+      expect(report.failed.map((failure) => failure.key).sort()).toEqual([
+        "images/courses/maths.jpg",
+        "lesson-content/intro.mp4",
+        "lesson-content/notes.pdf",
+      ]);
     } finally {
       await s3.start();
     }
@@ -109,8 +114,13 @@ describe("npm run storage:migrate", () => {
 
   const run = async (env: Record<string, string>) => {
     const script = path.join(repoRoot, "gateway/scripts/storage-migrate.ts");
-    const options = { cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATA_DIR: dataDir, ...env } };
-    return promisify(execFile)(process.execPath, ["--import", "tsx", script], options).catch((failure: { code: number; stdout: string; stderr: string }) => failure);
+    const options = {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATA_DIR: dataDir, ...env },
+    };
+    return promisify(execFile)(process.execPath, ["--import", "tsx", script], options).catch(
+      (failure: { code: number; stdout: string; stderr: string }) => failure,
+    );
   };
 
   it("copies the store, reports counts, and copies nothing the second time", async () => {

@@ -13,7 +13,11 @@ export interface MigrationReport {
   bytesCopied: number;
 }
 
-export async function migrateStorage(source: Storage, target: Storage, onFile?: (key: string, action: "copied" | "skipped") => void) {
+export async function migrateStorage(
+  source: Storage,
+  target: Storage,
+  onFile?: (key: string, action: "copied" | "skipped") => void,
+) {
   const report: MigrationReport = { copied: 0, skipped: 0, failed: [], bytesCopied: 0 };
   for await (const { key } of source.list()) {
     try {
@@ -61,7 +65,7 @@ async function digests(bytes: Readable): Promise<{ whole: Buffer; parts: Buffer[
   let inPart = 0;
   for await (const chunk of bytes as AsyncIterable<Buffer>) {
     whole.update(chunk);
-    for (let offset = 0; offset < chunk.length; ) {
+    for (let offset = 0; offset < chunk.length;) {
       const take = Math.min(PART_SIZE - inPart, chunk.length - offset);
       part.update(chunk.subarray(offset, offset + take));
       inPart += take;

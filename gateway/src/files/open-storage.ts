@@ -7,7 +7,15 @@ import type { Storage } from "./storage.ts";
 
 type StorageConfig = Pick<
   Config,
-  "STORAGE" | "dataDir" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE" | "S3_TIMEOUT_MS"
+  | "STORAGE"
+  | "dataDir"
+  | "S3_ENDPOINT"
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
+  | "S3_TIMEOUT_MS"
 >;
 
 export async function openStorage(config: StorageConfig): Promise<Storage> {

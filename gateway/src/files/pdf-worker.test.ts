@@ -26,7 +26,10 @@ function layout() {
   return path.join(root, "client/package.json");
 }
 function reactPdf(dir: string) {
-  write(`${dir}/package.json`, JSON.stringify({ name: "react-pdf", exports: { ".": "./dist/index.js", "./*": "./*" } }));
+  write(
+    `${dir}/package.json`,
+    JSON.stringify({ name: "react-pdf", exports: { ".": "./dist/index.js", "./*": "./*" } }),
+  );
   write(`${dir}/dist/index.js`, "");
 }
 const workerIn = (dir: string) => fs.realpathSync(path.join(root, dir, "build/pdf.worker.min.mjs"));

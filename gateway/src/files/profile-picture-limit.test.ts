@@ -36,13 +36,21 @@ function viaGraphql(file: Buffer) {
   form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
   form.set("map", JSON.stringify({ 0: ["variables.file"] }));
   form.set("0", new Blob([new Uint8Array(file)], { type: "image/png" }), "me.png");
-  return fetch(`${gateway.url}/graphql`, { method: "POST", body: form, headers: { authorization: `Bearer ${learner.token}`, "graphql-preflight": "1" } });
+  return fetch(`${gateway.url}/graphql`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${learner.token}`, "graphql-preflight": "1" },
+  });
 }
 
 function viaRest(file: Buffer) {
   const form = new FormData();
   form.set("profile_picture", new Blob([new Uint8Array(file)], { type: "image/png" }), "me.png");
-  return fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${learner.token}` } });
+  return fetch(`${gateway.url}/api/users/profile-picture`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${learner.token}` },
+  });
 }
 
 describe("profile picture size limit", () => {

@@ -1,8 +1,6 @@
 // HTTP Range requests (RFC 9110 section 14) for video seeking and PDF viewers: one byte range per request.
 export type RangeResult =
-  | { kind: "full" }
-  | { kind: "partial"; start: number; end: number }
-  | { kind: "unsatisfiable" };
+  { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
 
 const single = /^bytes=(\d*)-(\d*)$/;
 

@@ -16,7 +16,8 @@ const mp4 = (size: number) => Buffer.concat([mp4Head, crypto.randomBytes(size - 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 const base64 = (text: string) => Buffer.from(text).toString("base64");
 // Every staff upload names the course it is for (decision 016).
-const metadata = (kind: string, courseId: string) => `kind ${base64(kind)},course_id ${base64(courseId)},filename ${base64("lecture.mp4")}`;
+const metadata = (kind: string, courseId: string) =>
+  `kind ${base64(kind)},course_id ${base64(courseId)},filename ${base64("lecture.mp4")}`;
 
 for (const storage of ["local", "s3"] as const) {
   describe(`tus uploads to ${storage} storage`, () => {
@@ -48,17 +49,38 @@ for (const storage of ["local", "s3"] as const) {
       await s3?.close();
     });
 
-    const tus = (method: string, url: string, headers: Record<string, string> = {}, body?: Buffer, token: string | null = staffToken) =>
+    const tus = (
+      method: string,
+      url: string,
+      headers: Record<string, string> = {},
+      body?: Buffer,
+      token: string | null = staffToken,
+    ) =>
       fetch(`${gateway.url}${url}`, {
         method,
         headers: { "tus-resumable": "1.0.0", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         body: body ? new Uint8Array(body) : undefined,
       });
     const create = async (size: number, kind = "video", token: string | null = staffToken) =>
-      tus("POST", RESUMABLE_UPLOADS, { "upload-length": String(size), "upload-metadata": metadata(kind, courseOf.get(token ?? "") ?? courseOf.get(staffToken)!) }, undefined, token);
+      tus(
+        "POST",
+        RESUMABLE_UPLOADS,
+        {
+          "upload-length": String(size),
+          "upload-metadata": metadata(kind, courseOf.get(token ?? "") ?? courseOf.get(staffToken)!),
+        },
+        undefined,
+        token,
+      );
     const offsetOf = async (location: string) => Number((await tus("HEAD", location)).headers.get("upload-offset"));
     const patch = (location: string, offset: number, bytes: Buffer, token = staffToken) =>
-      tus("PATCH", location, { "upload-offset": String(offset), "content-type": "application/offset+octet-stream" }, bytes, token);
+      tus(
+        "PATCH",
+        location,
+        { "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
+        bytes,
+        token,
+      );
     const staged = () => fs.readdirSync(path.join(gateway.config.dataDir, "upload-staging"));
     const storedKeys = async () => {
       const keys: string[] = [];
@@ -90,7 +112,10 @@ for (const storage of ["local", "s3"] as const) {
       });
       request.on("error", () => {});
       request.write(bytes);
-      await vi.waitFor(async () => expect(await offsetOf(location)).toBe(bytes.length), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await offsetOf(location)).toBe(bytes.length), {
+        timeout: 10_000,
+        interval: 50,
+      });
       request.destroy();
     }
 
@@ -105,12 +130,15 @@ for (const storage of ["local", "s3"] as const) {
       const offset = await offsetOf(location);
       expect(offset).toBe(video.length / 2);
 
-      const finished = await vi.waitFor(async () => {
-        const answer = await patch(location, offset, video.subarray(offset));
-        // The cut request may still hold the upload's lock for a moment: tus answers 423 until it lets go.
-        expect(answer.status).not.toBe(423);
-        return answer;
-      }, { timeout: 10_000 });
+      const finished = await vi.waitFor(
+        async () => {
+          const answer = await patch(location, offset, video.subarray(offset));
+          // The cut request may still hold the upload's lock for a moment: tus answers 423 until it lets go.
+          expect(answer.status).not.toBe(423);
+          return answer;
+        },
+        { timeout: 10_000 },
+      );
       expect(finished.status).toBe(200);
       const saved = await finished.json();
       expect(saved).toMatchObject({ contentType: "video/mp4", size: video.length });
@@ -126,12 +154,20 @@ for (const storage of ["local", "s3"] as const) {
       const origin = "http://console.example";
       const preflight = await fetch(`${gateway.url}${RESUMABLE_UPLOADS}/abc`, {
         method: "OPTIONS",
-        headers: { origin, "access-control-request-method": "PATCH", "access-control-request-headers": "authorization,tus-resumable,upload-offset,content-type" },
+        headers: {
+          origin,
+          "access-control-request-method": "PATCH",
+          "access-control-request-headers": "authorization,tus-resumable,upload-offset,content-type",
+        },
       });
       expect(preflight.status).toBeLessThan(300);
       expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
       expect(preflight.headers.get("access-control-allow-headers")).toMatch(/upload-offset/);
-      const created = await tus("POST", RESUMABLE_UPLOADS, { origin, "upload-length": "10", "upload-metadata": metadata("video", courseOf.get(staffToken)!) });
+      const created = await tus("POST", RESUMABLE_UPLOADS, {
+        origin,
+        "upload-length": "10",
+        "upload-metadata": metadata("video", courseOf.get(staffToken)!),
+      });
       expect(created.headers.get("access-control-expose-headers")).toMatch(/location/);
       expect(created.headers.get("access-control-expose-headers")).toMatch(/upload-offset/);
     });
@@ -182,7 +218,12 @@ describe("abandoned uploads", () => {
       const course = await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads" } });
       const created = await fetch(`${gateway.url}${RESUMABLE_UPLOADS}`, {
         method: "POST",
-        headers: { "tus-resumable": "1.0.0", authorization: `Bearer ${staff.token}`, "upload-length": "5000", "upload-metadata": metadata("video", course.id) },
+        headers: {
+          "tus-resumable": "1.0.0",
+          authorization: `Bearer ${staff.token}`,
+          "upload-length": "5000",
+          "upload-metadata": metadata("video", course.id),
+        },
       });
       expect(created.status).toBe(201);
       const directory = path.join(gateway.config.dataDir, "upload-staging");

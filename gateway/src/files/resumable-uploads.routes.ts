@@ -10,7 +10,16 @@ import { AppError } from "@app/schema";
 import { toRestFailure } from "../rest/error-status.ts";
 import type { AppServices } from "../services.ts";
 import { StagingStore } from "./staging-store.ts";
-import { requireStaff, saveUpload, sniff, tooLarge, uploadLimit, uploadOwner, uploadQuery, type UploadKind } from "./staff-uploads.routes.ts";
+import {
+  requireStaff,
+  saveUpload,
+  sniff,
+  tooLarge,
+  uploadLimit,
+  uploadOwner,
+  uploadQuery,
+  type UploadKind,
+} from "./staff-uploads.routes.ts";
 
 export const RESUMABLE_UPLOADS = "/api/admin/uploads/resumable";
 // Abandoned uploads are looked for this often (they expire UPLOAD_EXPIRY_HOURS after they were created).
@@ -32,7 +41,10 @@ export async function registerResumableUploads(server: FastifyInstance, services
   const tus = createTusServer(services, server.log);
   server.decorate("sweepExpiredUploads", () => tus.cleanUpExpiredUploads());
   const sweep = setInterval(
-    () => void tus.cleanUpExpiredUploads().catch((error: unknown) => server.log.error({ err: error }, "Expired upload sweep failed")),
+    () =>
+      void tus
+        .cleanUpExpiredUploads()
+        .catch((error: unknown) => server.log.error({ err: error }, "Expired upload sweep failed")),
     SWEEP_MS,
   );
   sweep.unref();
@@ -59,7 +71,8 @@ function createTusServer(services: AppServices, log: FastifyBaseLogger) {
   const viewers = new WeakMap<Request, Promise<Viewer>>();
   const authorize = (request: Request) => {
     let viewer = viewers.get(request);
-    if (!viewer) viewers.set(request, (viewer = requireStaff(services, request.headers.get("authorization") ?? undefined)));
+    if (!viewer)
+      viewers.set(request, (viewer = requireStaff(services, request.headers.get("authorization") ?? undefined)));
     return viewer;
   };
   return new Server({
@@ -82,7 +95,11 @@ function createTusServer(services: AppServices, log: FastifyBaseLogger) {
     async onUploadCreate(request, upload) {
       const viewer = await authorize(request);
       const metadata = upload.metadata ?? {};
-      const parsed = uploadQuery.safeParse({ kind: metadata.kind, course_id: metadata.course_id ?? undefined, lesson_id: metadata.lesson_id ?? undefined });
+      const parsed = uploadQuery.safeParse({
+        kind: metadata.kind,
+        course_id: metadata.course_id ?? undefined,
+        lesson_id: metadata.lesson_id ?? undefined,
+      });
       if (!parsed.success) throw new AppError("invalid_input", "Upload-Metadata must name a kind: video, pdf or image");
       // The course is checked when the upload begins, so a refused one never receives a byte.
       const owner = await uploadOwner(services, viewer, parsed.data);
@@ -90,14 +107,24 @@ function createTusServer(services: AppServices, log: FastifyBaseLogger) {
       const limit = uploadLimit(services, parsed.data.kind);
       if ((upload.size ?? 0) > limit) throw tooLarge(limit);
       // Only what the server needs is kept: the client's other metadata (its file name) stays with the client.
-      return { metadata: { kind: parsed.data.kind, owner: viewer.userId, ...(owner.courseId ? { course: owner.courseId } : {}) } };
+      return {
+        metadata: {
+          kind: parsed.data.kind,
+          owner: viewer.userId,
+          ...(owner.courseId ? { course: owner.courseId } : {}),
+        },
+      };
     },
     async onUploadFinish(_request, upload) {
       const chunks = store.read(upload.id)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
       const owner = { uploaderId: String(upload.metadata?.owner), courseId: upload.metadata?.course ?? null };
       const saved = await saveUpload(services, kindOf(upload), owner, chunks);
       await store.remove(upload.id);
-      return { status_code: 200, headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify(saved) };
+      return {
+        status_code: 200,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify(saved),
+      };
     },
     // Our own refusals get the one-shot endpoint's status and `{ error }` body; tus's protocol errors keep theirs.
     onResponseError(_request, error) {

@@ -26,8 +26,11 @@ describe("seed into the bucket", () => {
       db.prisma.lesson.findMany({ select: { videoUrl: true } }),
       db.prisma.lessonContent.findMany({ select: { url: true } }),
     ]);
-    const urls = [...courses.map((row) => row.thumbnail), ...lessons.map((row) => row.videoUrl), ...contents.map((row) => row.url)]
-      .filter((url): url is string => url?.startsWith("/api/files/") ?? false);
+    const urls = [
+      ...courses.map((row) => row.thumbnail),
+      ...lessons.map((row) => row.videoUrl),
+      ...contents.map((row) => row.url),
+    ].filter((url): url is string => url?.startsWith("/api/files/") ?? false);
     expect(urls.length).toBeGreaterThan(20);
     const stored = new Set<string>();
     for await (const object of files.list()) stored.add(object.key);

@@ -87,11 +87,17 @@ describe("S3 storage adapter", () => {
     const failing = storage.putStream("lesson-content/cut-early.mp4", chunks(4 * PART_SIZE, 100_000), "video/mp4");
     await expect(failing).rejects.toThrow("client went away");
     expect(await storage.stat("lesson-content/cut-early.mp4")).toBeNull();
-    expect(s3.requests.filter((request) => request.includes("cut-early"))).toEqual(["HEAD /vidyapath-test/lesson-content/cut-early.mp4"]);
+    expect(s3.requests.filter((request) => request.includes("cut-early"))).toEqual([
+      "HEAD /vidyapath-test/lesson-content/cut-early.mp4",
+    ]);
   });
 
   it("aborts the multipart upload when the source fails after parts were sent", async () => {
-    const failing = storage.putStream("lesson-content/cut.mp4", chunks(4 * PART_SIZE, 2 * PART_SIZE + 1_000), "video/mp4");
+    const failing = storage.putStream(
+      "lesson-content/cut.mp4",
+      chunks(4 * PART_SIZE, 2 * PART_SIZE + 1_000),
+      "video/mp4",
+    );
     await expect(failing).rejects.toThrow("client went away");
     expect(await storage.stat("lesson-content/cut.mp4")).toBeNull();
     expect(aborts()).toEqual([expect.stringMatching(/^DELETE \/vidyapath-test\/lesson-content\/cut\.mp4\?uploadId=/)]);
@@ -102,8 +108,12 @@ describe("S3 storage adapter", () => {
     await s3.stop();
     try {
       await expect(storage.stat("notes/kept.txt")).rejects.toBeInstanceOf(ServiceUnavailableError);
-      await expect(storage.put("notes/new.txt", Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(ServiceUnavailableError);
-      await expect(storage.putStream("notes/new.txt", chunks(1_000), "text/plain")).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await expect(storage.put("notes/new.txt", Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(
+        ServiceUnavailableError,
+      );
+      await expect(storage.putStream("notes/new.txt", chunks(1_000), "text/plain")).rejects.toBeInstanceOf(
+        ServiceUnavailableError,
+      );
       await expect(all(storage.list())).rejects.toBeInstanceOf(ServiceUnavailableError);
     } finally {
       await s3.start();
@@ -127,7 +137,9 @@ describe("S3 storage adapter", () => {
     it("gives up within the timeout", async () => {
       const started = Date.now();
       await expect(hanging.stat("notes/a.txt")).rejects.toBeInstanceOf(ServiceUnavailableError);
-      await expect(hanging.put("notes/a.txt", Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await expect(hanging.put("notes/a.txt", Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(
+        ServiceUnavailableError,
+      );
       expect(Date.now() - started).toBeLessThan(5_000);
     });
 
@@ -139,7 +151,9 @@ describe("S3 storage adapter", () => {
           yield chunk;
         }
       };
-      await expect(hanging.putStream("lesson-content/big.mp4", source(), "video/mp4")).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await expect(hanging.putStream("lesson-content/big.mp4", source(), "video/mp4")).rejects.toBeInstanceOf(
+        ServiceUnavailableError,
+      );
       // Nothing was accepted, so everything pulled is held in memory: at most the parts in flight and the next one.
       expect(pulled).toBeLessThanOrEqual(3 * PART_SIZE + 64 * 1024);
     });

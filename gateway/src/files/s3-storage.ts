@@ -40,13 +40,16 @@ export function createS3Storage(settings: S3Settings): Storage {
   const client = s3Client(settings, settings.timeoutMs);
   const reader = s3Client(settings, STREAM_IDLE_MS);
   const Bucket = settings.bucket;
-  const call = <T>(send: (abortSignal: AbortSignal) => Promise<T>) => withDeadline(send, settings.timeoutMs).catch(unavailable);
+  const call = <T>(send: (abortSignal: AbortSignal) => Promise<T>) =>
+    withDeadline(send, settings.timeoutMs).catch(unavailable);
 
   const storage: Storage = {
     location: `s3://${Bucket}`,
     async put(key, bytes, contentType) {
       const Key = requireSafeKey(key);
-      await call((abortSignal) => client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType }), { abortSignal }));
+      await call((abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType }), { abortSignal }),
+      );
     },
     async putStream(key, source, contentType) {
       const Key = requireSafeKey(key);
@@ -58,7 +61,9 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     async stat(key) {
       if (!safeKey(key)) return null;
-      const head = await call((abortSignal) => client.send(new HeadObjectCommand({ Bucket, Key: key }), { abortSignal }).catch(missingAsNull));
+      const head = await call((abortSignal) =>
+        client.send(new HeadObjectCommand({ Bucket, Key: key }), { abortSignal }).catch(missingAsNull),
+      );
       if (!head) return null;
       return {
         size: head.ContentLength ?? 0,
@@ -71,7 +76,8 @@ export function createS3Storage(settings: S3Settings): Storage {
       try {
         for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
           for (const object of page.Contents ?? []) {
-            if (object.Key && safeKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
+            if (object.Key && safeKey(object.Key))
+              yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
           }
         }
       } catch (error) {
@@ -108,7 +114,9 @@ async function openObject(
   const Range = object.range ? `bytes=${object.range.start}-${object.range.end}` : undefined;
   // IfMatch: the bytes belong to the version whose size and ETag the headers already announced.
   const command = new GetObjectCommand({ Bucket: object.Bucket, Key: object.Key, Range, IfMatch: object.etag });
-  const answer = await withDeadline((abortSignal) => client.send(command, { abortSignal }), timeoutMs).catch(unavailable);
+  const answer = await withDeadline((abortSignal) => client.send(command, { abortSignal }), timeoutMs).catch(
+    unavailable,
+  );
   return answer.Body as Readable;
 }
 
@@ -138,7 +146,12 @@ async function streamUpload(
     }
   };
   // A failed upload aborts its multipart upload (leavePartsOnError false): no object and no parts are left behind.
-  const upload = new Upload({ client, params: { ...params, Body: Readable.from(counted()) }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
+  const upload = new Upload({
+    client,
+    params: { ...params, Body: Readable.from(counted()) },
+    partSize: PART_SIZE,
+    queueSize: QUEUE_SIZE,
+  });
   try {
     await upload.done();
   } catch (error) {
@@ -151,7 +164,10 @@ async function streamUpload(
 /** Bounds the wait for an answer's headers; the body that follows is not cut by it. */
 async function withDeadline<T>(send: (abortSignal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`No answer from file storage within ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer from file storage within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   try {
     return await send(controller.signal);
   } finally {

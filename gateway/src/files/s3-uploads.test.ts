@@ -15,7 +15,8 @@ const boundary = "----s3-upload";
 // An MP4's first box (its magic bytes), then a repeated block of random bytes: any byte is known by its offset.
 const mp4Head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]);
 const block = crypto.randomBytes(64 * 1024);
-const byteAt = (offset: number) => (offset < mp4Head.length ? mp4Head[offset] : block[(offset - mp4Head.length) % block.length]);
+const byteAt = (offset: number) =>
+  offset < mp4Head.length ? mp4Head[offset] : block[(offset - mp4Head.length) % block.length];
 
 let s3: TestS3Server;
 let gateway: TestGateway;
@@ -29,7 +30,9 @@ beforeAll(async () => {
   const instructor = await signIn(gateway);
   await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
   staffToken = instructor.token;
-  courseId = (await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads", ownerId: instructor.user.id } })).id;
+  courseId = (
+    await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads", ownerId: instructor.user.id } })
+  ).id;
   learner = await signIn(gateway);
 });
 afterAll(async () => {
@@ -65,13 +68,22 @@ function streamUpload(size: number, options: UploadOptions = {}) {
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString(), headers: response.headers }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString(), headers: response.headers }),
+        );
       },
     );
-    request.on("error", (error) => (options.cutAfter === undefined ? reject(error) : resolve({ status: 0, body: "", headers: {} })));
+    request.on("error", (error) =>
+      options.cutAfter === undefined ? reject(error) : resolve({ status: 0, body: "", headers: {} }),
+    );
     void (async () => {
       const wait = () => new Promise((drained) => request.once("drain", drained));
-      if (!request.write(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="v.mp4"\r\ncontent-type: video/mp4\r\n\r\n`)) await wait();
+      if (
+        !request.write(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="v.mp4"\r\ncontent-type: video/mp4\r\n\r\n`,
+        )
+      )
+        await wait();
       if (!request.write(mp4Head)) await wait();
       for (let sent = mp4Head.length; sent < size && !request.destroyed; sent += block.length) {
         if (options.cutAfter !== undefined && sent >= options.cutAfter) return request.destroy();
@@ -90,7 +102,9 @@ describe("staff uploads into the bucket", () => {
     const answer = JSON.parse(response.body);
     expect(answer).toMatchObject({ contentType: "video/mp4", size });
     // Sent as parts (s3-storage.test.ts shows the adapter never reads more than a few parts ahead of the store).
-    const parts = s3.requests.filter((request) => request.startsWith(`PUT /${s3.bucket}/${answer.path}?`) && request.includes("partNumber="));
+    const parts = s3.requests.filter(
+      (request) => request.startsWith(`PUT /${s3.bucket}/${answer.path}?`) && request.includes("partNumber="),
+    );
     expect(parts.length).toBe(Math.ceil(size / PART_SIZE));
 
     const start = 50 * MB + 123;
@@ -152,7 +166,11 @@ describe("pictures stored by the domain (GraphQL and REST uploads) in the bucket
   const uploadPicture = () => {
     const form = new FormData();
     form.append("profile_picture", new Blob([new Uint8Array(decodablePng(96, 96))], { type: "image/png" }), "me.png");
-    return fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${learner.token}` } });
+    return fetch(`${gateway.url}/api/users/profile-picture`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${learner.token}` },
+    });
   };
   const pictureOf = async () =>
     (await gateway.app.services.db.prisma.user.findUniqueOrThrow({ where: { id: learner.user.id } })).profilePicture;

@@ -26,7 +26,9 @@ export async function serveFile(request: FastifyRequest, reply: FastifyReply, fi
   }
   if (notModified(request, etag, file.modified)) return reply.status(304).send();
 
-  const range = rangeApplies(request, etag) ? parseRange(request.headers.range, file.size) : ({ kind: "full" } as const);
+  const range = rangeApplies(request, etag)
+    ? parseRange(request.headers.range, file.size)
+    : ({ kind: "full" } as const);
   if (range.kind === "unsatisfiable") {
     return reply
       .status(416)
@@ -44,12 +46,16 @@ export async function serveFile(request: FastifyRequest, reply: FastifyReply, fi
       .header("content-length", range.end - range.start + 1)
       .send(await body(range));
   }
-  return reply.status(200).header("content-length", file.size).send(await body());
+  return reply
+    .status(200)
+    .header("content-length", file.size)
+    .send(await body());
 }
 
 function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {
   const noneMatch = request.headers["if-none-match"];
-  if (noneMatch) return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
+  if (noneMatch)
+    return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
   const since = Date.parse(request.headers["if-modified-since"] ?? "");
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }

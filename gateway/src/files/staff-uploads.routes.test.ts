@@ -17,11 +17,16 @@ let studentToken: string;
 let courseId: string;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ BODY_LIMIT_BYTES: String(BODY_LIMIT), VIDEO_UPLOAD_LIMIT_BYTES: String(VIDEO_LIMIT) });
+  gateway = await startTestGateway({
+    BODY_LIMIT_BYTES: String(BODY_LIMIT),
+    VIDEO_UPLOAD_LIMIT_BYTES: String(VIDEO_LIMIT),
+  });
   const instructor = await signIn(gateway);
   await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
   staffToken = instructor.token;
-  courseId = (await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads", ownerId: instructor.user.id } })).id;
+  courseId = (
+    await gateway.app.services.db.prisma.course.create({ data: { title: "Uploads", ownerId: instructor.user.id } })
+  ).id;
   studentToken = (await signIn(gateway)).token;
 });
 afterAll(() => gateway.close());
@@ -30,7 +35,15 @@ const mp4 = (size: number) => {
   const box = Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]);
   return Buffer.concat([box, crypto.randomBytes(size - box.length)]);
 };
-const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]), Buffer.from("webm"), crypto.randomBytes(2_000)]);
+const webm = () =>
+  Buffer.concat([
+    Buffer.from([
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+      0x81, 0x08, 0x42, 0x82, 0x84,
+    ]),
+    Buffer.from("webm"),
+    crypto.randomBytes(2_000),
+  ]);
 const png = (width: number, height: number) => {
   const header = Buffer.alloc(33);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
@@ -51,7 +64,11 @@ async function upload(kind: string, bytes: Buffer, token?: string, name = "lesso
     body: form,
   });
   const text = await response.text();
-  return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, headers: response.headers };
+  return {
+    status: response.status,
+    json: text.startsWith("{") ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }
 
 /** Every file under the store's upload folders, temporary ones included. */
@@ -90,7 +107,9 @@ describe("POST /api/admin/uploads", () => {
     const before = stored();
     expect((await upload("video", png(10, 10), staffToken, "fake.mp4")).status).toBe(415);
     expect((await upload("pdf", mp4(5_000), staffToken, "fake.pdf")).status).toBe(415);
-    expect((await upload("image", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), staffToken, "a.png")).status).toBe(415);
+    expect(
+      (await upload("image", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), staffToken, "a.png")).status,
+    ).toBe(415);
     expect(stored()).toEqual(before);
   });
 

@@ -26,7 +26,11 @@ interface Kind {
 }
 
 const kinds: Record<UploadKind, Kind> = {
-  video: { types: { "video/mp4": "mp4", "video/webm": "webm" }, folder: "lesson-content", limit: (s) => s.config.VIDEO_UPLOAD_LIMIT_BYTES },
+  video: {
+    types: { "video/mp4": "mp4", "video/webm": "webm" },
+    folder: "lesson-content",
+    limit: (s) => s.config.VIDEO_UPLOAD_LIMIT_BYTES,
+  },
   pdf: { types: { "application/pdf": "pdf" }, folder: "lesson-content", limit: () => PDF_UPLOAD_LIMIT_BYTES },
   image: {
     types: { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" },
@@ -94,8 +98,12 @@ async function upload(services: AppServices, request: FastifyRequest, reply: Fas
  * of the course they were uploaded for (decision 016), so videos and PDFs must name one; images may not.
  */
 export async function uploadOwner(services: AppServices, viewer: Viewer, target: UploadTarget): Promise<UploadOwner> {
-  const courseId = await uploadCourse(services.db.prisma, viewer, { courseId: target.course_id, lessonId: target.lesson_id });
-  if (!courseId && target.kind !== "image") throw new AppError("invalid_input", "course_id or lesson_id is required", { course_id: "required" });
+  const courseId = await uploadCourse(services.db.prisma, viewer, {
+    courseId: target.course_id,
+    lessonId: target.lesson_id,
+  });
+  if (!courseId && target.kind !== "image")
+    throw new AppError("invalid_input", "course_id or lesson_id is required", { course_id: "required" });
   return { uploaderId: viewer.userId, courseId };
 }
 
@@ -115,7 +123,11 @@ export async function saveUpload(
   const { mime, ext } = await sniff(kindName, head);
   const key = `${kind.folder}/${crypto.randomUUID()}.${ext}`;
   const limit = kind.limit(services);
-  const { size } = await services.files.putStream(key, rest(head, chunks, truncated, () => tooLarge(limit)), mime);
+  const { size } = await services.files.putStream(
+    key,
+    rest(head, chunks, truncated, () => tooLarge(limit)),
+    mime,
+  );
   // A stored file the ledger does not know could never be cleaned up by its owner: without the row, no file.
   await recordStoredFiles(services.db.prisma, [{ key, kind: kindName, ...owner }]).catch(async (error: unknown) => {
     await services.files.remove(key).catch(() => undefined);
@@ -129,7 +141,8 @@ export async function sniff(kindName: UploadKind, head: Buffer) {
   const kind = kinds[kindName];
   const type = await fileTypeFromBuffer(head);
   const ext = type ? kind.types[type.mime] : undefined;
-  if (!type || !ext) throw new AppError("unsupported_media_type", `Expected ${Object.values(kind.types).join(", ")} (by content)`);
+  if (!type || !ext)
+    throw new AppError("unsupported_media_type", `Expected ${Object.values(kind.types).join(", ")} (by content)`);
   if (kindName === "image") checkPixels(head, ext);
   return { mime: type.mime, ext };
 }
@@ -168,7 +181,8 @@ async function* rest(head: Buffer, chunks: AsyncIterator<Buffer>, truncated: () 
 // Staff images are shown in browsers as they are: refuse a declared canvas no screen needs (a decompression bomb).
 function checkPixels(head: Buffer, ext: string) {
   const size = imageDimensions(head, ext);
-  if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS)
+    throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
 }
 
 function fail(request: FastifyRequest, reply: FastifyReply, error: unknown) {

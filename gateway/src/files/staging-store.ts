@@ -60,7 +60,12 @@ export class StagingStore extends FileStore {
  * request's stream is read by hand, not with for-await: a refusal must not destroy it, or tus would answer the
  * refusal as an aborted request.
  */
-async function* gated(source: AsyncIterable<Buffer>, stored: Buffer, headLength: number, check: (head: Buffer) => Promise<void>) {
+async function* gated(
+  source: AsyncIterable<Buffer>,
+  stored: Buffer,
+  headLength: number,
+  check: (head: Buffer) => Promise<void>,
+) {
   const chunks = source[Symbol.asyncIterator]();
   let pending: Buffer[] = [];
   let length = stored.length;

@@ -32,8 +32,12 @@ describe.each(setups)("storage:gc on $kind.name with $storage", ({ kind, storage
     await db.prisma.lesson.create({ data: { courseId: course, position: 1, title: "L", videoUrl: video } });
     // Thumbnails written before variants: the row names "<name>.webp", its "@2x" copy is only beside it.
     const files = gateway.app.services.files;
-    for (const key of ["images/courses/legacy.webp", "images/courses/legacy@2x.webp"]) await files.put(key, Buffer.from("webp"), "image/webp");
-    await db.prisma.course.update({ where: { id: course }, data: { thumbnail: "/api/files/images/courses/legacy.webp" } });
+    for (const key of ["images/courses/legacy.webp", "images/courses/legacy@2x.webp"])
+      await files.put(key, Buffer.from("webp"), "image/webp");
+    await db.prisma.course.update({
+      where: { id: course },
+      data: { thumbnail: "/api/files/images/courses/legacy.webp" },
+    });
     kept.push(avatar, video, "/api/files/images/courses/legacy.webp", "/api/files/images/courses/legacy@2x.webp");
     // An upload whose lesson was never saved (in the ledger), and a file a failed removal left (not in it).
     unused.push(await staffUpload(gateway.url, instructor.token, course, "pdf"));
@@ -47,7 +51,11 @@ describe.each(setups)("storage:gc on $kind.name with $storage", ({ kind, storage
   });
 
   const gc = (remove: boolean, graceHours: number) =>
-    collectGarbage(gateway.app.services.files, db.prisma, { graceMs: graceHours * HOUR, remove, now: new Date(Date.now() + 48 * HOUR) });
+    collectGarbage(gateway.app.services.files, db.prisma, {
+      graceMs: graceHours * HOUR,
+      remove,
+      now: new Date(Date.now() + 48 * HOUR),
+    });
   const keysOf = (addresses: string[]) => addresses.map((address) => address.replace("/api/files/", "")).sort();
 
   it("leaves objects younger than the grace period alone", async () => {

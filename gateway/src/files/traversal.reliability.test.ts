@@ -33,9 +33,20 @@ const slashes = ["/", "%2f", "%2F", "%252f", "\\", "%5c", "%255c", "//"];
 const traversals = [
   ...dots.flatMap((dot) => slashes.map((slash) => `${dot}${slash}outside.txt`)),
   ...dots.map((dot) => `lesson-content/${dot}/${dot}/outside.txt`),
-  "/etc/passwd", "%2fetc%2fpasswd", "%252fetc%252fpasswd", "\\etc\\passwd", "C:%5cWindows%5cwin.ini", "file:///etc/passwd",
-  "lesson-content/notes.txt%00.pdf", "lesson-content/notes.txt%2500", "%00../outside.txt", "lesson-content/%00",
-  "..;/outside.txt", ".%00./outside.txt", "lesson-content/./../outside.txt", "lesson-content/.%2e/outside.txt",
+  "/etc/passwd",
+  "%2fetc%2fpasswd",
+  "%252fetc%252fpasswd",
+  "\\etc\\passwd",
+  "C:%5cWindows%5cwin.ini",
+  "file:///etc/passwd",
+  "lesson-content/notes.txt%00.pdf",
+  "lesson-content/notes.txt%2500",
+  "%00../outside.txt",
+  "lesson-content/%00",
+  "..;/outside.txt",
+  ".%00./outside.txt",
+  "lesson-content/./../outside.txt",
+  "lesson-content/.%2e/outside.txt",
 ];
 
 describe("path traversal", () => {
@@ -51,7 +62,8 @@ describe("path traversal", () => {
       for (const prefix of ["/api/files/", "/api/files/lesson-content/"]) {
         const response = await rawGet(gateway.url, `${prefix}${variant}`);
         const leaked = response.body.includes(SECRET) || /root:.*:0:0:/.test(response.body);
-        if (response.status < 400 || response.status >= 500 || leaked) offenders.push(`${prefix}${variant} -> ${response.status}`);
+        if (response.status < 400 || response.status >= 500 || leaked)
+          offenders.push(`${prefix}${variant} -> ${response.status}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -61,7 +73,11 @@ describe("path traversal", () => {
 describe("uploads", () => {
   const upload = (bytes: Buffer | string, name: string, type: string) => {
     const form = new FormData();
-    form.append("profile_picture", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
+    form.append(
+      "profile_picture",
+      new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }),
+      name,
+    );
     return fetch(`${gateway.url}/api/users/profile-picture`, {
       method: "POST",
       body: form,

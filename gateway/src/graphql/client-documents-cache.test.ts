@@ -31,27 +31,34 @@ async function send(query: (typeof queries)[number]) {
 describe("the client's own queries, sent as its Apollo Client sends them", () => {
   it("covers the queries of the public pages and the viewer", () => {
     const names = queries.map((query) => query.name);
-    expect(names).toEqual(expect.arrayContaining(["Courses", "CourseDetail", "CourseContent", "News", "About", "Exams", "Placements"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Courses", "CourseDetail", "CourseContent", "News", "About", "Exams", "Placements"]),
+    );
     for (const name of Object.keys(personalQueries)) expect(names).toContain(name);
   });
 
   for (const query of queries) {
     const reason = personalQueries[query.name];
-    it(reason ? `${query.name} is read through (${reason})` : `${query.name} is answered from the content cache`, async () => {
-      const before = gateway.app.services.contentCache.stats().entries;
-      const first = await send(query);
-      expect(first.request.path).toMatch(new RegExp(`^/graphql\\?.*operationName=${query.name}\\b.*&extensions=`));
-      const stored = gateway.app.services.contentCache.stats().entries - before;
-      if (reason) {
-        expect(stored).toBe(0);
-        return;
-      }
-      expect(first.status).toBe(200);
-      expect(JSON.parse(first.body).errors).toBeUndefined();
-      expect(stored, `${query.name}: the first read stores an answer`).toBe(1);
-      const { statements: all } = await gateway.app.services.db.countStatements(async () => expect((await send(query)).body).toBe(first.body));
-      const statements = requestStatements(all);
-      expect(statements, `${query.name}: the second read runs no statement`).toEqual([]);
-    });
+    it(
+      reason ? `${query.name} is read through (${reason})` : `${query.name} is answered from the content cache`,
+      async () => {
+        const before = gateway.app.services.contentCache.stats().entries;
+        const first = await send(query);
+        expect(first.request.path).toMatch(new RegExp(`^/graphql\\?.*operationName=${query.name}\\b.*&extensions=`));
+        const stored = gateway.app.services.contentCache.stats().entries - before;
+        if (reason) {
+          expect(stored).toBe(0);
+          return;
+        }
+        expect(first.status).toBe(200);
+        expect(JSON.parse(first.body).errors).toBeUndefined();
+        expect(stored, `${query.name}: the first read stores an answer`).toBe(1);
+        const { statements: all } = await gateway.app.services.db.countStatements(async () =>
+          expect((await send(query)).body).toBe(first.body),
+        );
+        const statements = requestStatements(all);
+        expect(statements, `${query.name}: the second read runs no statement`).toEqual([]);
+      },
+    );
   }
 });

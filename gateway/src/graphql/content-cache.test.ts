@@ -50,7 +50,13 @@ describe("content cache", () => {
     expect(await statementsOf(() => graphql(read, { id: course.id }))).toHaveLength(0);
 
     const edit = await graphql(
-      `mutation ($id: ID!) { updateCourse(id: $id, input: { title: "After the edit" }) { id } }`,
+      `
+        mutation ($id: ID!) {
+          updateCourse(id: $id, input: { title: "After the edit" }) {
+            id
+          }
+        }
+      `,
       { id: course.id },
       admin.token,
     );
@@ -69,15 +75,24 @@ describe("content cache", () => {
       [course.id],
     );
     const after = await call(gateway, "GET", `/api/courses/${course.id}`);
-    expect(after.json.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(["Lesson 1", "Lesson 2", "Added elsewhere"]);
-    expect((await call(gateway, "GET", "/api/courses/published")).json.map((c: { id: string }) => c.id)).toContain(course.id);
+    expect(after.json.lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
+      "Lesson 1",
+      "Lesson 2",
+      "Added elsewhere",
+    ]);
+    expect((await call(gateway, "GET", "/api/courses/published")).json.map((c: { id: string }) => c.id)).toContain(
+      course.id,
+    );
   });
 
   it("never serves one learner's enrollment to another, nor to anonymous visitors", async () => {
     const course = await createCourse(gateway, { title: "Personal fields" });
     const read = `query ($id: ID!) { course(id: $id) { id isEnrolled } }`;
     expect((await graphql(read, { id: course.id })).json.data.course.isEnrolled).toBe(false);
-    expect((await call(gateway, "POST", "/api/enrollments", { token: learner.token, body: { course_id: course.id } })).status).toBe(201);
+    expect(
+      (await call(gateway, "POST", "/api/enrollments", { token: learner.token, body: { course_id: course.id } }))
+        .status,
+    ).toBe(201);
     expect((await graphql(read, { id: course.id }, learner.token)).json.data.course.isEnrolled).toBe(true);
     expect((await graphql(read, { id: course.id })).json.data.course.isEnrolled).toBe(false);
   });
@@ -106,7 +121,9 @@ describe("content cache turned off", () => {
     const uncached = await startTestGateway({ CONTENT_CACHE_MB: "0" });
     try {
       await call(uncached, "GET", "/api/courses/published");
-      const { statements } = await uncached.app.services.db.countStatements(() => call(uncached, "GET", "/api/courses/published"));
+      const { statements } = await uncached.app.services.db.countStatements(() =>
+        call(uncached, "GET", "/api/courses/published"),
+      );
       expect(statements.length).toBeGreaterThan(1);
       expect(statements.join("\n")).not.toContain(`"ContentVersion"`);
       expect(uncached.app.services.contentCache.stats()).toEqual({ entries: 0, bytes: 0 });
@@ -121,12 +138,18 @@ describe("shared answers", () => {
   // The cache knows documents by identity (REST and Yoga hand it the same parsed document every time).
   const documents = new Map<string, ReturnType<typeof parse>>();
   const documentOf = (query: string) => documents.get(query) ?? documents.set(query, parse(query)).get(query)!;
-  const args = (query: string): ExecutionArgs => ({ schema, document: documentOf(query), contextValue: { viewer: null } });
+  const args = (query: string): ExecutionArgs => ({
+    schema,
+    document: documentOf(query),
+    contextValue: { viewer: null },
+  });
 
   it("marks the data of a remembered answer, which every hit hands out as is; nothing else", async () => {
     const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
     let executions = 0;
-    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [`Category ${++executions}`] } }));
+    const execute = cache.wrap((_args: ExecutionArgs) => ({
+      data: { courseCategories: [`Category ${++executions}`] },
+    }));
     const first = await execute(args("{ courseCategories }"));
     const second = await execute(args("{ courseCategories }"));
     expect(second.data).toBe(first.data);
@@ -152,7 +175,9 @@ describe("shared answers", () => {
     let version = "7";
     const cache = createContentCache({ db: { contentVersion: async () => version }, maxBytes: 2 ** 20 });
     let executions = 0;
-    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [`Category ${++executions}`] } }));
+    const execute = cache.wrap((_args: ExecutionArgs) => ({
+      data: { courseCategories: [`Category ${++executions}`] },
+    }));
     const stringify = (result: object) => (result as { stringify(sent: object): string }).stringify(result);
     const text = stringify(await execute(args("{ courseCategories }")));
     const bytes = cache.bytesOf(text);
@@ -176,8 +201,16 @@ describe("shared answers", () => {
       const bodies = [];
       for (let turn = 0; turn < 3; turn++) bodies.push((await graphql(read)).text);
       expect(new Set(bodies).size).toBe(1);
-      expect(JSON.parse(bodies[0]).data.courses.map((course: { title: string }) => course.title)).toContain("Serialised once");
-      const ofTheAnswer = stringify.mock.calls.filter(([value]) => typeof value === "object" && value !== null && "data" in value && Array.isArray((value as { data?: { courses?: unknown } }).data?.courses));
+      expect(JSON.parse(bodies[0]).data.courses.map((course: { title: string }) => course.title)).toContain(
+        "Serialised once",
+      );
+      const ofTheAnswer = stringify.mock.calls.filter(
+        ([value]) =>
+          typeof value === "object" &&
+          value !== null &&
+          "data" in value &&
+          Array.isArray((value as { data?: { courses?: unknown } }).data?.courses),
+      );
       expect(ofTheAnswer).toHaveLength(1);
       // The first read (through Yoga) sent the bytes encoded once with the text; the hits were answered before Yoga.
       expect(bytesOf.mock.results.map((call) => Buffer.isBuffer(call.value))).toEqual([true]);
@@ -190,9 +223,13 @@ describe("shared answers", () => {
   it("keys an answer by the operation's declared variables as coerced, ignoring undeclared ones", async () => {
     const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
     let executions = 0;
-    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [`Category ${++executions}`] } }));
-    const withVariables = (query: string, variableValues: Record<string, unknown>) => execute({ ...args(query), variableValues });
-    for (let turn = 0; turn < 20; turn++) await withVariables("{ courseCategories }", { [`j${turn}`]: "x".repeat(100_000) });
+    const execute = cache.wrap((_args: ExecutionArgs) => ({
+      data: { courseCategories: [`Category ${++executions}`] },
+    }));
+    const withVariables = (query: string, variableValues: Record<string, unknown>) =>
+      execute({ ...args(query), variableValues });
+    for (let turn = 0; turn < 20; turn++)
+      await withVariables("{ courseCategories }", { [`j${turn}`]: "x".repeat(100_000) });
     expect(executions).toBe(1);
 
     const byId = "query ($id: ID!) { course(id: $id) { id } }";
@@ -206,7 +243,8 @@ describe("shared answers", () => {
     const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 2 ** 20 });
     const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: ["Programming"] } }));
     const query = "query ($pad: String) { courseCategories }";
-    for (let turn = 0; turn < 20; turn++) await execute({ ...args(query), variableValues: { pad: `${turn}${"x".repeat(100_000)}` } });
+    for (let turn = 0; turn < 20; turn++)
+      await execute({ ...args(query), variableValues: { pad: `${turn}${"x".repeat(100_000)}` } });
     const { entries, bytes } = cache.stats();
     expect(entries).toBe(20);
     const answer = JSON.stringify({ courseCategories: ["Programming"] }).length;
@@ -218,7 +256,9 @@ describe("shared answers", () => {
     let version = "7";
     const cache = createContentCache({ db: { contentVersion: async () => version }, maxBytes: 2 ** 20 });
     let executions = 0;
-    const execute = cache.wrap((_args: ExecutionArgs) => ({ data: { course: { id: "5", title: `Take ${++executions}` } } }));
+    const execute = cache.wrap((_args: ExecutionArgs) => ({
+      data: { course: { id: "5", title: `Take ${++executions}` } },
+    }));
     const byId = "query Course($id: ID!) { course(id: $id) { id title } }";
     const request = { document: documentOf(byId), operationName: "Course", variables: { id: "5" }, viewer: null };
     // Never executed, so never validated: nothing to hand out.
@@ -252,7 +292,9 @@ describe("shared answers", () => {
 
   it("shares nothing when turned off", async () => {
     const cache = createContentCache({ db: { contentVersion: async () => "7" }, maxBytes: 0 });
-    const result = await cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [] } }))(args("{ courseCategories }"));
+    const result = await cache.wrap((_args: ExecutionArgs) => ({ data: { courseCategories: [] } }))(
+      args("{ courseCategories }"),
+    );
     expect(cache.shares(result.data)).toBe(false);
   });
 });

@@ -64,7 +64,13 @@ export interface ContentCacheOptions {
 
 export function createContentCache({ db, maxBytes }: ContentCacheOptions): ContentCache {
   if (maxBytes <= 0) {
-    return { wrap: (execute) => execute, rememberedBytes: async () => undefined, stats: () => ({ entries: 0, bytes: 0 }), shares: () => false, bytesOf: () => undefined };
+    return {
+      wrap: (execute) => execute,
+      rememberedBytes: async () => undefined,
+      stats: () => ({ entries: 0, bytes: 0 }),
+      shares: () => false,
+      bytesOf: () => undefined,
+    };
   }
   // Texts of answers sent over /graphql, with their bytes; a long string's hash is its length in V8, so looking
   // up a 1.4 MB answer costs no more than a short one.
@@ -89,7 +95,8 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     let plan = plans.get(args.document);
     if (!plan) plans.set(args.document, (plan = { id: ++documents, schema: args.schema, scopes: new WeakMap() }));
     let scope = plan.scopes.get(operation);
-    if (scope === undefined) plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, operation.name?.value)));
+    if (scope === undefined)
+      plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, operation.name?.value)));
     return { plan, scope };
   }
 
@@ -155,7 +162,8 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
 
   /** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
   function textOf(entry: Entry, sent: ExecutionResult): string {
-    const onlyData = sent.data === entry.result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
+    const onlyData =
+      sent.data === entry.result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
     return onlyData ? dataText(entry) : JSON.stringify(sent);
   }
 
@@ -177,7 +185,13 @@ interface Plan {
 }
 
 /** The cache key of an operation for this viewer and these variables; undefined when it is not to be cached. */
-function keyFor(plan: Plan, scope: ContentScope, operation: OperationDefinitionNode, viewer: Viewer | null, inputs: ExecutionArgs["variableValues"]) {
+function keyFor(
+  plan: Plan,
+  scope: ContentScope,
+  operation: OperationDefinitionNode,
+  viewer: Viewer | null,
+  inputs: ExecutionArgs["variableValues"],
+) {
   const shared = cacheScopeFor(scope, viewer);
   const variables = shared ? variablesKey(plan.schema, operation, inputs) : undefined;
   return variables === undefined ? undefined : `${shared}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`;
@@ -191,13 +205,19 @@ const MAX_VARIABLES_KEY = 128;
  * ID alike) and in declaration order; undeclared ones are left out, as execution ignores them (GraphQL spec
  * 6.4.1, CoerceVariableValues). Undefined when they do not coerce: execute answers the error, nothing is cached.
  */
-function variablesKey(schema: GraphQLSchema, operation: OperationDefinitionNode, inputs: ExecutionArgs["variableValues"]): string | undefined {
+function variablesKey(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  inputs: ExecutionArgs["variableValues"],
+): string | undefined {
   const definitions = operation.variableDefinitions ?? [];
   if (definitions.length === 0) return "";
   const values = getVariableValues(schema, definitions, inputs ?? {}, { maxErrors: 1 });
   if (values.errors) return undefined;
   const canonical = JSON.stringify(values.coerced);
-  return canonical.length <= MAX_VARIABLES_KEY ? canonical : `#${crypto.createHash("sha256").update(canonical).digest("base64url")}`;
+  return canonical.length <= MAX_VARIABLES_KEY
+    ? canonical
+    : `#${crypto.createHash("sha256").update(canonical).digest("base64url")}`;
 }
 
 /**

@@ -23,7 +23,9 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
     });
   }
   if (isConnectionError(original)) {
-    return new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: "service_unavailable", http: { status: 503 } } });
+    return new GraphQLError(SERVICE_UNAVAILABLE, {
+      extensions: { code: "service_unavailable", http: { status: 503 } },
+    });
   }
   if (isDataException(original)) {
     return new GraphQLError("Invalid input: unsupported characters or values", {

@@ -24,7 +24,8 @@ afterAll(async () => {
 /** course(id) { lessons { course { lessons { ... id } } } } with `depth` levels below the course. */
 const nested = (depth: number) => {
   let selection = "id";
-  for (let level = depth - 1; level >= 0; level--) selection = level % 2 === 0 ? `lessons { ${selection} }` : `course { ${selection} }`;
+  for (let level = depth - 1; level >= 0; level--)
+    selection = level % 2 === 0 ? `lessons { ${selection} }` : `course { ${selection} }`;
   return `{ course(id: "any") { ${selection} } }`;
 };
 
@@ -49,7 +50,9 @@ describe("GraphQL limits", () => {
   });
 
   it("refuses too many aliases", async () => {
-    const aliases = Array.from({ length: graphqlLimits.maxAliases + 5 }, (_, index) => `a${index}: exams { id }`).join(" ");
+    const aliases = Array.from({ length: graphqlLimits.maxAliases + 5 }, (_, index) => `a${index}: exams { id }`).join(
+      " ",
+    );
     await expectRefused(`{ ${aliases} }`, /alias/i);
   });
 
@@ -67,12 +70,14 @@ describe("GraphQL limits", () => {
     const courseFields = "id title description level duration price teacherName categories tags";
     const lessonFields = "id title description duration videoUrl url";
     let selection = lessonFields;
-    for (let level = 0; level < 3; level++) selection = `${lessonFields} course { ${courseFields} lessons { ${selection} } }`;
+    for (let level = 0; level < 3; level++)
+      selection = `${lessonFields} course { ${courseFields} lessons { ${selection} } }`;
     await expectRefused(`{ courses { ${courseFields} lessons { ${selection} } } }`, /cost/i);
   });
 
   it("limits batching to 5 operations per request", async () => {
-    const batch = (size: number) => call(`${open.url}/graphql`, { body: Array.from({ length: size }, () => ({ query: "{ __typename }" })) });
+    const batch = (size: number) =>
+      call(`${open.url}/graphql`, { body: Array.from({ length: size }, () => ({ query: "{ __typename }" })) });
     const allowed = await batch(5);
     expect(allowed.status).toBe(200);
     expect(allowed.body).toHaveLength(5);
@@ -85,7 +90,11 @@ describe("GraphQL limits", () => {
   it("turns introspection off with GRAPHQL_INTROSPECTION=false", async () => {
     const query = "{ __schema { queryType { name } } }";
     expect((await graphql(open.url, query)).body.data?.__schema.queryType.name).toBe("Query");
-    for (const probe of [query, '{ __type(name: "User") { fields { name } } }', "query { a: __schema { types { name } } }"]) {
+    for (const probe of [
+      query,
+      '{ __type(name: "User") { fields { name } } }',
+      "query { a: __schema { types { name } } }",
+    ]) {
       const refused = await graphql(closed.url, probe);
       expect(refused.body.data ?? null, probe).toBeNull();
       expect(refused.body.errors?.[0].message, probe).toMatch(/introspection/i);

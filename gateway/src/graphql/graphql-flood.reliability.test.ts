@@ -47,26 +47,61 @@ afterAll(async () => {
 });
 
 const tree = "courses { lessons { contents { id title } } }";
-const aliased = (count: number, selection: string) => Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(" ");
+const aliased = (count: number, selection: string) =>
+  Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(" ");
 /** Eight levels, each selecting the next twice (under `course` and through a lesson's course): 2^8 copies of a course. */
 const fragments = Array.from({ length: 8 }, (_, level) =>
-  level === 7 ? "fragment F7 on Course { id title description }" : `fragment F${level} on Course { ...F${level + 1} lessons { course { ...F${level + 1} } } }`,
+  level === 7
+    ? "fragment F7 on Course { id title description }"
+    : `fragment F${level} on Course { ...F${level + 1} lessons { course { ...F${level + 1} } } }`,
 ).join(" ");
 
 type Body = () => unknown;
 /** Built once: the test process shares the machine's cores with the gateway it measures. */
-const largeVariables = JSON.stringify({ query: `query V($pad: String) { ${aliased(2, tree)} }`, variables: { pad: "x".repeat(900_000) } });
+const largeVariables = JSON.stringify({
+  query: `query V($pad: String) { ${aliased(2, tree)} }`,
+  variables: { pad: "x".repeat(900_000) },
+});
 const attacks: Record<string, { body: Body; expensive: boolean }> = {
   // The reported reproduction: 5 operations with unique names, the whole tree under 15 aliases each.
-  reproduction: { body: () => Array.from({ length: 5 }, (_, index) => ({ query: `query W${Math.random().toString(36).slice(2)}_${index} { ${aliased(15, tree)} }` })), expensive: true },
-  deepFragments: { body: () => ({ query: `query D${Math.random().toString(36).slice(2)} { courses { ...F0 } } ${fragments}` }), expensive: true },
+  reproduction: {
+    body: () =>
+      Array.from({ length: 5 }, (_, index) => ({
+        query: `query W${Math.random().toString(36).slice(2)}_${index} { ${aliased(15, tree)} }`,
+      })),
+    expensive: true,
+  },
+  deepFragments: {
+    body: () => ({ query: `query D${Math.random().toString(36).slice(2)} { courses { ...F0 } } ${fragments}` }),
+    expensive: true,
+  },
   // Each operation fits alone; five together do not.
-  smallBatches: { body: () => Array.from({ length: 5 }, (_, index) => ({ query: `query S${index} { courses { lessons { id title description } } }` })), expensive: true },
+  smallBatches: {
+    body: () =>
+      Array.from({ length: 5 }, (_, index) => ({
+        query: `query S${index} { courses { lessons { id title description } } }`,
+      })),
+    expensive: true,
+  },
   largeVariables: { body: () => largeVariables, expensive: true },
   // Within the budget: served until the address's limits say otherwise.
-  withinBudget: { body: () => ({ query: `query B${Math.random().toString(36).slice(2)} { courses { id title description lessons { id title } } }` }), expensive: false },
+  withinBudget: {
+    body: () => ({
+      query: `query B${Math.random().toString(36).slice(2)} { courses { id title description lessons { id title } } }`,
+    }),
+    expensive: false,
+  },
 };
-const workers = ["reproduction", "reproduction", "reproduction", "reproduction", "deepFragments", "smallBatches", "largeVariables", "withinBudget"];
+const workers = [
+  "reproduction",
+  "reproduction",
+  "reproduction",
+  "reproduction",
+  "deepFragments",
+  "smallBatches",
+  "largeVariables",
+  "withinBudget",
+];
 
 async function attack(name: string, address: string, until: number, statuses: Map<string, Map<number, number>>) {
   const counts = statuses.get(name) ?? new Map<number, number>();
@@ -76,7 +111,11 @@ async function attack(name: string, address: string, until: number, statuses: Ma
     try {
       const response = await fetch(`${gateway.url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/graphql-response+json", "x-forwarded-for": address },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/graphql-response+json",
+          "x-forwarded-for": address,
+        },
         body: ((body) => (typeof body === "string" ? body : JSON.stringify(body)))(attacks[name]!.body()),
         signal: AbortSignal.timeout(30_000),
       });
@@ -98,7 +137,10 @@ async function learner(until: number, latencies: number[], failures: string[]) {
     for (const url of ["/config.json", "/api/courses/published"]) {
       const started = performance.now();
       try {
-        const response = await fetch(`${gateway.url}${url}`, { headers: { "x-forwarded-for": "198.51.100.10" }, signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${gateway.url}${url}`, {
+          headers: { "x-forwarded-for": "198.51.100.10" },
+          signal: AbortSignal.timeout(10_000),
+        });
         await response.arrayBuffer();
         if (response.status !== 200) failures.push(`${url}: ${response.status}`);
       } catch (error) {
@@ -110,43 +152,57 @@ async function learner(until: number, latencies: number[], failures: string[]) {
   }
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 describe("a production gateway under a minute of GraphQL floods", () => {
-  it("stays up, keeps its heap under the cap, refuses the expensive requests and serves cheap reads within 1 s", async () => {
-    const warm = await fetch(`${gateway.url}/api/courses/published`, { headers: { "x-forwarded-for": "198.51.100.10" } });
-    expect(warm.status).toBe(200);
-    expect(((await warm.json()) as unknown[]).length).toBeGreaterThan(0);
+  it(
+    "stays up, keeps its heap under the cap, refuses the expensive requests and serves cheap reads within 1 s",
+    async () => {
+      const warm = await fetch(`${gateway.url}/api/courses/published`, {
+        headers: { "x-forwarded-for": "198.51.100.10" },
+      });
+      expect(warm.status).toBe(200);
+      expect(((await warm.json()) as unknown[]).length).toBeGreaterThan(0);
 
-    const until = Date.now() + ATTACK_MS;
-    const statuses = new Map<string, Map<number, number>>();
-    const latencies: number[] = [];
-    const failures: string[] = [];
-    await Promise.all([
-      ...workers.map((name, index) => attack(name, `203.0.113.${index + 1}`, until, statuses)),
-      learner(until, latencies, failures),
-    ]);
+      const until = Date.now() + ATTACK_MS;
+      const statuses = new Map<string, Map<number, number>>();
+      const latencies: number[] = [];
+      const failures: string[] = [];
+      await Promise.all([
+        ...workers.map((name, index) => attack(name, `203.0.113.${index + 1}`, until, statuses)),
+        learner(until, latencies, failures),
+      ]);
 
-    const summary = Object.fromEntries([...statuses].map(([name, counts]) => [name, Object.fromEntries(counts)]));
-    const refused = [...statuses.values()].flatMap((counts) => [...counts]).filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
-    const p99 = percentile(latencies, 0.99);
-    console.info(
-      `flood: ${JSON.stringify(summary)}; refused ${refused}; heap peak ${Math.round(heap.peak / MB)} MB (${heap.samples} samples); ` +
-        `cheap reads ${latencies.length}, p50 ${Math.round(percentile(latencies, 0.5))} ms, p99 ${Math.round(p99)} ms`,
-    );
+      const summary = Object.fromEntries([...statuses].map(([name, counts]) => [name, Object.fromEntries(counts)]));
+      const refused = [...statuses.values()]
+        .flatMap((counts) => [...counts])
+        .filter(([status]) => status >= 400)
+        .reduce((sum, [, count]) => sum + count, 0);
+      const p99 = percentile(latencies, 0.99);
+      console.info(
+        `flood: ${JSON.stringify(summary)}; refused ${refused}; heap peak ${Math.round(heap.peak / MB)} MB (${heap.samples} samples); ` +
+          `cheap reads ${latencies.length}, p50 ${Math.round(percentile(latencies, 0.5))} ms, p99 ${Math.round(p99)} ms`,
+      );
 
-    expect(gateway.process.exitCode, gateway.stderr().slice(-2000)).toBeNull();
-    expect(gateway.process.signalCode).toBeNull();
-    expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
-    expect(heap.samples).toBeGreaterThan(100);
-    expect(heap.peak).toBeLessThan(0.8 * HEAP_CAP);
+      expect(gateway.process.exitCode, gateway.stderr().slice(-2000)).toBeNull();
+      expect(gateway.process.signalCode).toBeNull();
+      expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
+      expect(heap.samples).toBeGreaterThan(100);
+      expect(heap.peak).toBeLessThan(0.8 * HEAP_CAP);
 
-    for (const [name, counts] of statuses) {
-      const seen = [...counts.keys()];
-      expect(seen.every((status) => [200, 400, 429, 503].includes(status)), `${name}: ${JSON.stringify(summary[name])}`).toBe(true);
-      if (attacks[name]!.expensive) expect(counts.get(200) ?? 0, `${name} answered 200: ${JSON.stringify(summary[name])}`).toBe(0);
-    }
-    expect(failures, failures.slice(0, 5).join("\n")).toEqual([]);
-    expect(p99).toBeLessThan(1000);
-  }, ATTACK_MS + 60_000);
+      for (const [name, counts] of statuses) {
+        const seen = [...counts.keys()];
+        expect(
+          seen.every((status) => [200, 400, 429, 503].includes(status)),
+          `${name}: ${JSON.stringify(summary[name])}`,
+        ).toBe(true);
+        if (attacks[name]!.expensive)
+          expect(counts.get(200) ?? 0, `${name} answered 200: ${JSON.stringify(summary[name])}`).toBe(0);
+      }
+      expect(failures, failures.slice(0, 5).join("\n")).toEqual([]);
+      expect(p99).toBeLessThan(1000);
+    },
+    ATTACK_MS + 60_000,
+  );
 });

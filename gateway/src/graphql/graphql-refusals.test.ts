@@ -28,18 +28,41 @@ async function post(body: unknown, accept = GRAPHQL_RESPONSE) {
 }
 
 const tree = "courses { lessons { contents { id title } } }";
-const aliases = (count: number, selection: string) => Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(" ");
+const aliases = (count: number, selection: string) =>
+  Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(" ");
 /** Deep without lists (which the budget would refuse first): `ofType` is one object. */
 const deep = `{ __type(name: "Course") { ${"ofType { ".repeat(graphqlLimits.maxDepth + 1)}name${" }".repeat(graphqlLimits.maxDepth + 1)} } }`;
 
 const cases: Array<[string, unknown, string]> = [
   ["the course tree", { query: `{ ${tree} }` }, "query_too_costly"],
-  ["a batch over the budget together", Array.from({ length: 5 }, () => ({ query: `{ ${aliases(4, "courses { id title description lessons { id title } }")} }` })), "query_too_costly"],
-  ["the tree under 15 aliases, batched", Array.from({ length: 5 }, (_, index) => ({ query: `query W${index} { ${aliases(15, tree)} }` })), "too_many_aliases"],
+  [
+    "a batch over the budget together",
+    Array.from({ length: 5 }, () => ({
+      query: `{ ${aliases(4, "courses { id title description lessons { id title } }")} }`,
+    })),
+    "query_too_costly",
+  ],
+  [
+    "the tree under 15 aliases, batched",
+    Array.from({ length: 5 }, (_, index) => ({ query: `query W${index} { ${aliases(15, tree)} }` })),
+    "too_many_aliases",
+  ],
   ["too many aliases", { query: `{ ${aliases(graphqlLimits.maxAliases + 1, "apiVersion")} }` }, "too_many_aliases"],
   ["too deep", { query: deep }, "too_deep"],
-  ["too many tokens", { query: `{ ${Array(graphqlLimits.maxTokens).fill("apiVersion").join(" ")} }` }, "too_many_tokens"],
-  ["too many directives", { query: `{ apiVersion ${Array(graphqlLimits.maxDirectives + 1).fill("@include(if: true)").join(" ")} }` }, "too_many_directives"],
+  [
+    "too many tokens",
+    { query: `{ ${Array(graphqlLimits.maxTokens).fill("apiVersion").join(" ")} }` },
+    "too_many_tokens",
+  ],
+  [
+    "too many directives",
+    {
+      query: `{ apiVersion ${Array(graphqlLimits.maxDirectives + 1)
+        .fill("@include(if: true)")
+        .join(" ")} }`,
+    },
+    "too_many_directives",
+  ],
 ];
 
 describe("refusals of /graphql limits", () => {
@@ -48,7 +71,9 @@ describe("refusals of /graphql limits", () => {
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(response.type).toMatch(/^application\/graphql-response\+json/);
-    const errors = Array.isArray(response.body) ? response.body.flatMap((result: any) => result.errors ?? []) : response.body.errors;
+    const errors = Array.isArray(response.body)
+      ? response.body.flatMap((result: any) => result.errors ?? [])
+      : response.body.errors;
     expect(errors.map((error: any) => error.extensions.code)).toContain(code);
     for (const error of errors) expect(error.message).not.toMatch(/^Syntax Error/);
     expect(response.body.data ?? null).toBeNull();
@@ -74,7 +99,13 @@ describe("load shedding over /graphql", () => {
     expect((await post(catalogue)).status).toBe(200);
     const services = gateway.app.services;
     const gate = services.executionGate;
-    services.executionGate = createExecutionGate({ maxExecutions: 4, maxWaiting: 4, maxWaitMs: 1_000, heapLimitBytes: 0, heapUsed: () => 1 });
+    services.executionGate = createExecutionGate({
+      maxExecutions: 4,
+      maxWaiting: 4,
+      maxWaitMs: 1_000,
+      heapLimitBytes: 0,
+      heapUsed: () => 1,
+    });
     try {
       const response = await fetch(`${gateway.url}/graphql`, {
         method: "POST",
@@ -95,10 +126,14 @@ describe("load shedding over /graphql", () => {
 
 describe("the answer size cap", () => {
   it("replaces an answer over GRAPHQL_MAX_ANSWER_BYTES with answer_too_large", async () => {
-    const small = await startTestGateway({ GRAPHQL_MAX_ANSWER_BYTES: String(64 * 1024), GRAPHQL_INTROSPECTION: "true" });
+    const small = await startTestGateway({
+      GRAPHQL_MAX_ANSWER_BYTES: String(64 * 1024),
+      GRAPHQL_INTROSPECTION: "true",
+    });
     try {
       // Introspection is priced at nothing (query-cost.ts) but its answer is large.
-      const schemaText = "__schema { types { name description fields { name description args { name description } type { name kind } } } }";
+      const schemaText =
+        "__schema { types { name description fields { name description args { name description } type { name kind } } } }";
       const query = `{ a: ${schemaText} b: ${schemaText} c: ${schemaText} d: ${schemaText} }`;
       const response = await fetch(`${small.url}/graphql`, {
         method: "POST",
@@ -107,8 +142,16 @@ describe("the answer size cap", () => {
       });
       const text = await response.text();
       expect(response.status).toBe(400);
-      expect(JSON.parse(text)).toEqual({ errors: [{ message: expect.stringMatching(/larger than 65536 bytes/), extensions: { code: "answer_too_large" } }] });
-      const within = await fetch(`${small.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ apiVersion }" }) });
+      expect(JSON.parse(text)).toEqual({
+        errors: [
+          { message: expect.stringMatching(/larger than 65536 bytes/), extensions: { code: "answer_too_large" } },
+        ],
+      });
+      const within = await fetch(`${small.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ apiVersion }" }),
+      });
       expect(within.status).toBe(200);
     } finally {
       await small.close();

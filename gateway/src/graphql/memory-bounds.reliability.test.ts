@@ -40,31 +40,45 @@ async function load(requests: Array<() => Promise<{ status: number }>>) {
 
 describe("memory under client-chosen input", () => {
   it("stays within a fixed margin over hundreds of large, distinct variables, names and query texts", async () => {
-    for (let index = 0; index < 20; index++) await post({ query: "{ courseCategories }", variables: { [`w${index}`]: "x".repeat(1000) } });
+    for (let index = 0; index < 20; index++)
+      await post({ query: "{ courseCategories }", variables: { [`w${index}`]: "x".repeat(1000) } });
     const before = residentBytes(gateway);
     let peak = before;
     const sample = <T>(promise: Promise<T>) => promise.finally(() => (peak = Math.max(peak, residentBytes(gateway))));
 
-    const undeclared = Array.from({ length: 300 }, (_, index) => () =>
-      sample(post({ query: "{ courseCategories }", variables: { [`j${index}`]: pad(index) } })),
+    const undeclared = Array.from(
+      { length: 300 },
+      (_, index) => () => sample(post({ query: "{ courseCategories }", variables: { [`j${index}`]: pad(index) } })),
     );
-    const declared = Array.from({ length: 100 }, (_, index) => () =>
-      sample(post({ query: "query ($pad: String) { courseCategories }", variables: { pad: pad(index) } })),
+    const declared = Array.from(
+      { length: 100 },
+      (_, index) => () =>
+        sample(post({ query: "query ($pad: String) { courseCategories }", variables: { pad: pad(index) } })),
     );
-    const operationNames = Array.from({ length: 50 }, (_, index) => () =>
-      sample(post({ query: "query Categories { courseCategories }", operationName: pad(index) })),
+    const operationNames = Array.from(
+      { length: 50 },
+      (_, index) => () => sample(post({ query: "query Categories { courseCategories }", operationName: pad(index) })),
     );
     // Yoga's own parser cache alone kept 1,024 of these (+159 MB for 150 of them).
-    const queryTexts = Array.from({ length: 300 }, (_, index) => () =>
-      sample(post({ query: `{ courseCategories } # ${pad(index)}` })),
+    const queryTexts = Array.from(
+      { length: 300 },
+      (_, index) => () => sample(post({ query: `{ courseCategories } # ${pad(index)}` })),
     );
     const statuses = await load([...undeclared, ...declared, ...operationNames, ...queryTexts]);
 
-    expect(statuses.slice(0, 400).every((status) => status === 200), "variables never refuse the request").toBe(true);
-    expect(statuses.slice(400, 450).every((status) => status === 400), "an unknown operation name is refused").toBe(true);
+    expect(
+      statuses.slice(0, 400).every((status) => status === 200),
+      "variables never refuse the request",
+    ).toBe(true);
+    expect(
+      statuses.slice(400, 450).every((status) => status === 400),
+      "an unknown operation name is refused",
+    ).toBe(true);
     expect(statuses.slice(450).every((status) => status === 200)).toBe(true);
     const growth = peak - before;
-    console.info(`RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peak / MB)} MB (+${Math.round(growth / MB)} MB)`);
+    console.info(
+      `RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peak / MB)} MB (+${Math.round(growth / MB)} MB)`,
+    );
     expect(growth).toBeLessThan(RSS_MARGIN);
 
     const after = await post({ query: "{ courseCategories }" });

@@ -50,7 +50,8 @@ function sendLarge(url: string, total: number, { chunked = false, waitMs = 0 } =
   const { hostname, port } = new URL(url);
   const head = multipartHead();
   const framing = chunked ? "transfer-encoding: chunked" : `content-length: ${total}`;
-  const frame = (part: Buffer) => (chunked ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]) : part);
+  const frame = (part: Buffer) =>
+    chunked ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]) : part;
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname);
     let received = "";
@@ -109,7 +110,10 @@ describe("multipart /graphql against a child gateway", () => {
     const before = residentBytes(gateway);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(gateway))), 20);
-    const results = await pool(Array.from({ length: 48 }, () => () => sendLarge(gateway.url, 24 * MB, { waitMs: 5_000 })), 48);
+    const results = await pool(
+      Array.from({ length: 48 }, () => () => sendLarge(gateway.url, 24 * MB, { waitMs: 5_000 })),
+      48,
+    );
     clearInterval(sampler);
     const sent = results.map((result) => (result.status === "fulfilled" ? result.value : { status: 0, written: 0 }));
     // Each refused on its headers: none of the 48 bodies left its client.
@@ -138,7 +142,11 @@ describe("multipart /graphql uploads", () => {
     form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
     form.set("map", JSON.stringify({ 0: ["variables.file"] }));
     form.set("0", new Blob([new Uint8Array(file)], { type: "image/png" }), "me.png");
-    return fetch(`${gateway.url}/graphql`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "graphql-preflight": "1" } });
+    return fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${token}`, "graphql-preflight": "1" },
+    });
   };
 
   it("still take a profile picture, and refuse one over UPLOAD_LIMIT_BYTES with 413", async () => {

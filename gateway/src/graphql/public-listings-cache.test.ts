@@ -19,7 +19,10 @@ afterAll(() => gateway.close());
 
 /** A query as the browser sends it: GET, its text, operation name and variables in the URL. */
 const get = (query: string, operationName: string, headers: Record<string, string> = {}, token?: string) =>
-  call(gateway, "GET", `/graphql?${new URLSearchParams({ query, operationName, variables: "{}" })}`, { headers, token });
+  call(gateway, "GET", `/graphql?${new URLSearchParams({ query, operationName, variables: "{}" })}`, {
+    headers,
+    token,
+  });
 
 const mutate = (query: string, variables: Record<string, unknown> = {}) =>
   call(gateway, "POST", "/graphql", { body: { query, variables }, token: admin.token });
@@ -52,22 +55,30 @@ describe("public listings from the content cache", () => {
   it("serves each writer's change on the next read", async () => {
     const read = () => get(listings.News, "News");
     await read();
-    const created = await mutate(`mutation { createNewsItem(input: { category: "Exams", title: "Fresh news", source: "NTA" }) { id } }`);
+    const created = await mutate(
+      `mutation { createNewsItem(input: { category: "Exams", title: "Fresh news", source: "NTA" }) { id } }`,
+    );
     expect(created.json.errors).toBeUndefined();
     expect((await read()).json.data.news.map((item: { title: string }) => item.title)).toContain("Fresh news");
 
     await get(listings.About, "About");
-    expect((await mutate(`mutation { updateAbout(mission: "A new mission", vision: "A new vision") { id } }`)).json.errors).toBeUndefined();
+    expect(
+      (await mutate(`mutation { updateAbout(mission: "A new mission", vision: "A new vision") { id } }`)).json.errors,
+    ).toBeUndefined();
     expect((await get(listings.About, "About")).json.data.about.mission).toBe("A new mission");
 
     const exam = await mutate(
       `mutation { createExam(input: { title: "Mock GATE", category: "GATE", mode: "online", duration: 60, examDate: "2099-01-01T00:00:00Z", maxParticipants: 1 }) { id } }`,
     );
     const examId = exam.json.data.createExam.id as string;
-    const seats = async () => (await get(listings.Exams, "Exams")).json.data.exams.find((e: { id: string }) => e.id === examId);
+    const seats = async () =>
+      (await get(listings.Exams, "Exams")).json.data.exams.find((e: { id: string }) => e.id === examId);
     expect(await seats()).toMatchObject({ currentParticipants: 0, isFull: false, isRegistered: false });
     // A learner's registration changes the public seat count: the cached listing is forgotten with it.
-    const registered = await call(gateway, "POST", "/graphql", { body: { query: `mutation ($id: ID!) { registerForExam(examId: $id) { id } }`, variables: { id: examId } }, token: learner.token });
+    const registered = await call(gateway, "POST", "/graphql", {
+      body: { query: `mutation ($id: ID!) { registerForExam(examId: $id) { id } }`, variables: { id: examId } },
+      token: learner.token,
+    });
     expect(registered.json.errors).toBeUndefined();
     expect(await seats()).toMatchObject({ currentParticipants: 1, isFull: true, isRegistered: false });
   });
@@ -75,8 +86,12 @@ describe("public listings from the content cache", () => {
   it("sees a write made by another process sharing the database", async () => {
     await get(listings.Testimonials, "Testimonials");
     // Raw SQL on the driver: what a second gateway's Prisma would send, without passing this cache.
-    await gateway.app.services.db.query(`INSERT INTO "Testimonial" ("id", "text", "name") VALUES (gen_random_uuid(), 'Written elsewhere', 'Meera')`);
-    expect((await get(listings.Testimonials, "Testimonials")).json.data.testimonials.map((t: { text: string }) => t.text)).toContain("Written elsewhere");
+    await gateway.app.services.db.query(
+      `INSERT INTO "Testimonial" ("id", "text", "name") VALUES (gen_random_uuid(), 'Written elsewhere', 'Meera')`,
+    );
+    expect(
+      (await get(listings.Testimonials, "Testimonials")).json.data.testimonials.map((t: { text: string }) => t.text),
+    ).toContain("Written elsewhere");
   });
 
   it("never shares a signed-in viewer's registration, and validates anonymous answers with an ETag", async () => {

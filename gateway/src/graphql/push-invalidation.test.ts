@@ -47,7 +47,8 @@ async function eventually(check: () => Promise<boolean> | boolean, what: string)
   throw new Error(`never happened: ${what}`);
 }
 
-const titleOn = async (gateway: RunningGateway) => (await call(`${gateway.url}/api/courses/${courseId}`)).body.title as string;
+const titleOn = async (gateway: RunningGateway) =>
+  (await call(`${gateway.url}/api/courses/${courseId}`)).body.title as string;
 // The per-address request counters are added to the shared table in the background: not the read's statements.
 const statementsOfRead = async (gateway: RunningGateway, db: Database) =>
   requestStatements((await db.countStatements(() => titleOn(gateway))).statements).length;
@@ -64,7 +65,10 @@ async function writeFromElsewhere(sql: string, params: unknown[]) {
 
 describe.skipIf(!postgresAdminUrl)("push invalidation across two gateways on PostgreSQL", () => {
   it("serves a cached read with no statement on either gateway while listening", async () => {
-    await eventually(() => dbA.contentNotifications.listening() && dbB.contentNotifications.listening(), "both listening");
+    await eventually(
+      () => dbA.contentNotifications.listening() && dbB.contentNotifications.listening(),
+      "both listening",
+    );
     expect([await titleOn(a), await titleOn(b)]).toEqual(["Before", "Before"]);
     expect(await statementsOfRead(b, dbB)).toBe(0);
     expect(await statementsOfRead(a, dbA)).toBe(0);
@@ -72,7 +76,18 @@ describe.skipIf(!postgresAdminUrl)("push invalidation across two gateways on Pos
 
   it("serves an edit made through gateway A from gateway B once B has heard it", async () => {
     await titleOn(b);
-    const edit = await graphql(a.url, `mutation ($id: ID!) { updateCourse(id: $id, input: { title: "Edited on A" }) { id } }`, { id: courseId }, adminToken);
+    const edit = await graphql(
+      a.url,
+      `
+        mutation ($id: ID!) {
+          updateCourse(id: $id, input: { title: "Edited on A" }) {
+            id
+          }
+        }
+      `,
+      { id: courseId },
+      adminToken,
+    );
     expect(edit.body.errors).toBeUndefined();
     // A, the writer, sees its own edit on its very next request.
     expect(await titleOn(a)).toBe("Edited on A");
@@ -83,7 +98,10 @@ describe.skipIf(!postgresAdminUrl)("push invalidation across two gateways on Pos
 
   it("serves a raw SQL write made on another connection from both gateways", async () => {
     await writeFromElsewhere(`UPDATE "Course" SET "title" = 'Written by psql' WHERE "id" = $1`, [courseId]);
-    await eventually(async () => (await titleOn(a)) === "Written by psql" && (await titleOn(b)) === "Written by psql", "both serve it");
+    await eventually(
+      async () => (await titleOn(a)) === "Written by psql" && (await titleOn(b)) === "Written by psql",
+      "both serve it",
+    );
   });
 
   it("checks the version per request while the listeners are lost, and listens again after revalidating", async () => {
@@ -93,21 +111,41 @@ describe.skipIf(!postgresAdminUrl)("push invalidation across two gateways on Pos
     );
     expect(listeners).toHaveLength(2);
     for (const { pid } of listeners) await dbA.query(`SELECT pg_terminate_backend($1)`, [pid]);
-    await eventually(() => !dbA.contentNotifications.listening() && !dbB.contentNotifications.listening(), "the losses noticed");
+    await eventually(
+      () => !dbA.contentNotifications.listening() && !dbB.contentNotifications.listening(),
+      "the losses noticed",
+    );
     expect(await statementsOfRead(b, dbB)).toBe(1);
     await writeFromElsewhere(`UPDATE "Course" SET "title" = 'Written while deaf' WHERE "id" = $1`, [courseId]);
     // No notification can be heard now: the version read per request sees the write at once.
     expect([await titleOn(a), await titleOn(b)]).toEqual(["Written while deaf", "Written while deaf"]);
-    await eventually(() => dbA.contentNotifications.listening() && dbB.contentNotifications.listening(), "listening again");
+    await eventually(
+      () => dbA.contentNotifications.listening() && dbB.contentNotifications.listening(),
+      "listening again",
+    );
     expect(await statementsOfRead(b, dbB)).toBe(1);
     expect(await statementsOfRead(b, dbB)).toBe(0);
   });
 
   // Decision 020: the listings ride the same version.
   it("serves a news item published through gateway A from gateway B once B has heard it", async () => {
-    const newsOn = async (gateway: RunningGateway) => (await call(`${gateway.url}/graphql?query=${encodeURIComponent("{ news { title } }")}`)).body.data.news as Array<{ title: string }>;
+    const newsOn = async (gateway: RunningGateway) =>
+      (await call(`${gateway.url}/graphql?query=${encodeURIComponent("{ news { title } }")}`)).body.data.news as Array<{
+        title: string;
+      }>;
     await newsOn(b);
-    const created = await graphql(a.url, `mutation { createNewsItem(input: { category: "Exams", title: "Heard on B", source: "NTA" }) { id } }`, {}, adminToken);
+    const created = await graphql(
+      a.url,
+      `
+        mutation {
+          createNewsItem(input: { category: "Exams", title: "Heard on B", source: "NTA" }) {
+            id
+          }
+        }
+      `,
+      {},
+      adminToken,
+    );
     expect(created.body.errors).toBeUndefined();
     expect((await newsOn(a)).map((item) => item.title)).toContain("Heard on B");
     await eventually(async () => (await newsOn(b)).some((item) => item.title === "Heard on B"), "B serves A's news");

@@ -30,7 +30,10 @@ const options = { schema, maxTokens: graphqlLimits.maxTokens, budget };
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 function graphqlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".graphql")).map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".graphql"))
+    .map((file) => path.join(dir, file));
 }
 
 /** A value of `type`, for the variables an operation requires. */
@@ -58,7 +61,10 @@ function operationsOf(files: string[]): Array<{ name: string; query: string; var
       variables: Object.fromEntries(
         (operation.variableDefinitions ?? [])
           .filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE)
-          .map((definition) => [definition.variable.name.value, sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType)]),
+          .map((definition) => [
+            definition.variable.name.value,
+            sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType),
+          ]),
       ),
     }));
 }
@@ -67,16 +73,24 @@ const clientOperations = operationsOf(graphqlFiles(path.join(repoRoot, "client/s
 const restOperations = operationsOf(graphqlFiles(path.join(repoRoot, "gateway/src/rest/operations")));
 // The console's lesson editor loads a course's whole authoring tree (every lesson with its contents and video) in
 // one signed-in staff request: it keeps half the budget to spare; learners' and third parties' documents, three quarters.
-const consoleOperations = new Set(operationsOf(graphqlFiles(path.join(repoRoot, "client/src/features/admin"))).map((operation) => operation.name));
+const consoleOperations = new Set(
+  operationsOf(graphqlFiles(path.join(repoRoot, "client/src/features/admin"))).map((operation) => operation.name),
+);
 const share = (name: string) => (consoleOperations.has(name) ? 2 : 4);
 
-const a15 = Array.from({ length: 15 }, (_, index) => `a${index}: courses { lessons { contents { id title } } }`).join(" ");
+const a15 = Array.from({ length: 15 }, (_, index) => `a${index}: courses { lessons { contents { id title } } }`).join(
+  " ",
+);
 
 describe("cost of the project's own documents", () => {
   it.each([...clientOperations, ...restOperations].map((operation) => [operation.name, operation] as const))(
     "%s fits its share of one request's budget",
     (name, operation) => {
-      const priced = operationCost(options, { query: operation.query, operationName: name, variables: operation.variables });
+      const priced = operationCost(options, {
+        query: operation.query,
+        operationName: name,
+        variables: operation.variables,
+      });
       expect(priced, name).not.toBeNull();
       expect(priced!.cost, name).toBeLessThanOrEqual(budget / share(name));
       expect(priced!.listAliases).toBeLessThanOrEqual(MAX_LIST_ALIASES);
@@ -88,7 +102,9 @@ describe("cost of the project's own documents", () => {
   });
 
   it("finds the client's and the REST facade's documents", () => {
-    expect(clientOperations.map((operation) => operation.name)).toEqual(expect.arrayContaining(["Courses", "CourseDetail"]));
+    expect(clientOperations.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining(["Courses", "CourseDetail"]),
+    );
     expect(restOperations.length).toBeGreaterThan(10);
   });
 });
@@ -111,8 +127,12 @@ describe("cost of attacks", () => {
 
   it("refuses the whole tree under 15 aliases, also when its lists are small enough alone", () => {
     expect(refusedWith([{ query: `{ ${a15} }` }])).toBe("too_many_aliases");
-    const aliases = Array.from({ length: 15 }, (_, index) => `a${index}: course(id: "${index}") { id title }`).join(" ");
-    expect(refusedWith([{ query: `{ ${aliases} }` }]), "aliases of single objects are priced, not counted").toBe("accepted");
+    const aliases = Array.from({ length: 15 }, (_, index) => `a${index}: course(id: "${index}") { id title }`).join(
+      " ",
+    );
+    expect(refusedWith([{ query: `{ ${aliases} }` }]), "aliases of single objects are priced, not counted").toBe(
+      "accepted",
+    );
   });
 
   it("gives a batch one budget: operations that fit alone are refused together", () => {
@@ -120,20 +140,27 @@ describe("cost of attacks", () => {
     const one = operationCost(options, { query: catalogue.query })!.cost;
     const fitting = Math.floor(budget / one);
     expect(fitting).toBeGreaterThanOrEqual(2);
-    const batch = (size: number) => Array.from({ length: size }, () => ({ query: catalogue.query, operationName: "Courses" }));
+    const batch = (size: number) =>
+      Array.from({ length: size }, () => ({ query: catalogue.query, operationName: "Courses" }));
     expect(refusedWith(batch(fitting))).toBe("accepted");
     expect(refusedWith(batch(fitting + 1))).toBe("query_too_costly");
   });
 
   it("refuses nested fragments that multiply, after bounded work", () => {
     const levels = Array.from({ length: 8 }, (_, level) =>
-      level === 7 ? `fragment F7 on Course { id title }` : `fragment F${level} on Course { ...F${level + 1} lessons { course { ...F${level + 1} } } }`,
+      level === 7
+        ? `fragment F7 on Course { id title }`
+        : `fragment F${level} on Course { ...F${level + 1} lessons { course { ...F${level + 1} } } }`,
     );
     expect(refusedWith([{ query: `{ course(id: "1") { ...F0 } } ${levels.join(" ")}` }])).toBe("query_too_costly");
   });
 
   it("uses a `limit` argument as the list's size", () => {
-    const cost = (limit: number) => operationCost(options, { query: `query($n: Int) { auditLog(limit: $n) { items { id action } } }`, variables: { n: limit } })!.cost;
+    const cost = (limit: number) =>
+      operationCost(options, {
+        query: `query($n: Int) { auditLog(limit: $n) { items { id action } } }`,
+        variables: { n: limit },
+      })!.cost;
     expect(cost(200)).toBeGreaterThan(cost(10) * 10);
   });
 });

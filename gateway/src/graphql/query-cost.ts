@@ -16,7 +16,9 @@ import { refusal } from "./refusals.ts";
 
 // The package's ESM build imports graphql/index.mjs, a second copy of graphql beside the CommonJS one the schema
 // is built with ("Cannot use GraphQLObjectType from another module or realm"); its CommonJS build shares ours.
-const { getComplexity } = createRequire(import.meta.url)("graphql-query-complexity") as { getComplexity: typeof GetComplexity };
+const { getComplexity } = createRequire(import.meta.url)("graphql-query-complexity") as {
+  getComplexity: typeof GetComplexity;
+};
 
 /**
  * Items a list can hold, by `Type.field`: sized for a large deployment, not the seed, so that a document that
@@ -109,11 +111,15 @@ export interface CostOptions {
  * The cost of one operation and its aliased list fields; Infinity past MAX_PRICED_NODES; null when it cannot be
  * priced: not a document, over the token limit, or invalid variables, which Yoga refuses with its own errors.
  */
-export function operationCost(options: CostOptions, request: OperationRequest): { cost: number; listAliases: number } | null {
+export function operationCost(
+  options: CostOptions,
+  request: OperationRequest,
+): { cost: number; listAliases: number } | null {
   if (typeof request.query !== "string") return null;
   let document: DocumentNode;
   try {
-    document = options.documents?.get(request.query) ?? parse(request.query, { maxTokens: options.maxTokens, noLocation: true });
+    document =
+      options.documents?.get(request.query) ?? parse(request.query, { maxTokens: options.maxTokens, noLocation: true });
   } catch {
     return null;
   }
@@ -130,7 +136,8 @@ export function operationCost(options: CostOptions, request: OperationRequest): 
     });
     return { cost, listAliases: context.listAliases };
   } catch (error) {
-    if (error instanceof Error && /maximum allowed number of nodes/.test(error.message)) return { cost: Infinity, listAliases: context.listAliases };
+    if (error instanceof Error && /maximum allowed number of nodes/.test(error.message))
+      return { cost: Infinity, listAliases: context.listAliases };
     return null;
   }
 }
@@ -142,12 +149,18 @@ export function checkRequestCost(options: CostOptions & { budget: number }, requ
     const priced = operationCost(options, request);
     if (!priced) continue;
     if (priced.listAliases > MAX_LIST_ALIASES) {
-      throw refusal("too_many_aliases", `Too many aliased lists: ${priced.listAliases}, at most ${MAX_LIST_ALIASES} per operation`);
+      throw refusal(
+        "too_many_aliases",
+        `Too many aliased lists: ${priced.listAliases}, at most ${MAX_LIST_ALIASES} per operation`,
+      );
     }
     total += priced.cost;
   }
   if (total > options.budget) {
     const found = Number.isFinite(total) ? String(total) : `over ${MAX_PRICED_NODES} selections`;
-    throw refusal("query_too_costly", `Request too costly: ${found}, at most ${options.budget} per request (batched operations count together)`);
+    throw refusal(
+      "query_too_costly",
+      `Request too costly: ${found}, at most ${options.budget} per request (batched operations count together)`,
+    );
   }
 }

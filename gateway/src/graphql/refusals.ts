@@ -6,12 +6,7 @@ import { GraphQLError } from "graphql";
 import type { GraphQLArmorRejectCallback } from "@escape.tech/graphql-armor-types";
 
 export type RefusalCode =
-  | "query_too_costly"
-  | "too_many_aliases"
-  | "too_deep"
-  | "too_many_tokens"
-  | "too_many_directives"
-  | "answer_too_large";
+  "query_too_costly" | "too_many_aliases" | "too_deep" | "too_many_tokens" | "too_many_directives" | "answer_too_large";
 
 /**
  * GraphQL over HTTP: a request refused before execution is answered 400 under
@@ -26,7 +21,10 @@ export function refusal(code: RefusalCode, message: string): GraphQLError {
  * GraphQL Armor's own rejection is a GraphQLError whose message starts "Syntax Error: " and has no code: it is
  * reported (or, for the token limit, which runs while parsing, thrown) as a refusal instead.
  */
-export function armorRefusal(code: RefusalCode): { onReject: GraphQLArmorRejectCallback[]; propagateOnRejection: false } {
+export function armorRefusal(code: RefusalCode): {
+  onReject: GraphQLArmorRejectCallback[];
+  propagateOnRejection: false;
+} {
   return {
     propagateOnRejection: false,
     onReject: [

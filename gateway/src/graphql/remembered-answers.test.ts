@@ -27,16 +27,25 @@ async function twice(send: () => ReturnType<typeof call>) {
   try {
     const first = await send();
     const second = await send();
-    const found = await Promise.all(remembered.mock.results.map((result) => result.value as Promise<Buffer | undefined>));
-    return { first, second, throughYoga: yogaAnswers.mock.calls.length, beforeYoga: found.filter(Buffer.isBuffer).length };
+    const found = await Promise.all(
+      remembered.mock.results.map((result) => result.value as Promise<Buffer | undefined>),
+    );
+    return {
+      first,
+      second,
+      throughYoga: yogaAnswers.mock.calls.length,
+      beforeYoga: found.filter(Buffer.isBuffer).length,
+    };
   } finally {
     remembered.mockRestore();
     yogaAnswers.mockRestore();
   }
 }
 
-const post = (query: string, variables: object, headers: Record<string, string> = {}, token?: string) => () =>
-  call(gateway, "POST", "/graphql", { body: { query, variables }, headers, token });
+const post =
+  (query: string, variables: object, headers: Record<string, string> = {}, token?: string) =>
+  () =>
+    call(gateway, "POST", "/graphql", { body: { query, variables }, headers, token });
 
 describe("remembered /graphql answers", () => {
   const accepts = [
@@ -50,31 +59,43 @@ describe("remembered /graphql answers", () => {
     "text/plain, */*",
   ];
 
-  it.each(accepts.map((accept, index) => [accept, index]))("answer Accept %s as Yoga does, from the second read on", async (accept, index) => {
-    // A new query text per case, so the first read of each goes through Yoga.
-    const query = `query Case${index}($id: ID!) { course(id: $id) { id title } }`;
-    const { first, second, throughYoga, beforeYoga } = await twice(post(query, { id: courseId }, accept ? { accept: accept as string } : {}));
-    expect(first.status).toBe(200);
-    expect(first.json.data.course.title).toBe("Remembered");
-    expect({ throughYoga, beforeYoga }).toEqual({ throughYoga: 1, beforeYoga: 1 });
-    expect(second.status).toBe(first.status);
-    expect(second.headers.get("content-type")).toBe(first.headers.get("content-type"));
-    expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
-    expect(second.text).toBe(first.text);
-  });
+  it.each(accepts.map((accept, index) => [accept, index]))(
+    "answer Accept %s as Yoga does, from the second read on",
+    async (accept, index) => {
+      // A new query text per case, so the first read of each goes through Yoga.
+      const query = `query Case${index}($id: ID!) { course(id: $id) { id title } }`;
+      const { first, second, throughYoga, beforeYoga } = await twice(
+        post(query, { id: courseId }, accept ? { accept: accept as string } : {}),
+      );
+      expect(first.status).toBe(200);
+      expect(first.json.data.course.title).toBe("Remembered");
+      expect({ throughYoga, beforeYoga }).toEqual({ throughYoga: 1, beforeYoga: 1 });
+      expect(second.status).toBe(first.status);
+      expect(second.headers.get("content-type")).toBe(first.headers.get("content-type"));
+      expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+      expect(second.text).toBe(first.text);
+    },
+  );
 
   it("answer GET reads with the same text and a strong ETag that revalidates to 304", async () => {
-    const search = new URLSearchParams({ query: "query ($id: ID!) { course(id: $id) { id title } }", variables: JSON.stringify({ id: courseId }) });
+    const search = new URLSearchParams({
+      query: "query ($id: ID!) { course(id: $id) { id title } }",
+      variables: JSON.stringify({ id: courseId }),
+    });
     const { first, second, throughYoga, beforeYoga } = await twice(() => call(gateway, "GET", `/graphql?${search}`));
     expect({ throughYoga, beforeYoga }).toEqual({ throughYoga: 1, beforeYoga: 1 });
     expect(second.text).toBe(first.text);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
-    const revalidated = await call(gateway, "GET", `/graphql?${search}`, { headers: { "if-none-match": first.headers.get("etag")! } });
+    const revalidated = await call(gateway, "GET", `/graphql?${search}`, {
+      headers: { "if-none-match": first.headers.get("etag")! },
+    });
     expect(revalidated.status).toBe(304);
   });
 
   it("leave to Yoga what it would not answer from the cache: personal fields, errors, batches, GraphiQL", async () => {
-    const personal = await twice(post("query ($id: ID!) { course(id: $id) { id isEnrolled } }", { id: courseId }, {}, learner.token));
+    const personal = await twice(
+      post("query ($id: ID!) { course(id: $id) { id isEnrolled } }", { id: courseId }, {}, learner.token),
+    );
     expect(personal).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
     expect(personal.second.json.data.course.isEnrolled).toBe(false);
 
@@ -87,12 +108,16 @@ describe("remembered /graphql answers", () => {
     expect(batched).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
     expect(batched.second.json).toHaveLength(2);
 
-    const page = await call(gateway, "GET", `/graphql?query=${encodeURIComponent("{ courseCategories }")}`, { headers: { accept: "text/html" } });
+    const page = await call(gateway, "GET", `/graphql?query=${encodeURIComponent("{ courseCategories }")}`, {
+      headers: { accept: "text/html" },
+    });
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
   });
 
   it("remember that a course does not exist, as Yoga's path does", async () => {
-    const missing = await twice(post("query ($id: ID!) { course(id: $id) { id } }", { id: "00000000-0000-0000-0000-000000000000" }));
+    const missing = await twice(
+      post("query ($id: ID!) { course(id: $id) { id } }", { id: "00000000-0000-0000-0000-000000000000" }),
+    );
     expect(missing).toMatchObject({ throughYoga: 1, beforeYoga: 1 });
     expect(missing.second.text).toBe(missing.first.text);
   });

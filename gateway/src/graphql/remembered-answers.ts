@@ -41,7 +41,12 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
     const document = params && documentOf(req, params);
     const mediaType = document && plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
-    const bytes = await services.contentCache.rememberedBytes({ document, operationName: params.operationName, variables: params.variables, viewer });
+    const bytes = await services.contentCache.rememberedBytes({
+      document,
+      operationName: params.operationName,
+      variables: params.variables,
+      viewer,
+    });
     return bytes && { contentType: `${mediaType}; charset=utf-8`, bytes };
   };
 }
@@ -62,12 +67,21 @@ function paramsOf(req: FastifyRequest): GraphqlParams | undefined {
   }
 }
 
-function validParams({ query, operationName, variables, extensions }: Record<string, unknown>): GraphqlParams | undefined {
+function validParams({
+  query,
+  operationName,
+  variables,
+  extensions,
+}: Record<string, unknown>): GraphqlParams | undefined {
   if (operationName != null && typeof operationName !== "string") return undefined;
   if (variables != null && !isPlainObject(variables)) return undefined;
   // A trusted document's id as Apollo's PersistedQueryLink sends it; Yoga's persisted operations prefer it too.
-  const persisted = isPlainObject(extensions) && isPlainObject(extensions.persistedQuery) ? extensions.persistedQuery : undefined;
-  if (persisted) return typeof persisted.sha256Hash === "string" ? { id: persisted.sha256Hash, operationName, variables } : undefined;
+  const persisted =
+    isPlainObject(extensions) && isPlainObject(extensions.persistedQuery) ? extensions.persistedQuery : undefined;
+  if (persisted)
+    return typeof persisted.sha256Hash === "string"
+      ? { id: persisted.sha256Hash, operationName, variables }
+      : undefined;
   return typeof query === "string" ? { query, operationName, variables } : undefined;
 }
 

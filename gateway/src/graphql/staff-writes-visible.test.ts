@@ -16,7 +16,11 @@ beforeAll(async () => {
   await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
   staff = instructor.token;
   learner = (await signIn(gateway)).token;
-  const course = await createCourse(gateway, { title: "Authored draft", published: false, owner: { connect: { id: instructor.user.id } } });
+  const course = await createCourse(gateway, {
+    title: "Authored draft",
+    published: false,
+    owner: { connect: { id: instructor.user.id } },
+  });
   courseId = course.id;
   await createCourse(gateway, { title: "Already live" });
 });
@@ -29,9 +33,12 @@ async function graphql(token: string | undefined, query: string, variables: Reco
 }
 
 const catalogue = async (token?: string) =>
-  ((await call(gateway, "GET", "/api/courses/published", { token })).json as { title: string }[]).map((course) => course.title).sort();
+  ((await call(gateway, "GET", "/api/courses/published", { token })).json as { title: string }[])
+    .map((course) => course.title)
+    .sort();
 const detail = (token?: string) => call(gateway, "GET", `/api/courses/${courseId}`, { token });
-const lessonTitles = async (token?: string) => ((await detail(token)).json.lessons as { title: string }[]).map((lesson) => lesson.title);
+const lessonTitles = async (token?: string) =>
+  ((await detail(token)).json.lessons as { title: string }[]).map((lesson) => lesson.title);
 
 describe("staff writes and the learners' next request", () => {
   it("publish, a new lesson, a reorder and unpublish each show at once", async () => {
@@ -40,22 +47,62 @@ describe("staff writes and the learners' next request", () => {
     expect(await catalogue(learner)).toEqual(["Already live"]);
     expect((await detail()).status).toBe(404);
 
-    await graphql(staff, `mutation($id: ID!) { setCoursePublished(id: $id, published: true) { id } }`, { id: courseId });
+    await graphql(
+      staff,
+      `
+        mutation ($id: ID!) {
+          setCoursePublished(id: $id, published: true) {
+            id
+          }
+        }
+      `,
+      { id: courseId },
+    );
     expect(await catalogue()).toEqual(["Already live", "Authored draft"]);
     expect(await catalogue(learner)).toEqual(["Already live", "Authored draft"]);
     expect(await lessonTitles()).toEqual(["Lesson 1", "Lesson 2"]);
 
-    await graphql(staff, `mutation($id: ID!) { createLesson(courseId: $id, input: { title: "Lesson 3" }) { id } }`, { id: courseId });
+    await graphql(
+      staff,
+      `
+        mutation ($id: ID!) {
+          createLesson(courseId: $id, input: { title: "Lesson 3" }) {
+            id
+          }
+        }
+      `,
+      { id: courseId },
+    );
     expect(await lessonTitles(learner)).toEqual(["Lesson 1", "Lesson 2", "Lesson 3"]);
 
     const ids = ((await detail()).json.lessons as { id: string }[]).map((lesson) => lesson.id);
-    await graphql(staff, `mutation($id: ID!, $ids: [ID!]!) { reorderLessons(courseId: $id, lessonIds: $ids) { id } }`, {
-      id: courseId,
-      ids: [ids[2], ids[0], ids[1]],
-    });
+    await graphql(
+      staff,
+      `
+        mutation ($id: ID!, $ids: [ID!]!) {
+          reorderLessons(courseId: $id, lessonIds: $ids) {
+            id
+          }
+        }
+      `,
+      {
+        id: courseId,
+        ids: [ids[2], ids[0], ids[1]],
+      },
+    );
     expect(await lessonTitles()).toEqual(["Lesson 3", "Lesson 1", "Lesson 2"]);
 
-    await graphql(staff, `mutation($id: ID!) { setCoursePublished(id: $id, published: false) { id } }`, { id: courseId });
+    await graphql(
+      staff,
+      `
+        mutation ($id: ID!) {
+          setCoursePublished(id: $id, published: false) {
+            id
+          }
+        }
+      `,
+      { id: courseId },
+    );
     expect(await catalogue()).toEqual(["Already live"]);
     expect((await detail(learner)).status).toBe(404);
   });
@@ -67,11 +114,38 @@ describe("staff writes and the learners' next request", () => {
     expect((await graphql(undefined, query, { id: courseId })).course).toBeNull();
 
     const before = gateway.app.services.contentCache.stats().entries;
-    const list = await graphql(staff, `{ staffCourses { id title published } }`);
+    const list = await graphql(
+      staff,
+      `
+        {
+          staffCourses {
+            id
+            title
+            published
+          }
+        }
+      `,
+    );
     expect(list.staffCourses).toEqual([{ id: courseId, title: "Authored draft", published: false }]);
-    await graphql(staff, `query($id: ID!) { staffCourse(id: $id) { id lessons { id } } }`, { id: courseId });
+    await graphql(
+      staff,
+      `
+        query ($id: ID!) {
+          staffCourse(id: $id) {
+            id
+            lessons {
+              id
+            }
+          }
+        }
+      `,
+      { id: courseId },
+    );
     expect(gateway.app.services.contentCache.stats().entries).toBe(before);
-    const student = await call(gateway, "POST", "/graphql", { token: learner, body: { query: `{ staffCourses { id } }` } });
+    const student = await call(gateway, "POST", "/graphql", {
+      token: learner,
+      body: { query: `{ staffCourses { id } }` },
+    });
     expect(student.json.errors[0].extensions.code).toBe("forbidden");
   });
 });

@@ -38,8 +38,8 @@ const payloads = [
   "<style>@import 'http://evil.example/x.css';</style>",
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   "<scr<script>ipt>alert(1)</scr</script>ipt>",
-  '<details open ontoggle=alert(1)>',
-  '<body onload=alert(1)>',
+  "<details open ontoggle=alert(1)>",
+  "<body onload=alert(1)>",
   '<a href="vbscript:msgbox(1)">x</a>',
 ];
 
@@ -48,26 +48,66 @@ const decode = (html: string) =>
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec) => String.fromCharCode(Number(dec)))
     .replace(/[\t\n\r]/g, "");
-const DANGEROUS = /<\s*(script|iframe|object|embed|svg|math|style|form|body|noscript)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i;
+const DANGEROUS =
+  /<\s*(script|iframe|object|embed|svg|math|style|form|body|noscript)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i;
 
 it(`stores ${payloads.length} script payloads in lesson descriptions and notes without anything executable`, async () => {
-  const course = await graphql(gateway.url, `mutation { createCourse(input: { title: "XSS", published: true }) { id } }`, {}, admin);
+  const course = await graphql(
+    gateway.url,
+    `
+      mutation {
+        createCourse(input: { title: "XSS", published: true }) {
+          id
+        }
+      }
+    `,
+    {},
+    admin,
+  );
   const courseId = course.body.data?.createCourse.id;
   expect(courseId, course.text).toBeTruthy();
   const offenders: string[] = [];
   for (const [index, payload] of payloads.entries()) {
     const html = `<p>Keep <b>this</b></p>${payload}`;
-    const lesson = await graphql(gateway.url,
-      `mutation($courseId: ID!, $input: LessonInput!) { createLesson(courseId: $courseId, input: $input) { id description } }`,
-      { courseId, input: { title: `L${index}`, position: index + 1, description: html } }, admin);
+    const lesson = await graphql(
+      gateway.url,
+      `
+        mutation ($courseId: ID!, $input: LessonInput!) {
+          createLesson(courseId: $courseId, input: $input) {
+            id
+            description
+          }
+        }
+      `,
+      { courseId, input: { title: `L${index}`, position: index + 1, description: html } },
+      admin,
+    );
     const lessonId = lesson.body.data?.createLesson.id;
     expect(lessonId, lesson.text).toBeTruthy();
-    const updated = await graphql(gateway.url,
-      `mutation($id: ID!, $input: LessonInput!) { updateLesson(id: $id, input: $input) { description } }`,
-      { id: lessonId, input: { title: `L${index}`, position: index + 1, description: `${html}<i>updated</i>` } }, admin);
-    const note = await graphql(gateway.url,
-      `mutation($lessonId: ID!, $input: LessonContentInput!) { createLessonContent(lessonId: $lessonId, input: $input) { content } }`,
-      { lessonId, input: { type: "note", title: "Note", content: html } }, admin);
+    const updated = await graphql(
+      gateway.url,
+      `
+        mutation ($id: ID!, $input: LessonInput!) {
+          updateLesson(id: $id, input: $input) {
+            description
+          }
+        }
+      `,
+      { id: lessonId, input: { title: `L${index}`, position: index + 1, description: `${html}<i>updated</i>` } },
+      admin,
+    );
+    const note = await graphql(
+      gateway.url,
+      `
+        mutation ($lessonId: ID!, $input: LessonContentInput!) {
+          createLessonContent(lessonId: $lessonId, input: $input) {
+            content
+          }
+        }
+      `,
+      { lessonId, input: { type: "note", title: "Note", content: html } },
+      admin,
+    );
     const served = await call(`${gateway.url}/api/lessons/${lessonId}`);
     const notes = await call(`${gateway.url}/api/lessons/${lessonId}/contents/note`);
     const stored = await db.prisma.lesson.findUniqueOrThrow({ where: { id: lessonId } });

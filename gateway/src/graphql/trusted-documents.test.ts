@@ -39,7 +39,9 @@ describe("trusted documents", () => {
     expect(new URL(request.path, "http://x").searchParams.has("query")).toBe(false);
     const first = await get(development, request.path, request.headers);
     expect(first).toMatchObject({ status: 200, body: { data: { courseCategories: expect.any(Array) } } });
-    const { statements } = await development.app.services.db.countStatements(async () => expect((await get(development, request.path, request.headers)).body).toEqual(first.body));
+    const { statements } = await development.app.services.db.countStatements(async () =>
+      expect((await get(development, request.path, request.headers)).body).toEqual(first.body),
+    );
     expect(requestStatements(statements)).toEqual([]);
   });
 
@@ -53,20 +55,30 @@ describe("trusted documents", () => {
     const ownPage = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" };
     const refused = await get(live, textQuery, ownPage);
     expect(refused.body.errors[0].message).toBe("PersistedQueryOnly");
-    expect((await get(live, textQuery, { origin: "https://app.example.org" })).body.errors[0].message).toBe("PersistedQueryOnly");
+    expect((await get(live, textQuery, { origin: "https://app.example.org" })).body.errors[0].message).toBe(
+      "PersistedQueryOnly",
+    );
     const request = await asApolloSends(categories, {});
-    expect((await get(live, request.path, { ...request.headers, ...ownPage })).body.data.courseCategories).toEqual(expect.any(Array));
+    expect((await get(live, request.path, { ...request.headers, ...ownPage })).body.data.courseCategories).toEqual(
+      expect.any(Array),
+    );
     // A third party (a script, another site's server) keeps arbitrary queries under the usual limits.
     expect((await get(live, textQuery)).body.data.courseCategories).toEqual(expect.any(Array));
-    expect((await get(live, textQuery, { origin: "https://partner.example.com", "sec-fetch-site": "cross-site" })).body.data).toBeDefined();
+    expect(
+      (await get(live, textQuery, { origin: "https://partner.example.com", "sec-fetch-site": "cross-site" })).body.data,
+    ).toBeDefined();
     // A remembered answer is no way around it: the same text, now cached, is still refused to the app's pages.
     expect((await get(live, textQuery, ownPage)).body.errors[0].message).toBe("PersistedQueryOnly");
   });
 
   it("lets anything through outside production (GraphiQL sends texts)", () => {
     const header = (values: Record<string, string>) => (name: string) => values[name];
-    expect(mayUseArbitraryDocuments(false, "https://app.example.org", header({ "sec-fetch-site": "same-origin" }))).toBe(true);
-    expect(mayUseArbitraryDocuments(true, "https://app.example.org", header({ "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(
+      mayUseArbitraryDocuments(false, "https://app.example.org", header({ "sec-fetch-site": "same-origin" })),
+    ).toBe(true);
+    expect(mayUseArbitraryDocuments(true, "https://app.example.org", header({ "sec-fetch-site": "same-origin" }))).toBe(
+      false,
+    );
     expect(mayUseArbitraryDocuments(true, "https://app.example.org", header({}))).toBe(true);
   });
 });

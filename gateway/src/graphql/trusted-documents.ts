@@ -11,8 +11,8 @@ import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operation
 import type { AppServices } from "../services.ts";
 
 /** The learner's app and the staff console each have their generated documents (codegen.ts). */
-const MANIFESTS = ["client/src/gql/persisted-documents.json", "client/src/gql-admin/persisted-documents.json"].map((file) =>
-  path.resolve(import.meta.dirname, "../../..", file),
+const MANIFESTS = ["client/src/gql/persisted-documents.json", "client/src/gql-admin/persisted-documents.json"].map(
+  (file) => path.resolve(import.meta.dirname, "../../..", file),
 );
 
 export interface TrustedDocuments {
@@ -61,6 +61,7 @@ export function useTrustedDocuments(services: AppServices, schema: GraphQLSchema
     getPersistedOperation: (id) => trusted.document(id) ?? null,
     // Validated against this schema when loaded.
     skipDocumentValidation: true,
-    allowArbitraryOperations: (request) => mayUseArbitraryDocuments(production, siteUrl, (name) => request.headers.get(name)),
+    allowArbitraryOperations: (request) =>
+      mayUseArbitraryDocuments(production, siteUrl, (name) => request.headers.get(name)),
   });
 }

@@ -31,7 +31,9 @@ export function useJsonDepthLimit(): Plugin {
   return {
     onParams({ params }) {
       if (jsonValueTooDeep(params.variables) || jsonValueTooDeep(params.extensions)) {
-        throw createGraphQLError(new JsonTooDeepError().message, { extensions: { code: JSON_TOO_DEEP, http: { status: 400 } } });
+        throw createGraphQLError(new JsonTooDeepError().message, {
+          extensions: { code: JSON_TOO_DEEP, http: { status: 400 } },
+        });
       }
     },
   };

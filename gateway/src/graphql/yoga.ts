@@ -86,7 +86,12 @@ function useContentCache(services: AppServices): Plugin {
 
 /** Prices every operation of the request (a batch together) once Yoga has read it, before any of them runs. */
 function useRequestBudget(services: AppServices, documents: { get(query: string): DocumentNode | undefined }): Plugin {
-  const options = { schema: toSchema(), maxTokens: graphqlLimits.maxTokens, documents, budget: services.config.GRAPHQL_COST_LIMIT };
+  const options = {
+    schema: toSchema(),
+    maxTokens: graphqlLimits.maxTokens,
+    documents,
+    budget: services.config.GRAPHQL_COST_LIMIT,
+  };
   return {
     onRequestParse: () => ({
       onRequestParseDone({ requestParserResult }) {
@@ -99,16 +104,14 @@ function useRequestBudget(services: AppServices, documents: { get(query: string)
 function disableIntrospection() {
   return {
     onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
-      addValidationRule(
-        (context: { reportError(error: Error): void }) => ({
-          Field(node: { name: { value: string } }) {
-            if (node.name.value === "__schema" || node.name.value === "__type") {
-              // A GraphQLError keeps its message on the wire; an AppError here went out with no message at all.
-              context.reportError(new GraphQLError("Introspection is disabled", { extensions: { code: "forbidden" } }));
-            }
-          },
-        }),
-      );
+      addValidationRule((context: { reportError(error: Error): void }) => ({
+        Field(node: { name: { value: string } }) {
+          if (node.name.value === "__schema" || node.name.value === "__type") {
+            // A GraphQLError keeps its message on the wire; an AppError here went out with no message at all.
+            context.reportError(new GraphQLError("Introspection is disabled", { extensions: { code: "forbidden" } }));
+          }
+        },
+      }));
     },
   };
 }
@@ -117,14 +120,15 @@ function disableIntrospection() {
  * Refusals before Yoga (body too large or too deep, bad JSON) in the GraphQL-over-HTTP shape; the rest as elsewhere.
  * A body over the limit is an upload over it (the only large bodies here): its message names the limit.
  */
-const graphqlHttpErrorHandler = (uploadLimitBytes: number) => (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-  const status = error.statusCode ?? 500;
-  // Thrown on, to the gateway's handler (503 for a database outage, a masked 500).
-  if (status < 400 || status >= 500) throw error;
-  const code = error.code === JSON_TOO_DEEP ? JSON_TOO_DEEP : (httpErrorCodes[status] ?? "invalid_input");
-  const message = status === 413 ? fileTooLargeMessage(uploadLimitBytes) : httpErrorMessage(error);
-  return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
-};
+const graphqlHttpErrorHandler =
+  (uploadLimitBytes: number) => (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 500;
+    // Thrown on, to the gateway's handler (503 for a database outage, a masked 500).
+    if (status < 400 || status >= 500) throw error;
+    const code = error.code === JSON_TOO_DEEP ? JSON_TOO_DEEP : (httpErrorCodes[status] ?? "invalid_input");
+    const message = status === 413 ? fileTooLargeMessage(uploadLimitBytes) : httpErrorMessage(error);
+    return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
+  };
 
 const httpErrorCodes: Record<number, string> = { 413: "payload_too_large", 415: "unsupported_media_type" };
 
@@ -137,7 +141,9 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
   // reading it (Content-Length) or as soon as it passes the limit (chunked); Yoga's default would read 25 MB.
   void app.register(async (scope) => {
     const bodyLimit = services.config.UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES;
-    scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.setErrorHandler(graphqlHttpErrorHandler(services.config.UPLOAD_LIMIT_BYTES));
     const viewers = new WeakMap<FastifyRequest, Viewer | null>();
     scope.route({
@@ -152,14 +158,20 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         const answer = await remembered(req, viewers.get(req) ?? null);
         if (answer) return reply.type(answer.contentType).send(answer.bytes);
         const client = clientOf(req);
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer: viewers.get(req) ?? null, client });
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+          req,
+          reply,
+          viewer: viewers.get(req) ?? null,
+          client,
+        });
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
         // A throttled operation (also one of a batch) makes the whole answer a 429, with when to try again.
         if (client.retryAfter) reply.status(429).header("retry-after", String(client.retryAfter));
         if (!/json/.test(response.headers.get("content-type") ?? "")) return reply.send(response.body);
         const text = await response.text();
-        if (text.length > services.config.GRAPHQL_MAX_ANSWER_BYTES) return sendAnswerTooLarge(req, reply, services.config.GRAPHQL_MAX_ANSWER_BYTES);
+        if (text.length > services.config.GRAPHQL_MAX_ANSWER_BYTES)
+          return sendAnswerTooLarge(req, reply, services.config.GRAPHQL_MAX_ANSWER_BYTES);
         return reply.send(services.contentCache.bytesOf(text) ?? text);
       },
     });

@@ -3,7 +3,11 @@
 // process serves again without a restart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@app/db";
-import { createPostgresDatabase, postgresUnavailableReason, type TempPostgres } from "../../test/reliability/databases.ts";
+import {
+  createPostgresDatabase,
+  postgresUnavailableReason,
+  type TempPostgres,
+} from "../../test/reliability/databases.ts";
 import { startTcpProxy, type TcpProxy } from "../../test/reliability/tcp-proxy.ts";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
 import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts";
@@ -40,9 +44,31 @@ describe.skipIf(skipReason)("PostgreSQL outage and recovery", () => {
   // A read and a write on each public surface that needs the database.
   const requests = () => [
     { name: "GraphQL exams", run: () => graphql(gateway.url, "{ exams { id title } }") },
-    { name: "GraphQL enroll", run: () => graphql(gateway.url, `mutation($id: ID!) { enroll(courseId: $id) { id } }`, { id: fixture.freeCourseIds[0] }, fixture.learners[0].token) },
+    {
+      name: "GraphQL enroll",
+      run: () =>
+        graphql(
+          gateway.url,
+          `
+            mutation ($id: ID!) {
+              enroll(courseId: $id) {
+                id
+              }
+            }
+          `,
+          { id: fixture.freeCourseIds[0] },
+          fixture.learners[0].token,
+        ),
+    },
     { name: "REST courses", run: () => call(`${gateway.url}/api/courses/published`) },
-    { name: "REST enroll", run: () => call(`${gateway.url}/api/enrollments`, { body: { course_id: fixture.freeCourseIds[1] }, token: fixture.learners[1].token }) },
+    {
+      name: "REST enroll",
+      run: () =>
+        call(`${gateway.url}/api/enrollments`, {
+          body: { course_id: fixture.freeCourseIds[1] },
+          token: fixture.learners[1].token,
+        }),
+    },
   ];
 
   it("serves normally before the outage", async () => {

@@ -17,7 +17,10 @@ let courseId: string;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
-  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html><head></head><body><div id="root"></div></body></html>`,
+  );
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "assets", "index-3f9a1c.js"), "console.log('app')");
   gateway = await startTestGateway({ CLIENT_DIST: dist });
@@ -35,23 +38,27 @@ const graphqlGet = (query: string, variables: Record<string, unknown>) =>
   `/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`;
 
 describe("public reads", () => {
-  it.each(["/api/courses/published", "/api/courses/categories", "/api/internships", "/api/exams", "/api/about", "/api/admin/news/published"])(
-    "%s: public Cache-Control, a strong ETag, 304 on If-None-Match",
-    async (url) => {
-      const first = await get(url);
-      expect(first.status).toBe(200);
-      expect(first.headers.get("cache-control")).toBe(PUBLIC_JSON);
-      expect(first.headers.get("vary")).toMatch(/authorization/i);
-      const etag = first.headers.get("etag");
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      const again = await get(url, { "if-none-match": etag! });
-      expect(again.status).toBe(304);
-      expect(await again.text()).toBe("");
-      expect(again.headers.get("etag")).toBe(etag);
-      // The same answer compressed or not names one resource state; a weakened tag from a CDN still matches.
-      expect((await get(url, { "if-none-match": `W/${etag}`, "accept-encoding": "gzip" })).status).toBe(304);
-    },
-  );
+  it.each([
+    "/api/courses/published",
+    "/api/courses/categories",
+    "/api/internships",
+    "/api/exams",
+    "/api/about",
+    "/api/admin/news/published",
+  ])("%s: public Cache-Control, a strong ETag, 304 on If-None-Match", async (url) => {
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_JSON);
+    expect(first.headers.get("vary")).toMatch(/authorization/i);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(url, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // The same answer compressed or not names one resource state; a weakened tag from a CDN still matches.
+    expect((await get(url, { "if-none-match": `W/${etag}`, "accept-encoding": "gzip" })).status).toBe(304);
+  });
 
   it("a lesson: public, with an ETag", async () => {
     const lesson = await gateway.app.services.db.prisma.lesson.findFirstOrThrow({ where: { courseId } });
@@ -64,7 +71,10 @@ describe("public reads", () => {
     const url = `/api/courses/${courseId}`;
     const before = (await get(url)).headers.get("etag")!;
     expect((await get(url, { "if-none-match": before })).status).toBe(304);
-    await gateway.app.services.db.prisma.course.update({ where: { id: courseId }, data: { title: "Cacheable, edited" } });
+    await gateway.app.services.db.prisma.course.update({
+      where: { id: courseId },
+      data: { title: "Cacheable, edited" },
+    });
     const after = await get(url, { "if-none-match": before });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(before);
@@ -91,7 +101,12 @@ describe("public reads", () => {
 describe("personal and written answers", () => {
   const bearer = () => ({ authorization: `Bearer ${learner.token}` });
 
-  const personal = ["/api/enrollments/my", "/api/certificates/my", "/api/enrollments/check/:id", "/api/progress/course/:id"];
+  const personal = [
+    "/api/enrollments/my",
+    "/api/certificates/my",
+    "/api/enrollments/check/:id",
+    "/api/progress/course/:id",
+  ];
   it.each(personal)("%s is private, no-store, without an ETag", async (url) => {
     const response = await get(url.replace(":id", courseId), bearer());
     expect(response.status).toBe(200);
@@ -107,17 +122,25 @@ describe("personal and written answers", () => {
   });
 
   it("writes, refusals and the identity server are private, no-store", async () => {
-    const enroll = await call(gateway, "POST", "/api/enrollments", { token: learner.token, body: { course_id: courseId } });
+    const enroll = await call(gateway, "POST", "/api/enrollments", {
+      token: learner.token,
+      body: { course_id: courseId },
+    });
     expect(enroll.headers.get("cache-control")).toBe(PERSONAL);
     const refused = await get("/api/enrollments/my");
     expect([refused.status, refused.headers.get("cache-control")]).toEqual([401, PERSONAL]);
     expect((await get("/auth/v1/settings")).headers.get("cache-control")).toBe(PERSONAL);
-    const post = await call(gateway, "POST", "/graphql", { body: { query: COURSE_QUERY, variables: { id: courseId } } });
+    const post = await call(gateway, "POST", "/graphql", {
+      body: { query: COURSE_QUERY, variables: { id: courseId } },
+    });
     expect(post.headers.get("cache-control")).toBe(PERSONAL);
   });
 
   it("a mutation is never run over GET (no cross-site write through a cacheable URL)", async () => {
-    const response = await get(graphqlGet(`mutation ($id: ID!) { enroll(courseId: $id) { id } }`, { id: courseId }), bearer());
+    const response = await get(
+      graphqlGet(`mutation ($id: ID!) { enroll(courseId: $id) { id } }`, { id: courseId }),
+      bearer(),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("cache-control")).toBe(PERSONAL);
   });

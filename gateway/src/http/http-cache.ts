@@ -19,7 +19,10 @@ export function registerHttpCache(app: FastifyInstance) {
   const bufferTags = new WeakMap<Buffer, string>();
   // Texts made afresh per request are known by value; V8 hashes a long string by its length, so a lookup
   // costs one comparison with the text it equals.
-  const textTags = new LRUCache<string, string>({ maxSize: 64 * 2 ** 20, sizeCalculation: (_tag, text) => text.length });
+  const textTags = new LRUCache<string, string>({
+    maxSize: 64 * 2 ** 20,
+    sizeCalculation: (_tag, text) => text.length,
+  });
   const tagOf = (body: string | Buffer) => {
     if (Buffer.isBuffer(body)) {
       // Remembered answers of every size: a lookup by identity costs less than hashing even a small one.
@@ -70,7 +73,9 @@ function isPublicRead(request: FastifyRequest, reply: FastifyReply): boolean {
 const hashOf = (body: string | Buffer) => crypto.createHash("sha256").update(body).digest("base64url").slice(0, 32);
 
 function payloadStartsWith(payload: string | Buffer, prefix: string): boolean {
-  return typeof payload === "string" ? payload.startsWith(prefix) : payload.subarray(0, prefix.length).toString() === prefix;
+  return typeof payload === "string"
+    ? payload.startsWith(prefix)
+    : payload.subarray(0, prefix.length).toString() === prefix;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110, 13.1.2): a CDN may have weakened the tag on the way. */

@@ -59,14 +59,23 @@ describe("CORS in production", () => {
   const preflight = (origin: string) =>
     fetch(`${prod.url}/graphql`, {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,authorization" },
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,authorization",
+      },
     });
 
   it("allows only the configured origins", async () => {
     const allowed = await preflight(allowedOrigin);
     expect(allowed.headers.get("access-control-allow-origin")).toBe(allowedOrigin);
     expect(allowed.headers.get("access-control-allow-headers")).toMatch(/authorization/);
-    for (const origin of ["https://evil.example.com", "null", "https://learn.example.in.evil.com", "http://learn.example.in"]) {
+    for (const origin of [
+      "https://evil.example.com",
+      "null",
+      "https://learn.example.in.evil.com",
+      "http://learn.example.in",
+    ]) {
       const refused = await preflight(origin);
       expect(refused.headers.get("access-control-allow-origin"), origin).toBeNull();
       const simple = await fetch(`${prod.url}/healthz`, { headers: { origin } });

@@ -36,27 +36,44 @@ function expectGraphqlRefusal(response: { status: number; body: any; text: strin
 describe("deeply nested JSON", () => {
   it("/graphql refuses deep variables in a JSON body, GET parameters and multipart operations", async () => {
     const query = "query ($a: [[String]]) { courseCategories }";
-    expectGraphqlRefusal(await call(`${gateway.url}/graphql`, { body: `{"query":${JSON.stringify(query)},"variables":{"a":${nestedText(DEEP)}}}` }));
+    expectGraphqlRefusal(
+      await call(`${gateway.url}/graphql`, {
+        body: `{"query":${JSON.stringify(query)},"variables":{"a":${nestedText(DEEP)}}}`,
+      }),
+    );
 
     const search = new URLSearchParams({ query, variables: JSON.stringify({ a: nested(200) }) });
     expectGraphqlRefusal(await call(`${gateway.url}/graphql?${search}`, { headers: { accept: "application/json" } }));
     const extensions = new URLSearchParams({ query, extensions: JSON.stringify({ a: nested(200) }) });
-    expectGraphqlRefusal(await call(`${gateway.url}/graphql?${extensions}`, { headers: { accept: "application/json" } }));
+    expectGraphqlRefusal(
+      await call(`${gateway.url}/graphql?${extensions}`, { headers: { accept: "application/json" } }),
+    );
 
     const form = new FormData();
     form.set("operations", `{"query":${JSON.stringify(query)},"variables":{"a":${nestedText(DEEP)}}}`);
     form.set("map", "{}");
-    const multipart = await fetch(`${gateway.url}/graphql`, { method: "POST", body: form, headers: { "graphql-preflight": "1" } });
+    const multipart = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      body: form,
+      headers: { "graphql-preflight": "1" },
+    });
     const text = await multipart.text();
     expectGraphqlRefusal({ status: multipart.status, body: JSON.parse(text), text });
   });
 
   it("/graphql refuses a multipart `map` that would build a deep object", async () => {
     const form = new FormData();
-    form.set("operations", JSON.stringify({ query: "mutation ($file: File!) { uploadProfilePicture(file: $file) { id } }", variables: {} }));
+    form.set(
+      "operations",
+      JSON.stringify({ query: "mutation ($file: File!) { uploadProfilePicture(file: $file) { id } }", variables: {} }),
+    );
     form.set("map", JSON.stringify({ 0: [`variables.${Array.from({ length: DEEP }, () => "a").join(".")}`] }));
     form.set("0", new Blob([new Uint8Array(16)], { type: "image/png" }), "a.png");
-    const response = await fetch(`${gateway.url}/graphql`, { method: "POST", body: form, headers: { "graphql-preflight": "1" } });
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      body: form,
+      headers: { "graphql-preflight": "1" },
+    });
     const text = await response.text();
     expectGraphqlRefusal({ status: response.status, body: JSON.parse(text), text });
   });
@@ -78,7 +95,11 @@ describe("deeply nested JSON", () => {
     expect(await db.prisma.authUser.count({ where: { email: "deep@example.com" } })).toBe(0);
 
     const { token } = await providerToken({ ...gateway, config: gateway.app.services.config });
-    const update = await call(`${gateway.url}/auth/v1/user`, { method: "PUT", token, body: `{"data":{"a":${nestedText(DEEP)}}}` });
+    const update = await call(`${gateway.url}/auth/v1/user`, {
+      method: "PUT",
+      token,
+      body: `{"data":{"a":${nestedText(DEEP)}}}`,
+    });
     expect(update.status).toBe(400);
     expect(update.body).toMatchObject({ error_code: "validation_failed", msg: expect.stringMatching(limitMessage) });
   });
@@ -88,7 +109,9 @@ describe("deeply nested JSON", () => {
     expect(deep.status).toBe(400);
     expect(deep.body.error).toMatch(limitMessage);
 
-    const poisoned = await call(`${gateway.url}/api/enrollments`, { body: '{"__proto__":{"admin":true},"course_id":"x"}' });
+    const poisoned = await call(`${gateway.url}/api/enrollments`, {
+      body: '{"__proto__":{"admin":true},"course_id":"x"}',
+    });
     expect(poisoned.status).toBe(400);
     expect(poisoned.text).not.toMatch(LEAK_PATTERN);
   });

@@ -61,7 +61,10 @@ type StringParser = (request: FastifyRequest, body: string, done: Done) => void;
  * Fastify's own JSON parser (secure-json-parse, refusing `__proto__` and `constructor` keys) behind the depth
  * check. `parse` defaults to the instance's; a scope with its own JSON handling passes its parser in.
  */
-export function jsonBodyParser(app: FastifyInstance, parse: StringParser = app.getDefaultJsonParser("error", "error")): StringParser {
+export function jsonBodyParser(
+  app: FastifyInstance,
+  parse: StringParser = app.getDefaultJsonParser("error", "error"),
+): StringParser {
   return (request, body, done) => {
     if (jsonTextTooDeep(body)) return done(new JsonTooDeepError());
     parse(request, body, done);
@@ -72,5 +75,7 @@ export function jsonBodyParser(app: FastifyInstance, parse: StringParser = app.g
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parser = jsonBodyParser(app);
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => parser(request, String(body), done));
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    parser(request, String(body), done),
+  );
 }

@@ -28,7 +28,13 @@ describe("execution gate", () => {
 
   it("refuses new executions while the heap is above its threshold, and serves again once it is below", async () => {
     let heap = 100;
-    const gate = createExecutionGate({ maxExecutions: 4, maxWaiting: 4, maxWaitMs: 60_000, heapLimitBytes: 50, heapUsed: () => heap });
+    const gate = createExecutionGate({
+      maxExecutions: 4,
+      maxWaiting: 4,
+      maxWaitMs: 60_000,
+      heapLimitBytes: 50,
+      heapUsed: () => heap,
+    });
     const execute = gate.wrap(() => "answer");
     const refused = await execute(undefined).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ServerBusyError);

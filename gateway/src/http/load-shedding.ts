@@ -34,7 +34,9 @@ export interface GateOptions {
   heapUsed?: () => number;
 }
 
-export function gateOptionsFrom(config: Pick<Config, "LOAD_SHED_MAX_EXECUTIONS" | "LOAD_SHED_HEAP_PERCENT">): GateOptions {
+export function gateOptionsFrom(
+  config: Pick<Config, "LOAD_SHED_MAX_EXECUTIONS" | "LOAD_SHED_HEAP_PERCENT">,
+): GateOptions {
   return {
     maxExecutions: config.LOAD_SHED_MAX_EXECUTIONS,
     // A class opening its dashboards at once waits a moment rather than being refused.
@@ -45,7 +47,13 @@ export function gateOptionsFrom(config: Pick<Config, "LOAD_SHED_MAX_EXECUTIONS" 
 }
 
 export function createExecutionGate(options: GateOptions): ExecutionGate {
-  const { maxExecutions, maxWaiting, maxWaitMs, heapLimitBytes, heapUsed = () => v8.getHeapStatistics().used_heap_size } = options;
+  const {
+    maxExecutions,
+    maxWaiting,
+    maxWaitMs,
+    heapLimitBytes,
+    heapUsed = () => v8.getHeapStatistics().used_heap_size,
+  } = options;
   let running = 0;
   const waiting: Array<() => void> = [];
 

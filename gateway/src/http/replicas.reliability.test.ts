@@ -17,7 +17,10 @@ const skipReason = await replicasUnavailableReason();
 if (skipReason) console.warn(`replicas suite skipped: ${skipReason}`);
 
 // A real 1x1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe.skipIf(skipReason)("two gateways behind nginx on PostgreSQL with files in S3", () => {
   let s3: TestS3Server;
@@ -29,7 +32,10 @@ describe.skipIf(skipReason)("two gateways behind nginx on PostgreSQL with files 
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    replicas = await startReplicas({ learners: 8, lessons: 4, freeCourses: 12 }, { TRUST_PROXY: "true", RATE_LIMIT_AUTH_PER_MINUTE: String(SIGN_IN_LIMIT), ...s3.env });
+    replicas = await startReplicas(
+      { learners: 8, lessons: 4, freeCourses: 12 },
+      { TRUST_PROXY: "true", RATE_LIMIT_AUTH_PER_MINUTE: String(SIGN_IN_LIMIT), ...s3.env },
+    );
     ({ db, fixture, gateways, nginx } = replicas);
   }, 240_000);
 
@@ -70,7 +76,10 @@ describe.skipIf(skipReason)("two gateways behind nginx on PostgreSQL with files 
       call(`${gateway.url}/auth/v1/token?grant_type=password`, { body: { email, password: PASSWORD }, headers });
     const statuses: number[] = [];
     for (let index = 0; index < SIGN_IN_LIMIT; index++) statuses.push((await attempt(gateways[index % 2])).status);
-    expect(statuses.filter((status) => status === 429), "refused before the limit").toEqual([]);
+    expect(
+      statuses.filter((status) => status === 429),
+      "refused before the limit",
+    ).toEqual([]);
     for (const gateway of gateways) {
       const refused = await attempt(gateway);
       expect(refused.status, gateway.url).toBe(429);
@@ -94,7 +103,9 @@ describe.skipIf(skipReason)("two gateways behind nginx on PostgreSQL with files 
     // Requests caught on the killed gateway get nginx's 502 (never replayed on the other: proxy_next_upstream off).
     expect(burst.acknowledged.unexpected.filter((line) => !line.startsWith("502 "))).toEqual([]);
     expect(await lostWrites(db, fixture, burst.acknowledged)).toEqual([]);
-    console.info(`replicas: ${burst.acknowledged.count} acknowledged writes (${atKill} before kill -9 of one gateway), none lost`);
+    console.info(
+      `replicas: ${burst.acknowledged.count} acknowledged writes (${atKill} before kill -9 of one gateway), none lost`,
+    );
   }, 120_000);
 });
 
@@ -109,18 +120,26 @@ async function until(condition: () => boolean, timeoutMs = 60_000) {
 /** Acknowledged writes missing from the database (read directly, not through a gateway). */
 async function lostWrites(db: Database, fixture: Fixture, acknowledged: Acknowledged): Promise<string[]> {
   const ids = fixture.learners.map((learner) => learner.id);
-  const enrollments = await db.prisma.enrollment.findMany({ where: { userId: { in: ids } }, select: { userId: true, courseId: true } });
+  const enrollments = await db.prisma.enrollment.findMany({
+    where: { userId: { in: ids } },
+    select: { userId: true, courseId: true },
+  });
   const enrolled = new Set(enrollments.map((row) => `${row.userId}/${row.courseId}`));
-  const progress = await db.prisma.lessonProgress.findMany({ where: { userId: { in: ids } }, select: { userId: true, lessonId: true, watchTime: true } });
+  const progress = await db.prisma.lessonProgress.findMany({
+    where: { userId: { in: ids } },
+    select: { userId: true, lessonId: true, watchTime: true },
+  });
   const watched = new Map(progress.map((row) => [`${row.userId}/${row.lessonId}`, row.watchTime]));
   const lost: string[] = [];
   for (const [learnerId, courses] of acknowledged.enrollments) {
-    for (const courseId of courses) if (!enrolled.has(`${learnerId}/${courseId}`)) lost.push(`enrollment ${learnerId}/${courseId}`);
+    for (const courseId of courses)
+      if (!enrolled.has(`${learnerId}/${courseId}`)) lost.push(`enrollment ${learnerId}/${courseId}`);
   }
   for (const [learnerId, lessons] of acknowledged.watchTime) {
     for (const [lessonId, watchTime] of lessons) {
       const stored = watched.get(`${learnerId}/${lessonId}`);
-      if (stored === undefined || stored < watchTime) lost.push(`progress ${learnerId}/${lessonId}: ${stored} < ${watchTime}`);
+      if (stored === undefined || stored < watchTime)
+        lost.push(`progress ${learnerId}/${lessonId}: ${stored} < ${watchTime}`);
     }
   }
   return lost;

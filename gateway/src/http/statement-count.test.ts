@@ -68,7 +68,9 @@ describe("the viewer of an authenticated request", () => {
     const learner = await signIn(gateway);
     const { db } = gateway.app.services;
     const { statements } = await db.countStatements(async () => {
-      const response = await fetch(`${gateway.url}/api/enrollments/my`, { headers: { authorization: `Bearer ${learner.token}` } });
+      const response = await fetch(`${gateway.url}/api/enrollments/my`, {
+        headers: { authorization: `Bearer ${learner.token}` },
+      });
       expect(response.status).toBe(200);
     });
     const viewerReads = statements.filter((sql) => /FROM "User"/.test(sql) && /"auth_sessions"/.test(sql));

@@ -18,7 +18,11 @@ export interface WorkerOptions {
 }
 
 export interface DurableQueue extends JobQueue {
-  work<Name extends keyof JobName>(name: Name, options: WorkerOptions, handle: (job: Job<JobName[Name]>) => Promise<void>): Promise<void>;
+  work<Name extends keyof JobName>(
+    name: Name,
+    options: WorkerOptions,
+    handle: (job: Job<JobName[Name]>) => Promise<void>,
+  ): Promise<void>;
   /** Jobs in hand are handed back (failed, so retried); their handlers see their signal abort. */
   stop(): Promise<void>;
 }
@@ -33,7 +37,12 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
   const boss = () => (started ??= startBoss(db, options));
   const ensureQueue = async (instance: PgBoss, name: string, retryLimit: number) => {
     if (created.has(name)) return;
-    await instance.createQueue(name, { retryLimit, retryDelay: 10, retryBackoff: true, heartbeatSeconds: options.heartbeatSeconds });
+    await instance.createQueue(name, {
+      retryLimit,
+      retryDelay: 10,
+      retryBackoff: true,
+      heartbeatSeconds: options.heartbeatSeconds,
+    });
     await instance.updateQueue(name, { retryLimit });
     created.add(name);
   };
@@ -46,7 +55,11 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
     async work(name, { concurrency, retryLimit }, handle) {
       const instance = await boss();
       await ensureQueue(instance, name, retryLimit);
-      await instance.work<JobName[typeof name]>(name, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 }, ([job]) => handle(job));
+      await instance.work<JobName[typeof name]>(
+        name,
+        { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 },
+        ([job]) => handle(job),
+      );
     },
     async stop() {
       if (!started) return;
@@ -62,7 +75,10 @@ const DEFAULT_RETRY_LIMIT = 2;
 async function startBoss(db: Database, options: QueueOptions): Promise<PgBoss> {
   const store = db.jobStore;
   // The monitor fails jobs whose heartbeat lapsed: it runs as often as a heartbeat is due.
-  const intervals = { superviseIntervalSeconds: options.heartbeatSeconds, monitorIntervalSeconds: options.heartbeatSeconds };
+  const intervals = {
+    superviseIntervalSeconds: options.heartbeatSeconds,
+    monitorIntervalSeconds: options.heartbeatSeconds,
+  };
   const boss =
     store.kind === "pglite"
       ? new PgBoss({ db: fromPglite(store.pglite), backend: "pglite", ...intervals })

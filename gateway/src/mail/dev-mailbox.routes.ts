@@ -26,7 +26,10 @@ export function registerDevMailbox(server: FastifyInstance, services: AppService
 
   server.get<{ Querystring: { to?: string } }>("/dev/mailbox", async (request, reply) => {
     const list = await messages(request.query.to);
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(mailboxPage(list, services.mailer.kind));
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(mailboxPage(list, services.mailer.kind));
   });
 }
 

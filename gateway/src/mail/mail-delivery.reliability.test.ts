@@ -15,7 +15,9 @@ const started: ChildGateway[] = [];
 function production(extra: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-mail-"));
   dataDirs.push(dataDir);
-  return spawnGateway({ DATA_DIR: dataDir, NODE_ENV: "production", ...extra }).then((gateway) => (started.push(gateway), gateway));
+  return spawnGateway({ DATA_DIR: dataDir, NODE_ENV: "production", ...extra }).then(
+    (gateway) => (started.push(gateway), gateway),
+  );
 }
 
 afterEach(async () => {
@@ -25,7 +27,9 @@ afterEach(async () => {
 
 describe("mail delivery in production", () => {
   it("refuses to start without SMTP_URL, and says how to turn mail off instead", async () => {
-    await expect(production()).rejects.toThrow(/exited before it was healthy[\s\S]*SMTP_URL \(required in production[^\n]*MAIL_DELIVERY=off/);
+    await expect(production()).rejects.toThrow(
+      /exited before it was healthy[\s\S]*SMTP_URL \(required in production[^\n]*MAIL_DELIVERY=off/,
+    );
   });
 
   it("starts with MAIL_DELIVERY=off, and with SMTP_URL", async () => {
@@ -39,7 +43,9 @@ describe("mail delivery in production", () => {
     const db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
     const gateway = await startGatewayOn(db, { NODE_ENV: "production", MAIL_DELIVERY: "off" });
     try {
-      const signup = await call(`${gateway.url}/auth/v1/signup`, { body: { email: "off@example.com", password: "a-long-password-1" } });
+      const signup = await call(`${gateway.url}/auth/v1/signup`, {
+        body: { email: "off@example.com", password: "a-long-password-1" },
+      });
       expect(signup.status).toBe(200);
       expect(await db.prisma.authUser.count({ where: { email: "off@example.com" } })).toBe(1);
       expect(await db.prisma.devMail.count()).toBe(0);

@@ -27,10 +27,33 @@ describe.each(databaseKinds())("certificate snapshot on $name", (kind) => {
     admin = await staffMember(db, "admin");
     const learner = fixture.learners[0];
     for (const lessonId of fixture.lessonIds) {
-      const done = await graphql(gateway.url, `mutation($id: ID!) { completeLesson(lessonId: $id) { status } }`, { id: lessonId }, learner.token);
+      const done = await graphql(
+        gateway.url,
+        `
+          mutation ($id: ID!) {
+            completeLesson(lessonId: $id) {
+              status
+            }
+          }
+        `,
+        { id: lessonId },
+        learner.token,
+      );
       expect(done.body.errors).toBeUndefined();
     }
-    const mine = await graphql(gateway.url, `{ myCertificates { id code } }`, {}, learner.token);
+    const mine = await graphql(
+      gateway.url,
+      `
+        {
+          myCertificates {
+            id
+            code
+          }
+        }
+      `,
+      {},
+      learner.token,
+    );
     issued = mine.body.data.myCertificates[0];
     originalTitle = (await db.prisma.course.findUniqueOrThrow({ where: { id: fixture.courseId } })).title;
   });
@@ -42,16 +65,34 @@ describe.each(databaseKinds())("certificate snapshot on $name", (kind) => {
   const verify = async (code: string) => (await graphql(gateway.url, VERIFY, { code })).body.data.certificate;
   const pdfSubject = async (code: string) => {
     const response = await fetch(`${gateway.url}/api/certificates/${code}.pdf`);
-    return response.status === 200 ? (await PDFDocument.load(await response.arrayBuffer())).getSubject() : response.status;
+    return response.status === 200
+      ? (await PDFDocument.load(await response.arrayBuffer())).getSubject()
+      : response.status;
   };
 
   it("keeps the name and title it was issued with after the learner and the course are renamed", async () => {
     const learner = fixture.learners[0];
-    const renamed = await graphql(gateway.url, `mutation { updateProfile(input: { name: "Someone Else" }) { name } }`, {}, learner.token);
+    const renamed = await graphql(
+      gateway.url,
+      `
+        mutation {
+          updateProfile(input: { name: "Someone Else" }) {
+            name
+          }
+        }
+      `,
+      {},
+      learner.token,
+    );
     expect(renamed.body.data.updateProfile.name).toBe("Someone Else");
     await db.prisma.course.update({ where: { id: fixture.courseId }, data: { title: "A different course" } });
 
-    expect(await verify(issued.code)).toMatchObject({ holderName: "Learner 0", courseTitle: originalTitle, title: `Certificate of Completion: ${originalTitle}`, replaced: false });
+    expect(await verify(issued.code)).toMatchObject({
+      holderName: "Learner 0",
+      courseTitle: originalTitle,
+      title: `Certificate of Completion: ${originalTitle}`,
+      replaced: false,
+    });
     expect(await pdfSubject(issued.code)).toBe(`Learner 0 completed ${originalTitle}`);
     const rest = await call(`${gateway.url}/api/certificates/my`, { token: learner.token });
     expect(rest.body).toMatchObject([{ code: issued.code, courseTitle: originalTitle }]);
@@ -71,7 +112,18 @@ describe.each(databaseKinds())("certificate snapshot on $name", (kind) => {
     expect(await verify(issued.code)).toMatchObject({ replaced: true });
     expect(await pdfSubject(issued.code)).toBe(404);
     expect(await pdfSubject(current.code)).toBe(`Someone Else completed ${originalTitle}`);
-    const mine = await graphql(gateway.url, `{ myCertificates { code } }`, {}, fixture.learners[0].token);
+    const mine = await graphql(
+      gateway.url,
+      `
+        {
+          myCertificates {
+            code
+          }
+        }
+      `,
+      {},
+      fixture.learners[0].token,
+    );
     expect(mine.body.data.myCertificates).toEqual([{ code: current.code }]);
     const audit = await db.prisma.auditEntry.findMany({ where: { entity: "Certificate", entityId: issued.id } });
     expect(audit).toMatchObject([{ action: "reissue", actorId: admin.id }]);

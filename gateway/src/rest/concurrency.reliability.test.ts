@@ -43,7 +43,13 @@ describe.each(databaseKinds())("concurrency on $name", (kind) => {
 
   it("the same learner registering twice at once gets one seat", async () => {
     const exam = await db.prisma.exam.create({
-      data: { title: "Twice", category: "Banking", duration: 60, examDate: new Date(Date.now() + 864e5), maxParticipants: 50 },
+      data: {
+        title: "Twice",
+        category: "Banking",
+        duration: 60,
+        examDate: new Date(Date.now() + 864e5),
+        maxParticipants: 50,
+      },
     });
     const learner = fixture.learners[0];
     const responses = await Promise.all(Array.from({ length: 6 }, () => register(exam.id, learner.token)));
@@ -58,12 +64,20 @@ describe.each(databaseKinds())("concurrency on $name", (kind) => {
 
   it("learners racing for a past exam with free seats: all refused as closed (REST and GraphQL), no seat taken", async () => {
     const exam = await db.prisma.exam.create({
-      data: { title: "Yesterday", category: "Banking", duration: 60, examDate: new Date(Date.now() - 60_000), maxParticipants: 50 },
+      data: {
+        title: "Yesterday",
+        category: "Banking",
+        duration: 60,
+        examDate: new Date(Date.now() - 60_000),
+        maxParticipants: 50,
+      },
     });
     const learners = fixture.learners.slice(0, 20);
     const rest = await Promise.all(learners.slice(0, 10).map((learner) => register(exam.id, learner.token)));
     const mutation = `mutation($examId: ID!) { registerForExam(examId: $examId) { id } }`;
-    const viaGraphql = await Promise.all(learners.slice(10).map((learner) => graphql(gateway.url, mutation, { examId: exam.id }, learner.token)));
+    const viaGraphql = await Promise.all(
+      learners.slice(10).map((learner) => graphql(gateway.url, mutation, { examId: exam.id }, learner.token)),
+    );
     for (const response of rest) expect([response.status, response.body]).toEqual([409, { message: CLOSED_MESSAGE }]);
     for (const { body } of viaGraphql) {
       expect(body.errors?.[0]).toMatchObject({ message: CLOSED_MESSAGE, extensions: { code: "registration_closed" } });
@@ -77,7 +91,10 @@ describe.each(databaseKinds())("concurrency on $name", (kind) => {
     const responses = await Promise.all(
       learners.flatMap((learner) =>
         Array.from({ length: 5 }, () =>
-          call(`${gateway.url}/api/enrollments`, { body: { course_id: fixture.freeCourseIds[0] }, token: learner.token }),
+          call(`${gateway.url}/api/enrollments`, {
+            body: { course_id: fixture.freeCourseIds[0] },
+            token: learner.token,
+          }),
         ),
       ),
     );

@@ -12,8 +12,8 @@ describe("csvCell", () => {
     ["-5", "'-5"],
     ["@cmd", "'@cmd"],
     ["\tTAB", "'\tTAB"],
-    ["\rCR", "\"'\rCR\""],
-    ["=A1,B1", "\"'=A1,B1\""],
+    ["\rCR", '"\'\rCR"'],
+    ["=A1,B1", '"\'=A1,B1"'],
     ["", ""],
   ])("writes %j as %j", (value, cell) => expect(csvCell(value)).toBe(cell));
 });

@@ -3,8 +3,7 @@
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document is walked as untyped JSON
 type Json = Record<string, any>;
 
-const escape = (text: unknown) =>
-  String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: unknown) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const pretty = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
 
@@ -28,7 +27,10 @@ export function renderDocsPage(document: Json): string {
   }
   const sections = [...byTag].map(([tag, items]) => `<h2>${escape(tag)}</h2>${items.join("")}`).join("");
   const schemas = Object.entries<Json>(document.components.schemas)
-    .map(([name, schema]) => `<details id="schema-${escape(name)}"><summary><code>${escape(name)}</code></summary>${pretty(schema)}</details>`)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${escape(name)}"><summary><code>${escape(name)}</code></summary>${pretty(schema)}</details>`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><style>${style}</style></head><body>
@@ -53,6 +55,12 @@ function renderOperation(path: string, method: string, operation: Json): string 
 ${secured ? '<span class="lock">(bearer token)</span>' : ""}</summary>
 ${operation.description ? `<p>${escape(operation.description)}</p>` : ""}
 ${parameters.length ? `<h4>Parameters</h4><table>${parameters.map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? "required" : "optional"}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`).join("")}</table>` : ""}
-${body ? `<h4>Request body</h4>${Object.entries<Json>(body).map(([type, media]) => `<code>${escape(type)}</code>${pretty(media.schema)}`).join("")}` : ""}
+${
+  body
+    ? `<h4>Request body</h4>${Object.entries<Json>(body)
+        .map(([type, media]) => `<code>${escape(type)}</code>${pretty(media.schema)}`)
+        .join("")}`
+    : ""
+}
 <h4>Responses</h4><table>${responses}</table></details>`;
 }

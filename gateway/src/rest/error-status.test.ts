@@ -37,14 +37,25 @@ describe("errorStatus", () => {
 
 describe("toRestFailure", () => {
   it("unwraps an AppError thrown inside a resolver", () => {
-    const error = new GraphQLError("wrapped", { originalError: new AppError("exam_full", "Exam is full"), path: ["registerForExam"] });
+    const error = new GraphQLError("wrapped", {
+      originalError: new AppError("exam_full", "Exam is full"),
+      path: ["registerForExam"],
+    });
     expect(toRestFailure(error)).toEqual({ status: 409, message: "Exam is full" });
   });
 
   it("answers 503 with Retry-After when file storage does not answer, keeping the cause for the log only", () => {
     const cause = new Error("connect ECONNREFUSED 127.0.0.1:9000");
-    const error = new GraphQLError("wrapped", { originalError: new ServiceUnavailableError("File storage", cause), path: ["uploadProfilePicture"] });
-    expect(toRestFailure(error)).toEqual({ status: 503, message: "File storage temporarily unavailable, please retry shortly", cause, retryAfter: 5 });
+    const error = new GraphQLError("wrapped", {
+      originalError: new ServiceUnavailableError("File storage", cause),
+      path: ["uploadProfilePicture"],
+    });
+    expect(toRestFailure(error)).toEqual({
+      status: 503,
+      message: "File storage temporarily unavailable, please retry shortly",
+      cause,
+      retryAfter: 5,
+    });
   });
 
   it("treats a GraphQL request error (no path) as bad input", () => {
@@ -52,7 +63,10 @@ describe("toRestFailure", () => {
   });
 
   it("keeps Fastify's 4xx errors and masks everything else", () => {
-    expect(toRestFailure(Object.assign(new Error("Body too large"), { statusCode: 413 }))).toEqual({ status: 413, message: "Body too large" });
+    expect(toRestFailure(Object.assign(new Error("Body too large"), { statusCode: 413 }))).toEqual({
+      status: 413,
+      message: "Body too large",
+    });
     const masked = toRestFailure(new Error("connection refused at 10.0.0.5"));
     expect(masked).toMatchObject({ status: 500, message: "Internal server error" });
     expect(masked.cause).toBeInstanceOf(Error);

@@ -60,9 +60,11 @@ export function errorStatus(code: AppErrorCode): number {
 
 export function toRestFailure(error: unknown): RestFailure {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
-  if (original instanceof RateLimitedError) return { status: 429, message: original.message, retryAfter: original.retryAfterSeconds };
+  if (original instanceof RateLimitedError)
+    return { status: 429, message: original.message, retryAfter: original.retryAfterSeconds };
   // File storage unreachable: the cause is logged, the client retries (as for the database below).
-  if (original instanceof ServiceUnavailableError) return { status: 503, message: original.message, cause: original.cause, retryAfter: 5 };
+  if (original instanceof ServiceUnavailableError)
+    return { status: 503, message: original.message, cause: original.cause, retryAfter: 5 };
   if (original instanceof AppError) return { status: errorStatus(original.code), message: original.message };
   // A GraphQL error without a cause and without a path is a request error (variables that do not coerce).
   if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };

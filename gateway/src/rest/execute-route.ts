@@ -18,16 +18,28 @@ export interface RouteRuntime {
   execute: (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 }
 
-export async function executeRoute(route: RestRoute, runtime: RouteRuntime, request: FastifyRequest, reply: FastifyReply) {
+export async function executeRoute(
+  route: RestRoute,
+  runtime: RouteRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   try {
     const input = await readInput(route, runtime.services, request);
     const data = runtime.document ? await runOperation(runtime, input, route, clientOf(request)) : undefined;
     const shared = runtime.services.contentCache.shares(data) && route.respond.length <= 1;
     const served = shared ? bodies.get(route)?.get(data as object) : undefined;
-    if (served) return reply.status(route.status ?? 200).header("content-type", JSON_TYPE).send(served);
+    if (served)
+      return reply
+        .status(route.status ?? 200)
+        .header("content-type", JSON_TYPE)
+        .send(served);
     const body = await route.respond(data, input);
     if (shared && !isBinary(body)) {
-      return reply.status(route.status ?? 200).header("content-type", JSON_TYPE).send(remember(route, data as object, body));
+      return reply
+        .status(route.status ?? 200)
+        .header("content-type", JSON_TYPE)
+        .send(remember(route, data as object, body));
     }
     if (isBinary(body)) {
       return reply
@@ -60,7 +72,12 @@ function remember(route: RestRoute, data: object, body: unknown): Buffer {
   return serialized;
 }
 
-export function sendFailure(route: RestRoute | undefined, request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export function sendFailure(
+  route: RestRoute | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+) {
   const failure = toRestFailure(error);
   if (failure.cause) request.log.error({ err: failure.cause }, "REST request failed");
   if (failure.status === 401) reply.header("www-authenticate", WWW_AUTHENTICATE);
@@ -68,9 +85,15 @@ export function sendFailure(route: RestRoute | undefined, request: FastifyReques
   return reply.status(failure.status).send({ [route?.errorKey ?? "error"]: failure.message });
 }
 
-async function readInput(route: RestRoute, services: AppServices, request: FastifyRequest): Promise<RouteInput<unknown, unknown, unknown>> {
+async function readInput(
+  route: RestRoute,
+  services: AppServices,
+  request: FastifyRequest,
+): Promise<RouteInput<unknown, unknown, unknown>> {
   const viewer = await authenticate(route, services, request.headers.authorization);
-  const file = route.upload ? await readUpload(request, route.upload.field, services.config.UPLOAD_LIMIT_BYTES) : undefined;
+  const file = route.upload
+    ? await readUpload(request, route.upload.field, services.config.UPLOAD_LIMIT_BYTES)
+    : undefined;
   return {
     params: parsePart(route.params, request.params, "path"),
     query: parsePart(route.query, request.query, "query"),
@@ -81,7 +104,11 @@ async function readInput(route: RestRoute, services: AppServices, request: Fasti
   };
 }
 
-async function authenticate(route: RestRoute, services: AppServices, authorization: string | undefined): Promise<Viewer | null> {
+async function authenticate(
+  route: RestRoute,
+  services: AppServices,
+  authorization: string | undefined,
+): Promise<Viewer | null> {
   if (route.auth === "none") return null;
   if (!bearerToken(authorization)) {
     if (route.auth === "optional") return null;
@@ -105,7 +132,8 @@ async function readUpload(request: FastifyRequest, field: string, limit: number)
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected a multipart/form-data upload");
   try {
     const part = await request.file({ limits: { fileSize: limit, files: 1 } });
-    if (!part || part.fieldname !== field) throw new AppError("invalid_input", `A file in the field ${field} is required`);
+    if (!part || part.fieldname !== field)
+      throw new AppError("invalid_input", `A file in the field ${field} is required`);
     // Throws Fastify's 413 error past the limit, before the whole file is buffered; a file cut at the limit in its
     // last chunk is only marked truncated (it would then fail to decode, a misleading 415).
     const bytes = await part.toBuffer();
@@ -120,7 +148,12 @@ async function readUpload(request: FastifyRequest, field: string, limit: number)
   }
 }
 
-async function runOperation(runtime: RouteRuntime, input: RouteInput<unknown, unknown, unknown>, route: RestRoute, client: ClientRequest) {
+async function runOperation(
+  runtime: RouteRuntime,
+  input: RouteInput<unknown, unknown, unknown>,
+  route: RestRoute,
+  client: ClientRequest,
+) {
   const result = await runtime.execute({
     schema: runtime.schema,
     document: runtime.document!,

@@ -31,13 +31,21 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string) {
     info: {
       title: "VidyaPath REST API",
       version: "1",
-      description: "The learning platform's REST facade (product spec section 7). Each route runs a GraphQL operation of /graphql in-process.",
+      description:
+        "The learning platform's REST facade (product spec section 7). Each route runs a GraphQL operation of /graphql in-process.",
     },
     servers: [{ url: serverUrl }],
     paths,
     components: {
       schemas: components,
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The backend token from POST /api/auth/supabase-login." } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "The backend token from POST /api/auth/supabase-login.",
+        },
+      },
     },
   };
 }
@@ -47,16 +55,25 @@ function operationObject(route: RestRoute, convert: (schema: z.ZodType, io: "inp
   const errorBody = { type: "object", properties: { [errorKey]: { type: "string" } }, required: [errorKey] };
   const responses: Record<string, unknown> = { [String(route.status ?? 200)]: successResponse(route, convert) };
   for (const status of [...new Set([...route.errors, 500])].sort()) {
-    responses[String(status)] = { description: statusText[status] ?? "Error", content: { "application/json": { schema: errorBody } } };
+    responses[String(status)] = {
+      description: statusText[status] ?? "Error",
+      content: { "application/json": { schema: errorBody } },
+    };
   }
   return {
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    operationId: route.operation ?? `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c = "") => c.toUpperCase())}`,
-    ...(route.auth === "none" ? { security: [] } : { security: route.auth === "bearer" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+    operationId:
+      route.operation ??
+      `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c = "") => c.toUpperCase())}`,
+    ...(route.auth === "none"
+      ? { security: [] }
+      : { security: route.auth === "bearer" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
     parameters: [...parameters(route.params, "path", convert), ...parameters(route.query, "query", convert)],
-    ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: convert(route.body, "input") } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: convert(route.body, "input") } } } }
+      : {}),
     ...(route.upload ? { requestBody: uploadBody(route.upload.field) } : {}),
     responses,
   };
@@ -70,7 +87,11 @@ function successResponse(route: RestRoute, convert: (schema: z.ZodType, io: "inp
   return { description: route.summary, content: { "application/json": { schema: convert(route.response, "output") } } };
 }
 
-function parameters(schema: z.ZodType | undefined, location: "path" | "query", convert: (schema: z.ZodType, io: "input") => JsonSchema) {
+function parameters(
+  schema: z.ZodType | undefined,
+  location: "path" | "query",
+  convert: (schema: z.ZodType, io: "input") => JsonSchema,
+) {
   if (!schema) return [];
   const json = convert(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -93,12 +114,17 @@ function uploadBody(field: string) {
 }
 
 /** Named schemas (`.meta({ id })`) move to components.schemas and are referenced from there. */
-function toComponentSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
+function toComponentSchema(
+  schema: z.ZodType,
+  io: "input" | "output",
+  components: Record<string, JsonSchema>,
+): JsonSchema {
   const converted = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   const rewrite = (value: JsonSchema) =>
     JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
   const { $schema: _dialect, $defs, ...root } = converted;
-  for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[name] = rewrite(definition);
+  for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
+    components[name] = rewrite(definition);
   const id = z.globalRegistry.get(schema)?.id;
   if (!id) return rewrite(root);
   const { id: _id, ...named } = root;

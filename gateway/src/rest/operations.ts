@@ -21,7 +21,10 @@ export type OperationDocuments = Map<string, DocumentNode>;
 export function loadOperations(dir = operationsDir): OperationDocuments {
   const operations: OperationDefinitionNode[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".graphql")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".graphql"))
+    .sort()) {
     for (const definition of parse(fs.readFileSync(path.join(dir, file), "utf8")).definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
       else if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) operations.push(definition);

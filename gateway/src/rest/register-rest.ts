@@ -16,15 +16,26 @@ export async function registerRest(server: FastifyInstance, services: AppService
   const schema = toSchema();
   const documents = loadOperations();
   // Fails the start when a document no longer matches the schema, instead of failing requests later.
-  validateOperations(schema, documents, routes.flatMap((route) => (route.operation ? [route.operation] : [])));
+  validateOperations(
+    schema,
+    documents,
+    routes.flatMap((route) => (route.operation ? [route.operation] : [])),
+  );
 
   const cachedExecute = services.contentCache.wrap(services.executionGate.wrap(execute));
   await server.register(async (scope) => {
     acceptEmptyJson(scope);
-    scope.setErrorHandler((error, request, reply) => sendFailure(request.routeOptions.config.restRoute, request, reply, error));
+    scope.setErrorHandler((error, request, reply) =>
+      sendFailure(request.routeOptions.config.restRoute, request, reply, error),
+    );
     for (const route of routes) {
       if (route.ownHandler) continue;
-      const runtime = { services, schema, execute: cachedExecute, document: route.operation ? documents.get(route.operation) : undefined };
+      const runtime = {
+        services,
+        schema,
+        execute: cachedExecute,
+        document: route.operation ? documents.get(route.operation) : undefined,
+      };
       const mount = (target: FastifyInstance) =>
         target.route({
           method: route.method,
@@ -32,10 +43,13 @@ export async function registerRest(server: FastifyInstance, services: AppService
           config: { restRoute: route },
           handler: (request, reply) => executeRoute(route, runtime, request, reply),
         });
-      if (route.upload) await scope.register(async (uploads) => {
-        await uploads.register(multipart, { limits: { fileSize: services.config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
-        mount(uploads);
-      });
+      if (route.upload)
+        await scope.register(async (uploads) => {
+          await uploads.register(multipart, {
+            limits: { fileSize: services.config.UPLOAD_LIMIT_BYTES, files: 1, fields: 10 },
+          });
+          mount(uploads);
+        });
       else mount(scope);
     }
     registerApiDocs(scope, routes, () => services.config.publicUrl);

@@ -7,8 +7,14 @@ let gateway: TestGateway;
 let learner: Learner;
 
 // Real 1x1 PNGs (a picture's stored name follows its content, so replacing one needs another picture).
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const redPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4z8AAAAMBAQCc479ZAAAAAElFTkSuQmCC", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const redPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4z8AAAAMBAQCc479ZAAAAAElFTkSuQmCC",
+  "base64",
+);
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -16,10 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-function upload(bytes: Uint8Array, { field = "profile_picture", type = "image/png", name = "me.png", token = learner.token } = {}) {
+function upload(
+  bytes: Uint8Array,
+  { field = "profile_picture", type = "image/png", name = "me.png", token = learner.token } = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${gateway.url}/api/users/profile-picture`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  return fetch(`${gateway.url}/api/users/profile-picture`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 describe("POST /api/users/profile-picture", () => {
@@ -55,13 +68,19 @@ describe("POST /api/users/profile-picture", () => {
     const wrongField = await upload(png, { field: "avatar" });
     expect(wrongField.status).toBe(400);
     expect(await wrongField.json()).toEqual({ error: expect.any(String) });
-    const json = await call(gateway, "POST", "/api/users/profile-picture", { token: learner.token, body: { profile_picture: "x" } });
+    const json = await call(gateway, "POST", "/api/users/profile-picture", {
+      token: learner.token,
+      body: { profile_picture: "x" },
+    });
     expect(json.status).toBe(415);
     expect(json.json).toEqual({ error: expect.any(String) });
   });
 
   it.each([
-    ["a truncated file part", '--xx\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\n\r\nbrok'],
+    [
+      "a truncated file part",
+      '--xx\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\n\r\nbrok',
+    ],
     ["a garbled form", "--xx\r\nbroken"],
   ])("answers 400 for %s", async (_label, body) => {
     const response = await fetch(`${gateway.url}/api/users/profile-picture`, {
@@ -83,21 +102,35 @@ describe("PUT /api/users/me", () => {
   it("updates profile and notification settings; blank fields keep their value", async () => {
     const response = await call(gateway, "PUT", "/api/users/me", {
       token: learner.token,
-      body: { firstName: "Asha", lastName: "", name: "Asha V", email: learner.user.email, description: "Learner from Jaipur", notifEmail: true, notifSMS: false, notifPush: true },
+      body: {
+        firstName: "Asha",
+        lastName: "",
+        name: "Asha V",
+        email: learner.user.email,
+        description: "Learner from Jaipur",
+        notifEmail: true,
+        notifSMS: false,
+        notifPush: true,
+      },
     });
     expect(response.status).toBe(200);
-    expect(restUser.parse(response.json)).toMatchObject({ lastName: "Verma", name: "Asha V", description: "Learner from Jaipur", notifEmail: true, notifPush: true });
+    expect(restUser.parse(response.json)).toMatchObject({
+      lastName: "Verma",
+      name: "Asha V",
+      description: "Learner from Jaipur",
+      notifEmail: true,
+      notifPush: true,
+    });
   });
 
-  it.each([
-    [{ email: "someone-else@example.com" }],
-    [{ notifEmail: "yes" }],
-    [{ firstName: 42 }],
-  ])("refuses %j with 400 {error}", async (body) => {
-    const response = await call(gateway, "PUT", "/api/users/me", { token: learner.token, body });
-    expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: expect.any(String) });
-  });
+  it.each([[{ email: "someone-else@example.com" }], [{ notifEmail: "yes" }], [{ firstName: 42 }]])(
+    "refuses %j with 400 {error}",
+    async (body) => {
+      const response = await call(gateway, "PUT", "/api/users/me", { token: learner.token, body });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ error: expect.any(String) });
+    },
+  );
 });
 
 describe("PUT /api/users/me/password", () => {

@@ -14,12 +14,18 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const backendClaims = (sub: string) =>
-  new SignJWT({ role: "student" }).setSubject(sub).setIssuer("vidyapath-gateway").setAudience("vidyapath-api").setIssuedAt();
+  new SignJWT({ role: "student" })
+    .setSubject(sub)
+    .setIssuer("vidyapath-gateway")
+    .setAudience("vidyapath-api")
+    .setIssuedAt();
 
 describe("POST /api/auth/supabase-login", () => {
   it("exchanges a provider token for a backend token and the user (role student, names from metadata)", async () => {
     const provider = await providerToken(gateway);
-    const response = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: provider.token } });
+    const response = await call(gateway, "POST", "/api/auth/supabase-login", {
+      body: { supabaseToken: provider.token },
+    });
     expect(response.status).toBe(200);
     expect(typeof response.json.token).toBe("string");
     const user = restUser.parse(response.json.user);
@@ -49,10 +55,32 @@ describe("bearer routes", () => {
     ["a non-bearer scheme", async () => ({ authorization: `Basic ${Buffer.from("a:b").toString("base64")}` })],
     ["an empty bearer", async () => ({ authorization: "Bearer" })],
     ["a malformed token", async () => ({ authorization: "Bearer not.a.jwt" })],
-    ["alg none", async () => ({ authorization: `Bearer ${new UnsecuredJWT({ role: "student" }).setSubject(learner.user.id).setIssuer("vidyapath-gateway").setAudience("vidyapath-api").setExpirationTime("1h").encode()}` })],
-    ["a token signed with another key", async () => ({ authorization: `Bearer ${await backendClaims(learner.user.id).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h").sign(wrongKey)}` })],
-    ["an expired token", async () => ({ authorization: `Bearer ${await backendClaims(learner.user.id).setProtectedHeader({ alg: "HS256" }).setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(new TextEncoder().encode(gateway.config.backendSecret))}` })],
-    ["the provider's token instead of the backend token", async () => ({ authorization: `Bearer ${(await providerToken(gateway)).token}` })],
+    [
+      "alg none",
+      async () => ({
+        authorization: `Bearer ${new UnsecuredJWT({ role: "student" }).setSubject(learner.user.id).setIssuer("vidyapath-gateway").setAudience("vidyapath-api").setExpirationTime("1h").encode()}`,
+      }),
+    ],
+    [
+      "a token signed with another key",
+      async () => ({
+        authorization: `Bearer ${await backendClaims(learner.user.id).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h").sign(wrongKey)}`,
+      }),
+    ],
+    [
+      "an expired token",
+      async () => ({
+        authorization: `Bearer ${await backendClaims(learner.user.id)
+          .setProtectedHeader({ alg: "HS256" })
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+          .sign(new TextEncoder().encode(gateway.config.backendSecret))}`,
+      }),
+    ],
+    [
+      "the provider's token instead of the backend token",
+      async () => ({ authorization: `Bearer ${(await providerToken(gateway)).token}` }),
+    ],
   ])("answer 401 {error} for %s", async (_label, headers) => {
     const response = await call(gateway, "GET", "/api/enrollments/my", { headers: await headers() });
     expect(response.status).toBe(401);

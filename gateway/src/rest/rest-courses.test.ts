@@ -40,9 +40,17 @@ describe("repeated public reads", () => {
       expect(second.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(shape).toHaveBeenCalledTimes(1);
 
-      await gateway.app.services.db.prisma.course.update({ where: { id: course.id }, data: { title: "C Programming, revised" } });
+      await gateway.app.services.db.prisma.course.update({
+        where: { id: course.id },
+        data: { title: "C Programming, revised" },
+      });
       const third = await call(gateway, "GET", "/api/courses/published");
-      expect(z.array(restCourse).parse(third.json).map((item) => item.title)).toContain("C Programming, revised");
+      expect(
+        z
+          .array(restCourse)
+          .parse(third.json)
+          .map((item) => item.title),
+      ).toContain("C Programming, revised");
       expect(shape).toHaveBeenCalledTimes(2);
     } finally {
       shape.mockRestore();
@@ -72,7 +80,12 @@ describe("catalogue", () => {
     const courses = z.array(restCourse).parse(response.json);
     expect(courses.map((item) => item.title).sort()).toEqual(["C Programming", "Data Science with Python"]);
     const c = courses.find((item) => item.id === course.id)!;
-    expect(c).toMatchObject({ teacher_name: "Ravi Kumar", target_audience: "First-year students", categories: ["Programming"], price: 0 });
+    expect(c).toMatchObject({
+      teacher_name: "Ravi Kumar",
+      target_audience: "First-year students",
+      categories: ["Programming"],
+      price: 0,
+    });
   });
 
   it.each([
@@ -100,9 +113,16 @@ describe("course and lesson", () => {
     expect(detail.lessons.map((lesson) => lesson.title)).toEqual(["Lesson 1", "Lesson 2"]);
     expect(detail.lessons[0]).toMatchObject({ videoUrl: "/api/files/lesson-content/intro.mp4", course_id: course.id });
     expect(detail.lessons[1].url).toContain("youtube.com");
-    expect(detail.contents.map((content) => content.type).sort()).toEqual(
-      ["class", "class", "note", "note", "ppt", "ppt", "question", "question"],
-    );
+    expect(detail.contents.map((content) => content.type).sort()).toEqual([
+      "class",
+      "class",
+      "note",
+      "note",
+      "ppt",
+      "ppt",
+      "question",
+      "question",
+    ]);
   });
 
   it.each([
@@ -112,7 +132,7 @@ describe("course and lesson", () => {
     ["an absurdly long id", `/api/courses/${"a".repeat(300)}`, 414],
     ["an unknown lesson", "/api/lessons/nope", 404],
   ])("answers %s with a JSON error", async (_label, path, status) => {
-    const target = path === "draft" ? `/api/courses/${(await draftId())}` : path;
+    const target = path === "draft" ? `/api/courses/${await draftId()}` : path;
     const response = await call(gateway, "GET", target);
     expect(response.status).toBe(status);
     expect(response.json).toMatchObject({ error: expect.any(String) });
@@ -127,15 +147,18 @@ describe("course and lesson", () => {
     expect(lesson.contents).toHaveLength(4);
   });
 
-  it.each(["note", "ppt", "question"])("GET /api/lessons/:lessonId/contents/%s lists that type, with or without a token", async (type) => {
-    const learner = await signIn(gateway);
-    for (const token of [undefined, learner.token]) {
-      const response = await call(gateway, "GET", `/api/lessons/${course.lessons[0].id}/contents/${type}`, { token });
-      expect(response.status).toBe(200);
-      const items = z.array(restContent).parse(response.json);
-      expect(items.map((item) => item.type)).toEqual([type]);
-    }
-  });
+  it.each(["note", "ppt", "question"])(
+    "GET /api/lessons/:lessonId/contents/%s lists that type, with or without a token",
+    async (type) => {
+      const learner = await signIn(gateway);
+      for (const token of [undefined, learner.token]) {
+        const response = await call(gateway, "GET", `/api/lessons/${course.lessons[0].id}/contents/${type}`, { token });
+        expect(response.status).toBe(200);
+        const items = z.array(restContent).parse(response.json);
+        expect(items.map((item) => item.type)).toEqual([type]);
+      }
+    },
+  );
 
   it("question contents carry the question as JSON text", async () => {
     const response = await call(gateway, "GET", `/api/lessons/${course.lessons[0].id}/contents/question`);

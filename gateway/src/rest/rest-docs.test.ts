@@ -37,7 +37,10 @@ const specRows = [
 ];
 
 let gateway: TestGateway;
-let document: { openapi: string; paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>> };
+let document: {
+  openapi: string;
+  paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>>;
+};
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -46,7 +49,9 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const documented = () =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 describe("route table", () => {
   it("has an entry for every row of spec section 7", () => {
@@ -80,7 +85,9 @@ describe("GET /api/openapi.json", () => {
     const text = JSON.stringify(document);
     expect(text).toContain('"course_id"');
     expect(text).toContain('"teacher_name"');
-    const schemas = Object.keys((document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas);
+    const schemas = Object.keys(
+      (document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas,
+    );
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(schemas).toContain(name);
     expect(text).not.toContain("#/$defs/");
   });

@@ -25,7 +25,10 @@ describe("enrollments", () => {
   });
 
   it("POST /api/enrollments {course_id} answers 201 with the enrollment", async () => {
-    const response = await call(gateway, "POST", "/api/enrollments", { token: learner.token, body: { course_id: course.id } });
+    const response = await call(gateway, "POST", "/api/enrollments", {
+      token: learner.token,
+      body: { course_id: course.id },
+    });
     expect(response.status).toBe(201);
     const enrollment = restEnrollment.parse(response.json);
     expect(enrollment).toMatchObject({ course_id: course.id, status: "active", progress: 0 });
@@ -48,7 +51,10 @@ describe("enrollments", () => {
   });
 
   it("POST /api/enrollments refuses an oversized body with 413 JSON", async () => {
-    const response = await call(gateway, "POST", "/api/enrollments", { token: learner.token, body: { course_id: "x".repeat(2_000_000) } });
+    const response = await call(gateway, "POST", "/api/enrollments", {
+      token: learner.token,
+      body: { course_id: "x".repeat(2_000_000) },
+    });
     expect(response.status).toBe(413);
     expect(response.json).toEqual({ error: expect.any(String) });
   });
@@ -58,7 +64,12 @@ describe("enrollments", () => {
     expect(response.status).toBe(200);
     const enrollments = z.array(restEnrollment).parse(response.json);
     expect(enrollments).toHaveLength(1);
-    expect(enrollments[0].course).toEqual({ id: course.id, title: course.title, description: course.description, thumbnail: null });
+    expect(enrollments[0].course).toEqual({
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      thumbnail: null,
+    });
   });
 });
 
@@ -66,7 +77,11 @@ describe("progress", () => {
   it("GET /api/progress/lesson/:lessonId is not_started before any progress", async () => {
     const response = await call(gateway, "GET", lessonPath(0), { token: learner.token });
     expect(response.status).toBe(200);
-    expect(restLessonProgress.parse(response.json)).toMatchObject({ status: "not_started", watchTime: 0, totalDuration: 0 });
+    expect(restLessonProgress.parse(response.json)).toMatchObject({
+      status: "not_started",
+      watchTime: 0,
+      totalDuration: 0,
+    });
   });
 
   it("POST .../update records watch time (fractional seconds are rounded)", async () => {
@@ -75,7 +90,12 @@ describe("progress", () => {
       body: { watchTime: 30.4, totalDuration: 120, status: null },
     });
     expect(response.status).toBe(200);
-    expect(restLessonProgress.parse(response.json)).toMatchObject({ status: "in_progress", watchTime: 30, totalDuration: 120, percent: 25 });
+    expect(restLessonProgress.parse(response.json)).toMatchObject({
+      status: "in_progress",
+      watchTime: 30,
+      totalDuration: 120,
+      percent: 25,
+    });
   });
 
   it.each([
@@ -96,13 +116,20 @@ describe("progress", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(200);
-    expect(restLessonProgress.parse(response.json)).toMatchObject({ status: "completed", courseProgress: { completedLessons: 1 } });
+    expect(restLessonProgress.parse(response.json)).toMatchObject({
+      status: "completed",
+      courseProgress: { completedLessons: 1 },
+    });
   });
 
   it("GET /api/progress/course/:courseId reports completed lessons", async () => {
     const response = await call(gateway, "GET", `/api/progress/course/${course.id}`, { token: learner.token });
     expect(response.status).toBe(200);
-    expect(restCourseProgress.parse(response.json)).toMatchObject({ completedLessons: 1, totalLessons: 2, percent: 50 });
+    expect(restCourseProgress.parse(response.json)).toMatchObject({
+      completedLessons: 1,
+      totalLessons: 2,
+      percent: 50,
+    });
   });
 
   it("POST .../reset clears the watch counters and keeps a completed lesson completed (spec section 4)", async () => {
@@ -131,7 +158,11 @@ describe("certificates", () => {
     const pdf = await fetch(certificate.downloadUrl);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("GET /api/certificates/:code.pdf answers 404 for an unknown code and 400 for a malformed one", async () => {

@@ -14,14 +14,52 @@ beforeAll(async () => {
   learner = await signIn(gateway);
   const prisma = gateway.app.services.db.prisma;
   const examDate = new Date("2027-03-01T09:00:00Z");
-  openExam = (await prisma.exam.create({ data: { title: "GATE Mock", category: "Engineering", duration: 180, examDate, maxParticipants: 50, location: "Delhi" } })).id;
-  fullExam = (await prisma.exam.create({ data: { title: "Bank PO Mock", category: "Banking", duration: 120, examDate, maxParticipants: 2, currentParticipants: 2 } })).id;
+  openExam = (
+    await prisma.exam.create({
+      data: {
+        title: "GATE Mock",
+        category: "Engineering",
+        duration: 180,
+        examDate,
+        maxParticipants: 50,
+        location: "Delhi",
+      },
+    })
+  ).id;
+  fullExam = (
+    await prisma.exam.create({
+      data: {
+        title: "Bank PO Mock",
+        category: "Banking",
+        duration: 120,
+        examDate,
+        maxParticipants: 2,
+        currentParticipants: 2,
+      },
+    })
+  ).id;
   await prisma.internship.create({
-    data: { title: "Frontend Intern", company: "Infosys", type: "Remote", duration: "3 months", stipend: "Rs. 15,000", location: "Bengaluru", deadline: examDate },
+    data: {
+      title: "Frontend Intern",
+      company: "Infosys",
+      type: "Remote",
+      duration: "3 months",
+      stipend: "Rs. 15,000",
+      location: "Bengaluru",
+      deadline: examDate,
+    },
   });
   await prisma.testimonial.create({ data: { text: "Great course", name: "Priya", company: "TCS" } });
   await prisma.placement.create({
-    data: { title: "Graduate Engineer", company: "Wipro", experience: "Fresher", category: "IT Services", location: "Pune", salary: "3-6 LPA", skills: ["Java"] },
+    data: {
+      title: "Graduate Engineer",
+      company: "Wipro",
+      experience: "Fresher",
+      category: "IT Services",
+      location: "Pune",
+      salary: "3-6 LPA",
+      skills: ["Java"],
+    },
   });
   await prisma.aboutContent.create({ data: { mission: "Teach well", vision: "Everyone learns" } });
   await prisma.teamMember.create({ data: { name: "Anil", position: "CEO" } });
@@ -43,7 +81,9 @@ describe("public listings", () => {
   it("GET /api/testimonials lists testimonials", async () => {
     const response = await call(gateway, "GET", "/api/testimonials");
     expect(response.status).toBe(200);
-    expect(z.array(restTestimonial).parse(response.json)).toEqual([expect.objectContaining({ name: "Priya", company: "TCS" })]);
+    expect(z.array(restTestimonial).parse(response.json)).toEqual([
+      expect.objectContaining({ name: "Priya", company: "TCS" }),
+    ]);
   });
 
   it("GET /api/exams marks a full exam", async () => {
@@ -82,7 +122,9 @@ describe("POST /api/exams/:id/register", () => {
     ["an unknown exam", () => "00000000-0000-0000-0000-000000000000", 404, true],
     ["no token", () => openExam, 401, false],
   ])("answers %s with {message}", async (_label, id, status, withToken) => {
-    const response = await call(gateway, "POST", `/api/exams/${id()}/register`, { token: withToken ? learner.token : undefined });
+    const response = await call(gateway, "POST", `/api/exams/${id()}/register`, {
+      token: withToken ? learner.token : undefined,
+    });
     expect(response.status).toBe(status);
     expect(response.json).toEqual({ message: expect.any(String) });
   });

@@ -18,9 +18,17 @@ beforeAll(async () => {
   [admin, instructor, learner] = [await signIn(gateway), await signIn(gateway), await signIn(gateway)];
   await prisma().user.update({ where: { id: admin.user.id }, data: { role: "admin" } });
   await prisma().user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
-  examId = (await prisma().exam.create({
-    data: { title: "CAT Mock", category: "MBA", duration: 120, examDate: new Date("2027-04-01T09:00:00Z"), maxParticipants: 10 },
-  })).id;
+  examId = (
+    await prisma().exam.create({
+      data: {
+        title: "CAT Mock",
+        category: "MBA",
+        duration: 120,
+        examDate: new Date("2027-04-01T09:00:00Z"),
+        maxParticipants: 10,
+      },
+    })
+  ).id;
 });
 afterAll(() => gateway.close());
 
@@ -34,7 +42,7 @@ describe("GET /api/admin/exams/{id}/registrations.csv", () => {
   it("answers text/csv with a header, quoted fields and formulas neutralised", async () => {
     await registered("Asha Verma", "asha@example.in", "2026-11-01T10:00:00Z");
     await registered('Rao, "Ravi"', "ravi@example.in", "2026-11-02T11:30:00Z");
-    await registered("=HYPERLINK(\"http://evil.example\",\"x\")", "+91@example.in", "2026-11-03T08:15:00Z");
+    await registered('=HYPERLINK("http://evil.example","x")', "+91@example.in", "2026-11-03T08:15:00Z");
     await registered("-2+3", "@sum@example.in", "2026-11-04T09:00:00Z");
     await registered("Line\nBreak", "lb@example.in", "2026-11-05T09:00:00Z");
 
@@ -71,28 +79,52 @@ describe("public listing routes", () => {
     const deadline = new Date("2027-01-31");
     await prisma().internship.createMany({
       data: [true, false].map((published) => ({
-        title: published ? "Shown intern" : "Hidden intern", company: "Zoho", type: "Remote", duration: "2 months",
-        stipend: "Rs. 5,000", location: "Chennai", deadline, published,
+        title: published ? "Shown intern" : "Hidden intern",
+        company: "Zoho",
+        type: "Remote",
+        duration: "2 months",
+        stipend: "Rs. 5,000",
+        location: "Chennai",
+        deadline,
+        published,
       })),
     });
     await prisma().placement.createMany({
       data: [true, false].map((published) => ({
-        title: published ? "Shown job" : "Hidden job", company: "TCS", experience: "Fresher", category: "IT", location: "Pune",
-        salary: "4 LPA", published,
+        title: published ? "Shown job" : "Hidden job",
+        company: "TCS",
+        experience: "Fresher",
+        category: "IT",
+        location: "Pune",
+        salary: "4 LPA",
+        published,
       })),
     });
     await prisma().exam.createMany({
       data: [true, false].map((published) => ({
-        title: published ? "Shown exam" : "Hidden exam", category: "Bank", duration: 60, examDate: deadline, maxParticipants: 5, published,
+        title: published ? "Shown exam" : "Hidden exam",
+        category: "Bank",
+        duration: 60,
+        examDate: deadline,
+        maxParticipants: 5,
+        published,
       })),
     });
     await prisma().newsItem.createMany({
-      data: [true, false].map((published) => ({ title: published ? "Shown news" : "Hidden news", category: "Jobs", source: "PIB", published })),
+      data: [true, false].map((published) => ({
+        title: published ? "Shown news" : "Hidden news",
+        category: "Jobs",
+        source: "PIB",
+        published,
+      })),
     });
     for (const path of ["/api/internships", "/api/placements", "/api/exams", "/api/admin/news/published"]) {
       const titles = ((await call(gateway, "GET", path)).json as { title: string }[]).map((item) => item.title);
       expect(titles, path).toContainEqual(expect.stringMatching(/^Shown/));
-      expect(titles.filter((title) => title.startsWith("Hidden")), path).toEqual([]);
+      expect(
+        titles.filter((title) => title.startsWith("Hidden")),
+        path,
+      ).toEqual([]);
     }
     const hidden = await prisma().exam.findFirstOrThrow({ where: { title: "Hidden exam" } });
     const register = await call(gateway, "POST", `/api/exams/${hidden.id}/register`, { token: learner.token });

@@ -36,10 +36,19 @@ export async function call(gateway: TestGateway, method: string, path: string, o
 }
 
 /** An access token as the identity provider signs it (HS256, Supabase's claims) for a fresh identity with a session. */
-export async function providerToken(gateway: TestGateway, email = `learner-${crypto.randomUUID()}@example.com`, password = "old-password-1") {
+export async function providerToken(
+  gateway: TestGateway,
+  email = `learner-${crypto.randomUUID()}@example.com`,
+  password = "old-password-1",
+) {
   const prisma = gateway.app.services.db.prisma;
   const authUser = await prisma.authUser.create({
-    data: { email, encryptedPassword: await hashPassword(password), emailConfirmedAt: new Date(), userMetadata: { firstName: "Asha", lastName: "Verma" } },
+    data: {
+      email,
+      encryptedPassword: await hashPassword(password),
+      emailConfirmedAt: new Date(),
+      userMetadata: { firstName: "Asha", lastName: "Verma" },
+    },
   });
   const session = await prisma.authSession.create({ data: { userId: authUser.id } });
   const token = await new SignJWT({
@@ -93,7 +102,12 @@ export async function createCourse(gateway: TestGateway, data: Partial<Prisma.Co
               {
                 type: "question",
                 title: "Q1",
-                content: JSON.stringify({ question: "2+2?", options: ["3", "4"], correctAnswer: 1, correctOptionDesc: "Sum" }),
+                content: JSON.stringify({
+                  question: "2+2?",
+                  options: ["3", "4"],
+                  correctAnswer: 1,
+                  correctOptionDesc: "Sum",
+                }),
               },
             ],
           },

@@ -18,7 +18,11 @@ export interface LimiterOptions {
 const seconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
 /** `name` keeps each limiter's keys apart in the shared table. */
-export function createAttemptLimiter(windows: SharedWindows, name: string, { max, windowSeconds }: LimiterOptions): AttemptLimiter {
+export function createAttemptLimiter(
+  windows: SharedWindows,
+  name: string,
+  { max, windowSeconds }: LimiterOptions,
+): AttemptLimiter {
   return {
     async hit(key) {
       const { hits, ttlMs } = await windows.hit(`${name}:${key}`, windowSeconds * 1000);

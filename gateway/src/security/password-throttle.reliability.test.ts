@@ -15,9 +15,15 @@ let byClient: RunningGateway;
 
 beforeAll(async () => {
   db = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
-  byAccount = await startGatewayOn(db, { RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "1000" });
+  byAccount = await startGatewayOn(db, {
+    RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+    RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "1000",
+  });
   clientDb = await openDatabase({ target: { kind: "pglite", location: "memory://" } });
-  byClient = await startGatewayOn(clientDb, { RATE_LIMIT_AUTH_PER_MINUTE: "1000", RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "20" });
+  byClient = await startGatewayOn(clientDb, {
+    RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+    RATE_LIMIT_PASSWORD_CHECKS_PER_IP: "20",
+  });
 });
 afterAll(async () => {
   await byAccount?.close();
@@ -28,9 +34,16 @@ afterAll(async () => {
 
 const CHANGE = "mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }";
 const rest = (gateway: RunningGateway, token: string, current: string) =>
-  call(`${gateway.url}/api/users/me/password`, { method: "PUT", token, body: { currentPassword: current, newPassword: "never applied 1" } });
+  call(`${gateway.url}/api/users/me/password`, {
+    method: "PUT",
+    token,
+    body: { currentPassword: current, newPassword: "never applied 1" },
+  });
 const graphqlBatch = (gateway: RunningGateway, token: string, currents: string[]) =>
-  call(`${gateway.url}/graphql`, { token, body: currents.map((c) => ({ query: CHANGE, variables: { c, n: "never applied 1" } })) });
+  call(`${gateway.url}/graphql`, {
+    token,
+    body: currents.map((c) => ({ query: CHANGE, variables: { c, n: "never applied 1" } })),
+  });
 
 async function learner(gateway: RunningGateway, label: string) {
   const email = await confirmedAccount(gateway === byClient ? clientDb : db, gateway.url, label);
@@ -60,13 +73,17 @@ describe("current-password checks per account", () => {
     const token = await learner(byAccount, "batch-guesser");
     const first = await graphqlBatch(byAccount, token, ["g0", "g1", "g2", "g3"]);
     expect(first.status).toBe(200);
-    expect(first.body.map((result: any) => result.errors[0].extensions.code)).toEqual(Array(4).fill("invalid_password"));
+    expect(first.body.map((result: any) => result.errors[0].extensions.code)).toEqual(
+      Array(4).fill("invalid_password"),
+    );
     const second = await graphqlBatch(byAccount, token, ["g4", "g5", "g6"]);
     expectRetryAfter(second);
     // The operations of a batch run concurrently: which one was the 5th check is not fixed.
     const errors = second.body.map((result: any) => result.errors[0].extensions);
     expect(errors.map((error: any) => error.code).sort()).toEqual(["invalid_password", "rate_limited", "rate_limited"]);
-    expect(errors.find((error: any) => error.code === "rate_limited").retryAfter).toBe(Number(second.headers.get("retry-after")));
+    expect(errors.find((error: any) => error.code === "rate_limited").retryAfter).toBe(
+      Number(second.headers.get("retry-after")),
+    );
     expectRetryAfter(await graphqlBatch(byAccount, token, [PASSWORD]));
   });
 });
@@ -75,7 +92,8 @@ describe("current-password checks per client IP", () => {
   it("20 checks over several accounts from one address, then 429 for a fresh account too", async () => {
     const tokens = await Promise.all([0, 1, 2, 3, 4].map((index) => learner(byClient, `ip-${index}`)));
     const statuses: number[] = [];
-    for (const token of tokens) for (let guess = 0; guess < 4; guess++) statuses.push((await rest(byClient, token, `guess-${guess}`)).status);
+    for (const token of tokens)
+      for (let guess = 0; guess < 4; guess++) statuses.push((await rest(byClient, token, `guess-${guess}`)).status);
     expect(statuses).toEqual(Array(20).fill(400));
     expectRetryAfter(await rest(byClient, await learner(byClient, "ip-fresh"), PASSWORD));
   });

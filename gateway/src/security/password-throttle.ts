@@ -15,8 +15,14 @@ export interface PasswordLimits {
 
 export function createPasswordLimits(config: Config, windows: SharedWindows): PasswordLimits {
   return {
-    byAccount: createAttemptLimiter(windows, "password-account", { max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS }),
-    byClient: createAttemptLimiter(windows, "password-ip", { max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_IP, windowSeconds: WINDOW_SECONDS }),
+    byAccount: createAttemptLimiter(windows, "password-account", {
+      max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_ACCOUNT,
+      windowSeconds: WINDOW_SECONDS,
+    }),
+    byClient: createAttemptLimiter(windows, "password-ip", {
+      max: config.RATE_LIMIT_PASSWORD_CHECKS_PER_IP,
+      windowSeconds: WINDOW_SECONDS,
+    }),
   };
 }
 

@@ -72,7 +72,8 @@ export function sharedRateLimitStore(windows: SharedWindows) {
 
     child(options: Parameters<FastifyRateLimitStore["child"]>[0]) {
       // Typed as the route's options; at run time they are the route's limit with the route under `routeInfo`.
-      const { method, url } = (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const { method, url } =
+        (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const store = new SharedRateLimitStore();
       store.prefix = `${this.prefix}:${[method].flat().join(",")} ${url ?? ""}`;
       return store;

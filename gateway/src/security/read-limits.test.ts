@@ -31,9 +31,13 @@ afterAll(async () => {
 });
 
 const from = (address: string) => ({ "x-forwarded-for": address });
-const read = (gateway: RunningGateway, address: string) => call(`${gateway.url}/api/courses/published`, { headers: from(address) });
+const read = (gateway: RunningGateway, address: string) =>
+  call(`${gateway.url}/api/courses/published`, { headers: from(address) });
 const graphqlRead = (gateway: RunningGateway, address: string) =>
-  call(`${gateway.url}/graphql`, { body: { query: "{ apiVersion }" }, headers: { ...from(address), accept: "application/graphql-response+json" } });
+  call(`${gateway.url}/graphql`, {
+    body: { query: "{ apiVersion }" },
+    headers: { ...from(address), accept: "application/graphql-response+json" },
+  });
 
 describe("per-address limits", () => {
   it("answers 429 with Retry-After past the limit, on REST and GraphQL alike, and only for that address", async () => {

@@ -36,7 +36,10 @@ export interface ReadLimits {
   close(): void;
 }
 
-export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINUTE" | "RATE_LIMIT_READS_IN_FLIGHT">, windows: SharedWindows): ReadLimits {
+export function createReadLimits(
+  config: Pick<Config, "RATE_LIMIT_READS_PER_MINUTE" | "RATE_LIMIT_READS_IN_FLIGHT">,
+  windows: SharedWindows,
+): ReadLimits {
   const counts = new LRUCache<string, Count>({ max: 100_000, ttl: WINDOW_MS });
   const inFlight = new Map<string, number>();
   /** Addresses with pending counts: a flush visits these, not every address seen in the window. */
@@ -73,8 +76,10 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
     admit(address) {
       const now = Date.now();
       let count = counts.get(address);
-      if (!count || count.resetAt <= now) counts.set(address, (count = { pending: 0, sending: 0, shared: 0, resetAt: now + WINDOW_MS }));
-      if (count.shared + count.sending + count.pending >= config.RATE_LIMIT_READS_PER_MINUTE) return { retryAfter: Math.max(1, Math.ceil((count.resetAt - now) / 1000)) };
+      if (!count || count.resetAt <= now)
+        counts.set(address, (count = { pending: 0, sending: 0, shared: 0, resetAt: now + WINDOW_MS }));
+      if (count.shared + count.sending + count.pending >= config.RATE_LIMIT_READS_PER_MINUTE)
+        return { retryAfter: Math.max(1, Math.ceil((count.resetAt - now) / 1000)) };
       const running = inFlight.get(address) ?? 0;
       if (running >= config.RATE_LIMIT_READS_IN_FLIGHT) return { retryAfter: 1 };
       count.pending++;
@@ -92,7 +97,12 @@ export function createReadLimits(config: Pick<Config, "RATE_LIMIT_READS_PER_MINU
   };
 }
 
-const limited = (url: string) => url === "/graphql" || url.startsWith("/graphql?") || url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+const limited = (url: string) =>
+  url === "/graphql" ||
+  url.startsWith("/graphql?") ||
+  url === "/api" ||
+  url.startsWith("/api/") ||
+  url.startsWith("/api?");
 
 /** Applies the limits to /graphql and /api; preflights (OPTIONS) and everything else pass. */
 export function registerReadLimits(app: FastifyInstance, limits: ReadLimits) {

@@ -6,8 +6,24 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 
 // Resumable staff uploads (tus 1.0, files/resumable-uploads.routes.ts) from a console on another origin.
-const TUS_REQUEST_HEADERS = ["tus-resumable", "upload-length", "upload-offset", "upload-metadata", "upload-defer-length", "x-http-method-override"];
-const TUS_RESPONSE_HEADERS = ["location", "tus-resumable", "tus-version", "tus-extension", "tus-max-size", "upload-offset", "upload-length", "upload-expires"];
+const TUS_REQUEST_HEADERS = [
+  "tus-resumable",
+  "upload-length",
+  "upload-offset",
+  "upload-metadata",
+  "upload-defer-length",
+  "x-http-method-override",
+];
+const TUS_RESPONSE_HEADERS = [
+  "location",
+  "tus-resumable",
+  "tus-version",
+  "tus-extension",
+  "tus-max-size",
+  "upload-offset",
+  "upload-length",
+  "upload-expires",
+];
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const identityOrigin = new URL(config.supabaseUrl).origin;
@@ -40,13 +56,29 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook("onRequest", (request, reply, done) => secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook("onRequest", (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   const allowed = new Set(config.CORS_ORIGINS ?? [config.siteUrl, config.publicUrl]);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin) || !config.production),
     credentials: true,
-    allowedHeaders: ["apikey", "authorization", "content-type", "x-client-info", "x-supabase-api-version", "range", ...TUS_REQUEST_HEADERS],
-    exposedHeaders: ["x-supabase-api-version", "content-range", "accept-ranges", "content-length", ...TUS_RESPONSE_HEADERS],
+    allowedHeaders: [
+      "apikey",
+      "authorization",
+      "content-type",
+      "x-client-info",
+      "x-supabase-api-version",
+      "range",
+      ...TUS_REQUEST_HEADERS,
+    ],
+    exposedHeaders: [
+      "x-supabase-api-version",
+      "content-range",
+      "accept-ranges",
+      "content-length",
+      ...TUS_RESPONSE_HEADERS,
+    ],
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
   });
 }

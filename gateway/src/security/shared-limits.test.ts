@@ -98,7 +98,9 @@ describe("shared windows", () => {
     await windows.hit("running", 60_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await windows.sweep();
-    const keys = await databases[0]!.query<{ key: string }>(`SELECT "key" FROM "RateLimitBucket" WHERE "key" IN ('ended', 'running')`);
+    const keys = await databases[0]!.query<{ key: string }>(
+      `SELECT "key" FROM "RateLimitBucket" WHERE "key" IN ('ended', 'running')`,
+    );
     expect(keys).toEqual([{ key: "running" }]);
   });
 });

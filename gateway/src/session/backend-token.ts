@@ -21,7 +21,13 @@ export interface BackendTokens {
 
 export function createBackendTokens(secret: string, ttlSeconds: number): BackendTokens {
   // Imported once: given raw bytes, jose imports the HMAC key again on every sign and verify.
-  const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   return {
     issue: async (viewer) =>
       new SignJWT({ role: viewer.role, ...(viewer.sessionId ? { sid: viewer.sessionId } : {}) })
@@ -34,7 +40,11 @@ export function createBackendTokens(secret: string, ttlSeconds: number): Backend
         .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         if (typeof payload.sub !== "string") return null;
         return { userId: payload.sub, sessionId: typeof payload.sid === "string" ? payload.sid : null };
       } catch (error) {

@@ -47,7 +47,11 @@ export class ExitError extends Error {}
  * Runs a binary to the end. Below normal priority, so a transcode never starves the API on the same cores
  * (docs/video.md); killed when `signal` aborts (the job was taken back at shutdown).
  */
-export function run(binary: string, args: string[], options: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
+export function run(
+  binary: string,
+  args: string[],
+  options: RunOptions = {},
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
     const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });

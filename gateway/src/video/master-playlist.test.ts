@@ -6,8 +6,19 @@ describe("master playlist writer", () => {
   it("lists each variant with BANDWIDTH, CODECS and RESOLUTION, highest first and audio only last", () => {
     const text = writeMasterPlaylist([
       { uri: "a/index.m3u8", bandwidth: 52_000, codecs: "mp4a.40.2" },
-      { uri: "144/index.m3u8", bandwidth: 120_400.4, averageBandwidth: 98_000, codecs: "avc1.42e01e,mp4a.40.2", resolution: { width: 256, height: 144 } },
-      { uri: "360/index.m3u8", bandwidth: 560_000, codecs: "avc1.42e01e,mp4a.40.2", resolution: { width: 640, height: 360 } },
+      {
+        uri: "144/index.m3u8",
+        bandwidth: 120_400.4,
+        averageBandwidth: 98_000,
+        codecs: "avc1.42e01e,mp4a.40.2",
+        resolution: { width: 256, height: 144 },
+      },
+      {
+        uri: "360/index.m3u8",
+        bandwidth: 560_000,
+        codecs: "avc1.42e01e,mp4a.40.2",
+        resolution: { width: 640, height: 360 },
+      },
     ]);
     expect(text).toBe(
       [
@@ -26,11 +37,14 @@ describe("master playlist writer", () => {
   });
 
   it("refuses a variant uri that could break the playlist", () => {
-    expect(() => writeMasterPlaylist([{ uri: "a\n#EXT-X-ENDLIST", bandwidth: 1, codecs: "mp4a.40.2" }])).toThrow(/Unsafe/);
+    expect(() => writeMasterPlaylist([{ uri: "a\n#EXT-X-ENDLIST", bandwidth: 1, codecs: "mp4a.40.2" }])).toThrow(
+      /Unsafe/,
+    );
   });
 
   it("measures peak and average bit rate from segment sizes and durations", () => {
-    const media = "#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.000000,\nseg000.ts\n#EXTINF:2.000000,\nseg001.ts\n#EXT-X-ENDLIST\n";
+    const media =
+      "#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.000000,\nseg000.ts\n#EXTINF:2.000000,\nseg001.ts\n#EXT-X-ENDLIST\n";
     const sizes: Record<string, number> = { "seg000.ts": 50_000, "seg001.ts": 40_000 };
     expect(measureBandwidth(media, (uri) => sizes[uri])).toEqual({ peak: 160_000, average: 120_000 });
     expect(segmentsOf(media)).toEqual(["seg000.ts", "seg001.ts"]);

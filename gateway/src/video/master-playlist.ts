@@ -33,7 +33,10 @@ export function writeMasterPlaylist(variants: Variant[]): string {
  * its container overhead (PAT/PMT, a partial GOP) over a fraction of a second would claim several times the real
  * rate and make players pick a lower rendition than the link allows.
  */
-export function measureBandwidth(mediaPlaylist: string, segmentSize: (uri: string) => number): { peak: number; average: number } {
+export function measureBandwidth(
+  mediaPlaylist: string,
+  segmentSize: (uri: string) => number,
+): { peak: number; average: number } {
   let duration = 0;
   let peak = 0;
   let bytes = 0;
@@ -54,4 +57,7 @@ export function measureBandwidth(mediaPlaylist: string, segmentSize: (uri: strin
 
 /** The segment file names a media playlist lists. */
 export const segmentsOf = (mediaPlaylist: string) =>
-  mediaPlaylist.split(/\r?\n/).filter((line) => line && !line.startsWith("#")).map((line) => line.trim());
+  mediaPlaylist
+    .split(/\r?\n/)
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.trim());

@@ -20,18 +20,24 @@ interface ProbeStream {
 export async function probe(file: string): Promise<SourceInfo> {
   let output: string;
   try {
-    output = (await run(ffprobePath, ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file])).stdout;
+    output = (await run(ffprobePath, ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file]))
+      .stdout;
   } catch (error) {
     if (!(error instanceof ExitError)) throw error;
-    throw new UnplayableVideoError(`The file is not a video that can be read (${lastLine((error as Error).message).slice(0, 200)})`);
+    throw new UnplayableVideoError(
+      `The file is not a video that can be read (${lastLine((error as Error).message).slice(0, 200)})`,
+    );
   }
   const info = JSON.parse(output) as { streams?: ProbeStream[]; format?: { duration?: string } };
   const streams = info.streams ?? [];
   const video = streams.find((stream) => stream.codec_type === "video" && stream.width && stream.height);
   if (!video) throw new UnplayableVideoError("The file has no video track");
   const durationSeconds = Number(info.format?.duration);
-  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new UnplayableVideoError("The video's duration cannot be read");
-  const rotation = Math.abs(Number(video.tags?.rotate ?? video.side_data_list?.find((data) => data.rotation !== undefined)?.rotation ?? 0));
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0)
+    throw new UnplayableVideoError("The video's duration cannot be read");
+  const rotation = Math.abs(
+    Number(video.tags?.rotate ?? video.side_data_list?.find((data) => data.rotation !== undefined)?.rotation ?? 0),
+  );
   const upright = rotation === 90 || rotation === 270;
   return {
     durationSeconds,

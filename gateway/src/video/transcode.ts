@@ -26,26 +26,56 @@ const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
 /** The rung's frame: its height names the shorter side, so an upright phone video gets 144 pixels across. */
 export function frameOf(rung: Rung, source: Pick<SourceInfo, "width" | "height">) {
-  if (source.width >= source.height) return { width: even((rung.height * source.width) / source.height), height: rung.height };
+  if (source.width >= source.height)
+    return { width: even((rung.height * source.width) / source.height), height: rung.height };
   return { width: rung.height, height: even((rung.height * source.height) / source.width) };
 }
 
 function renditionArgs(input: string, dir: string, rung: Rung, source: SourceInfo): string[] {
-  const hls = ["-f", "hls", "-hls_time", String(SEGMENT_SECONDS), "-hls_playlist_type", "vod", "-hls_segment_filename", path.join(dir, "seg%03d.ts")];
+  const hls = [
+    "-f",
+    "hls",
+    "-hls_time",
+    String(SEGMENT_SECONDS),
+    "-hls_playlist_type",
+    "vod",
+    "-hls_segment_filename",
+    path.join(dir, "seg%03d.ts"),
+  ];
   const audio = (kbps: number) => ["-c:a", "aac", "-b:a", `${kbps}k`, "-ac", "1", "-ar", "44100"];
   const common = ["-y", "-hide_banner", "-loglevel", "error", "-nostats", "-progress", "pipe:1", "-i", input];
-  if (rung.height === 0) return [...common, "-map", "0:a:0", "-vn", ...audio(rung.audioKbps), ...hls, path.join(dir, "index.m3u8")];
+  if (rung.height === 0)
+    return [...common, "-map", "0:a:0", "-vn", ...audio(rung.audioKbps), ...hls, path.join(dir, "index.m3u8")];
   const { width, height } = frameOf(rung, source);
   const kbps = rung.videoKbps;
   return [
     ...common,
-    "-map", "0:v:0",
+    "-map",
+    "0:v:0",
     ...(source.hasAudio ? ["-map", "0:a:0", ...audio(rung.audioKbps)] : ["-an"]),
-    "-vf", `scale=${width}:${height}`,
-    "-c:v", "libx264", "-preset", "veryfast", "-profile:v", "baseline", "-level", rung.level, "-pix_fmt", "yuv420p",
-    "-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.1)}k`, "-bufsize", `${kbps * 2}k`,
+    "-vf",
+    `scale=${width}:${height}`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-profile:v",
+    "baseline",
+    "-level",
+    rung.level,
+    "-pix_fmt",
+    "yuv420p",
+    "-b:v",
+    `${kbps}k`,
+    "-maxrate",
+    `${Math.round(kbps * 1.1)}k`,
+    "-bufsize",
+    `${kbps * 2}k`,
     // A key frame at every segment start, in every rendition: players switch quality at segment boundaries.
-    "-force_key_frames", `expr:gte(t,n_forced*${SEGMENT_SECONDS})`, "-sc_threshold", "0",
+    "-force_key_frames",
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    "-sc_threshold",
+    "0",
     ...hls,
     path.join(dir, "index.m3u8"),
   ];
@@ -54,7 +84,11 @@ function renditionArgs(input: string, dir: string, rung: Rung, source: SourceInf
 /** Rough cost of a rendition, so progress moves evenly: audio only is nearly free, 720p the dearest. */
 const weightOf = (rung: Rung) => (rung.height === 0 ? 5 : rung.height);
 
-export async function transcode(input: string, workDir: string, options: TranscodeOptions = {}): Promise<TranscodeOutput> {
+export async function transcode(
+  input: string,
+  workDir: string,
+  options: TranscodeOptions = {},
+): Promise<TranscodeOutput> {
   const source = await probe(input);
   const rungs = chooseRungs(source);
   const total = rungs.reduce((sum, rung) => sum + weightOf(rung), 0);
@@ -67,7 +101,10 @@ export async function transcode(input: string, workDir: string, options: Transco
     fs.mkdirSync(dir, { recursive: true });
     const onLine = (line: string) => {
       const time = /^out_time_(?:ms|us)=(\d+)/.exec(line);
-      if (time) options.onProgress?.(((done + weightOf(rung) * Math.min(1, Number(time[1]) / 1e6 / source.durationSeconds)) / total) * 100);
+      if (time)
+        options.onProgress?.(
+          ((done + weightOf(rung) * Math.min(1, Number(time[1]) / 1e6 / source.durationSeconds)) / total) * 100,
+        );
     };
     await run(ffmpegPath, renditionArgs(input, dir, rung, source), { signal: options.signal, onLine });
     done += weightOf(rung);
@@ -98,9 +135,37 @@ export async function transcode(input: string, workDir: string, options: Transco
 }
 
 /** A frame a second in (past a fade from black), at most 360 pixels high: the player's poster on a slow link. */
-async function writePoster(input: string, workDir: string, source: SourceInfo, signal?: AbortSignal): Promise<string | null> {
+async function writePoster(
+  input: string,
+  workDir: string,
+  source: SourceInfo,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const at = Math.min(1, source.durationSeconds / 3).toFixed(2);
-  const { width, height } = frameOf({ height: Math.min(360, Math.min(source.width, source.height)), videoKbps: 0, audioKbps: 0, level: "3.0" }, source);
-  await run(ffmpegPath, ["-y", "-hide_banner", "-loglevel", "error", "-ss", at, "-i", input, "-frames:v", "1", "-vf", `scale=${width}:${height}`, "-q:v", "5", path.join(workDir, "poster.jpg")], { signal });
+  const { width, height } = frameOf(
+    { height: Math.min(360, Math.min(source.width, source.height)), videoKbps: 0, audioKbps: 0, level: "3.0" },
+    source,
+  );
+  await run(
+    ffmpegPath,
+    [
+      "-y",
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-ss",
+      at,
+      "-i",
+      input,
+      "-frames:v",
+      "1",
+      "-vf",
+      `scale=${width}:${height}`,
+      "-q:v",
+      "5",
+      path.join(workDir, "poster.jpg"),
+    ],
+    { signal },
+  );
   return fs.existsSync(path.join(workDir, "poster.jpg")) ? "poster.jpg" : null;
 }

@@ -7,7 +7,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseTarget } from "@app/db";
 import { spawnGateway } from "../../test/reliability/child-gateway.ts";
-import { createPostgresDatabase, postgresUnavailableReason, type TempPostgres } from "../../test/reliability/databases.ts";
+import {
+  createPostgresDatabase,
+  postgresUnavailableReason,
+  type TempPostgres,
+} from "../../test/reliability/databases.ts";
 import { graphql } from "../../test/reliability/http.ts";
 import { ffmpegPath, run } from "./ffmpeg.ts";
 
@@ -31,12 +35,33 @@ async function prepare(kind: DatabaseTarget["kind"]) {
   const source = path.join(dataDir, "files", SOURCE_KEY);
   fs.mkdirSync(path.dirname(source), { recursive: true });
   await run(ffmpegPath, [
-    "-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25:duration=20",
-    "-f", "lavfi", "-i", "sine=duration=20", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-shortest", source,
+    "-y",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=640x360:rate=25:duration=20",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=duration=20",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-c:a",
+    "aac",
+    "-shortest",
+    source,
   ]);
   const db = await openDatabase({ target: { kind, location: temp?.url ?? path.join(dataDir, "pg") } });
   const course = await db.prisma.course.create({
-    data: { title: "Crash course", published: true, lessons: { create: { title: "Long lecture", position: 1, videoUrl: `/api/files/${SOURCE_KEY}` } } },
+    data: {
+      title: "Crash course",
+      published: true,
+      lessons: { create: { title: "Long lecture", position: 1, videoUrl: `/api/files/${SOURCE_KEY}` } },
+    },
     include: { lessons: true },
   });
   await db.close();
@@ -44,10 +69,29 @@ async function prepare(kind: DatabaseTarget["kind"]) {
   return { env, lessonId: course.lessons[0].id, target: { kind, location: temp?.url ?? path.join(dataDir, "pg") } };
 }
 
-async function waitFor(url: string, lessonId: string, done: (video: { status: string; progress: number }) => boolean, timeoutMs: number) {
+async function waitFor(
+  url: string,
+  lessonId: string,
+  done: (video: { status: string; progress: number }) => boolean,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { body } = await graphql(url, `query CrashVideo($id: ID!) { lesson(id: $id) { videoUrl video { status progress } } }`, { id: lessonId });
+    const { body } = await graphql(
+      url,
+      `
+        query CrashVideo($id: ID!) {
+          lesson(id: $id) {
+            videoUrl
+            video {
+              status
+              progress
+            }
+          }
+        }
+      `,
+      { id: lessonId },
+    );
     const video = body.data?.lesson?.video;
     if (video && done(video)) return body.data.lesson;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,7 +114,12 @@ describe.each(kinds)("kill -9 during a transcode on $name", ({ kind, skip }) => 
 
     const second = await spawnGateway(env);
     try {
-      const ready = await waitFor(second.url, lessonId, (video) => video.status === "READY" || video.status === "FAILED", 180_000);
+      const ready = await waitFor(
+        second.url,
+        lessonId,
+        (video) => video.status === "READY" || video.status === "FAILED",
+        180_000,
+      );
       expect(ready.video).toEqual({ status: "READY", progress: 100 });
     } finally {
       await second.kill("SIGTERM");

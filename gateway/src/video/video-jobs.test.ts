@@ -18,8 +18,25 @@ beforeAll(async () => {
   // 2 s at 320x240 with sound: renditions 144p, 240p and audio only, in about a second of CPU.
   const file = path.join(workDir, "source.mp4");
   await run(ffmpegPath, [
-    "-y", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15:duration=2",
-    "-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", "-shortest", file,
+    "-y",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=320x240:rate=15:duration=2",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=2",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-c:a",
+    "aac",
+    "-shortest",
+    file,
   ]);
   sourceVideo = fs.readFileSync(file);
 });
@@ -32,7 +49,11 @@ const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUr
 async function upload(gateway: TestGateway, token: string, bytes: Buffer, lessonId: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "video/mp4" }), "lecture.mp4");
-  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video&lesson_id=${lessonId}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video&lesson_id=${lessonId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
@@ -71,7 +92,10 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     s3 = await storage();
     gateway = await startTestGateway({ ...s3.env, JOB_HEARTBEAT_SECONDS: "10" });
     const instructor = await signIn(gateway);
-    await gateway.app.services.db.prisma.user.update({ where: { id: instructor.user.id }, data: { role: "instructor" } });
+    await gateway.app.services.db.prisma.user.update({
+      where: { id: instructor.user.id },
+      data: { role: "instructor" },
+    });
     staff = instructor.token;
     const course = await createCourse(gateway, { owner: { connect: { id: instructor.user.id } } });
     lessonId = course.lessons[1].id;
@@ -83,10 +107,21 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
 
   it("queues a job when a lesson gets an uploaded video, keeps the original playable, and ends READY with renditions", async () => {
     const videoUrl = await upload(gateway, staff, sourceVideo, lessonId);
-    await graphql(gateway, staff, `mutation SetVideo($id: ID!, $input: LessonInput!) { updateLesson(id: $id, input: $input) { id } }`, {
-      id: lessonId,
-      input: { title: "Lesson 2", videoUrl },
-    });
+    await graphql(
+      gateway,
+      staff,
+      `
+        mutation SetVideo($id: ID!, $input: LessonInput!) {
+          updateLesson(id: $id, input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        id: lessonId,
+        input: { title: "Lesson 2", videoUrl },
+      },
+    );
     const queued = await videoOf(gateway, staff, lessonId);
     expect(queued.video).toMatchObject({ status: "QUEUED", streamUrl: null, renditions: [] });
     expect((await fetch(`${gateway.url}${queued.videoUrl}`)).status).toBe(200);
@@ -102,7 +137,9 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     expect(master.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
     expect(master.headers.get("cache-control")).toContain("immutable");
     const text = await master.text();
-    expect(text).toMatch(/#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="avc1\.42e01e,mp4a\.40\.2",RESOLUTION=320x240/);
+    expect(text).toMatch(
+      /#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="avc1\.42e01e,mp4a\.40\.2",RESOLUTION=320x240/,
+    );
     expect(text).toContain('CODECS="mp4a.40.2"\naudio/index.m3u8');
 
     const media = await (await fetch(`${gateway.url}${lesson.video.renditions[1].url}`)).text();
@@ -129,16 +166,40 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     // An MP4's first box, then noise: it passes the upload's magic-number check but is no video.
     const corrupt = Buffer.concat([sourceVideo.subarray(0, 32), Buffer.alloc(4096, 7)]);
     const videoUrl = await upload(gateway, staff, corrupt, lessonId);
-    await graphql(gateway, staff, `mutation SetBroken($id: ID!, $input: LessonInput!) { updateLesson(id: $id, input: $input) { id } }`, {
-      id: lessonId,
-      input: { title: "Lesson 2", videoUrl },
-    });
+    await graphql(
+      gateway,
+      staff,
+      `
+        mutation SetBroken($id: ID!, $input: LessonInput!) {
+          updateLesson(id: $id, input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        id: lessonId,
+        input: { title: "Lesson 2", videoUrl },
+      },
+    );
     const lesson = await settled(gateway, staff, lessonId);
     expect(lesson.video.status).toBe("FAILED");
     expect(lesson.video.failureReason).toMatch(/^The file is not a video that can be read/);
     expect(lesson.videoUrl).toBe(videoUrl);
 
-    const retried = await graphql(gateway, staff, `mutation Retry($id: ID!) { retryLessonVideo(lessonId: $id) { video { status } } }`, { id: lessonId });
+    const retried = await graphql(
+      gateway,
+      staff,
+      `
+        mutation Retry($id: ID!) {
+          retryLessonVideo(lessonId: $id) {
+            video {
+              status
+            }
+          }
+        }
+      `,
+      { id: lessonId },
+    );
     expect(retried.retryLessonVideo.video.status).toBe("QUEUED");
     expect((await settled(gateway, staff, lessonId)).video.status).toBe("FAILED");
   });

@@ -31,7 +31,9 @@ type Services = Pick<AppServices, "db" | "files" | "jobs" | "config">;
 export async function startVideoWorker(services: Services): Promise<void> {
   const concurrency = services.config.VIDEO_TRANSCODE_CONCURRENCY;
   if (concurrency > 0) {
-    await services.jobs.work("video-transcode", { concurrency, retryLimit: RETRY_LIMIT }, (job) => runVideoJob(services, job));
+    await services.jobs.work("video-transcode", { concurrency, retryLimit: RETRY_LIMIT }, (job) =>
+      runVideoJob(services, job),
+    );
   }
   await reconcileVideoJobs(services.db.prisma, services.files, services.jobs);
 }
@@ -48,7 +50,11 @@ export async function runVideoJob(services: Services, job: Job<{ lessonId: strin
     if (job.signal.aborted) throw error;
     if (error instanceof UnplayableVideoError) return void (await failVideoJob(prisma, video, error.message));
     if (job.retryCount >= RETRY_LIMIT) {
-      await failVideoJob(prisma, video, `Processing failed after ${job.retryCount + 1} attempts: ${(error as Error).message}`);
+      await failVideoJob(
+        prisma,
+        video,
+        `Processing failed after ${job.retryCount + 1} attempts: ${(error as Error).message}`,
+      );
       return;
     }
     throw error;
@@ -82,7 +88,11 @@ async function makeRenditions(services: Services, video: VideoJob, workDir: stri
     masterKey: `${folder}/${output.master}`,
     posterKey: output.poster ? `${folder}/${output.poster}` : null,
     durationSeconds: Math.round(output.source.durationSeconds * 100) / 100,
-    renditions: output.renditions.map((rendition) => ({ height: rendition.height, bandwidth: rendition.bandwidth, key: `${folder}/${rendition.playlist}` })),
+    renditions: output.renditions.map((rendition) => ({
+      height: rendition.height,
+      bandwidth: rendition.bandwidth,
+      key: `${folder}/${rendition.playlist}`,
+    })),
     files: output.files.map((file) => `${folder}/${file}`),
   };
 }

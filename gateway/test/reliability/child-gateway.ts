@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function spawnGateway(env: { DATA_DIR: string; PORT?: number } & Record<string, string | number>): Promise<ChildGateway> {
+export async function spawnGateway(
+  env: { DATA_DIR: string; PORT?: number } & Record<string, string | number>,
+): Promise<ChildGateway> {
   const port = env.PORT ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "gateway/src/main.ts"], {
     cwd: repoRoot,

@@ -44,7 +44,9 @@ export async function createFixture(db: Database, options: FixtureOptions = {}):
   const course = await prisma.course.create({ data: { title: `Reliability ${tag}`, published: true } });
   const lessonRows = await Promise.all(
     Array.from({ length: lessons }, (_, index) =>
-      prisma.lesson.create({ data: { courseId: course.id, position: index + 1, title: `Lesson ${index + 1}`, duration: 5 } }),
+      prisma.lesson.create({
+        data: { courseId: course.id, position: index + 1, title: `Lesson ${index + 1}`, duration: 5 },
+      }),
     ),
   );
   const free = await Promise.all(
@@ -53,7 +55,13 @@ export async function createFixture(db: Database, options: FixtureOptions = {}):
     ),
   );
   const exam = await prisma.exam.create({
-    data: { title: `Exam ${tag}`, category: "Engineering", duration: 90, examDate: new Date(Date.now() + 864e5), maxParticipants: seats },
+    data: {
+      title: `Exam ${tag}`,
+      category: "Engineering",
+      duration: 90,
+      examDate: new Date(Date.now() + 864e5),
+      maxParticipants: seats,
+    },
   });
   const tokens = createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600);
   const users = await createLearners(db, learners, tag);
@@ -61,7 +69,10 @@ export async function createFixture(db: Database, options: FixtureOptions = {}):
     await prisma.enrollment.createMany({ data: users.map((user) => ({ userId: user.id, courseId: course.id })) });
   }
   const withTokens = await Promise.all(
-    users.map(async (user) => ({ ...user, token: await tokens.issue({ userId: user.id, authId: user.authId, role: "student", sessionId: user.sessionId }) })),
+    users.map(async (user) => ({
+      ...user,
+      token: await tokens.issue({ userId: user.id, authId: user.authId, role: "student", sessionId: user.sessionId }),
+    })),
   );
   return {
     learners: withTokens,
@@ -91,7 +102,9 @@ async function identitySessions(db: Database, users: Array<{ authId: string; ema
     data: users.map(({ authId, email }) => ({ id: authId, email, emailConfirmedAt: new Date() })),
   });
   const sessions = users.map(() => crypto.randomUUID());
-  await db.prisma.authSession.createMany({ data: users.map(({ authId }, index) => ({ id: sessions[index], userId: authId })) });
+  await db.prisma.authSession.createMany({
+    data: users.map(({ authId }, index) => ({ id: sessions[index], userId: authId })),
+  });
   return sessions;
 }
 
@@ -103,8 +116,15 @@ export async function adminToken(db: Database): Promise<string> {
 export async function staffMember(db: Database, role: "admin" | "instructor"): Promise<{ id: string; token: string }> {
   const authId = crypto.randomUUID();
   const email = `${role}-${authId}@example.com`;
-  const user = await db.prisma.user.create({ data: { authId, email, role, firstName: role === "admin" ? "Admin" : "Instructor" } });
+  const user = await db.prisma.user.create({
+    data: { authId, email, role, firstName: role === "admin" ? "Admin" : "Instructor" },
+  });
   const [sessionId] = await identitySessions(db, [{ authId, email }]);
-  const token = await createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600).issue({ userId: user.id, authId, role, sessionId });
+  const token = await createBackendTokens(TEST_SECRETS.BACKEND_JWT_SECRET, 3600).issue({
+    userId: user.id,
+    authId,
+    role,
+    sessionId,
+  });
   return { id: user.id, token };
 }

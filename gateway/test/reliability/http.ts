@@ -22,7 +22,12 @@ export async function call<T = any>(url: string, options: CallOptions = {}): Pro
     headers["content-type"] ??= "application/json";
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  const response = await fetch(url, { method: options.method ?? (body ? "POST" : "GET"), headers, body, signal: options.signal });
+  const response = await fetch(url, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+    signal: options.signal,
+  });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
@@ -33,7 +38,12 @@ export async function call<T = any>(url: string, options: CallOptions = {}): Pro
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-export function graphql<T = any>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+export function graphql<T = any>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
   return call<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>(`${baseUrl}/graphql`, {
     body: { query, variables },
     token,

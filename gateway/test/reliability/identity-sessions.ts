@@ -12,7 +12,12 @@ export interface IdentitySession {
   backend: string;
 }
 
-export async function confirmedAccount(db: Database, baseUrl: string, label: string, password = PASSWORD): Promise<string> {
+export async function confirmedAccount(
+  db: Database,
+  baseUrl: string,
+  label: string,
+  password = PASSWORD,
+): Promise<string> {
   const email = `${label.toLowerCase()}-${crypto.randomBytes(5).toString("hex")}@example.com`;
   const response = await call(`${baseUrl}/auth/v1/signup`, { body: { email, password } });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${response.text}`);

@@ -15,7 +15,14 @@ export interface RunningGateway {
 
 export async function startGatewayOn(db: Database, env: Record<string, string> = {}): Promise<RunningGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-gw-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", ...TEST_SECRETS, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    ...TEST_SECRETS,
+    ...env,
+  });
   const app = await buildApp(config, { db });
   await app.server.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.server.address();

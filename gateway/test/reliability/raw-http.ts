@@ -14,7 +14,13 @@ export function rawGet(baseUrl: string, rawPath: string): Promise<RawResponse> {
     const request = http.request({ host: hostname, port, path: rawPath, method: "GET", agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("latin1") }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("latin1"),
+        }),
+      );
     });
     request.on("error", reject);
     request.end();

@@ -19,11 +19,17 @@ export interface Replicas {
 
 /** Why the replica suites cannot run here, or null. */
 export async function replicasUnavailableReason(): Promise<string | null> {
-  return (await postgresUnavailableReason()) ?? (nginxBinary() ? null : "nginx is not installed (apt-get install -y nginx-light)");
+  return (
+    (await postgresUnavailableReason()) ??
+    (nginxBinary() ? null : "nginx is not installed (apt-get install -y nginx-light)")
+  );
 }
 
 /** Starts the deployment; `env` goes to both gateways. Whatever started is stopped again when a step fails. */
-export async function startReplicas(fixtureOptions: FixtureOptions, env: Record<string, string> = {}): Promise<Replicas> {
+export async function startReplicas(
+  fixtureOptions: FixtureOptions,
+  env: Record<string, string> = {},
+): Promise<Replicas> {
   let temp: TempPostgres | undefined;
   let db: Database | undefined;
   let nginx: Nginx | undefined;

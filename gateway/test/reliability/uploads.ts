@@ -19,15 +19,32 @@ async function post(url: string, token: string, field: string, bytes: Buffer, na
 }
 
 /** POST /api/admin/uploads for a course; answers the address lessons and contents take (/api/files/<key>). */
-export async function staffUpload(base: string, token: string, courseId: string, kind: "video" | "pdf"): Promise<string> {
+export async function staffUpload(
+  base: string,
+  token: string,
+  courseId: string,
+  kind: "video" | "pdf",
+): Promise<string> {
   const bytes = kind === "video" ? mp4() : pdf();
-  const body = await post(`${base}/api/admin/uploads?kind=${kind}&course_id=${courseId}`, token, "file", bytes, kind === "video" ? "v.mp4" : "d.pdf");
+  const body = await post(
+    `${base}/api/admin/uploads?kind=${kind}&course_id=${courseId}`,
+    token,
+    "file",
+    bytes,
+    kind === "video" ? "v.mp4" : "d.pdf",
+  );
   return body.url as string;
 }
 
 /** POST /api/users/profile-picture; answers the stored address (the 1x fallback of the avatar's variants). */
 export async function uploadAvatar(base: string, token: string): Promise<string> {
-  const body = await post(`${base}/api/users/profile-picture`, token, "profile_picture", decodablePng(300, 300), "me.png");
+  const body = await post(
+    `${base}/api/users/profile-picture`,
+    token,
+    "profile_picture",
+    decodablePng(300, 300),
+    "me.png",
+  );
   return body.profile_picture as string;
 }
 

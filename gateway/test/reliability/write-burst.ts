@@ -35,7 +35,12 @@ export function writeBurst(url: string, fixture: Fixture) {
       try {
         const response = enroll
           ? await graphql(url, ENROLL, { courseId }, learner.token)
-          : await graphql(url, PROGRESS, { lessonId, input: { watchTime: step * 5, totalDuration: 100_000 } }, learner.token);
+          : await graphql(
+              url,
+              PROGRESS,
+              { lessonId, input: { watchTime: step * 5, totalDuration: 100_000 } },
+              learner.token,
+            );
         if (response.status !== 200 || response.body.errors) {
           acknowledged.unexpected.push(`${response.status} ${response.text.slice(0, 200)}`);
           continue;

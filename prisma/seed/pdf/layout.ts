@@ -76,7 +76,13 @@ export class FlowWriter {
     for (const line of lines) {
       if (this.y - style.size < this.margin) this.newPage();
       this.y -= style.size * 1.3;
-      this.page.drawText(line, { x: this.margin + indent, y: this.y, size: style.size, font: style.font, color: rgb(...color) });
+      this.page.drawText(line, {
+        x: this.margin + indent,
+        y: this.y,
+        size: style.size,
+        font: style.font,
+        color: rgb(...color),
+      });
     }
     this.y -= style.gapAfter ?? 0;
   }

@@ -10,7 +10,8 @@ const A4: [number, number] = [595.28, 841.89];
 export async function notesPdf(course: CourseSeed, lesson: LessonSeed): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument(`Study notes: ${lesson.title}`);
   const out = new FlowWriter(doc, A4, 56);
-  const heading = (text: string) => out.write(text, { font: fonts.bold, size: 14, gapAfter: 6, color: [0.12, 0.23, 0.54] });
+  const heading = (text: string) =>
+    out.write(text, { font: fonts.bold, size: 14, gapAfter: 6, color: [0.12, 0.23, 0.54] });
   const body = (text: string, indent = 0) => out.write(text, { font: fonts.regular, size: 11, gapAfter: 4, indent });
 
   out.write(course.title, { font: fonts.regular, size: 11, color: [0.4, 0.4, 0.45] });

@@ -17,21 +17,44 @@ export async function slideDeckPdf(course: CourseSeed, lesson: LessonSeed): Prom
   bulletSlide(doc, fonts, "What you will learn", [plainText(lesson.summary)]);
   bulletSlide(doc, fonts, "Key ideas", lesson.points);
   if (lesson.code) codeSlide(doc, fonts, "Worked example", lesson.code);
-  else bulletSlide(doc, fonts, "Remember", lesson.quiz.map((quiz) => quiz.explanation));
-  bulletSlide(doc, fonts, "Check your understanding", lesson.quiz.map((quiz) => quiz.question));
+  else
+    bulletSlide(
+      doc,
+      fonts,
+      "Remember",
+      lesson.quiz.map((quiz) => quiz.explanation),
+    );
+  bulletSlide(
+    doc,
+    fonts,
+    "Check your understanding",
+    lesson.quiz.map((quiz) => quiz.question),
+  );
   return doc.save();
 }
 
 function titleSlide(doc: PDFDocument, fonts: Fonts, course: CourseSeed, lesson: LessonSeed): void {
   const page = doc.addPage([WIDTH, HEIGHT]);
   page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: ACCENT });
-  page.drawText(course.title.toUpperCase(), { x: MARGIN, y: 360, size: 20, font: fonts.bold, color: rgb(0.8, 0.85, 1) });
+  page.drawText(course.title.toUpperCase(), {
+    x: MARGIN,
+    y: 360,
+    size: 20,
+    font: fonts.bold,
+    color: rgb(0.8, 0.85, 1),
+  });
   let y = 300;
   for (const line of wrapText(lesson.title, fonts.bold, 44, WIDTH - 2 * MARGIN)) {
     page.drawText(line, { x: MARGIN, y, size: 44, font: fonts.bold, color: rgb(1, 1, 1) });
     y -= 54;
   }
-  page.drawText(`${course.teacherName}  |  VidyaPath`, { x: MARGIN, y: 70, size: 18, font: fonts.regular, color: rgb(1, 1, 1) });
+  page.drawText(`${course.teacherName}  |  VidyaPath`, {
+    x: MARGIN,
+    y: 70,
+    size: 18,
+    font: fonts.regular,
+    color: rgb(1, 1, 1),
+  });
 }
 
 function slideWithHeading(doc: PDFDocument, fonts: Fonts, heading: string): PDFPage {
@@ -60,7 +83,13 @@ function codeSlide(doc: PDFDocument, fonts: Fonts, heading: string, code: string
   const page = slideWithHeading(doc, fonts, heading);
   const lines = code.split("\n");
   const size = lines.length > 10 ? 15 : 18;
-  page.drawRectangle({ x: MARGIN - 15, y: 60, width: WIDTH - 2 * MARGIN + 30, height: HEIGHT - 180, color: rgb(0.95, 0.96, 0.98) });
+  page.drawRectangle({
+    x: MARGIN - 15,
+    y: 60,
+    width: WIDTH - 2 * MARGIN + 30,
+    height: HEIGHT - 180,
+    color: rgb(0.95, 0.96, 0.98),
+  });
   let y = HEIGHT - 140;
   for (const line of lines) {
     page.drawText(line, { x: MARGIN, y, size, font: fonts.mono });

@@ -2,7 +2,17 @@
 // (openTestDatabase), with in-memory stand-ins for the identity layer, token issuer and file store.
 import { execute as executeGraphql, GraphQLError, parse, type ExecutionResult } from "graphql";
 import type { Database } from "@app/db";
-import type { AttemptThrottle, BackendTokenIssuer, Context, FileStore, IdentityPort, JobName, JobQueue, ProviderIdentity, Viewer } from "../context.ts";
+import type {
+  AttemptThrottle,
+  BackendTokenIssuer,
+  Context,
+  FileStore,
+  IdentityPort,
+  JobName,
+  JobQueue,
+  ProviderIdentity,
+  Viewer,
+} from "../context.ts";
 import { AppError } from "../errors.ts";
 import { toSchema } from "../index.ts";
 

@@ -18,7 +18,11 @@ export function AvatarMenu({ user, onLogout }: { user: HeaderUser; onLogout: () 
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton aria-label={t("common:account.menu")} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={t("common:account.menu")}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <ProfileAvatar
           src={user.pictureUrl}
           srcSet={user.pictureSrcSet}

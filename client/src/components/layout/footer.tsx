@@ -11,7 +11,9 @@ export function Footer() {
         <Stack direction={{ xs: "column", md: "row" }} spacing={3} sx={{ justifyContent: "space-between" }}>
           <Box>
             {/* Styled as a heading but not one: it would follow the page's h2s out of order (heading-order). */}
-            <Typography variant="h6" component="p">{productName}</Typography>
+            <Typography variant="h6" component="p">
+              {productName}
+            </Typography>
             <Typography variant="body2">{t("common:site.description")}</Typography>
             <Link href={`mailto:${contactEmail}`} color="inherit">
               {contactEmail}
@@ -23,8 +25,12 @@ export function Footer() {
                 {t(item.label)}
               </Link>
             ))}
-            <Link component={RouterLink} to="/terms" color="inherit">{t("common:footer.terms")}</Link>
-            <Link component={RouterLink} to="/privacy" color="inherit">{t("common:footer.privacy")}</Link>
+            <Link component={RouterLink} to="/terms" color="inherit">
+              {t("common:footer.terms")}
+            </Link>
+            <Link component={RouterLink} to="/privacy" color="inherit">
+              {t("common:footer.privacy")}
+            </Link>
           </Stack>
           <Stack spacing={0.5} aria-label={t("common:footer.social")}>
             {socialLinks.map((link) => (

@@ -12,23 +12,40 @@ const noLanguage = () => undefined;
 describe("Header", () => {
   it("shows the signed-in visitor's avatar menu and logs out from it", async () => {
     const onLogout = vi.fn();
-    renderWithProviders(<Header user={{ firstName: "asha", pictureUrl: null }} onLogout={onLogout} onLanguageChange={noLanguage} />);
+    renderWithProviders(
+      <Header user={{ firstName: "asha", pictureUrl: null }} onLogout={onLogout} onLanguageChange={noLanguage} />,
+    );
     // The avatar menu is a lazy chunk: under a loaded machine its first import can take over a second.
     const account = await screen.findByRole("button", { name: "Account menu" }, { timeout: 5000 });
     expect(within(account).getByText("A")).toBeInTheDocument();
     expect(screen.queryByText("Social Media")).not.toBeInTheDocument();
     await userEvent.click(account);
-    expect(await screen.findByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/profile?section=settings");
+    expect(await screen.findByRole("menuitem", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/profile?section=settings",
+    );
     await userEvent.click(screen.getByRole("menuitem", { name: "Log Out" }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
   it("links staff to the console from the avatar menu, and nobody else", async () => {
-    const { unmount } = renderWithProviders(<Header user={{ firstName: "asha", pictureUrl: null, staff: true }} onLogout={() => undefined} onLanguageChange={noLanguage} />);
+    const { unmount } = renderWithProviders(
+      <Header
+        user={{ firstName: "asha", pictureUrl: null, staff: true }}
+        onLogout={() => undefined}
+        onLanguageChange={noLanguage}
+      />,
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
     expect(await screen.findByRole("menuitem", { name: "Admin" })).toHaveAttribute("href", "/admin");
     unmount();
-    renderWithProviders(<Header user={{ firstName: "asha", pictureUrl: null, staff: false }} onLogout={() => undefined} onLanguageChange={noLanguage} />);
+    renderWithProviders(
+      <Header
+        user={{ firstName: "asha", pictureUrl: null, staff: false }}
+        onLogout={() => undefined}
+        onLanguageChange={noLanguage}
+      />,
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
     await screen.findByRole("menuitem", { name: "Settings" });
     expect(screen.queryByRole("menuitem", { name: "Admin" })).not.toBeInTheDocument();
@@ -43,11 +60,20 @@ describe("Header", () => {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("presentation")).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "Social Media" }));
-    expect(await screen.findByRole("menuitem", { name: "LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/company/vidyapath");
+    expect(await screen.findByRole("menuitem", { name: "LinkedIn" })).toHaveAttribute(
+      "href",
+      "https://www.linkedin.com/company/vidyapath",
+    );
   });
 
   it("switches the page to Hindi and back, remembering the choice for the server and the next visit", async () => {
-    renderWithProviders(<Header user={null} onLogout={() => undefined} onLanguageChange={(language) => void switchLanguage(i18next, language)} />);
+    renderWithProviders(
+      <Header
+        user={null}
+        onLogout={() => undefined}
+        onLanguageChange={(language) => void switchLanguage(i18next, language)}
+      />,
+    );
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Courses" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Change language to हिन्दी" }));

@@ -33,12 +33,23 @@ export function Header({ user, onLogout, onLanguageChange }: HeaderProps) {
       {!user && <TopBanner />}
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: "primary.main", fontWeight: 700, textDecoration: "none", flexGrow: 1 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: "primary.main", fontWeight: 700, textDecoration: "none", flexGrow: 1 }}
+          >
             {productName}
           </Typography>
           <Box component="nav" aria-label={t("common:nav.main")} sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
             {navItems.map((item) => (
-              <Button key={item.to} component={NavLink} to={item.to} color="inherit" sx={{ "&.active": { color: "primary.main" } }}>
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                color="inherit"
+                sx={{ "&.active": { color: "primary.main" } }}
+              >
                 {t(item.label)}
               </Button>
             ))}
@@ -49,7 +60,12 @@ export function Header({ user, onLogout, onLanguageChange }: HeaderProps) {
               <AvatarMenu user={user} onLogout={onLogout} />
             </Suspense>
           ) : (
-            <Button component={RouterLink} to="/login" variant="contained" sx={{ display: { xs: "none", sm: "inline-flex" } }}>
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="contained"
+              sx={{ display: { xs: "none", sm: "inline-flex" } }}
+            >
               {t("common:nav.getStarted")}
             </Button>
           )}

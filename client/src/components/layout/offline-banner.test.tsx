@@ -26,7 +26,10 @@ describe("OfflineBanner", () => {
   it("appears when an API request fails although the browser says online, and goes once one gets through", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     render(<OfflineBanner />);
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(new Response("{}")));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(new Response("{}")),
+    );
     await act(() => expect(observedFetch("/graphql")).rejects.toThrow("Failed to fetch"));
     expect(screen.getByText(/You are offline/)).toBeVisible();
     await act(() => observedFetch("/graphql"));
@@ -36,7 +39,13 @@ describe("OfflineBanner", () => {
   it("appears when the service worker answered from its cache because the network failed", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     render(<OfflineBanner />);
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValueOnce(new Response("{}", { headers: { "x-served-offline": "1" } })).mockResolvedValueOnce(new Response("{}")));
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response("{}", { headers: { "x-served-offline": "1" } }))
+        .mockResolvedValueOnce(new Response("{}")),
+    );
     await act(() => observedFetch("/graphql"));
     expect(screen.getByText(/You are offline/)).toBeVisible();
     await act(() => observedFetch("/graphql"));

@@ -14,7 +14,14 @@ export function SocialMenu() {
   const prefetch = () => void loadMenu();
   return (
     <>
-      <Button color="inherit" size="small" aria-haspopup="menu" onPointerEnter={prefetch} onFocus={prefetch} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        color="inherit"
+        size="small"
+        aria-haspopup="menu"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {t("common:footer.socialMedia")}
       </Button>
       {mounted && (

@@ -26,8 +26,16 @@ function parse(data: unknown): { currentTime?: number; duration?: number; player
  * listening, the same messages YouTube's own IFrame API script reads, and reports the position every 5 s while
  * playing, on pause and end, and when the lesson is left. Returns the frame's onLoad handler.
  */
-export function useYouTubePosition(frame: React.RefObject<HTMLIFrameElement | null>, report?: (playback: YouTubePlayback) => void) {
-  const latest = useRef<YouTubePlayback & { playing: boolean; sent: number }>({ position: 0, duration: 0, playing: false, sent: -1 });
+export function useYouTubePosition(
+  frame: React.RefObject<HTMLIFrameElement | null>,
+  report?: (playback: YouTubePlayback) => void,
+) {
+  const latest = useRef<YouTubePlayback & { playing: boolean; sent: number }>({
+    position: 0,
+    duration: 0,
+    playing: false,
+    sent: -1,
+  });
   const reportRef = useRef(report);
   useEffect(() => {
     reportRef.current = report;
@@ -65,6 +73,9 @@ export function useYouTubePosition(frame: React.RefObject<HTMLIFrameElement | nu
 
   return () => {
     if (!tracking) return;
-    frame.current?.contentWindow?.postMessage(JSON.stringify({ event: "listening", id: 1, channel: "widget" }), "https://www.youtube.com");
+    frame.current?.contentWindow?.postMessage(
+      JSON.stringify({ event: "listening", id: 1, channel: "widget" }),
+      "https://www.youtube.com",
+    );
   };
 }

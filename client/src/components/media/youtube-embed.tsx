@@ -28,19 +28,21 @@ export function YouTubeEmbed({ id, title, start = 0, onInteract, onPosition }: Y
 
   return (
     <Box sx={{ position: "relative", pt: "56.25%", borderRadius: 2, overflow: "hidden", bgcolor: "common.black" }}>
-      {start !== null && <iframe
-        ref={frame}
-        src={youTubeEmbedUrl(id, { start, origin: onPosition ? window.location.origin : undefined })}
-        title={title}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-        onLoad={() => {
-          onInteract();
-          listen();
-        }}
-        onError={onInteract}
-        style={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
-      />}
+      {start !== null && (
+        <iframe
+          ref={frame}
+          src={youTubeEmbedUrl(id, { start, origin: onPosition ? window.location.origin : undefined })}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          onLoad={() => {
+            onInteract();
+            listen();
+          }}
+          onError={onInteract}
+          style={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
+        />
+      )}
     </Box>
   );
 }

@@ -26,7 +26,9 @@ describe("YouTube parsing", () => {
 
   it("embeds with related videos off", () => {
     expect(youTubeEmbedUrl("dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0");
-    expect(youTubeEmbedUrl("dQw4w9WgXcQ", { start: 83.6 })).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&start=83");
+    expect(youTubeEmbedUrl("dQw4w9WgXcQ", { start: 83.6 })).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&start=83",
+    );
     expect(youTubeEmbedUrl("dQw4w9WgXcQ", { origin: "https://vidyapath.in" })).toBe(
       "https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&enablejsapi=1&origin=https%3A%2F%2Fvidyapath.in",
     );

@@ -1,6 +1,17 @@
 // Toasts without notistack on the first screen (~8 KB gzip of the initial JS): screens queue messages here,
 // and notistack's host loads with the first one, then shows that one and every later one.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { OptionsObject, SnackbarMessage } from "notistack";
 
 export type Notice = [message: SnackbarMessage, options?: OptionsObject];

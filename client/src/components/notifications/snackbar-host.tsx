@@ -16,5 +16,12 @@ const toastComponents = { success: Toast, error: Toast, warning: Toast, info: To
 export default function SnackbarHost({ onReady }: { onReady: (send: (notice: Notice) => void) => void }) {
   // The provider below has mounted by now, and notistack's standalone enqueueSnackbar reaches it.
   useEffect(() => onReady(([message, options]) => void enqueueSnackbar(message, options)), [onReady]);
-  return <SnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000} maxSnack={4} Components={toastComponents} />;
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      autoHideDuration={5000}
+      maxSnack={4}
+      Components={toastComponents}
+    />
+  );
 }

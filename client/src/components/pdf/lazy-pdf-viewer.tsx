@@ -9,7 +9,13 @@ export function LazyPdfViewer({ url }: { url: string | null }) {
   const { t } = useTranslation();
   if (!url) return <Box sx={{ py: 2 }}>{t("viewer:pdf.none")}</Box>;
   return (
-    <Suspense fallback={<Box role="status" sx={{ py: 4, textAlign: "center" }}>{t("viewer:pdf.loading")}</Box>}>
+    <Suspense
+      fallback={
+        <Box role="status" sx={{ py: 4, textAlign: "center" }}>
+          {t("viewer:pdf.loading")}
+        </Box>
+      }
+    >
       <PdfViewer url={url} />
     </Suspense>
   );

@@ -17,10 +17,12 @@ describe("fetchPdf", () => {
 
   it("uses the server's error field, else the HTTP status line", async () => {
     const json = { headers: { "content-type": "application/json" } };
-    await expect(fetchPdf("/x.pdf", respond(JSON.stringify({ error: "File not found" }), { status: 404, ...json }))).rejects.toThrow("File not found");
-    await expect(fetchPdf("/x.pdf", respond("oops", { status: 500, statusText: "Internal Server Error" }))).rejects.toThrow(
-      "HTTP 500: Internal Server Error",
-    );
+    await expect(
+      fetchPdf("/x.pdf", respond(JSON.stringify({ error: "File not found" }), { status: 404, ...json })),
+    ).rejects.toThrow("File not found");
+    await expect(
+      fetchPdf("/x.pdf", respond("oops", { status: 500, statusText: "Internal Server Error" })),
+    ).rejects.toThrow("HTTP 500: Internal Server Error");
   });
 });
 

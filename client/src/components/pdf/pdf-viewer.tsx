@@ -39,7 +39,10 @@ export default function PdfViewer({ url }: { url: string }) {
     setLoad({ state: "loading" });
     fetchPdf(url)
       .then((data) => live && setLoad({ state: "ready", data }))
-      .catch((error: unknown) => live && setLoad({ state: "failed", message: error instanceof Error ? error.message : String(error) }));
+      .catch(
+        (error: unknown) =>
+          live && setLoad({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
+      );
     return () => {
       live = false;
     };
@@ -49,7 +52,12 @@ export default function PdfViewer({ url }: { url: string }) {
   const file = useMemo(() => (load.state === "ready" ? { data: load.data.slice() } : null), [load]);
 
   if (load.state === "failed") return <PdfFailure url={url} message={load.message} />;
-  if (!file) return <Box role="status" sx={{ py: 4, textAlign: "center" }}>{t("viewer:pdf.loading")}</Box>;
+  if (!file)
+    return (
+      <Box role="status" sx={{ py: 4, textAlign: "center" }}>
+        {t("viewer:pdf.loading")}
+      </Box>
+    );
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}>
       <Document
@@ -59,10 +67,18 @@ export default function PdfViewer({ url }: { url: string }) {
         error={<PdfFailure url={url} message={t("viewer:pdf.unreadable")} />}
         onLoadSuccess={(document) => setPages(document.numPages)}
         onLoadError={(error) => setLoad({ state: "failed", message: error.message })}
-        onPassword={(respond, reason) => setPassword({ retry: reason === PasswordResponses.INCORRECT_PASSWORD, respond })}
+        onPassword={(respond, reason) =>
+          setPassword({ retry: reason === PasswordResponses.INCORRECT_PASSWORD, respond })
+        }
       >
         {Array.from({ length: pages }, (_, index) => (
-          <Page key={index} pageNumber={index + 1} width={width} error={t("viewer:pdf.pageFailed")} loading={t("viewer:pdf.loading")} />
+          <Page
+            key={index}
+            pageNumber={index + 1}
+            width={width}
+            error={t("viewer:pdf.pageFailed")}
+            loading={t("viewer:pdf.loading")}
+          />
         ))}
       </Document>
       {password && (

@@ -26,7 +26,12 @@ describe("broken images", () => {
   });
 
   it("shows the profile placeholder image, not the initial, for a broken picture in the header", () => {
-    renderWithProviders(<AvatarMenu user={{ firstName: "Asha", pictureUrl: "https://api.test.in/asha.jpg" }} onLogout={() => undefined} />);
+    renderWithProviders(
+      <AvatarMenu
+        user={{ firstName: "Asha", pictureUrl: "https://api.test.in/asha.jpg" }}
+        onLogout={() => undefined}
+      />,
+    );
     const picture = screen.getByRole("img", { name: "Asha" });
     fireEvent.error(picture);
     expect(screen.getByRole("img", { name: "Asha" }).getAttribute("src")).toMatch(placeholder);

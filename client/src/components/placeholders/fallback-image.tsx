@@ -14,7 +14,16 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "
 }
 
 /** An image that swaps to a placeholder when missing or broken (spec section 8). */
-export function FallbackImage({ src, alt, kind, size, picture, srcSet: givenSrcSet, sizes, ...rest }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  alt,
+  kind,
+  size,
+  picture,
+  srcSet: givenSrcSet,
+  sizes,
+  ...rest
+}: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = Boolean(src && src !== failedSrc);
   // Every browser this app runs in decodes WebP, so one <img srcset> (which React's server renderer also preloads)

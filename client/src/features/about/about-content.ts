@@ -13,17 +13,51 @@ export const defaultAbout = (t: TFunction): AboutView => ({
   mission: t("about:defaults.mission"),
   vision: t("about:defaults.vision"),
   features: [
-    { __typename: "AboutFeature", id: "default-1", title: t("about:defaults.f1.title"), description: t("about:defaults.f1.text") },
-    { __typename: "AboutFeature", id: "default-2", title: t("about:defaults.f2.title"), description: t("about:defaults.f2.text") },
-    { __typename: "AboutFeature", id: "default-3", title: t("about:defaults.f3.title"), description: t("about:defaults.f3.text") },
+    {
+      __typename: "AboutFeature",
+      id: "default-1",
+      title: t("about:defaults.f1.title"),
+      description: t("about:defaults.f1.text"),
+    },
+    {
+      __typename: "AboutFeature",
+      id: "default-2",
+      title: t("about:defaults.f2.title"),
+      description: t("about:defaults.f2.text"),
+    },
+    {
+      __typename: "AboutFeature",
+      id: "default-3",
+      title: t("about:defaults.f3.title"),
+      description: t("about:defaults.f3.text"),
+    },
   ],
   team: [
-    { __typename: "TeamMember", id: "default-team", name: t("about:defaults.team.name"), position: t("about:defaults.team.position"), bio: t("about:defaults.team.bio"), image: null, imageSources: null, email: null, linkedin: null, twitter: null },
+    {
+      __typename: "TeamMember",
+      id: "default-team",
+      name: t("about:defaults.team.name"),
+      position: t("about:defaults.team.position"),
+      bio: t("about:defaults.team.bio"),
+      image: null,
+      imageSources: null,
+      email: null,
+      linkedin: null,
+      twitter: null,
+    },
   ],
-  partners: [{ __typename: "Partner", id: "default-partner", name: t("about:defaults.partner.name"), description: t("about:defaults.partner.text"), website: null }],
+  partners: [
+    {
+      __typename: "Partner",
+      id: "default-partner",
+      name: t("about:defaults.partner.name"),
+      description: t("about:defaults.partner.text"),
+      website: null,
+    },
+  ],
 });
 
-const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 export function normaliseAbout(about: Partial<AboutView> | null | undefined, t: TFunction): AboutView {
   const defaults = defaultAbout(t);
@@ -31,8 +65,16 @@ export function normaliseAbout(about: Partial<AboutView> | null | undefined, t: 
   return {
     mission: about.mission || defaults.mission,
     vision: about.vision || defaults.vision,
-    features: list<Feature>(about.features).map((f) => ({ ...f, title: f.title || t("about:fallback.feature"), description: f.description || t("about:fallback.featureText") })),
-    team: list<TeamMember>(about.team).map((m) => ({ ...m, name: m.name || t("about:fallback.member"), position: m.position || t("about:fallback.position") })),
+    features: list<Feature>(about.features).map((f) => ({
+      ...f,
+      title: f.title || t("about:fallback.feature"),
+      description: f.description || t("about:fallback.featureText"),
+    })),
+    team: list<TeamMember>(about.team).map((m) => ({
+      ...m,
+      name: m.name || t("about:fallback.member"),
+      position: m.position || t("about:fallback.position"),
+    })),
     partners: list<Partner>(about.partners).map((p) => ({ ...p, name: p.name || t("about:fallback.partner") })),
   };
 }

@@ -21,7 +21,9 @@ const whyChoose = [
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h2" gutterBottom>{title}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -32,10 +34,16 @@ function TileGrid({ items }: { items: { title: string; text: string }[] }) {
     <Grid container spacing={3}>
       {items.map((item) => (
         <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
-          <Card sx={{ height: "100%" }}><CardContent>
-            <Typography variant="h6" component="h3">{item.title}</Typography>
-            <Typography variant="body2" color="text.secondary">{item.text}</Typography>
-          </CardContent></Card>
+          <Card sx={{ height: "100%" }}>
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                {item.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.text}
+              </Typography>
+            </CardContent>
+          </Card>
         </Grid>
       ))}
     </Grid>
@@ -63,13 +71,23 @@ export function AboutPage() {
   return (
     <>
       <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: 8, textAlign: "center", px: 2 }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: "2rem", md: "3rem" }, fontWeight: 700 }}>{t("home:about.title")}</Typography>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: "2rem", md: "3rem" }, fontWeight: 700 }}>
+          {t("home:about.title")}
+        </Typography>
         <Typography sx={{ mt: 2 }}>{t("about:subtitle")}</Typography>
       </Box>
       <Container>
         <Grid container spacing={3} sx={{ pt: 4 }}>
-          <Grid size={{ xs: 12, md: 6 }}><Section title={t("about:mission")}><Typography>{about.mission}</Typography></Section></Grid>
-          <Grid size={{ xs: 12, md: 6 }}><Section title={t("about:vision")}><Typography>{about.vision}</Typography></Section></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t("about:mission")}>
+              <Typography>{about.mission}</Typography>
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t("about:vision")}>
+              <Typography>{about.vision}</Typography>
+            </Section>
+          </Grid>
         </Grid>
         {about.features.length > 0 && (
           <Section title={t("about:features")}>
@@ -79,13 +97,25 @@ export function AboutPage() {
         <Section title={t("about:whyTitle")}>
           <TileGrid items={whyChoose.map((item) => ({ title: t(item.title), text: t(item.text) }))} />
         </Section>
-        <Section title={t("about:team")}><TeamGrid team={about.team} /></Section>
-        {about.partners.length > 0 && <Section title={t("about:partners")}><PartnerGrid partners={about.partners} /></Section>}
+        <Section title={t("about:team")}>
+          <TeamGrid team={about.team} />
+        </Section>
+        {about.partners.length > 0 && (
+          <Section title={t("about:partners")}>
+            <PartnerGrid partners={about.partners} />
+          </Section>
+        )}
         <Box component="section" sx={{ py: 6, textAlign: "center" }}>
-          <Typography variant="h4" component="h2" gutterBottom>{t("about:cta")}</Typography>
+          <Typography variant="h4" component="h2" gutterBottom>
+            {t("about:cta")}
+          </Typography>
           <Stack direction="row" spacing={2} sx={{ justifyContent: "center" }}>
-            <Button component={RouterLink} to="/courses" variant="contained">{t("home:hero.cta")}</Button>
-            <Button variant="outlined" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>{t("about:learnMore")}</Button>
+            <Button component={RouterLink} to="/courses" variant="contained">
+              {t("home:hero.cta")}
+            </Button>
+            <Button variant="outlined" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+              {t("about:learnMore")}
+            </Button>
           </Stack>
         </Box>
       </Container>

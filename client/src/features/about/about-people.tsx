@@ -21,15 +21,29 @@ function MemberCard({ member }: { member: TeamMember }) {
         >
           {initialOf(member.name, "T")}
         </Avatar>
-        <Typography variant="h6" component="h3">{member.name}</Typography>
+        <Typography variant="h6" component="h3">
+          {member.name}
+        </Typography>
         <Typography color="primary">{member.position}</Typography>
         {member.email && <Link href={`mailto:${member.email}`}>{member.email}</Link>}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
+        >
           {member.bio}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: "center", mt: 1 }}>
-          {member.linkedin && <Link href={member.linkedin} target="_blank" rel="noopener noreferrer">{t("about:linkedin")}</Link>}
-          {member.twitter && <Link href={member.twitter} target="_blank" rel="noopener noreferrer">{t("about:twitter")}</Link>}
+          {member.linkedin && (
+            <Link href={member.linkedin} target="_blank" rel="noopener noreferrer">
+              {t("about:linkedin")}
+            </Link>
+          )}
+          {member.twitter && (
+            <Link href={member.twitter} target="_blank" rel="noopener noreferrer">
+              {t("about:twitter")}
+            </Link>
+          )}
         </Stack>
       </CardContent>
     </Card>
@@ -65,8 +79,12 @@ export function PartnerGrid({ partners }: { partners: Partner[] }) {
             >
               <CardContent>
                 <Avatar sx={{ bgcolor: "secondary.main", mb: 1 }}>{initialOf(partner.name, "P")}</Avatar>
-                <Typography variant="h6" component="h3">{partner.name}</Typography>
-                <Typography variant="body2" color="text.secondary">{partner.description}</Typography>
+                <Typography variant="h6" component="h3">
+                  {partner.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {partner.description}
+                </Typography>
                 <Box sx={{ mt: 1, color: "primary.main", fontSize: 14 }}>{t("about:visit")}</Box>
               </CardContent>
             </CardActionArea>

@@ -15,7 +15,13 @@ export function ScrollTopButton() {
   }, []);
   return (
     <Zoom in={visible}>
-      <Fab color="primary" size="small" aria-label={t("about:scrollTop")} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} sx={{ position: "fixed", bottom: 24, right: 24 }}>
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={t("about:scrollTop")}
+        onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        sx={{ position: "fixed", bottom: 24, right: 24 }}
+      >
         <ArrowUpIcon />
       </Fab>
     </Zoom>

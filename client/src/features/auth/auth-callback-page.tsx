@@ -28,7 +28,8 @@ export function AuthCallbackPage() {
     started.current = true;
     const returnTo = returnToFrom(null, search);
     const complete = async () => {
-      const providerError = search.get("error_description") ?? new URLSearchParams(window.location.hash.slice(1)).get("error_description");
+      const providerError =
+        search.get("error_description") ?? new URLSearchParams(window.location.hash.slice(1)).get("error_description");
       if (providerError) throw new Error(providerError);
       // The first of the two confirmations of an email change: nothing to sign in, the other address is still due.
       const halfConfirmed = search.get("message") ?? new URLSearchParams(window.location.hash.slice(1)).get("message");
@@ -42,7 +43,10 @@ export function AuthCallbackPage() {
       }
       if (!session.user.email_confirmed_at) {
         enqueueSnackbar(t("auth:callback.unconfirmed"), { variant: "info" });
-        return navigate("/signup", { replace: true, state: { showVerificationPrompt: true, email: session.user.email } });
+        return navigate("/signup", {
+          replace: true,
+          state: { showVerificationPrompt: true, email: session.user.email },
+        });
       }
       await syncSession(session);
       enqueueSnackbar(t("auth:signedIn"), { variant: "success" });
@@ -54,11 +58,29 @@ export function AuthCallbackPage() {
     });
   }, [service, syncSession, search, navigate, enqueueSnackbar, t]);
 
-  if (notice) return <CallbackOutcome title={t("auth:callback.otherInbox")} severity="info" message={notice} action={t("auth:callback.continue")} to="/" />;
+  if (notice)
+    return (
+      <CallbackOutcome
+        title={t("auth:callback.otherInbox")}
+        severity="info"
+        message={notice}
+        action={t("auth:callback.continue")}
+        to="/"
+      />
+    );
   if (!error) return <LoadingState text={t("auth:callback.completing")} />;
   // 'No session found' heads the longer text (spec section 8, Authentication).
   const summary = noSession ? t("auth:callback.noSessionShort") : undefined;
-  return <CallbackOutcome title={t("auth:callback.problem")} severity="error" summary={summary} message={error} action={t("auth:backToLogin")} to="/login" />;
+  return (
+    <CallbackOutcome
+      title={t("auth:callback.problem")}
+      severity="error"
+      summary={summary}
+      message={error}
+      action={t("auth:backToLogin")}
+      to="/login"
+    />
+  );
 }
 
 /** What the link did, when the learner cannot simply be taken on: a message and the one way forward. */
@@ -80,7 +102,9 @@ function CallbackOutcome({ title, severity, summary, message, action, to }: Outc
           {summary && <AlertTitle>{summary}</AlertTitle>}
           {message}
         </Alert>
-        <Button variant="contained" onClick={() => navigate(to, { replace: true })}>{action}</Button>
+        <Button variant="contained" onClick={() => navigate(to, { replace: true })}>
+          {action}
+        </Button>
       </Stack>
     </AuthCard>
   );

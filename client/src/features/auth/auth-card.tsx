@@ -8,7 +8,11 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: "1.7rem", sm: "2.1rem" } }}>
           {title}
         </Typography>
-        {subtitle && <Typography color="text.secondary" sx={{ mb: 2 }}>{subtitle}</Typography>}
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {subtitle}
+          </Typography>
+        )}
         {children}
       </Paper>
     </Box>

@@ -30,15 +30,23 @@ function withIdentity(ui: React.ReactElement) {
 // Spec section 8, Authentication: the short texts show beside the longer ones.
 describe("authentication texts", () => {
   it("says 'Verification email sent!' beside the toast after a resend", async () => {
-    renderWithProviders(withIdentity(<VerificationPrompt email="asha@example.com" message="Please verify your email before signing in." />));
+    renderWithProviders(
+      withIdentity(
+        <VerificationPrompt email="asha@example.com" message="Please verify your email before signing in." />,
+      ),
+    );
     await userEvent.setup().click(screen.getByRole("button", { name: "Resend Verification Email" }));
     expect(await screen.findByText("Verification email sent!")).toBeInTheDocument();
-    expect(await screen.findByText("Verification email sent successfully! Please check your inbox.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Verification email sent successfully! Please check your inbox."),
+    ).toBeInTheDocument();
   });
 
   it("heads the callback's missing-session message with 'No session found'", async () => {
     renderWithProviders(withIdentity(<AuthCallbackPage />), { path: "/auth/callback" });
     expect(await screen.findByText("No session found")).toBeInTheDocument();
-    expect(screen.getByText("No session found. Please check your email for verification or try logging in again.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No session found. Please check your email for verification or try logging in again."),
+    ).toBeInTheDocument();
   });
 });

@@ -35,11 +35,20 @@ export function ForgotPasswordPage() {
     <AuthCard title={t("auth:forgot.title")} subtitle={t("auth:forgot.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit}>
         {phase === "sent" && <Alert severity="success">{t("auth:forgot.sent")}</Alert>}
-        <TextField label={t("auth:fields.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t("auth:fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" variant="contained" size="large" disabled={phase === "sending"}>
           {phase === "sending" ? t("auth:sending") : t("auth:forgot.submit")}
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>{t("auth:backToLogin")}</Link>
+        <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>
+          {t("auth:backToLogin")}
+        </Link>
       </Stack>
     </AuthCard>
   );

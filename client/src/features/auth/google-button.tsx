@@ -10,7 +10,10 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation();
   const start = async () => {
-    const { error } = await service.auth.signInWithOAuth({ provider: "google", options: { redirectTo: callbackUrl(returnTo) } });
+    const { error } = await service.auth.signInWithOAuth({
+      provider: "google",
+      options: { redirectTo: callbackUrl(returnTo) },
+    });
     if (error) enqueueSnackbar(errorText(error, t("auth:errors.signIn")), { variant: "error" });
   };
   return (

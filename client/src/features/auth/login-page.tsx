@@ -47,7 +47,11 @@ export function LoginPage() {
   if (needsVerification) {
     return (
       <AuthCard title={t("auth:login.verifyTitle")}>
-        <VerificationPrompt email={email} message={t("auth:login.verifyFirst")} onBack={() => setNeedsVerification(false)} />
+        <VerificationPrompt
+          email={email}
+          message={t("auth:login.verifyFirst")}
+          onBack={() => setNeedsVerification(false)}
+        />
       </AuthCard>
     );
   }
@@ -56,11 +60,27 @@ export function LoginPage() {
     <AuthCard title={t("auth:login.title")} subtitle={t("auth:login.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label={t("auth:fields.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={t("auth:fields.password")} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label={t("auth:fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t("auth:fields.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
           <FormControlLabel control={<Checkbox />} label={t("auth:login.remember")} />
-          <Link component={RouterLink} to="/forgot-password">{t("auth:login.forgot")}</Link>
+          <Link component={RouterLink} to="/forgot-password">
+            {t("auth:login.forgot")}
+          </Link>
         </Stack>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t("auth:login.submitting") : t("auth:login.submit")}
@@ -68,7 +88,10 @@ export function LoginPage() {
         <Divider>{t("auth:or")}</Divider>
         <GoogleButton returnTo={returnTo} />
         <Typography sx={{ textAlign: "center" }}>
-          {t("auth:login.noAccount")} <Link component={RouterLink} to="/signup">{t("auth:login.signUp")}</Link>
+          {t("auth:login.noAccount")}{" "}
+          <Link component={RouterLink} to="/signup">
+            {t("auth:login.signUp")}
+          </Link>
         </Typography>
       </Stack>
     </AuthCard>

@@ -34,10 +34,29 @@ export function ResetPasswordPage() {
       <Stack component="form" spacing={2} onSubmit={submit}>
         {error && <Alert severity="error">{error}</Alert>}
         {done && <Alert severity="success">{t("auth:reset.done")}</Alert>}
-        <TextField label={t("auth:fields.newPassword")} type="password" autoComplete="new-password" required helperText={t("auth:fields.passwordHint")} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <TextField label={t("auth:fields.confirmNewPassword")} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <Button type="submit" variant="contained" disabled={busy || done}>{t("auth:reset.submit")}</Button>
-        <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>{t("auth:backToLogin")}</Link>
+        <TextField
+          label={t("auth:fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText={t("auth:fields.passwordHint")}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t("auth:fields.confirmNewPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <Button type="submit" variant="contained" disabled={busy || done}>
+          {t("auth:reset.submit")}
+        </Button>
+        <Link component={RouterLink} to="/login" sx={{ textAlign: "center" }}>
+          {t("auth:backToLogin")}
+        </Link>
       </Stack>
     </AuthCard>
   );

@@ -25,7 +25,8 @@ export function SignupPage() {
   const field = (key: keyof typeof emptyForm) => ({
     value: form[key],
     required: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
@@ -36,7 +37,10 @@ export function SignupPage() {
     const { data, error: signUpError } = await service.auth.signUp({
       email: form.email,
       password: form.password,
-      options: { data: { firstName: form.firstName, lastName: form.lastName, role: "student" }, emailRedirectTo: callbackUrl() },
+      options: {
+        data: { firstName: form.firstName, lastName: form.lastName, role: "student" },
+        emailRedirectTo: callbackUrl(),
+      },
     });
     setSubmitting(false);
     if (signUpError) return setError(errorText(signUpError, t("auth:errors.signUp")));
@@ -55,7 +59,10 @@ export function SignupPage() {
       <AuthCard title={t("auth:signup.checkEmail")}>
         <VerificationPrompt email={sentTo} message={t("auth:signup.success")} />
         <Typography sx={{ mt: 2, textAlign: "center" }}>
-          {t("auth:signup.alreadyVerified")} <Link component={RouterLink} to="/login">{t("auth:signup.goToLogin")}</Link>
+          {t("auth:signup.alreadyVerified")}{" "}
+          <Link component={RouterLink} to="/login">
+            {t("auth:signup.goToLogin")}
+          </Link>
         </Typography>
       </AuthCard>
     );
@@ -66,21 +73,47 @@ export function SignupPage() {
       <Stack component="form" spacing={2} onSubmit={submit}>
         {error && <Alert severity="error">{error}</Alert>}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.firstName")} autoComplete="given-name" fullWidth {...field("firstName")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.lastName")} autoComplete="family-name" fullWidth {...field("lastName")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label={t("auth:fields.firstName")} autoComplete="given-name" fullWidth {...field("firstName")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label={t("auth:fields.lastName")} autoComplete="family-name" fullWidth {...field("lastName")} />
+          </Grid>
         </Grid>
         <TextField label={t("auth:fields.email")} type="email" autoComplete="email" {...field("email")} />
-        <TextField label={t("auth:fields.password")} type="password" autoComplete="new-password" helperText={t("auth:fields.passwordHint")} {...field("password")} />
-        <TextField label={t("auth:fields.confirmPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
+        <TextField
+          label={t("auth:fields.password")}
+          type="password"
+          autoComplete="new-password"
+          helperText={t("auth:fields.passwordHint")}
+          {...field("password")}
+        />
+        <TextField
+          label={t("auth:fields.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+        />
         <FormControlLabel
           control={<Checkbox required checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-          label={<Trans i18nKey="auth:signup.agree" components={{ terms: <Link component={RouterLink} to="/terms" />, privacy: <Link component={RouterLink} to="/privacy" /> }} />}
+          label={
+            <Trans
+              i18nKey="auth:signup.agree"
+              components={{
+                terms: <Link component={RouterLink} to="/terms" />,
+                privacy: <Link component={RouterLink} to="/privacy" />,
+              }}
+            />
+          }
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t("auth:signup.submitting") : t("auth:signup.submit")}
         </Button>
         <Typography sx={{ textAlign: "center" }}>
-          {t("auth:signup.haveAccount")} <Link component={RouterLink} to="/login">{t("auth:signup.signIn")}</Link>
+          {t("auth:signup.haveAccount")}{" "}
+          <Link component={RouterLink} to="/login">
+            {t("auth:signup.signIn")}
+          </Link>
         </Typography>
       </Stack>
     </AuthCard>

@@ -55,7 +55,11 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
   return (
     <Stack spacing={2}>
       <Alert severity="info">{message}</Alert>
-      {email && <Typography><Trans i18nKey="auth:verify.sentTo" values={{ email }} components={{ strong: <strong /> }} /></Typography>}
+      {email && (
+        <Typography>
+          <Trans i18nKey="auth:verify.sentTo" values={{ email }} components={{ strong: <strong /> }} />
+        </Typography>
+      )}
       {email && (
         <Box component="form" onSubmit={verify} noValidate>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
@@ -80,7 +84,11 @@ export function VerificationPrompt({ email, message, onBack }: VerificationPromp
         {sending ? t("auth:sending") : t("auth:verify.resend")}
       </Button>
       {/* The short text stays beside the button after the toast closes (spec section 8, Authentication). */}
-      {resent && <Typography role="status" color="success.main">{t("auth:verify.resentShort")}</Typography>}
+      {resent && (
+        <Typography role="status" color="success.main">
+          {t("auth:verify.resentShort")}
+        </Typography>
+      )}
       {onBack && <Button onClick={onBack}>{t("auth:backToLogin")}</Button>}
     </Stack>
   );

@@ -2,9 +2,27 @@ import { describe, expect, it } from "vitest";
 import { descriptionPreview, filterCourses, tagList } from "./catalogue-filter.ts";
 
 const courses = [
-  { id: "c", title: "C Programming", description: "Pointers and memory", categories: ["Programming"], tags: ["c", "basics"] },
-  { id: "w", title: "Web Development", description: "HTML, CSS and React", categories: ["Web Development"], tags: ["frontend"] },
-  { id: "d", title: "Data Science", description: "Python and statistics", categories: ["Data Science", "Programming"], tags: [] },
+  {
+    id: "c",
+    title: "C Programming",
+    description: "Pointers and memory",
+    categories: ["Programming"],
+    tags: ["c", "basics"],
+  },
+  {
+    id: "w",
+    title: "Web Development",
+    description: "HTML, CSS and React",
+    categories: ["Web Development"],
+    tags: ["frontend"],
+  },
+  {
+    id: "d",
+    title: "Data Science",
+    description: "Python and statistics",
+    categories: ["Data Science", "Programming"],
+    tags: [],
+  },
 ];
 
 describe("filterCourses", () => {

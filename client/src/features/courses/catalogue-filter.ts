@@ -1,5 +1,11 @@
 // Catalogue search and category chips (spec section 5: title, description, categories and tags).
-export const fallbackCategories = ["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"];
+export const fallbackCategories = [
+  "Programming",
+  "Web Development",
+  "Data Science",
+  "Soft Skills",
+  "Competitive Exams",
+];
 
 interface Searchable {
   title: string;
@@ -8,12 +14,18 @@ interface Searchable {
   tags: readonly string[];
 }
 
-export function filterCourses<T extends Searchable>(courses: readonly T[], search: string, category: string | null): T[] {
+export function filterCourses<T extends Searchable>(
+  courses: readonly T[],
+  search: string,
+  category: string | null,
+): T[] {
   const needle = search.trim().toLowerCase();
   return courses.filter((course) => {
     if (category && !course.categories.some((c) => c.toLowerCase() === category.toLowerCase())) return false;
     if (!needle) return true;
-    return [course.title, course.description, ...course.categories, ...course.tags].some((text) => text.toLowerCase().includes(needle));
+    return [course.title, course.description, ...course.categories, ...course.tags].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   });
 }
 

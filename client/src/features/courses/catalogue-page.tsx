@@ -1,6 +1,17 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Chip, Container, Grid, IconButton, InputAdornment, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Chip,
+  Container,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { CourseCategoriesDocument, CoursesDocument } from "../../gql/graphql.ts";
 import { CloseIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
@@ -21,7 +32,12 @@ export function CataloguePage() {
   const [search, setSearch] = useState("");
   const { t } = useTranslation();
   const [category, setCategory] = useState<string | null>(null);
-  const chips = categories.error || !categories.data ? (categories.loading ? [] : fallbackCategories) : categories.data.courseCategories;
+  const chips =
+    categories.error || !categories.data
+      ? categories.loading
+        ? []
+        : fallbackCategories
+      : categories.data.courseCategories;
   const list = courses.data?.courses;
   const visible = useMemo(() => filterCourses(list ?? [], search, category), [list, search, category]);
   usePageMeta({ title: t("courses:meta.catalogueTitle"), description: t("courses:meta.catalogueDescription") });
@@ -36,23 +52,44 @@ export function CataloguePage() {
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
             input: {
-              startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
               endAdornment: search ? (
                 <InputAdornment position="end">
-                  <IconButton aria-label={t("courses:catalogue.clearSearch")} onClick={() => setSearch("")} edge="end"><CloseIcon /></IconButton>
+                  <IconButton aria-label={t("courses:catalogue.clearSearch")} onClick={() => setSearch("")} edge="end">
+                    <CloseIcon />
+                  </IconButton>
                 </InputAdornment>
               ) : undefined,
             },
           }}
         />
-        <Box role="group" aria-label={t("courses:catalogue.categories")} sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-          <Chip label={t("courses:catalogue.all")} color={category === null ? "primary" : "default"} onClick={() => setCategory(null)} />
+        <Box
+          role="group"
+          aria-label={t("courses:catalogue.categories")}
+          sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}
+        >
+          <Chip
+            label={t("courses:catalogue.all")}
+            color={category === null ? "primary" : "default"}
+            onClick={() => setCategory(null)}
+          />
           {chips.map((name) => (
-            <Chip key={name} label={name} color={category === name ? "primary" : "default"} onClick={() => setCategory(category === name ? null : name)} />
+            <Chip
+              key={name}
+              label={name}
+              color={category === name ? "primary" : "default"}
+              onClick={() => setCategory(category === name ? null : name)}
+            />
           ))}
         </Box>
       </Stack>
-      <Typography variant="h4" component="h1" gutterBottom>{t("courses:catalogue.title")}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t("courses:catalogue.title")}
+      </Typography>
       {courses.loading && !courses.data ? (
         <LoadingState text={t("courses:catalogue.loading")} />
       ) : courses.error && !courses.data ? (
@@ -61,10 +98,18 @@ export function CataloguePage() {
         <Grid container spacing={3}>
           {visible.map((course, index) => (
             <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <CourseCard course={course} enrolled={authenticated && course.isEnrolled} aboveTheFold={index < ABOVE_THE_FOLD} />
+              <CourseCard
+                course={course}
+                enrolled={authenticated && course.isEnrolled}
+                aboveTheFold={index < ABOVE_THE_FOLD}
+              />
             </Grid>
           ))}
-          {!visible.length && <Grid size={12}><Typography color="text.secondary">{t("courses:catalogue.empty")}</Typography></Grid>}
+          {!visible.length && (
+            <Grid size={12}>
+              <Typography color="text.secondary">{t("courses:catalogue.empty")}</Typography>
+            </Grid>
+          )}
         </Grid>
       )}
     </Container>

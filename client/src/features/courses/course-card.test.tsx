@@ -13,7 +13,13 @@ const course = {
   thumbnailSources: {
     __typename: "ImageSources" as const,
     srcSet: `${stem}.400x192.jpg 400w, ${stem}.800x384.jpg 800w`,
-    sources: [{ __typename: "ImageSource" as const, type: "image/webp", srcSet: `${stem}.400x192.webp 400w, ${stem}.800x384.webp 800w` }],
+    sources: [
+      {
+        __typename: "ImageSource" as const,
+        type: "image/webp",
+        srcSet: `${stem}.400x192.webp 400w, ${stem}.800x384.webp 800w`,
+      },
+    ],
   },
   categories: [],
   tags: [],
@@ -25,7 +31,10 @@ describe("CourseCard", () => {
     renderWithProviders(<CourseCard course={course} enrolled={false} aboveTheFold />);
     const image = screen.getByRole("img", { name: "C Programming" });
     expect(image).toHaveAttribute("src", `${testApiUrl}${stem}.400x192.jpg`);
-    expect(image).toHaveAttribute("srcset", `${testApiUrl}${stem}.400x192.webp 400w, ${testApiUrl}${stem}.800x384.webp 800w`);
+    expect(image).toHaveAttribute(
+      "srcset",
+      `${testApiUrl}${stem}.400x192.webp 400w, ${testApiUrl}${stem}.800x384.webp 800w`,
+    );
     expect(image.getAttribute("sizes")).toMatch(/100vw$/);
     expect(image).toHaveAttribute("width", "400");
     expect(image).toHaveAttribute("height", "192");
@@ -33,7 +42,16 @@ describe("CourseCard", () => {
   });
 
   it("shows a picture stored before variants without srcset, and the placeholder when it breaks", () => {
-    renderWithProviders(<CourseCard course={{ ...course, thumbnail: "/api/files/images/courses/old.jpg", thumbnailSources: { ...course.thumbnailSources, srcSet: null, sources: [] } }} enrolled={false} />);
+    renderWithProviders(
+      <CourseCard
+        course={{
+          ...course,
+          thumbnail: "/api/files/images/courses/old.jpg",
+          thumbnailSources: { ...course.thumbnailSources, srcSet: null, sources: [] },
+        }}
+        enrolled={false}
+      />,
+    );
     const image = screen.getByRole("img", { name: "C Programming" });
     expect(image).toHaveAttribute("src", `${testApiUrl}/api/files/images/courses/old.jpg`);
     expect(image).not.toHaveAttribute("srcset");

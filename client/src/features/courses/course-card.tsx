@@ -35,14 +35,22 @@ export function CourseCard({ course, enrolled, aboveTheFold = false }: CourseCar
         style={{ width: "100%", height: 192, objectFit: "cover" }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2">{course.title}</Typography>
-        <Typography variant="body2" color="text.secondary">{descriptionPreview(course.description) || t("courses:noDescription")}</Typography>
+        <Typography variant="h6" component="h2">
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {descriptionPreview(course.description) || t("courses:noDescription")}
+        </Typography>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         {enrolled ? (
-          <Button component={RouterLink} to={`/courses/${course.id}/content`} variant="contained" fullWidth>{t("courses:card.open")}</Button>
+          <Button component={RouterLink} to={`/courses/${course.id}/content`} variant="contained" fullWidth>
+            {t("courses:card.open")}
+          </Button>
         ) : (
-          <Button component={RouterLink} to={`/courses/${course.id}`} variant="outlined" fullWidth>{t("courses:enrollNow")}</Button>
+          <Button component={RouterLink} to={`/courses/${course.id}`} variant="outlined" fullWidth>
+            {t("courses:enrollNow")}
+          </Button>
         )}
       </CardActions>
     </Card>

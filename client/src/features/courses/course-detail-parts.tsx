@@ -1,4 +1,17 @@
-import { Avatar, Box, Button, Card, CardContent, Chip, Container, Grid, List, ListItem, Stack, Typography } from "@mui/material";
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from "@mui/material";
 import type { CourseDetailQuery } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { fileUrl } from "../../lib/files.ts";
@@ -41,14 +54,21 @@ export function CourseHero({ course }: { course: CourseDetail }) {
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
               {course.level && <Chip label={course.level} sx={{ bgcolor: "primary.main", color: "common.white" }} />}
-              <Chip label={t("courses:detail.minutes", { count: course.duration, value: format.number(course.duration) })} sx={{ bgcolor: "grey.700", color: "common.white" }} />
+              <Chip
+                label={t("courses:detail.minutes", { count: course.duration, value: format.number(course.duration) })}
+                sx={{ bgcolor: "grey.700", color: "common.white" }}
+              />
               <Chip label={priceText(course.price)} sx={{ bgcolor: "grey.700", color: "common.white" }} />
             </Stack>
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "2.6rem" } }}>{course.title}</Typography>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "2.6rem" } }}>
+              {course.title}
+            </Typography>
             <Typography sx={{ mt: 2, color: "grey.300" }}>{course.description}</Typography>
             {course.teacherName && (
               <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: "center" }}>
-                <Avatar aria-hidden sx={{ bgcolor: "secondary.main" }}>{course.teacherName.charAt(0).toUpperCase()}</Avatar>
+                <Avatar aria-hidden sx={{ bgcolor: "secondary.main" }}>
+                  {course.teacherName.charAt(0).toUpperCase()}
+                </Avatar>
                 <Typography>{course.teacherName}</Typography>
               </Stack>
             )}
@@ -63,7 +83,9 @@ function Section({ title, text }: { title: string; text: string }) {
   if (!text.trim()) return null;
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="h5" component="h2" gutterBottom>{title}</Typography>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
       <Typography sx={{ whiteSpace: "pre-line" }}>{text}</Typography>
     </Box>
   );
@@ -73,8 +95,14 @@ function ChipSection({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="h5" component="h2" gutterBottom>{title}</Typography>
-      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>{items.map((item) => <Chip key={item} label={item} />)}</Stack>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+        {items.map((item) => (
+          <Chip key={item} label={item} />
+        ))}
+      </Stack>
     </Box>
   );
 }
@@ -109,20 +137,34 @@ export function EnrollCard({ course, enrolled, pending, checking = false, onEnro
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
-        <Typography variant="h4" component="p">{priceText(course.price)}</Typography>
-        <Typography color="text.secondary" gutterBottom>{t("courses:detail.oneTime")}</Typography>
+        <Typography variant="h4" component="p">
+          {priceText(course.price)}
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          {t("courses:detail.oneTime")}
+        </Typography>
         {enrolled ? (
           <Stack spacing={1.5}>
             <Chip label={t("courses:detail.enrolled")} color="success" sx={{ alignSelf: "flex-start" }} />
-            <Button variant="contained" size="large" onClick={onContinue}>{t("courses:detail.continue")}</Button>
+            <Button variant="contained" size="large" onClick={onContinue}>
+              {t("courses:detail.continue")}
+            </Button>
           </Stack>
         ) : (
           <Stack spacing={1}>
-            <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>{pending ? t("courses:detail.enrolling") : t("courses:enrollNow")}</Button>
+            <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>
+              {pending ? t("courses:detail.enrolling") : t("courses:enrollNow")}
+            </Button>
             {/* The detail page stays on screen while the gate checks (it is what the server rendered), so the
                 check's text shows in the card for as long as it runs (spec section 2). */}
-            {checking && <Typography role="status" variant="body2" sx={{ textAlign: "center" }}>{t("courses:gate.checking")}</Typography>}
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>{t("courses:detail.instant")}</Typography>
+            {checking && (
+              <Typography role="status" variant="body2" sx={{ textAlign: "center" }}>
+                {t("courses:gate.checking")}
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center" }}>
+              {t("courses:detail.instant")}
+            </Typography>
           </Stack>
         )}
       </CardContent>
@@ -143,8 +185,16 @@ export function IncludesCard({ course }: { course: CourseDetail }) {
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">{t("courses:includes.title")}</Typography>
-        <List dense>{items.map((item) => <ListItem key={item} disableGutters>{item}</ListItem>)}</List>
+        <Typography variant="h6" component="h2">
+          {t("courses:includes.title")}
+        </Typography>
+        <List dense>
+          {items.map((item) => (
+            <ListItem key={item} disableGutters>
+              {item}
+            </ListItem>
+          ))}
+        </List>
       </CardContent>
     </Card>
   );
@@ -156,9 +206,13 @@ export function InstructorCard({ course }: { course: CourseDetail }) {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2">{t("courses:detail.instructor")}</Typography>
+        <Typography variant="h6" component="h2">
+          {t("courses:detail.instructor")}
+        </Typography>
         <Typography sx={{ fontWeight: 600 }}>{course.teacherName}</Typography>
-        <Typography variant="body2" color="text.secondary">{course.teacherDescription}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {course.teacherDescription}
+        </Typography>
       </CardContent>
     </Card>
   );

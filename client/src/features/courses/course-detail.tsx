@@ -8,7 +8,14 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
-import { CourseHero, CourseSections, EnrollCard, IncludesCard, InstructorCard, type CourseDetail } from "./course-detail-parts.tsx";
+import {
+  CourseHero,
+  CourseSections,
+  EnrollCard,
+  IncludesCard,
+  InstructorCard,
+  type CourseDetail,
+} from "./course-detail-parts.tsx";
 import { courseMeta } from "./course-meta.ts";
 import { useEnroll } from "./use-enroll.ts";
 import { useTranslation } from "react-i18next";
@@ -47,8 +54,12 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
   if (error || !course) {
     return (
       <Container sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>{t("courses:detail.errorTitle")}</Typography>
-        <Alert severity="error">{error ? serverMessage(error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}</Alert>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t("courses:detail.errorTitle")}
+        </Typography>
+        <Alert severity="error">
+          {error ? serverMessage(error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}
+        </Alert>
       </Container>
     );
   }
@@ -68,7 +79,11 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
 
   return (
     <CourseDetailLayout course={course}>
-      {enrollError && <Alert severity="error" sx={{ mb: 2 }}>{enrollError}</Alert>}
+      {enrollError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {enrollError}
+        </Alert>
+      )}
       <EnrollCard
         course={course}
         enrolled={enrolled || (authenticated && !checking && !checkFailed && course.isEnrolled)}
@@ -88,7 +103,9 @@ export function CourseDetailLayout({ course, children }: { course: CourseDetail;
       <CourseHero course={course} />
       <Container sx={{ py: 4 }}>
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 8 }}><CourseSections course={course} /></Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <CourseSections course={course} />
+          </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ position: { md: "sticky" }, top: { md: 88 } }}>
               {children}

@@ -26,5 +26,7 @@ export function CourseGatePage() {
   // A visitor without one (and the server, which has no storage) can act at once.
   const checking = (session.loading && tokenStore.get() !== null) || (session.authenticated && check.loading);
   // The course's own isEnrolled flag must not overrule a failed check (spec section 2 and section 8).
-  return <CourseDetailView courseId={courseId} enrolled={false} checking={checking} checkFailed={Boolean(check.error)} />;
+  return (
+    <CourseDetailView courseId={courseId} enrolled={false} checking={checking} checkFailed={Boolean(check.error)} />
+  );
 }

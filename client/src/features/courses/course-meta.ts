@@ -29,13 +29,17 @@ export function courseMeta(course: CourseDetail, t: TFunction): PageMeta {
       coursePrerequisites: course.prerequisites.trim() || undefined,
       keywords: [...tagList(course.categories), ...tagList(course.tags)].join(", ") || undefined,
       provider: organization(absolute),
-      offers: [{ "@type": "Offer", category: course.price ? "Paid" : "Free", price: course.price, priceCurrency: "USD" }],
+      offers: [
+        { "@type": "Offer", category: course.price ? "Paid" : "Free", price: course.price, priceCurrency: "USD" },
+      ],
       hasCourseInstance: [
         {
           "@type": "CourseInstance",
           courseMode: "Online",
           courseWorkload: isoDuration(course.totalMinutes || course.duration),
-          instructor: course.teacherName ? { "@type": "Person", name: course.teacherName, description: course.teacherDescription || undefined } : undefined,
+          instructor: course.teacherName
+            ? { "@type": "Person", name: course.teacherName, description: course.teacherDescription || undefined }
+            : undefined,
         },
       ],
     }),

@@ -10,7 +10,11 @@ export function useEnroll() {
     update(cache, { data }) {
       const enrollment = data?.enroll;
       if (!enrollment) return;
-      cache.writeQuery({ query: EnrollmentStatusDocument, variables: { courseId: enrollment.courseId }, data: { enrollmentStatus: true } });
+      cache.writeQuery({
+        query: EnrollmentStatusDocument,
+        variables: { courseId: enrollment.courseId },
+        data: { enrollmentStatus: true },
+      });
       cache.modify({
         fields: {
           myEnrollments(existing: readonly { __ref: string }[] = [], { toReference }) {

@@ -16,9 +16,7 @@ export function Hero() {
         <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "2rem", md: "3rem" } }}>
           {t("home:hero.title")}
         </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 640 }}>
-          {t("home:hero.text")}
-        </Typography>
+        <Typography sx={{ mt: 2, maxWidth: 640 }}>{t("home:hero.text")}</Typography>
         <Button component={RouterLink} to="/courses" variant="contained" color="secondary" size="large" sx={{ mt: 3 }}>
           {t("home:hero.cta")}
         </Button>
@@ -34,9 +32,7 @@ export function AboutSection() {
       <Typography id="home-about" variant="h4" component="h2" gutterBottom>
         {t("home:about.title")}
       </Typography>
-      <Typography color="text.secondary">
-        {t("home:about.text")}
-      </Typography>
+      <Typography color="text.secondary">{t("home:about.text")}</Typography>
     </Container>
   );
 }
@@ -54,8 +50,12 @@ export function FeaturedCourses() {
             <Card sx={{ height: "100%" }}>
               <CardActionArea component={RouterLink} to="/courses" sx={{ height: "100%" }}>
                 <CardContent>
-                  <Typography variant="h6" component="h3">{t(course.title)}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t(course.text)}</Typography>
+                  <Typography variant="h6" component="h3">
+                    {t(course.title)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(course.text)}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -76,7 +76,11 @@ export function Testimonials() {
       <Grid container spacing={3}>
         {[1, 2, 3].map((slot) => (
           <Grid key={slot} size={{ xs: 12, md: 4 }}>
-            <Card variant="outlined"><CardContent><Typography color="text.secondary">{t("home:testimonials.soon")}</Typography></CardContent></Card>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography color="text.secondary">{t("home:testimonials.soon")}</Typography>
+              </CardContent>
+            </Card>
           </Grid>
         ))}
       </Grid>
@@ -92,11 +96,19 @@ export function Promos() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: "100%", bgcolor: "#e3f2fd" }}>
             <CardContent>
-              <Typography variant="h5" component="h2">{t("home:promos.placedTitle")}</Typography>
-              <Typography color="text.secondary" sx={{ my: 1 }}>{t("home:promos.placedText")}</Typography>
+              <Typography variant="h5" component="h2">
+                {t("home:promos.placedTitle")}
+              </Typography>
+              <Typography color="text.secondary" sx={{ my: 1 }}>
+                {t("home:promos.placedText")}
+              </Typography>
               <Stack direction="row" spacing={2}>
-                <Button component={RouterLink} to="/login" variant="contained">{t("home:promos.login")}</Button>
-                <Button component={RouterLink} to="/placement" variant="outlined">{t("home:promos.explorePlacements")}</Button>
+                <Button component={RouterLink} to="/login" variant="contained">
+                  {t("home:promos.login")}
+                </Button>
+                <Button component={RouterLink} to="/placement" variant="outlined">
+                  {t("home:promos.explorePlacements")}
+                </Button>
               </Stack>
             </CardContent>
           </Card>
@@ -104,11 +116,19 @@ export function Promos() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: "100%" }}>
             <CardContent>
-              <Typography variant="h5" component="h2">{t("home:promos.appTitle")}</Typography>
-              <Typography color="text.secondary" sx={{ my: 1 }}>{t("home:promos.appText")}</Typography>
+              <Typography variant="h5" component="h2">
+                {t("home:promos.appTitle")}
+              </Typography>
+              <Typography color="text.secondary" sx={{ my: 1 }}>
+                {t("home:promos.appText")}
+              </Typography>
               <Stack direction="row" spacing={2}>
-                <Button variant="outlined" disabled>{t("home:promos.processing")}</Button>
-                <Button variant="outlined" disabled>{t("home:promos.processing")}</Button>
+                <Button variant="outlined" disabled>
+                  {t("home:promos.processing")}
+                </Button>
+                <Button variant="outlined" disabled>
+                  {t("home:promos.processing")}
+                </Button>
               </Stack>
             </CardContent>
           </Card>

@@ -13,21 +13,43 @@ export interface LegalSection {
 }
 
 /** `title` and `description` are catalogue keys. */
-export function LegalPage({ title, description, sections }: { title: string; description: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  description,
+  sections,
+}: {
+  title: string;
+  description: string;
+  sections: LegalSection[];
+}) {
   const { t } = useTranslation();
   usePageMeta({ title: t(title), description: t(description) });
   const today = useFormat().date(new Date(), "long");
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <Link component={RouterLink} to="/signup">{t("legal:backToSignUp")}</Link>
+      <Link component={RouterLink} to="/signup">
+        {t("legal:backToSignUp")}
+      </Link>
       <Paper sx={{ p: { xs: 2, md: 4 }, mt: 2 }}>
-        <Typography variant="h4" component="h1">{t(title)}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>{t("legal:updated", { date: today })}</Typography>
+        <Typography variant="h4" component="h1">
+          {t(title)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t("legal:updated", { date: today })}
+        </Typography>
         <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
           {sections.map((section) => (
-            <Box component="li" key={section.title} sx={{ mb: 2.5, "&::marker": { fontWeight: 700, fontSize: "1.15rem" } }}>
-              <Typography variant="h6" component="h2">{t(section.title)}</Typography>
-              <Typography component="div" color="text.secondary">{typeof section.body === "string" ? t(section.body) : section.body}</Typography>
+            <Box
+              component="li"
+              key={section.title}
+              sx={{ mb: 2.5, "&::marker": { fontWeight: 700, fontSize: "1.15rem" } }}
+            >
+              <Typography variant="h6" component="h2">
+                {t(section.title)}
+              </Typography>
+              <Typography component="div" color="text.secondary">
+                {typeof section.body === "string" ? t(section.body) : section.body}
+              </Typography>
             </Box>
           ))}
         </Box>

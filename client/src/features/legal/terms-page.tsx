@@ -9,7 +9,15 @@ const sections: LegalSection[] = [
   { title: "legal:terms.userAccounts.title", body: "legal:terms.userAccounts.body" },
   { title: "legal:terms.acceptableUse.title", body: "legal:terms.acceptableUse.body" },
   { title: "legal:terms.intellectualProperty.title", body: "legal:terms.intellectualProperty.body" },
-  { title: "legal:terms.privacy.title", body: <Trans i18nKey="legal:terms.privacy.body" components={{ privacy: <Link component={RouterLink} to="/privacy" /> }} /> },
+  {
+    title: "legal:terms.privacy.title",
+    body: (
+      <Trans
+        i18nKey="legal:terms.privacy.body"
+        components={{ privacy: <Link component={RouterLink} to="/privacy" /> }}
+      />
+    ),
+  },
   { title: "legal:terms.paymentTerms.title", body: "legal:terms.paymentTerms.body" },
   { title: "legal:terms.disclaimers.title", body: "legal:terms.disclaimers.body" },
   { title: "legal:terms.limitationOfLiability.title", body: "legal:terms.limitationOfLiability.body" },

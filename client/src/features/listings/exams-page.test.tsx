@@ -12,8 +12,18 @@ const CLOSED = "Registration for this exam has closed";
 const dayMs = 86_400_000;
 
 const exam = (id: string, title: string, examDate: Date, currentParticipants = 0, isRegistered = false) => ({
-  __typename: "Exam", id, title, description: "Mock test", category: "Engineering", mode: "online", duration: 120,
-  examDate: examDate.toISOString(), location: "Delhi", currentParticipants, maxParticipants: 2, isFull: currentParticipants >= 2,
+  __typename: "Exam",
+  id,
+  title,
+  description: "Mock test",
+  category: "Engineering",
+  mode: "online",
+  duration: 120,
+  examDate: examDate.toISOString(),
+  location: "Delhi",
+  currentParticipants,
+  maxParticipants: 2,
+  isFull: currentParticipants >= 2,
   isRegistered,
 });
 
@@ -26,7 +36,10 @@ const exams = [
 
 const mocks = [
   { request: { query: ExamsDocument }, result: { data: { exams } } },
-  { request: { query: ExamCategoriesDocument }, result: { data: { examCategories: [{ __typename: "ExamCategory", name: "Engineering", count: 4 }] } } },
+  {
+    request: { query: ExamCategoriesDocument },
+    result: { data: { examCategories: [{ __typename: "ExamCategory", name: "Engineering", count: 4 }] } },
+  },
   {
     request: { query: RegisterForExamDocument, variables: { examId: "next" } },
     result: { errors: [new GraphQLError(CLOSED, { extensions: { code: "registration_closed" } })] },
@@ -34,7 +47,9 @@ const mocks = [
 ];
 
 const buttonOf = (title: string) => {
-  const card = screen.getAllByTestId("exam-card").find((element) => within(element).queryByRole("heading", { name: title }));
+  const card = screen
+    .getAllByTestId("exam-card")
+    .find((element) => within(element).queryByRole("heading", { name: title }));
   return within(card!).getByRole("button");
 };
 
@@ -72,11 +87,21 @@ describe("ExamsPage registration", () => {
     vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const later = new Date(Date.now() + 7 * dayMs);
     const listed = [exam("next", "Next week's mock", later), exam("mine", "My mock", later, 1, true)];
-    const registered = { __typename: "Exam", id: "next", currentParticipants: 1, maxParticipants: 2, isFull: false, isRegistered: true };
+    const registered = {
+      __typename: "Exam",
+      id: "next",
+      currentParticipants: 1,
+      maxParticipants: 2,
+      isFull: false,
+      isRegistered: true,
+    };
     const registering = [
       { request: { query: ExamsDocument }, result: { data: { exams: listed } } },
       mocks[1],
-      { request: { query: RegisterForExamDocument, variables: { examId: "next" } }, result: { data: { registerForExam: registered } } },
+      {
+        request: { query: RegisterForExamDocument, variables: { examId: "next" } },
+        result: { data: { registerForExam: registered } },
+      },
     ];
     renderWithProviders(<ExamsPage />, { mocks: registering });
     await waitFor(() => expect(screen.getAllByTestId("exam-card")).toHaveLength(2));

@@ -20,7 +20,8 @@ export const isExamFull = (exam: Pick<Exam, "currentParticipants" | "maxParticip
   exam.currentParticipants >= exam.maxParticipants;
 
 /** The server refuses registration once the exam date has passed; the card says so up front. */
-export const isRegistrationClosed = (exam: Pick<Exam, "examDate">, now = Date.now()) => new Date(exam.examDate).getTime() <= now;
+export const isRegistrationClosed = (exam: Pick<Exam, "examDate">, now = Date.now()) =>
+  new Date(exam.examDate).getTime() <= now;
 
 function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => void; busy: boolean }) {
   const full = isExamFull(exam);
@@ -42,17 +43,33 @@ function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => vo
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Chip size="small" label={exam.category} color="primary" variant="outlined" />
-          <Chip size="small" label={exam.mode === "online" ? t("listings:exams.online") : t("listings:exams.offline")} />
+          <Chip
+            size="small"
+            label={exam.mode === "online" ? t("listings:exams.online") : t("listings:exams.offline")}
+          />
         </Stack>
-        <Typography variant="h6" component="h3">{exam.title}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{exam.description}</Typography>
+        <Typography variant="h6" component="h3">
+          {exam.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {exam.description}
+        </Typography>
         <Typography variant="body2">{t("listings:exams.date", { date: format.date(exam.examDate) })}</Typography>
-        <Typography variant="body2">{t("listings:exams.duration", { count: exam.duration, value: format.number(exam.duration) })}</Typography>
+        <Typography variant="body2">
+          {t("listings:exams.duration", { count: exam.duration, value: format.number(exam.duration) })}
+        </Typography>
         <Typography variant="body2">{t("listings:location", { location: exam.location })}</Typography>
-        <Typography variant="body2" data-testid="exam-participants">{t("listings:exams.seats", { registered: format.number(exam.currentParticipants), seats: format.number(exam.maxParticipants) })}</Typography>
+        <Typography variant="body2" data-testid="exam-participants">
+          {t("listings:exams.seats", {
+            registered: format.number(exam.currentParticipants),
+            seats: format.number(exam.maxParticipants),
+          })}
+        </Typography>
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" fullWidth disabled={registered || closed || full || busy} onClick={onRegister}>{label}</Button>
+        <Button variant="contained" fullWidth disabled={registered || closed || full || busy} onClick={onRegister}>
+          {label}
+        </Button>
       </Box>
     </Card>
   );
@@ -87,35 +104,59 @@ export function ExamsPage() {
   const tiles = [
     { label: t("listings:exams.upcoming"), value: format.number(list.length) },
     { label: t("listings:exams.categories"), value: format.number(categoryList.length) },
-    { label: t("listings:exams.totalRegistrations"), value: format.number(list.reduce((sum, exam) => sum + exam.currentParticipants, 0)) },
-    { label: t("listings:exams.availableSlots"), value: format.number(list.reduce((sum, exam) => sum + Math.max(0, exam.maxParticipants - exam.currentParticipants), 0)) },
+    {
+      label: t("listings:exams.totalRegistrations"),
+      value: format.number(list.reduce((sum, exam) => sum + exam.currentParticipants, 0)),
+    },
+    {
+      label: t("listings:exams.availableSlots"),
+      value: format.number(
+        list.reduce((sum, exam) => sum + Math.max(0, exam.maxParticipants - exam.currentParticipants), 0),
+      ),
+    },
   ];
 
   return (
     <>
       <ListingHero title={t("listings:exams.upcoming")} subtitle={t("listings:exams.subtitle")} />
-      <PageSection title={t("listings:exams.glance")}><StatTiles tiles={tiles} /></PageSection>
+      <PageSection title={t("listings:exams.glance")}>
+        <StatTiles tiles={tiles} />
+      </PageSection>
       <PageSection title={t("listings:exams.categories")}>
         <Grid container spacing={2}>
           {categoryList.map((category) => (
             <Grid key={category.name} size={{ xs: 6, md: 3 }}>
-              <Card><CardContent>
-                <Typography variant="h6" component="h3">{category.name}</Typography>
-                <Typography color="text.secondary">{t("listings:exams.count", { count: category.count, value: format.number(category.count) })}</Typography>
-              </CardContent></Card>
+              <Card>
+                <CardContent>
+                  <Typography variant="h6" component="h3">
+                    {category.name}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {t("listings:exams.count", { count: category.count, value: format.number(category.count) })}
+                  </Typography>
+                </CardContent>
+              </Card>
             </Grid>
           ))}
         </Grid>
       </PageSection>
       <PageSection title={t("listings:exams.centers")}>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
-          {examCenters.map((center) => <Chip key={center} label={center} color="secondary" variant="outlined" />)}
+          {examCenters.map((center) => (
+            <Chip key={center} label={center} color="secondary" variant="outlined" />
+          ))}
         </Stack>
       </PageSection>
       <PageSection title={t("listings:exams.all")}>
-        {exams.loading ? <LoadingState text={t("common:loading")} /> : (
+        {exams.loading ? (
+          <LoadingState text={t("common:loading")} />
+        ) : (
           <>
-            <ListState error={exams.error ? t("listings:exams.fetchFailed") : null} empty={!list.length} emptyText={t("listings:exams.empty")} />
+            <ListState
+              error={exams.error ? t("listings:exams.fetchFailed") : null}
+              empty={!list.length}
+              emptyText={t("listings:exams.empty")}
+            />
             <Grid container spacing={3}>
               {list.map((exam) => (
                 <Grid key={exam.id} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -6,8 +6,20 @@ import { renderWithProviders } from "../../testing/render.tsx";
 import { InternshipsPage } from "./internships-page.tsx";
 
 const internship = (id: string, title: string, company: string, type: string, location: string) => ({
-  __typename: "Internship", id, title, company, type, location, companyLogoUrl: null, duration: "3 months", stipend: "Rs. 10,000/month",
-  certificate: true, reference: false, deadline: "2026-12-01T00:00:00.000Z", postedDate: "2026-11-01T00:00:00.000Z", applicationLink: null,
+  __typename: "Internship",
+  id,
+  title,
+  company,
+  type,
+  location,
+  companyLogoUrl: null,
+  duration: "3 months",
+  stipend: "Rs. 10,000/month",
+  certificate: true,
+  reference: false,
+  deadline: "2026-12-01T00:00:00.000Z",
+  postedDate: "2026-11-01T00:00:00.000Z",
+  applicationLink: null,
 });
 
 const frontend = internship("1", "Frontend Developer Intern", "Razorpay", "Hybrid", "Bengaluru");
@@ -15,7 +27,10 @@ const analyst = internship("2", "Data Analyst Intern", "Fractal Analytics", "On-
 const writer = internship("3", "Content Writer Intern", "Unacademy", "Remote", "Bengaluru");
 
 // What the server answers for each filter the page sends (the filtering itself is tested in the schema module).
-const answer = (variables: object, internships: object[]) => ({ request: { query: InternshipsDocument, variables }, result: { data: { internships } } });
+const answer = (variables: object, internships: object[]) => ({
+  request: { query: InternshipsDocument, variables },
+  result: { data: { internships } },
+});
 const mocks = (testimonials: object[]) => [
   answer({}, [frontend, analyst, writer]),
   answer({ search: "fractal" }, [analyst]),
@@ -25,7 +40,8 @@ const mocks = (testimonials: object[]) => [
   { request: { query: TestimonialsDocument }, result: { data: { testimonials } } },
 ];
 
-const titles = () => screen.queryAllByTestId("internship-card").map((card) => within(card).getByRole("heading").textContent);
+const titles = () =>
+  screen.queryAllByTestId("internship-card").map((card) => within(card).getByRole("heading").textContent);
 
 describe("InternshipsPage filters", () => {
   it("asks the server for the chosen search, type and location and shows what it matched", async () => {

@@ -13,7 +13,12 @@ import { internshipsMeta } from "./listing-meta.ts";
 import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 import { useTranslation } from "react-i18next";
 
-const steps = ["listings:internships.steps.browse", "listings:internships.steps.apply", "listings:internships.steps.complete", "listings:internships.steps.certificate"];
+const steps = [
+  "listings:internships.steps.browse",
+  "listings:internships.steps.apply",
+  "listings:internships.steps.complete",
+  "listings:internships.steps.certificate",
+];
 
 function InternshipCard({ item }: { item: InternshipsQuery["internships"][number] }) {
   const { t } = useTranslation();
@@ -22,9 +27,19 @@ function InternshipCard({ item }: { item: InternshipsQuery["internships"][number
     <Card data-testid="internship-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", mb: 1 }}>
-          <FallbackImage src={fileUrl(item.companyLogoUrl)} alt={t("listings:logo", { company: item.company })} kind="generic" size={48} width={48} height={48} style={{ objectFit: "contain", borderRadius: 8 }} />
+          <FallbackImage
+            src={fileUrl(item.companyLogoUrl)}
+            alt={t("listings:logo", { company: item.company })}
+            kind="generic"
+            size={48}
+            width={48}
+            height={48}
+            style={{ objectFit: "contain", borderRadius: 8 }}
+          />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h3">{item.title}</Typography>
+            <Typography variant="h6" component="h3">
+              {item.title}
+            </Typography>
             <Typography color="text.secondary">{item.company}</Typography>
           </Box>
         </Stack>
@@ -36,11 +51,15 @@ function InternshipCard({ item }: { item: InternshipsQuery["internships"][number
         <Typography variant="body2">{t("listings:location", { location: item.location })}</Typography>
         <Typography variant="body2">{t("listings:internships.duration", { duration: item.duration })}</Typography>
         <Typography variant="body2">{t("listings:internships.stipend", { stipend: item.stipend })}</Typography>
-        <Typography variant="body2">{t("listings:internships.applyBy", { date: format.date(item.deadline) })}</Typography>
+        <Typography variant="body2">
+          {t("listings:internships.applyBy", { date: format.date(item.deadline) })}
+        </Typography>
       </CardContent>
       {item.applicationLink && (
         <Box sx={{ p: 2, pt: 0 }}>
-          <Button variant="contained" fullWidth href={item.applicationLink} target="_blank" rel="noopener noreferrer">{t("listings:applyNow")}</Button>
+          <Button variant="contained" fullWidth href={item.applicationLink} target="_blank" rel="noopener noreferrer">
+            {t("listings:applyNow")}
+          </Button>
         </Box>
       )}
     </Card>
@@ -50,7 +69,8 @@ function InternshipCard({ item }: { item: InternshipsQuery["internships"][number
 export function InternshipsPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<InternshipFilter>({ search: "", type: "", location: "" });
-  const set = (key: keyof InternshipFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof InternshipFilter) => (value: string) =>
+    setFilter((current) => ({ ...current, [key]: value }));
   // The server filters; while a new answer loads, the previous one stays on screen.
   const internships = useQuery(InternshipsDocument, { variables: filterVariables(useDebounced(filter, 300)) });
   const testimonials = useQuery(TestimonialsDocument);
@@ -68,25 +88,58 @@ export function InternshipsPage() {
         <Grid container spacing={2}>
           {steps.map((step, index) => (
             <Grid key={step} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card sx={{ height: "100%" }}><CardContent>
-                <Typography variant="h5" component="p" color="primary">{index + 1}</Typography>
-                <Typography variant="h6" component="h3">{t(step)}</Typography>
-              </CardContent></Card>
+              <Card sx={{ height: "100%" }}>
+                <CardContent>
+                  <Typography variant="h5" component="p" color="primary">
+                    {index + 1}
+                  </Typography>
+                  <Typography variant="h6" component="h3">
+                    {t(step)}
+                  </Typography>
+                </CardContent>
+              </Card>
             </Grid>
           ))}
         </Grid>
       </PageSection>
       <PageSection title={t("listings:internships.latest")}>
         <Grid container spacing={2} sx={{ mb: 3 }}>
-          <Grid size={{ xs: 12, md: 6 }}><SearchField type="search" label={t("listings:internships.search")} value={filter.search} onChange={set("search")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}><SelectField label={t("listings:internships.type")} allLabel={t("listings:internships.allTypes")} options={internshipTypes} value={filter.type} onChange={set("type")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}><SearchField label={t("listings:locationLabel")} value={filter.location} onChange={set("location")} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SearchField
+              type="search"
+              label={t("listings:internships.search")}
+              value={filter.search}
+              onChange={set("search")}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SelectField
+              label={t("listings:internships.type")}
+              allLabel={t("listings:internships.allTypes")}
+              options={internshipTypes}
+              value={filter.type}
+              onChange={set("type")}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SearchField label={t("listings:locationLabel")} value={filter.location} onChange={set("location")} />
+          </Grid>
         </Grid>
-        {internships.loading && !visible.length && !internships.previousData ? <LoadingState text={t("common:loading")} /> : (
+        {internships.loading && !visible.length && !internships.previousData ? (
+          <LoadingState text={t("common:loading")} />
+        ) : (
           <>
-            <ListState error={internships.error ? t("listings:internships.fetchFailed") : null} empty={!visible.length} emptyText={t("listings:internships.empty")} />
+            <ListState
+              error={internships.error ? t("listings:internships.fetchFailed") : null}
+              empty={!visible.length}
+              emptyText={t("listings:internships.empty")}
+            />
             <Grid container spacing={3}>
-              {visible.map((item) => <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}><InternshipCard item={item} /></Grid>)}
+              {visible.map((item) => (
+                <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <InternshipCard item={item} />
+                </Grid>
+              ))}
             </Grid>
           </>
         )}
@@ -96,11 +149,15 @@ export function InternshipsPage() {
           <Grid container spacing={3}>
             {stories.map((story) => (
               <Grid key={story.id} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ height: "100%" }}><CardContent>
-                  <Typography sx={{ fontStyle: "italic" }}>“{story.text}”</Typography>
-                  <Typography sx={{ mt: 1, fontWeight: 600 }}>{story.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">{story.company}</Typography>
-                </CardContent></Card>
+                <Card sx={{ height: "100%" }}>
+                  <CardContent>
+                    <Typography sx={{ fontStyle: "italic" }}>“{story.text}”</Typography>
+                    <Typography sx={{ mt: 1, fontWeight: 600 }}>{story.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {story.company}
+                    </Typography>
+                  </CardContent>
+                </Card>
               </Grid>
             ))}
           </Grid>

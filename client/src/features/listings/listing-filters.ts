@@ -22,7 +22,14 @@ export function filterVariables<T extends object>(filter: T): Partial<T> {
 }
 
 export const internshipTypes = ["Remote", "On-site", "Hybrid"] as const;
-export const placementCategories = ["Engineering", "Banking", "IT Services", "E-commerce", "Startups", "Data Science"] as const;
+export const placementCategories = [
+  "Engineering",
+  "Banking",
+  "IT Services",
+  "E-commerce",
+  "Startups",
+  "Data Science",
+] as const;
 export const experienceOptions = ["Fresher", "0-1 year", "1-3 years", "3-5 years", "5+ years"] as const;
 export const salaryOptions = ["below 3 LPA", "3-6 LPA", "6-10 LPA", "10-15 LPA", "above 15 LPA"] as const;
 

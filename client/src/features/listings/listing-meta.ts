@@ -25,7 +25,9 @@ const workplace = (location: string, remote: boolean) =>
   remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: india } : { jobLocation: place(location) };
 
 function internshipPosting(item: Internship, absolute: Absolute) {
-  const extras = [item.certificate && "a certificate", item.reference && "a reference letter"].filter(Boolean).join(" and ");
+  const extras = [item.certificate && "a certificate", item.reference && "a reference letter"]
+    .filter(Boolean)
+    .join(" and ");
   return {
     "@context": schemaContext,
     "@type": "JobPosting",
@@ -41,7 +43,12 @@ function internshipPosting(item: Internship, absolute: Absolute) {
   };
 }
 
-const employmentTypes: Record<string, string> = { "full-time": "FULL_TIME", "part-time": "PART_TIME", contract: "CONTRACTOR", internship: "INTERN" };
+const employmentTypes: Record<string, string> = {
+  "full-time": "FULL_TIME",
+  "part-time": "PART_TIME",
+  contract: "CONTRACTOR",
+  internship: "INTERN",
+};
 
 function placementPosting(job: Placement, absolute: Absolute) {
   return {
@@ -73,7 +80,9 @@ function examEvent(exam: Exam, absolute: Absolute) {
     startDate: start.toISOString(),
     endDate: new Date(start.getTime() + exam.duration * 60_000).toISOString(),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: online ? { "@type": "VirtualLocation", url: absolute("/exams") } : place(exam.location),
     organizer: { "@type": "Organization", name: productName, url: absolute("/") },
     url: absolute("/exams"),

@@ -1,13 +1,28 @@
 // Building blocks shared by the internships, exams and placement pages.
 import type { ReactNode } from "react";
-import { Alert, Box, Card, CardContent, Container, Grid, InputAdornment, MenuItem, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useTranslation } from "react-i18next";
 
 export function ListingHero({ title, subtitle }: { title: string; subtitle: string }) {
   return (
-    <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 5, md: 8 }, px: 2, textAlign: "center" }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>{title}</Typography>
+    <Box
+      sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 5, md: 8 }, px: 2, textAlign: "center" }}
+    >
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>
+        {title}
+      </Typography>
       <Typography sx={{ mt: 1.5 }}>{subtitle}</Typography>
     </Box>
   );
@@ -16,13 +31,25 @@ export function ListingHero({ title, subtitle }: { title: string; subtitle: stri
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container component="section" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>{title}</Typography>
+      <Typography variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: "1.5rem", md: "2rem" } }}>
+        {title}
+      </Typography>
       {children}
     </Container>
   );
 }
 
-export function SearchField({ label, value, onChange, type = "text" }: { label: string; value: string; onChange: (value: string) => void; type?: "text" | "search" }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  type = "text",
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: "text" | "search";
+}) {
   return (
     <TextField
       type={type}
@@ -30,7 +57,15 @@ export function SearchField({ label, value, onChange, type = "text" }: { label: 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       fullWidth
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }
@@ -53,10 +88,18 @@ export function SelectField({ label, value, allLabel, options, onChange }: Selec
       onChange={(event) => onChange(event.target.value)}
       fullWidth
       // The open list is named on its own: labelled by the field, it would be a second match for the field's label.
-      slotProps={{ select: { MenuProps: { slotProps: { list: { "aria-labelledby": undefined, "aria-label": t("listings:options") } } } } }}
+      slotProps={{
+        select: {
+          MenuProps: { slotProps: { list: { "aria-labelledby": undefined, "aria-label": t("listings:options") } } },
+        },
+      }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -66,10 +109,14 @@ export function StatTiles({ tiles }: { tiles: { label: string; value: number | s
     <Grid container spacing={2}>
       {tiles.map((tile) => (
         <Grid key={tile.label} size={{ xs: 6, md: 3 }}>
-          <Card sx={{ textAlign: "center" }}><CardContent>
-            <Typography variant="h4" component="p" color="primary">{tile.value}</Typography>
-            <Typography color="text.secondary">{tile.label}</Typography>
-          </CardContent></Card>
+          <Card sx={{ textAlign: "center" }}>
+            <CardContent>
+              <Typography variant="h4" component="p" color="primary">
+                {tile.value}
+              </Typography>
+              <Typography color="text.secondary">{tile.label}</Typography>
+            </CardContent>
+          </Card>
         </Grid>
       ))}
     </Grid>

@@ -32,8 +32,12 @@ function CountGrid({ items, onPick }: { items: { name: string; count: number }[]
           <Card sx={{ height: "100%" }}>
             <CardActionArea disabled={!onPick} onClick={() => onPick?.(item.name)} sx={{ height: "100%" }}>
               <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{item.name}</Typography>
-                <Typography variant="body2" color="text.secondary">{t("listings:placement.openPositions", { count: item.count, value: format.number(item.count) })}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {item.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t("listings:placement.openPositions", { count: item.count, value: format.number(item.count) })}
+                </Typography>
               </CardContent>
             </CardActionArea>
           </Card>
@@ -62,25 +66,71 @@ export function PlacementPage() {
       <ListingHero title={t("listings:placement.title")} subtitle={t("listings:placement.subtitle")} />
       <PageSection title={t("listings:placement.find")}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}><SearchField type="search" label={t("listings:placement.search")} value={filter.search} onChange={set("search")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label={t("listings:placement.category")} allLabel={t("listings:placement.allCategories")} options={placementCategories} value={filter.category} onChange={set("category")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SearchField label={t("listings:locationLabel")} value={filter.location} onChange={set("location")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label={t("listings:placement.experience")} allLabel={t("listings:placement.allLevels")} options={experienceOptions} value={filter.experience} onChange={set("experience")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}><SelectField label={t("listings:placement.salaryRange")} allLabel={t("listings:placement.anySalary")} options={salaryOptions} value={filter.salary} onChange={set("salary")} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SearchField
+              type="search"
+              label={t("listings:placement.search")}
+              value={filter.search}
+              onChange={set("search")}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <SelectField
+              label={t("listings:placement.category")}
+              allLabel={t("listings:placement.allCategories")}
+              options={placementCategories}
+              value={filter.category}
+              onChange={set("category")}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <SearchField label={t("listings:locationLabel")} value={filter.location} onChange={set("location")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <SelectField
+              label={t("listings:placement.experience")}
+              allLabel={t("listings:placement.allLevels")}
+              options={experienceOptions}
+              value={filter.experience}
+              onChange={set("experience")}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <SelectField
+              label={t("listings:placement.salaryRange")}
+              allLabel={t("listings:placement.anySalary")}
+              options={salaryOptions}
+              value={filter.salary}
+              onChange={set("salary")}
+            />
+          </Grid>
         </Grid>
       </PageSection>
       <PageSection title={t("listings:placement.popular")}>
-        <CountGrid items={placementCategories.map((name) => ({ name, count: byCategory.get(name) ?? 0 }))} onPick={set("category")} />
+        <CountGrid
+          items={placementCategories.map((name) => ({ name, count: byCategory.get(name) ?? 0 }))}
+          onPick={set("category")}
+        />
       </PageSection>
       <PageSection title={t("listings:placement.companies")}>
         <CountGrid items={companyCounts(all)} onPick={set("search")} />
       </PageSection>
       <PageSection title={t("listings:placement.latest")}>
-        {loading ? <LoadingState text={t("common:loading")} /> : (
+        {loading ? (
+          <LoadingState text={t("common:loading")} />
+        ) : (
           <>
-            <ListState error={error ? t("listings:placement.fetchFailed") : null} empty={!visible.length} emptyText={t("listings:placement.empty")} />
+            <ListState
+              error={error ? t("listings:placement.fetchFailed") : null}
+              empty={!visible.length}
+              emptyText={t("listings:placement.empty")}
+            />
             <Grid container spacing={3}>
-              {visible.map((job) => <Grid key={job.id} size={{ xs: 12, md: 6 }}><PlacementCard job={job} /></Grid>)}
+              {visible.map((job) => (
+                <Grid key={job.id} size={{ xs: 12, md: 6 }}>
+                  <PlacementCard job={job} />
+                </Grid>
+              ))}
             </Grid>
           </>
         )}

@@ -40,14 +40,22 @@ describe("answer sync", () => {
     });
     expect(await sync.flush()).toBe(1);
     expect(await sync.flush()).toBe(0);
-    expect(sent).toEqual([[1, 0], [2, 3]]);
+    expect(sent).toEqual([
+      [1, 0],
+      [2, 3],
+    ]);
   });
 
   it("stops sending an answer the server refused for good and reports it", async () => {
     const storage = memoryAnswerStorage();
     await storage.put(answer("q1", 1));
     const refused: string[] = [];
-    const sync = createAnswerSync(storage, "a1", async () => "refused", (row) => refused.push(row.questionId));
+    const sync = createAnswerSync(
+      storage,
+      "a1",
+      async () => "refused",
+      (row) => refused.push(row.questionId),
+    );
     expect(await sync.flush()).toBe(0);
     expect(refused).toEqual(["q1"]);
   });

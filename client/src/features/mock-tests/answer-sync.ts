@@ -18,7 +18,8 @@ export function createAnswerSync(
   onRefused: (answer: LocalAnswer) => void = () => undefined,
 ): AnswerSync {
   let running: Promise<number> | null = null;
-  const unsynced = async () => (await storage.forAttempt(attemptId)).filter((row) => !row.synced).sort((a, b) => a.seq - b.seq);
+  const unsynced = async () =>
+    (await storage.forAttempt(attemptId)).filter((row) => !row.synced).sort((a, b) => a.seq - b.seq);
 
   async function round(): Promise<number> {
     for (const answer of await unsynced()) {

@@ -15,16 +15,42 @@ describe("remainingMs", () => {
 
 describe("mergeAnswers", () => {
   const local = (questionId: string, seq: number, option: number | null, synced = false): LocalAnswer => ({
-    attemptId: "a", questionId, option, markedForReview: false, seq, timeSpentSeconds: 0, synced,
+    attemptId: "a",
+    questionId,
+    option,
+    markedForReview: false,
+    seq,
+    timeSpentSeconds: 0,
+    synced,
   });
 
   it("keeps the later change of each question, whichever side holds it, and the visits", () => {
     const server = [
-      { __typename: "MockTestAnswer" as const, questionId: "q1", option: 1, markedForReview: true, seq: 4, timeSpentSeconds: 10 },
-      { __typename: "MockTestAnswer" as const, questionId: "q2", option: 2, markedForReview: false, seq: 2, timeSpentSeconds: 5 },
+      {
+        __typename: "MockTestAnswer" as const,
+        questionId: "q1",
+        option: 1,
+        markedForReview: true,
+        seq: 4,
+        timeSpentSeconds: 10,
+      },
+      {
+        __typename: "MockTestAnswer" as const,
+        questionId: "q2",
+        option: 2,
+        markedForReview: false,
+        seq: 2,
+        timeSpentSeconds: 5,
+      },
     ];
-    const merged = mergeAnswers(server, [local("q1", 3, 0, true), local("q2", 5, null), local("q3", 6, 3)], new Set(["q4"]));
-    expect(Object.fromEntries([...merged].map(([id, entry]) => [id, [entry.option, entry.seq, entry.visited]]))).toEqual({
+    const merged = mergeAnswers(
+      server,
+      [local("q1", 3, 0, true), local("q2", 5, null), local("q3", 6, 3)],
+      new Set(["q4"]),
+    );
+    expect(
+      Object.fromEntries([...merged].map(([id, entry]) => [id, [entry.option, entry.seq, entry.visited]])),
+    ).toEqual({
       q1: [1, 4, true],
       q2: [null, 5, true],
       q3: [3, 6, true],

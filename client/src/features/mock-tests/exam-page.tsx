@@ -15,12 +15,22 @@ export function ExamPage() {
   const { testId = "", attemptId = "" } = useParams();
   const { t } = useTranslation();
   const session = useSession();
-  const query = useQuery(MockTestAttemptDocument, { variables: { id: attemptId }, skip: !session.authenticated, fetchPolicy: "network-only" });
+  const query = useQuery(MockTestAttemptDocument, {
+    variables: { id: attemptId },
+    skip: !session.authenticated,
+    fetchPolicy: "network-only",
+  });
   const attempt = query.data?.mockTestAttempt;
   usePageMeta({ title: attempt?.test.title ?? t("mockTests:list.title"), noindex: true });
   const resultPath = `/tests/${testId}/attempts/${attemptId}/result`;
-  if (!session.loading && !session.authenticated) return <Navigate to="/login" replace state={{ returnTo: `/tests/${testId}` }} />;
-  if (query.error) return <Container sx={{ py: 4 }}><Alert severity="error">{serverMessage(query.error, t("common:errors.unknown"))}</Alert></Container>;
+  if (!session.loading && !session.authenticated)
+    return <Navigate to="/login" replace state={{ returnTo: `/tests/${testId}` }} />;
+  if (query.error)
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="error">{serverMessage(query.error, t("common:errors.unknown"))}</Alert>
+      </Container>
+    );
   if (!attempt) return <LoadingState text={t("common:loading")} />;
   if (attempt.submittedAt) return <Navigate to={resultPath} replace />;
   return <ExamScreen key={attempt.id} attempt={attempt} title={attempt.test.title} resultPath={resultPath} />;

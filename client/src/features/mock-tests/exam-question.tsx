@@ -8,7 +8,13 @@ type Question = MockTestAttemptPaperFragment["sections"][number]["questions"][nu
 export const hasHindi = (question: Pick<Question, "textHi" | "optionsHi" | "options">) =>
   !!question.textHi && question.optionsHi.length === question.options.length;
 
-export function ExamQuestion({ question, number, language, option, onChoose }: {
+export function ExamQuestion({
+  question,
+  number,
+  language,
+  option,
+  onChoose,
+}: {
   question: Question;
   number: number;
   language: "en" | "hi";
@@ -24,7 +30,11 @@ export function ExamQuestion({ question, number, language, option, onChoose }: {
       <Typography id={`question-${question.id}`} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t("mockTests:exam.question", { number })}
       </Typography>
-      {language === "hi" && !hindi && <Alert severity="info" sx={{ my: 1 }}>{t("mockTests:exam.noHindi")}</Alert>}
+      {language === "hi" && !hindi && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {t("mockTests:exam.noHindi")}
+        </Alert>
+      )}
       <Typography sx={{ my: 1.5, whiteSpace: "pre-wrap" }}>{text}</Typography>
       <RadioGroup
         aria-labelledby={`question-${question.id}`}

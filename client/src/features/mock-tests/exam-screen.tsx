@@ -3,7 +3,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Paper, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { SubmitMockTestAttemptDocument, type MockTestAttemptPaperFragment } from "../../gql/graphql.ts";
 import { useOffline } from "../../lib/pwa/connectivity.ts";
@@ -15,14 +32,25 @@ import { useExamSession, type QuestionEntry } from "./use-exam-session.ts";
 
 const blank: QuestionEntry = { visited: false, option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0 };
 
-export function ExamScreen({ attempt, title, resultPath }: { attempt: MockTestAttemptPaperFragment; title: string; resultPath: string }) {
+export function ExamScreen({
+  attempt,
+  title,
+  resultPath,
+}: {
+  attempt: MockTestAttemptPaperFragment;
+  title: string;
+  resultPath: string;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const offline = useOffline();
   const { entries, pending, refused, visit, change, flush } = useExamSession(attempt);
   const [submit] = useMutation(SubmitMockTestAttemptDocument);
   const questions = useMemo(
-    () => attempt.sections.flatMap((section) => section.questions.map((question) => ({ ...question, sectionId: section.id }))),
+    () =>
+      attempt.sections.flatMap((section) =>
+        section.questions.map((question) => ({ ...question, sectionId: section.id })),
+      ),
     [attempt.sections],
   );
   const [currentId, setCurrentId] = useState(questions[0]?.id ?? "");
@@ -32,7 +60,10 @@ export function ExamScreen({ attempt, title, resultPath }: { attempt: MockTestAt
   const enteredAt = useRef(Date.now());
   const remaining = useCountdown(attempt.endsAt, attempt.serverNow);
 
-  const index = Math.max(0, questions.findIndex((question) => question.id === currentId));
+  const index = Math.max(
+    0,
+    questions.findIndex((question) => question.id === currentId),
+  );
   const current = questions[index];
   const entryOf = (id: string) => entries?.get(id) ?? blank;
 
@@ -94,49 +125,130 @@ export function ExamScreen({ attempt, title, resultPath }: { attempt: MockTestAt
 
   return (
     <Box sx={{ maxWidth: 1100, mx: "auto", p: { xs: 1, sm: 2 } }} data-testid="exam-screen">
-      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h1" sx={{ fontSize: { xs: 16, sm: 20 } }}>{title}</Typography>
-        <Chip color={remaining < 60_000 ? "error" : "primary"} label={`${t("mockTests:exam.timeLeft")} ${formatClock(remaining)}`} role="timer" data-testid="exam-timer" />
+      <Stack
+        direction="row"
+        sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1, mb: 1 }}
+      >
+        <Typography variant="h6" component="h1" sx={{ fontSize: { xs: 16, sm: 20 } }}>
+          {title}
+        </Typography>
+        <Chip
+          color={remaining < 60_000 ? "error" : "primary"}
+          label={`${t("mockTests:exam.timeLeft")} ${formatClock(remaining)}`}
+          role="timer"
+          data-testid="exam-timer"
+        />
       </Stack>
-      {offline && <Alert severity="warning" role="status" sx={{ mb: 1 }} data-testid="exam-offline">{t("mockTests:exam.offline")}</Alert>}
-      {refused && <Alert severity="error" sx={{ mb: 1 }}>{t("mockTests:exam.refused")}</Alert>}
-      {(timeUp || (submitting && offline)) && <Alert severity="info" sx={{ mb: 1 }}>{offline ? t("mockTests:exam.offlineSubmit") : t("mockTests:exam.timeUp")}</Alert>}
+      {offline && (
+        <Alert severity="warning" role="status" sx={{ mb: 1 }} data-testid="exam-offline">
+          {t("mockTests:exam.offline")}
+        </Alert>
+      )}
+      {refused && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {t("mockTests:exam.refused")}
+        </Alert>
+      )}
+      {(timeUp || (submitting && offline)) && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {offline ? t("mockTests:exam.offlineSubmit") : t("mockTests:exam.timeUp")}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
         <Typography variant="caption" color="text.secondary" data-testid="exam-sync">
           {pending > 0 ? t("mockTests:exam.pending", { count: pending }) : t("mockTests:exam.allSaved")}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={language} onChange={(_event, value) => value && setLanguage(value)} aria-label={t("mockTests:exam.language")}>
-          <ToggleButton value="en" lang="en">English</ToggleButton>
-          <ToggleButton value="hi" lang="hi">हिंदी</ToggleButton>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={language}
+          onChange={(_event, value) => value && setLanguage(value)}
+          aria-label={t("mockTests:exam.language")}
+        >
+          <ToggleButton value="en" lang="en">
+            English
+          </ToggleButton>
+          <ToggleButton value="hi" lang="hi">
+            हिंदी
+          </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <Tabs value={current.sectionId} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: "divider", mb: 1 }}
-        onChange={(_event, sectionId: string) => goTo(questions.find((question) => question.sectionId === sectionId)!.id)}>
-        {attempt.sections.map((section) => <Tab key={section.id} value={section.id} label={section.name} sx={{ textTransform: "none" }} />)}
+      <Tabs
+        value={current.sectionId}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: "divider", mb: 1 }}
+        onChange={(_event, sectionId: string) =>
+          goTo(questions.find((question) => question.sectionId === sectionId)!.id)
+        }
+      >
+        {attempt.sections.map((section) => (
+          <Tab key={section.id} value={section.id} label={section.name} sx={{ textTransform: "none" }} />
+        ))}
       </Tabs>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 300px" }, gap: 2 }}>
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <ExamQuestion question={current} number={index + 1} language={language} option={entry.option}
-            onChoose={(option) => void change(current.id, { option, addSeconds: takeSeconds() })} />
+          <ExamQuestion
+            question={current}
+            number={index + 1}
+            language={language}
+            option={entry.option}
+            onChoose={(option) => void change(current.id, { option, addSeconds: takeSeconds() })}
+          />
           <Divider sx={{ my: 2 }} />
           <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1, flexWrap: "wrap" }}>
-            <Button variant="contained" color="success" onClick={() => { void change(current.id, { markedForReview: false, addSeconds: takeSeconds() }); next(); }}>
+            <Button
+              variant="contained"
+              color="success"
+              onClick={() => {
+                void change(current.id, { markedForReview: false, addSeconds: takeSeconds() });
+                next();
+              }}
+            >
               {t("mockTests:exam.saveNext")}
             </Button>
-            <Button variant="contained" color="secondary" onClick={() => { void change(current.id, { markedForReview: true, addSeconds: takeSeconds() }); next(); }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              onClick={() => {
+                void change(current.id, { markedForReview: true, addSeconds: takeSeconds() });
+                next();
+              }}
+            >
               {t("mockTests:exam.markNext")}
             </Button>
-            <Button variant="outlined" onClick={() => void change(current.id, { option: null, markedForReview: false, addSeconds: takeSeconds() })}>
+            <Button
+              variant="outlined"
+              onClick={() =>
+                void change(current.id, { option: null, markedForReview: false, addSeconds: takeSeconds() })
+              }
+            >
               {t("mockTests:exam.clear")}
             </Button>
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>{t("mockTests:exam.palette")}</Typography>
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            {t("mockTests:exam.palette")}
+          </Typography>
           <QuestionPalette
-            questions={sectionQuestions.map((question) => ({ id: question.id, number: questions.indexOf(question) + 1, ...entryOf(question.id) }))}
-            all={all} currentId={current.id} onSelect={goTo} />
-          <Button fullWidth variant="contained" color="error" sx={{ mt: 2 }} disabled={submitting} onClick={() => setConfirming(true)}>
+            questions={sectionQuestions.map((question) => ({
+              id: question.id,
+              number: questions.indexOf(question) + 1,
+              ...entryOf(question.id),
+            }))}
+            all={all}
+            currentId={current.id}
+            onSelect={goTo}
+          />
+          <Button
+            fullWidth
+            variant="contained"
+            color="error"
+            sx={{ mt: 2 }}
+            disabled={submitting}
+            onClick={() => setConfirming(true)}
+          >
             {submitting ? t("mockTests:exam.submitting") : t("mockTests:exam.submit")}
           </Button>
         </Paper>
@@ -144,11 +256,24 @@ export function ExamScreen({ attempt, title, resultPath }: { attempt: MockTestAt
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>{t("mockTests:exam.confirmTitle")}</DialogTitle>
         <DialogContent>
-          {t("mockTests:exam.confirmText", { answered: counts.answered + counts.answeredMarked, notAnswered: counts.notAnswered + counts.notVisited, marked: counts.marked + counts.answeredMarked })}
+          {t("mockTests:exam.confirmText", {
+            answered: counts.answered + counts.answeredMarked,
+            notAnswered: counts.notAnswered + counts.notVisited,
+            marked: counts.marked + counts.answeredMarked,
+          })}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t("mockTests:exam.cancel")}</Button>
-          <Button variant="contained" color="error" onClick={() => { setConfirming(false); setSubmitting(true); }}>{t("mockTests:exam.confirm")}</Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => {
+              setConfirming(false);
+              setSubmitting(true);
+            }}
+          >
+            {t("mockTests:exam.confirm")}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

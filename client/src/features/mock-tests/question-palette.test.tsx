@@ -36,7 +36,9 @@ describe("QuestionPalette", () => {
   it("shows each question in its state, and the legend counts every state", () => {
     render(<QuestionPalette questions={questions} all={questions} currentId="q2" onSelect={() => undefined} />);
     const palette = screen.getByTestId("question-palette");
-    const states = within(palette).getAllByRole("button").map((button) => button.getAttribute("data-state"));
+    const states = within(palette)
+      .getAllByRole("button")
+      .map((button) => button.getAttribute("data-state"));
     expect(states).toEqual(["answered", "notAnswered", "marked", "answeredMarked", "notVisited", "notVisited"]);
     expect(screen.getByRole("button", { name: "Question 4: Answered and marked for review" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Question 2: Not answered" })).toHaveAttribute("aria-current", "step");

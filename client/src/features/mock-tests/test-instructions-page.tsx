@@ -22,7 +22,11 @@ const noSubscription = () => () => undefined;
  * hydrating, so the markup matches).
  */
 function Instructions({ html }: { html: string }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return inBrowser ? <SafeHtml html={html} /> : null;
 }
 
@@ -37,9 +41,20 @@ export function TestInstructionsPage() {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const test = query.data?.mockTest;
-  usePageMeta({ title: test?.title ?? t("mockTests:list.title"), description: test?.description, status: query.error ? 404 : undefined });
+  usePageMeta({
+    title: test?.title ?? t("mockTests:list.title"),
+    description: test?.description,
+    status: query.error ? 404 : undefined,
+  });
 
-  if (!test) return query.loading ? <LoadingState text={t("common:loading")} /> : <Container sx={{ py: 4 }}><Alert severity="error">{serverMessage(query.error, t("mockTests:list.failed"))}</Alert></Container>;
+  if (!test)
+    return query.loading ? (
+      <LoadingState text={t("common:loading")} />
+    ) : (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="error">{serverMessage(query.error, t("mockTests:list.failed"))}</Alert>
+      </Container>
+    );
 
   const open = test.myAttempts.find((attempt) => !attempt.submittedAt);
   const lastSubmitted = test.myAttempts.find((attempt) => attempt.submittedAt);
@@ -58,34 +73,63 @@ export function TestInstructionsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: "1.6rem", md: "2.2rem" } }}>{test.title}</Typography>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: "1.6rem", md: "2.2rem" } }}>
+        {test.title}
+      </Typography>
       <MockTestFacts test={test} />
       <Paper variant="outlined" sx={{ p: 2, my: 2 }}>
-        <Typography variant="h6" component="h2">{t("mockTests:instructions.sections")}</Typography>
+        <Typography variant="h6" component="h2">
+          {t("mockTests:instructions.sections")}
+        </Typography>
         <Box component="ul" sx={{ pl: 3, my: 1 }}>
           {test.sections.map((section) => (
             <li key={section.id}>
-              {t("mockTests:instructions.sectionLine", { name: section.name, count: section.questionCount, correct: format.number(section.marksCorrect), wrong: format.number(section.negativeMarks) })}
+              {t("mockTests:instructions.sectionLine", {
+                name: section.name,
+                count: section.questionCount,
+                correct: format.number(section.marksCorrect),
+                wrong: format.number(section.negativeMarks),
+              })}
             </li>
           ))}
         </Box>
-        <Typography variant="h6" component="h2">{t("mockTests:instructions.title")}</Typography>
+        <Typography variant="h6" component="h2">
+          {t("mockTests:instructions.title")}
+        </Typography>
         <Instructions html={test.instructions} />
       </Paper>
       {lastSubmitted && (
         <Stack direction="row" sx={{ alignItems: "center", gap: 2, mb: 2 }}>
-          <Typography>{t("mockTests:instructions.lastScore", { score: format.number(lastSubmitted.score ?? 0) })}</Typography>
-          <Button component={RouterLink} to={`/tests/${test.id}/attempts/${lastSubmitted.id}/result`}>{t("mockTests:instructions.viewResult")}</Button>
+          <Typography>
+            {t("mockTests:instructions.lastScore", { score: format.number(lastSubmitted.score ?? 0) })}
+          </Typography>
+          <Button component={RouterLink} to={`/tests/${test.id}/attempts/${lastSubmitted.id}/result`}>
+            {t("mockTests:instructions.viewResult")}
+          </Button>
         </Stack>
       )}
-      {used ? <Alert severity="info">{t("mockTests:instructions.noAttemptsLeft")}</Alert> : (
+      {used ? (
+        <Alert severity="info">{t("mockTests:instructions.noAttemptsLeft")}</Alert>
+      ) : (
         <Stack sx={{ gap: 2, alignItems: "flex-start" }}>
           {!open && (
-            <FormControlLabel control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />} label={t("mockTests:instructions.agree")} />
+            <FormControlLabel
+              control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+              label={t("mockTests:instructions.agree")}
+            />
           )}
           {error && <Alert severity="error">{error}</Alert>}
-          <Button variant="contained" size="large" disabled={(!open && !agreed) || starting.loading} onClick={() => void begin()}>
-            {open ? t("mockTests:instructions.resume") : session.authenticated ? t("mockTests:instructions.start") : t("mockTests:instructions.signIn")}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={(!open && !agreed) || starting.loading}
+            onClick={() => void begin()}
+          >
+            {open
+              ? t("mockTests:instructions.resume")
+              : session.authenticated
+                ? t("mockTests:instructions.start")
+                : t("mockTests:instructions.signIn")}
           </Button>
         </Stack>
       )}

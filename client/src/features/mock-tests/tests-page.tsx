@@ -2,7 +2,19 @@
 // duration, questions, marks and the learner's attempts.
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { MockTestsDocument, type MockTestCardFragment } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
@@ -17,7 +29,15 @@ export function MockTestFacts({ test }: { test: MockTestCardFragment }) {
       <Chip size="small" label={t("mockTests:list.duration", { value: format.number(test.durationMinutes) })} />
       <Chip size="small" label={t("mockTests:list.questions", { value: format.number(test.questionCount) })} />
       <Chip size="small" label={t("mockTests:list.marks", { value: format.number(test.totalMarks) })} />
-      <Chip size="small" color="warning" variant="outlined" label={t("mockTests:list.marking", { correct: format.number(test.marksCorrect), wrong: format.number(test.negativeMarks) })} />
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        label={t("mockTests:list.marking", {
+          correct: format.number(test.marksCorrect),
+          wrong: format.number(test.negativeMarks),
+        })}
+      />
     </Stack>
   );
 }
@@ -27,16 +47,26 @@ function TestCard({ test }: { test: MockTestCardFragment }) {
   return (
     <Card data-testid="mock-test-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        {test.examCategory && <Chip size="small" color="primary" variant="outlined" label={test.examCategory} sx={{ mb: 1 }} />}
-        <Typography variant="h6" component="h2">{test.title}</Typography>
-        <Typography variant="body2" color="text.secondary">{test.description}</Typography>
+        {test.examCategory && (
+          <Chip size="small" color="primary" variant="outlined" label={test.examCategory} sx={{ mb: 1 }} />
+        )}
+        <Typography variant="h6" component="h2">
+          {test.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {test.description}
+        </Typography>
         <MockTestFacts test={test} />
         {test.myAttempts.length > 0 && (
-          <Typography variant="body2">{t("mockTests:list.attempts", { used: test.myAttempts.length, allowed: test.attemptsAllowed })}</Typography>
+          <Typography variant="body2">
+            {t("mockTests:list.attempts", { used: test.myAttempts.length, allowed: test.attemptsAllowed })}
+          </Typography>
         )}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button component={RouterLink} to={`/tests/${test.id}`} variant="contained" fullWidth>{t("mockTests:list.open")}</Button>
+        <Button component={RouterLink} to={`/tests/${test.id}`} variant="contained" fullWidth>
+          {t("mockTests:list.open")}
+        </Button>
       </CardActions>
     </Card>
   );
@@ -49,19 +79,33 @@ export function MockTestsPage() {
   usePageMeta({ title: t("mockTests:list.title"), description: t("mockTests:list.metaDescription") });
   return (
     <>
-      <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 4, md: 6 }, px: 2, textAlign: "center" }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>{t("mockTests:list.title")}</Typography>
+      <Box
+        sx={{
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+          py: { xs: 4, md: 6 },
+          px: 2,
+          textAlign: "center",
+        }}
+      >
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>
+          {t("mockTests:list.title")}
+        </Typography>
         <Typography sx={{ mt: 1.5 }}>{t("mockTests:list.subtitle")}</Typography>
       </Box>
       <Container sx={{ py: 4 }}>
-        {tests.loading && !tests.data ? <LoadingState text={t("common:loading")} /> : tests.error && !list.length ? (
+        {tests.loading && !tests.data ? (
+          <LoadingState text={t("common:loading")} />
+        ) : tests.error && !list.length ? (
           <Alert severity="error">{t("mockTests:list.failed")}</Alert>
         ) : !list.length ? (
           <Alert severity="info">{t("mockTests:list.empty")}</Alert>
         ) : (
           <Grid container spacing={3}>
             {list.map((test) => (
-              <Grid key={test.id} size={{ xs: 12, sm: 6, md: 4 }}><TestCard test={test} /></Grid>
+              <Grid key={test.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <TestCard test={test} />
+              </Grid>
             ))}
           </Grid>
         )}

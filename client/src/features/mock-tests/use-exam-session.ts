@@ -27,7 +27,11 @@ function readVisited(attemptId: string): Set<string> {
 }
 
 /** Server answers and device records merged per question: the higher seq is the later change. */
-export function mergeAnswers(server: MockTestAttemptPaperFragment["answers"], local: LocalAnswer[], visited: Set<string>) {
+export function mergeAnswers(
+  server: MockTestAttemptPaperFragment["answers"],
+  local: LocalAnswer[],
+  visited: Set<string>,
+) {
   const entries = new Map<string, QuestionEntry>();
   for (const row of [...server, ...local]) {
     const current = entries.get(row.questionId);
@@ -35,11 +39,19 @@ export function mergeAnswers(server: MockTestAttemptPaperFragment["answers"], lo
     const { option, markedForReview, seq, timeSpentSeconds } = row;
     entries.set(row.questionId, { option: option ?? null, markedForReview, seq, timeSpentSeconds, visited: true });
   }
-  for (const questionId of visited) if (!entries.has(questionId)) entries.set(questionId, { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true });
+  for (const questionId of visited)
+    if (!entries.has(questionId))
+      entries.set(questionId, { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true });
   return entries;
 }
 
-const finalCodes = new Set(["mock_test_time_up", "mock_test_submitted", "mock_test_attempt_not_found", "not_found", "invalid_input"]);
+const finalCodes = new Set([
+  "mock_test_time_up",
+  "mock_test_submitted",
+  "mock_test_attempt_not_found",
+  "not_found",
+  "invalid_input",
+]);
 
 export function useExamSession(attempt: MockTestAttemptPaperFragment) {
   const apollo = useApolloClient();
@@ -55,10 +67,14 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
     const send = async (answer: LocalAnswer): Promise<SendResult> => {
       const { questionId, option, markedForReview, seq, timeSpentSeconds } = answer;
       try {
-        await apollo.mutate({ mutation: SaveMockTestAnswerDocument, variables: { attemptId: attempt.id, questionId, option, markedForReview, seq, timeSpentSeconds } });
+        await apollo.mutate({
+          mutation: SaveMockTestAnswerDocument,
+          variables: { attemptId: attempt.id, questionId, option, markedForReview, seq, timeSpentSeconds },
+        });
         return "acknowledged";
       } catch (error) {
-        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => finalCodes.has(String(e.extensions?.code)))) return "refused";
+        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => finalCodes.has(String(e.extensions?.code))))
+          return "refused";
         return outcomeOf(error) === "retry" ? "retry" : "refused";
       }
     };
@@ -100,7 +116,13 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
     (questionId: string) => {
       const current = latest.current;
       if (!current || current.get(questionId)?.visited) return;
-      const next = new Map(current).set(questionId, { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true });
+      const next = new Map(current).set(questionId, {
+        option: null,
+        markedForReview: false,
+        seq: 0,
+        timeSpentSeconds: 0,
+        visited: true,
+      });
       localStorage.setItem(visitedKey(attempt.id), JSON.stringify([...next.keys()]));
       latest.current = next;
       setEntries(next);
@@ -113,7 +135,13 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
     async (questionId: string, update: { option?: number | null; markedForReview?: boolean; addSeconds?: number }) => {
       const current = latest.current;
       if (!current) return;
-      const before = current.get(questionId) ?? { option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0, visited: true };
+      const before = current.get(questionId) ?? {
+        option: null,
+        markedForReview: false,
+        seq: 0,
+        timeSpentSeconds: 0,
+        visited: true,
+      };
       const entry: QuestionEntry = {
         visited: true,
         option: update.option === undefined ? before.option : update.option,
@@ -123,7 +151,15 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
       };
       latest.current = new Map(current).set(questionId, entry);
       setEntries(latest.current);
-      await storage.put({ attemptId: attempt.id, questionId, option: entry.option, markedForReview: entry.markedForReview, seq: entry.seq, timeSpentSeconds: entry.timeSpentSeconds, synced: false });
+      await storage.put({
+        attemptId: attempt.id,
+        questionId,
+        option: entry.option,
+        markedForReview: entry.markedForReview,
+        seq: entry.seq,
+        timeSpentSeconds: entry.timeSpentSeconds,
+        synced: false,
+      });
       setPending((count) => count + 1);
       await flush();
     },

@@ -15,7 +15,8 @@ export function CertificatesTab() {
   if (loading && !data) return <LoadingState text={t("common:loading")} />;
   // A failed request counts as an empty list (spec section 8).
   const certificates = data?.myCertificates ?? [];
-  if (!certificates.length) return <Typography sx={{ py: 4, textAlign: "center" }}>{t("profile:certificates.empty")}</Typography>;
+  if (!certificates.length)
+    return <Typography sx={{ py: 4, textAlign: "center" }}>{t("profile:certificates.empty")}</Typography>;
 
   const copy = (url: string) =>
     navigator.clipboard.writeText(url).then(
@@ -31,15 +32,23 @@ export function CertificatesTab() {
             primary={certificate.title}
             secondary={
               <>
-                {t("profile:certificates.issued", { date: format.date(certificate.issuedDate, "long") })}<br />
-                {t("profile:certificates.course", { course: certificate.courseTitle })}<br />
+                {t("profile:certificates.issued", { date: format.date(certificate.issuedDate, "long") })}
+                <br />
+                {t("profile:certificates.course", { course: certificate.courseTitle })}
+                <br />
                 {t("profile:certificates.code", { code: certificate.code })}
               </>
             }
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center" }}>
-            <Link href={certificate.downloadUrl} target="_blank" rel="noopener noreferrer">{t("profile:certificates.download")}</Link>
-            <Button size="small" onClick={() => void copy(certificate.verificationUrl)} aria-label={t("profile:certificates.copyLinkFor", { title: certificate.title })}>
+            <Link href={certificate.downloadUrl} target="_blank" rel="noopener noreferrer">
+              {t("profile:certificates.download")}
+            </Link>
+            <Button
+              size="small"
+              onClick={() => void copy(certificate.verificationUrl)}
+              aria-label={t("profile:certificates.copyLinkFor", { title: certificate.title })}
+            >
               {t("profile:certificates.copyLink")}
             </Button>
             <Button

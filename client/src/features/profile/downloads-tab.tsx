@@ -1,6 +1,18 @@
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Chip,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format.ts";
 import { deleteAllPacks, deletePack, packProgress, useLessonPacks } from "../../lib/pwa/lesson-packs.ts";
@@ -24,12 +36,19 @@ export function DownloadsTab() {
 
   return (
     <Paper sx={{ p: 3 }}>
-      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 2 }}>
+      <Box
+        sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 2 }}
+      >
         <Typography data-testid="downloads-usage">
           {t("profile:downloads.usage", { used: format.bytes(used) })}
-          {estimate && ` · ${t("profile:downloads.free", { free: format.bytes(Math.max(0, estimate.quota - estimate.usage)) })}`}
+          {estimate &&
+            ` · ${t("profile:downloads.free", { free: format.bytes(Math.max(0, estimate.quota - estimate.usage)) })}`}
         </Typography>
-        {packs.length > 0 && <Button color="error" onClick={deleteAllPacks}>{t("profile:downloads.deleteAll")}</Button>}
+        {packs.length > 0 && (
+          <Button color="error" onClick={deleteAllPacks}>
+            {t("profile:downloads.deleteAll")}
+          </Button>
+        )}
       </Box>
       {packs.length === 0 ? (
         <Typography color="text.secondary">{t("profile:downloads.empty")}</Typography>
@@ -37,7 +56,9 @@ export function DownloadsTab() {
         <Table size="small" aria-label={t("profile:downloads.title")}>
           <TableHead>
             <TableRow>
-              {["course", "lesson", "quality", "size", "date", "status"].map((column) => <TableCell key={column}>{t(`profile:downloads.${column}`)}</TableCell>)}
+              {["course", "lesson", "quality", "size", "date", "status"].map((column) => (
+                <TableCell key={column}>{t(`profile:downloads.${column}`)}</TableCell>
+              ))}
               <TableCell />
             </TableRow>
           </TableHead>
@@ -46,16 +67,29 @@ export function DownloadsTab() {
               <TableRow key={pack.id} data-testid="download-row">
                 <TableCell>{pack.courseTitle}</TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={`/courses/${pack.courseId}/content/class/${pack.lessonId}`}>{pack.lessonTitle}</Link>
+                  <Link component={RouterLink} to={`/courses/${pack.courseId}/content/class/${pack.lessonId}`}>
+                    {pack.lessonTitle}
+                  </Link>
                 </TableCell>
                 <TableCell>{t(`profile:downloads.qualities.${pack.quality}`)}</TableCell>
                 <TableCell>{format.bytes(pack.size)}</TableCell>
                 <TableCell>{format.date(pack.createdAt)}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={pack.status === "done" ? "success" : "default"} label={t(`profile:downloads.statuses.${pack.status}`, { percent: format.percent(packProgress(pack)) })} />
+                  <Chip
+                    size="small"
+                    color={pack.status === "done" ? "success" : "default"}
+                    label={t(`profile:downloads.statuses.${pack.status}`, {
+                      percent: format.percent(packProgress(pack)),
+                    })}
+                  />
                 </TableCell>
                 <TableCell>
-                  <Button size="small" color="error" onClick={() => deletePack(pack.id)} aria-label={t("profile:downloads.deleteOne", { title: pack.lessonTitle })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => deletePack(pack.id)}
+                    aria-label={t("profile:downloads.deleteOne", { title: pack.lessonTitle })}
+                  >
                     {t("profile:downloads.delete")}
                   </Button>
                 </TableCell>

@@ -22,7 +22,14 @@ export function MyCoursesTab() {
   if (loading && !data) return <LoadingState text={t("profile:courses.loading")} />;
   if (error && !data) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{t("profile:courses.tryAgain")}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => window.location.reload()}>
+            {t("profile:courses.tryAgain")}
+          </Button>
+        }
+      >
         <AlertTitle>{t("profile:courses.errorTitle")}</AlertTitle>
         {t("profile:courses.errorText")}
       </Alert>
@@ -32,9 +39,15 @@ export function MyCoursesTab() {
   if (!enrollments.length) {
     return (
       <Box sx={{ textAlign: "center", py: 6 }}>
-        <Typography variant="h5" component="h2">{t("profile:courses.emptyTitle")}</Typography>
-        <Typography color="text.secondary" sx={{ my: 1 }}>{t("profile:courses.emptyText")}</Typography>
-        <Button component={RouterLink} to="/courses" variant="contained">{t("profile:courses.browse")}</Button>
+        <Typography variant="h5" component="h2">
+          {t("profile:courses.emptyTitle")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          {t("profile:courses.emptyText")}
+        </Typography>
+        <Button component={RouterLink} to="/courses" variant="contained">
+          {t("profile:courses.browse")}
+        </Button>
       </Box>
     );
   }
@@ -44,12 +57,32 @@ export function MyCoursesTab() {
         <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card sx={{ height: "100%" }}>
             <CardActionArea component={RouterLink} to={continuePath(course)} sx={{ height: "100%" }}>
-              <FallbackImage src={fileUrl(course.thumbnail)} picture={course.thumbnailSources} sizes="(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" alt={course.title} kind="course" size={400} width={400} height={160} style={{ width: "100%", height: 160, objectFit: "cover" }} />
+              <FallbackImage
+                src={fileUrl(course.thumbnail)}
+                picture={course.thumbnailSources}
+                sizes="(min-width: 1200px) 400px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+                alt={course.title}
+                kind="course"
+                size={400}
+                width={400}
+                height={160}
+                style={{ width: "100%", height: 160, objectFit: "cover" }}
+              />
               <CardContent>
-                <Typography variant="h6" component="h2">{course.title}</Typography>
-                <Typography variant="body2" color="text.secondary">{preview(course.description) || t("courses:noDescription")}</Typography>
-                <Typography variant="body2" sx={{ mt: 1 }}>{t("profile:courses.status", { status: status === "completed" ? t("profile:courses.completed") : t("profile:courses.active") })}</Typography>
-                <Typography variant="body2">{t("profile:courses.progress", { progress: format.percent(progress / 100) })}</Typography>
+                <Typography variant="h6" component="h2">
+                  {course.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {preview(course.description) || t("courses:noDescription")}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t("profile:courses.status", {
+                    status: status === "completed" ? t("profile:courses.completed") : t("profile:courses.active"),
+                  })}
+                </Typography>
+                <Typography variant="body2">
+                  {t("profile:courses.progress", { progress: format.percent(progress / 100) })}
+                </Typography>
               </CardContent>
             </CardActionArea>
           </Card>

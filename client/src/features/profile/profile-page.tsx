@@ -13,7 +13,12 @@ import { useTranslation } from "react-i18next";
 
 const sections = ["courses", "certificates", "downloads", "settings"] as const;
 type Section = (typeof sections)[number];
-const labels: Record<Section, string> = { courses: "common:account.myCourses", certificates: "common:account.certificates", downloads: "profile:downloads.title", settings: "common:account.settings" };
+const labels: Record<Section, string> = {
+  courses: "common:account.myCourses",
+  certificates: "common:account.certificates",
+  downloads: "profile:downloads.title",
+  settings: "common:account.settings",
+};
 
 /** ?section= picks the tab; unknown values fall back to My Courses (spec section 2). */
 export function profileSection(value: string | null): Section {
@@ -28,14 +33,28 @@ export function ProfilePage() {
   const { t } = useTranslation();
 
   if (session.loading) return <LoadingState text={t("common:loading")} />;
-  if (!session.authenticated) return <Container sx={{ py: 6 }}><Typography>{t("profile:loginFirst")}</Typography></Container>;
+  if (!session.authenticated)
+    return (
+      <Container sx={{ py: 6 }}>
+        <Typography>{t("profile:loginFirst")}</Typography>
+      </Container>
+    );
 
   return (
     <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>{t("profile:title")}</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t("profile:title")}
+      </Typography>
       <Paper sx={{ mb: 3 }}>
-        <Tabs value={section} onChange={(_event, value: Section) => setSearch({ section: value })} variant="fullWidth" aria-label={t("profile:sections")}>
-          {sections.map((key) => <Tab key={key} value={key} label={t(labels[key])} />)}
+        <Tabs
+          value={section}
+          onChange={(_event, value: Section) => setSearch({ section: value })}
+          variant="fullWidth"
+          aria-label={t("profile:sections")}
+        >
+          {sections.map((key) => (
+            <Tab key={key} value={key} label={t(labels[key])} />
+          ))}
         </Tabs>
       </Paper>
       {section === "courses" && <MyCoursesTab />}

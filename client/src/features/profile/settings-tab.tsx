@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, Grid, Stack, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  Grid,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { UpdateProfileDocument, type UserFieldsFragment } from "../../gql/graphql.ts";
 import { serverMessage } from "../../lib/errors.ts";
 import { DangerZone } from "./settings/danger-zone.tsx";
@@ -29,7 +40,8 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
   const text = (key: "firstName" | "lastName" | "name" | "description") => ({
     value: values[key],
     fullWidth: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
@@ -49,26 +61,47 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
       <DataSaverSetting current={user.dataSaver} />
       <DownloadSetting />
       <Box component="form" onSubmit={submit} aria-labelledby="personal-heading">
-        <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>{t("profile:settings.personal")}</Typography>
+        <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>
+          {t("profile:settings.personal")}
+        </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.firstName")} autoComplete="given-name" {...text("firstName")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("auth:fields.lastName")} autoComplete="family-name" {...text("lastName")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("profile:settings.displayName")} autoComplete="nickname" {...text("name")} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><TextField label={t("profile:settings.email")} value={user.email} fullWidth disabled /></Grid>
-          <Grid size={12}><TextField label={t("profile:settings.bio")} multiline minRows={3} {...text("description")} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label={t("auth:fields.firstName")} autoComplete="given-name" {...text("firstName")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label={t("auth:fields.lastName")} autoComplete="family-name" {...text("lastName")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label={t("profile:settings.displayName")} autoComplete="nickname" {...text("name")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label={t("profile:settings.email")} value={user.email} fullWidth disabled />
+          </Grid>
+          <Grid size={12}>
+            <TextField label={t("profile:settings.bio")} multiline minRows={3} {...text("description")} />
+          </Grid>
         </Grid>
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t("profile:settings.notifications")}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          {t("profile:settings.notifications")}
+        </Typography>
         <FormGroup>
           {channels.map((channel) => (
             <FormControlLabel
               key={channel.key}
-              control={<Checkbox checked={values[channel.key]} onChange={(e) => setValues((current) => ({ ...current, [channel.key]: e.target.checked }))} />}
+              control={
+                <Checkbox
+                  checked={values[channel.key]}
+                  onChange={(e) => setValues((current) => ({ ...current, [channel.key]: e.target.checked }))}
+                />
+              }
               label={t(channel.label)}
             />
           ))}
         </FormGroup>
         <StatusMessage message={message} />
-        <Button type="submit" variant="contained" disabled={loading} sx={{ mt: 1 }}>{t("profile:settings.saveAll")}</Button>
+        <Button type="submit" variant="contained" disabled={loading} sx={{ mt: 1 }}>
+          {t("profile:settings.saveAll")}
+        </Button>
       </Box>
       <EmailChange currentEmail={user.email} />
       <PasswordChange />

@@ -7,7 +7,8 @@ type Question = NonNullable<QuizItem["question"]>;
 
 function optionColours(index: number, question: Question, state: AnswerState) {
   if (!state) return {};
-  if (index === question.correctAnswer) return { bgcolor: "success.main", color: "common.white", borderColor: "success.main" };
+  if (index === question.correctAnswer)
+    return { bgcolor: "success.main", color: "common.white", borderColor: "success.main" };
   if (index === state.chosen) return { bgcolor: "error.main", color: "common.white", borderColor: "error.main" };
   return {};
 }
@@ -28,8 +29,14 @@ export function QuizQuestion({ number, question }: { number: number; question: Q
   };
   return (
     <Paper variant="outlined" data-testid="quiz-question" data-correct-index={question.correctAnswer} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">{number}. {question.question}</Typography>
-      {question.description && <Typography color="text.secondary" sx={{ mt: 0.5 }}>{question.description}</Typography>}
+      <Typography variant="h6" component="h2">
+        {number}. {question.question}
+      </Typography>
+      {question.description && (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {question.description}
+        </Typography>
+      )}
       <Stack spacing={1} sx={{ mt: 2 }}>
         {question.options.map((option, index) => (
           <Button
@@ -37,7 +44,12 @@ export function QuizQuestion({ number, question }: { number: number; question: Q
             variant="outlined"
             onClick={() => setState((current) => answer(current, index, question.correctAnswer))}
             aria-disabled={!!state}
-            sx={{ justifyContent: "flex-start", textAlign: "left", ...optionColours(index, question, state), "&:hover": optionColours(index, question, state) }}
+            sx={{
+              justifyContent: "flex-start",
+              textAlign: "left",
+              ...optionColours(index, question, state),
+              "&:hover": optionColours(index, question, state),
+            }}
           >
             {String.fromCharCode(65 + index)}. {option}
             {suffix(index)}
@@ -49,7 +61,11 @@ export function QuizQuestion({ number, question }: { number: number; question: Q
           <Alert severity={state.correct ? "success" : "error"}>
             {state.correct ? t("quiz:correct") : t("quiz:incorrect")}
           </Alert>
-          {question.correctOptionDesc && <Typography sx={{ mt: 1 }}><strong>{t("quiz:explanation")}</strong> {question.correctOptionDesc}</Typography>}
+          {question.correctOptionDesc && (
+            <Typography sx={{ mt: 1 }}>
+              <strong>{t("quiz:explanation")}</strong> {question.correctOptionDesc}
+            </Typography>
+          )}
         </Box>
       )}
     </Paper>

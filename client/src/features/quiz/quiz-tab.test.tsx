@@ -4,10 +4,22 @@ import { describe, expect, it } from "vitest";
 import { orderQuestions } from "./quiz-order.ts";
 import { QuizTab } from "./quiz-tab.tsx";
 
-const item = (id: string, createdAt: string | null, text: string, correctAnswer = 1, explanation: string | null = null) => ({
+const item = (
+  id: string,
+  createdAt: string | null,
+  text: string,
+  correctAnswer = 1,
+  explanation: string | null = null,
+) => ({
   id,
   createdAt,
-  question: { question: text, description: null, options: ["Alpha", "Beta", "Gamma", "Delta"], correctAnswer, correctOptionDesc: explanation },
+  question: {
+    question: text,
+    description: null,
+    options: ["Alpha", "Beta", "Gamma", "Delta"],
+    correctAnswer,
+    correctOptionDesc: explanation,
+  },
 });
 
 describe("QuizTab", () => {
@@ -17,7 +29,12 @@ describe("QuizTab", () => {
   });
 
   it("orders by createdAt, then by id as text", () => {
-    const ordered = orderQuestions([item("b", null, "B"), item("z", "2026-01-02T00:00:00Z", "Z"), item("y", "2026-01-01T00:00:00Z", "Y"), item("a", null, "A")]);
+    const ordered = orderQuestions([
+      item("b", null, "B"),
+      item("z", "2026-01-02T00:00:00Z", "Z"),
+      item("y", "2026-01-01T00:00:00Z", "Y"),
+      item("a", null, "A"),
+    ]);
     expect(ordered.map((q) => q.id)).toEqual(["a", "b", "y", "z"]);
   });
 

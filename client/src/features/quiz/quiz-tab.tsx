@@ -9,8 +9,12 @@ export function QuizTab({ items }: { items: readonly QuizItem[] }) {
   if (!questions.length) return <Typography sx={{ py: 4, textAlign: "center" }}>{t("quiz:empty")}</Typography>;
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h2">{t("quiz:title")}</Typography>
-      {questions.map((item, index) => <QuizQuestion key={item.id} number={index + 1} question={item.question!} />)}
+      <Typography variant="h5" component="h2">
+        {t("quiz:title")}
+      </Typography>
+      {questions.map((item, index) => (
+        <QuizQuestion key={item.id} number={index + 1} question={item.question!} />
+      ))}
     </Stack>
   );
 }

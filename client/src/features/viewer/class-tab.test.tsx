@@ -41,15 +41,29 @@ describe("ClassTab YouTube start", () => {
   const start = () => new URL(screen.getByTitle("Normal forms").getAttribute("src")!).searchParams.get("start");
 
   it("starts the embed at the saved second, even though the frame completed the lesson", () => {
-    render(<ClassTab lesson={youTubeLesson} progress={withSaved({ status: "completed", lastPosition: 125, totalDuration: 600 })} />, { wrapper: apollo });
+    render(
+      <ClassTab
+        lesson={youTubeLesson}
+        progress={withSaved({ status: "completed", lastPosition: 125, totalDuration: 600 })}
+      />,
+      { wrapper: apollo },
+    );
     expect(start()).toBe("125");
   });
 
   it("starts at the beginning near the end, and loads no frame until the progress is known", () => {
     const { rerender } = render(<ClassTab lesson={youTubeLesson} progress={withSaved(null)} />, { wrapper: apollo });
     expect(screen.queryByTitle("Normal forms")).not.toBeInTheDocument();
-    rerender(<ClassTab lesson={youTubeLesson} progress={withSaved({ status: "in_progress", lastPosition: 597, totalDuration: 600 })} />);
-    expect(screen.getByTitle("Normal forms")).toHaveAttribute("src", expect.stringContaining("https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&enablejsapi=1"));
+    rerender(
+      <ClassTab
+        lesson={youTubeLesson}
+        progress={withSaved({ status: "in_progress", lastPosition: 597, totalDuration: 600 })}
+      />,
+    );
+    expect(screen.getByTitle("Normal forms")).toHaveAttribute(
+      "src",
+      expect.stringContaining("https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0&enablejsapi=1"),
+    );
     expect(start()).toBeNull();
   });
 });

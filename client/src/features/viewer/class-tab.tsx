@@ -55,20 +55,37 @@ function LessonVideo({ lesson, progress: { onComplete, resets, saved }, dataSave
   if (isYouTubeUrl(lesson.url)) {
     const id = youTubeId(lesson.url);
     const start = saved && youTubeStart(saved);
-    return id ? <TrackedYouTube lessonId={lesson.id} videoId={id} title={lesson.title} start={start} onInteract={onComplete} /> : null;
+    return id ? (
+      <TrackedYouTube lessonId={lesson.id} videoId={id} title={lesson.title} start={start} onInteract={onComplete} />
+    ) : null;
   }
   const other = fileUrl(lesson.url);
   if (!other) return null;
   return (
     // A video at another address than an upload has no captions of ours to attach (docs/video.md).
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video key={`${lesson.id}:${resets}`} controls preload="metadata" aria-label={t("viewer:video.label", { title: lesson.title })} onClick={onComplete} style={{ width: "100%", borderRadius: 8 }}>
+    <video
+      key={`${lesson.id}:${resets}`}
+      controls
+      preload="metadata"
+      aria-label={t("viewer:video.label", { title: lesson.title })}
+      onClick={onComplete}
+      style={{ width: "100%", borderRadius: 8 }}
+    >
       <source src={other} type="video/mp4" />
     </video>
   );
 }
 
-export function ClassTab({ lesson, progress, dataSaver = false }: { lesson: ClassLesson; progress: LessonProgressActions; dataSaver?: boolean }) {
+export function ClassTab({
+  lesson,
+  progress,
+  dataSaver = false,
+}: {
+  lesson: ClassLesson;
+  progress: LessonProgressActions;
+  dataSaver?: boolean;
+}) {
   const { onComplete } = progress;
   const { t } = useTranslation();
   // Read mode (docs/video.md): the transcript alone, no video bytes, for 2G.
@@ -76,7 +93,8 @@ export function ClassTab({ lesson, progress, dataSaver = false }: { lesson: Clas
   const captions = lesson.video?.captions ?? [];
   const hasVideo = !!(lesson.videoUrl || lesson.url);
   const hasDescription = !!lesson.description.replace(/<[^>]*>/g, "").trim();
-  if (!hasVideo && !hasDescription) return <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:class.empty")}</Typography>;
+  if (!hasVideo && !hasDescription)
+    return <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:class.empty")}</Typography>;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       {captions.length > 0 && (
@@ -91,7 +109,9 @@ export function ClassTab({ lesson, progress, dataSaver = false }: { lesson: Clas
         hasVideo && <LessonVideo lesson={lesson} progress={progress} dataSaver={dataSaver} />
       )}
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
-        <Typography variant="h5" component="h2">{lesson.title}</Typography>
+        <Typography variant="h5" component="h2">
+          {lesson.title}
+        </Typography>
         {progress.status !== "not_started" && (
           <Button size="small" variant="outlined" color="inherit" onClick={progress.onReset}>
             {t("viewer:class.reset")}
@@ -99,8 +119,15 @@ export function ClassTab({ lesson, progress, dataSaver = false }: { lesson: Clas
         )}
       </Box>
       {hasDescription && (
-        <Paper variant="outlined" data-testid="lesson-description" onClick={onComplete} sx={{ p: 2, cursor: "pointer" }}>
-          <Typography variant="h6" component="h3" gutterBottom>{t("viewer:class.description")}</Typography>
+        <Paper
+          variant="outlined"
+          data-testid="lesson-description"
+          onClick={onComplete}
+          sx={{ p: 2, cursor: "pointer" }}
+        >
+          <Typography variant="h6" component="h3" gutterBottom>
+            {t("viewer:class.description")}
+          </Typography>
           <SafeHtml html={lesson.description} sx={{ "& img": { maxWidth: "100%" } }} />
         </Paper>
       )}

@@ -25,7 +25,11 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   const signedIn = !session.loading && session.authenticated;
   // Asked of the server on every visit too (it may have changed elsewhere), which also keeps the service worker's
   // copy current for an offline reload: enrolling writes only the app's own cache.
-  const check = useQuery(EnrollmentStatusDocument, { variables: { courseId }, skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const check = useQuery(EnrollmentStatusDocument, {
+    variables: { courseId },
+    skip: !signedIn,
+    fetchPolicy: "cache-and-network",
+  });
   const enrolled = signedIn && check.data?.enrollmentStatus === true;
   const { course, contents, statusOf, savedOf } = useCourseViewer(courseId, enrolled);
   const { completedIds, markComplete, reset } = useLessonCompletion(courseId, enrolled);
@@ -53,8 +57,12 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
   if (course.error || !course.data?.course) {
     return (
       <Container sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>{t("courses:detail.errorTitle")}</Typography>
-        <Alert severity="error">{course.error ? serverMessage(course.error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}</Alert>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t("courses:detail.errorTitle")}
+        </Typography>
+        <Alert severity="error">
+          {course.error ? serverMessage(course.error, t("courses:detail.fetchFailed")) : t("courses:detail.notFound")}
+        </Alert>
       </Container>
     );
   }
@@ -93,27 +101,27 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
             <Typography sx={{ py: 4, textAlign: "center" }}>{t("viewer:noLesson")}</Typography>
           ) : (
             <>
-            {lessonContents && (
-              <LessonDownload
-                key={`download-${lesson.id}`}
-                source={{ courseId, courseTitle: course.data.course.title, lesson, contents: lessonContents }}
+              {lessonContents && (
+                <LessonDownload
+                  key={`download-${lesson.id}`}
+                  source={{ courseId, courseTitle: course.data.course.title, lesson, contents: lessonContents }}
+                />
+              )}
+              <LessonPanel
+                key={lesson.id}
+                lesson={lesson}
+                contents={lessonContents}
+                contentsError={contentsError}
+                progress={{
+                  status: statusOf(lesson.id),
+                  saved: savedOf(lesson.id),
+                  resets,
+                  onComplete: () => markComplete(lesson.id),
+                  onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),
+                }}
+                renderQuiz={renderQuiz}
+                dataSaver={dataSaver}
               />
-            )}
-            <LessonPanel
-              key={lesson.id}
-              lesson={lesson}
-              contents={lessonContents}
-              contentsError={contentsError}
-              progress={{
-                status: statusOf(lesson.id),
-                saved: savedOf(lesson.id),
-                resets,
-                onComplete: () => markComplete(lesson.id),
-                onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),
-              }}
-              renderQuiz={renderQuiz}
-              dataSaver={dataSaver}
-            />
             </>
           )}
         </Box>

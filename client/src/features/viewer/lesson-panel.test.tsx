@@ -7,7 +7,15 @@ const progress = { status: "not_started" as const, saved: null, resets: 0, onCom
 
 describe("LessonPanel", () => {
   it("says the lesson's materials failed to load, and keeps the class tab usable", () => {
-    render(<LessonPanel lesson={lesson} contents={[]} contentsError="Failed to fetch lesson" progress={progress} renderQuiz={() => null} />);
+    render(
+      <LessonPanel
+        lesson={lesson}
+        contents={[]}
+        contentsError="Failed to fetch lesson"
+        progress={progress}
+        renderQuiz={() => null}
+      />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch lesson");
     expect(screen.getByRole("tab", { name: "Class (1)" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByTestId("lesson-description")).toBeInTheDocument();

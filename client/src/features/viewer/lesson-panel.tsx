@@ -23,7 +23,14 @@ interface LessonPanelProps {
 }
 
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
-export function LessonPanel({ lesson, contents, contentsError, progress, renderQuiz, dataSaver = false }: LessonPanelProps) {
+export function LessonPanel({
+  lesson,
+  contents,
+  contentsError,
+  progress,
+  renderQuiz,
+  dataSaver = false,
+}: LessonPanelProps) {
   const [chosen, setChosen] = useState<TabKey>("class");
   const { t } = useTranslation();
   const items = contents ?? [];
@@ -42,10 +49,27 @@ export function LessonPanel({ lesson, contents, contentsError, progress, renderQ
   return (
     <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        {contentsError && <Alert severity="error" sx={{ mb: 2 }}>{contentsError}</Alert>}
-        <Tabs value={tab} onChange={(_event, value: TabKey) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t("viewer:tabs.label")} sx={{ mb: 2 }}>
+        {contentsError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {contentsError}
+          </Alert>
+        )}
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabKey) => setChosen(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t("viewer:tabs.label")}
+          sx={{ mb: 2 }}
+        >
           {tabKeys.map((key) => (
-            <Tab key={key} value={key} label={t("viewer:tabs.withCount", { tab: t(tabLabels[key]), count: counts[key] })} id={`lesson-tab-${key}`} aria-controls="lesson-tab-panel" />
+            <Tab
+              key={key}
+              value={key}
+              label={t("viewer:tabs.withCount", { tab: t(tabLabels[key]), count: counts[key] })}
+              id={`lesson-tab-${key}`}
+              aria-controls="lesson-tab-panel"
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id="lesson-tab-panel" aria-labelledby={`lesson-tab-${tab}`}>

@@ -19,9 +19,13 @@ export function NotesTab({ notes }: { notes: Note[] }) {
         const url = fileUrl(note.url);
         return (
           <Paper key={note.id} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" gutterBottom>{note.title}</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {note.title}
+            </Typography>
             {url ? (
-              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">{t("viewer:notes.download")}</Button>
+              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">
+                {t("viewer:notes.download")}
+              </Button>
             ) : (
               <SafeHtml html={note.content ?? ""} />
             )}

@@ -21,14 +21,18 @@ export function PptsTab({ decks }: { decks: Presentation[] }) {
         const url = fileUrl(deck.url);
         return (
           <Paper key={deck.id} variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-            <Typography variant="h6" component="h2" gutterBottom>{deck.title}</Typography>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {deck.title}
+            </Typography>
             {isPdfUrl(url) ? (
               <>
                 <LazyPdfViewer url={url} />
                 {deck.content && <SafeHtml html={deck.content} sx={{ mt: 2 }} />}
               </>
             ) : url ? (
-              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">{t("viewer:ppts.download")}</Button>
+              <Button variant="contained" href={url} target="_blank" rel="noopener noreferrer">
+                {t("viewer:ppts.download")}
+              </Button>
             ) : (
               <SafeHtml html={deck.content ?? ""} />
             )}

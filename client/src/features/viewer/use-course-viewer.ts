@@ -30,5 +30,8 @@ export function useCourseViewer(courseId: string, enabled: boolean) {
 
 /** A lesson whose contents did not arrive with the prefetch is fetched on its own. */
 export function useLessonContents(lessonId: string | null, prefetched: boolean) {
-  return useQuery(LessonContentsByLessonDocument, { variables: { lessonId: lessonId ?? "" }, skip: !lessonId || prefetched });
+  return useQuery(LessonContentsByLessonDocument, {
+    variables: { lessonId: lessonId ?? "" },
+    skip: !lessonId || prefetched,
+  });
 }

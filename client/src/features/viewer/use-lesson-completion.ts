@@ -56,6 +56,13 @@ function showCompleted(apollo: ReturnType<typeof useApolloClient>, courseId: str
     if (!progress || progress.completedLessonIds.includes(lessonId)) return data;
     const completedLessons = progress.completedLessons + 1;
     const percent = coursePercent(completedLessons, progress.totalLessons);
-    return { courseProgress: { ...progress, completedLessonIds: [...progress.completedLessonIds, lessonId], completedLessons, percent } };
+    return {
+      courseProgress: {
+        ...progress,
+        completedLessonIds: [...progress.completedLessonIds, lessonId],
+        completedLessons,
+        percent,
+      },
+    };
   });
 }

@@ -5,7 +5,12 @@ export type TabKey = (typeof tabKeys)[number];
 export type TabCounts = Record<TabKey, number>;
 
 /** Catalogue keys of the tabs' names. */
-export const tabLabels: Record<TabKey, string> = { class: "viewer:tabs.class", notes: "viewer:tabs.notes", ppts: "viewer:tabs.ppts", quiz: "viewer:tabs.quiz" };
+export const tabLabels: Record<TabKey, string> = {
+  class: "viewer:tabs.class",
+  notes: "viewer:tabs.notes",
+  ppts: "viewer:tabs.ppts",
+  quiz: "viewer:tabs.quiz",
+};
 
 interface ContentLike {
   type: string;
@@ -13,7 +18,10 @@ interface ContentLike {
 
 export function tabCounts(description: string | null | undefined, contents: readonly ContentLike[]): TabCounts {
   const count = (type: string) => contents.filter((content) => content.type === type).length;
-  const text = (description ?? "").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  const text = (description ?? "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
   return { class: text ? 1 : 0, notes: count("note"), ppts: count("ppt"), quiz: count("question") };
 }
 

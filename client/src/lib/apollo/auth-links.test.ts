@@ -3,7 +3,11 @@ import { Observable, of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { createAuthLink, createRefreshLink } from "./auth-links.ts";
 
-const query = gql`query Ping { apiVersion }`;
+const query = gql`
+  query Ping {
+    apiVersion
+  }
+`;
 const unauthenticated = { errors: [{ message: "Sign in required", extensions: { code: "unauthenticated" } }] };
 
 function clientWith(answers: object[], refresh: () => Promise<string | null>) {
@@ -32,7 +36,10 @@ function http401(contentType: string) {
     seen.push(authorization);
     if (authorization === "Bearer old") {
       const body = { errors: [{ message: "Invalid or expired token", extensions: { code: "invalid_token" } }] };
-      return new Response(JSON.stringify(body), { status: 401, headers: { "content-type": contentType, "www-authenticate": 'Bearer realm="api"' } });
+      return new Response(JSON.stringify(body), {
+        status: 401,
+        headers: { "content-type": contentType, "www-authenticate": 'Bearer realm="api"' },
+      });
     }
     return new Response(JSON.stringify({ data: { apiVersion: "1" } }), { headers: { "content-type": contentType } });
   });
@@ -41,7 +48,10 @@ function http401(contentType: string) {
 
 describe("auth links", () => {
   it("refreshes the backend token once and retries with it", async () => {
-    const { client, seen, refreshToken } = clientWith([unauthenticated, { data: { apiVersion: "1" } }], async () => "new");
+    const { client, seen, refreshToken } = clientWith(
+      [unauthenticated, { data: { apiVersion: "1" } }],
+      async () => "new",
+    );
     const { data } = await client.query({ query });
     expect(data).toEqual({ apiVersion: "1" });
     expect(seen).toEqual(["Bearer old", "Bearer new"]);
@@ -69,7 +79,16 @@ describe("auth links", () => {
 
   it("sends no backend token with the token exchange, which a stale one would get refused", async () => {
     const { client, seen } = clientWith([{ data: { signInWithProviderToken: null } }], async () => "new");
-    await client.mutate({ mutation: gql`mutation SignInWithProviderToken($token: String!) { signInWithProviderToken(token: $token) { token } }`, variables: { token: "t" } });
+    await client.mutate({
+      mutation: gql`
+        mutation SignInWithProviderToken($token: String!) {
+          signInWithProviderToken(token: $token) {
+            token
+          }
+        }
+      `,
+      variables: { token: "t" },
+    });
     expect(seen).toEqual(["undefined"]);
   });
 

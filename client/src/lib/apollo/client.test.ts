@@ -12,8 +12,13 @@ describe("createApolloClient", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (uri: RequestInfo | URL, init?: RequestInit) => {
-        seen.push({ method: init?.method ?? "GET", url: new URL(String(uri)), authorization: new Headers(init?.headers).get("authorization") });
-        const data = init?.method === "POST" ? { visit: true } : { course: { __typename: "Course", id: "c1", title: "Physics" } };
+        seen.push({
+          method: init?.method ?? "GET",
+          url: new URL(String(uri)),
+          authorization: new Headers(init?.headers).get("authorization"),
+        });
+        const data =
+          init?.method === "POST" ? { visit: true } : { course: { __typename: "Course", id: "c1", title: "Physics" } };
         return new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } });
       }),
     );
@@ -22,9 +27,29 @@ describe("createApolloClient", () => {
 
   it("sends queries as GET with the document in the URL, and mutations as POST", async () => {
     const seen = recordFetches();
-    const client = createApolloClient({ apiUrl: "https://api.example.org", getToken: () => null, refreshToken: async () => null });
-    await client.query({ query: gql`query PublicCourse($id: ID!) { course(id: $id) { id title } }`, variables: { id: "c1" } });
-    await client.mutate({ mutation: gql`mutation Visit { visit }` });
+    const client = createApolloClient({
+      apiUrl: "https://api.example.org",
+      getToken: () => null,
+      refreshToken: async () => null,
+    });
+    await client.query({
+      query: gql`
+        query PublicCourse($id: ID!) {
+          course(id: $id) {
+            id
+            title
+          }
+        }
+      `,
+      variables: { id: "c1" },
+    });
+    await client.mutate({
+      mutation: gql`
+        mutation Visit {
+          visit
+        }
+      `,
+    });
     expect(seen.map(({ method }) => method)).toEqual(["GET", "POST"]);
     expect(seen[0]!.url.pathname).toBe("/graphql");
     expect(seen[0]!.url.searchParams.get("operationName")).toBe("PublicCourse");

@@ -12,6 +12,9 @@ export function documentHash(document: DocumentNode): string | undefined {
 
 /** Sends hashed operations by id through `terminal`, everything else through `terminal` as it is. */
 export function createTrustedDocumentsLink(terminal: ApolloLink): ApolloLink {
-  const byId = new PersistedQueryLink({ generateHash: (document) => documentHash(document)!, useGETForHashedQueries: true });
+  const byId = new PersistedQueryLink({
+    generateHash: (document) => documentHash(document)!,
+    useGETForHashedQueries: true,
+  });
   return ApolloLink.split((operation) => documentHash(operation.query) !== undefined, byId.concat(terminal), terminal);
 }

@@ -15,9 +15,14 @@ export function buildMultipartBody(operation: ApolloLink.Operation, files: [stri
   const form = new FormData();
   // A trusted document goes by its id, as every other operation does (decision 020).
   const hash = documentHash(operation.query);
-  const document = hash ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } } : { query: print(operation.query) };
+  const document = hash
+    ? { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }
+    : { query: print(operation.query) };
   form.append("operations", JSON.stringify({ ...document, variables, operationName: operation.operationName }));
-  form.append("map", JSON.stringify(Object.fromEntries(files.map(([name], index) => [String(index), [`variables.${name}`]]))));
+  form.append(
+    "map",
+    JSON.stringify(Object.fromEntries(files.map(([name], index) => [String(index), [`variables.${name}`]]))),
+  );
   files.forEach(([, file], index) => form.append(String(index), file, file instanceof File ? file.name : "upload"));
   return form;
 }
@@ -39,7 +44,8 @@ export function createUploadLink(uri: () => string) {
         .then(async (response) => {
           const body = (await response.json().catch(() => null)) as ApolloLink.Result | null;
           // A transport failure (413, 415 ...) has no GraphQL result to hand on.
-          if (!body || (!response.ok && !("errors" in body))) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
+          if (!body || (!response.ok && !("errors" in body)))
+            throw new Error(`HTTP ${response.status}: ${response.statusText}`);
           observer.next(body);
           observer.complete();
         })

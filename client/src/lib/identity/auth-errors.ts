@@ -2,7 +2,10 @@
 import i18next from "i18next";
 import { codedMessage } from "../errors.ts";
 
-const message = (error: unknown) => (error instanceof Error || (error as { message?: unknown })?.message ? String((error as { message: unknown }).message) : "");
+const message = (error: unknown) =>
+  error instanceof Error || (error as { message?: unknown })?.message
+    ? String((error as { message: unknown }).message)
+    : "";
 
 export function isEmailNotConfirmed(error: unknown): boolean {
   return message(error).includes("Email not confirmed");

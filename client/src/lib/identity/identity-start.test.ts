@@ -3,7 +3,10 @@ import { identityNeededAtStart, identityStorageKey, isAuthRoute } from "./identi
 
 const config = { supabaseUrl: "https://abcd1234.supabase.co", supabaseAnonKey: "anon", apiUrl: "https://api.test.in" };
 const at = (url: string) => new URL(url, "https://vidyapath.test");
-const storage = (entries: Record<string, string> = {}) => () => ({ getItem: (key: string) => entries[key] ?? null }) as Storage;
+const storage =
+  (entries: Record<string, string> = {}) =>
+  () =>
+    ({ getItem: (key: string) => entries[key] ?? null }) as Storage;
 
 describe("identity client at start", () => {
   it("uses supabase-js's default storage key for the project", () => {

@@ -20,10 +20,16 @@ function storedSession(key: string, storage: () => Storage): boolean {
   }
 }
 
-export function identityNeededAtStart(config: AppConfig, location: Pick<Location, "pathname" | "search" | "hash">, storage: () => Storage): boolean {
+export function identityNeededAtStart(
+  config: AppConfig,
+  location: Pick<Location, "pathname" | "search" | "hash">,
+  storage: () => Storage,
+): boolean {
   const query = new URLSearchParams(location.search);
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
-  const redirect = ["code", "error_description"].some((name) => query.has(name)) || ["access_token", "error_description"].some((name) => fragment.has(name));
+  const redirect =
+    ["code", "error_description"].some((name) => query.has(name)) ||
+    ["access_token", "error_description"].some((name) => fragment.has(name));
   return redirect || isAuthRoute(location.pathname) || storedSession(identityStorageKey(config.supabaseUrl), storage);
 }
 

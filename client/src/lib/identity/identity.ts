@@ -11,7 +11,8 @@ export function createIdentity(config: AppConfig): LazyIdentity {
   // Another tab signed in: the loaded client reports the stored session, which reaches the app as a sign-in.
   const key = identityStorageKey(config.supabaseUrl);
   window.addEventListener("storage", (event) => {
-    if (event.key === key && event.newValue) identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
+    if (event.key === key && event.newValue)
+      identity.ready().catch((error: unknown) => console.error("Identity client failed to load", error));
   });
   return identity;
 }

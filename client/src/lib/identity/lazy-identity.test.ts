@@ -16,7 +16,8 @@ function fakeProvider(restored: Session | null) {
     signInWithPassword: vi.fn(async () => ({ data: { session }, error: null })),
     getSession: vi.fn(async () => ({ data: { session: restored }, error: null })),
   };
-  const emit = (event: AuthChangeEvent, value: Session | null) => listeners.forEach((listener) => listener(event, value));
+  const emit = (event: AuthChangeEvent, value: Session | null) =>
+    listeners.forEach((listener) => listener(event, value));
   return { auth: auth as unknown as ProviderAuth, emit, listeners };
 }
 
@@ -24,7 +25,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function record(identity: ReturnType<typeof createLazyIdentity>) {
   const events: string[] = [];
-  const subscription = identity.onAuthStateChange((event, value) => events.push(`${event}:${value ? value.access_token : "-"}`));
+  const subscription = identity.onAuthStateChange((event, value) =>
+    events.push(`${event}:${value ? value.access_token : "-"}`),
+  );
   return { events, unsubscribe: () => subscription.data.subscription.unsubscribe() };
 }
 

@@ -50,14 +50,22 @@ export async function planPack(source: PackSource): Promise<PackPlan> {
   if (video) wanted.push({ url: video, kind: "video" });
   for (const item of source.contents) {
     const url = storedFile(item.url);
-    if (url && (item.type === "note" || item.type === "ppt") && !wanted.some((file) => file.url === url)) wanted.push({ url, kind: item.type === "note" ? "notes" : "slides" });
+    if (url && (item.type === "note" || item.type === "ppt") && !wanted.some((file) => file.url === url))
+      wanted.push({ url, kind: item.type === "note" ? "notes" : "slides" });
   }
   const files = await Promise.all(
     wanted.map(async ({ url, kind }) => {
       const head = await fetch(url, { method: "HEAD" });
       if (!head.ok) throw new Error(`HEAD ${url}: ${head.status}`);
       const size = Number(head.headers.get("content-length") ?? 0);
-      return { url, kind, size, contentType: head.headers.get("content-type") ?? "application/octet-stream", done: 0, stored: false };
+      return {
+        url,
+        kind,
+        size,
+        contentType: head.headers.get("content-type") ?? "application/octet-stream",
+        done: 0,
+        stored: false,
+      };
     }),
   );
   return {
@@ -72,7 +80,11 @@ export async function planPack(source: PackSource): Promise<PackPlan> {
 
 /** What the pack is checked against: a changed lesson on the server means 'Update available'. */
 export const packVersion = (source: PackSource) =>
-  JSON.stringify([source.lesson.title, source.lesson.videoUrl ?? null, source.contents.map((item) => [item.type, item.title, item.url ?? null, item.content ?? null])]);
+  JSON.stringify([
+    source.lesson.title,
+    source.lesson.videoUrl ?? null,
+    source.contents.map((item) => [item.type, item.title, item.url ?? null, item.content ?? null]),
+  ]);
 
 /** Starts the packs (one per lesson) after checking, for all of them together, the network and the free space. */
 export async function startPacks(plans: PackPlan[]): Promise<void> {
@@ -81,7 +93,8 @@ export async function startPacks(plans: PackPlan[]): Promise<void> {
   const wanted = plans.filter((plan) => plan.files.length > 0);
   if (!wanted.length) throw new PackRefused("offline.nothing");
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  if (wifiOnly() && connection?.type && connection.type !== "wifi" && connection.type !== "ethernet") throw new PackRefused("offline.wifiOnly");
+  if (wifiOnly() && connection?.type && connection.type !== "wifi" && connection.type !== "ethernet")
+    throw new PackRefused("offline.wifiOnly");
   // Refused up front rather than failing half-way with the phone full.
   const { quota = 0, usage = 0 } = await navigator.storage.estimate();
   if (quota - usage < wanted.reduce((sum, plan) => sum + plan.size, 0)) throw new PackRefused("offline.noSpace");
@@ -123,7 +136,9 @@ export const deleteAllPacks = () => snapshot.forEach((pack) => deletePack(pack.i
  */
 export async function resumeCutPacks() {
   const owner = partition();
-  const cut = (await allPacks(owner).catch(() => [])).some((pack) => pack.status === "downloading" || pack.status === "waiting");
+  const cut = (await allPacks(owner).catch(() => [])).some(
+    (pack) => pack.status === "downloading" || pack.status === "waiting",
+  );
   if (cut) tell({ type: "PACK_RESUME", partition: owner });
 }
 
@@ -150,7 +165,12 @@ function subscribe(listener: () => void) {
 
 export function useLessonPacks(): LessonPack[] {
   useEffect(() => void refresh(), []);
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
-export const packProgress = (pack: LessonPack) => (pack.size ? pack.files.reduce((sum, file) => sum + file.done, 0) / pack.size : 1);
+export const packProgress = (pack: LessonPack) =>
+  pack.size ? pack.files.reduce((sum, file) => sum + file.done, 0) / pack.size : 1;

@@ -4,7 +4,8 @@ import { createProgressOutbox, outcomeOf, tokenSubject } from "./progress-outbox
 import { createProgressQueue, memoryOutboxStorage } from "./progress-queue.ts";
 
 const graphqlError = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: code, extensions: { code } }] });
-const serverError = (status: number) => new ServerError("failed", { response: new Response("", { status }), bodyText: "" });
+const serverError = (status: number) =>
+  new ServerError("failed", { response: new Response("", { status }), bodyText: "" });
 
 describe("progress outbox", () => {
   it("tries again after network failures, a server that is down or busy, and an expired session", () => {

@@ -6,7 +6,15 @@ import { CompleteLessonDocument, UpdateLessonProgressDocument } from "../../gql/
 import { isUnauthenticated } from "../apollo/auth-links.ts";
 import { tokenStore } from "../session/token-store.ts";
 import { idbOutboxStorage } from "./idb-outbox-storage.ts";
-import { coalesce, createProgressQueue, memoryOutboxStorage, type ProgressQueue, type ProgressReportInput, type QueuedProgress, type SendOutcome } from "./progress-queue.ts";
+import {
+  coalesce,
+  createProgressQueue,
+  memoryOutboxStorage,
+  type ProgressQueue,
+  type ProgressReportInput,
+  type QueuedProgress,
+  type SendOutcome,
+} from "./progress-queue.ts";
 import { onReconnect } from "./connectivity.ts";
 
 const RETRY_MS = 30_000;
@@ -32,7 +40,8 @@ export function tokenSubject(token: string | null): string | null {
 /** Network failures, a server that is down or busy, and a session to be renewed are worth another try; the rest is final. */
 export function outcomeOf(error: unknown): SendOutcome {
   if (isUnauthenticated(error)) return "retry";
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => transient.has(String(e.extensions?.code))) ? "retry" : "drop";
+  if (CombinedGraphQLErrors.is(error))
+    return error.errors.some((e) => transient.has(String(e.extensions?.code))) ? "retry" : "drop";
   if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429 ? "retry" : "drop";
   return "retry";
 }
@@ -44,7 +53,8 @@ export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress):
       const input = { watchTime, totalDuration, position, status: entry.ended ? ("completed" as const) : null };
       await apollo.mutate({ mutation: UpdateLessonProgressDocument, variables: { lessonId: entry.lessonId, input } });
     }
-    if (entry.complete) await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId } });
+    if (entry.complete)
+      await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId } });
     return "sent";
   } catch (error) {
     const outcome = outcomeOf(error);
@@ -53,7 +63,11 @@ export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress):
   }
 }
 
-export function createProgressOutbox(apollo: ApolloClient, queue: ProgressQueue, currentUser = () => tokenSubject(tokenStore.get())) {
+export function createProgressOutbox(
+  apollo: ApolloClient,
+  queue: ProgressQueue,
+  currentUser = () => tokenSubject(tokenStore.get()),
+) {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
   async function flush(retryMs = RETRY_MS) {
@@ -98,7 +112,10 @@ let shared: ProgressOutbox | null = null;
 export function progressOutbox(apollo: ApolloClient): ProgressOutbox {
   if (!shared) {
     const storage = typeof indexedDB === "undefined" ? memoryOutboxStorage() : idbOutboxStorage();
-    shared = createProgressOutbox(apollo, createProgressQueue(storage, (entry) => sendProgress(apollo, entry)));
+    shared = createProgressOutbox(
+      apollo,
+      createProgressQueue(storage, (entry) => sendProgress(apollo, entry)),
+    );
   }
   return shared;
 }

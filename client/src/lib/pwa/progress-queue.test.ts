@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { coalesce, createProgressQueue, memoryOutboxStorage, type QueuedProgress, type SendOutcome } from "./progress-queue.ts";
+import {
+  coalesce,
+  createProgressQueue,
+  memoryOutboxStorage,
+  type QueuedProgress,
+  type SendOutcome,
+} from "./progress-queue.ts";
 
 const learner = "learner-1";
 
@@ -20,13 +26,33 @@ describe("progress queue", () => {
     let entry = coalesce(undefined, { userId: learner, lessonId: "a", watch: { watchTime: 40, totalDuration: 0 } }, 1);
     entry = coalesce(entry, { userId: learner, lessonId: "a", watch: { watchTime: 25, totalDuration: 120 } }, 9);
     entry = coalesce(entry, { userId: learner, lessonId: "a", complete: true }, 9);
-    entry = coalesce(entry, { userId: learner, lessonId: "a", watch: { watchTime: 30, totalDuration: 0 }, ended: false }, 9);
-    expect(entry).toEqual({ userId: learner, lessonId: "a", watch: { watchTime: 40, totalDuration: 120 }, ended: false, complete: true, seq: 1, rev: 4 });
+    entry = coalesce(
+      entry,
+      { userId: learner, lessonId: "a", watch: { watchTime: 30, totalDuration: 0 }, ended: false },
+      9,
+    );
+    expect(entry).toEqual({
+      userId: learner,
+      lessonId: "a",
+      watch: { watchTime: 40, totalDuration: 120 },
+      ended: false,
+      complete: true,
+      seq: 1,
+      rev: 4,
+    });
   });
 
   it("keeps the latest playback position, even a rewind, and the last known one when a report has none", () => {
-    let entry = coalesce(undefined, { userId: learner, lessonId: "a", watch: { watchTime: 40, totalDuration: 120, position: 80 } }, 1);
-    entry = coalesce(entry, { userId: learner, lessonId: "a", watch: { watchTime: 45, totalDuration: 120, position: 20 } }, 2);
+    let entry = coalesce(
+      undefined,
+      { userId: learner, lessonId: "a", watch: { watchTime: 40, totalDuration: 120, position: 80 } },
+      1,
+    );
+    entry = coalesce(
+      entry,
+      { userId: learner, lessonId: "a", watch: { watchTime: 45, totalDuration: 120, position: 20 } },
+      2,
+    );
     expect(entry.watch).toEqual({ watchTime: 45, totalDuration: 120, position: 20 });
     entry = coalesce(entry, { userId: learner, lessonId: "a", watch: { watchTime: 50, totalDuration: 0 } }, 3);
     expect(entry.watch).toEqual({ watchTime: 50, totalDuration: 120, position: 20 });
@@ -39,7 +65,9 @@ describe("progress queue", () => {
     await queue.add({ userId: learner, lessonId: "b", watch: { watchTime: 15, totalDuration: 60 } });
     await queue.add({ userId: learner, lessonId: "c", watch: { watchTime: 60, totalDuration: 60 }, ended: true });
     await queue.flush(learner);
-    expect(sent.map((entry) => [entry.lessonId, entry.watch?.watchTime ?? null, entry.complete || entry.ended])).toEqual([
+    expect(
+      sent.map((entry) => [entry.lessonId, entry.watch?.watchTime ?? null, entry.complete || entry.ended]),
+    ).toEqual([
       ["b", 15, false],
       ["a", null, true],
       ["c", 60, true],
@@ -72,7 +100,8 @@ describe("progress queue", () => {
     const queue: ReturnType<typeof createProgressQueue> = createProgressQueue(storage, async (entry) => {
       sent.push(entry);
       // The learner keeps watching while the first report is on its way.
-      if (sent.length === 1) await queue.add({ userId: learner, lessonId: "a", watch: { watchTime: 50, totalDuration: 60 } });
+      if (sent.length === 1)
+        await queue.add({ userId: learner, lessonId: "a", watch: { watchTime: 50, totalDuration: 60 } });
       return "sent";
     });
     await queue.add({ userId: learner, lessonId: "a", watch: { watchTime: 20, totalDuration: 60 } });

@@ -44,7 +44,11 @@ export interface OutboxStorage {
 /** What became of one entry: sent, to be tried again later (network, server down, session), or refused for good. */
 export type SendOutcome = "sent" | "retry" | "drop";
 
-export function coalesce(existing: QueuedProgress | undefined, report: ProgressReportInput, seq: number): QueuedProgress {
+export function coalesce(
+  existing: QueuedProgress | undefined,
+  report: ProgressReportInput,
+  seq: number,
+): QueuedProgress {
   const watch = report.watch
     ? {
         watchTime: Math.max(report.watch.watchTime, existing?.watch?.watchTime ?? 0),

@@ -18,9 +18,13 @@ export function registerPwa(apollo: ApolloClient) {
   workbox.addEventListener("activated", (event) => {
     if (!event.isUpdate) void workbox.messageSW({ type: "KEEP_PAGE", url: window.location.href });
   });
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; operationName?: string }>) => {
-    if (event.data?.type === "public-data-updated" && event.data.operationName) void apollo.refetchQueries({ include: [event.data.operationName] });
-  });
+  navigator.serviceWorker.addEventListener(
+    "message",
+    (event: MessageEvent<{ type?: string; operationName?: string }>) => {
+      if (event.data?.type === "public-data-updated" && event.data.operationName)
+        void apollo.refetchQueries({ include: [event.data.operationName] });
+    },
+  );
   // Lesson packs cut by a dropped network or a closed tab go on when the app is back (sw/pack-download.ts).
   window.addEventListener("online", () => void resumeCutPacks());
   void navigator.serviceWorker.ready.then(() => resumeCutPacks());

@@ -16,7 +16,12 @@ function fakeWorkbox() {
 }
 
 // The app's provider, as the page has it: notistack loads only with the first toast, this one included.
-const renderPage = () => render(<NotificationsProvider><main /></NotificationsProvider>);
+const renderPage = () =>
+  render(
+    <NotificationsProvider>
+      <main />
+    </NotificationsProvider>,
+  );
 
 describe("promptOnUpdate", () => {
   it("says a new version is available, and on 'Reload' lets it take over and reloads once it has", async () => {

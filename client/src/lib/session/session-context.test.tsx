@@ -21,18 +21,44 @@ function fakeAuth() {
     getSession: vi.fn(async () => ({ data: { session: null }, error: null })),
     signOut: vi.fn(async () => ({ error: null })),
   };
-  return { auth: auth as unknown as SupabaseClient["auth"], emit: (event: AuthChangeEvent, session: Session | null) => act(() => listener(event, session)) };
+  return {
+    auth: auth as unknown as SupabaseClient["auth"],
+    emit: (event: AuthChangeEvent, session: Session | null) => act(() => listener(event, session)),
+  };
 }
 
-const session = { access_token: "access-1", user: { id: "auth-1", email: "asha@example.com", email_confirmed_at: "2026-01-01", user_metadata: { firstName: "Asha" } } } as unknown as Session;
+const session = {
+  access_token: "access-1",
+  user: {
+    id: "auth-1",
+    email: "asha@example.com",
+    email_confirmed_at: "2026-01-01",
+    user_metadata: { firstName: "Asha" },
+  },
+} as unknown as Session;
 const backendUser = {
-  __typename: "User", id: "u1", authId: "auth-1", email: "asha@example.com", firstName: "Asha", lastName: "Verma", name: "Asha Verma",
-  role: "student", description: "", notifEmail: false, notifSMS: false, notifPush: false, profilePicture: null,
+  __typename: "User",
+  id: "u1",
+  authId: "auth-1",
+  email: "asha@example.com",
+  firstName: "Asha",
+  lastName: "Verma",
+  name: "Asha Verma",
+  role: "student",
+  description: "",
+  notifEmail: false,
+  notifSMS: false,
+  notifPush: false,
+  profilePicture: null,
 };
 
 function Probe() {
   const state = useSession();
-  return <p data-testid="state">{state.loading ? "loading" : `${state.authenticated ? "in" : "out"}:${state.token ?? "-"}`}</p>;
+  return (
+    <p data-testid="state">
+      {state.loading ? "loading" : `${state.authenticated ? "in" : "out"}:${state.token ?? "-"}`}
+    </p>
+  );
 }
 
 function setup(mocks: ConstructorParameters<typeof MockLink>[0]) {
@@ -40,7 +66,9 @@ function setup(mocks: ConstructorParameters<typeof MockLink>[0]) {
   const { auth, emit } = fakeAuth();
   render(
     <ApolloProvider client={client}>
-      <SessionProvider service={createSessionService(auth, client)}><Probe /></SessionProvider>
+      <SessionProvider service={createSessionService(auth, client)}>
+        <Probe />
+      </SessionProvider>
     </ApolloProvider>,
   );
   return { emit, auth };
@@ -51,7 +79,14 @@ const signIn = { request: { query: SignInWithProviderTokenDocument, variables: {
 
 describe("SessionProvider", () => {
   it("signs in with a backend token, stores it, and clears everything on sign-out", async () => {
-    const { emit } = setup([{ ...signIn, result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user: backendUser } } } }]);
+    const { emit } = setup([
+      {
+        ...signIn,
+        result: {
+          data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user: backendUser } },
+        },
+      },
+    ]);
     expect(state()).toBe("loading");
     emit("INITIAL_SESSION", null);
     await waitFor(() => expect(state()).toBe("out:-"));
@@ -75,7 +110,14 @@ describe("SessionProvider", () => {
 
   it("restores a stored token with the persisted identity session", async () => {
     localStorage.setItem("token", "stored-1");
-    const { emit } = setup([{ ...signIn, result: { data: { signInWithProviderToken: { __typename: "BackendSession", token: "fresh-1", user: backendUser } } } }]);
+    const { emit } = setup([
+      {
+        ...signIn,
+        result: {
+          data: { signInWithProviderToken: { __typename: "BackendSession", token: "fresh-1", user: backendUser } },
+        },
+      },
+    ]);
     emit("INITIAL_SESSION", session);
     await waitFor(() => expect(state()).toBe("in:fresh-1"));
   });

@@ -1,5 +1,15 @@
 // Session state for the whole app (spec section 4), driven by the identity provider's auth events.
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from "react";
 import type { Session } from "@supabase/supabase-js";
 import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionState } from "./session-machine.ts";
 import type { SessionService } from "./session-service.ts";
@@ -30,7 +40,9 @@ export function SessionProvider({ service, children }: { service: SessionService
     (attempt: number) => {
       if (attempt >= syncRetryDelays.length) return;
       retry.current = setTimeout(() => {
-        void service.refresh().then((token) => (token ? dispatch({ type: "backendSynced", token }) : retrySync(attempt + 1)));
+        void service
+          .refresh()
+          .then((token) => (token ? dispatch({ type: "backendSynced", token }) : retrySync(attempt + 1)));
       }, syncRetryDelays[attempt]);
     },
     [service],
@@ -63,7 +75,9 @@ export function SessionProvider({ service, children }: { service: SessionService
           // (the first screen's) must not be cancelled.
           if (!session && tokenStore.get()) void service.clearLocal();
           // A transition: the whole page renders again with the session, in slices, not in one long task.
-          startTransition(() => dispatch({ type: "restored", user: session ? toAuthUser(session.user) : null, token: tokenStore.get() }));
+          startTransition(() =>
+            dispatch({ type: "restored", user: session ? toAuthUser(session.user) : null, token: tokenStore.get() }),
+          );
         } else if (event === "SIGNED_IN" && session) {
           dispatch({ type: "signedIn", user: toAuthUser(session.user) });
         } else if (event === "USER_UPDATED" && session) {
@@ -80,14 +94,17 @@ export function SessionProvider({ service, children }: { service: SessionService
     };
   }, [service, syncSession, stopRetrying]);
 
-  const signOut = useCallback(async (options?: { local?: boolean }) => {
-    stopRetrying();
-    await service.clearLocal();
-    dispatch({ type: "signedOut" });
-    await service.auth
-      .signOut({ scope: options?.local ? "local" : "global" })
-      .catch((error: unknown) => console.warn("Sign-out failed", error));
-  }, [service, stopRetrying]);
+  const signOut = useCallback(
+    async (options?: { local?: boolean }) => {
+      stopRetrying();
+      await service.clearLocal();
+      dispatch({ type: "signedOut" });
+      await service.auth
+        .signOut({ scope: options?.local ? "local" : "global" })
+        .catch((error: unknown) => console.warn("Sign-out failed", error));
+    },
+    [service, stopRetrying],
+  );
 
   const value = useMemo<SessionValue>(
     () => ({ ...state, authenticated: isAuthenticated(state), service, syncSession, signOut }),

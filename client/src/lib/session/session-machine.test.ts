@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionEvent } from "./session-machine.ts";
 
-const user = toAuthUser({ id: "u1", email: "asha@example.com", email_confirmed_at: "2026-01-01", user_metadata: { firstName: "Asha" } });
+const user = toAuthUser({
+  id: "u1",
+  email: "asha@example.com",
+  email_confirmed_at: "2026-01-01",
+  user_metadata: { firstName: "Asha" },
+});
 const run = (...events: SessionEvent[]) => events.reduce(sessionReducer, initialSession);
 
 describe("session state machine", () => {
@@ -18,7 +23,11 @@ describe("session state machine", () => {
   });
 
   it("ignores a backend token that arrives after sign-out", () => {
-    const out = run({ type: "restored", user, token: "t1" }, { type: "signedOut" }, { type: "backendSynced", token: "late" });
+    const out = run(
+      { type: "restored", user, token: "t1" },
+      { type: "signedOut" },
+      { type: "backendSynced", token: "late" },
+    );
     expect(out).toEqual({ loading: false, user: null, token: null });
   });
 

@@ -25,7 +25,10 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
 
   async function exchange(accessToken: string): Promise<string | null> {
     try {
-      const { data } = await apollo.mutate({ mutation: SignInWithProviderTokenDocument, variables: { token: accessToken } });
+      const { data } = await apollo.mutate({
+        mutation: SignInWithProviderTokenDocument,
+        variables: { token: accessToken },
+      });
       const session = data?.signInWithProviderToken;
       if (!session) return null;
       const freshSignIn = !tokenStore.get();

@@ -8,8 +8,18 @@ import type { OAuthProfile } from "../users.service.ts";
 const AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 const TOKEN_URL = "https://oauth2.googleapis.com/token";
 const JWKS = createRemoteJWKSet(new URL("https://www.googleapis.com/oauth2/v3/certs"));
-const RESERVED = new Set(["client_id", "redirect_uri", "response_type", "scope", "state", "provider", "redirect_to",
-  "code_challenge", "code_challenge_method", "scopes"]);
+const RESERVED = new Set([
+  "client_id",
+  "redirect_uri",
+  "response_type",
+  "scope",
+  "state",
+  "provider",
+  "redirect_to",
+  "code_challenge",
+  "code_challenge_method",
+  "scopes",
+]);
 
 export function googleConfigured(config: Config): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);

@@ -30,7 +30,11 @@ export function registerAuthorize(auth: FastifyInstance, services: AppServices) 
     const flow = pkce
       ? await createFlowState(services.db.prisma, { pkce, providerType: "google", authenticationMethod: "oauth" })
       : null;
-    const state = await signOAuthState(config.jwtSecret, { provider: "google", redirectTo, flowStateId: flow?.id ?? null });
+    const state = await signOAuthState(config.jwtSecret, {
+      provider: "google",
+      redirectTo,
+      flowStateId: flow?.id ?? null,
+    });
     if (!standIn()) return reply.redirect(googleAuthorizationUrl(config, state, query), 302);
     return reply
       .header("content-security-policy", standInPolicy(redirectTo))
@@ -44,10 +48,14 @@ export function registerAuthorize(auth: FastifyInstance, services: AppServices) 
     const providerError = queryParam(request, "error");
     if (providerError) {
       const description = queryParam(request, "error_description") ?? providerError;
-      return reply.redirect(errorRedirect(state.redirectTo, new AuthError(403, "provider_error", description), true), 302);
+      return reply.redirect(
+        errorRedirect(state.redirectTo, new AuthError(403, "provider_error", description), true),
+        302,
+      );
     }
     const code = queryParam(request, "code");
-    if (!code || !googleConfigured(config)) throw new AuthError(400, "bad_oauth_callback", "OAuth callback without a code");
+    if (!code || !googleConfigured(config))
+      throw new AuthError(400, "bad_oauth_callback", "OAuth callback without a code");
     return finishOAuth(services, reply, state, () => googleProfileFromCode(config, code));
   });
 
@@ -58,11 +66,22 @@ export function registerAuthorize(auth: FastifyInstance, services: AppServices) 
     const email = requireEmail(body.email, "An email address is required");
     const subject = `dev-${crypto.createHash("sha256").update(email).digest("hex").slice(0, 21)}`;
     const name = body.name?.trim() || undefined;
-    return finishOAuth(services, reply, state, async () => ({ provider: "google", subject, email, emailVerified: true, name }));
+    return finishOAuth(services, reply, state, async () => ({
+      provider: "google",
+      subject,
+      email,
+      emailVerified: true,
+      name,
+    }));
   });
 }
 
-async function finishOAuth(services: AppServices, reply: FastifyReply, state: OAuthState, profile: () => Promise<OAuthProfile>) {
+async function finishOAuth(
+  services: AppServices,
+  reply: FastifyReply,
+  state: OAuthState,
+  profile: () => Promise<OAuthProfile>,
+) {
   const pkce = state.flowStateId !== null;
   try {
     const user = await upsertOAuthUser(services.db.prisma, await profile());

@@ -29,7 +29,11 @@ export function registerRecover(auth: FastifyInstance, services: AppServices, ra
   auth.post("/recover", { config: { rateLimit } }, async (request, reply) => {
     const body = parseBody(EmailFlowBody, request.body, "Could not read recover params");
     const email = requireEmail(body.email, "Password recovery requires an email");
-    const input = { email, pkce: parsePkce(body.code_challenge, body.code_challenge_method), redirectTo: redirectOf(services, request) };
+    const input = {
+      email,
+      pkce: parsePkce(body.code_challenge, body.code_challenge_method),
+      redirectTo: redirectOf(services, request),
+    };
     queueMail(services, request, reply, () => sendRecovery(services, input));
     return {};
   });
@@ -39,15 +43,21 @@ export function registerRecover(auth: FastifyInstance, services: AppServices, ra
     if (!["signup", "email_change", "sms", "phone_change"].includes(body.type ?? "")) {
       throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
     }
-    if (body.type !== "signup") throw validationFailed(`Resending ${body.type} messages is not supported by this server`);
+    if (body.type !== "signup")
+      throw validationFailed(`Resending ${body.type} messages is not supported by this server`);
     const email = requireEmail(body.email, "Resend requires an email");
-    const input = { email, pkce: parsePkce(body.code_challenge, body.code_challenge_method), redirectTo: redirectOf(services, request) };
+    const input = {
+      email,
+      pkce: parsePkce(body.code_challenge, body.code_challenge_method),
+      redirectTo: redirectOf(services, request),
+    };
     queueMail(services, request, reply, () => resendConfirmation(services, input));
     return {};
   });
 }
 
-const redirectOf = (services: AppServices, request: FastifyRequest) => safeRedirect(services.config, queryParam(request, "redirect_to"));
+const redirectOf = (services: AppServices, request: FastifyRequest) =>
+  safeRedirect(services.config, queryParam(request, "redirect_to"));
 
 /** Queued once the answer has been handed to the network, so none of the mail work can delay it. */
 function queueMail(services: AppServices, request: FastifyRequest, reply: FastifyReply, job: () => Promise<void>) {
@@ -61,7 +71,12 @@ async function sendRecovery(services: AppServices, { email, pkce, redirectTo }: 
   const user = await loadUser(services.db.prisma, { email });
   if (!user || !(await mayEmailAgain(services, user.id, "recovery"))) return;
   if (pkce) {
-    await createFlowState(services.db.prisma, { userId: user.id, pkce, providerType: "email", authenticationMethod: "recovery" });
+    await createFlowState(services.db.prisma, {
+      userId: user.id,
+      pkce,
+      providerType: "email",
+      authenticationMethod: "recovery",
+    });
   }
   await sendAuthEmail(services, user, "recovery", { redirectTo, pkce: Boolean(pkce) });
 }

@@ -70,7 +70,11 @@ export async function startConfirmation(
 
 export function emailTooSoon(services: AppServices): AuthError {
   const seconds = services.config.AUTH_EMAIL_MIN_INTERVAL_SECONDS;
-  return new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${seconds} seconds.`);
+  return new AuthError(
+    429,
+    "over_email_send_rate_limit",
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
 }
 
 /** What GoTrue's sanitizeUser returns for an already confirmed address: a fresh id and no identities. */

@@ -22,7 +22,11 @@ export function registerToken(auth: FastifyInstance, services: AppServices, rate
     const grant = queryParam(request, "grant_type");
     if (grant === "password") return passwordGrant(services, failures, request.body);
     if (grant === "refresh_token") {
-      const { refresh_token: token } = parseBody(RefreshBody, request.body, "Could not read refresh token grant params");
+      const { refresh_token: token } = parseBody(
+        RefreshBody,
+        request.body,
+        "Could not read refresh token grant params",
+      );
       if (!token || token.length < 12) throw validationFailed("Refresh token is not valid");
       return refreshSession(services, token);
     }

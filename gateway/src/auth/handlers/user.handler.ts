@@ -36,7 +36,10 @@ export function registerUser(auth: FastifyInstance, services: AppServices, rateL
     if (body.data) await mergeMetadata(services, session.user.id, asObject(session.user.userMetadata), body.data);
     if (newEmail && newEmail !== session.user.email) {
       const redirectTo = safeRedirect(services.config, queryParam(request, "redirect_to"));
-      await requestEmailChange(services, session.user, newEmail, { redirectTo, pkce: parsePkce(body.code_challenge, body.code_challenge_method) });
+      await requestEmailChange(services, session.user, newEmail, {
+        redirectTo,
+        pkce: parsePkce(body.code_challenge, body.code_challenge_method),
+      });
     }
     return userJson((await loadUser(services.db.prisma, { id: session.user.id }))!);
   });

@@ -7,7 +7,13 @@ import type { AppServices } from "../../services.ts";
 import type { AccountGuard } from "../account-limits.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import { applyEmailChange, EMAIL_CHANGE_HALF_CONFIRMED, isHalfOfEmailChange } from "../email-change.service.ts";
-import { consumeOneTimeToken, consumeOtp, otpInvalid, type ConsumedToken, type OneTimeTokenType } from "../one-time-tokens.ts";
+import {
+  consumeOneTimeToken,
+  consumeOtp,
+  otpInvalid,
+  type ConsumedToken,
+  type OneTimeTokenType,
+} from "../one-time-tokens.ts";
 import { issueAuthCode } from "../pkce.ts";
 import { errorRedirect, safeRedirect, sessionFragment, withMessage, withQuery } from "../redirect.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
@@ -34,7 +40,12 @@ const VerifyBody = z.object({
 
 type Verified = { kind: "session"; user: LoadedUser; method: AuthMethod; verifyType: string } | { kind: "half" };
 
-export function registerVerify(auth: FastifyInstance, services: AppServices, rateLimit: object, failures: AccountGuard) {
+export function registerVerify(
+  auth: FastifyInstance,
+  services: AppServices,
+  rateLimit: object,
+  failures: AccountGuard,
+) {
   auth.get("/verify", async (request, reply) => {
     const type = verifyType(queryParam(request, "type"));
     const token = queryParam(request, "token");
@@ -44,7 +55,8 @@ export function registerVerify(auth: FastifyInstance, services: AppServices, rat
     try {
       const consumed = await consumeOneTimeToken(services.db.prisma, pkce ? token.slice(5) : token, TOKEN_TYPES[type]);
       const verified = await complete(services, consumed);
-      if (verified.kind === "half") return reply.redirect(withMessage(redirectTo, EMAIL_CHANGE_HALF_CONFIRMED, pkce), 303);
+      if (verified.kind === "half")
+        return reply.redirect(withMessage(redirectTo, EMAIL_CHANGE_HALF_CONFIRMED, pkce), 303);
       if (pkce) {
         const pkceMethod = verified.verifyType === "signup" ? "email/signup" : verified.verifyType;
         const code = await issueAuthCode(services.db.prisma, verified.user.id, pkceMethod);
@@ -103,7 +115,9 @@ async function consumeCode(
 async function findAndConsume(services: AppServices, type: VerifyType, address: string, otp: string) {
   const user =
     type === "email_change"
-      ? await services.db.prisma.authUser.findFirst({ where: { OR: [{ emailChange: address }, { email: address, emailChange: { not: null } }] } })
+      ? await services.db.prisma.authUser.findFirst({
+          where: { OR: [{ emailChange: address }, { email: address, emailChange: { not: null } }] },
+        })
       : await services.db.prisma.authUser.findUnique({ where: { email: address } });
   if (!user) throw otpInvalid();
   if (isBanned(user)) throw new AuthError(403, "user_banned", DISABLED_MESSAGE);

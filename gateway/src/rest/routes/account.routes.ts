@@ -23,10 +23,23 @@ const profileBody = z.object({
   lastName: blankIsAbsent(100),
   name: blankIsAbsent(200),
   email: blankIsAbsent(320).describe("Must equal the current email; email changes go through the identity provider."),
-  description: z.string().max(2_000).nullish().transform((value) => value ?? undefined),
-  notifEmail: z.boolean().nullish().transform((value) => value ?? undefined),
-  notifSMS: z.boolean().nullish().transform((value) => value ?? undefined),
-  notifPush: z.boolean().nullish().transform((value) => value ?? undefined),
+  description: z
+    .string()
+    .max(2_000)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  notifEmail: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? undefined),
+  notifSMS: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? undefined),
+  notifPush: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 export const accountRoutes: RestRoute[] = [
@@ -54,7 +67,8 @@ export const accountRoutes: RestRoute[] = [
     auth: "bearer",
     tag: "Account",
     summary: "Upload a profile picture (multipart form, field profile_picture)",
-    description: "Images only, recognised by content; at most UPLOAD_LIMIT_BYTES (default 10 MB; 413 names the limit), stored downscaled. The previous picture is removed.",
+    description:
+      "Images only, recognised by content; at most UPLOAD_LIMIT_BYTES (default 10 MB; 413 names the limit), stored downscaled. The previous picture is removed.",
     operation: "RestUploadProfilePicture",
     upload: { field: "profile_picture" },
     variables: ({ file }) => ({ file }),

@@ -58,10 +58,14 @@ export const courseRoutes: RestRoute[] = [
     auth: "none",
     tag: "Courses",
     summary: "Published courses, optionally filtered",
-    description: "search matches title, description, categories and tags (case-insensitive); category must match exactly.",
+    description:
+      "search matches title, description, categories and tags (case-insensitive); category must match exactly.",
     operation: "RestPublishedCourses",
     query: z.object({ search: optionalText(200), category: optionalText(100) }),
-    variables: ({ query }): RestPublishedCoursesQueryVariables => ({ search: query.search ?? null, category: query.category ?? null }),
+    variables: ({ query }): RestPublishedCoursesQueryVariables => ({
+      search: query.search ?? null,
+      category: query.category ?? null,
+    }),
     respond: (data: RestPublishedCoursesQuery) => data.courses.map(toRestCourse),
     response: z.array(restCourse),
     errors: [400],

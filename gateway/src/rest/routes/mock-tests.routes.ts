@@ -10,7 +10,12 @@ import type {
   RestSubmitMockTestAttemptMutation,
 } from "../generated/operations.ts";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
-import { restMockTest, restMockTestAnswerSave, restMockTestAttempt, restMockTestResult } from "../shapes/mock-test.shape.ts";
+import {
+  restMockTest,
+  restMockTestAnswerSave,
+  restMockTestAttempt,
+  restMockTestResult,
+} from "../shapes/mock-test.shape.ts";
 import { id } from "./inputs.ts";
 
 const attemptParams = z.object({ id });

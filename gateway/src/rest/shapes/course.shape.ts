@@ -25,7 +25,9 @@ export const restContent = z
   })
   .meta({ id: "LessonContent" });
 
-export const restContentRef = restContent.pick({ id: true, lesson_id: true, type: true, title: true }).meta({ id: "LessonContentRef" });
+export const restContentRef = restContent
+  .pick({ id: true, lesson_id: true, type: true, title: true })
+  .meta({ id: "LessonContentRef" });
 
 /** Lesson.video of the GraphQL schema, as it is (docs/video.md). */
 export const restLessonVideo = z
@@ -36,26 +38,34 @@ export const restLessonVideo = z
     streamUrl: z.string().nullable().describe("HLS master playlist once READY; until then play videoUrl."),
     posterUrl: z.string().nullable(),
     durationSeconds: z.number().nullable(),
-    renditions: z.array(z.object({ height: z.number().int().describe("0 for audio only."), bandwidth: z.number().int(), url: z.string() })),
+    renditions: z.array(
+      z.object({
+        height: z.number().int().describe("0 for audio only."),
+        bandwidth: z.number().int(),
+        url: z.string(),
+      }),
+    ),
     captions: z.array(z.object({ language: z.string(), label: z.string(), url: z.string().describe("WebVTT.") })),
   })
   .meta({ id: "LessonVideo" });
 
 const lessonFields = z.object({
-    id: z.string(),
-    course_id: z.string(),
-    position: z.number().int(),
-    title: z.string(),
-    description: z.string().describe("HTML."),
-    duration: z.number().int().describe("Minutes."),
-    videoUrl: z.string().nullable().describe("Uploaded video, a path relative to the API host."),
-    url: z.string().nullable().describe("YouTube or other video address."),
-    createdAt: z.string(),
-    video: restLessonVideo.nullable().describe("The adaptive version of the uploaded video; null for none or YouTube."),
+  id: z.string(),
+  course_id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string().describe("HTML."),
+  duration: z.number().int().describe("Minutes."),
+  videoUrl: z.string().nullable().describe("Uploaded video, a path relative to the API host."),
+  url: z.string().nullable().describe("YouTube or other video address."),
+  createdAt: z.string(),
+  video: restLessonVideo.nullable().describe("The adaptive version of the uploaded video; null for none or YouTube."),
 });
 
 export const restLesson = lessonFields.extend({ contents: z.array(restContent) }).meta({ id: "Lesson" });
-export const restLessonOutline = lessonFields.extend({ contents: z.array(restContentRef) }).meta({ id: "LessonOutline" });
+export const restLessonOutline = lessonFields
+  .extend({ contents: z.array(restContentRef) })
+  .meta({ id: "LessonOutline" });
 
 export const restCourse = z
   .object({

@@ -4,7 +4,14 @@ import { z } from "zod";
 const nullableText = z.string().nullable();
 
 export const restNewsItem = z
-  .object({ id: z.string(), category: z.string(), title: z.string(), source: z.string(), url: nullableText, publishedAt: z.string() })
+  .object({
+    id: z.string(),
+    category: z.string(),
+    title: z.string(),
+    source: z.string(),
+    url: nullableText,
+    publishedAt: z.string(),
+  })
   .meta({ id: "NewsItem" });
 
 export const restInternship = z

@@ -3,7 +3,13 @@ import { z } from "zod";
 
 const when = z.string().describe("ISO 8601");
 
-const attemptSummary = z.object({ id: z.string(), startedAt: when, endsAt: when, submittedAt: when.nullable(), score: z.number().nullable() });
+const attemptSummary = z.object({
+  id: z.string(),
+  startedAt: when,
+  endsAt: when,
+  submittedAt: when.nullable(),
+  score: z.number().nullable(),
+});
 
 export const restMockTest = z
   .object({
@@ -21,7 +27,14 @@ export const restMockTest = z
     questionCount: z.number().int(),
     totalMarks: z.number(),
     sections: z.array(
-      z.object({ id: z.string(), name: z.string(), position: z.number().int(), marksCorrect: z.number(), negativeMarks: z.number(), questionCount: z.number().int() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        position: z.number().int(),
+        marksCorrect: z.number(),
+        negativeMarks: z.number(),
+        questionCount: z.number().int(),
+      }),
     ),
     myAttempts: z.array(attemptSummary).describe("The caller's attempts; empty without a bearer token."),
   })
@@ -51,7 +64,14 @@ export const restMockTestAttempt = z
         name: z.string(),
         position: z.number().int(),
         questions: z.array(
-          z.object({ id: z.string(), position: z.number().int(), text: z.string(), textHi: z.string().nullable(), options: z.array(z.string()), optionsHi: z.array(z.string()) }),
+          z.object({
+            id: z.string(),
+            position: z.number().int(),
+            text: z.string(),
+            textHi: z.string().nullable(),
+            options: z.array(z.string()),
+            optionsHi: z.array(z.string()),
+          }),
         ),
       }),
     ),
@@ -61,7 +81,14 @@ export const restMockTestAttempt = z
 
 export const restMockTestAnswerSave = z.object({ accepted: z.boolean(), answer }).meta({ id: "MockTestAnswerSave" });
 
-const tally = { score: z.number(), maxScore: z.number(), correct: z.number().int(), wrong: z.number().int(), unattempted: z.number().int(), timeSpentSeconds: z.number().int() };
+const tally = {
+  score: z.number(),
+  maxScore: z.number(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unattempted: z.number().int(),
+  timeSpentSeconds: z.number().int(),
+};
 
 export const restMockTestResult = z
   .object({
@@ -88,6 +115,8 @@ export const restMockTestResult = z
         timeSpentSeconds: z.number().int(),
       }),
     ),
-    leaderboard: z.array(z.object({ rank: z.number().int(), name: z.string(), score: z.number(), isViewer: z.boolean() })),
+    leaderboard: z.array(
+      z.object({ rank: z.number().int(), name: z.string(), score: z.number(), isViewer: z.boolean() }),
+    ),
   })
   .meta({ id: "MockTestResult" });

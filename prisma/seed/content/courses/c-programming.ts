@@ -57,9 +57,30 @@ export const cProgramming: CourseSeed = {
       ],
       code: '#include <stdio.h>\n\nint main(void) {\n    printf("Namaste, C!\\n");\n    return 0;\n}',
       quiz: [
-        { question: "Where does the execution of every C program begin?", options: ["At the first line of the file", "In the main function", "In the printf function", "In stdio.h"], answer: 1, explanation: "The operating system calls main; code outside functions is only declarations." },
-        { question: "Which header file declares printf?", options: ["stdlib.h", "string.h", "stdio.h", "math.h"], answer: 2, explanation: "printf is part of standard input/output, declared in stdio.h." },
-        { question: "What does the command gcc hello.c -o hello produce?", description: "Think about what -o means.", options: ["A source file called hello.c", "An executable file called hello", "A header file", "Nothing until you run it"], answer: 1, explanation: "The -o option names the output file, here the compiled executable hello." },
+        {
+          question: "Where does the execution of every C program begin?",
+          options: ["At the first line of the file", "In the main function", "In the printf function", "In stdio.h"],
+          answer: 1,
+          explanation: "The operating system calls main; code outside functions is only declarations.",
+        },
+        {
+          question: "Which header file declares printf?",
+          options: ["stdlib.h", "string.h", "stdio.h", "math.h"],
+          answer: 2,
+          explanation: "printf is part of standard input/output, declared in stdio.h.",
+        },
+        {
+          question: "What does the command gcc hello.c -o hello produce?",
+          description: "Think about what -o means.",
+          options: [
+            "A source file called hello.c",
+            "An executable file called hello",
+            "A header file",
+            "Nothing until you run it",
+          ],
+          answer: 1,
+          explanation: "The -o option names the output file, here the compiled executable hello.",
+        },
       ],
     },
     {
@@ -78,9 +99,24 @@ export const cProgramming: CourseSeed = {
       ],
       code: "int marks = 87;\nfloat average = 72.5f;\nchar grade = 'A';\nprintf(\"%d %.1f %c\\n\", marks, average, grade);",
       quiz: [
-        { question: "What is the value of 7 / 2 when both operands are int?", options: ["3.5", "3", "4", "Compilation error"], answer: 1, explanation: "Integer division truncates towards zero, so the result is 3." },
-        { question: "Which format specifier prints a char?", options: ["%d", "%f", "%c", "%s"], answer: 2, explanation: "%c prints one character; %s is for strings." },
-        { question: "What is 17 % 5?", options: ["3", "2", "3.4", "12"], answer: 1, explanation: "17 = 5 x 3 + 2, so the remainder is 2." },
+        {
+          question: "What is the value of 7 / 2 when both operands are int?",
+          options: ["3.5", "3", "4", "Compilation error"],
+          answer: 1,
+          explanation: "Integer division truncates towards zero, so the result is 3.",
+        },
+        {
+          question: "Which format specifier prints a char?",
+          options: ["%d", "%f", "%c", "%s"],
+          answer: 2,
+          explanation: "%c prints one character; %s is for strings.",
+        },
+        {
+          question: "What is 17 % 5?",
+          options: ["3", "2", "3.4", "12"],
+          answer: 1,
+          explanation: "17 = 5 x 3 + 2, so the remainder is 2.",
+        },
       ],
     },
     {
@@ -97,11 +133,31 @@ export const cProgramming: CourseSeed = {
         "while loops run as long as a condition holds and may run zero times",
         "do while runs its body at least once",
       ],
-      code: "for (int i = 1; i <= 5; i++) {\n    if (i % 2 == 0) printf(\"%d is even\\n\", i);\n    else printf(\"%d is odd\\n\", i);\n}",
+      code: 'for (int i = 1; i <= 5; i++) {\n    if (i % 2 == 0) printf("%d is even\\n", i);\n    else printf("%d is odd\\n", i);\n}',
       quiz: [
-        { question: "Which loop always executes its body at least once?", options: ["for", "while", "do while", "None of them"], answer: 2, explanation: "do while checks its condition after the body runs." },
-        { question: "What happens if you omit break at the end of a switch case?", options: ["Compilation error", "Execution falls through to the next case", "The program stops", "The switch restarts"], answer: 1, explanation: "Without break, control continues into the following case." },
-        { question: "How many times does for (i = 0; i < 10; i += 3) run?", options: ["3", "4", "10", "Infinite"], answer: 1, explanation: "i takes the values 0, 3, 6 and 9, so the body runs 4 times." },
+        {
+          question: "Which loop always executes its body at least once?",
+          options: ["for", "while", "do while", "None of them"],
+          answer: 2,
+          explanation: "do while checks its condition after the body runs.",
+        },
+        {
+          question: "What happens if you omit break at the end of a switch case?",
+          options: [
+            "Compilation error",
+            "Execution falls through to the next case",
+            "The program stops",
+            "The switch restarts",
+          ],
+          answer: 1,
+          explanation: "Without break, control continues into the following case.",
+        },
+        {
+          question: "How many times does for (i = 0; i < 10; i += 3) run?",
+          options: ["3", "4", "10", "Infinite"],
+          answer: 1,
+          explanation: "i takes the values 0, 3, 6 and 9, so the body runs 4 times.",
+        },
       ],
     },
     {
@@ -120,9 +176,29 @@ export const cProgramming: CourseSeed = {
       ],
       code: "int factorial(int n) {\n    if (n <= 1) return 1;\n    return n * factorial(n - 1);\n}",
       quiz: [
-        { question: "How does C pass an int argument to a function?", options: ["By reference", "By value", "By name", "By pointer automatically"], answer: 1, explanation: "C always copies the argument; to change the caller's variable you pass its address." },
-        { question: "What does a static local variable do?", options: ["It is shared by all programs", "It keeps its value between calls", "It cannot be changed", "It lives on the heap"], answer: 1, explanation: "A static local is initialised once and keeps its value across calls." },
-        { question: "What does factorial(4) return with the example above?", options: ["4", "10", "24", "Infinite recursion"], answer: 2, explanation: "4 x 3 x 2 x 1 = 24; the base case stops the recursion at 1." },
+        {
+          question: "How does C pass an int argument to a function?",
+          options: ["By reference", "By value", "By name", "By pointer automatically"],
+          answer: 1,
+          explanation: "C always copies the argument; to change the caller's variable you pass its address.",
+        },
+        {
+          question: "What does a static local variable do?",
+          options: [
+            "It is shared by all programs",
+            "It keeps its value between calls",
+            "It cannot be changed",
+            "It lives on the heap",
+          ],
+          answer: 1,
+          explanation: "A static local is initialised once and keeps its value across calls.",
+        },
+        {
+          question: "What does factorial(4) return with the example above?",
+          options: ["4", "10", "24", "Infinite recursion"],
+          answer: 2,
+          explanation: "4 x 3 x 2 x 1 = 24; the base case stops the recursion at 1.",
+        },
       ],
     },
     {
@@ -135,15 +211,30 @@ export const cProgramming: CourseSeed = {
       points: [
         "Array indices start at 0; the last element of int a[5] is a[4]",
         "C does not check array bounds, so going past the end is undefined behaviour",
-        "A string literal such as \"Pune\" takes 5 bytes including the terminating null character",
+        'A string literal such as "Pune" takes 5 bytes including the terminating null character',
         "string.h provides strlen, strcpy, strcmp and strcat",
         "Use fgets rather than gets to read a line safely",
       ],
-      code: "char city[] = \"Pune\";\nprintf(\"%s has %zu letters\\n\", city, strlen(city));",
+      code: 'char city[] = "Pune";\nprintf("%s has %zu letters\\n", city, strlen(city));',
       quiz: [
-        { question: "What is the index of the last element of int marks[10]?", options: ["10", "9", "11", "0"], answer: 1, explanation: "Indices run from 0 to size minus one." },
-        { question: "How many bytes does the string literal \"Delhi\" occupy?", options: ["5", "6", "4", "7"], answer: 1, explanation: "Five letters plus the terminating null character make 6 bytes." },
-        { question: "What does strcmp return when both strings are equal?", options: ["1", "-1", "0", "The length"], answer: 2, explanation: "strcmp returns 0 for equal strings and a positive or negative value otherwise." },
+        {
+          question: "What is the index of the last element of int marks[10]?",
+          options: ["10", "9", "11", "0"],
+          answer: 1,
+          explanation: "Indices run from 0 to size minus one.",
+        },
+        {
+          question: 'How many bytes does the string literal "Delhi" occupy?',
+          options: ["5", "6", "4", "7"],
+          answer: 1,
+          explanation: "Five letters plus the terminating null character make 6 bytes.",
+        },
+        {
+          question: "What does strcmp return when both strings are equal?",
+          options: ["1", "-1", "0", "The length"],
+          answer: 2,
+          explanation: "strcmp returns 0 for equal strings and a positive or negative value otherwise.",
+        },
       ],
     },
     {
@@ -162,9 +253,24 @@ export const cProgramming: CourseSeed = {
       ],
       code: "struct Student { int roll; char name[32]; float cgpa; };\n\nvoid promote(struct Student *s) {\n    s->cgpa += 0.1f;\n}",
       quiz: [
-        { question: "If int x = 5; int *p = &x; what is *p?", options: ["The address of x", "5", "The address of p", "Undefined"], answer: 1, explanation: "*p dereferences the pointer and reads the value stored in x." },
-        { question: "Which operator accesses a structure field through a pointer?", options: [".", "->", "*", "&"], answer: 1, explanation: "s->cgpa is shorthand for (*s).cgpa." },
-        { question: "What must you do with memory obtained from malloc once you are done?", options: ["Nothing", "Call free", "Set it to zero", "Call delete"], answer: 1, explanation: "Heap memory stays reserved until free is called; forgetting it leaks memory." },
+        {
+          question: "If int x = 5; int *p = &x; what is *p?",
+          options: ["The address of x", "5", "The address of p", "Undefined"],
+          answer: 1,
+          explanation: "*p dereferences the pointer and reads the value stored in x.",
+        },
+        {
+          question: "Which operator accesses a structure field through a pointer?",
+          options: [".", "->", "*", "&"],
+          answer: 1,
+          explanation: "s->cgpa is shorthand for (*s).cgpa.",
+        },
+        {
+          question: "What must you do with memory obtained from malloc once you are done?",
+          options: ["Nothing", "Call free", "Set it to zero", "Call delete"],
+          answer: 1,
+          explanation: "Heap memory stays reserved until free is called; forgetting it leaks memory.",
+        },
       ],
     },
   ],

@@ -32,9 +32,34 @@ export const dataScience: CourseSeed = {
         "Communicate results in plain language with one clear chart",
       ],
       quiz: [
-        { question: "Which step usually takes the most time in a data project?", options: ["Choosing colours for charts", "Cleaning and preparing data", "Training the model", "Writing the final report"], answer: 1, explanation: "Surveys of practitioners consistently find data preparation takes the largest share of time." },
-        { question: "What should a data project start with?", options: ["A large dataset", "A precise question", "A neural network", "A dashboard"], answer: 1, explanation: "A clear question decides which data and methods are relevant." },
-        { question: "Why explore data before modelling?", options: ["It is required by pandas", "To spot errors, outliers and patterns that affect the model", "To make the model slower", "It is not useful"], answer: 1, explanation: "Exploration reveals problems and informs feature choices." },
+        {
+          question: "Which step usually takes the most time in a data project?",
+          options: [
+            "Choosing colours for charts",
+            "Cleaning and preparing data",
+            "Training the model",
+            "Writing the final report",
+          ],
+          answer: 1,
+          explanation: "Surveys of practitioners consistently find data preparation takes the largest share of time.",
+        },
+        {
+          question: "What should a data project start with?",
+          options: ["A large dataset", "A precise question", "A neural network", "A dashboard"],
+          answer: 1,
+          explanation: "A clear question decides which data and methods are relevant.",
+        },
+        {
+          question: "Why explore data before modelling?",
+          options: [
+            "It is required by pandas",
+            "To spot errors, outliers and patterns that affect the model",
+            "To make the model slower",
+            "It is not useful",
+          ],
+          answer: 1,
+          explanation: "Exploration reveals problems and informs feature choices.",
+        },
       ],
     },
     {
@@ -53,9 +78,29 @@ export const dataScience: CourseSeed = {
       ],
       code: "import pandas as pd\n\ndf = pd.read_csv('literacy.csv')\nkerala = df[df['state'] == 'Kerala']\nprint(df.groupby('region')['rate'].mean())",
       quiz: [
-        { question: "Which function reads a CSV file into a DataFrame?", options: ["pd.open_csv", "pd.read_csv", "pd.load", "pd.DataFrame.csv"], answer: 1, explanation: "pd.read_csv parses a CSV file and returns a DataFrame." },
-        { question: "What does df.isna().sum() return?", options: ["The total of all values", "The number of missing values in each column", "The number of rows", "A list of column names"], answer: 1, explanation: "isna marks missing cells as True and sum counts them per column." },
-        { question: "Which method summarises values per category, such as average rate per region?", options: ["merge", "groupby", "pivot_table only", "sort_values"], answer: 1, explanation: "groupby splits rows into groups, then an aggregate like mean combines each group." },
+        {
+          question: "Which function reads a CSV file into a DataFrame?",
+          options: ["pd.open_csv", "pd.read_csv", "pd.load", "pd.DataFrame.csv"],
+          answer: 1,
+          explanation: "pd.read_csv parses a CSV file and returns a DataFrame.",
+        },
+        {
+          question: "What does df.isna().sum() return?",
+          options: [
+            "The total of all values",
+            "The number of missing values in each column",
+            "The number of rows",
+            "A list of column names",
+          ],
+          answer: 1,
+          explanation: "isna marks missing cells as True and sum counts them per column.",
+        },
+        {
+          question: "Which method summarises values per category, such as average rate per region?",
+          options: ["merge", "groupby", "pivot_table only", "sort_values"],
+          answer: 1,
+          explanation: "groupby splits rows into groups, then an aggregate like mean combines each group.",
+        },
       ],
     },
     {
@@ -74,9 +119,29 @@ export const dataScience: CourseSeed = {
       ],
       code: "import matplotlib.pyplot as plt\n\nprint(df['runs'].describe())\ndf['runs'].plot(kind='hist', bins=20)\nplt.show()",
       quiz: [
-        { question: "Which measure is least affected by a few extreme values?", options: ["Mean", "Median", "Range", "Sum"], answer: 1, explanation: "The median depends only on the middle value, so outliers barely move it." },
-        { question: "Which chart best shows the relationship between two numeric variables?", options: ["Pie chart", "Histogram", "Scatter plot", "Bar chart"], answer: 2, explanation: "A scatter plot places each pair of values as a point." },
-        { question: "A strong correlation between ice-cream sales and exam stress proves that...", options: ["Ice cream causes stress", "Stress causes ice-cream sales", "Nothing about cause on its own", "The data is wrong"], answer: 2, explanation: "Both may rise together in summer; correlation alone does not establish causation." },
+        {
+          question: "Which measure is least affected by a few extreme values?",
+          options: ["Mean", "Median", "Range", "Sum"],
+          answer: 1,
+          explanation: "The median depends only on the middle value, so outliers barely move it.",
+        },
+        {
+          question: "Which chart best shows the relationship between two numeric variables?",
+          options: ["Pie chart", "Histogram", "Scatter plot", "Bar chart"],
+          answer: 2,
+          explanation: "A scatter plot places each pair of values as a point.",
+        },
+        {
+          question: "A strong correlation between ice-cream sales and exam stress proves that...",
+          options: [
+            "Ice cream causes stress",
+            "Stress causes ice-cream sales",
+            "Nothing about cause on its own",
+            "The data is wrong",
+          ],
+          answer: 2,
+          explanation: "Both may rise together in summer; correlation alone does not establish causation.",
+        },
       ],
     },
     {
@@ -95,9 +160,34 @@ export const dataScience: CourseSeed = {
       ],
       code: "from sklearn.model_selection import train_test_split\nfrom sklearn.linear_model import LinearRegression\n\nX_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.2)\nmodel = LinearRegression().fit(X_train, y_train)\nprint(model.score(X_test, y_test))",
       quiz: [
-        { question: "Why keep a separate test set?", options: ["To train faster", "To estimate performance on unseen data", "To store backups", "It is optional decoration"], answer: 1, explanation: "A model must be judged on data it did not learn from." },
-        { question: "A model scores 99% on training data and 60% on test data. This is a sign of...", options: ["Underfitting", "Overfitting", "A perfect model", "Data leakage prevention"], answer: 1, explanation: "A large gap between training and test performance indicates overfitting." },
-        { question: "Which task is linear regression suited for?", options: ["Predicting a flat's price", "Grouping customers without labels", "Detecting faces", "Sorting a list"], answer: 0, explanation: "Linear regression predicts a continuous number such as a price." },
+        {
+          question: "Why keep a separate test set?",
+          options: [
+            "To train faster",
+            "To estimate performance on unseen data",
+            "To store backups",
+            "It is optional decoration",
+          ],
+          answer: 1,
+          explanation: "A model must be judged on data it did not learn from.",
+        },
+        {
+          question: "A model scores 99% on training data and 60% on test data. This is a sign of...",
+          options: ["Underfitting", "Overfitting", "A perfect model", "Data leakage prevention"],
+          answer: 1,
+          explanation: "A large gap between training and test performance indicates overfitting.",
+        },
+        {
+          question: "Which task is linear regression suited for?",
+          options: [
+            "Predicting a flat's price",
+            "Grouping customers without labels",
+            "Detecting faces",
+            "Sorting a list",
+          ],
+          answer: 0,
+          explanation: "Linear regression predicts a continuous number such as a price.",
+        },
       ],
     },
   ],

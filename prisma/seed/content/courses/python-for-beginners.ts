@@ -13,7 +13,8 @@ export const pythonForBeginners: CourseSeed = {
   learningObjectives:
     "Write Python scripts with variables, input and output; make decisions and repeat work with loops; organise data in lists and dictionaries; write reusable functions.",
   prerequisites: "None. A laptop or desktop with Python 3 installed.",
-  targetAudience: "Class 11 and 12 students, first-year college students and career switchers writing their first program.",
+  targetAudience:
+    "Class 11 and 12 students, first-year college students and career switchers writing their first program.",
   categories: ["Programming", "Data Science"],
   tags: ["python", "beginner", "programming basics"],
   lessons: [
@@ -33,9 +34,24 @@ export const pythonForBeginners: CourseSeed = {
       ],
       code: "name = input('What is your name? ')\nprint('Hello,', name)",
       quiz: [
-        { question: "Which function displays output on the screen?", options: ["echo", "print", "display", "write"], answer: 1, explanation: "print writes its arguments to the standard output." },
-        { question: "What type does input() return?", options: ["int", "float", "str", "It depends on what the user types"], answer: 2, explanation: "input always returns a string; convert it with int() or float() when needed." },
-        { question: "What is the usual extension of a Python file?", options: [".pt", ".py", ".pyt", ".exe"], answer: 1, explanation: "Python source files end in .py." },
+        {
+          question: "Which function displays output on the screen?",
+          options: ["echo", "print", "display", "write"],
+          answer: 1,
+          explanation: "print writes its arguments to the standard output.",
+        },
+        {
+          question: "What type does input() return?",
+          options: ["int", "float", "str", "It depends on what the user types"],
+          answer: 2,
+          explanation: "input always returns a string; convert it with int() or float() when needed.",
+        },
+        {
+          question: "What is the usual extension of a Python file?",
+          options: [".pt", ".py", ".pyt", ".exe"],
+          answer: 1,
+          explanation: "Python source files end in .py.",
+        },
       ],
     },
     {
@@ -54,9 +70,29 @@ export const pythonForBeginners: CourseSeed = {
       ],
       code: "marks = int(input('Marks: '))\nif marks >= 90:\n    print('A+')\nelif marks >= 75:\n    print('A')\nelse:\n    print('Keep practising')",
       quiz: [
-        { question: "Which numbers does range(1, 5) produce?", options: ["1 to 5", "1, 2, 3, 4", "0 to 5", "1 and 5"], answer: 1, explanation: "The stop value is excluded, so range(1, 5) gives 1, 2, 3, 4." },
-        { question: "Which keyword checks a second condition after if?", options: ["else if", "elif", "elseif", "then"], answer: 1, explanation: "Python uses elif." },
-        { question: "What does continue do inside a loop?", options: ["Exits the loop", "Skips the rest of this round and moves to the next", "Restarts the program", "Pauses execution"], answer: 1, explanation: "continue jumps to the next iteration." },
+        {
+          question: "Which numbers does range(1, 5) produce?",
+          options: ["1 to 5", "1, 2, 3, 4", "0 to 5", "1 and 5"],
+          answer: 1,
+          explanation: "The stop value is excluded, so range(1, 5) gives 1, 2, 3, 4.",
+        },
+        {
+          question: "Which keyword checks a second condition after if?",
+          options: ["else if", "elif", "elseif", "then"],
+          answer: 1,
+          explanation: "Python uses elif.",
+        },
+        {
+          question: "What does continue do inside a loop?",
+          options: [
+            "Exits the loop",
+            "Skips the rest of this round and moves to the next",
+            "Restarts the program",
+            "Pauses execution",
+          ],
+          answer: 1,
+          explanation: "continue jumps to the next iteration.",
+        },
       ],
     },
     {
@@ -75,9 +111,24 @@ export const pythonForBeginners: CourseSeed = {
       ],
       code: "spends = {'food': 0, 'travel': 0}\nfor category, amount in [('food', 120), ('travel', 45), ('food', 80)]:\n    spends[category] = spends.get(category, 0) + amount\nprint(spends)",
       quiz: [
-        { question: "What is the index of the first element of a list?", options: ["1", "0", "-1", "It depends"], answer: 1, explanation: "Python sequences are indexed from 0." },
-        { question: "Which method adds an item to the end of a list?", options: ["add", "push", "append", "insert_end"], answer: 2, explanation: "list.append(x) adds x at the end." },
-        { question: "What does d.get('rent', 0) return if 'rent' is not a key of d?", options: ["KeyError", "None", "0", "'rent'"], answer: 2, explanation: "get returns the default value when the key is missing." },
+        {
+          question: "What is the index of the first element of a list?",
+          options: ["1", "0", "-1", "It depends"],
+          answer: 1,
+          explanation: "Python sequences are indexed from 0.",
+        },
+        {
+          question: "Which method adds an item to the end of a list?",
+          options: ["add", "push", "append", "insert_end"],
+          answer: 2,
+          explanation: "list.append(x) adds x at the end.",
+        },
+        {
+          question: "What does d.get('rent', 0) return if 'rent' is not a key of d?",
+          options: ["KeyError", "None", "0", "'rent'"],
+          answer: 2,
+          explanation: "get returns the default value when the key is missing.",
+        },
       ],
     },
     {
@@ -96,9 +147,24 @@ export const pythonForBeginners: CourseSeed = {
       ],
       code: "def simple_interest(principal, rate, years=1):\n    return principal * rate * years / 100\n\nprint(simple_interest(50000, 7.5, 2))",
       quiz: [
-        { question: "Which keyword defines a function?", options: ["function", "def", "func", "lambda only"], answer: 1, explanation: "Functions are defined with def name(parameters):" },
-        { question: "What does a function return if it has no return statement?", options: ["0", "An empty string", "None", "An error"], answer: 2, explanation: "Python functions return None by default." },
-        { question: "What is simple_interest(50000, 7.5, 2) in the example?", options: ["750", "3750", "7500", "375"], answer: 2, explanation: "50000 x 7.5 x 2 / 100 = 7500." },
+        {
+          question: "Which keyword defines a function?",
+          options: ["function", "def", "func", "lambda only"],
+          answer: 1,
+          explanation: "Functions are defined with def name(parameters):",
+        },
+        {
+          question: "What does a function return if it has no return statement?",
+          options: ["0", "An empty string", "None", "An error"],
+          answer: 2,
+          explanation: "Python functions return None by default.",
+        },
+        {
+          question: "What is simple_interest(50000, 7.5, 2) in the example?",
+          options: ["750", "3750", "7500", "375"],
+          answer: 2,
+          explanation: "50000 x 7.5 x 2 / 100 = 7500.",
+        },
       ],
     },
   ],

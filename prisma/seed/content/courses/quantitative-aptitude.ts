@@ -13,7 +13,8 @@ export const quantitativeAptitude: CourseSeed = {
   learningObjectives:
     "Solve percentage, profit and loss, time and work, and time-speed-distance problems quickly; recognise question patterns; manage time across a 60-minute aptitude section.",
   prerequisites: "Class 10 mathematics.",
-  targetAudience: "Pre-final and final-year students preparing for placement tests, and aspirants of bank and SSC examinations.",
+  targetAudience:
+    "Pre-final and final-year students preparing for placement tests, and aspirants of bank and SSC examinations.",
   categories: ["Competitive Exams"],
   tags: ["aptitude", "placements", "maths", "shortcuts", "bank exams"],
   lessons: [
@@ -31,9 +32,24 @@ export const quantitativeAptitude: CourseSeed = {
         "Percentage change is always measured against the original value",
       ],
       quiz: [
-        { question: "What is 12.5% of 640?", options: ["64", "80", "72", "96"], answer: 1, explanation: "12.5% is 1/8, and 640 / 8 = 80." },
-        { question: "A price rises by 20% and then by 10%. What is the total increase?", options: ["30%", "32%", "28%", "31%"], answer: 1, explanation: "20 + 10 + (20 x 10) / 100 = 32%." },
-        { question: "A salary goes from Rs. 25,000 to Rs. 30,000. What is the percentage increase?", options: ["16.67%", "20%", "25%", "5%"], answer: 1, explanation: "The increase of 5,000 divided by the original 25,000 is 20%." },
+        {
+          question: "What is 12.5% of 640?",
+          options: ["64", "80", "72", "96"],
+          answer: 1,
+          explanation: "12.5% is 1/8, and 640 / 8 = 80.",
+        },
+        {
+          question: "A price rises by 20% and then by 10%. What is the total increase?",
+          options: ["30%", "32%", "28%", "31%"],
+          answer: 1,
+          explanation: "20 + 10 + (20 x 10) / 100 = 32%.",
+        },
+        {
+          question: "A salary goes from Rs. 25,000 to Rs. 30,000. What is the percentage increase?",
+          options: ["16.67%", "20%", "25%", "5%"],
+          answer: 1,
+          explanation: "The increase of 5,000 divided by the original 25,000 is 20%.",
+        },
       ],
     },
     {
@@ -50,9 +66,25 @@ export const quantitativeAptitude: CourseSeed = {
         "Selling two items at the same price, one at x% profit and one at x% loss, always means a loss of x squared / 100 percent",
       ],
       quiz: [
-        { question: "A phone bought for Rs. 8,000 is sold for Rs. 10,000. What is the profit percentage?", options: ["20%", "25%", "15%", "30%"], answer: 1, explanation: "Profit 2,000 on a cost of 8,000 is 25%." },
-        { question: "What single discount equals successive discounts of 10% and 20%?", options: ["30%", "28%", "25%", "32%"], answer: 1, explanation: "10 + 20 - (10 x 20) / 100 = 28%." },
-        { question: "Two bikes are sold at Rs. 45,000 each, one at 10% profit and one at 10% loss. What is the overall result?", options: ["No profit, no loss", "1% loss", "1% profit", "10% loss"], answer: 1, explanation: "Equal selling prices with x% gain and x% loss give a loss of x squared / 100 = 1%." },
+        {
+          question: "A phone bought for Rs. 8,000 is sold for Rs. 10,000. What is the profit percentage?",
+          options: ["20%", "25%", "15%", "30%"],
+          answer: 1,
+          explanation: "Profit 2,000 on a cost of 8,000 is 25%.",
+        },
+        {
+          question: "What single discount equals successive discounts of 10% and 20%?",
+          options: ["30%", "28%", "25%", "32%"],
+          answer: 1,
+          explanation: "10 + 20 - (10 x 20) / 100 = 28%.",
+        },
+        {
+          question:
+            "Two bikes are sold at Rs. 45,000 each, one at 10% profit and one at 10% loss. What is the overall result?",
+          options: ["No profit, no loss", "1% loss", "1% profit", "10% loss"],
+          answer: 1,
+          explanation: "Equal selling prices with x% gain and x% loss give a loss of x squared / 100 = 1%.",
+        },
       ],
     },
     {
@@ -69,9 +101,25 @@ export const quantitativeAptitude: CourseSeed = {
         "Pipes and cisterns work the same way; a leak has a negative rate",
       ],
       quiz: [
-        { question: "A can finish a job in 12 days and B in 6 days. How long will they take together?", options: ["9 days", "4 days", "3 days", "6 days"], answer: 1, explanation: "12 x 6 / (12 + 6) = 72 / 18 = 4 days." },
-        { question: "A pipe fills a tank in 4 hours and a leak empties it in 12 hours. How long to fill it with the leak open?", options: ["6 hours", "5 hours", "8 hours", "3 hours"], answer: 0, explanation: "1/4 - 1/12 = 2/12 = 1/6, so it takes 6 hours." },
-        { question: "If 5 people build a wall in 12 days, how many days do 6 people take at the same rate?", options: ["10", "14", "8", "11"], answer: 0, explanation: "Total work is 60 person-days; 60 / 6 = 10 days." },
+        {
+          question: "A can finish a job in 12 days and B in 6 days. How long will they take together?",
+          options: ["9 days", "4 days", "3 days", "6 days"],
+          answer: 1,
+          explanation: "12 x 6 / (12 + 6) = 72 / 18 = 4 days.",
+        },
+        {
+          question:
+            "A pipe fills a tank in 4 hours and a leak empties it in 12 hours. How long to fill it with the leak open?",
+          options: ["6 hours", "5 hours", "8 hours", "3 hours"],
+          answer: 0,
+          explanation: "1/4 - 1/12 = 2/12 = 1/6, so it takes 6 hours.",
+        },
+        {
+          question: "If 5 people build a wall in 12 days, how many days do 6 people take at the same rate?",
+          options: ["10", "14", "8", "11"],
+          answer: 0,
+          explanation: "Total work is 60 person-days; 60 / 6 = 10 days.",
+        },
       ],
     },
     {
@@ -88,9 +136,24 @@ export const quantitativeAptitude: CourseSeed = {
         "Average speed over two equal distances = 2xy / (x + y)",
       ],
       quiz: [
-        { question: "What is 72 km/h in metres per second?", options: ["15", "20", "25", "18"], answer: 1, explanation: "72 x 5 / 18 = 20 m/s." },
-        { question: "A 200 m train passes a pole in 10 seconds. What is its speed?", options: ["20 km/h", "72 km/h", "36 km/h", "54 km/h"], answer: 1, explanation: "200 / 10 = 20 m/s, which is 72 km/h." },
-        { question: "You travel from Pune to Mumbai at 60 km/h and return at 40 km/h. What is the average speed?", options: ["50 km/h", "48 km/h", "45 km/h", "52 km/h"], answer: 1, explanation: "2 x 60 x 40 / (60 + 40) = 48 km/h." },
+        {
+          question: "What is 72 km/h in metres per second?",
+          options: ["15", "20", "25", "18"],
+          answer: 1,
+          explanation: "72 x 5 / 18 = 20 m/s.",
+        },
+        {
+          question: "A 200 m train passes a pole in 10 seconds. What is its speed?",
+          options: ["20 km/h", "72 km/h", "36 km/h", "54 km/h"],
+          answer: 1,
+          explanation: "200 / 10 = 20 m/s, which is 72 km/h.",
+        },
+        {
+          question: "You travel from Pune to Mumbai at 60 km/h and return at 40 km/h. What is the average speed?",
+          options: ["50 km/h", "48 km/h", "45 km/h", "52 km/h"],
+          answer: 1,
+          explanation: "2 x 60 x 40 / (60 + 40) = 48 km/h.",
+        },
       ],
     },
   ],

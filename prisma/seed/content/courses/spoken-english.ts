@@ -31,9 +31,34 @@ export const spokenEnglish: CourseSeed = {
         "Avoid reciting your CV line by line",
       ],
       quiz: [
-        { question: "What order does the present-past-future structure follow?", options: ["Hobbies, family, salary", "Who you are now, what you have done, what you want next", "Marks, college, city", "Any order"], answer: 1, explanation: "The structure moves from your current position through your experience to your goal." },
-        { question: "How long should a self-introduction in an interview usually be?", options: ["About 10 seconds", "About 60 to 90 seconds", "About 5 minutes", "As long as possible"], answer: 1, explanation: "Long enough to be informative, short enough to keep the interviewer's attention." },
-        { question: "Which line makes an introduction stronger?", options: ["I am hard-working.", "I led a team of four that built an attendance app used by 600 students.", "I like computers.", "My father is an engineer."], answer: 1, explanation: "A specific achievement with numbers is more convincing than a general claim." },
+        {
+          question: "What order does the present-past-future structure follow?",
+          options: [
+            "Hobbies, family, salary",
+            "Who you are now, what you have done, what you want next",
+            "Marks, college, city",
+            "Any order",
+          ],
+          answer: 1,
+          explanation: "The structure moves from your current position through your experience to your goal.",
+        },
+        {
+          question: "How long should a self-introduction in an interview usually be?",
+          options: ["About 10 seconds", "About 60 to 90 seconds", "About 5 minutes", "As long as possible"],
+          answer: 1,
+          explanation: "Long enough to be informative, short enough to keep the interviewer's attention.",
+        },
+        {
+          question: "Which line makes an introduction stronger?",
+          options: [
+            "I am hard-working.",
+            "I led a team of four that built an attendance app used by 600 students.",
+            "I like computers.",
+            "My father is an engineer.",
+          ],
+          answer: 1,
+          explanation: "A specific achievement with numbers is more convincing than a general claim.",
+        },
       ],
     },
     {
@@ -50,9 +75,24 @@ export const spokenEnglish: CourseSeed = {
         "Speak slowly and stress key words rather than speaking fast",
       ],
       quiz: [
-        { question: "Which sentence is correct?", options: ["I am belonging to Nagpur.", "I am from Nagpur.", "I am belong to Nagpur.", "I from Nagpur."], answer: 1, explanation: "Belong is a state verb and is not used in the continuous form." },
-        { question: "What is a clearer alternative to revert back?", options: ["Return back", "Reply", "Repeat again", "Respond back again"], answer: 1, explanation: "Revert means go back to an earlier state; in email, reply is the intended meaning." },
-        { question: "Which tense fits: I ___ my final-year project last month.", options: ["have completed", "completed", "am completing", "complete"], answer: 1, explanation: "A finished action at a stated past time takes the simple past." },
+        {
+          question: "Which sentence is correct?",
+          options: ["I am belonging to Nagpur.", "I am from Nagpur.", "I am belong to Nagpur.", "I from Nagpur."],
+          answer: 1,
+          explanation: "Belong is a state verb and is not used in the continuous form.",
+        },
+        {
+          question: "What is a clearer alternative to revert back?",
+          options: ["Return back", "Reply", "Repeat again", "Respond back again"],
+          answer: 1,
+          explanation: "Revert means go back to an earlier state; in email, reply is the intended meaning.",
+        },
+        {
+          question: "Which tense fits: I ___ my final-year project last month.",
+          options: ["have completed", "completed", "am completing", "complete"],
+          answer: 1,
+          explanation: "A finished action at a stated past time takes the simple past.",
+        },
       ],
     },
     {
@@ -69,9 +109,39 @@ export const spokenEnglish: CourseSeed = {
         "Summarise the discussion if no one else does",
       ],
       quiz: [
-        { question: "What are recruiters mainly assessing in a group discussion?", options: ["Who speaks the loudest", "Clarity of thought and teamwork", "Vocabulary only", "Who speaks the longest"], answer: 1, explanation: "Content, structure and how you engage with others matter most." },
-        { question: "How should you disagree with another participant?", options: ["Interrupt immediately", "Acknowledge their point, then give your view with a reason", "Stay silent", "Change the topic"], answer: 1, explanation: "Respectful disagreement with reasons shows maturity." },
-        { question: "Which is a good way to end a discussion?", options: ["Repeat your first point loudly", "Offer a balanced summary of the main points", "Leave the room", "Ask for the result"], answer: 1, explanation: "A fair summary shows listening and leadership." },
+        {
+          question: "What are recruiters mainly assessing in a group discussion?",
+          options: [
+            "Who speaks the loudest",
+            "Clarity of thought and teamwork",
+            "Vocabulary only",
+            "Who speaks the longest",
+          ],
+          answer: 1,
+          explanation: "Content, structure and how you engage with others matter most.",
+        },
+        {
+          question: "How should you disagree with another participant?",
+          options: [
+            "Interrupt immediately",
+            "Acknowledge their point, then give your view with a reason",
+            "Stay silent",
+            "Change the topic",
+          ],
+          answer: 1,
+          explanation: "Respectful disagreement with reasons shows maturity.",
+        },
+        {
+          question: "Which is a good way to end a discussion?",
+          options: [
+            "Repeat your first point loudly",
+            "Offer a balanced summary of the main points",
+            "Leave the room",
+            "Ask for the result",
+          ],
+          answer: 1,
+          explanation: "A fair summary shows listening and leadership.",
+        },
       ],
     },
     {
@@ -88,9 +158,29 @@ export const spokenEnglish: CourseSeed = {
         "Research the company and prepare two questions to ask",
       ],
       quiz: [
-        { question: "What does the A in STAR stand for?", options: ["Answer", "Action", "Ability", "Attitude"], answer: 1, explanation: "STAR is Situation, Task, Action, Result." },
-        { question: "Which part of a STAR answer should take the most time?", options: ["Situation", "Task", "Action", "Result"], answer: 2, explanation: "Interviewers want to hear what you personally did." },
-        { question: "What is a good response to Do you have any questions for us?", options: ["No, thank you.", "What is the salary?", "What would success look like in the first six months in this role?", "When can I leave today?"], answer: 2, explanation: "A thoughtful question shows interest in the role and the team." },
+        {
+          question: "What does the A in STAR stand for?",
+          options: ["Answer", "Action", "Ability", "Attitude"],
+          answer: 1,
+          explanation: "STAR is Situation, Task, Action, Result.",
+        },
+        {
+          question: "Which part of a STAR answer should take the most time?",
+          options: ["Situation", "Task", "Action", "Result"],
+          answer: 2,
+          explanation: "Interviewers want to hear what you personally did.",
+        },
+        {
+          question: "What is a good response to Do you have any questions for us?",
+          options: [
+            "No, thank you.",
+            "What is the salary?",
+            "What would success look like in the first six months in this role?",
+            "When can I leave today?",
+          ],
+          answer: 2,
+          explanation: "A thoughtful question shows interest in the role and the team.",
+        },
       ],
     },
   ],

@@ -13,7 +13,8 @@ export const webDevelopment: CourseSeed = {
   learningObjectives:
     "Structure content with semantic HTML; style and lay out pages with CSS Flexbox and media queries; add interactivity with JavaScript and the DOM; track work with Git and publish a site.",
   prerequisites: "Comfort with a computer and a text editor. Programming experience helps but is not required.",
-  targetAudience: "College students and early-career professionals who want to build websites or move into front-end roles.",
+  targetAudience:
+    "College students and early-career professionals who want to build websites or move into front-end roles.",
   categories: ["Web Development", "Programming"],
   tags: ["html", "css", "javascript", "git", "responsive design"],
   lessons: [
@@ -32,9 +33,24 @@ export const webDevelopment: CourseSeed = {
         "The browser builds the DOM from HTML, then applies CSS and runs JavaScript",
       ],
       quiz: [
-        { question: "What does DNS do?", options: ["Encrypts web traffic", "Turns domain names into IP addresses", "Stores web pages", "Renders HTML"], answer: 1, explanation: "DNS is the internet's directory that maps names such as example.com to addresses." },
-        { question: "Which HTTP status code means the page was not found?", options: ["200", "301", "404", "500"], answer: 2, explanation: "404 Not Found is returned when the server has no resource at that path." },
-        { question: "What does the S in HTTPS stand for?", options: ["Simple", "Secure", "Server", "Static"], answer: 1, explanation: "HTTPS is HTTP over TLS, which encrypts the traffic." },
+        {
+          question: "What does DNS do?",
+          options: ["Encrypts web traffic", "Turns domain names into IP addresses", "Stores web pages", "Renders HTML"],
+          answer: 1,
+          explanation: "DNS is the internet's directory that maps names such as example.com to addresses.",
+        },
+        {
+          question: "Which HTTP status code means the page was not found?",
+          options: ["200", "301", "404", "500"],
+          answer: 2,
+          explanation: "404 Not Found is returned when the server has no resource at that path.",
+        },
+        {
+          question: "What does the S in HTTPS stand for?",
+          options: ["Simple", "Secure", "Server", "Static"],
+          answer: 1,
+          explanation: "HTTPS is HTTP over TLS, which encrypts the traffic.",
+        },
       ],
     },
     {
@@ -53,9 +69,24 @@ export const webDevelopment: CourseSeed = {
       ],
       code: '<main>\n  <h1>Priya Sharma</h1>\n  <p>B.Tech student from Jaipur.</p>\n  <a href="projects.html">My projects</a>\n</main>',
       quiz: [
-        { question: "Which attribute gives an image a text alternative?", options: ["title", "src", "alt", "name"], answer: 2, explanation: "alt text is read by screen readers and shown when the image fails to load." },
-        { question: "Which element should wrap the main content of a page?", options: ["div", "main", "section", "body"], answer: 1, explanation: "main marks the page's primary content; there should be only one." },
-        { question: "Which tag creates a hyperlink?", options: ["link", "a", "href", "nav"], answer: 1, explanation: "The anchor element a with an href attribute creates a link." },
+        {
+          question: "Which attribute gives an image a text alternative?",
+          options: ["title", "src", "alt", "name"],
+          answer: 2,
+          explanation: "alt text is read by screen readers and shown when the image fails to load.",
+        },
+        {
+          question: "Which element should wrap the main content of a page?",
+          options: ["div", "main", "section", "body"],
+          answer: 1,
+          explanation: "main marks the page's primary content; there should be only one.",
+        },
+        {
+          question: "Which tag creates a hyperlink?",
+          options: ["link", "a", "href", "nav"],
+          answer: 1,
+          explanation: "The anchor element a with an href attribute creates a link.",
+        },
       ],
     },
     {
@@ -74,9 +105,29 @@ export const webDevelopment: CourseSeed = {
       ],
       code: ".cards {\n  display: flex;\n  gap: 16px;\n  flex-wrap: wrap;\n}\n@media (max-width: 600px) {\n  .cards { flex-direction: column; }\n}",
       quiz: [
-        { question: "Which part of the box model lies between the border and the content?", options: ["Margin", "Padding", "Outline", "Gap"], answer: 1, explanation: "Padding is inside the border; margin is outside it." },
-        { question: "Which property turns a container into a flex container?", options: ["position: flex", "display: flex", "flex: 1", "float: flex"], answer: 1, explanation: "display: flex makes the element a flex container for its children." },
-        { question: "What is a media query used for?", options: ["Loading videos", "Applying styles for certain screen sizes", "Querying a database", "Importing fonts"], answer: 1, explanation: "Media queries make layouts responsive by applying rules conditionally." },
+        {
+          question: "Which part of the box model lies between the border and the content?",
+          options: ["Margin", "Padding", "Outline", "Gap"],
+          answer: 1,
+          explanation: "Padding is inside the border; margin is outside it.",
+        },
+        {
+          question: "Which property turns a container into a flex container?",
+          options: ["position: flex", "display: flex", "flex: 1", "float: flex"],
+          answer: 1,
+          explanation: "display: flex makes the element a flex container for its children.",
+        },
+        {
+          question: "What is a media query used for?",
+          options: [
+            "Loading videos",
+            "Applying styles for certain screen sizes",
+            "Querying a database",
+            "Importing fonts",
+          ],
+          answer: 1,
+          explanation: "Media queries make layouts responsive by applying rules conditionally.",
+        },
       ],
     },
     {
@@ -95,9 +146,34 @@ export const webDevelopment: CourseSeed = {
       ],
       code: "const button = document.querySelector('#greet');\nbutton.addEventListener('click', () => {\n  document.querySelector('#message').textContent = 'Welcome!';\n});",
       quiz: [
-        { question: "Which keyword declares a variable that cannot be reassigned?", options: ["var", "let", "const", "static"], answer: 2, explanation: "const prevents reassignment of the binding." },
-        { question: "Why prefer textContent over innerHTML for user input?", options: ["It is faster to type", "It does not interpret the text as HTML, avoiding script injection", "It supports more languages", "It works without a browser"], answer: 1, explanation: "innerHTML parses markup, so untrusted input can inject scripts (XSS)." },
-        { question: "What does addEventListener('click', fn) do?", options: ["Calls fn immediately", "Calls fn whenever the element is clicked", "Removes the click handler", "Clicks the element"], answer: 1, explanation: "The function is registered and runs each time the event fires." },
+        {
+          question: "Which keyword declares a variable that cannot be reassigned?",
+          options: ["var", "let", "const", "static"],
+          answer: 2,
+          explanation: "const prevents reassignment of the binding.",
+        },
+        {
+          question: "Why prefer textContent over innerHTML for user input?",
+          options: [
+            "It is faster to type",
+            "It does not interpret the text as HTML, avoiding script injection",
+            "It supports more languages",
+            "It works without a browser",
+          ],
+          answer: 1,
+          explanation: "innerHTML parses markup, so untrusted input can inject scripts (XSS).",
+        },
+        {
+          question: "What does addEventListener('click', fn) do?",
+          options: [
+            "Calls fn immediately",
+            "Calls fn whenever the element is clicked",
+            "Removes the click handler",
+            "Clicks the element",
+          ],
+          answer: 1,
+          explanation: "The function is registered and runs each time the event fires.",
+        },
       ],
     },
     {
@@ -114,11 +190,31 @@ export const webDevelopment: CourseSeed = {
         "git push uploads commits to a remote such as GitHub",
         "Static hosting serves HTML, CSS and JavaScript files as they are",
       ],
-      code: "git init\ngit add index.html style.css\ngit commit -m \"Add portfolio home page\"\ngit push origin main",
+      code: 'git init\ngit add index.html style.css\ngit commit -m "Add portfolio home page"\ngit push origin main',
       quiz: [
-        { question: "Which command records staged changes in the repository?", options: ["git add", "git commit", "git push", "git status"], answer: 1, explanation: "git commit saves a snapshot of what was staged with git add." },
-        { question: "What is a branch for?", options: ["Deleting history", "Working on a change separately from the main line", "Compressing files", "Hosting a site"], answer: 1, explanation: "Branches isolate work until it is ready to merge." },
-        { question: "What does git push do?", options: ["Downloads commits", "Uploads local commits to a remote", "Creates a branch", "Undoes a commit"], answer: 1, explanation: "push sends your commits to the remote repository." },
+        {
+          question: "Which command records staged changes in the repository?",
+          options: ["git add", "git commit", "git push", "git status"],
+          answer: 1,
+          explanation: "git commit saves a snapshot of what was staged with git add.",
+        },
+        {
+          question: "What is a branch for?",
+          options: [
+            "Deleting history",
+            "Working on a change separately from the main line",
+            "Compressing files",
+            "Hosting a site",
+          ],
+          answer: 1,
+          explanation: "Branches isolate work until it is ready to merge.",
+        },
+        {
+          question: "What does git push do?",
+          options: ["Downloads commits", "Uploads local commits to a remote", "Creates a branch", "Undoes a commit"],
+          answer: 1,
+          explanation: "push sends your commits to the remote repository.",
+        },
       ],
     },
   ],

@@ -92,7 +92,8 @@ builder.mutationFields((t) => ({
     type: AboutFeature,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: AboutFeatureInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateAboutFeature(context.prisma, viewerOf(context), String(id), input),
+    resolve: (_root, { id, input }, context) =>
+      updateAboutFeature(context.prisma, viewerOf(context), String(id), input),
   }),
   deleteAboutFeature: t.id({
     authScopes: admin,
@@ -109,7 +110,8 @@ builder.mutationFields((t) => ({
     type: TeamMember,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TeamMemberInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateTeamMember(context.prisma, viewerOf(context), String(id), teamData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updateTeamMember(context.prisma, viewerOf(context), String(id), teamData(input)),
   }),
   deleteTeamMember: t.id({
     authScopes: admin,
@@ -123,7 +125,14 @@ builder.mutationFields((t) => ({
     description: `PNG, JPEG, WebP or GIF by content, at most 2 MB; stored centre-cropped at ${AVATAR_SIZE.width}x${AVATAR_SIZE.height} and twice that, in WebP with a JPEG or PNG fallback (imageSources).`,
     args: { id: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
     resolve: (_root, { id, file }, context) =>
-      uploadTeamMemberPhoto(context.prisma, context.files, viewerOf(context), String(id), file, context.uploadLimitBytes),
+      uploadTeamMemberPhoto(
+        context.prisma,
+        context.files,
+        viewerOf(context),
+        String(id),
+        file,
+        context.uploadLimitBytes,
+      ),
   }),
   createPartner: t.field({
     type: Partner,
@@ -135,7 +144,8 @@ builder.mutationFields((t) => ({
     type: Partner,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PartnerInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updatePartner(context.prisma, viewerOf(context), String(id), partnerData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updatePartner(context.prisma, viewerOf(context), String(id), partnerData(input)),
   }),
   deletePartner: t.id({
     authScopes: admin,

@@ -37,7 +37,7 @@ export const Partner = builder.prismaObject("Partner", {
 
 export const AboutContent = builder.objectRef<{ mission: string; vision: string }>("AboutContent").implement({
   ...publicContent,
-  description: "The About page; a singleton whose id is always \"about\" so clients can cache it.",
+  description: 'The About page; a singleton whose id is always "about" so clients can cache it.',
   fields: (t) => ({
     id: t.id({ resolve: () => "about" }),
     mission: t.exposeString("mission"),
@@ -51,4 +51,3 @@ export const AboutContent = builder.objectRef<{ mission: string; vision: string 
 builder.queryField("about", (t) =>
   t.field({ ...publicContent, type: AboutContent, resolve: (_root, _args, context) => aboutTexts(context.prisma) }),
 );
-

@@ -15,13 +15,19 @@ export const defaultAboutTexts = {
 };
 
 export async function aboutTexts(prisma: PrismaClient) {
-  const row = await prisma.aboutContent.findUnique({ where: { id: ABOUT_ID }, select: { mission: true, vision: true } });
+  const row = await prisma.aboutContent.findUnique({
+    where: { id: ABOUT_ID },
+    select: { mission: true, vision: true },
+  });
   return row ?? defaultAboutTexts;
 }
 
 export function updateAboutTexts(prisma: PrismaClient, actor: Viewer, texts: { mission: string; vision: string }) {
   return prisma.$transaction(async (tx) => {
-    const before = await tx.aboutContent.findUnique({ where: { id: ABOUT_ID }, select: { mission: true, vision: true } });
+    const before = await tx.aboutContent.findUnique({
+      where: { id: ABOUT_ID },
+      select: { mission: true, vision: true },
+    });
     const after = await tx.aboutContent.upsert({
       where: { id: ABOUT_ID },
       create: { id: ABOUT_ID, ...texts },
@@ -97,7 +103,12 @@ export const createAboutFeature = (prisma: PrismaClient, actor: Viewer, data: Om
     return tx.aboutFeature.create({ data: { ...data, sortOrder: (last._max.sortOrder ?? -1) + 1 } });
   });
 
-export const updateAboutFeature = (prisma: PrismaClient, actor: Viewer, id: string, data: Omit<FeatureData, "sortOrder">) =>
+export const updateAboutFeature = (
+  prisma: PrismaClient,
+  actor: Viewer,
+  id: string,
+  data: Omit<FeatureData, "sortOrder">,
+) =>
   auditedUpdate(prisma, actor, featureTarget, {
     action: "update",
     id,

@@ -11,7 +11,9 @@ const student = { userId: "u-student", authId: "a-student", role: "student" as c
 beforeAll(async () => {
   db = await openTestDatabase();
   // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
-  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
+  await db.prisma.user.create({
+    data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" },
+  });
 });
 afterAll(() => db.close());
 
@@ -41,7 +43,9 @@ describe("about", () => {
     const updated = await execute(asAdmin(), UPDATE_ABOUT, { mission: "Teach well", vision: "Everyone learns" });
     expect(updated.data?.updateAbout).toEqual({ id: "about", mission: "Teach well", vision: "Everyone learns" });
     await execute(asAdmin(), CREATE_MEMBER, { input: { name: "Meera", position: "CTO", sortOrder: 2 } });
-    await execute(asAdmin(), CREATE_MEMBER, { input: { name: "Arjun", position: "CEO", email: "arjun@example.in", sortOrder: 1 } });
+    await execute(asAdmin(), CREATE_MEMBER, {
+      input: { name: "Arjun", position: "CEO", email: "arjun@example.in", sortOrder: 1 },
+    });
     const result = await execute(anonymous(), ABOUT);
     expect(result.data?.about).toMatchObject({
       mission: "Teach well",
@@ -59,12 +63,24 @@ describe("about", () => {
       input: { name: "Kavya", position: "Head of Content", image: "https://cdn.example.in/kavya.png" },
     });
     const memberId = (member.data?.createTeamMember as { id: string }).id;
-    expect(member.data?.createTeamMember).toEqual({ id: memberId, name: "Kavya", bio: "", image: "https://cdn.example.in/kavya.png" });
+    expect(member.data?.createTeamMember).toEqual({
+      id: memberId,
+      name: "Kavya",
+      bio: "",
+      image: "https://cdn.example.in/kavya.png",
+    });
     const moved = await execute(asAdmin(), UPDATE_MEMBER, { id: memberId, input: { name: "Kavya", position: "COO" } });
     expect(moved.data?.updateTeamMember).toEqual({ id: memberId, position: "COO" });
-    const partner = await execute(asAdmin(), CREATE_PARTNER, { input: { name: "IIT Delhi", website: "https://iitd.ac.in" } });
+    const partner = await execute(asAdmin(), CREATE_PARTNER, {
+      input: { name: "IIT Delhi", website: "https://iitd.ac.in" },
+    });
     const partnerId = (partner.data?.createPartner as { id: string }).id;
-    expect(partner.data?.createPartner).toEqual({ id: partnerId, name: "IIT Delhi", description: "", website: "https://iitd.ac.in" });
+    expect(partner.data?.createPartner).toEqual({
+      id: partnerId,
+      name: "IIT Delhi",
+      description: "",
+      website: "https://iitd.ac.in",
+    });
     const renamed = await execute(asAdmin(), UPDATE_PARTNER, { id: partnerId, input: { name: "IIT Bombay" } });
     expect(renamed.data?.updatePartner).toEqual({ id: partnerId, name: "IIT Bombay" });
   });
@@ -74,9 +90,13 @@ describe("about", () => {
     expect(member.errors?.[0].extensions.code).toBe("not_found");
     const partner = await execute(asAdmin(), UPDATE_PARTNER, { id: "missing", input: { name: "X" } });
     expect(partner.errors?.[0].extensions.code).toBe("not_found");
-    const badLink = await execute(asAdmin(), CREATE_MEMBER, { input: { name: "X", position: "Y", linkedin: "javascript:void(0)" } });
+    const badLink = await execute(asAdmin(), CREATE_MEMBER, {
+      input: { name: "X", position: "Y", linkedin: "javascript:void(0)" },
+    });
     expect(badLink.errors?.[0].extensions.code).toBe("invalid_input");
-    const badEmail = await execute(asAdmin(), CREATE_MEMBER, { input: { name: "X", position: "Y", email: "not-an-email" } });
+    const badEmail = await execute(asAdmin(), CREATE_MEMBER, {
+      input: { name: "X", position: "Y", email: "not-an-email" },
+    });
     expect(badEmail.errors?.[0].extensions.code).toBe("invalid_input");
     const blank = await execute(asAdmin(), UPDATE_ABOUT, { mission: " ", vision: "v" });
     expect(blank.errors?.[0].extensions.code).toBe("invalid_input");
@@ -87,6 +107,8 @@ describe("about", () => {
     expect((await execute(anonymous(), UPDATE_ABOUT, texts)).errors?.[0].extensions.code).toBe("unauthenticated");
     const asStudent = createTestContext({ db, viewer: student });
     expect((await execute(asStudent, UPDATE_ABOUT, texts)).errors?.[0].extensions.code).toBe("forbidden");
-    expect((await execute(asStudent, CREATE_PARTNER, { input: { name: "P" } })).errors?.[0].extensions.code).toBe("forbidden");
+    expect((await execute(asStudent, CREATE_PARTNER, { input: { name: "P" } })).errors?.[0].extensions.code).toBe(
+      "forbidden",
+    );
   });
 });

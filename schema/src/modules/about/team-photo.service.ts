@@ -11,19 +11,34 @@ import { AVATAR_SIZE } from "../users/profile-picture.service.ts";
 const FILES_ROUTE = "/api/files/";
 const TEAM_PREFIX = "team/";
 
-export async function uploadTeamMemberPhoto(prisma: PrismaClient, files: FileStore, actor: Viewer, id: string, file: File, maxBytes: number) {
+export async function uploadTeamMemberPhoto(
+  prisma: PrismaClient,
+  files: FileStore,
+  actor: Viewer,
+  id: string,
+  file: File,
+  maxBytes: number,
+) {
   const { bytes } = await inspectImage(file, maxBytes);
-  const address = await storeImageVariants(prisma, files, bytes, `${TEAM_PREFIX}${id}`, AVATAR_SIZE, { kind: "team-photo", uploaderId: actor.userId });
+  const address = await storeImageVariants(prisma, files, bytes, `${TEAM_PREFIX}${id}`, AVATAR_SIZE, {
+    kind: "team-photo",
+    uploaderId: actor.userId,
+  });
   let previous: string | null = null;
-  const member = await auditedUpdate(prisma, actor, { entity: "TeamMember", label: "Team member" }, {
-    action: "update",
-    id,
-    read: (tx) => tx.teamMember.findUnique({ where: { id } }),
-    write: (tx, before) => {
-      previous = before.image;
-      return tx.teamMember.update({ where: { id }, data: { image: address } });
+  const member = await auditedUpdate(
+    prisma,
+    actor,
+    { entity: "TeamMember", label: "Team member" },
+    {
+      action: "update",
+      id,
+      read: (tx) => tx.teamMember.findUnique({ where: { id } }),
+      write: (tx, before) => {
+        previous = before.image;
+        return tx.teamMember.update({ where: { id }, data: { image: address } });
+      },
     },
-  }).catch(async (error: unknown) => {
+  ).catch(async (error: unknown) => {
     await discardStoredImage(prisma, files, storedImageKeys(address));
     throw error;
   });

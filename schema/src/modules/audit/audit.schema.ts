@@ -7,12 +7,19 @@ import { listAuditEntries } from "./audit.service.ts";
 const AuditEntryRef = builder.prismaObject("AuditEntry", {
   fields: (t) => ({
     id: t.exposeID("id"),
-    actor: t.relation("actor", { type: StaffUserRef, nullable: true, description: "Null once the account is deleted." }),
+    actor: t.relation("actor", {
+      type: StaffUserRef,
+      nullable: true,
+      description: "Null once the account is deleted.",
+    }),
     actorEmail: t.exposeString("actorEmail", { description: "The author's email when the entry was written." }),
     action: t.exposeString("action"),
     entity: t.exposeString("entity"),
     entityId: t.exposeString("entityId"),
-    changes: t.expose("changes", { type: "JSON", description: '{ "<field>": { "before": value, "after": value } } of the changed fields.' }),
+    changes: t.expose("changes", {
+      type: "JSON",
+      description: '{ "<field>": { "before": value, "after": value } } of the changed fields.',
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -37,6 +44,11 @@ builder.queryField("auditLog", (t) =>
       offset: t.arg.int({ defaultValue: 0, validate: z.number().int().min(0).max(1_000_000) }),
     },
     resolve: (_root, args, context) =>
-      listAuditEntries(context.prisma, { actorId: args.actorId == null ? null : String(args.actorId), entity: args.entity, limit: args.limit ?? 50, offset: args.offset ?? 0 }),
+      listAuditEntries(context.prisma, {
+        actorId: args.actorId == null ? null : String(args.actorId),
+        entity: args.entity,
+        limit: args.limit ?? 50,
+        offset: args.offset ?? 0,
+      }),
   }),
 );

@@ -53,7 +53,10 @@ export async function recordAudit(tx: AuditClient, actor: Viewer, record: AuditR
 }
 
 /** The fields whose values differ between the two snapshots; every field of a created or deleted entity. */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChanges {
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChanges {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChanges = {};
   for (const name of names) {
@@ -72,7 +75,8 @@ function plain(value: unknown): unknown {
   if (Prisma.Decimal.isDecimal(value)) return (value as Prisma.Decimal).toNumber();
   if (typeof value === "string") return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
   if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
   return value;
 }
 
@@ -83,14 +87,24 @@ export interface AuditFilter {
   offset: number;
 }
 
-export async function listAuditEntries(prisma: PrismaClient, filter: AuditFilter, query: Prisma.AuditEntryFindManyArgs = {}) {
+export async function listAuditEntries(
+  prisma: PrismaClient,
+  filter: AuditFilter,
+  query: Prisma.AuditEntryFindManyArgs = {},
+) {
   const where: Prisma.AuditEntryWhereInput = {
     ...(filter.actorId ? { actorId: filter.actorId } : {}),
     ...(filter.entity ? { entity: filter.entity } : {}),
   };
   const [total, items] = await prisma.$transaction([
     prisma.auditEntry.count({ where }),
-    prisma.auditEntry.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: filter.limit, skip: filter.offset }),
+    prisma.auditEntry.findMany({
+      ...query,
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: filter.limit,
+      skip: filter.offset,
+    }),
   ]);
   return { total, items };
 }

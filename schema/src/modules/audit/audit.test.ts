@@ -23,7 +23,13 @@ describe("changedFields", () => {
     expect(
       changedFields(
         { title: "Old", published: false, tags: ["a"], updatedAt: at, examDate: at },
-        { title: "New", published: false, tags: ["a", "b"], updatedAt: new Date(), examDate: new Date("2026-12-01T00:00:00Z") },
+        {
+          title: "New",
+          published: false,
+          tags: ["a", "b"],
+          updatedAt: new Date(),
+          examDate: new Date("2026-12-01T00:00:00Z"),
+        },
       ),
     ).toEqual({
       title: { before: "Old", after: "New" },
@@ -47,14 +53,32 @@ describe("auditLog", () => {
   }`;
 
   it("lists entries newest first for admins, filtered by author and entity", async () => {
-    await recordAudit(db.prisma, admin, { action: "create", entity: "NewsItem", entityId: "n1", after: { title: "Hello" } });
-    await recordAudit(db.prisma, admin, { action: "update", entity: "Course", entityId: "c1", before: { title: "A" }, after: { title: "B" } });
+    await recordAudit(db.prisma, admin, {
+      action: "create",
+      entity: "NewsItem",
+      entityId: "n1",
+      after: { title: "Hello" },
+    });
+    await recordAudit(db.prisma, admin, {
+      action: "update",
+      entity: "Course",
+      entityId: "c1",
+      before: { title: "A" },
+      after: { title: "B" },
+    });
     const all = await run(createTestContext({ db, viewer: admin }), document);
     expect(all.errors).toBeUndefined();
     expect(all.data?.auditLog).toMatchObject({
       total: 2,
       items: [
-        { action: "update", entity: "Course", entityId: "c1", changes: { title: { before: "A", after: "B" } }, actorEmail: "root@example.com", actor: { id: admin.userId } },
+        {
+          action: "update",
+          entity: "Course",
+          entityId: "c1",
+          changes: { title: { before: "A", after: "B" } },
+          actorEmail: "root@example.com",
+          actor: { id: admin.userId },
+        },
         { action: "create", entity: "NewsItem" },
       ],
     });
@@ -65,7 +89,9 @@ describe("auditLog", () => {
   });
 
   it("is refused to students and anonymous callers", async () => {
-    expect((await run(createTestContext({ db, viewer: student }), document)).errors?.[0].extensions?.code).toBe("forbidden");
+    expect((await run(createTestContext({ db, viewer: student }), document)).errors?.[0].extensions?.code).toBe(
+      "forbidden",
+    );
     expect((await run(createTestContext({ db }), document)).errors?.[0].extensions?.code).toBe("unauthenticated");
   });
 });

@@ -13,10 +13,20 @@ export interface AuditedTarget {
   label: string;
 }
 
-export function auditedCreate<T extends Row>(prisma: PrismaClient, actor: Viewer, target: AuditedTarget, create: (tx: Tx) => Promise<T>) {
+export function auditedCreate<T extends Row>(
+  prisma: PrismaClient,
+  actor: Viewer,
+  target: AuditedTarget,
+  create: (tx: Tx) => Promise<T>,
+) {
   return prisma.$transaction(async (tx) => {
     const row = await create(tx);
-    await recordAudit(tx, actor, { action: "create", entity: target.entity, entityId: String(row.id), after: { ...row } });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: target.entity,
+      entityId: String(row.id),
+      after: { ...row },
+    });
     return row;
   });
 }
@@ -29,12 +39,23 @@ export interface AuditedChange<T extends Row> {
   write: (tx: Tx, before: T) => Promise<T>;
 }
 
-export function auditedUpdate<T extends Row>(prisma: PrismaClient, actor: Viewer, target: AuditedTarget, change: AuditedChange<T>) {
+export function auditedUpdate<T extends Row>(
+  prisma: PrismaClient,
+  actor: Viewer,
+  target: AuditedTarget,
+  change: AuditedChange<T>,
+) {
   return prisma.$transaction(async (tx) => {
     const before = await change.read(tx);
     if (!before) throw notFound(target.label);
     const after = await change.write(tx, before);
-    await recordAudit(tx, actor, { action: change.action, entity: target.entity, entityId: change.id, before: { ...before }, after: { ...after } });
+    await recordAudit(tx, actor, {
+      action: change.action,
+      entity: target.entity,
+      entityId: change.id,
+      before: { ...before },
+      after: { ...after },
+    });
     return after;
   });
 }
@@ -46,12 +67,22 @@ export interface AuditedRemoval<T extends Row> {
   remove: (tx: Tx, before: T) => Promise<unknown>;
 }
 
-export async function auditedDelete<T extends Row>(prisma: PrismaClient, actor: Viewer, target: AuditedTarget, removal: AuditedRemoval<T>) {
+export async function auditedDelete<T extends Row>(
+  prisma: PrismaClient,
+  actor: Viewer,
+  target: AuditedTarget,
+  removal: AuditedRemoval<T>,
+) {
   await prisma.$transaction(async (tx) => {
     const before = await removal.read(tx);
     if (!before) throw notFound(target.label);
     await removal.remove(tx, before);
-    await recordAudit(tx, actor, { action: "delete", entity: target.entity, entityId: removal.id, before: { ...before } });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: target.entity,
+      entityId: removal.id,
+      before: { ...before },
+    });
   });
   return removal.id;
 }

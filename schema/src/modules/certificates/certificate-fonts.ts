@@ -9,7 +9,17 @@ import { woffToSfnt } from "./woff.ts";
 
 export type Weight = 400 | 700;
 export type Script =
-  | "latin" | "latinExt" | "devanagari" | "bengali" | "gurmukhi" | "gujarati" | "oriya" | "tamil" | "telugu" | "kannada" | "malayalam";
+  | "latin"
+  | "latinExt"
+  | "devanagari"
+  | "bengali"
+  | "gurmukhi"
+  | "gujarati"
+  | "oriya"
+  | "tamil"
+  | "telugu"
+  | "kannada"
+  | "malayalam";
 
 /** Unicode blocks of the Indic scripts, with the @fontsource package and subset that covers each. */
 const indicBlocks: { script: Script; from: number; to: number; family: string }[] = [
@@ -90,7 +100,10 @@ export function fontRuns(text: string, weight: Weight): Run[] {
     let file: FontFile | undefined;
     if (script) file = fontFile(script, weight);
     else if (current?.file.font.hasGlyphForCodePoint(codePoint)) file = current.file;
-    else file = latinChain.map((name) => fontFile(name, weight)).find((candidate) => candidate.font.hasGlyphForCodePoint(codePoint));
+    else
+      file = latinChain
+        .map((name) => fontFile(name, weight))
+        .find((candidate) => candidate.font.hasGlyphForCodePoint(codePoint));
     const shown = file?.font.hasGlyphForCodePoint(codePoint) ? char : "?";
     file = file && shown === char ? file : fontFile("latin", weight);
     if (current?.file === file) current.text += shown;

@@ -3,7 +3,16 @@
 import { describe, expect, it } from "vitest";
 import fontkit from "@pdf-lib/fontkit";
 import QRCode from "qrcode";
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef } from "pdf-lib";
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+} from "pdf-lib";
 import { drawCertificate, type CertificateContent } from "./certificate-pdf.ts";
 import { fontFile } from "./certificate-fonts.ts";
 
@@ -22,7 +31,10 @@ async function extractText(bytes: Uint8Array): Promise<string> {
   const promise = Promise as unknown as { withResolvers?: () => unknown };
   promise.withResolvers ??= () => {
     let resolve: unknown, reject: unknown;
-    const created = new Promise((yes, no) => { resolve = yes; reject = no; });
+    const created = new Promise((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
     return { promise: created, resolve, reject };
   };
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -115,8 +127,16 @@ describe("certificate PDF", () => {
     const inspected = await inspect(await drawCertificate(content({ holderName: samples.join(" ") })));
     const families = new Set([...inspected.fonts.values()].map((font) => font.baseFont.replace(/-\d+$/, "")));
     expect([...families].sort()).toEqual([
-      "NotoSans-Bold", "NotoSans-Regular", "NotoSansBengali-Bold", "NotoSansDevanagari-Bold", "NotoSansGujarati-Bold",
-      "NotoSansGurmukhi-Bold", "NotoSansKannada-Bold", "NotoSansMalayalam-Bold", "NotoSansOriya-Bold", "NotoSansTamil-Bold",
+      "NotoSans-Bold",
+      "NotoSans-Regular",
+      "NotoSansBengali-Bold",
+      "NotoSansDevanagari-Bold",
+      "NotoSansGujarati-Bold",
+      "NotoSansGurmukhi-Bold",
+      "NotoSansKannada-Bold",
+      "NotoSansMalayalam-Bold",
+      "NotoSansOriya-Bold",
+      "NotoSansTamil-Bold",
       "NotoSansTelugu-Bold",
     ]);
     const devanagari = [...inspected.fonts.values()].find((font) => font.baseFont.startsWith("NotoSansDevanagari"))!;
@@ -129,7 +149,9 @@ describe("certificate PDF", () => {
   it("draws a QR code whose modules are the verification URL's", async () => {
     const { stream } = await inspect(await drawCertificate(content()));
     const section = stream.slice(stream.indexOf("/QRCode BMC"), stream.indexOf("EMC", stream.indexOf("/QRCode BMC")));
-    const rectangles = [...section.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)].map((match) => match.slice(1).map(Number));
+    const rectangles = [...section.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)].map((match) =>
+      match.slice(1).map(Number),
+    );
     const { modules } = QRCode.create(URL_, { errorCorrectionLevel: "M" });
     const module = rectangles[0][3];
     const left = Math.min(...rectangles.map(([x]) => x));

@@ -1,8 +1,16 @@
 // The verification URL as a QR code drawn in vectors (sharp at any zoom or print size, no image to embed).
 import QRCode from "qrcode";
 import {
-  endMarkedContent, fill, PDFName, PDFOperator, PDFOperatorNames, popGraphicsState, pushGraphicsState, rectangle,
-  setFillingRgbColor, type PDFPage,
+  endMarkedContent,
+  fill,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingRgbColor,
+  type PDFPage,
 } from "pdf-lib";
 
 /** The code's modules, row by row, true for dark; error correction M survives a smudged print. */
@@ -33,7 +41,9 @@ export function drawQr(page: PDFPage, text: string, { x, y, size }: { x: number;
   const matrix = qrMatrix(text);
   const module = size / matrix.length;
   const rectangles = matrix.flatMap((row, rowIndex) =>
-    darkRuns(row).map(([from, to]) => rectangle(x + from * module, y + size - (rowIndex + 1) * module, (to - from) * module, module)),
+    darkRuns(row).map(([from, to]) =>
+      rectangle(x + from * module, y + size - (rowIndex + 1) * module, (to - from) * module, module),
+    ),
   );
   page.pushOperators(
     PDFOperator.of(PDFOperatorNames.BeginMarkedContent, [PDFName.of("QRCode")]),

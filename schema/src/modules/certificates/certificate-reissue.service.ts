@@ -11,9 +11,13 @@ import { holderName } from "./certificates.service.ts";
 /** Answers the new certificate's id. */
 export function reissueCertificate(prisma: PrismaClient, viewer: Viewer, id: string): Promise<string> {
   return prisma.$transaction(async (tx) => {
-    const old = await tx.certificate.findUnique({ where: { id }, include: { user: { select: { name: true, firstName: true, lastName: true } } } });
+    const old = await tx.certificate.findUnique({
+      where: { id },
+      include: { user: { select: { name: true, firstName: true, lastName: true } } },
+    });
     if (!old) throw notFound("Certificate");
-    if (old.replacedAt) throw new AppError("invalid_input", "This certificate was already replaced", { id: "already replaced" });
+    if (old.replacedAt)
+      throw new AppError("invalid_input", "This certificate was already replaced", { id: "already replaced" });
     // Marked first: only one current certificate per learner and course may exist at a time.
     await tx.certificate.update({ where: { id }, data: { replacedAt: new Date() } });
     const current = await tx.certificate.create({

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { reissueCertificate } from "./certificate-reissue.service.ts";
-import { certificatePdfPath, certificateTitle, certificateVerifyPath, findCertificate, holderName, listCertificates } from "./certificates.service.ts";
+import {
+  certificatePdfPath,
+  certificateTitle,
+  certificateVerifyPath,
+  findCertificate,
+  holderName,
+  listCertificates,
+} from "./certificates.service.ts";
 
 export const CertificateRef = builder.prismaObject("Certificate", {
   fields: (t) => ({
@@ -12,7 +19,9 @@ export const CertificateRef = builder.prismaObject("Certificate", {
       select: { courseTitle: true },
       resolve: (certificate) => certificateTitle(certificate.courseTitle),
     }),
-    courseTitle: t.exposeString("courseTitle", { description: "The course title as it was when the certificate was issued." }),
+    courseTitle: t.exposeString("courseTitle", {
+      description: "The course title as it was when the certificate was issued.",
+    }),
     course: t.relation("course"),
     issuedDate: t.expose("issuedAt", { type: "DateTime" }),
     downloadUrl: t.string({
@@ -23,7 +32,9 @@ export const CertificateRef = builder.prismaObject("Certificate", {
       description: "Absolute URL of the public page that verifies this certificate (for sharing; printed on the PDF).",
       resolve: (certificate, _args, context) => `${context.publicUrl}${certificateVerifyPath(certificate.code)}`,
     }),
-    holderName: t.exposeString("holderName", { description: "The holder's name as it was when the certificate was issued." }),
+    holderName: t.exposeString("holderName", {
+      description: "The holder's name as it was when the certificate was issued.",
+    }),
     reissueName: t.string({
       authScopes: { admin: true },
       description: "The name a re-issue would print: the holder's current name (admins only).",
@@ -31,7 +42,8 @@ export const CertificateRef = builder.prismaObject("Certificate", {
       resolve: (certificate) => holderName(certificate.user),
     }),
     replaced: t.boolean({
-      description: "True once an admin re-issued it under the holder's current name: this code no longer attests anything.",
+      description:
+        "True once an admin re-issued it under the holder's current name: this code no longer attests anything.",
       select: { replacedAt: true },
       resolve: (certificate) => certificate.replacedAt !== null,
     }),
@@ -57,7 +69,8 @@ builder.mutationFields((t) => ({
   reissueCertificate: t.prismaField({
     type: CertificateRef,
     authScopes: { admin: true },
-    description: "Issues the certificate again under the holder's current name; the old code then answers replaced. Audited.",
+    description:
+      "Issues the certificate again under the holder's current name; the old code then answers replaced. Audited.",
     args: { id: t.arg.id({ required: true, validate: z.string().max(64) }) },
     resolve: async (query, _root, { id }, context) => {
       const reissued = await reissueCertificate(context.prisma, viewerOf(context), String(id));

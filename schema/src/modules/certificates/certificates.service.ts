@@ -23,7 +23,11 @@ export async function issueCertificate(prisma: Db, userId: string, courseId: str
 
 /** The learner's current certificates (a replaced one lives on only to answer its old code). */
 export function listCertificates(prisma: PrismaClient, userId: string, query: CertificateQuery = {}) {
-  return prisma.certificate.findMany({ ...query, where: { userId, replacedAt: null }, orderBy: [{ issuedAt: "desc" }, { id: "asc" }] });
+  return prisma.certificate.findMany({
+    ...query,
+    where: { userId, replacedAt: null },
+    orderBy: [{ issuedAt: "desc" }, { id: "asc" }],
+  });
 }
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();

@@ -32,11 +32,15 @@ describe("certificate issuance", () => {
   it("completes the enrollment and issues one certificate when the course reaches 100%", async () => {
     const { course, context } = await learnerIn("C Programming");
     const first = await execute(context, COMPLETE, { lessonId: course.lessons[0].id });
-    expect(first.data?.completeLesson).toMatchObject({ courseProgress: { percent: 50, enrollment: { status: "active", completedAt: null } } });
+    expect(first.data?.completeLesson).toMatchObject({
+      courseProgress: { percent: 50, enrollment: { status: "active", completedAt: null } },
+    });
     expect(await certificates(context)).toEqual([]);
 
     const last = await execute(context, COMPLETE, { lessonId: course.lessons[1].id });
-    expect(last.data?.completeLesson).toMatchObject({ courseProgress: { percent: 100, enrollment: { status: "completed" } } });
+    expect(last.data?.completeLesson).toMatchObject({
+      courseProgress: { percent: 100, enrollment: { status: "completed" } },
+    });
     const [certificate] = await certificates(context);
     expect(certificate).toMatchObject({
       title: "Certificate of Completion: C Programming",
@@ -51,7 +55,9 @@ describe("certificate issuance", () => {
     // Completion is one-way (spec section 4): a reset keeps the lesson and the enrollment completed, and completing
     // again keeps the one certificate already earned.
     await execute(context, RESET, { lessonId: course.lessons[1].id });
-    expect(await db.prisma.enrollment.findFirst({ where: { courseId: course.id } })).toMatchObject({ status: "completed" });
+    expect(await db.prisma.enrollment.findFirst({ where: { courseId: course.id } })).toMatchObject({
+      status: "completed",
+    });
     await execute(context, COMPLETE, { lessonId: course.lessons[1].id });
     expect((await certificates(context)).map((item) => item.code)).toEqual([certificate.code]);
   });
@@ -62,7 +68,9 @@ describe("certificate issuance", () => {
       course.lessons.map((lesson) => execute(createTestContext({ db, viewer }), COMPLETE, { lessonId: lesson.id })),
     );
     expect(await db.prisma.certificate.count({ where: { userId: viewer.userId, courseId: course.id } })).toBe(1);
-    expect(await db.prisma.enrollment.findFirst({ where: { courseId: course.id } })).toMatchObject({ status: "completed" });
+    expect(await db.prisma.enrollment.findFirst({ where: { courseId: course.id } })).toMatchObject({
+      status: "completed",
+    });
   });
 });
 
@@ -73,7 +81,9 @@ describe("certificate queries", () => {
     const [{ code }] = await certificates(context);
     const anonymous = createTestContext({ db });
     expect((await execute(anonymous, VERIFY, { code: code.toLowerCase() })).data?.certificate).toEqual({
-      code, holderName: "Priya Sharma", courseTitle: "Web Development",
+      code,
+      holderName: "Priya Sharma",
+      courseTitle: "Web Development",
     });
     expect((await execute(anonymous, VERIFY, { code: "VP-AAAAAAAAAA" })).data?.certificate).toBeNull();
   });
@@ -105,7 +115,15 @@ describe("renderCertificatePdf", () => {
   it("renders names the standard font cannot encode", async () => {
     const course = await createCourseWithLessons(db, { title: "हिंदी व्याकरण", lessons: 1 });
     const viewer = await createLearner(db, "student", "अनन्या");
-    await db.prisma.certificate.create({ data: { code: "VP-HINDI23456", userId: viewer.userId, courseId: course.id, holderName: "अनन्या", courseTitle: course.title } });
+    await db.prisma.certificate.create({
+      data: {
+        code: "VP-HINDI23456",
+        userId: viewer.userId,
+        courseId: course.id,
+        holderName: "अनन्या",
+        courseTitle: course.title,
+      },
+    });
     const bytes = await renderCertificatePdf(db, "VP-HINDI23456");
     expect(Buffer.from(bytes!.subarray(0, 4)).toString("latin1")).toBe("%PDF");
   });

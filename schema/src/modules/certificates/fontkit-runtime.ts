@@ -16,7 +16,14 @@ interface GeneratorContext {
 const regeneratorRuntime = {
   mark: <T>(generatorFunction: T) => generatorFunction,
   wrap(step: (context: GeneratorContext) => unknown): Iterator<unknown> {
-    const context: GeneratorContext = { prev: 0, next: 0, done: false, stop() { this.done = true; } };
+    const context: GeneratorContext = {
+      prev: 0,
+      next: 0,
+      done: false,
+      stop() {
+        this.done = true;
+      },
+    };
     return {
       next() {
         if (context.done) return { done: true, value: undefined };

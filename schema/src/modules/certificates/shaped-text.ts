@@ -6,9 +6,24 @@
 // Each line is wrapped in an ActualText span, so readers that honour it copy and search the typed text even
 // where the glyph order differs from it (the i-matra is drawn before its consonant).
 import {
-  beginText, endMarkedContent, endText, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames,
-  popGraphicsState, pushGraphicsState, setFillingRgbColor, setFontAndSize, setTextMatrix, setTextRise,
-  type PDFDocument, type PDFFont, type PDFPage, type RGB,
+  beginText,
+  endMarkedContent,
+  endText,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingRgbColor,
+  setFontAndSize,
+  setTextMatrix,
+  setTextRise,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
 } from "pdf-lib";
 import { fontRuns, type FontFile, type Weight } from "./certificate-fonts.ts";
 
@@ -69,7 +84,8 @@ export class CertificateFonts {
 }
 
 /** The line's width in points at `size`. */
-export const lineWidth = (runs: ShapedRun[], size: number) => (runs.reduce((sum, run) => sum + run.width, 0) * size) / 1000;
+export const lineWidth = (runs: ShapedRun[], size: number) =>
+  (runs.reduce((sum, run) => sum + run.width, 0) * size) / 1000;
 
 /**
  * The operators that show one run: TJ arrays whose numbers move the pen from each glyph's default place to
@@ -120,7 +136,11 @@ function fontKey(page: PDFPage, font: PDFFont): PDFName {
 }
 
 /** Writes the shaped line with its left end at (x, y). */
-export function drawShaped(page: PDFPage, line: { text: string; runs: ShapedRun[] }, at: { x: number; y: number; size: number; color: RGB }) {
+export function drawShaped(
+  page: PDFPage,
+  line: { text: string; runs: ShapedRun[] },
+  at: { x: number; y: number; size: number; color: RGB },
+) {
   const { x, y, size, color } = at;
   // A raw argument: pdf-lib's operator types leave out dictionaries, which BDC takes.
   const span = `<< /ActualText ${PDFHexString.fromText(line.text).toString()} >>`;

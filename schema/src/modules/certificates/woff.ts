@@ -11,7 +11,11 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const numTables = input.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_unused, index) => {
     const at = HEADER + index * ENTRY;
-    const [offset, compLength, origLength] = [input.readUInt32BE(at + 4), input.readUInt32BE(at + 8), input.readUInt32BE(at + 12)];
+    const [offset, compLength, origLength] = [
+      input.readUInt32BE(at + 4),
+      input.readUInt32BE(at + 8),
+      input.readUInt32BE(at + 12),
+    ];
     const stored = input.subarray(offset, offset + compLength);
     return {
       tag: input.subarray(at, at + 4),

@@ -22,27 +22,52 @@ beforeAll(async () => {
   student = await createLearner(db, "student");
   draft = await createCourseWithLessons(db, { published: false, title: "Other's draft", lessons: 2 });
   await db.prisma.course.update({ where: { id: draft.id }, data: { ownerId: other.userId } });
-  contentId = (await db.prisma.lessonContent.create({ data: { lessonId: draft.lessons[0].id, type: "note", title: "N" } })).id;
+  contentId = (
+    await db.prisma.lessonContent.create({ data: { lessonId: draft.lessons[0].id, type: "note", title: "N" } })
+  ).id;
 });
 afterAll(() => db.close());
 
 const code = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0]?.extensions.code;
 const as = (viewer: Viewer | null) => createTestContext({ db, viewer });
-const image = () => sharp({ create: { width: 10, height: 10, channels: 3, background: "blue" } }).png().toBuffer();
+const image = () =>
+  sharp({ create: { width: 10, height: 10, channels: 3, background: "blue" } })
+    .png()
+    .toBuffer();
 
 /** Every staff write of the course-authoring API, aimed at the other instructor's draft. */
 const writes = (): [string, string, () => Promise<Record<string, unknown>>][] => [
-  ["updateCourse", `mutation($id: ID!) { updateCourse(id: $id, input: { title: "Mine now" }) { id } }`, async () => ({ id: draft.id })],
-  ["setCoursePublished", `mutation($id: ID!) { setCoursePublished(id: $id, published: true) { id } }`, async () => ({ id: draft.id })],
-  ["setCourseArchived", `mutation($id: ID!) { setCourseArchived(id: $id, archived: true) { id } }`, async () => ({ id: draft.id })],
+  [
+    "updateCourse",
+    `mutation($id: ID!) { updateCourse(id: $id, input: { title: "Mine now" }) { id } }`,
+    async () => ({ id: draft.id }),
+  ],
+  [
+    "setCoursePublished",
+    `mutation($id: ID!) { setCoursePublished(id: $id, published: true) { id } }`,
+    async () => ({ id: draft.id }),
+  ],
+  [
+    "setCourseArchived",
+    `mutation($id: ID!) { setCourseArchived(id: $id, archived: true) { id } }`,
+    async () => ({ id: draft.id }),
+  ],
   ["deleteCourse", `mutation($id: ID!) { deleteCourse(id: $id) }`, async () => ({ id: draft.id })],
   [
     "uploadCourseThumbnail",
     `mutation($id: ID!, $file: File!) { uploadCourseThumbnail(courseId: $id, file: $file) { id } }`,
     async () => ({ id: draft.id, file: new File([new Uint8Array(await image())], "t.png", { type: "image/png" }) }),
   ],
-  ["createLesson", `mutation($id: ID!) { createLesson(courseId: $id, input: { title: "L" }) { id } }`, async () => ({ id: draft.id })],
-  ["updateLesson", `mutation($id: ID!) { updateLesson(id: $id, input: { title: "L" }) { id } }`, async () => ({ id: draft.lessons[0].id })],
+  [
+    "createLesson",
+    `mutation($id: ID!) { createLesson(courseId: $id, input: { title: "L" }) { id } }`,
+    async () => ({ id: draft.id }),
+  ],
+  [
+    "updateLesson",
+    `mutation($id: ID!) { updateLesson(id: $id, input: { title: "L" }) { id } }`,
+    async () => ({ id: draft.lessons[0].id }),
+  ],
   ["deleteLesson", `mutation($id: ID!) { deleteLesson(id: $id) }`, async () => ({ id: draft.lessons[0].id })],
   [
     "reorderLessons",
@@ -83,18 +108,37 @@ describe("another instructor's draft", () => {
       { id: draft.id, lessonId },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ staffCourse: null, staffCourses: [], course: null, lesson: null, lessonContents: [] });
+    expect(result.data).toEqual({
+      staffCourse: null,
+      staffCourses: [],
+      course: null,
+      lesson: null,
+      lessonContents: [],
+    });
     // Its owner sees it all.
-    const owner = await execute(as(other), `query($id: ID!) { staffCourse(id: $id) { id lessons { id } } course(id: $id) { id } }`, { id: draft.id });
-    expect(owner.data).toEqual({ staffCourse: { id: draft.id, lessons: draft.lessons.map(({ id }) => ({ id })) }, course: { id: draft.id } });
+    const owner = await execute(
+      as(other),
+      `query($id: ID!) { staffCourse(id: $id) { id lessons { id } } course(id: $id) { id } }`,
+      { id: draft.id },
+    );
+    expect(owner.data).toEqual({
+      staffCourse: { id: draft.id, lessons: draft.lessons.map(({ id }) => ({ id })) },
+      course: { id: draft.id },
+    });
   });
 
   it.each(writes().map(([name, document, variables]) => [name, document, variables] as const))(
     "refuses %s to another instructor with forbidden and changes nothing",
     async (_name, document, variables) => {
-      const before = await db.prisma.course.findUniqueOrThrow({ where: { id: draft.id }, include: { lessons: { include: { contents: true } } } });
+      const before = await db.prisma.course.findUniqueOrThrow({
+        where: { id: draft.id },
+        include: { lessons: { include: { contents: true } } },
+      });
       expect(code(await execute(as(mine), document, await variables()))).toBe("forbidden");
-      const after = await db.prisma.course.findUniqueOrThrow({ where: { id: draft.id }, include: { lessons: { include: { contents: true } } } });
+      const after = await db.prisma.course.findUniqueOrThrow({
+        where: { id: draft.id },
+        include: { lessons: { include: { contents: true } } },
+      });
       expect(after).toEqual(before);
       expect(await db.prisma.auditEntry.count({ where: { actorId: mine.userId } })).toBe(0);
     },
@@ -119,13 +163,19 @@ describe("another instructor's draft", () => {
       expect((await execute(as(other), query, { id: published.id })).errors).toBeUndefined();
     }
     // Its public fields stay public, updatedAt included.
-    expect((await execute(as(student), `query($id: ID!) { course(id: $id) { id updatedAt } }`, { id: published.id })).errors).toBeUndefined();
+    expect(
+      (await execute(as(student), `query($id: ID!) { course(id: $id) { id updatedAt } }`, { id: published.id })).errors,
+    ).toBeUndefined();
   });
 });
 
 describe("students and anonymous callers", () => {
   it("reach no staff query", async () => {
-    for (const query of [`{ staffCourses { id } }`, `{ staffCourse(id: "x") { id } }`, `mutation { createCourse(input: { title: "T" }) { id } }`]) {
+    for (const query of [
+      `{ staffCourses { id } }`,
+      `{ staffCourse(id: "x") { id } }`,
+      `mutation { createCourse(input: { title: "T" }) { id } }`,
+    ]) {
       expect(code(await execute(as(student), query))).toBe("forbidden");
       expect(code(await execute(as(null), query))).toBe("unauthenticated");
     }
@@ -135,9 +185,21 @@ describe("students and anonymous callers", () => {
 describe("admins", () => {
   it("author every course", async () => {
     const admin = await createLearner(db, "admin");
-    const result = await execute(as(admin), `query($id: ID!) { staffCourse(id: $id) { id archived owner { id name } } }`, { id: draft.id });
-    expect(result.data?.staffCourse).toEqual({ id: draft.id, archived: false, owner: { id: other.userId, name: "Other" } });
-    const updated = await execute(as(admin), `mutation($id: ID!) { updateCourse(id: $id, input: { title: "Renamed" }) { title } }`, { id: draft.id });
+    const result = await execute(
+      as(admin),
+      `query($id: ID!) { staffCourse(id: $id) { id archived owner { id name } } }`,
+      { id: draft.id },
+    );
+    expect(result.data?.staffCourse).toEqual({
+      id: draft.id,
+      archived: false,
+      owner: { id: other.userId, name: "Other" },
+    });
+    const updated = await execute(
+      as(admin),
+      `mutation($id: ID!) { updateCourse(id: $id, input: { title: "Renamed" }) { title } }`,
+      { id: draft.id },
+    );
     expect(updated.data?.updateCourse).toEqual({ title: "Renamed" });
     await db.prisma.course.update({ where: { id: draft.id }, data: { title: "Other's draft" } });
   });

@@ -12,7 +12,8 @@ type Owned = { ownerId: string | null };
 
 const forbidden = () => new AppError("forbidden", "You are not allowed to change this course");
 
-export const isStaff = (viewer: Viewer | null): viewer is Viewer => viewer?.role === "admin" || viewer?.role === "instructor";
+export const isStaff = (viewer: Viewer | null): viewer is Viewer =>
+  viewer?.role === "admin" || viewer?.role === "instructor";
 
 /** Whether the viewer authors this course: its owner, or any admin. */
 export const canAuthor = (viewer: Viewer | null, course: Owned): boolean =>
@@ -31,7 +32,10 @@ export async function authorCourse(db: Db, viewer: Viewer, courseId: string): Pr
 }
 
 export async function authorLesson(db: Db, viewer: Viewer, lessonId: string): Promise<Lesson> {
-  const lesson = await db.lesson.findUnique({ where: { id: lessonId }, include: { course: { select: { ownerId: true } } } });
+  const lesson = await db.lesson.findUnique({
+    where: { id: lessonId },
+    include: { course: { select: { ownerId: true } } },
+  });
   if (!lesson) throw new LessonNotFoundError();
   if (!canAuthor(viewer, lesson.course)) throw forbidden();
   const { course: _course, ...row } = lesson;
@@ -39,7 +43,11 @@ export async function authorLesson(db: Db, viewer: Viewer, lessonId: string): Pr
 }
 
 /** The content and the id of its course, when the viewer authors that course. */
-export async function authorContent(db: Db, viewer: Viewer, contentId: string): Promise<{ content: LessonContent; courseId: string }> {
+export async function authorContent(
+  db: Db,
+  viewer: Viewer,
+  contentId: string,
+): Promise<{ content: LessonContent; courseId: string }> {
   const found = await db.lessonContent.findUnique({
     where: { id: contentId },
     include: { lesson: { select: { courseId: true, course: { select: { ownerId: true } } } } },

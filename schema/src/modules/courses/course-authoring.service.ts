@@ -18,7 +18,12 @@ export interface StaffCourseFilter {
   includeArchived?: boolean | null;
 }
 
-export function listStaffCourses(prisma: PrismaClient, viewer: Viewer, filter: StaffCourseFilter, query: CourseQuery = {}) {
+export function listStaffCourses(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  filter: StaffCourseFilter,
+  query: CourseQuery = {},
+) {
   const search = filter.search?.trim();
   const where: Prisma.CourseWhereInput = {
     AND: [
@@ -45,11 +50,15 @@ export function findStaffCourse(prisma: PrismaClient, viewer: Viewer, id: string
   return prisma.course.findFirst({ ...query, where: { id, ...authoredCourses(viewer) } });
 }
 
-const connectCategories = (names: string[]) => [...new Set(names)].map((name) => ({ where: { name }, create: { name } }));
+const connectCategories = (names: string[]) =>
+  [...new Set(names)].map((name) => ({ where: { name }, create: { name } }));
 
 /** The row as the audit log shows it: scalar columns plus category names. */
 async function snapshot(tx: Tx, id: string) {
-  const course = await tx.course.findUniqueOrThrow({ where: { id }, include: { categories: { select: { name: true } } } });
+  const course = await tx.course.findUniqueOrThrow({
+    where: { id },
+    include: { categories: { select: { name: true } } },
+  });
   return { ...course, categories: course.categories.map((category) => category.name).sort() };
 }
 
@@ -59,13 +68,23 @@ export async function createCourse(prisma: PrismaClient, viewer: Viewer, data: C
     const course = await tx.course.create({
       data: { ...fields, ownerId: viewer.userId, categories: { connectOrCreate: connectCategories(categories) } },
     });
-    await recordAudit(tx, viewer, { action: "create", entity: "Course", entityId: course.id, after: await snapshot(tx, course.id) });
+    await recordAudit(tx, viewer, {
+      action: "create",
+      entity: "Course",
+      entityId: course.id,
+      after: await snapshot(tx, course.id),
+    });
     return course.id;
   });
 }
 
 /** Fields left out keep their value; `categories`, when given, replaces the whole list. */
-export async function updateCourse(prisma: PrismaClient, viewer: Viewer, id: string, data: CourseData): Promise<string> {
+export async function updateCourse(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  id: string,
+  data: CourseData,
+): Promise<string> {
   const { categories, ...fields } = data;
   return write(prisma, viewer, id, "update", (course) => {
     if (fields.published && course.archived) throw new CourseArchivedError();
@@ -85,7 +104,9 @@ export function setCoursePublished(prisma: PrismaClient, viewer: Viewer, id: str
 
 /** Archiving also unpublishes: an archived course is out of the catalogue until unarchived and published again. */
 export function setCourseArchived(prisma: PrismaClient, viewer: Viewer, id: string, archived: boolean) {
-  return write(prisma, viewer, id, archived ? "archive" : "unarchive", () => (archived ? { archived, published: false } : { archived }));
+  return write(prisma, viewer, id, archived ? "archive" : "unarchive", () =>
+    archived ? { archived, published: false } : { archived },
+  );
 }
 
 async function write(
@@ -105,7 +126,12 @@ async function write(
 }
 
 /** Refused while anyone is enrolled (their progress and certificates hang on it); stored files go with it. */
-export async function deleteCourse(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
+export async function deleteCourse(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  id: string,
+): Promise<string> {
   const { addresses, derived } = await prisma.$transaction(async (tx) => {
     await authorCourse(tx, viewer, id);
     if ((await tx.enrollment.count({ where: { courseId: id } })) > 0) throw new CourseHasEnrollmentsError();
@@ -114,7 +140,10 @@ export async function deleteCourse(prisma: PrismaClient, files: FileStore, viewe
       where: { courseId: id },
       select: { id: true, videoUrl: true, contents: { select: { url: true } } },
     });
-    const derived = await derivedKeysOf(tx, lessons.map((lesson) => lesson.id));
+    const derived = await derivedKeysOf(
+      tx,
+      lessons.map((lesson) => lesson.id),
+    );
     await tx.course.delete({ where: { id } });
     await recordAudit(tx, viewer, { action: "delete", entity: "Course", entityId: id, before });
     const addresses = [

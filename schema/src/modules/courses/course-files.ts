@@ -11,6 +11,11 @@ export function storedKeys(addresses: (string | null | undefined)[]): string[] {
 }
 
 /** Removes the course's stored files no row refers to any more; call it after the write that dropped them committed. */
-export async function removeUnreferencedFiles(prisma: PrismaClient, files: FileStore, courseId: string, keys: string[]): Promise<void> {
+export async function removeUnreferencedFiles(
+  prisma: PrismaClient,
+  files: FileStore,
+  courseId: string,
+  keys: string[],
+): Promise<void> {
   await releaseFiles(prisma, files, keys, { courseId });
 }

@@ -30,7 +30,12 @@ async function courseWithContents(lessons: number) {
   await db.prisma.lessonContent.createMany({
     data: course.lessons.flatMap((lesson) => [
       { lessonId: lesson.id, type: "note" as const, title: "Notes", content: "<p>Read me</p>" },
-      { lessonId: lesson.id, type: "question" as const, title: "Q", content: JSON.stringify({ question: "2+2?", options: ["3", "4"], correctAnswer: 1 }) },
+      {
+        lessonId: lesson.id,
+        type: "question" as const,
+        title: "Q",
+        content: JSON.stringify({ question: "2+2?", options: ["3", "4"], correctAnswer: 1 }),
+      },
     ]),
   });
   return course;

@@ -20,7 +20,13 @@ export function thumbnailKeys(thumbnail: string | null): string[] {
   return legacy ? [keys[0], keys[0].replace(/\.webp$/, "@2x.webp")] : keys;
 }
 
-export async function uploadCourseThumbnail(prisma: PrismaClient, files: FileStore, viewer: Viewer, courseId: string, file: File) {
+export async function uploadCourseThumbnail(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  courseId: string,
+  file: File,
+) {
   const before = await authorCourse(prisma, viewer, courseId);
   const { bytes } = await inspectImage(file, MAX_THUMBNAIL_BYTES);
   const address = await storeImageVariants(prisma, files, bytes, `${PREFIX}${courseId}`, THUMBNAIL_SIZE, {

@@ -23,14 +23,30 @@ describe("the rule", () => {
   it("opens published courses to everyone and drafts to admins only", () => {
     const draft = { id: "c1", published: false, ownerId: null };
     expect([null, student, admin].map((viewer) => canSeeCourseContent(viewer, draft))).toEqual([false, false, true]);
-    expect([null, student, admin].map((viewer) => canSeeCourseContent(viewer, { ...draft, published: true }))).toEqual([true, true, true]);
-    expect([visibleCourseWhere(null), visibleCourseWhere(student), visibleCourseWhere(admin)]).toEqual([{ published: true }, { published: true }, {}]);
-    expect([seesPublicCourses(null), seesPublicCourses(student), seesPublicCourses(admin)]).toEqual([true, true, false]);
+    expect([null, student, admin].map((viewer) => canSeeCourseContent(viewer, { ...draft, published: true }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([visibleCourseWhere(null), visibleCourseWhere(student), visibleCourseWhere(admin)]).toEqual([
+      { published: true },
+      { published: true },
+      {},
+    ]);
+    expect([seesPublicCourses(null), seesPublicCourses(student), seesPublicCourses(admin)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("opens an instructor's own drafts to them, never another instructor's", () => {
     const owned = { id: "c2", published: false, ownerId: author.userId };
-    expect([author, otherInstructor, student].map((viewer) => canSeeCourseContent(viewer, owned))).toEqual([true, false, false]);
+    expect([author, otherInstructor, student].map((viewer) => canSeeCourseContent(viewer, owned))).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(visibleCourseWhere(author)).toEqual({ OR: [{ published: true }, { ownerId: author.userId }] });
     expect(seesPublicCourses(author)).toBe(false);
   });
@@ -50,23 +66,56 @@ const code = (result: Result) => result.errors?.[0].extensions.code;
 /** A learner who completed a 2-lesson course (so holds its certificate); then the course is unpublished and grows. */
 async function unpublishedAfterCompletion() {
   const course = await createCourseWithLessons(db, { lessons: 2, categories: ["Programming"], tags: ["c"] });
-  await db.prisma.lessonContent.create({ data: { lessonId: course.lessons[0].id, type: "note", title: "Notes", content: "<p>Draft</p>" } });
+  await db.prisma.lessonContent.create({
+    data: { lessonId: course.lessons[0].id, type: "note", title: "Notes", content: "<p>Draft</p>" },
+  });
   const viewer = await createLearner(db);
   const learner = createTestContext({ db, viewer });
   await db.prisma.enrollment.create({ data: { userId: viewer.userId, courseId: course.id } });
   for (const lesson of course.lessons) {
-    expect(code(await execute(learner, `mutation($id: ID!) { completeLesson(lessonId: $id) { status } }`, { id: lesson.id }))).toBeUndefined();
+    expect(
+      code(
+        await execute(learner, `mutation($id: ID!) { completeLesson(lessonId: $id) { status } }`, { id: lesson.id }),
+      ),
+    ).toBeUndefined();
   }
-  const certificate = await db.prisma.certificate.findFirstOrThrow({ where: { userId: viewer.userId, courseId: course.id } });
+  const certificate = await db.prisma.certificate.findFirstOrThrow({
+    where: { userId: viewer.userId, courseId: course.id },
+  });
   await db.prisma.course.update({ where: { id: course.id }, data: { published: false } });
-  const added = await db.prisma.lesson.create({ data: { courseId: course.id, position: 3, title: "Added to the draft", duration: 30 } });
-  return { course, viewer, learner, code: certificate.code, lessonIds: [...course.lessons.map((lesson) => lesson.id), added.id] };
+  const added = await db.prisma.lesson.create({
+    data: { courseId: course.id, position: 3, title: "Added to the draft", duration: 30 },
+  });
+  return {
+    course,
+    viewer,
+    learner,
+    code: certificate.code,
+    lessonIds: [...course.lessons.map((lesson) => lesson.id), added.id],
+  };
 }
 
 const hiddenCourse = (course: { id: string; title: string; createdAt: Date }) => ({
-  id: course.id, title: course.title, published: false, createdAt: course.createdAt, description: "", thumbnail: null,
-  level: "", duration: 0, price: 0, teacherName: "", teacherDescription: "", learningObjectives: "", prerequisites: "",
-  targetAudience: "", categories: [], tags: [], lessonCount: 0, totalMinutes: 0, viewerProgress: null, lessons: [],
+  id: course.id,
+  title: course.title,
+  published: false,
+  createdAt: course.createdAt,
+  description: "",
+  thumbnail: null,
+  level: "",
+  duration: 0,
+  price: 0,
+  teacherName: "",
+  teacherDescription: "",
+  learningObjectives: "",
+  prerequisites: "",
+  targetAudience: "",
+  categories: [],
+  tags: [],
+  lessonCount: 0,
+  totalMinutes: 0,
+  viewerProgress: null,
+  lessons: [],
 });
 
 describe("an unpublished course outside the admin scope", () => {
@@ -74,7 +123,11 @@ describe("an unpublished course outside the admin scope", () => {
     const { course, code: certificateCode } = await unpublishedAfterCompletion();
     const query = `query($code: String!) { certificate(code: $code) { code courseTitle title issuedDate course { ${COURSE_FIELDS} } } }`;
     const { certificate } = data(await execute(createTestContext({ db }), query, { code: certificateCode }));
-    expect(certificate).toMatchObject({ code: certificateCode, courseTitle: course.title, title: `Certificate of Completion: ${course.title}` });
+    expect(certificate).toMatchObject({
+      code: certificateCode,
+      courseTitle: course.title,
+      title: `Certificate of Completion: ${course.title}`,
+    });
     expect(certificate.issuedDate).toBeInstanceOf(Date);
     expect(certificate.course).toEqual(hiddenCourse(course));
   });
@@ -86,14 +139,25 @@ describe("an unpublished course outside the admin scope", () => {
       myCertificates { courseTitle course { ${COURSE_FIELDS} } }
     }`;
     const result = data(await execute(learner, query));
-    expect(result.myEnrollments).toEqual([{ courseId: course.id, status: "completed", progress: 0, course: hiddenCourse(course) }]);
+    expect(result.myEnrollments).toEqual([
+      { courseId: course.id, status: "completed", progress: 0, course: hiddenCourse(course) },
+    ]);
     expect(result.myCertificates).toEqual([{ courseTitle: course.title, course: hiddenCourse(course) }]);
-    expect(code(await execute(learner, `query($id: ID!) { courseProgress(courseId: $id) { totalLessons } }`, { id: course.id }))).toBe("course_not_found");
+    expect(
+      code(
+        await execute(learner, `query($id: ID!) { courseProgress(courseId: $id) { totalLessons } }`, { id: course.id }),
+      ),
+    ).toBe("course_not_found");
     for (const lessonId of lessonIds) {
       const variables = { id: lessonId };
-      expect(code(await execute(learner, `query($id: ID!) { lessonProgress(lessonId: $id) { courseId } }`, variables))).toBe("lesson_not_found");
+      expect(
+        code(await execute(learner, `query($id: ID!) { lessonProgress(lessonId: $id) { courseId } }`, variables)),
+      ).toBe("lesson_not_found");
       expect(data(await execute(learner, `query($id: ID!) { lesson(id: $id) { id } }`, variables)).lesson).toBeNull();
-      expect(data(await execute(learner, `query($id: ID!) { lessonContents(lessonId: $id, type: note) { id } }`, variables)).lessonContents).toEqual([]);
+      expect(
+        data(await execute(learner, `query($id: ID!) { lessonContents(lessonId: $id, type: note) { id } }`, variables))
+          .lessonContents,
+      ).toEqual([]);
       for (const mutation of [
         `mutation($id: ID!) { updateLessonProgress(lessonId: $id, input: { watchTime: 5, totalDuration: 60 }) { courseId } }`,
         `mutation($id: ID!) { completeLesson(lessonId: $id) { courseId } }`,
@@ -102,7 +166,9 @@ describe("an unpublished course outside the admin scope", () => {
         expect(code(await execute(learner, mutation, variables))).toBe("lesson_not_found");
       }
     }
-    expect(data(await execute(learner, `query($id: ID!) { course(id: $id) { id } }`, { id: course.id })).course).toBeNull();
+    expect(
+      data(await execute(learner, `query($id: ID!) { course(id: $id) { id } }`, { id: course.id })).course,
+    ).toBeNull();
   });
 
   it("keeps the learner's enrollment and progress in the database, and shows them again once republished", async () => {
@@ -110,17 +176,29 @@ describe("an unpublished course outside the admin scope", () => {
     const rows = () =>
       Promise.all([
         db.prisma.enrollment.findMany({ where: { userId: viewer.userId }, select: { status: true } }),
-        db.prisma.lessonProgress.findMany({ where: { userId: viewer.userId }, select: { lessonId: true, status: true }, orderBy: { lessonId: "asc" } }),
+        db.prisma.lessonProgress.findMany({
+          where: { userId: viewer.userId },
+          select: { lessonId: true, status: true },
+          orderBy: { lessonId: "asc" },
+        }),
       ]);
     const before = await rows();
     expect(before[1]).toHaveLength(2);
     await execute(learner, `{ myEnrollments { progress course { lessons { id } } } }`);
     expect(await rows()).toEqual(before);
     await db.prisma.course.update({ where: { id: course.id }, data: { published: true } });
-    const result = data(await execute(learner, `query($id: ID!) { courseProgress(courseId: $id) { completedLessons totalLessons }
-      myEnrollments { progress course { lessons { id } lessonCount } } }`, { id: course.id }));
+    const result = data(
+      await execute(
+        learner,
+        `query($id: ID!) { courseProgress(courseId: $id) { completedLessons totalLessons }
+      myEnrollments { progress course { lessons { id } lessonCount } } }`,
+        { id: course.id },
+      ),
+    );
     expect(result.courseProgress).toEqual({ completedLessons: 2, totalLessons: 3 });
-    expect(result.myEnrollments).toEqual([{ progress: 67, course: { lessons: lessonIds.map((id) => ({ id })), lessonCount: 3 } }]);
+    expect(result.myEnrollments).toEqual([
+      { progress: 67, course: { lessons: lessonIds.map((id) => ({ id })), lessonCount: 3 } },
+    ]);
   });
 
   it("stays whole for admins", async () => {
@@ -131,8 +209,14 @@ describe("an unpublished course outside the admin scope", () => {
       courseProgress(courseId: $id) { totalLessons }
       lesson(id: $lessonId) { id }
     }`;
-    const result = data(await execute(adminContext, query, { code: certificateCode, id: course.id, lessonId: lessonIds[2] }));
-    expect(result.certificate.course).toMatchObject({ description: course.description, categories: ["Programming"], lessonCount: 3 });
+    const result = data(
+      await execute(adminContext, query, { code: certificateCode, id: course.id, lessonId: lessonIds[2] }),
+    );
+    expect(result.certificate.course).toMatchObject({
+      description: course.description,
+      categories: ["Programming"],
+      lessonCount: 3,
+    });
     expect(result.certificate.course.lessons.map((lesson: { id: string }) => lesson.id)).toEqual(lessonIds);
     expect(result.certificate.course.lessons[0].contents).toEqual([{ content: "<p>Draft</p>" }]);
     expect(result.courseProgress).toEqual({ totalLessons: 3 });

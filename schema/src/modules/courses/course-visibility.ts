@@ -46,7 +46,10 @@ export function visibleCourseSql(viewer: Viewer | null, alias: string): Prisma.S
   if (grants === "all") return Prisma.sql`TRUE`;
   const column = (name: string) => Prisma.raw(`"${alias}"."${name}"`);
   const conditions = grants.map((grant) =>
-    Prisma.join(Object.entries(grant).map(([name, value]) => Prisma.sql`${column(name)} = ${value}`), " AND "),
+    Prisma.join(
+      Object.entries(grant).map(([name, value]) => Prisma.sql`${column(name)} = ${value}`),
+      " AND ",
+    ),
   );
   return Prisma.sql`(${Prisma.join([Prisma.sql`${column("published")}`, ...conditions], " OR ")})`;
 }

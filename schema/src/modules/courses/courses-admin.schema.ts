@@ -27,7 +27,10 @@ const CourseInput = builder.inputType("CourseInput", {
     description: t.string({ validate: optionalText(courseLimits.description) }),
     thumbnail: t.string({ validate: optionalText(courseLimits.thumbnail) }),
     level: t.string({ validate: optionalText(courseLimits.level) }),
-    duration: t.int({ description: "Minutes.", validate: z.number().int().min(duration.min).max(duration.max).nullish() }),
+    duration: t.int({
+      description: "Minutes.",
+      validate: z.number().int().min(duration.min).max(duration.max).nullish(),
+    }),
     price: t.float({ description: "0 means free.", validate: z.number().min(price.min).max(price.max).nullish() }),
     teacherName: t.string({ validate: optionalText(courseLimits.teacherName) }),
     teacherDescription: t.string({ validate: optionalText(courseLimits.teacherDescription) }),
@@ -83,7 +86,8 @@ builder.mutationFields((t) => ({
       reread(context, query, await setCourseArchived(context.prisma, viewerOf(context), String(id), archived)),
   }),
   deleteCourse: t.id({
-    description: "Owner or admin; refused with code course_has_enrollments while anyone is enrolled. Its stored files go too.",
+    description:
+      "Owner or admin; refused with code course_has_enrollments while anyone is enrolled. Its stored files go too.",
     authScopes: staff,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => deleteCourse(context.prisma, context.files, viewerOf(context), String(id)),
@@ -94,6 +98,10 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     args: { courseId: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true }) },
     resolve: async (query, _root, { courseId, file }, context) =>
-      reread(context, query, await uploadCourseThumbnail(context.prisma, context.files, viewerOf(context), String(courseId), file)),
+      reread(
+        context,
+        query,
+        await uploadCourseThumbnail(context.prisma, context.files, viewerOf(context), String(courseId), file),
+      ),
   }),
 }));

@@ -64,7 +64,10 @@ describe("createCourse / updateCourse", () => {
   });
 
   it("answers course_not_found for an unknown id", async () => {
-    const result = await execute(createTestContext({ db, viewer: admin }), UPDATE, { id: "nope", input: { title: "X" } });
+    const result = await execute(createTestContext({ db, viewer: admin }), UPDATE, {
+      id: "nope",
+      input: { title: "X" },
+    });
     expect(result.errors?.[0].extensions.code).toBe("course_not_found");
   });
 

@@ -38,7 +38,11 @@ export const CourseRef = builder.prismaObject("Course", {
     title: t.exposeString("title"),
     description: t.string({ resolve: content((course) => course.description, "") }),
     thumbnail: t.string({ nullable: true, resolve: content((course) => course.thumbnail, null) }),
-    thumbnailSources: t.field({ type: ImageSourcesRef, nullable: true, resolve: content((course) => imageSources(course.thumbnail), null) }),
+    thumbnailSources: t.field({
+      type: ImageSourcesRef,
+      nullable: true,
+      resolve: content((course) => imageSources(course.thumbnail), null),
+    }),
     level: t.string({ resolve: content((course) => course.level, "") }),
     duration: t.int({ description: "Minutes.", resolve: content((course) => course.duration, 0) }),
     price: t.float({ description: "0 means free.", resolve: content((course) => course.price.toNumber(), 0) }),

@@ -8,7 +8,13 @@ import { visibleCourseWhere } from "./course-visibility.ts";
 export type CourseQuery = Pick<Prisma.CourseFindManyArgs, "include" | "select">;
 
 // Spec section 9: shown when no published course has a category yet.
-export const FALLBACK_CATEGORIES = ["Programming", "Web Development", "Data Science", "Soft Skills", "Competitive Exams"];
+export const FALLBACK_CATEGORIES = [
+  "Programming",
+  "Web Development",
+  "Data Science",
+  "Soft Skills",
+  "Competitive Exams",
+];
 
 export interface CourseFilter {
   search?: string | null;

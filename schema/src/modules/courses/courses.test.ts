@@ -38,7 +38,11 @@ describe("courses", () => {
       categories: ["Web Development"],
       tags: ["React", "frontend"],
     });
-    await createCourseWithLessons(db, { title: "Aptitude", categories: ["Competitive Exams"], tags: ["SSC", "Banking"] });
+    await createCourseWithLessons(db, {
+      title: "Aptitude",
+      categories: ["Competitive Exams"],
+      tags: ["SSC", "Banking"],
+    });
   });
 
   it("lists published courses only, oldest first", async () => {
@@ -88,7 +92,12 @@ const COURSE = `query($id: ID!) {
 
 describe("course", () => {
   it("returns a course with ordered lessons, totals and a Float price", async () => {
-    const created = await createCourseWithLessons(db, { title: "DSA", lessons: 3, categories: ["Programming"], tags: ["arrays"] });
+    const created = await createCourseWithLessons(db, {
+      title: "DSA",
+      lessons: 3,
+      categories: ["Programming"],
+      tags: ["arrays"],
+    });
     // Inserted out of order: the field must sort by position, not insertion.
     await db.prisma.lesson.create({ data: { courseId: created.id, position: 0, title: "Welcome", duration: 5 } });
     const result = await execute(createTestContext({ db }), COURSE, { id: created.id });

@@ -19,7 +19,9 @@ const lessonTotalsLoader = createContextCache(
         _count: { _all: true },
         _sum: { duration: true },
       });
-      const byCourse = new Map(rows.map((row) => [row.courseId, { count: row._count._all, minutes: row._sum.duration ?? 0 }]));
+      const byCourse = new Map(
+        rows.map((row) => [row.courseId, { count: row._count._all, minutes: row._sum.duration ?? 0 }]),
+      );
       return courseIds.map((id) => byCourse.get(id) ?? { count: 0, minutes: 0 });
     }),
 );

@@ -13,13 +13,24 @@ import { CourseRef } from "./courses.schema.ts";
 const CourseStatusEnum = builder.enumType("CourseStatus", { values: ["draft", "published"] as const });
 
 // Staff-only fields answer only for the courses the viewer authors (admins: all); anyone else gets forbidden.
-const authorOnly = (course: { ownerId: string | null }, _args: object, context: Context) => canAuthor(context.viewer, course);
+const authorOnly = (course: { ownerId: string | null }, _args: object, context: Context) =>
+  canAuthor(context.viewer, course);
 
 builder.prismaObjectFields(CourseRef, (t) => ({
-  archived: t.exposeBoolean("archived", { ...staffOnly, authScopes: authorOnly, description: "Staff only. Archived courses are unpublished." }),
+  archived: t.exposeBoolean("archived", {
+    ...staffOnly,
+    authScopes: authorOnly,
+    description: "Staff only. Archived courses are unpublished.",
+  }),
   updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   enrollmentCount: t.relationCount("enrollments", { ...staffOnly, authScopes: authorOnly, description: "Staff only." }),
-  owner: t.relation("owner", { ...staffOnly, type: StaffUserRef, nullable: true, authScopes: authorOnly, description: "Staff only." }),
+  owner: t.relation("owner", {
+    ...staffOnly,
+    type: StaffUserRef,
+    nullable: true,
+    authScopes: authorOnly,
+    description: "Staff only.",
+  }),
 }));
 
 builder.queryFields((t) => ({
@@ -28,7 +39,10 @@ builder.queryFields((t) => ({
     description: "Courses the viewer authors (admins: all), drafts included, most recently updated first.",
     authScopes: { staff: true },
     args: {
-      search: t.arg.string({ description: "Title, description or category (contains), or an exact tag.", validate: z.string().max(200).nullish() }),
+      search: t.arg.string({
+        description: "Title, description or category (contains), or an exact tag.",
+        validate: z.string().max(200).nullish(),
+      }),
       status: t.arg({ type: CourseStatusEnum }),
       includeArchived: t.arg.boolean({ defaultValue: false }),
     },

@@ -3,7 +3,14 @@ import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { dailyActivity, dashboardTotals, topCourses, type CourseOwner, type DailyActivity, type DashboardTotals } from "./dashboard.service.ts";
+import {
+  dailyActivity,
+  dashboardTotals,
+  topCourses,
+  type CourseOwner,
+  type DailyActivity,
+  type DashboardTotals,
+} from "./dashboard.service.ts";
 
 interface DashboardShape {
   platformWide: boolean;
@@ -59,7 +66,8 @@ const CourseStatRef = builder.objectRef<CourseStatShape>("CourseStat").implement
     course: t.field({ type: CourseRef, resolve: (stat) => stat.course }),
     enrollments: t.exposeInt("enrollments"),
     completionRate: t.exposeFloat("completionRate", {
-      description: "0..1: enrolled learners who completed every lesson of the course, divided by the enrolled learners.",
+      description:
+        "0..1: enrolled learners who completed every lesson of the course, divided by the enrolled learners.",
     }),
   }),
 });
@@ -68,7 +76,8 @@ type PlatformFigure = "learners" | "signupsLast7Days" | "signupsLast30Days" | "e
 type CourseFigure = "enrollments" | "lessonCompletions" | "certificatesIssued";
 
 const DashboardRef = builder.objectRef<DashboardShape>("Dashboard").implement({
-  description: "Admins see the whole platform; instructors the courses they own, and null for the platform-wide figures.",
+  description:
+    "Admins see the whole platform; instructors the courses they own, and null for the platform-wide figures.",
   fields: (t) => {
     const platform = (name: PlatformFigure, description: string) =>
       t.int({
@@ -85,12 +94,24 @@ const DashboardRef = builder.objectRef<DashboardShape>("Dashboard").implement({
       enrollments: courses("enrollments"),
       lessonCompletions: courses("lessonCompletions"),
       certificatesIssued: courses("certificatesIssued"),
-      daily: t.field({ type: [DailyActivityRef], description: "The last 30 UTC days, oldest first.", resolve: (dashboard) => dashboard.daily() }),
-      topCourses: t.field({ type: [CourseStatRef], description: "Up to 5, most enrolled first.", resolve: (dashboard) => dashboard.topCourses() }),
+      daily: t.field({
+        type: [DailyActivityRef],
+        description: "The last 30 UTC days, oldest first.",
+        resolve: (dashboard) => dashboard.daily(),
+      }),
+      topCourses: t.field({
+        type: [CourseStatRef],
+        description: "Up to 5, most enrolled first.",
+        resolve: (dashboard) => dashboard.topCourses(),
+      }),
     };
   },
 });
 
 builder.queryField("dashboard", (t) =>
-  t.field({ type: DashboardRef, authScopes: { staff: true }, resolve: (_root, _args, context) => dashboardFor(context) }),
+  t.field({
+    type: DashboardRef,
+    authScopes: { staff: true },
+    resolve: (_root, _args, context) => dashboardFor(context),
+  }),
 );

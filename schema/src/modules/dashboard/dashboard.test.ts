@@ -27,7 +27,9 @@ async function course(key: string, spec: { owner?: Viewer; lessons: number; orde
       published: true,
       ownerId: spec.owner?.userId ?? null,
       createdAt: daysAgo(100 - spec.order),
-      lessons: { create: Array.from({ length: spec.lessons }, (_, index) => ({ position: index + 1, title: `L${index + 1}` })) },
+      lessons: {
+        create: Array.from({ length: spec.lessons }, (_, index) => ({ position: index + 1, title: `L${index + 1}` })),
+      },
     },
     include: { lessons: { orderBy: { position: "asc" } } },
   });
@@ -39,7 +41,13 @@ const enroll = (userId: string, key: string, days: number) =>
 
 const complete = (userId: string, key: string, lesson: number, days: number) =>
   db.prisma.lessonProgress.create({
-    data: { userId, courseId: courses[key].id, lessonId: courses[key].lessonIds[lesson], status: "completed", completedAt: daysAgo(days) },
+    data: {
+      userId,
+      courseId: courses[key].id,
+      lessonId: courses[key].lessonIds[lesson],
+      status: "completed",
+      completedAt: daysAgo(days),
+    },
   });
 
 beforeAll(async () => {
@@ -90,9 +98,18 @@ beforeAll(async () => {
     ],
   });
   const exam = await db.prisma.exam.create({
-    data: { title: "Mock", category: "CAT", duration: 60, examDate: daysAgo(-10), maxParticipants: 10, currentParticipants: 2 },
+    data: {
+      title: "Mock",
+      category: "CAT",
+      duration: 60,
+      examDate: daysAgo(-10),
+      maxParticipants: 10,
+      currentParticipants: 2,
+    },
   });
-  await db.prisma.examRegistration.createMany({ data: [s1, s2].map((learner) => ({ examId: exam.id, userId: learner.userId })) });
+  await db.prisma.examRegistration.createMany({
+    data: [s1, s2].map((learner) => ({ examId: exam.id, userId: learner.userId })),
+  });
 });
 afterAll(() => db.close());
 
@@ -196,7 +213,9 @@ describe("dashboard", () => {
 
   it("runs the same few statements whatever the amount of data", async () => {
     const count = async () => {
-      const { result, statements } = await db.countStatements(() => execute(createTestContext({ db, viewer: admin }), DASHBOARD));
+      const { result, statements } = await db.countStatements(() =>
+        execute(createTestContext({ db, viewer: admin }), DASHBOARD),
+      );
       expect(result.errors).toBeUndefined();
       return statements.length;
     };

@@ -57,7 +57,11 @@ builder.mutationField("enroll", (t) =>
     authScopes: { student: true },
     args: { courseId: t.arg.id({ required: true }) },
     resolve: async (query, _root, { courseId }, context) => {
-      const enrollment = await enroll(context.prisma, { userId: viewerOf(context).userId, courseId: String(courseId) }, query);
+      const enrollment = await enroll(
+        context.prisma,
+        { userId: viewerOf(context).userId, courseId: String(courseId) },
+        query,
+      );
       viewerEnrollments(context).clearAll();
       return enrollment;
     },

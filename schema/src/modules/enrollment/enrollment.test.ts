@@ -13,7 +13,8 @@ afterAll(() => db.close());
 const ENROLL = `mutation($courseId: ID!) { enroll(courseId: $courseId) { id courseId status progress course { id isEnrolled } } }`;
 const STATUS = `query($courseId: ID!) { enrollmentStatus(courseId: $courseId) }`;
 const MINE = `{ myEnrollments { courseId status progress course { title } } }`;
-const code = (result: { errors?: readonly { extensions: Record<string, unknown> }[] }) => result.errors?.[0].extensions.code;
+const code = (result: { errors?: readonly { extensions: Record<string, unknown> }[] }) =>
+  result.errors?.[0].extensions.code;
 
 describe("enroll", () => {
   it("enrols the viewer (never a client-sent user) and reports it everywhere", async () => {
@@ -23,7 +24,12 @@ describe("enroll", () => {
     expect((await execute(context, STATUS, { courseId: course.id })).data?.enrollmentStatus).toBe(false);
     const result = await execute(context, ENROLL, { courseId: course.id });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.enroll).toMatchObject({ courseId: course.id, status: "active", progress: 0, course: { isEnrolled: true } });
+    expect(result.data?.enroll).toMatchObject({
+      courseId: course.id,
+      status: "active",
+      progress: 0,
+      course: { isEnrolled: true },
+    });
     expect((await execute(context, STATUS, { courseId: course.id })).data?.enrollmentStatus).toBe(true);
     expect(await db.prisma.enrollment.count({ where: { userId: viewer.userId } })).toBe(1);
   });
@@ -69,8 +75,12 @@ describe("myEnrollments", () => {
     const second = await createCourseWithLessons(db, { title: "Second", lessons: 4 });
     const viewer = await createLearner(db);
     const other = await createLearner(db);
-    await db.prisma.enrollment.create({ data: { userId: viewer.userId, courseId: first.id, enrolledAt: new Date("2026-01-01") } });
-    await db.prisma.enrollment.create({ data: { userId: viewer.userId, courseId: second.id, enrolledAt: new Date("2026-02-01") } });
+    await db.prisma.enrollment.create({
+      data: { userId: viewer.userId, courseId: first.id, enrolledAt: new Date("2026-01-01") },
+    });
+    await db.prisma.enrollment.create({
+      data: { userId: viewer.userId, courseId: second.id, enrolledAt: new Date("2026-02-01") },
+    });
     await db.prisma.enrollment.create({ data: { userId: other.userId, courseId: first.id } });
     const done = (userId: string, lessonId: string, courseId: string) =>
       db.prisma.lessonProgress.create({ data: { userId, lessonId, courseId, status: "completed" } });
@@ -79,7 +89,13 @@ describe("myEnrollments", () => {
     await done(other.userId, first.lessons[1].id, first.id);
     // In progress does not count towards the course percent.
     await db.prisma.lessonProgress.create({
-      data: { userId: viewer.userId, lessonId: second.lessons[1].id, courseId: second.id, status: "in_progress", watchTime: 50 },
+      data: {
+        userId: viewer.userId,
+        lessonId: second.lessons[1].id,
+        courseId: second.id,
+        status: "in_progress",
+        watchTime: 50,
+      },
     });
     const result = await execute(createTestContext({ db, viewer }), MINE);
     expect(result.errors).toBeUndefined();

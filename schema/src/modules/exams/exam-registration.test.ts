@@ -13,7 +13,10 @@ afterAll(() => db.close());
 const REGISTER = `mutation($examId: ID!) { registerForExam(examId: $examId) { id currentParticipants isRegistered } }`;
 
 async function createLearners(prefix: string, count: number) {
-  const data = Array.from({ length: count }, (_, i) => ({ authId: `${prefix}-${i}`, email: `${prefix}-${i}@example.in` }));
+  const data = Array.from({ length: count }, (_, i) => ({
+    authId: `${prefix}-${i}`,
+    email: `${prefix}-${i}@example.in`,
+  }));
   await db.prisma.user.createMany({ data });
   const users = await db.prisma.user.findMany({ where: { authId: { startsWith: `${prefix}-` } } });
   return users.map((user) => ({ userId: user.id, authId: user.authId, role: "student" as const }));
@@ -21,12 +24,20 @@ async function createLearners(prefix: string, count: number) {
 
 const createExam = (maxParticipants: number) =>
   db.prisma.exam.create({
-    data: { title: "GATE mock", category: "Engineering", duration: 180, examDate: new Date("2027-02-01"), maxParticipants },
+    data: {
+      title: "GATE mock",
+      category: "Engineering",
+      duration: 180,
+      examDate: new Date("2027-02-01"),
+      maxParticipants,
+    },
   });
 
 // An error without a domain code (a pool timeout, say) is named by its message, never counted as a success.
 const codes = (results: { errors?: readonly { message: string; extensions: Record<string, unknown> }[] }[]) =>
-  results.map((result) => (result.errors ? (result.errors[0].extensions.code ?? `error: ${result.errors[0].message}`) : "ok"));
+  results.map((result) =>
+    result.errors ? (result.errors[0].extensions.code ?? `error: ${result.errors[0].message}`) : "ok",
+  );
 
 describe("registerForExam under concurrency", () => {
   it("seats exactly maxParticipants of 100 parallel learners", async () => {
@@ -59,7 +70,9 @@ describe("registerForExam under concurrency", () => {
 
 describe("registerForExam after the exam date", () => {
   const examAt = (examDate: Date) =>
-    db.prisma.exam.create({ data: { title: "Closed mock", category: "Engineering", duration: 60, examDate, maxParticipants: 5 } });
+    db.prisma.exam.create({
+      data: { title: "Closed mock", category: "Engineering", duration: 60, examDate, maxParticipants: 5 },
+    });
 
   it("refuses with registration_closed and takes no seat once the date has passed", async () => {
     const [viewer] = await createLearners("late", 1);
@@ -76,8 +89,17 @@ describe("registerForExam after the exam date", () => {
     const soon = await examAt(new Date(Date.now() + 10 * 60_000));
     expect(codes([await execute(createTestContext({ db, viewer }), REGISTER, { examId: soon.id })])).toEqual(["ok"]);
     const past = await db.prisma.exam.create({
-      data: { title: "Past and full", category: "Banking", duration: 60, examDate: new Date(Date.now() - 864e5), maxParticipants: 1, currentParticipants: 1 },
+      data: {
+        title: "Past and full",
+        category: "Banking",
+        duration: 60,
+        examDate: new Date(Date.now() - 864e5),
+        maxParticipants: 1,
+        currentParticipants: 1,
+      },
     });
-    expect(codes([await execute(createTestContext({ db, viewer }), REGISTER, { examId: past.id })])).toEqual(["registration_closed"]);
+    expect(codes([await execute(createTestContext({ db, viewer }), REGISTER, { examId: past.id })])).toEqual([
+      "registration_closed",
+    ]);
   });
 });

@@ -29,16 +29,27 @@ const DELETE = `mutation($id: ID!) { deleteExam(id: $id) }`;
 
 const newExam = (data: { published?: boolean; category?: string } = {}) =>
   db.prisma.exam.create({
-    data: { title: "NEET mock", category: data.category ?? "NEET", duration: 180, examDate: new Date("2027-05-01"), maxParticipants: 10, published: data.published },
+    data: {
+      title: "NEET mock",
+      category: data.category ?? "NEET",
+      duration: 180,
+      examDate: new Date("2027-05-01"),
+      maxParticipants: 10,
+      published: data.published,
+    },
   });
 
 describe("exam registrations for admins", () => {
   it("lists who registered, first first, and refuses to delete the exam while anyone holds a seat", async () => {
     const exam = await newExam();
-    for (const learner of learners) expect((await execute(as(learner), REGISTER, { examId: exam.id })).errors).toBeUndefined();
+    for (const learner of learners)
+      expect((await execute(as(learner), REGISTER, { examId: exam.id })).errors).toBeUndefined();
     const listed = await execute(as(admin), REGISTRATIONS, { examId: exam.id });
     expect(listed.errors).toBeUndefined();
-    const emails = await db.prisma.user.findMany({ where: { id: { in: learners.map((l) => l.userId) } }, select: { id: true, email: true } });
+    const emails = await db.prisma.user.findMany({
+      where: { id: { in: learners.map((l) => l.userId) } },
+      select: { id: true, email: true },
+    });
     const emailOf = (viewer: Viewer) => emails.find((row) => row.id === viewer.userId)!.email;
     expect(listed.data?.examRegistrations).toMatchObject([
       { learnerName: "Asha Verma", learnerEmail: emailOf(learners[0]) },
@@ -71,16 +82,27 @@ describe("unpublished exams", () => {
     expect(codeOf(attempt)).toBe("exam_not_found");
     expect(await db.prisma.examRegistration.count({ where: { examId: hidden.id } })).toBe(0);
     expect((await db.prisma.exam.findUniqueOrThrow({ where: { id: hidden.id } })).currentParticipants).toBe(0);
-    const categories = (await execute(as(null), `{ examCategories { name } }`)).data?.examCategories as { name: string }[];
+    const categories = (await execute(as(null), `{ examCategories { name } }`)).data?.examCategories as {
+      name: string;
+    }[];
     expect(categories.map((category) => category.name)).not.toContain("Hidden category");
 
     await db.prisma.exam.update({ where: { id: hidden.id }, data: { published: true } });
-    expect((await execute(as(learners[0]), REGISTER, { examId: hidden.id })).data?.registerForExam).toMatchObject({ currentParticipants: 1 });
+    expect((await execute(as(learners[0]), REGISTER, { examId: hidden.id })).data?.registerForExam).toMatchObject({
+      currentParticipants: 1,
+    });
   });
 
   it("still reports a full published exam as full", async () => {
     const exam = await db.prisma.exam.create({
-      data: { title: "Full", category: "CAT", duration: 60, examDate: new Date("2027-05-01"), maxParticipants: 1, currentParticipants: 1 },
+      data: {
+        title: "Full",
+        category: "CAT",
+        duration: 60,
+        examDate: new Date("2027-05-01"),
+        maxParticipants: 1,
+        currentParticipants: 1,
+      },
     });
     expect(codeOf(await execute(as(learners[1]), REGISTER, { examId: exam.id }))).toBe("exam_full");
   });

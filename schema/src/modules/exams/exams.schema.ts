@@ -54,8 +54,16 @@ const ExamInput = builder.inputType("ExamInput", {
     title: t.string({ required: true, validate: requiredText(examLimits.title) }),
     description: t.string({ validate: optionalText(examLimits.description) }),
     category: t.string({ required: true, validate: requiredText(examLimits.category) }),
-    mode: t.string({ required: true, description: "online, or where it is held", validate: requiredText(examLimits.mode) }),
-    duration: t.int({ required: true, description: "Minutes.", validate: z.number().int().min(examLimits.duration.min).max(examLimits.duration.max) }),
+    mode: t.string({
+      required: true,
+      description: "online, or where it is held",
+      validate: requiredText(examLimits.mode),
+    }),
+    duration: t.int({
+      required: true,
+      description: "Minutes.",
+      validate: z.number().int().min(examLimits.duration.min).max(examLimits.duration.max),
+    }),
     examDate: t.field({ type: "DateTime", required: true }),
     location: t.string({ validate: optionalText(examLimits.location) }),
     maxParticipants: t.int({
@@ -115,7 +123,8 @@ const admin = { admin: true };
 builder.mutationFields((t) => ({
   registerForExam: t.prismaField({
     type: "Exam",
-    description: "Takes a seat for the viewer; errors exam_not_found, exam_full, already_registered, registration_closed (the exam date has passed).",
+    description:
+      "Takes a seat for the viewer; errors exam_not_found, exam_full, already_registered, registration_closed (the exam date has passed).",
     authScopes: { student: true },
     args: { examId: t.arg.id({ required: true }) },
     resolve: async (query, _root, { examId }, context) => {
@@ -134,13 +143,15 @@ builder.mutationFields((t) => ({
     description: "maxParticipants may not drop below the registrations already taken (capacity_below_registrations).",
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ExamInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateExam(context.prisma, viewerOf(context), String(id), toData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updateExam(context.prisma, viewerOf(context), String(id), toData(input)),
   }),
   setExamPublished: t.field({
     type: ExamRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) => setExamPublished(context.prisma, viewerOf(context), String(id), published),
+    resolve: (_root, { id, published }, context) =>
+      setExamPublished(context.prisma, viewerOf(context), String(id), published),
   }),
   deleteExam: t.id({
     description: "Refused with exam_has_registrations while anyone holds a seat (unpublish it instead).",

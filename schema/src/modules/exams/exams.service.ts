@@ -12,7 +12,11 @@ const target = { entity: "Exam" as const, label: "Exam" };
 
 /** Learners see published exams only (docs/staff-console.md). */
 export function listExams(prisma: PrismaClient, category: string | null | undefined, query: ExamSelection = {}) {
-  return prisma.exam.findMany({ ...query, where: { published: true, ...(category ? { category } : {}) }, orderBy: byDate });
+  return prisma.exam.findMany({
+    ...query,
+    where: { published: true, ...(category ? { category } : {}) },
+    orderBy: byDate,
+  });
 }
 
 export function listAllExams(prisma: PrismaClient, query: ExamSelection = {}) {
@@ -44,15 +48,26 @@ export function createExam(prisma: PrismaClient, actor: Viewer, data: ExamData) 
 }
 
 /** Seats can shrink only down to the seats already taken; the guard runs in the UPDATE itself. */
-export function updateExam(prisma: PrismaClient, actor: Viewer, id: string, data: Prisma.ExamUpdateInput & { maxParticipants: number }) {
+export function updateExam(
+  prisma: PrismaClient,
+  actor: Viewer,
+  id: string,
+  data: Prisma.ExamUpdateInput & { maxParticipants: number },
+) {
   return auditedUpdate(prisma, actor, target, {
     action: "update",
     id,
     read: (tx) => tx.exam.findUnique({ where: { id } }),
     write: async (tx) => {
-      const { count } = await tx.exam.updateMany({ where: { id, currentParticipants: { lte: data.maxParticipants } }, data });
+      const { count } = await tx.exam.updateMany({
+        where: { id, currentParticipants: { lte: data.maxParticipants } },
+        data,
+      });
       if (count === 0) {
-        const { currentParticipants } = await tx.exam.findUniqueOrThrow({ where: { id }, select: { currentParticipants: true } });
+        const { currentParticipants } = await tx.exam.findUniqueOrThrow({
+          where: { id },
+          select: { currentParticipants: true },
+        });
         throw new CapacityBelowRegistrationsError(currentParticipants);
       }
       return tx.exam.findUniqueOrThrow({ where: { id } });
@@ -78,7 +93,9 @@ export function deleteExam(prisma: PrismaClient, actor: Viewer, id: string) {
     id,
     read: (tx) => tx.exam.findUnique({ where: { id } }),
     remove: async (tx) => {
-      const { count } = await tx.exam.deleteMany({ where: { id, currentParticipants: 0, registrations: { none: {} } } });
+      const { count } = await tx.exam.deleteMany({
+        where: { id, currentParticipants: 0, registrations: { none: {} } },
+      });
       if (count === 0) throw new ExamHasRegistrationsError();
     },
   });
@@ -91,7 +108,11 @@ export async function listExamRegistrations(prisma: PrismaClient, examId: string
     select: {
       registrations: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { id: true, createdAt: true, user: { select: { name: true, firstName: true, lastName: true, email: true } } },
+        select: {
+          id: true,
+          createdAt: true,
+          user: { select: { name: true, firstName: true, lastName: true, email: true } },
+        },
       },
     },
   });

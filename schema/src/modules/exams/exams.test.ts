@@ -10,7 +10,9 @@ const admin = { userId: "u-admin", authId: "a-admin", role: "admin" as const };
 beforeAll(async () => {
   db = await openTestDatabase();
   // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
-  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
+  await db.prisma.user.create({
+    data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" },
+  });
   const user = await db.prisma.user.create({ data: { authId: "exam-learner", email: "exam-learner@example.in" } });
   learner = { userId: user.id, authId: user.authId, role: "student" };
 });
@@ -28,12 +30,23 @@ const LIST = `query($category: String) { exams(category: $category) { id title i
 const REGISTER = `mutation($examId: ID!) { registerForExam(examId: $examId) { id currentParticipants isRegistered isFull } }`;
 const CREATE = `mutation($input: ExamInput!) { createExam(input: $input) { id title maxParticipants } }`;
 const UPDATE = `mutation($id: ID!, $input: ExamInput!) { updateExam(id: $id, input: $input) { id maxParticipants } }`;
-const examInput = { title: "CAT mock", category: "Management", mode: "online", duration: 120, examDate: "2027-03-01T09:00:00.000Z", maxParticipants: 2 };
+const examInput = {
+  title: "CAT mock",
+  category: "Management",
+  mode: "online",
+  duration: 120,
+  examDate: "2027-03-01T09:00:00.000Z",
+  maxParticipants: 2,
+};
 
 describe("exams", () => {
   it("lists exams by date, filters by category and counts categories", async () => {
     await db.prisma.exam.createMany({
-      data: [examData("NEET", "Medical", 50, 3), examData("JEE", "Engineering", 50, 2), examData("GATE", "Engineering", 50, 1)],
+      data: [
+        examData("NEET", "Medical", 50, 3),
+        examData("JEE", "Engineering", 50, 2),
+        examData("GATE", "Engineering", 50, 1),
+      ],
     });
     const all = await execute(createTestContext({ db }), LIST);
     expect((all.data?.exams as { title: string }[]).map((exam) => exam.title)).toEqual(["GATE", "JEE", "NEET"]);
@@ -50,7 +63,12 @@ describe("exams", () => {
     const exam = await db.prisma.exam.create({ data: examData("SSC", "Government", 1) });
     const context = createTestContext({ db, viewer: learner });
     const first = await execute(context, REGISTER, { examId: exam.id });
-    expect(first.data?.registerForExam).toEqual({ id: exam.id, currentParticipants: 1, isRegistered: true, isFull: true });
+    expect(first.data?.registerForExam).toEqual({
+      id: exam.id,
+      currentParticipants: 1,
+      isRegistered: true,
+      isFull: true,
+    });
     const again = await execute(context, REGISTER, { examId: exam.id });
     expect(again.errors?.[0].extensions.code).toBe("already_registered");
     const anonymousView = await execute(createTestContext({ db }), LIST, { category: "Government" });
@@ -74,7 +92,9 @@ describe("exams", () => {
     const count = async () => (await db.countStatements(() => execute(context, LIST))).statements.length;
     await db.prisma.exam.createMany({ data: [1, 2, 3].map((day) => examData(`E${day}`, "Bulk", 10, day)) });
     const forThree = await count();
-    await db.prisma.exam.createMany({ data: Array.from({ length: 27 }, (_, i) => examData(`F${i}`, "Bulk", 10, i + 4)) });
+    await db.prisma.exam.createMany({
+      data: Array.from({ length: 27 }, (_, i) => examData(`F${i}`, "Bulk", 10, i + 4)),
+    });
     const forThirty = await count();
     expect(forThirty).toBe(forThree);
     // The exams, then one batched registration lookup.
@@ -99,13 +119,17 @@ describe("exam administration", () => {
       code: "capacity_below_registrations",
       details: { maxParticipants: "Capacity cannot be below the 3 registrations already taken" },
     });
-    expect(await db.prisma.exam.findUnique({ where: { id }, select: { maxParticipants: true } })).toEqual({ maxParticipants: 3 });
+    expect(await db.prisma.exam.findUnique({ where: { id }, select: { maxParticipants: true } })).toEqual({
+      maxParticipants: 3,
+    });
     const missing = await execute(context, UPDATE, { id: "nope", input: examInput });
     expect(missing.errors?.[0].extensions.code).toBe("not_found");
   });
 
   it("validates input and checks scopes", async () => {
-    const invalid = await execute(createTestContext({ db, viewer: admin }), CREATE, { input: { ...examInput, duration: -5, title: "" } });
+    const invalid = await execute(createTestContext({ db, viewer: admin }), CREATE, {
+      input: { ...examInput, duration: -5, title: "" },
+    });
     expect(invalid.errors?.[0].extensions.code).toBe("invalid_input");
     const asStudent = await execute(createTestContext({ db, viewer: learner }), CREATE, { input: examInput });
     expect(asStudent.errors?.[0].extensions.code).toBe("forbidden");

@@ -20,7 +20,9 @@ beforeAll(async () => {
     { key: "avatars/u1.0123456789abcdef0123.96x96.png", kind: "avatar", uploaderId: "u1" },
     { key: "lesson-content/shared.mp4", kind: "seed" },
   ]);
-  await db.prisma.lesson.create({ data: { courseId: course, position: 1, title: "Seeded", videoUrl: "/api/files/lesson-content/shared.mp4" } });
+  await db.prisma.lesson.create({
+    data: { courseId: course, position: 1, title: "Seeded", videoUrl: "/api/files/lesson-content/shared.mp4" },
+  });
 });
 afterAll(() => db.close());
 
@@ -49,6 +51,9 @@ describe("checkCourseFileFields", () => {
     ["url", "javascript:alert(1)//youtube.com"],
     ["url", "youtube.com.example.org/watch"],
   ])("refuses %s = %s with invalid_input naming the field", async (field, value) => {
-    await expect(check({ [field]: value })).rejects.toMatchObject({ code: "invalid_input", details: { [field]: expect.any(String) } });
+    await expect(check({ [field]: value })).rejects.toMatchObject({
+      code: "invalid_input",
+      details: { [field]: expect.any(String) },
+    });
   });
 });

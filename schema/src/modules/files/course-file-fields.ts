@@ -24,7 +24,8 @@ const isYouTube = (entry: string) => {
 
 const isExternal = (entry: string) => parse(entry)?.protocol === "https:" || isYouTube(entry);
 
-const refuse = (field: string, message: string) => new AppError("invalid_input", `${field}: ${message}`, { [field]: message });
+const refuse = (field: string, message: string) =>
+  new AppError("invalid_input", `${field}: ${message}`, { [field]: message });
 
 /** The entries of a field: a content url may be a comma-separated list (spec line 145); so may, in stored data, any. */
 const entries = (value: string) =>
@@ -44,7 +45,11 @@ async function namedByCourse(tx: Tx, courseId: string, key: string): Promise<boo
 }
 
 /** Refuses, with invalid_input naming the field, any file field that is neither this course's upload nor external. */
-export async function checkCourseFileFields(tx: Tx, courseId: string, fields: Record<string, string | null | undefined>): Promise<void> {
+export async function checkCourseFileFields(
+  tx: Tx,
+  courseId: string,
+  fields: Record<string, string | null | undefined>,
+): Promise<void> {
   for (const [field, value] of Object.entries(fields)) {
     for (const entry of entries(value ?? "")) {
       if (isExternal(entry)) continue;
@@ -54,7 +59,8 @@ export async function checkCourseFileFields(tx: Tx, courseId: string, fields: Re
         throw refuse(field, "must be a file uploaded for this course (/api/files/...) or an https address");
       }
       const owned = await tx.storedFile.count({ where: { key, courseId } });
-      if (owned === 0 && !(await namedByCourse(tx, courseId, key))) throw refuse(field, `${entry} was not uploaded for this course`);
+      if (owned === 0 && !(await namedByCourse(tx, courseId, key)))
+        throw refuse(field, `${entry} was not uploaded for this course`);
     }
   }
 }

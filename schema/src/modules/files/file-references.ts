@@ -23,7 +23,12 @@ const COLUMNS = [
 
 type Table = (typeof COLUMNS)[number][0];
 type Counter = { count(args: { where: Record<string, unknown> }): Promise<number> };
-type Finder = { findMany(args: { where: Record<string, unknown>; select: Record<string, true> }): Promise<Record<string, string | null>[]> };
+type Finder = {
+  findMany(args: {
+    where: Record<string, unknown>;
+    select: Record<string, true>;
+  }): Promise<Record<string, string | null>[]>;
+};
 
 const ADDRESS = /\/api\/files\/([^\s"'<>,?#)]+)/g;
 
@@ -37,7 +42,8 @@ export function expandKey(key: string): string[] {
   const set = parseVariantKey(key);
   if (set) return variantKeys(set);
   // Thumbnails written before variants: "<name>.webp" with a "<name>@2x.webp" beside it.
-  if (key.startsWith("images/courses/") && key.endsWith(".webp") && !key.endsWith("@2x.webp")) return [key, key.replace(/\.webp$/, "@2x.webp")];
+  if (key.startsWith("images/courses/") && key.endsWith(".webp") && !key.endsWith("@2x.webp"))
+    return [key, key.replace(/\.webp$/, "@2x.webp")];
   return [key];
 }
 
@@ -52,7 +58,9 @@ function needle(key: string): string {
 export async function isReferenced(prisma: PrismaClient, key: string): Promise<boolean> {
   const contains = needle(key);
   const counts = await Promise.all(
-    COLUMNS.map(([table, column]) => (prisma[table as Table] as unknown as Counter).count({ where: { [column]: { contains } } })),
+    COLUMNS.map(([table, column]) =>
+      (prisma[table as Table] as unknown as Counter).count({ where: { [column]: { contains } } }),
+    ),
   );
   return counts.some((count) => count > 0);
 }

@@ -15,7 +15,10 @@ async function owns(prisma: PrismaClient, owner: FileOwner, key: string): Promis
   // A picture set is owned through any of its rows (rows recorded before the ledger name only the 1x fallback).
   const prefix = variantSetPrefix(key);
   const keyMatch = prefix ? { startsWith: prefix } : { in: [key, key.replace(/@2x\.webp$/, ".webp")] };
-  const row = await prisma.storedFile.findFirst({ where: { key: keyMatch, courseId: owner.courseId }, select: { key: true } });
+  const row = await prisma.storedFile.findFirst({
+    where: { key: keyMatch, courseId: owner.courseId },
+    select: { key: true },
+  });
   return row !== null;
 }
 
@@ -23,7 +26,12 @@ async function owns(prisma: PrismaClient, owner: FileOwner, key: string): Promis
  * Removes each of `keys` that `owner` owns and no row names any more, and forgets it in the ledger. A failed
  * removal leaves an orphan for `npm run storage:gc`, never a broken page.
  */
-export async function releaseFiles(prisma: PrismaClient, files: FileStore, keys: string[], owner: FileOwner): Promise<string[]> {
+export async function releaseFiles(
+  prisma: PrismaClient,
+  files: FileStore,
+  keys: string[],
+  owner: FileOwner,
+): Promise<string[]> {
   const removed: string[] = [];
   for (const key of new Set(keys)) {
     if (!(await owns(prisma, owner, key)) || (await isReferenced(prisma, key))) continue;

@@ -29,7 +29,10 @@ export const InternshipRef = builder.prismaObject("Internship", {
     certificate: t.exposeBoolean("certificate"),
     reference: t.exposeBoolean("reference"),
     deadline: t.expose("deadline", { type: "DateTime" }),
-    postedDate: t.expose("createdAt", { type: "DateTime", description: "When the opening was listed (schema.org JobPosting datePosted)." }),
+    postedDate: t.expose("createdAt", {
+      type: "DateTime",
+      description: "When the opening was listed (schema.org JobPosting datePosted).",
+    }),
     applicationLink: t.exposeString("applicationLink", { nullable: true }),
     published: t.exposeBoolean("published"),
   }),
@@ -97,13 +100,15 @@ builder.mutationFields((t) => ({
     type: InternshipRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: InternshipInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateInternship(context.prisma, viewerOf(context), String(id), toData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updateInternship(context.prisma, viewerOf(context), String(id), toData(input)),
   }),
   setInternshipPublished: t.field({
     type: InternshipRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) => setInternshipPublished(context.prisma, viewerOf(context), String(id), published),
+    resolve: (_root, { id, published }, context) =>
+      setInternshipPublished(context.prisma, viewerOf(context), String(id), published),
   }),
   deleteInternship: t.id({
     authScopes: admin,

@@ -29,7 +29,11 @@ const target = { entity: "Internship" as const, label: "Internship" };
 
 /** Learners see published openings only (docs/staff-console.md). */
 export function listInternships(prisma: PrismaClient, filter: InternshipFilter, query: InternshipSelection = {}) {
-  return prisma.internship.findMany({ ...query, where: { AND: [{ published: true }, internshipWhere(filter)] }, orderBy: newest });
+  return prisma.internship.findMany({
+    ...query,
+    where: { AND: [{ published: true }, internshipWhere(filter)] },
+    orderBy: newest,
+  });
 }
 
 export function listAllInternships(prisma: PrismaClient, query: InternshipSelection = {}) {

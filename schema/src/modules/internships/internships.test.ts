@@ -10,13 +10,36 @@ const student = { userId: "u-student", authId: "a-student", role: "student" as c
 beforeAll(async () => {
   db = await openTestDatabase();
   // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
-  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
+  await db.prisma.user.create({
+    data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" },
+  });
   const base = { duration: "3 months", stipend: "Rs. 10,000", deadline: new Date("2027-01-31") };
   await db.prisma.internship.createMany({
     data: [
-      { ...base, title: "Frontend Intern", company: "Infosys", type: "Remote", location: "Bengaluru", createdAt: new Date("2026-01-01") },
-      { ...base, title: "Data Analyst", company: "TCS", type: "On-site", location: "Noida", createdAt: new Date("2026-02-01") },
-      { ...base, title: "Backend Intern", company: "Zoho", type: "Hybrid", location: "Chennai", createdAt: new Date("2026-03-01") },
+      {
+        ...base,
+        title: "Frontend Intern",
+        company: "Infosys",
+        type: "Remote",
+        location: "Bengaluru",
+        createdAt: new Date("2026-01-01"),
+      },
+      {
+        ...base,
+        title: "Data Analyst",
+        company: "TCS",
+        type: "On-site",
+        location: "Noida",
+        createdAt: new Date("2026-02-01"),
+      },
+      {
+        ...base,
+        title: "Backend Intern",
+        company: "Zoho",
+        type: "Hybrid",
+        location: "Chennai",
+        createdAt: new Date("2026-03-01"),
+      },
     ],
   });
 });
@@ -34,8 +57,15 @@ const titles = async (variables: Record<string, unknown> = {}) => {
 const CREATE = `mutation($input: InternshipInput!) { createInternship(input: $input) { id type applicationLink } }`;
 const UPDATE = `mutation($id: ID!, $input: InternshipInput!) { updateInternship(id: $id, input: $input) { id title } }`;
 const input = {
-  title: "ML Intern", company: "Wipro", type: "Remote", duration: "6 months", stipend: "Rs. 15,000",
-  location: "Pune", certificate: true, reference: false, deadline: "2027-05-01T00:00:00.000Z",
+  title: "ML Intern",
+  company: "Wipro",
+  type: "Remote",
+  duration: "6 months",
+  stipend: "Rs. 15,000",
+  location: "Pune",
+  certificate: true,
+  reference: false,
+  deadline: "2027-05-01T00:00:00.000Z",
   applicationLink: "https://wipro.example/apply",
 };
 
@@ -73,9 +103,11 @@ describe("internships", () => {
   });
 
   it("refuses admin mutations to anonymous callers and students", async () => {
-    expect((await execute(createTestContext({ db }), CREATE, { input })).errors?.[0].extensions.code).toBe("unauthenticated");
-    expect((await execute(createTestContext({ db, viewer: student }), CREATE, { input })).errors?.[0].extensions.code).toBe(
-      "forbidden",
+    expect((await execute(createTestContext({ db }), CREATE, { input })).errors?.[0].extensions.code).toBe(
+      "unauthenticated",
     );
+    expect(
+      (await execute(createTestContext({ db, viewer: student }), CREATE, { input })).errors?.[0].extensions.code,
+    ).toBe("forbidden");
   });
 });

@@ -44,11 +44,18 @@ async function withPositionCheck<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new AppError("invalid_input", "Another lesson of this course already has this position", { position: "already taken" });
+    throw new AppError("invalid_input", "Another lesson of this course already has this position", {
+      position: "already taken",
+    });
   }
 }
 
-export function createLesson(prisma: PrismaClient, viewer: Viewer, courseId: string, data: LessonData): Promise<string> {
+export function createLesson(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  courseId: string,
+  data: LessonData,
+): Promise<string> {
   return withPositionCheck(() =>
     prisma.$transaction(async (tx) => {
       await authorCourse(tx, viewer, courseId);
@@ -64,7 +71,13 @@ export function createLesson(prisma: PrismaClient, viewer: Viewer, courseId: str
 }
 
 /** A replaced video or link's stored file goes once the write has committed and nothing else names it. */
-export async function updateLesson(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string, data: LessonData): Promise<string> {
+export async function updateLesson(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  id: string,
+  data: LessonData,
+): Promise<string> {
   const { before, after } = await withPositionCheck(() =>
     prisma.$transaction(async (tx) => {
       const before = await authorLesson(tx, viewer, id);
@@ -81,7 +94,12 @@ export async function updateLesson(prisma: PrismaClient, files: FileStore, viewe
 }
 
 /** Its contents and learners' progress on it go with it; so do its stored files, once nothing else points at them. */
-export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
+export async function deleteLesson(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  id: string,
+): Promise<string> {
   const addresses = await prisma.$transaction(async (tx) => {
     const before = await authorLesson(tx, viewer, id);
     const contents = await tx.lessonContent.findMany({ where: { lessonId: id }, select: { url: true } });
@@ -89,7 +107,11 @@ export async function deleteLesson(prisma: PrismaClient, files: FileStore, viewe
     await tx.lesson.delete({ where: { id } });
     await touchCourse(tx, before.courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
-    return { courseId: before.courseId, addresses: [before.videoUrl, before.url, ...contents.map((content) => content.url)], derived };
+    return {
+      courseId: before.courseId,
+      addresses: [before.videoUrl, before.url, ...contents.map((content) => content.url)],
+      derived,
+    };
   });
   await removeUnreferencedFiles(prisma, files, addresses.courseId, storedKeys(addresses.addresses));
   await removeDerived(files, addresses.derived);
@@ -110,21 +132,42 @@ function checkPermutation(ids: string[], current: string[], field: string) {
  * Positions are unique per course and PostgreSQL checks that per row, so the lessons first move to zero or
  * negative positions (negation keeps them unique) and then take 1..n in the given order, in one transaction.
  */
-export function reorderLessons(prisma: PrismaClient, viewer: Viewer, courseId: string, lessonIds: string[]): Promise<string> {
+export function reorderLessons(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  courseId: string,
+  lessonIds: string[],
+): Promise<string> {
   return prisma.$transaction(async (tx) => {
     await authorCourse(tx, viewer, courseId);
-    const lessons = await tx.lesson.findMany({ where: { courseId }, select: { id: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+    const lessons = await tx.lesson.findMany({
+      where: { courseId },
+      select: { id: true },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+    });
     const before = lessons.map((lesson) => lesson.id);
     checkPermutation(lessonIds, before, "lessonIds");
     await tx.lesson.updateMany({ where: { courseId }, data: { position: { multiply: -1 } } });
-    for (const [index, id] of lessonIds.entries()) await tx.lesson.update({ where: { id }, data: { position: index + 1 } });
+    for (const [index, id] of lessonIds.entries())
+      await tx.lesson.update({ where: { id }, data: { position: index + 1 } });
     await touchCourse(tx, courseId);
-    await recordAudit(tx, viewer, { action: "reorder", entity: "Course", entityId: courseId, before: { lessonIds: before }, after: { lessonIds } });
+    await recordAudit(tx, viewer, {
+      action: "reorder",
+      entity: "Course",
+      entityId: courseId,
+      before: { lessonIds: before },
+      after: { lessonIds },
+    });
     return courseId;
   });
 }
 
-export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lessonId: string, data: ContentData): Promise<string> {
+export function createLessonContent(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  lessonId: string,
+  data: ContentData,
+): Promise<string> {
   return prisma.$transaction(async (tx) => {
     const lesson = await authorLesson(tx, viewer, lessonId);
     await checkCourseFileFields(tx, lesson.courseId, { url: data.url });
@@ -139,7 +182,13 @@ export function createLessonContent(prisma: PrismaClient, viewer: Viewer, lesson
 }
 
 /** A replaced note or deck's stored file goes once the write has committed and nothing else names it. */
-export async function updateLessonContent(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string, data: ContentData): Promise<string> {
+export async function updateLessonContent(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  id: string,
+  data: ContentData,
+): Promise<string> {
   const { before, after, courseId } = await prisma.$transaction(async (tx) => {
     const { content: before, courseId } = await authorContent(tx, viewer, id);
     await checkCourseFileFields(tx, courseId, { url: data.url });
@@ -148,11 +197,21 @@ export async function updateLessonContent(prisma: PrismaClient, files: FileStore
     await recordAudit(tx, viewer, { action: "update", entity: "LessonContent", entityId: id, before, after });
     return { before, after, courseId };
   });
-  await removeUnreferencedFiles(prisma, files, courseId, droppedKeys(storedKeys([before.url]), storedKeys([after.url])));
+  await removeUnreferencedFiles(
+    prisma,
+    files,
+    courseId,
+    droppedKeys(storedKeys([before.url]), storedKeys([after.url])),
+  );
   return id;
 }
 
-export async function deleteLessonContent(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string): Promise<string> {
+export async function deleteLessonContent(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  id: string,
+): Promise<string> {
   const before = await prisma.$transaction(async (tx) => {
     const { content, courseId } = await authorContent(tx, viewer, id);
     await tx.lessonContent.delete({ where: { id } });
@@ -178,9 +237,16 @@ export function reorderLessonContents(
     });
     const before = contents.map((content) => content.id);
     checkPermutation(contentIds, before, "contentIds");
-    for (const [index, id] of contentIds.entries()) await tx.lessonContent.update({ where: { id }, data: { position: index + 1 } });
+    for (const [index, id] of contentIds.entries())
+      await tx.lessonContent.update({ where: { id }, data: { position: index + 1 } });
     await touchCourse(tx, lesson.courseId);
-    await recordAudit(tx, viewer, { action: "reorder", entity: "Lesson", entityId: lessonId, before: { [type]: before }, after: { [type]: contentIds } });
+    await recordAudit(tx, viewer, {
+      action: "reorder",
+      entity: "Lesson",
+      entityId: lessonId,
+      before: { [type]: before },
+      after: { [type]: contentIds },
+    });
     return lessonId;
   });
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const code = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0]?.extensions.code;
-const details = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0]?.extensions.details as Record<string, string> | undefined;
+const details = (result: Awaited<ReturnType<typeof execute>>) =>
+  result.errors?.[0]?.extensions.details as Record<string, string> | undefined;
 
 async function ownCourse(lessons = 3) {
   const course = await createCourseWithLessons(db, { lessons, published: false });
@@ -51,7 +52,11 @@ describe("reorderLessons", () => {
     const result = await execute(context, REORDER, { id: course.id, ids: change(ids) });
     expect(code(result)).toBe("invalid_input");
     expect(details(result)).toHaveProperty("lessonIds");
-    const positions = await db.prisma.lesson.findMany({ where: { courseId: course.id }, orderBy: { position: "asc" }, select: { id: true } });
+    const positions = await db.prisma.lesson.findMany({
+      where: { courseId: course.id },
+      orderBy: { position: "asc" },
+      select: { id: true },
+    });
     expect(positions.map((lesson) => lesson.id)).toEqual(ids);
   });
 
@@ -61,9 +66,16 @@ describe("reorderLessons", () => {
     await execute(context, REORDER, { id: course.id, ids: [b, a] });
     const deleted = await execute(context, `mutation($id: ID!) { deleteLesson(id: $id) }`, { id: b });
     expect(deleted.data?.deleteLesson).toBe(b);
-    const created = await execute(context, `mutation($id: ID!) { createLesson(courseId: $id, input: { title: "New" }) { position } }`, { id: course.id });
+    const created = await execute(
+      context,
+      `mutation($id: ID!) { createLesson(courseId: $id, input: { title: "New" }) { position } }`,
+      { id: course.id },
+    );
     expect(created.data?.createLesson).toEqual({ position: 3 });
-    const actions = await db.prisma.auditEntry.findMany({ where: { entityId: b }, select: { action: true, entity: true } });
+    const actions = await db.prisma.auditEntry.findMany({
+      where: { entityId: b },
+      select: { action: true, entity: true },
+    });
     expect(actions).toEqual([{ action: "delete", entity: "Lesson" }]);
   });
 });
@@ -71,16 +83,35 @@ describe("reorderLessons", () => {
 const CREATE_CONTENT = `mutation($lessonId: ID!, $input: LessonContentInput!) {
   createLessonContent(lessonId: $lessonId, input: $input) { id type content position question { question options correctAnswer correctOptionDesc description } }
 }`;
-const question = { question: "Which header declares printf?", options: ["stdio.h", "stdlib.h", "string.h", "math.h"], correctAnswer: 0, explanation: "Standard I/O" };
+const question = {
+  question: "Which header declares printf?",
+  options: ["stdio.h", "stdlib.h", "string.h", "math.h"],
+  correctAnswer: 0,
+  explanation: "Standard I/O",
+};
 
 describe("QuestionInput", () => {
   it("stores the question as the Question JSON the viewer reads", async () => {
     const course = await ownCourse(1);
-    const result = await execute(context, CREATE_CONTENT, { lessonId: course.lessons[0].id, input: { type: "question", title: "Q1", question } });
+    const result = await execute(context, CREATE_CONTENT, {
+      lessonId: course.lessons[0].id,
+      input: { type: "question", title: "Q1", question },
+    });
     expect(result.errors).toBeUndefined();
     const created = result.data?.createLessonContent as { content: string; question: unknown };
-    expect(JSON.parse(created.content)).toEqual({ question: question.question, options: question.options, correctAnswer: 0, correctOptionDesc: "Standard I/O" });
-    expect(created.question).toEqual({ question: question.question, options: question.options, correctAnswer: 0, correctOptionDesc: "Standard I/O", description: null });
+    expect(JSON.parse(created.content)).toEqual({
+      question: question.question,
+      options: question.options,
+      correctAnswer: 0,
+      correctOptionDesc: "Standard I/O",
+    });
+    expect(created.question).toEqual({
+      question: question.question,
+      options: question.options,
+      correctAnswer: 0,
+      correctOptionDesc: "Standard I/O",
+      description: null,
+    });
   });
 
   it.each([
@@ -92,7 +123,10 @@ describe("QuestionInput", () => {
     ["a blank question", { ...question, question: "  " }, "question.question"],
   ])("refuses %s with invalid_input on the field", async (_what, input, field) => {
     const course = await ownCourse(1);
-    const result = await execute(context, CREATE_CONTENT, { lessonId: course.lessons[0].id, input: { type: "question", title: "Q", question: input } });
+    const result = await execute(context, CREATE_CONTENT, {
+      lessonId: course.lessons[0].id,
+      input: { type: "question", title: "Q", question: input },
+    });
     expect(code(result)).toBe("invalid_input");
     expect(Object.keys(details(result) ?? {}).some((key) => key.endsWith(field))).toBe(true);
     expect(await db.prisma.lessonContent.count({ where: { lessonId: course.lessons[0].id } })).toBe(0);
@@ -101,8 +135,15 @@ describe("QuestionInput", () => {
   it("belongs to type question only and is not given beside content", async () => {
     const course = await ownCourse(1);
     const lessonId = course.lessons[0].id;
-    expect(code(await execute(context, CREATE_CONTENT, { lessonId, input: { type: "note", title: "N", question } }))).toBe("invalid_input");
-    const both = { type: "question", title: "Q", question, content: JSON.stringify({ question: "x", options: ["a", "b"], correctAnswer: 0 }) };
+    expect(
+      code(await execute(context, CREATE_CONTENT, { lessonId, input: { type: "note", title: "N", question } })),
+    ).toBe("invalid_input");
+    const both = {
+      type: "question",
+      title: "Q",
+      question,
+      content: JSON.stringify({ question: "x", options: ["a", "b"], correctAnswer: 0 }),
+    };
     expect(code(await execute(context, CREATE_CONTENT, { lessonId, input: both }))).toBe("invalid_input");
   });
 });
@@ -115,48 +156,87 @@ describe("lesson contents", () => {
     const lessonId = course.lessons[0].id;
     const ids: string[] = [];
     for (const text of ["One?", "Two?", "Three?"]) {
-      const result = await execute(context, CREATE_CONTENT, { lessonId, input: { type: "question", title: text, question: { ...question, question: text } } });
+      const result = await execute(context, CREATE_CONTENT, {
+        lessonId,
+        input: { type: "question", title: text, question: { ...question, question: text } },
+      });
       ids.push((result.data?.createLessonContent as { id: string }).id);
     }
-    const note = await execute(context, CREATE_CONTENT, { lessonId, input: { type: "note", title: "Notes", content: "<p>x</p>" } });
+    const note = await execute(context, CREATE_CONTENT, {
+      lessonId,
+      input: { type: "note", title: "Notes", content: "<p>x</p>" },
+    });
     const noteId = (note.data?.createLessonContent as { id: string }).id;
     const [one, two, three] = ids;
 
     const reordered = await execute(context, REORDER_CONTENTS, { id: lessonId, ids: [three, one, two] });
     expect(reordered.errors).toBeUndefined();
     expect(reordered.data?.reorderLessonContents).toEqual({ contents: [three, one, two].map((id) => ({ id })) });
-    const four = await execute(context, CREATE_CONTENT, { lessonId, input: { type: "question", title: "Four", question } });
+    const four = await execute(context, CREATE_CONTENT, {
+      lessonId,
+      input: { type: "question", title: "Four", question },
+    });
     const fourId = (four.data?.createLessonContent as { id: string }).id;
-    const lesson = await execute(context, `query($id: ID!) { lessonContents(lessonId: $id, type: question) { id } }`, { id: lessonId });
+    const lesson = await execute(context, `query($id: ID!) { lessonContents(lessonId: $id, type: question) { id } }`, {
+      id: lessonId,
+    });
     expect(lesson.data?.lessonContents).toEqual([three, one, two, fourId].map((id) => ({ id })));
 
-    expect(code(await execute(context, REORDER_CONTENTS, { id: lessonId, ids: [three, one, two] }))).toBe("invalid_input");
-    expect(code(await execute(context, REORDER_CONTENTS, { id: lessonId, ids: [three, one, two, fourId, noteId] }))).toBe("invalid_input");
+    expect(code(await execute(context, REORDER_CONTENTS, { id: lessonId, ids: [three, one, two] }))).toBe(
+      "invalid_input",
+    );
+    expect(
+      code(await execute(context, REORDER_CONTENTS, { id: lessonId, ids: [three, one, two, fourId, noteId] })),
+    ).toBe("invalid_input");
   });
 
   it("updates and deletes a content with audit entries holding before and after", async () => {
     const course = await ownCourse(1);
-    const created = await execute(context, CREATE_CONTENT, { lessonId: course.lessons[0].id, input: { type: "note", title: "Draft", content: "<p>v1</p>" } });
+    const created = await execute(context, CREATE_CONTENT, {
+      lessonId: course.lessons[0].id,
+      input: { type: "note", title: "Draft", content: "<p>v1</p>" },
+    });
     const id = (created.data?.createLessonContent as { id: string }).id;
-    const updated = await execute(context, `mutation($id: ID!) { updateLessonContent(id: $id, input: { type: note, title: "Final", content: "<p>v2</p><script>x</script>" }) { content } }`, { id });
+    const updated = await execute(
+      context,
+      `mutation($id: ID!) { updateLessonContent(id: $id, input: { type: note, title: "Final", content: "<p>v2</p><script>x</script>" }) { content } }`,
+      { id },
+    );
     expect(updated.data?.updateLessonContent).toEqual({ content: "<p>v2</p>" });
-    expect((await execute(context, `mutation($id: ID!) { deleteLessonContent(id: $id) }`, { id })).data?.deleteLessonContent).toBe(id);
+    expect(
+      (await execute(context, `mutation($id: ID!) { deleteLessonContent(id: $id) }`, { id })).data?.deleteLessonContent,
+    ).toBe(id);
     const entries = await db.prisma.auditEntry.findMany({ where: { entityId: id }, orderBy: { createdAt: "asc" } });
-    expect(entries.map((entry) => [entry.action, entry.entity])).toEqual([["create", "LessonContent"], ["update", "LessonContent"], ["delete", "LessonContent"]]);
-    expect(entries[1].changes).toEqual({ title: { before: "Draft", after: "Final" }, content: { before: "<p>v1</p>", after: "<p>v2</p>" } });
+    expect(entries.map((entry) => [entry.action, entry.entity])).toEqual([
+      ["create", "LessonContent"],
+      ["update", "LessonContent"],
+      ["delete", "LessonContent"],
+    ]);
+    expect(entries[1].changes).toEqual({
+      title: { before: "Draft", after: "Final" },
+      content: { before: "<p>v1</p>", after: "<p>v2</p>" },
+    });
     expect(entries[2].changes).toMatchObject({ title: { before: "Final", after: null } });
   });
 
   it("records lesson writes with before and after, and marks the course updated", async () => {
     const course = await ownCourse(1);
     const id = course.lessons[0].id;
-    const updatedAt = async () => (await db.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).updatedAt.getTime();
+    const updatedAt = async () =>
+      (await db.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).updatedAt.getTime();
     await db.prisma.course.update({ where: { id: course.id }, data: { updatedAt: new Date("2020-01-01T00:00:00Z") } });
     const before = await updatedAt();
-    await execute(context, `mutation($id: ID!) { updateLesson(id: $id, input: { title: "Pointers", duration: 45 }) { id } }`, { id });
+    await execute(
+      context,
+      `mutation($id: ID!) { updateLesson(id: $id, input: { title: "Pointers", duration: 45 }) { id } }`,
+      { id },
+    );
     expect(await updatedAt()).toBeGreaterThan(before);
     const entry = await db.prisma.auditEntry.findFirstOrThrow({ where: { entityId: id, action: "update" } });
     expect(entry).toMatchObject({ entity: "Lesson", actorId: owner.userId });
-    expect(entry.changes).toEqual({ title: { before: "Lesson 1", after: "Pointers" }, duration: { before: 10, after: 45 } });
+    expect(entry.changes).toEqual({
+      title: { before: "Lesson 1", after: "Pointers" },
+      duration: { before: 10, after: 45 },
+    });
   });
 });

@@ -33,7 +33,10 @@ const LessonInput = builder.inputType("LessonInput", {
     title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
     description: t.string({ description: "HTML; sanitised on write.", validate: optionalText(50_000) }),
     duration: t.int({ description: "Minutes.", validate: count(10_000) }),
-    videoUrl: t.string({ description: "An uploaded video's url (POST /api/admin/uploads?kind=video).", validate: optionalText(2048) }),
+    videoUrl: t.string({
+      description: "An uploaded video's url (POST /api/admin/uploads?kind=video).",
+      validate: optionalText(2048),
+    }),
     url: t.string({ validate: optionalText(2048) }),
     position: t.int({ description: "Defaults to after the last lesson.", validate: count(10_000) }),
   }),
@@ -44,8 +47,14 @@ const LessonContentInput = builder.inputType("LessonContentInput", {
     type: t.field({ type: ContentTypeEnum, required: true }),
     title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
     url: t.string({ description: "May be a comma-separated list.", validate: optionalText(4096) }),
-    content: t.string({ description: "HTML for note/ppt (sanitised); Question JSON for question (or use `question`).", validate: optionalText(100_000) }),
-    question: t.field({ type: QuestionInput, description: "For type question: stored as the Question JSON in content." }),
+    content: t.string({
+      description: "HTML for note/ppt (sanitised); Question JSON for question (or use `question`).",
+      validate: optionalText(100_000),
+    }),
+    question: t.field({
+      type: QuestionInput,
+      description: "For type question: stored as the Question JSON in content.",
+    }),
     position: t.int({ description: "Defaults to after the last item of its type.", validate: count(10_000) }),
   }),
   validate: questionContentRule,
@@ -53,10 +62,14 @@ const LessonContentInput = builder.inputType("LessonContentInput", {
 
 const lessonData = (input: typeof LessonInput.$inferInput) => definedFields(input, ["videoUrl", "url"]) as LessonData;
 const contentData = ({ question, ...input }: typeof LessonContentInput.$inferInput) =>
-  definedFields({ ...input, content: question ? questionContent(question) : input.content }, ["url", "content"]) as ContentData;
+  definedFields({ ...input, content: question ? questionContent(question) : input.content }, [
+    "url",
+    "content",
+  ]) as ContentData;
 
 type Reread = { prisma: PrismaClient };
-const lessonById = (context: Reread, query: object, id: string) => context.prisma.lesson.findUniqueOrThrow({ ...query, where: { id } });
+const lessonById = (context: Reread, query: object, id: string) =>
+  context.prisma.lesson.findUniqueOrThrow({ ...query, where: { id } });
 /** A lesson write that changes its uploaded video queues the adaptive version (docs/video.md). */
 async function lessonWritten(context: Reread & Pick<Context, "files" | "jobs">, query: object, id: string) {
   await syncLessonVideo(context.prisma, context.files, context.jobs, id);
@@ -71,14 +84,22 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     args: { courseId: t.arg.id({ required: true }), input: t.arg({ type: LessonInput, required: true }) },
     resolve: async (query, _root, { courseId, input }, context) =>
-      lessonWritten(context, query, await createLesson(context.prisma, viewerOf(context), String(courseId), lessonData(input))),
+      lessonWritten(
+        context,
+        query,
+        await createLesson(context.prisma, viewerOf(context), String(courseId), lessonData(input)),
+      ),
   }),
   updateLesson: t.prismaField({
     type: LessonRef,
     authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LessonInput, required: true }) },
     resolve: async (query, _root, { id, input }, context) =>
-      lessonWritten(context, query, await updateLesson(context.prisma, context.files, viewerOf(context), String(id), lessonData(input))),
+      lessonWritten(
+        context,
+        query,
+        await updateLesson(context.prisma, context.files, viewerOf(context), String(id), lessonData(input)),
+      ),
   }),
   deleteLesson: t.id({
     description: "Its contents and learners' progress go with it.",
@@ -101,19 +122,28 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     args: { lessonId: t.arg.id({ required: true }), input: t.arg({ type: LessonContentInput, required: true }) },
     resolve: async (query, _root, { lessonId, input }, context) =>
-      contentById(context, query, await createLessonContent(context.prisma, viewerOf(context), String(lessonId), contentData(input))),
+      contentById(
+        context,
+        query,
+        await createLessonContent(context.prisma, viewerOf(context), String(lessonId), contentData(input)),
+      ),
   }),
   updateLessonContent: t.prismaField({
     type: LessonContentRef,
     authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LessonContentInput, required: true }) },
     resolve: async (query, _root, { id, input }, context) =>
-      contentById(context, query, await updateLessonContent(context.prisma, context.files, viewerOf(context), String(id), contentData(input))),
+      contentById(
+        context,
+        query,
+        await updateLessonContent(context.prisma, context.files, viewerOf(context), String(id), contentData(input)),
+      ),
   }),
   deleteLessonContent: t.id({
     authScopes: staff,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteLessonContent(context.prisma, context.files, viewerOf(context), String(id)),
+    resolve: (_root, { id }, context) =>
+      deleteLessonContent(context.prisma, context.files, viewerOf(context), String(id)),
   }),
   reorderLessonContents: t.prismaField({
     type: LessonRef,

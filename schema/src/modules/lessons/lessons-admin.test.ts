@@ -27,7 +27,8 @@ const CREATE_CONTENT = `mutation($lessonId: ID!, $input: LessonContentInput!) {
 const UPDATE_CONTENT = `mutation($id: ID!, $input: LessonContentInput!) { updateLessonContent(id: $id, input: $input) { id title content } }`;
 
 const unsafeHtml = `<p onclick="steal()">Hello <b>learner</b></p><script>alert(1)</script><a href="javascript:evil()">x</a>`;
-const code = (result: { errors?: readonly { extensions: Record<string, unknown> }[] }) => result.errors?.[0].extensions.code;
+const code = (result: { errors?: readonly { extensions: Record<string, unknown> }[] }) =>
+  result.errors?.[0].extensions.code;
 
 describe("createLesson / updateLesson", () => {
   it("appends after the last lesson and sanitises the description", async () => {
@@ -43,15 +44,27 @@ describe("createLesson / updateLesson", () => {
   });
 
   it("refuses a position another lesson holds, and unknown courses or lessons", async () => {
-    expect(code(await execute(admin, CREATE_LESSON, { courseId, input: { title: "Dup", position: 1 } }))).toBe("invalid_input");
-    expect(code(await execute(admin, CREATE_LESSON, { courseId: "nope", input: { title: "X" } }))).toBe("course_not_found");
+    expect(code(await execute(admin, CREATE_LESSON, { courseId, input: { title: "Dup", position: 1 } }))).toBe(
+      "invalid_input",
+    );
+    expect(code(await execute(admin, CREATE_LESSON, { courseId: "nope", input: { title: "X" } }))).toBe(
+      "course_not_found",
+    );
     expect(code(await execute(admin, UPDATE_LESSON, { id: "nope", input: { title: "X" } }))).toBe("lesson_not_found");
   });
 
   it("updates the given fields and keeps the rest", async () => {
-    const result = await execute(admin, UPDATE_LESSON, { id: lessonId, input: { title: "Intro", description: "<i>hi</i><img src=x onerror=y>" } });
+    const result = await execute(admin, UPDATE_LESSON, {
+      id: lessonId,
+      input: { title: "Intro", description: "<i>hi</i><img src=x onerror=y>" },
+    });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.updateLesson).toEqual({ id: lessonId, title: "Intro", description: '<i>hi</i><img src="x" />', url: null });
+    expect(result.data?.updateLesson).toEqual({
+      id: lessonId,
+      title: "Intro",
+      description: '<i>hi</i><img src="x" />',
+      url: null,
+    });
     expect((await db.prisma.lesson.findUniqueOrThrow({ where: { id: lessonId } })).duration).toBe(10);
   });
 
@@ -64,7 +77,12 @@ describe("createLesson / updateLesson", () => {
   });
 });
 
-const question = { question: "Size of int?", options: ["2", "4"], correctAnswer: 1, correctOptionDesc: "Usually 4 bytes" };
+const question = {
+  question: "Size of int?",
+  options: ["2", "4"],
+  correctAnswer: 1,
+  correctOptionDesc: "Usually 4 bytes",
+};
 
 describe("createLessonContent / updateLessonContent", () => {
   it("stores a question whose content is JSON of the Question shape", async () => {
@@ -73,7 +91,10 @@ describe("createLessonContent / updateLessonContent", () => {
       input: { type: "question", title: "Q1", content: JSON.stringify(question) },
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.createLessonContent).toMatchObject({ type: "question", question: { question: "Size of int?", correctAnswer: 1 } });
+    expect(result.data?.createLessonContent).toMatchObject({
+      type: "question",
+      question: { question: "Size of int?", correctAnswer: 1 },
+    });
   });
 
   it.each([
@@ -87,10 +108,16 @@ describe("createLessonContent / updateLessonContent", () => {
   });
 
   it("sanitises note HTML and updates content", async () => {
-    const created = await execute(admin, CREATE_CONTENT, { lessonId, input: { type: "note", title: "Notes", content: unsafeHtml } });
+    const created = await execute(admin, CREATE_CONTENT, {
+      lessonId,
+      input: { type: "note", title: "Notes", content: unsafeHtml },
+    });
     const note = created.data?.createLessonContent as { id: string; content: string };
     expect(note.content).not.toMatch(/script|onclick|javascript:/);
-    const updated = await execute(admin, UPDATE_CONTENT, { id: note.id, input: { type: "ppt", title: "Slides", content: "<h2>Deck</h2><iframe></iframe>" } });
+    const updated = await execute(admin, UPDATE_CONTENT, {
+      id: note.id,
+      input: { type: "ppt", title: "Slides", content: "<h2>Deck</h2><iframe></iframe>" },
+    });
     expect(updated.data?.updateLessonContent).toEqual({ id: note.id, title: "Slides", content: "<h2>Deck</h2>" });
   });
 

@@ -27,7 +27,10 @@ export const LessonContentRef = builder.prismaObject("LessonContent", {
     lessonId: t.exposeID("lessonId"),
     type: t.expose("type", { type: ContentTypeEnum }),
     title: t.exposeString("title"),
-    url: t.exposeString("url", { nullable: true, description: "May be a comma-separated list; the last entry is used." }),
+    url: t.exposeString("url", {
+      nullable: true,
+      description: "May be a comma-separated list; the last entry is used.",
+    }),
     content: t.exposeString("content", { nullable: true, description: "HTML for note/ppt; JSON text for question." }),
     question: t.field({
       type: QuestionRef,

@@ -8,7 +8,11 @@ export type ContentQuery = Pick<Prisma.LessonContentFindManyArgs, "include" | "s
 
 // Spec section 4: quiz questions (and every other content list) by createdAt, then id as text; staff may
 // reorder a list (reorderLessonContents), which sets positions, so the position comes first.
-export const contentOrder: Prisma.LessonContentOrderByWithRelationInput[] = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }];
+export const contentOrder: Prisma.LessonContentOrderByWithRelationInput[] = [
+  { position: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+];
 
 export function findLesson(prisma: PrismaClient, id: string, viewer: Viewer | null, query: LessonQuery = {}) {
   return prisma.lesson.findFirst({ ...query, where: { id, course: visibleCourseWhere(viewer) } });

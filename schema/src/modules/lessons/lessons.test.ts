@@ -14,7 +14,8 @@ beforeAll(async () => {
   const draft = await createCourseWithLessons(db, { published: false, lessons: 1 });
   draftLessonId = draft.lessons[0].id;
   const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
-  const question = (text: string) => JSON.stringify({ question: text, options: ["A", "B"], correctAnswer: 1, correctOptionDesc: "B it is" });
+  const question = (text: string) =>
+    JSON.stringify({ question: text, options: ["A", "B"], correctAnswer: 1, correctOptionDesc: "B it is" });
   await db.prisma.lessonContent.createMany({
     data: [
       // Same createdAt: the id (as text) breaks the tie (spec section 4).
@@ -22,7 +23,15 @@ beforeAll(async () => {
       { id: "q-a", lessonId, type: "question", title: "First", content: question("First?"), createdAt: at(5) },
       { id: "q-0", lessonId, type: "question", title: "Earliest", content: question("Earliest?"), createdAt: at(1) },
       { id: "q-bad", lessonId, type: "question", title: "Broken", content: "{not json", createdAt: at(9) },
-      { id: "n-1", lessonId, type: "note", title: "Notes", content: "<p>Pointers</p>", url: "a.pdf,b.pdf", createdAt: at(2) },
+      {
+        id: "n-1",
+        lessonId,
+        type: "note",
+        title: "Notes",
+        content: "<p>Pointers</p>",
+        url: "a.pdf,b.pdf",
+        createdAt: at(2),
+      },
       { id: "d-1", lessonId: draftLessonId, type: "note", title: "Draft notes", createdAt: at(2) },
     ],
   });

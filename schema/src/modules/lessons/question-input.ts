@@ -10,9 +10,20 @@ export const QuestionInput = builder.inputType("QuestionInput", {
   fields: (t) => ({
     question: t.string({ required: true, validate: required(2000) }),
     description: t.string({ validate: z.string().max(5000).nullish() }),
-    options: t.stringList({ required: true, description: "Exactly 4, none blank.", validate: z.array(required(1000)).length(4, "exactly 4 options") }),
-    correctAnswer: t.int({ required: true, description: "Index (0..3) of the one correct option.", validate: z.number().int().min(0).max(3) }),
-    explanation: t.string({ description: "Shown after answering (Question.correctOptionDesc).", validate: z.string().max(5000).nullish() }),
+    options: t.stringList({
+      required: true,
+      description: "Exactly 4, none blank.",
+      validate: z.array(required(1000)).length(4, "exactly 4 options"),
+    }),
+    correctAnswer: t.int({
+      required: true,
+      description: "Index (0..3) of the one correct option.",
+      validate: z.number().int().min(0).max(3),
+    }),
+    explanation: t.string({
+      description: "Shown after answering (Question.correctOptionDesc).",
+      validate: z.string().max(5000).nullish(),
+    }),
   }),
 });
 
@@ -48,9 +59,11 @@ const questionJson = z
 export const questionContentRule = z
   .looseObject({ type: z.string(), content: z.string().nullish(), question: z.unknown().nullish() })
   .superRefine((input, ctx) => {
-    if (input.question && input.type !== "question") ctx.addIssue({ code: "custom", path: ["question"], message: "only for type question" });
+    if (input.question && input.type !== "question")
+      ctx.addIssue({ code: "custom", path: ["question"], message: "only for type question" });
     if (input.type !== "question" || input.question) {
-      if (input.question && input.content) ctx.addIssue({ code: "custom", path: ["content"], message: "give question or content, not both" });
+      if (input.question && input.content)
+        ctx.addIssue({ code: "custom", path: ["content"], message: "give question or content, not both" });
       return;
     }
     const parsed = questionJson.safeParse(input.content ?? "");

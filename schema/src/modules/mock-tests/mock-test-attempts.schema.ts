@@ -7,8 +7,14 @@ import { MockTestAnswerRef, MockTestAttemptRef } from "./mock-tests.schema.ts";
 
 const AnswerSaveRef = builder.objectRef<Awaited<ReturnType<typeof saveAnswer>>>("MockTestAnswerSave").implement({
   fields: (t) => ({
-    accepted: t.exposeBoolean("accepted", { description: "False for a replayed or older save (a lower seq): nothing changed." }),
-    answer: t.field({ type: MockTestAnswerRef, description: "The stored state after the save.", resolve: (save) => save.answer }),
+    accepted: t.exposeBoolean("accepted", {
+      description: "False for a replayed or older save (a lower seq): nothing changed.",
+    }),
+    answer: t.field({
+      type: MockTestAnswerRef,
+      description: "The stored state after the save.",
+      resolve: (save) => save.answer,
+    }),
   }),
 });
 
@@ -41,10 +47,16 @@ builder.mutationFields((t) => ({
     args: {
       attemptId: t.arg.id({ required: true }),
       questionId: t.arg.id({ required: true }),
-      option: t.arg.int({ description: "0-based; null clears the response.", validate: z.number().int().min(0).max(9).nullish() }),
+      option: t.arg.int({
+        description: "0-based; null clears the response.",
+        validate: z.number().int().min(0).max(9).nullish(),
+      }),
       markedForReview: t.arg.boolean({ required: true }),
       seq: t.arg.int({ required: true, validate: z.number().int().min(1).max(2_000_000_000) }),
-      timeSpentSeconds: t.arg.int({ description: "Total seconds on this question so far.", validate: z.number().int().min(0).max(86_400).nullish() }),
+      timeSpentSeconds: t.arg.int({
+        description: "Total seconds on this question so far.",
+        validate: z.number().int().min(0).max(86_400).nullish(),
+      }),
     },
     resolve: (_root, args, context) =>
       saveAnswer(context.prisma, viewerOf(context).userId, {
@@ -61,6 +73,7 @@ builder.mutationFields((t) => ({
     description: "Scores and closes the attempt; submitting again answers the first submission.",
     authScopes: { student: true },
     args: { attemptId: t.arg.id({ required: true }) },
-    resolve: (_root, { attemptId }, context) => submitAttempt(context.prisma, viewerOf(context).userId, String(attemptId)),
+    resolve: (_root, { attemptId }, context) =>
+      submitAttempt(context.prisma, viewerOf(context).userId, String(attemptId)),
   }),
 }));

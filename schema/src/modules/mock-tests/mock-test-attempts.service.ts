@@ -24,14 +24,16 @@ async function databaseNow(prisma: PrismaClient): Promise<Date> {
   return new Date(row.now);
 }
 
-const isOverdue = (attempt: Pick<MockTestAttempt, "endsAt">, now: Date) => now.getTime() > attempt.endsAt.getTime() + GRACE_SECONDS * 1000;
+const isOverdue = (attempt: Pick<MockTestAttempt, "endsAt">, now: Date) =>
+  now.getTime() > attempt.endsAt.getTime() + GRACE_SECONDS * 1000;
 
 /** The learner's own attempt; anyone else's does not exist for them. Overdue attempts are submitted on the way. */
 export async function readAttempt(prisma: PrismaClient, userId: string, attemptId: string): Promise<AttemptView> {
   const attempt = await prisma.mockTestAttempt.findUnique({ where: { id: attemptId } });
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
   const serverNow = await databaseNow(prisma);
-  if (!attempt.submittedAt && isOverdue(attempt, serverNow)) return { ...(await finalizeAttempt(prisma, attempt.id)), serverNow };
+  if (!attempt.submittedAt && isOverdue(attempt, serverNow))
+    return { ...(await finalizeAttempt(prisma, attempt.id)), serverNow };
   return { ...attempt, serverNow };
 }
 
@@ -155,7 +157,12 @@ export async function finalizeOverdueAttempts(prisma: PrismaClient, testId: stri
 type TestWithQuestions = {
   marksCorrect: number;
   negativeMarks: number;
-  sections: { id: string; marksCorrect: number | null; negativeMarks: number | null; questions: { id: string; correctOption: number }[] }[];
+  sections: {
+    id: string;
+    marksCorrect: number | null;
+    negativeMarks: number | null;
+    questions: { id: string; correctOption: number }[];
+  }[];
 };
 
 /** Each question with the marks that apply to it: its section's, else the test's. */

@@ -27,15 +27,23 @@ const ATTEMPT = `query($id: ID!) { mockTestAttempt(id: $id) { id submittedAt aut
 async function start(viewer: Viewer, testId: string) {
   const result = await execute(as(viewer), START, { testId });
   expect(result.errors).toBeUndefined();
-  return (result.data as { startMockTestAttempt: { id: string; startedAt: string; endsAt: string; serverNow: string } }).startMockTestAttempt;
+  return (result.data as { startMockTestAttempt: { id: string; startedAt: string; endsAt: string; serverNow: string } })
+    .startMockTestAttempt;
 }
 
-const save = (viewer: Viewer, attemptId: string, questionId: string, option: number | null, seq: number, markedForReview = false) =>
-  execute(as(viewer), SAVE, { attemptId, questionId, option, markedForReview, seq });
+const save = (
+  viewer: Viewer,
+  attemptId: string,
+  questionId: string,
+  option: number | null,
+  seq: number,
+  markedForReview = false,
+) => execute(as(viewer), SAVE, { attemptId, questionId, option, markedForReview, seq });
 
 /** Moves the attempt's deadline to `seconds` from the database's now (negative: in the past). */
 const deadlineIn = (attemptId: string, seconds: number) =>
-  db.prisma.$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() + make_interval(secs => ${seconds}::int) WHERE "id" = ${attemptId}`;
+  db.prisma
+    .$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() + make_interval(secs => ${seconds}::int) WHERE "id" = ${attemptId}`;
 
 describe("starting an attempt", () => {
   it("records the start and sets endsAt duration minutes later by the server's clock, and resumes the same attempt", async () => {
@@ -52,7 +60,9 @@ describe("starting an attempt", () => {
     const learner = await createLearner(db);
     const test = await createMockTest(db);
     const results = await Promise.all([1, 2, 3].map(() => execute(as(learner), START, { testId: test.id })));
-    const ids = results.map((result) => (result.data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id);
+    const ids = results.map(
+      (result) => (result.data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id,
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await db.prisma.mockTestAttempt.count({ where: { testId: test.id } })).toBe(1);
   });
@@ -75,13 +85,21 @@ describe("saving answers", () => {
     const test = await createMockTest(db);
     const attempt = await start(learner, test.id);
     const question = test.questions[0].id;
-    expect((await save(learner, attempt.id, question, 2, 5)).data?.saveMockTestAnswer).toMatchObject({ accepted: true });
+    expect((await save(learner, attempt.id, question, 2, 5)).data?.saveMockTestAnswer).toMatchObject({
+      accepted: true,
+    });
     const replay = await save(learner, attempt.id, question, 2, 5);
     expect(replay.data?.saveMockTestAnswer).toMatchObject({ accepted: false, answer: { option: 2, seq: 5 } });
     const older = await save(learner, attempt.id, question, 0, 3, true);
-    expect(older.data?.saveMockTestAnswer).toMatchObject({ accepted: false, answer: { option: 2, seq: 5, markedForReview: false } });
+    expect(older.data?.saveMockTestAnswer).toMatchObject({
+      accepted: false,
+      answer: { option: 2, seq: 5, markedForReview: false },
+    });
     const cleared = await save(learner, attempt.id, question, null, 6, true);
-    expect(cleared.data?.saveMockTestAnswer).toMatchObject({ accepted: true, answer: { option: null, markedForReview: true, seq: 6 } });
+    expect(cleared.data?.saveMockTestAnswer).toMatchObject({
+      accepted: true,
+      answer: { option: null, markedForReview: true, seq: 6 },
+    });
     expect(await db.prisma.mockTestAnswer.count({ where: { attemptId: attempt.id } })).toBe(1);
   });
 
@@ -102,12 +120,18 @@ describe("saving answers", () => {
     const test = await createMockTest(db);
     const attempt = await start(learner, test.id);
     await deadlineIn(attempt.id, -5);
-    expect((await save(learner, attempt.id, test.questions[0].id, KEY, 1)).data?.saveMockTestAnswer).toMatchObject({ accepted: true });
+    expect((await save(learner, attempt.id, test.questions[0].id, KEY, 1)).data?.saveMockTestAnswer).toMatchObject({
+      accepted: true,
+    });
     await deadlineIn(attempt.id, -31);
     const late = await save(learner, attempt.id, test.questions[1].id, KEY, 2);
     expect(codeOf(late)).toBe("mock_test_time_up");
     const stored = await execute(as(learner), ATTEMPT, { id: attempt.id });
-    expect(stored.data?.mockTestAttempt).toMatchObject({ autoSubmitted: true, score: 2, answers: [{ questionId: test.questions[0].id, option: KEY }] });
+    expect(stored.data?.mockTestAttempt).toMatchObject({
+      autoSubmitted: true,
+      score: 2,
+      answers: [{ questionId: test.questions[0].id, option: KEY }],
+    });
   });
 });
 

@@ -26,15 +26,23 @@ export interface MockTestData {
   attemptsAllowed: number;
 }
 
-const authored = (viewer: Viewer): Prisma.MockTestWhereInput => (viewer.role === "admin" ? {} : { course: { ownerId: viewer.userId } });
+const authored = (viewer: Viewer): Prisma.MockTestWhereInput =>
+  viewer.role === "admin" ? {} : { course: { ownerId: viewer.userId } };
 
 const staffInclude = {
-  sections: { orderBy: { position: "asc" as const }, include: { questions: { orderBy: { position: "asc" as const } } } },
+  sections: {
+    orderBy: { position: "asc" as const },
+    include: { questions: { orderBy: { position: "asc" as const } } },
+  },
   _count: { select: { attempts: true } },
 };
 
 export function listStaffMockTests(prisma: PrismaClient, viewer: Viewer) {
-  return prisma.mockTest.findMany({ where: authored(viewer), orderBy: [{ createdAt: "desc" }, { id: "asc" }], include: staffInclude });
+  return prisma.mockTest.findMany({
+    where: authored(viewer),
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    include: staffInclude,
+  });
 }
 
 /** The test with its key, for its authors; mock_test_not_found for anyone else (an instructor never learns of others'). */
@@ -49,7 +57,8 @@ export type StaffMockTest = Awaited<ReturnType<typeof findStaffMockTest>>;
 /** Instructors link each test to a course they author; admins may leave it unlinked. */
 async function checkCourse(prisma: PrismaClient, viewer: Viewer, courseId: string | null) {
   if (courseId) await authorCourse(prisma, viewer, courseId);
-  else if (viewer.role !== "admin") throw new AppError("invalid_input", "Choose one of your courses", { courseId: "Choose one of your courses" });
+  else if (viewer.role !== "admin")
+    throw new AppError("invalid_input", "Choose one of your courses", { courseId: "Choose one of your courses" });
 }
 
 const clean = (data: MockTestData) => ({ ...data, instructions: sanitizeRichText(data.instructions) });
@@ -102,20 +111,32 @@ export async function deleteMockTest(prisma: PrismaClient, viewer: Viewer, id: s
  * sections by name (new ones after the existing), questions after each section's last. `replace` first removes the
  * test's sections and questions. Refused with mock_test_has_attempts once anyone has attempted the test.
  */
-export async function importMockTestQuestions(prisma: PrismaClient, viewer: Viewer, testId: string, csv: string, options: { dryRun: boolean; replace: boolean }) {
+export async function importMockTestQuestions(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  testId: string,
+  csv: string,
+  options: { dryRun: boolean; replace: boolean },
+) {
   const test = await findStaffMockTest(prisma, viewer, testId);
   const parsed = parseQuestionCsv(csv);
   if (parsed.errors.length || options.dryRun) return { ...parsed, imported: 0 };
   if (test._count.attempts > 0) throw new MockTestHasAttemptsError();
   await prisma.$transaction(async (tx) => {
     if (options.replace) await tx.mockTestSection.deleteMany({ where: { testId } });
-    const sections = options.replace ? [] : await tx.mockTestSection.findMany({ where: { testId }, include: { _count: { select: { questions: true } } } });
-    const next = new Map(sections.map((section) => [section.name, { id: section.id, position: section._count.questions }]));
+    const sections = options.replace
+      ? []
+      : await tx.mockTestSection.findMany({ where: { testId }, include: { _count: { select: { questions: true } } } });
+    const next = new Map(
+      sections.map((section) => [section.name, { id: section.id, position: section._count.questions }]),
+    );
     let sectionPosition = Math.max(0, ...sections.map((section) => section.position));
     for (const question of parsed.questions) {
       let section = next.get(question.section);
       if (!section) {
-        const created = await tx.mockTestSection.create({ data: { testId, name: question.section, position: ++sectionPosition } });
+        const created = await tx.mockTestSection.create({
+          data: { testId, name: question.section, position: ++sectionPosition },
+        });
         section = { id: created.id, position: 0 };
         next.set(question.section, section);
       }

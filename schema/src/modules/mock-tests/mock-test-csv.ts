@@ -11,7 +11,14 @@ const optionColumns = LETTERS.map((letter) => `option_${letter.toLowerCase()}`);
 const hindiOptionColumns = optionColumns.map((column) => `${column}_hi`);
 export const REQUIRED_COLUMNS = ["question", ...optionColumns.slice(0, 4), "correct_option", "section"];
 export const KNOWN_COLUMNS = [
-  ...REQUIRED_COLUMNS, optionColumns[4], "explanation", "tags", "difficulty", "question_hi", ...hindiOptionColumns, "explanation_hi",
+  ...REQUIRED_COLUMNS,
+  optionColumns[4],
+  "explanation",
+  "tags",
+  "difficulty",
+  "question_hi",
+  ...hindiOptionColumns,
+  "explanation_hi",
 ];
 
 export interface CsvQuestion {
@@ -56,7 +63,8 @@ function checkRow(record: Record, row: number): { question?: CsvQuestion; errors
   const optionsHi = hindiOptionColumns.map(cell).slice(0, Math.max(given, 4));
   const textHi = cell("question_hi");
   const anyHindi = textHi || optionsHi.some(Boolean);
-  if (anyHindi && (!textHi || optionsHi.some((option) => option === ""))) errors.push("Hindi needs the question and every option");
+  if (anyHindi && (!textHi || optionsHi.some((option) => option === "")))
+    errors.push("Hindi needs the question and every option");
   const difficulty = cell("difficulty").toLowerCase();
   if (!DIFFICULTIES.includes(difficulty)) errors.push(`difficulty ${cell("difficulty")} is not easy, medium or hard`);
   if (errors.length) return { errors };
@@ -73,7 +81,10 @@ function checkRow(record: Record, row: number): { question?: CsvQuestion; errors
       optionsHi: anyHindi ? optionsHi : [],
       explanationHi: anyHindi ? cell("explanation_hi") || null : null,
       difficulty,
-      tags: cell("tags").split(/[;,]/).map((tag) => tag.trim()).filter(Boolean),
+      tags: cell("tags")
+        .split(/[;,]/)
+        .map((tag) => tag.trim())
+        .filter(Boolean),
     },
   };
 }
@@ -81,16 +92,28 @@ function checkRow(record: Record, row: number): { question?: CsvQuestion; errors
 export function parseQuestionCsv(csv: string): CsvParse {
   let records: Record[];
   try {
-    records = parse(csv, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), skip_empty_lines: true, bom: true, relax_column_count: true });
+    records = parse(csv, {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      bom: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { questions: [], errors: [{ row: line ?? 1, message: `the file is not valid CSV (${(error as Error).message})` }] };
+    return {
+      questions: [],
+      errors: [{ row: line ?? 1, message: `the file is not valid CSV (${(error as Error).message})` }],
+    };
   }
   const header = csv.length ? Object.keys(records[0] ?? {}) : [];
   const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column) && records.length > 0);
   if (!records.length) return { questions: [], errors: [{ row: 1, message: "the file has no question rows" }] };
   if (missing.length) return { questions: [], errors: [{ row: 1, message: `missing columns: ${missing.join(", ")}` }] };
-  if (records.length > MAX_CSV_ROWS) return { questions: [], errors: [{ row: MAX_CSV_ROWS + 2, message: `at most ${MAX_CSV_ROWS} questions per file` }] };
+  if (records.length > MAX_CSV_ROWS)
+    return {
+      questions: [],
+      errors: [{ row: MAX_CSV_ROWS + 2, message: `at most ${MAX_CSV_ROWS} questions per file` }],
+    };
   const questions: CsvQuestion[] = [];
   const errors: CsvRowError[] = [];
   records.forEach((record, index) => {

@@ -58,8 +58,14 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
     accuracy: t.exposeFloat("accuracy", { description: "Correct among attempted, in percent." }),
     timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
     sections: t.field({ type: [SectionResultRef], resolve: (result) => result.sectionResults }),
-    rank: t.int({ description: "Among all submitted attempts; equal scores share a rank.", resolve: (result) => result.standing.rank }),
-    percentile: t.float({ description: "Share of submitted attempts at or below this score.", resolve: (result) => result.standing.percentile }),
+    rank: t.int({
+      description: "Among all submitted attempts; equal scores share a rank.",
+      resolve: (result) => result.standing.rank,
+    }),
+    percentile: t.float({
+      description: "Share of submitted attempts at or below this score.",
+      resolve: (result) => result.standing.percentile,
+    }),
     totalAttempts: t.int({ resolve: (result) => result.standing.totalAttempts }),
     solutions: t.field({ type: [SolutionRef], resolve: (result) => result.solutions }),
     leaderboard: t.field({ type: [LeaderRef], description: "The top 10.", resolve: (result) => result.leaderboard }),
@@ -69,9 +75,11 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
 builder.queryFields((t) => ({
   mockTestResult: t.field({
     type: ResultRef,
-    description: "The viewer's submitted attempt with solutions, rank and leaderboard; mock_test_in_progress before submission.",
+    description:
+      "The viewer's submitted attempt with solutions, rank and leaderboard; mock_test_in_progress before submission.",
     authScopes: { student: true },
     args: { attemptId: t.arg.id({ required: true }) },
-    resolve: (_root, { attemptId }, context) => attemptResult(context.prisma, viewerOf(context).userId, String(attemptId)),
+    resolve: (_root, { attemptId }, context) =>
+      attemptResult(context.prisma, viewerOf(context).userId, String(attemptId)),
   }),
 }));

@@ -74,7 +74,10 @@ export async function attemptResult(prisma: PrismaClient, userId: string, attemp
       })),
     ),
     standing: await standingOf(prisma, attempt.testId, scored.score),
-    leaderboard: (await leaderboard(prisma, attempt.testId)).map((row) => ({ ...row, isViewer: row.attemptId === attemptId })),
+    leaderboard: (await leaderboard(prisma, attempt.testId)).map((row) => ({
+      ...row,
+      isViewer: row.attemptId === attemptId,
+    })),
   };
 }
 

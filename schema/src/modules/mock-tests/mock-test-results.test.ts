@@ -38,7 +38,12 @@ async function sit(test: Test, name: string, right: number, wrong: number) {
   let seq = 0;
   for (const [index, question] of test.questions.entries()) {
     if (index >= right + wrong) break;
-    await execute(as(learner), SAVE, { attemptId, questionId: question.id, option: index < right ? KEY : 3, seq: ++seq });
+    await execute(as(learner), SAVE, {
+      attemptId,
+      questionId: question.id,
+      option: index < right ? KEY : 3,
+      seq: ++seq,
+    });
   }
   await execute(as(learner), SUBMIT, { attemptId });
   return { learner, attemptId };
@@ -46,7 +51,12 @@ async function sit(test: Test, name: string, right: number, wrong: number) {
 
 describe("mockTestResult", () => {
   it("gives score, counts, section scores and solutions, and ranks equal scores equally (1, 2, 2, 4)", async () => {
-    const test = await createMockTest(db, { sections: [{ name: "Reasoning", questions: 3 }, { name: "English", questions: 3, marksCorrect: 1, negativeMarks: 0.25 }] });
+    const test = await createMockTest(db, {
+      sections: [
+        { name: "Reasoning", questions: 3 },
+        { name: "English", questions: 3, marksCorrect: 1, negativeMarks: 0.25 },
+      ],
+    });
     await sit(test, "Top", 5, 0);
     const tied = await sit(test, "Tied one", 3, 0);
     await sit(test, "Tied two", 3, 0);
@@ -54,7 +64,17 @@ describe("mockTestResult", () => {
     const result = await execute(as(tied.learner), RESULT, { attemptId: tied.attemptId });
     expect(result.errors).toBeUndefined();
     const data = (result.data as { mockTestResult: Record<string, unknown> }).mockTestResult;
-    expect(data).toMatchObject({ score: 6, maxScore: 9, correct: 3, wrong: 0, unattempted: 3, accuracy: 100, rank: 2, percentile: 75, totalAttempts: 4 });
+    expect(data).toMatchObject({
+      score: 6,
+      maxScore: 9,
+      correct: 3,
+      wrong: 0,
+      unattempted: 3,
+      accuracy: 100,
+      rank: 2,
+      percentile: 75,
+      totalAttempts: 4,
+    });
     expect(data.sections).toEqual([
       { name: "Reasoning", score: 6, maxScore: 6, correct: 3, wrong: 0, unattempted: 0 },
       { name: "English", score: 0, maxScore: 3, correct: 0, wrong: 0, unattempted: 3 },
@@ -65,7 +85,12 @@ describe("mockTestResult", () => {
       { rank: 2, name: "Tied two", score: 6, isViewer: false },
       { rank: 4, name: "Last", score: -1, isViewer: false },
     ]);
-    expect((data.solutions as unknown[])[0]).toMatchObject({ chosenOption: KEY, correctOption: KEY, explanation: EXPLANATION, outcome: "correct" });
+    expect((data.solutions as unknown[])[0]).toMatchObject({
+      chosenOption: KEY,
+      correctOption: KEY,
+      explanation: EXPLANATION,
+      outcome: "correct",
+    });
   });
 
   it("counts an overdue attempt that was never submitted in the ranks", async () => {
@@ -76,10 +101,14 @@ describe("mockTestResult", () => {
     const attemptId = (data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id;
     await execute(as(learner), SAVE, { attemptId, questionId: test.questions[0].id, option: KEY, seq: 1 });
     await execute(as(learner), SAVE, { attemptId, questionId: test.questions[1].id, option: KEY, seq: 2 });
-    await db.prisma.$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() - interval '1 minute' WHERE "id" = ${attemptId}`;
+    await db.prisma
+      .$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() - interval '1 minute' WHERE "id" = ${attemptId}`;
     const result = await execute(as(first.learner), RESULT, { attemptId: first.attemptId });
     expect(result.data?.mockTestResult).toMatchObject({ rank: 2, totalAttempts: 2, percentile: 50 });
-    expect(await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })).toMatchObject({ autoSubmitted: true, score: 4 });
+    expect(await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })).toMatchObject({
+      autoSubmitted: true,
+      score: 4,
+    });
   });
 });
 
@@ -115,18 +144,29 @@ describe("the answer key before submission", () => {
         if (isObjectType(named) && named.name.startsWith("MockTest")) visit(named);
       }
     };
-    for (const name of ["mockTests", "mockTest", "mockTestAttempt"]) visit(getNamedType(schema.getQueryType()!.getFields()[name].type) as GraphQLObjectType);
+    for (const name of ["mockTests", "mockTest", "mockTestAttempt"])
+      visit(getNamedType(schema.getQueryType()!.getFields()[name].type) as GraphQLObjectType);
     for (const name of ["startMockTestAttempt", "saveMockTestAnswer", "submitMockTestAttempt"]) {
       visit(getNamedType(schema.getMutationType()!.getFields()[name].type) as GraphQLObjectType);
     }
     expect([...reachable].sort()).toEqual([
-      "MockTest", "MockTestAnswer", "MockTestAnswerSave", "MockTestAttempt", "MockTestAttemptSummary",
-      "MockTestPaperSection", "MockTestQuestion", "MockTestSection",
+      "MockTest",
+      "MockTestAnswer",
+      "MockTestAnswerSave",
+      "MockTestAttempt",
+      "MockTestAttemptSummary",
+      "MockTestPaperSection",
+      "MockTestQuestion",
+      "MockTestSection",
     ]);
     const leaks = [...reachable].flatMap((name) =>
-      Object.keys((schema.getType(name) as GraphQLObjectType).getFields()).filter((field) => secret.test(field)).map((field) => `${name}.${field}`),
+      Object.keys((schema.getType(name) as GraphQLObjectType).getFields())
+        .filter((field) => secret.test(field))
+        .map((field) => `${name}.${field}`),
     );
     expect(leaks).toEqual([]);
-    expect(Object.keys((schema.getType("MockTestSolution") as GraphQLObjectType).getFields())).toContain("correctOption");
+    expect(Object.keys((schema.getType("MockTestSolution") as GraphQLObjectType).getFields())).toContain(
+      "correctOption",
+    );
   });
 });

@@ -58,13 +58,18 @@ const StaffMockTestRef = builder.objectRef<StaffMockTest>("StaffMockTest").imple
     attemptsAllowed: t.exposeInt("attemptsAllowed"),
     published: t.exposeBoolean("published"),
     attemptCount: t.int({ resolve: (test) => test._count.attempts }),
-    questionCount: t.int({ resolve: (test) => test.sections.reduce((sum, section) => sum + section.questions.length, 0) }),
+    questionCount: t.int({
+      resolve: (test) => test.sections.reduce((sum, section) => sum + section.questions.length, 0),
+    }),
     sections: t.field({ type: [StaffSectionRef], resolve: (test) => test.sections }),
   }),
 });
 
 const CsvRowErrorRef = builder.objectRef<CsvParse["errors"][number]>("MockTestCsvError").implement({
-  fields: (t) => ({ row: t.exposeInt("row", { description: "As a spreadsheet numbers it: the header is row 1." }), message: t.exposeString("message") }),
+  fields: (t) => ({
+    row: t.exposeInt("row", { description: "As a spreadsheet numbers it: the header is row 1." }),
+    message: t.exposeString("message"),
+  }),
 });
 
 const CsvQuestionRef = builder.objectRef<CsvParse["questions"][number]>("MockTestCsvQuestion").implement({
@@ -82,7 +87,11 @@ const ImportRef = builder.objectRef<CsvParse & { imported: number }>("MockTestIm
   fields: (t) => ({
     imported: t.exposeInt("imported", { description: "0 for a preview or when any row has an error." }),
     errors: t.field({ type: [CsvRowErrorRef], resolve: (result) => result.errors }),
-    questions: t.field({ type: [CsvQuestionRef], description: "The valid rows.", resolve: (result) => result.questions }),
+    questions: t.field({
+      type: [CsvQuestionRef],
+      description: "The valid rows.",
+      resolve: (result) => result.questions,
+    }),
   }),
 });
 
@@ -93,7 +102,10 @@ const MockTestInput = builder.inputType("MockTestInput", {
   fields: (t) => ({
     title: t.string({ required: true, validate: text(200) }),
     description: t.string({ validate: z.string().trim().max(2_000).nullish() }),
-    instructions: t.string({ description: "Rich text (HTML), sanitised on save.", validate: z.string().max(20_000).nullish() }),
+    instructions: t.string({
+      description: "Rich text (HTML), sanitised on save.",
+      validate: z.string().max(20_000).nullish(),
+    }),
     examCategory: t.string({ validate: z.string().trim().max(80).nullish() }),
     courseId: t.id({ description: "Required for instructors: one of their courses." }),
     durationMinutes: t.int({ required: true, validate: z.number().int().min(1).max(600) }),
@@ -143,14 +155,16 @@ builder.mutationFields((t) => ({
     type: StaffMockTestRef,
     authScopes: staff,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MockTestInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateMockTest(context.prisma, viewerOf(context), String(id), toData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updateMockTest(context.prisma, viewerOf(context), String(id), toData(input)),
   }),
   setMockTestPublished: t.field({
     type: StaffMockTestRef,
     authScopes: staff,
     description: "Publishing needs at least one question (mock_test_empty).",
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) => setMockTestPublished(context.prisma, viewerOf(context), String(id), published),
+    resolve: (_root, { id, published }, context) =>
+      setMockTestPublished(context.prisma, viewerOf(context), String(id), published),
   }),
   deleteMockTest: t.id({
     authScopes: staff,
@@ -171,6 +185,9 @@ builder.mutationFields((t) => ({
       replace: t.arg.boolean(),
     },
     resolve: (_root, args, context) =>
-      importMockTestQuestions(context.prisma, viewerOf(context), String(args.testId), args.csv, { dryRun: args.dryRun, replace: args.replace ?? false }),
+      importMockTestQuestions(context.prisma, viewerOf(context), String(args.testId), args.csv, {
+        dryRun: args.dryRun,
+        replace: args.replace ?? false,
+      }),
   }),
 }));

@@ -27,8 +27,15 @@ const IMPORT = `mutation($testId: ID!, $csv: String!, $dryRun: Boolean!, $replac
 const PUBLISH = `mutation($id: ID!, $published: Boolean!) { setMockTestPublished(id: $id, published: $published) { id published } }`;
 const STAFF_TEST = `query($id: ID!) { staffMockTest(id: $id) { questionCount sections { name position questions { position text correctOption optionsHi } } } }`;
 
-const input = (extra: Record<string, unknown> = {}) => ({ title: "RRB NTPC mock", durationMinutes: 30, marksCorrect: 1, negativeMarks: 0.25, ...extra });
-const header = "question,option_a,option_b,option_c,option_d,option_e,correct_option,explanation,section,tags,difficulty,question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi";
+const input = (extra: Record<string, unknown> = {}) => ({
+  title: "RRB NTPC mock",
+  durationMinutes: 30,
+  marksCorrect: 1,
+  negativeMarks: 0.25,
+  ...extra,
+});
+const header =
+  "question,option_a,option_b,option_c,option_d,option_e,correct_option,explanation,section,tags,difficulty,question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi";
 const row = (section: string, n: number, correct = "B") => `Q${n},a,b,c,d,,${correct},,${section},,,,,,,,`;
 
 async function create(viewer: Viewer, extra: Record<string, unknown> = {}) {
@@ -52,7 +59,9 @@ describe("authoring", () => {
   });
 
   it("sanitises the instructions' rich text", async () => {
-    const test = await create(admin, { instructions: `<p>Read</p><script>alert(1)</script><img src=x onerror=alert(1)>` });
+    const test = await create(admin, {
+      instructions: `<p>Read</p><script>alert(1)</script><img src=x onerror=alert(1)>`,
+    });
     expect(test.instructions).toBe(`<p>Read</p><img src="x" />`);
   });
 });
@@ -60,9 +69,19 @@ describe("authoring", () => {
 describe("CSV import", () => {
   it("previews without writing, then imports into sections by name in file order", async () => {
     const test = await create(admin);
-    const csv = [header, row("Maths", 1), "Q2,a,b,c,d,,A,,Reasoning,,,प्रश्न,क,ख,ग,घ,क्यों", row("Maths", 3, "D"), "Q4,a,b,c,d,e,E,why,Reasoning,t1;t2,hard,,,,,,"].join("\n");
+    const csv = [
+      header,
+      row("Maths", 1),
+      "Q2,a,b,c,d,,A,,Reasoning,,,प्रश्न,क,ख,ग,घ,क्यों",
+      row("Maths", 3, "D"),
+      "Q4,a,b,c,d,e,E,why,Reasoning,t1;t2,hard,,,,,,",
+    ].join("\n");
     const preview = await execute(as(admin), IMPORT, { testId: test.id, csv, dryRun: true });
-    expect(preview.data?.importMockTestQuestions).toMatchObject({ imported: 0, errors: [], questions: [{ row: 2 }, { row: 3, hasHindi: true }, { row: 4 }, { row: 5, hasHindi: false }] });
+    expect(preview.data?.importMockTestQuestions).toMatchObject({
+      imported: 0,
+      errors: [],
+      questions: [{ row: 2 }, { row: 3, hasHindi: true }, { row: 4 }, { row: 5, hasHindi: false }],
+    });
     expect(await db.prisma.mockTestQuestion.count({ where: { section: { testId: test.id } } })).toBe(0);
 
     const imported = await execute(as(admin), IMPORT, { testId: test.id, csv, dryRun: false });
@@ -71,8 +90,22 @@ describe("CSV import", () => {
     expect(stored.data?.staffMockTest).toEqual({
       questionCount: 4,
       sections: [
-        { name: "Maths", position: 1, questions: [{ position: 1, text: "Q1", correctOption: 1, optionsHi: [] }, { position: 2, text: "Q3", correctOption: 3, optionsHi: [] }] },
-        { name: "Reasoning", position: 2, questions: [{ position: 1, text: "Q2", correctOption: 0, optionsHi: ["क", "ख", "ग", "घ"] }, { position: 2, text: "Q4", correctOption: 4, optionsHi: [] }] },
+        {
+          name: "Maths",
+          position: 1,
+          questions: [
+            { position: 1, text: "Q1", correctOption: 1, optionsHi: [] },
+            { position: 2, text: "Q3", correctOption: 3, optionsHi: [] },
+          ],
+        },
+        {
+          name: "Reasoning",
+          position: 2,
+          questions: [
+            { position: 1, text: "Q2", correctOption: 0, optionsHi: ["क", "ख", "ग", "घ"] },
+            { position: 2, text: "Q4", correctOption: 4, optionsHi: [] },
+          ],
+        },
       ],
     });
   });
@@ -81,24 +114,55 @@ describe("CSV import", () => {
     const test = await create(admin);
     const rows = [header, ...Array.from({ length: 12 }, (_, i) => row("Maths", i + 1)), row("Maths", 13, "E")];
     const result = await execute(as(admin), IMPORT, { testId: test.id, csv: rows.join("\n"), dryRun: false });
-    expect(result.data?.importMockTestQuestions).toMatchObject({ imported: 0, errors: [{ row: 14, message: "correct option E does not exist" }] });
+    expect(result.data?.importMockTestQuestions).toMatchObject({
+      imported: 0,
+      errors: [{ row: 14, message: "correct option E does not exist" }],
+    });
     expect(await db.prisma.mockTestSection.count({ where: { testId: test.id } })).toBe(0);
   });
 
   it("refuses to publish an empty test and to change questions once attempted; replace swaps the questions before that", async () => {
     const test = await create(admin);
     expect(codeOf(await execute(as(admin), PUBLISH, { id: test.id, published: true }))).toBe("mock_test_empty");
-    await execute(as(admin), IMPORT, { testId: test.id, csv: [header, row("A", 1), row("A", 2)].join("\n"), dryRun: false });
-    await execute(as(admin), IMPORT, { testId: test.id, csv: [header, row("B", 3)].join("\n"), dryRun: false, replace: true });
-    expect((await execute(as(admin), STAFF_TEST, { id: test.id })).data?.staffMockTest).toMatchObject({ questionCount: 1, sections: [{ name: "B" }] });
-    expect((await execute(as(admin), PUBLISH, { id: test.id, published: true })).data?.setMockTestPublished).toEqual({ id: test.id, published: true });
+    await execute(as(admin), IMPORT, {
+      testId: test.id,
+      csv: [header, row("A", 1), row("A", 2)].join("\n"),
+      dryRun: false,
+    });
+    await execute(as(admin), IMPORT, {
+      testId: test.id,
+      csv: [header, row("B", 3)].join("\n"),
+      dryRun: false,
+      replace: true,
+    });
+    expect((await execute(as(admin), STAFF_TEST, { id: test.id })).data?.staffMockTest).toMatchObject({
+      questionCount: 1,
+      sections: [{ name: "B" }],
+    });
+    expect((await execute(as(admin), PUBLISH, { id: test.id, published: true })).data?.setMockTestPublished).toEqual({
+      id: test.id,
+      published: true,
+    });
 
-    await execute(as(learner), `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`, { testId: test.id });
-    const late = await execute(as(admin), IMPORT, { testId: test.id, csv: [header, row("B", 4)].join("\n"), dryRun: false });
+    await execute(as(learner), `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`, {
+      testId: test.id,
+    });
+    const late = await execute(as(admin), IMPORT, {
+      testId: test.id,
+      csv: [header, row("B", 4)].join("\n"),
+      dryRun: false,
+    });
     expect(codeOf(late)).toBe("mock_test_has_attempts");
-    expect(await db.prisma.auditEntry.count({ where: { entity: "MockTest", entityId: test.id, action: "import" } })).toBe(2);
-    expect(codeOf(await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: test.id }))).toBe("mock_test_has_attempts");
+    expect(
+      await db.prisma.auditEntry.count({ where: { entity: "MockTest", entityId: test.id, action: "import" } }),
+    ).toBe(2);
+    expect(codeOf(await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: test.id }))).toBe(
+      "mock_test_has_attempts",
+    );
     const unused = await create(admin);
-    expect((await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: unused.id })).data?.deleteMockTest).toBe(unused.id);
+    expect(
+      (await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: unused.id })).data
+        ?.deleteMockTest,
+    ).toBe(unused.id);
   });
 });

@@ -3,22 +3,36 @@
 // MockTestSolution, which only mockTestResult answers, and only for a submitted attempt.
 import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../builder.ts";
-import { attemptsOf, examPaper, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
+import {
+  attemptsOf,
+  examPaper,
+  findPublishedMockTest,
+  listPublishedMockTests,
+  type MockTestRow,
+} from "./mock-tests.service.ts";
 import type { AttemptView } from "./mock-test-attempts.service.ts";
 
 type SectionRow = MockTestRow["sections"][number];
 type TestMarks = Pick<MockTestRow, "marksCorrect" | "negativeMarks">;
 
-export const MockTestSectionRef = builder.objectRef<{ section: SectionRow; test: TestMarks }>("MockTestSection").implement({
-  fields: (t) => ({
-    id: t.id({ resolve: ({ section }) => section.id }),
-    name: t.string({ resolve: ({ section }) => section.name }),
-    position: t.int({ resolve: ({ section }) => section.position }),
-    marksCorrect: t.float({ description: "The section's own, else the test's.", resolve: ({ section, test }) => section.marksCorrect ?? test.marksCorrect }),
-    negativeMarks: t.float({ description: "Marks taken per wrong answer (positive).", resolve: ({ section, test }) => section.negativeMarks ?? test.negativeMarks }),
-    questionCount: t.int({ resolve: ({ section }) => section._count.questions }),
-  }),
-});
+export const MockTestSectionRef = builder
+  .objectRef<{ section: SectionRow; test: TestMarks }>("MockTestSection")
+  .implement({
+    fields: (t) => ({
+      id: t.id({ resolve: ({ section }) => section.id }),
+      name: t.string({ resolve: ({ section }) => section.name }),
+      position: t.int({ resolve: ({ section }) => section.position }),
+      marksCorrect: t.float({
+        description: "The section's own, else the test's.",
+        resolve: ({ section, test }) => section.marksCorrect ?? test.marksCorrect,
+      }),
+      negativeMarks: t.float({
+        description: "Marks taken per wrong answer (positive).",
+        resolve: ({ section, test }) => section.negativeMarks ?? test.negativeMarks,
+      }),
+      questionCount: t.int({ resolve: ({ section }) => section._count.questions }),
+    }),
+  });
 
 export const MockTestAttemptSummaryRef = builder.objectRef<MockTestAttempt>("MockTestAttemptSummary").implement({
   fields: (t) => ({
@@ -43,16 +57,24 @@ export const MockTestRef = builder.objectRef<MockTestRow>("MockTest").implement(
     attemptsAllowed: t.exposeInt("attemptsAllowed"),
     opensAt: t.expose("opensAt", { type: "DateTime", nullable: true }),
     closesAt: t.expose("closesAt", { type: "DateTime", nullable: true }),
-    sections: t.field({ type: [MockTestSectionRef], resolve: (test) => test.sections.map((section) => ({ section, test })) }),
-    questionCount: t.int({ resolve: (test) => test.sections.reduce((sum, section) => sum + section._count.questions, 0) }),
+    sections: t.field({
+      type: [MockTestSectionRef],
+      resolve: (test) => test.sections.map((section) => ({ section, test })),
+    }),
+    questionCount: t.int({
+      resolve: (test) => test.sections.reduce((sum, section) => sum + section._count.questions, 0),
+    }),
     totalMarks: t.float({
-      resolve: (test) => test.sections.reduce((sum, s) => sum + s._count.questions * (s.marksCorrect ?? test.marksCorrect), 0),
+      resolve: (test) =>
+        test.sections.reduce((sum, s) => sum + s._count.questions * (s.marksCorrect ?? test.marksCorrect), 0),
     }),
     myAttempts: t.loadableList({
       type: MockTestAttemptSummaryRef,
       description: "The viewer's attempts, newest first; none for anonymous viewers.",
       load: (testIds: string[], context) =>
-        context.viewer ? attemptsOf(context.prisma, context.viewer.userId, testIds) : Promise.resolve(testIds.map(() => [])),
+        context.viewer
+          ? attemptsOf(context.prisma, context.viewer.userId, testIds)
+          : Promise.resolve(testIds.map(() => [])),
       resolve: (test) => test.id,
     }),
   }),
@@ -96,17 +118,27 @@ export const MockTestAttemptRef = builder.objectRef<AttemptView>("MockTestAttemp
   fields: (t) => ({
     id: t.exposeID("id"),
     testId: t.exposeID("testId"),
-    test: t.field({ type: MockTestRef, resolve: (attempt, _args, context) => findPublishedMockTest(context.prisma, attempt.testId) }),
+    test: t.field({
+      type: MockTestRef,
+      resolve: (attempt, _args, context) => findPublishedMockTest(context.prisma, attempt.testId),
+    }),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     endsAt: t.expose("endsAt", { type: "DateTime", description: "The deadline by the server's clock." }),
-    serverNow: t.expose("serverNow", { type: "DateTime", description: "The server's clock when answering, to correct a phone's." }),
+    serverNow: t.expose("serverNow", {
+      type: "DateTime",
+      description: "The server's clock when answering, to correct a phone's.",
+    }),
     submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
     autoSubmitted: t.exposeBoolean("autoSubmitted"),
     score: t.exposeFloat("score", { nullable: true, description: "Null until submitted." }),
-    sections: t.field({ type: [PaperSectionRef], resolve: (attempt, _args, context) => examPaper(context.prisma, attempt.testId) }),
+    sections: t.field({
+      type: [PaperSectionRef],
+      resolve: (attempt, _args, context) => examPaper(context.prisma, attempt.testId),
+    }),
     answers: t.field({
       type: [MockTestAnswerRef],
-      resolve: (attempt, _args, context) => context.prisma.mockTestAnswer.findMany({ where: { attemptId: attempt.id } }),
+      resolve: (attempt, _args, context) =>
+        context.prisma.mockTestAnswer.findMany({ where: { attemptId: attempt.id } }),
     }),
   }),
 });

@@ -7,7 +7,11 @@ const withSections = {
 };
 
 export function listPublishedMockTests(prisma: PrismaClient) {
-  return prisma.mockTest.findMany({ where: { published: true }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], include: withSections });
+  return prisma.mockTest.findMany({
+    where: { published: true },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    include: withSections,
+  });
 }
 
 export async function findPublishedMockTest(prisma: PrismaClient, id: string) {

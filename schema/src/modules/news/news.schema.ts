@@ -74,13 +74,15 @@ builder.mutationFields((t) => ({
     type: NewsItemRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: NewsItemInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updateNewsItem(context.prisma, viewerOf(context), String(id), toData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updateNewsItem(context.prisma, viewerOf(context), String(id), toData(input)),
   }),
   setNewsItemPublished: t.field({
     type: NewsItemRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) => setNewsItemPublished(context.prisma, viewerOf(context), String(id), published),
+    resolve: (_root, { id, published }, context) =>
+      setNewsItemPublished(context.prisma, viewerOf(context), String(id), published),
   }),
   deleteNewsItem: t.id({
     authScopes: admin,

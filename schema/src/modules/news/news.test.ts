@@ -7,7 +7,9 @@ let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
   // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
-  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
+  await db.prisma.user.create({
+    data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" },
+  });
 });
 afterAll(() => db.close());
 
@@ -37,7 +39,10 @@ describe("news", () => {
     const created = await execute(context, CREATE, { input: { ...input, url: "https://nta.ac.in/jee" } });
     expect(created.errors).toBeUndefined();
     const id = (created.data?.createNewsItem as { id: string }).id;
-    const updated = await execute(context, UPDATE, { id, input: { ...input, title: "JEE dates revised", source: "PIB" } });
+    const updated = await execute(context, UPDATE, {
+      id,
+      input: { ...input, title: "JEE dates revised", source: "PIB" },
+    });
     expect(updated.data?.updateNewsItem).toEqual({ id, title: "JEE dates revised", source: "PIB" });
   });
 
@@ -48,7 +53,10 @@ describe("news", () => {
 
   it("rejects non-http urls and blank titles with invalid_input", async () => {
     const context = createTestContext({ db, viewer: admin() });
-    for (const bad of [{ ...input, url: "javascript:alert(1)" }, { ...input, title: "  " }]) {
+    for (const bad of [
+      { ...input, url: "javascript:alert(1)" },
+      { ...input, title: "  " },
+    ]) {
       const result = await execute(context, CREATE, { input: bad });
       expect(result.errors?.[0].extensions.code).toBe("invalid_input");
     }

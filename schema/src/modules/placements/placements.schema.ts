@@ -37,7 +37,8 @@ export const PlacementRef = builder.prismaObject("Placement", {
 
 const link = z.httpUrl().max(2048).nullish();
 const filterText = z.string().trim().max(100).nullish();
-const list = ({ maxItems, itemMax }: { maxItems: number; itemMax: number }) => z.array(requiredText(itemMax)).max(maxItems).nullish();
+const list = ({ maxItems, itemMax }: { maxItems: number; itemMax: number }) =>
+  z.array(requiredText(itemMax)).max(maxItems).nullish();
 
 const PlacementInput = builder.inputType("PlacementInput", {
   fields: (t) => ({
@@ -45,10 +46,18 @@ const PlacementInput = builder.inputType("PlacementInput", {
     company: t.string({ required: true, validate: requiredText(placementLimits.company) }),
     companyLogoUrl: t.string({ validate: link }),
     type: t.string({ description: "Defaults to Full-time.", validate: requiredText(placementLimits.type).nullish() }),
-    experience: t.string({ required: true, description: "e.g. Fresher, 0-1 year, 1-3 years", validate: requiredText(placementLimits.experience) }),
+    experience: t.string({
+      required: true,
+      description: "e.g. Fresher, 0-1 year, 1-3 years",
+      validate: requiredText(placementLimits.experience),
+    }),
     category: t.string({ required: true, validate: requiredText(placementLimits.category) }),
     location: t.string({ required: true, validate: requiredText(placementLimits.location) }),
-    salary: t.string({ required: true, description: "Free text, e.g. 6-10 LPA", validate: requiredText(placementLimits.salary) }),
+    salary: t.string({
+      required: true,
+      description: "Free text, e.g. 6-10 LPA",
+      validate: requiredText(placementLimits.salary),
+    }),
     postedDate: t.field({ type: "DateTime", description: "Defaults to now." }),
     skills: t.stringList({ validate: list(placementLimits.skills) }),
     benefits: t.stringList({ validate: list(placementLimits.benefits) }),
@@ -108,13 +117,15 @@ builder.mutationFields((t) => ({
     type: PlacementRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PlacementInput, required: true }) },
-    resolve: (_root, { id, input }, context) => updatePlacement(context.prisma, viewerOf(context), String(id), toData(input)),
+    resolve: (_root, { id, input }, context) =>
+      updatePlacement(context.prisma, viewerOf(context), String(id), toData(input)),
   }),
   setPlacementPublished: t.field({
     type: PlacementRef,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) => setPlacementPublished(context.prisma, viewerOf(context), String(id), published),
+    resolve: (_root, { id, published }, context) =>
+      setPlacementPublished(context.prisma, viewerOf(context), String(id), published),
   }),
   deletePlacement: t.id({
     authScopes: admin,

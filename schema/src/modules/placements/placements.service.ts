@@ -34,7 +34,11 @@ const target = { entity: "Placement" as const, label: "Placement" };
 
 /** Learners see published openings only (docs/staff-console.md). */
 export function listPlacements(prisma: PrismaClient, filter: PlacementFilter, query: PlacementSelection = {}) {
-  return prisma.placement.findMany({ ...query, where: { AND: [{ published: true }, placementWhere(filter)] }, orderBy: newest });
+  return prisma.placement.findMany({
+    ...query,
+    where: { AND: [{ published: true }, placementWhere(filter)] },
+    orderBy: newest,
+  });
 }
 
 export function listAllPlacements(prisma: PrismaClient, query: PlacementSelection = {}) {

@@ -10,12 +10,39 @@ const student = { userId: "u-student", authId: "a-student", role: "student" as c
 beforeAll(async () => {
   db = await openTestDatabase();
   // Staff writes are audited against the author's row (docs/staff-console.md): the admin is a real account.
-  await db.prisma.user.create({ data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" } });
+  await db.prisma.user.create({
+    data: { id: "u-admin", authId: "a-admin", email: "admin@example.com", role: "admin" },
+  });
   await db.prisma.placement.createMany({
     data: [
-      { title: "Software Engineer", company: "Flipkart", category: "E-commerce", location: "Bengaluru", experience: "Fresher", salary: "6-10 LPA", postedDate: new Date("2026-03-01"), skills: ["Java"] },
-      { title: "Data Scientist", company: "Fractal", category: "Data Science", location: "Mumbai", experience: "1-3 years", salary: "10-15 LPA", postedDate: new Date("2026-02-01") },
-      { title: "Probationary Officer", company: "SBI", category: "Banking", location: "New Delhi", experience: "Fresher", salary: "3-6 LPA", postedDate: new Date("2026-01-01") },
+      {
+        title: "Software Engineer",
+        company: "Flipkart",
+        category: "E-commerce",
+        location: "Bengaluru",
+        experience: "Fresher",
+        salary: "6-10 LPA",
+        postedDate: new Date("2026-03-01"),
+        skills: ["Java"],
+      },
+      {
+        title: "Data Scientist",
+        company: "Fractal",
+        category: "Data Science",
+        location: "Mumbai",
+        experience: "1-3 years",
+        salary: "10-15 LPA",
+        postedDate: new Date("2026-02-01"),
+      },
+      {
+        title: "Probationary Officer",
+        company: "SBI",
+        category: "Banking",
+        location: "New Delhi",
+        experience: "Fresher",
+        salary: "3-6 LPA",
+        postedDate: new Date("2026-01-01"),
+      },
     ],
   });
 });
@@ -34,7 +61,15 @@ const titles = async (variables: Record<string, unknown> = {}) => {
 
 const CREATE = `mutation($input: PlacementInput!) { createPlacement(input: $input) { id type skills description } }`;
 const UPDATE = `mutation($id: ID!, $input: PlacementInput!) { updatePlacement(id: $id, input: $input) { id salary } }`;
-const input = { title: "SDE I", company: "Zomato", experience: "0-1 year", category: "Startups", location: "Gurugram", salary: "10-15 LPA", skills: ["Go", "SQL"] };
+const input = {
+  title: "SDE I",
+  company: "Zomato",
+  experience: "0-1 year",
+  category: "Startups",
+  location: "Gurugram",
+  salary: "10-15 LPA",
+  skills: ["Go", "SQL"],
+};
 
 describe("placements", () => {
   it("lists newest first without filters", async () => {
@@ -65,9 +100,11 @@ describe("placements", () => {
   });
 
   it("refuses admin mutations to anonymous callers and students", async () => {
-    expect((await execute(createTestContext({ db }), CREATE, { input })).errors?.[0].extensions.code).toBe("unauthenticated");
-    expect((await execute(createTestContext({ db, viewer: student }), CREATE, { input })).errors?.[0].extensions.code).toBe(
-      "forbidden",
+    expect((await execute(createTestContext({ db }), CREATE, { input })).errors?.[0].extensions.code).toBe(
+      "unauthenticated",
     );
+    expect(
+      (await execute(createTestContext({ db, viewer: student }), CREATE, { input })).errors?.[0].extensions.code,
+    ).toBe("forbidden");
   });
 });

@@ -16,7 +16,10 @@ export async function syncCourseCompletion(prisma: PrismaClient, userId: string,
       });
       await issueCertificate(tx, userId, courseId);
     } else {
-      await tx.enrollment.updateMany({ where: { userId, courseId, status: "completed" }, data: { status: "active", completedAt: null } });
+      await tx.enrollment.updateMany({
+        where: { userId, courseId, status: "completed" },
+        data: { status: "active", completedAt: null },
+      });
     }
   });
 }

@@ -36,7 +36,10 @@ export interface CourseProgressRow extends CourseKey {
  * One statement for any number of keys: each (learner, course) pair with its lesson count, its completed
  * lessons and its enrollment, so a progress answer costs one round trip through Prisma and the driver.
  */
-export async function loadCourseProgress(prisma: PrismaClient, keys: readonly CourseKey[]): Promise<CourseProgressShape[]> {
+export async function loadCourseProgress(
+  prisma: PrismaClient,
+  keys: readonly CourseKey[],
+): Promise<CourseProgressShape[]> {
   const rows = await prisma.$queryRaw<CourseProgressRow[]>`
     SELECT k."userId", k."courseId", c."published" AS "coursePublished", c."ownerId" AS "courseOwnerId",
       (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = k."courseId") AS "totalLessons",
@@ -53,7 +56,10 @@ export async function loadCourseProgress(prisma: PrismaClient, keys: readonly Co
 export function courseProgressOf(key: CourseKey, row: CourseProgressRow | undefined): CourseProgressShape {
   return {
     ...key,
-    course: row && row.coursePublished !== null ? { id: key.courseId, published: row.coursePublished, ownerId: row.courseOwnerId } : null,
+    course:
+      row && row.coursePublished !== null
+        ? { id: key.courseId, published: row.coursePublished, ownerId: row.courseOwnerId }
+        : null,
     totalLessons: row?.totalLessons ?? 0,
     completedLessonIds: row?.completedLessonIds ?? [],
     enrollment: row?.enrollmentId ? enrollmentOf(key, row) : null,

@@ -18,7 +18,8 @@ async function setup() {
   const viewer = await createLearner(db);
   await db.prisma.enrollment.create({ data: { userId: viewer.userId, courseId: course.id } });
   const lessonId = course.lessons[0].id;
-  const report = (input: Record<string, unknown>) => execute(createTestContext({ db, viewer }), UPDATE, { lessonId, input });
+  const report = (input: Record<string, unknown>) =>
+    execute(createTestContext({ db, viewer }), UPDATE, { lessonId, input });
   return { viewer, lessonId, report };
 }
 
@@ -39,7 +40,10 @@ describe("interleaved progress updates", () => {
 
   it("creates one row when the first reports of two tabs race", async () => {
     const { viewer, lessonId, report } = await setup();
-    const results = await Promise.all([report({ watchTime: 10, totalDuration: 60 }), report({ watchTime: 20, totalDuration: 60 })]);
+    const results = await Promise.all([
+      report({ watchTime: 10, totalDuration: 60 }),
+      report({ watchTime: 20, totalDuration: 60 }),
+    ]);
     expect(results.map((result) => result.errors)).toEqual([undefined, undefined]);
     const stored = await db.prisma.lessonProgress.findMany({ where: { userId: viewer.userId, lessonId } });
     expect(stored.map((row) => [row.status, row.watchTime])).toEqual([["in_progress", 20]]);

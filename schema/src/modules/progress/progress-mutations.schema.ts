@@ -13,7 +13,11 @@ import {
 } from "./progress.service.ts";
 
 // A week of seconds: far above any lesson, low enough to refuse nonsense.
-const seconds = z.number().int().min(0).max(86_400 * 7);
+const seconds = z
+  .number()
+  .int()
+  .min(0)
+  .max(86_400 * 7);
 
 const LessonProgressInput = builder.inputType("LessonProgressInput", {
   fields: (t) => ({
@@ -65,7 +69,11 @@ builder.mutationFields((t) => ({
     resolve: (_root, { lessonId }, context) =>
       fresh(
         context,
-        reportLessonProgress(context.db, target(context, lessonId), { watchTime: 0, totalDuration: 0, status: "completed" }),
+        reportLessonProgress(context.db, target(context, lessonId), {
+          watchTime: 0,
+          totalDuration: 0,
+          status: "completed",
+        }),
       ),
   }),
   resetLessonProgress: t.field({
@@ -74,6 +82,9 @@ builder.mutationFields((t) => ({
     authScopes: { student: true },
     args: { lessonId: t.arg.id({ required: true }) },
     resolve: (_root, { lessonId }, context) =>
-      fresh(context, resetLessonProgress(context.prisma, target(context, lessonId)).then((progress) => ({ progress, course: null }))),
+      fresh(
+        context,
+        resetLessonProgress(context.prisma, target(context, lessonId)).then((progress) => ({ progress, course: null })),
+      ),
   }),
 }));

@@ -3,7 +3,13 @@ import DataLoader from "dataloader";
 import { createContextCache } from "@pothos/core";
 import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { courseKey, loadCourseProgress, loadLastLessons, loadLessonProgress, type CourseKey } from "./course-progress.service.ts";
+import {
+  courseKey,
+  loadCourseProgress,
+  loadLastLessons,
+  loadLessonProgress,
+  type CourseKey,
+} from "./course-progress.service.ts";
 
 export const courseProgressLoader = createContextCache(
   (context: Context) =>
@@ -12,7 +18,9 @@ export const courseProgressLoader = createContextCache(
 
 export const viewerLessonProgressLoader = createContextCache(
   (context: Context) =>
-    new DataLoader((lessonIds: readonly string[]) => loadLessonProgress(context.prisma, viewerOf(context).userId, lessonIds)),
+    new DataLoader((lessonIds: readonly string[]) =>
+      loadLessonProgress(context.prisma, viewerOf(context).userId, lessonIds),
+    ),
 );
 
 export const lastLessonLoader = createContextCache(

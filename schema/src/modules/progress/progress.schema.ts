@@ -10,12 +10,7 @@ import { EnrollmentRef } from "../enrollment/enrollment.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { coursePercent, type CourseProgressShape } from "./course-progress.service.ts";
 import { courseProgressLoader, lastLessonLoader, viewerLessonProgressLoader } from "./progress.loaders.ts";
-import {
-  getLessonProgress,
-  lessonPercent,
-  notStarted,
-  type ProgressRow,
-} from "./progress.service.ts";
+import { getLessonProgress, lessonPercent, notStarted, type ProgressRow } from "./progress.service.ts";
 
 export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: "ProgressStatus" });
 
@@ -39,7 +34,8 @@ const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress
     lastLessonId: t.id({
       nullable: true,
       description: "The lesson whose progress changed last (where 'continue' leads); null before any progress.",
-      resolve: (progress, _args, context) => lastLessonLoader(context).load({ userId: progress.userId, courseId: progress.courseId }),
+      resolve: (progress, _args, context) =>
+        lastLessonLoader(context).load({ userId: progress.userId, courseId: progress.courseId }),
     }),
   }),
 });
@@ -54,7 +50,10 @@ export const LessonProgressRef = builder.objectRef<ProgressRow>("LessonProgress"
     watchTime: t.exposeInt("watchTime", { description: "Seconds." }),
     totalDuration: t.exposeInt("totalDuration", { description: "Seconds." }),
     lastPosition: t.exposeInt("lastPosition", { description: "Seconds into the video where playback last stopped." }),
-    percent: t.int({ description: "round(watchTime / totalDuration * 100); 100 when completed.", resolve: lessonPercent }),
+    percent: t.int({
+      description: "round(watchTime / totalDuration * 100); 100 when completed.",
+      resolve: lessonPercent,
+    }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", nullable: true }),
     courseProgress: t.field({

@@ -37,7 +37,14 @@ export function lessonPercent(row: Pick<ProgressRow, "status" | "watchTime" | "t
 }
 
 export const notStarted = (lessonId: string, courseId: string): ProgressRow => ({
-  lessonId, courseId, status: "not_started", watchTime: 0, totalDuration: 0, lastPosition: 0, completedAt: null, updatedAt: null,
+  lessonId,
+  courseId,
+  status: "not_started",
+  watchTime: 0,
+  totalDuration: 0,
+  lastPosition: 0,
+  completedAt: null,
+  updatedAt: null,
 });
 
 const returning = Prisma.sql`"lessonId", "courseId", "status"::text AS "status", "watchTime", "totalDuration", "lastPosition", "completedAt", "updatedAt"`;
@@ -58,7 +65,10 @@ export async function getLessonProgress(prisma: PrismaClient, viewer: Viewer, le
  * to tell the two refusals apart.
  */
 async function refusal(prisma: PrismaClient, { viewer, lessonId }: ProgressTarget): Promise<Error> {
-  const lesson = await prisma.lesson.findFirst({ where: { id: lessonId, course: visibleCourseWhere(viewer) }, select: { id: true } });
+  const lesson = await prisma.lesson.findFirst({
+    where: { id: lessonId, course: visibleCourseWhere(viewer) },
+    select: { id: true },
+  });
   return lesson ? new NotEnrolledError() : new LessonNotFoundError();
 }
 
@@ -91,9 +101,16 @@ export interface ProgressWrite {
  * straight through the driver (`db.sql`): it is the hottest write of the product (a report every few seconds
  * per watching learner), and Prisma's per-statement query compilation cost more CPU than the rest of it.
  */
-export async function reportLessonProgress(db: Database, target: ProgressTarget, report: ProgressReport): Promise<ProgressWrite> {
+export async function reportLessonProgress(
+  db: Database,
+  target: ProgressTarget,
+  report: ProgressReport,
+): Promise<ProgressWrite> {
   const { prisma } = db;
-  const { viewer: { userId }, lessonId } = target;
+  const {
+    viewer: { userId },
+    lessonId,
+  } = target;
   const completes = report.status === "completed";
   const reportsPosition = report.position != null;
   const [row] = await db.sql<WrittenRow>`
@@ -126,13 +143,25 @@ export async function reportLessonProgress(db: Database, target: ProgressTarget,
     LEFT JOIN "Enrollment" e ON e."userId" = ${userId} AND e."courseId" = w."courseId"`;
   if (!row) throw await refusal(prisma, target);
   const { courseId, status, watchTime, totalDuration, lastPosition, completedAt, updatedAt } = row;
-  const progress: ProgressRow = { lessonId, courseId, status, watchTime, totalDuration, lastPosition, completedAt, updatedAt };
+  const progress: ProgressRow = {
+    lessonId,
+    courseId,
+    status,
+    watchTime,
+    totalDuration,
+    lastPosition,
+    completedAt,
+    updatedAt,
+  };
   // A completion may complete the course too: its enrollment changes after this statement.
   if (completes) {
     await syncCourseCompletion(prisma, userId, courseId);
     return { progress, course: null };
   }
-  return { progress, course: courseProgressOf({ userId, courseId }, { ...row, userId, completedAt: row.enrollmentCompletedAt }) };
+  return {
+    progress,
+    course: courseProgressOf({ userId, courseId }, { ...row, userId, completedAt: row.enrollmentCompletedAt }),
+  };
 }
 
 /**

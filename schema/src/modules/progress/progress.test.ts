@@ -39,8 +39,15 @@ describe("lessonProgress", () => {
   it("is not_started with zeros when nothing is stored", async () => {
     const { context, lessonId, course } = await enrolledLearner();
     expect(data(await execute(context, READ, { lessonId }), "lessonProgress")).toEqual({
-      id: lessonId, lessonId, courseId: course.id, status: "not_started", watchTime: 0, totalDuration: 0, percent: 0,
-      completedAt: null, courseProgress: { completedLessons: 0, percent: 0 },
+      id: lessonId,
+      lessonId,
+      courseId: course.id,
+      status: "not_started",
+      watchTime: 0,
+      totalDuration: 0,
+      percent: 0,
+      completedAt: null,
+      courseProgress: { completedLessons: 0, percent: 0 },
     });
     expect(code(await execute(context, READ, { lessonId: "missing" }))).toBe("lesson_not_found");
   });
@@ -50,24 +57,47 @@ describe("updateLessonProgress", () => {
   it("derives in_progress and the rounded percent", async () => {
     const { update, lessonId } = await enrolledLearner();
     expect(await update(lessonId, { watchTime: 50, totalDuration: 120 })).toMatchObject({
-      status: "in_progress", watchTime: 50, totalDuration: 120, percent: 42, completedAt: null,
+      status: "in_progress",
+      watchTime: 50,
+      totalDuration: 120,
+      percent: 42,
+      completedAt: null,
     });
   });
 
   it("never lowers watchTime and keeps the known duration when 0 is sent", async () => {
     const { update, lessonId } = await enrolledLearner();
     await update(lessonId, { watchTime: 90, totalDuration: 300 });
-    expect(await update(lessonId, { watchTime: 30, totalDuration: 0 })).toMatchObject({ watchTime: 90, totalDuration: 300, percent: 30 });
-    expect(await update(lessonId, { watchTime: 120, totalDuration: 240 })).toMatchObject({ watchTime: 120, totalDuration: 240, percent: 50 });
+    expect(await update(lessonId, { watchTime: 30, totalDuration: 0 })).toMatchObject({
+      watchTime: 90,
+      totalDuration: 300,
+      percent: 30,
+    });
+    expect(await update(lessonId, { watchTime: 120, totalDuration: 240 })).toMatchObject({
+      watchTime: 120,
+      totalDuration: 240,
+      percent: 50,
+    });
   });
 
   it("completes with status completed, and a later partial update never reverts it", async () => {
     const { update, lessonId } = await enrolledLearner();
     const completed = await update(lessonId, { watchTime: 10, totalDuration: 600, status: "completed" });
-    expect(completed).toMatchObject({ status: "completed", percent: 100, courseProgress: { completedLessons: 1, percent: 25 } });
+    expect(completed).toMatchObject({
+      status: "completed",
+      percent: 100,
+      courseProgress: { completedLessons: 1, percent: 25 },
+    });
     const later = await update(lessonId, { watchTime: 20, totalDuration: 600, status: null });
-    expect(later).toMatchObject({ status: "completed", watchTime: 20, percent: 100, completedAt: completed.completedAt });
-    expect(await update(lessonId, { watchTime: 25, totalDuration: 600, status: "in_progress" })).toMatchObject({ status: "completed" });
+    expect(later).toMatchObject({
+      status: "completed",
+      watchTime: 20,
+      percent: 100,
+      completedAt: completed.completedAt,
+    });
+    expect(await update(lessonId, { watchTime: 25, totalDuration: 600, status: "in_progress" })).toMatchObject({
+      status: "completed",
+    });
   });
 
   // The write returns the course's progress in the same statement; it must equal what a fresh read says.
@@ -83,7 +113,11 @@ describe("updateLessonProgress", () => {
     expect(statements).toHaveLength(1);
     const read = data(await execute(context, COURSE, { courseId: course.id }), "courseProgress");
     expect(reported.courseProgress).toEqual({
-      completedLessons: 1, totalLessons: 4, percent: 25, completedLessonIds: [course.lessons[2].id], enrollment: { status: "active" },
+      completedLessons: 1,
+      totalLessons: 4,
+      percent: 25,
+      completedLessonIds: [course.lessons[2].id],
+      enrollment: { status: "active" },
     });
     expect(read).toMatchObject(reported.courseProgress as Record<string, unknown>);
   });
@@ -110,22 +144,36 @@ describe("completeLesson and resetLessonProgress", () => {
     expect(Math.abs(new Date(completed.completedAt as string).getTime() - Date.now())).toBeLessThan(60_000);
     const reset = data(await execute(context, RESET, { lessonId }), "resetLessonProgress");
     expect(reset).toMatchObject({
-      status: "completed", watchTime: 0, totalDuration: 100, percent: 100, completedAt: completed.completedAt, courseProgress: { completedLessons: 1 },
+      status: "completed",
+      watchTime: 0,
+      totalDuration: 100,
+      percent: 100,
+      completedAt: completed.completedAt,
+      courseProgress: { completedLessons: 1 },
     });
-    expect(await update(lessonId, { watchTime: 5, totalDuration: 0 })).toMatchObject({ status: "completed", watchTime: 5 });
+    expect(await update(lessonId, { watchTime: 5, totalDuration: 0 })).toMatchObject({
+      status: "completed",
+      watchTime: 5,
+    });
   });
 
   it("resets a lesson in progress to not_started", async () => {
     const { context, update, lessonId } = await enrolledLearner();
     await update(lessonId, { watchTime: 40, totalDuration: 100 });
     expect(data(await execute(context, RESET, { lessonId }), "resetLessonProgress")).toMatchObject({
-      status: "not_started", watchTime: 0, totalDuration: 100, percent: 0, completedAt: null,
+      status: "not_started",
+      watchTime: 0,
+      totalDuration: 100,
+      percent: 0,
+      completedAt: null,
     });
   });
 
   it("resets a lesson that had no progress", async () => {
     const { context, lessonId } = await enrolledLearner();
-    expect(data(await execute(context, RESET, { lessonId }), "resetLessonProgress")).toMatchObject({ status: "not_started" });
+    expect(data(await execute(context, RESET, { lessonId }), "resetLessonProgress")).toMatchObject({
+      status: "not_started",
+    });
   });
 });
 
@@ -136,7 +184,11 @@ describe("write preconditions and scopes", () => {
     const outsider = createTestContext({ db, viewer: await createLearner(db) });
     const anonymous = createTestContext({ db });
     const input = { watchTime: 1, totalDuration: 10 };
-    for (const [document, variables] of [[UPDATE, { lessonId, input }], [COMPLETE, { lessonId }], [RESET, { lessonId }]] as const) {
+    for (const [document, variables] of [
+      [UPDATE, { lessonId, input }],
+      [COMPLETE, { lessonId }],
+      [RESET, { lessonId }],
+    ] as const) {
       expect(code(await execute(outsider, document, variables))).toBe("not_enrolled");
       expect(code(await execute(outsider, document, { ...variables, lessonId: "missing" }))).toBe("lesson_not_found");
       expect(code(await execute(anonymous, document, variables))).toBe("unauthenticated");
@@ -157,8 +209,13 @@ describe("courseProgress", () => {
     await execute(context, COMPLETE, { lessonId: course.lessons[1].id });
     await update(course.lessons[0].id, { watchTime: 30, totalDuration: 60 });
     expect(data(await execute(context, COURSE, { courseId: course.id }), "courseProgress")).toEqual({
-      id: course.id, courseId: course.id, completedLessons: 1, totalLessons: 3, percent: 33,
-      completedLessonIds: [course.lessons[1].id], enrollment: { status: "active" },
+      id: course.id,
+      courseId: course.id,
+      completedLessons: 1,
+      totalLessons: 3,
+      percent: 33,
+      completedLessonIds: [course.lessons[1].id],
+      enrollment: { status: "active" },
     });
     expect(code(await execute(context, COURSE, { courseId: "missing" }))).toBe("course_not_found");
   });

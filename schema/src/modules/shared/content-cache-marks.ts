@@ -26,7 +26,9 @@ export const viewerDependent = { extensions: { [CONTENT_CACHE]: "viewer" } } as 
  */
 export const staffOnly = { extensions: { [CONTENT_CACHE]: "staff" } } as const;
 
-export function contentCacheMark(definition: { extensions?: Readonly<Record<string, unknown>> | null }): ContentCacheMark | undefined {
+export function contentCacheMark(definition: {
+  extensions?: Readonly<Record<string, unknown>> | null;
+}): ContentCacheMark | undefined {
   const mark = definition.extensions?.[CONTENT_CACHE];
   return mark === "public" || mark === "viewer" || mark === "staff" ? mark : undefined;
 }

@@ -10,7 +10,9 @@ const scopeOf = (source: string, operationName?: string) => contentScope(schema,
 
 describe("content cache policy", () => {
   it("shares catalogue and course reads between every non-admin viewer", () => {
-    expect(scopeOf(`{ courses(search: "java") { id title categories lessonCount totalMinutes } courseCategories }`)).toBe("shared");
+    expect(
+      scopeOf(`{ courses(search: "java") { id title categories lessonCount totalMinutes } courseCategories }`),
+    ).toBe("shared");
     expect(
       scopeOf(`
         query Course($id: ID!) { course(id: $id) { ...Fields lessons { id title contents { id type question { options } } course { ...Fields } } } }
@@ -31,7 +33,8 @@ describe("content cache policy", () => {
     expect(scopeOf(`mutation { enroll(courseId: "c1") { courseId } }`)).toBeNull();
     expect(scopeOf(`{ __schema { queryType { name } } }`)).toBeNull();
     expect(scopeOf(`{ courses { id updatedAt } }`)).toBe("shared");
-    for (const field of ["archived", "enrollmentCount", "owner { id }"]) expect(scopeOf(`{ course(id: "c1") { id ${field} } }`)).toBeNull();
+    for (const field of ["archived", "enrollmentCount", "owner { id }"])
+      expect(scopeOf(`{ course(id: "c1") { id ${field} } }`)).toBeNull();
     expect(scopeOf(`{ staffCourses { id title } }`)).toBeNull();
     expect(scopeOf(`{ staffCourse(id: "c1") { id lessons { id } } }`)).toBeNull();
     expect(scopeOf(`{ course(id: "c1") { id } } query Other { courses { id } }`)).toBeNull();
@@ -43,8 +46,12 @@ describe("content cache policy", () => {
     const student: Viewer = { userId: "u1", authId: "a1", role: "student" };
     const admin: Viewer = { userId: "u2", authId: "a2", role: "admin" };
     const instructor: Viewer = { userId: "u3", authId: "a3", role: "instructor" };
-    expect([cacheScopeFor("shared", null), cacheScopeFor("shared", student), cacheScopeFor("shared", admin), cacheScopeFor("shared", instructor)])
-      .toEqual(["shared", "shared", null, null]);
+    expect([
+      cacheScopeFor("shared", null),
+      cacheScopeFor("shared", student),
+      cacheScopeFor("shared", admin),
+      cacheScopeFor("shared", instructor),
+    ]).toEqual(["shared", "shared", null, null]);
     expect([cacheScopeFor("anonymous", null), cacheScopeFor("anonymous", student)]).toEqual(["anonymous", null]);
     expect(cacheScopeFor(null, null)).toBeNull();
   });
@@ -66,11 +73,20 @@ describe("content cache policy", () => {
     const Item = new GraphQLObjectType({
       name: "Item",
       ...publicContent,
-      fields: { title: { type: GraphQLString }, extra: { type: Unmarked }, mine: { type: Progress, ...viewerDependent } },
+      fields: {
+        title: { type: GraphQLString },
+        extra: { type: Unmarked },
+        mine: { type: Progress, ...viewerDependent },
+      },
     });
-    const Query = new GraphQLObjectType({ name: "Query", fields: { items: { type: Item, ...publicContent }, other: { type: Unmarked } } });
+    const Query = new GraphQLObjectType({
+      name: "Query",
+      fields: { items: { type: Item, ...publicContent }, other: { type: Unmarked } },
+    });
     const built = new GraphQLSchema({ query: Query });
-    expect(unmarkedContentTypes(built)).toEqual(["Unmarked (reached by Query.items.extra) is not marked public content"]);
+    expect(unmarkedContentTypes(built)).toEqual([
+      "Unmarked (reached by Query.items.extra) is not marked public content",
+    ]);
     expect(contentScope(built, parse(`{ items { title mine { done } } }`))).toBe("anonymous");
     expect(contentScope(built, parse(`{ items { title extra { note } } }`))).toBeNull();
   });
@@ -82,9 +98,13 @@ describe("content cache policy", () => {
     const lines = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) && contentCacheMark(type) === "public")
       .flatMap((type) =>
-        Object.values((type as GraphQLObjectType).getFields()).map((field) => `${type.name}.${field.name}: ${contentCacheMark(field) ?? "public"}`),
+        Object.values((type as GraphQLObjectType).getFields()).map(
+          (field) => `${type.name}.${field.name}: ${contentCacheMark(field) ?? "public"}`,
+        ),
       );
-    const roots = Object.values(schema.getQueryType()!.getFields()).filter((field) => contentCacheMark(field) === "public").map((field) => `Query.${field.name}`);
+    const roots = Object.values(schema.getQueryType()!.getFields())
+      .filter((field) => contentCacheMark(field) === "public")
+      .map((field) => `Query.${field.name}`);
     await expect([...roots, ...lines].sort().join("\n") + "\n").toMatchFileSnapshot("./content-cache-fields.txt");
   });
 });

@@ -25,7 +25,11 @@ import { contentCacheMark } from "./content-cache-marks.ts";
  */
 export type ContentScope = "shared" | "anonymous" | null;
 
-export function contentScope(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): ContentScope {
+export function contentScope(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): ContentScope {
   const operation = findOperation(document, operationName);
   const queryType = schema.getQueryType();
   if (!operation || operation.operation !== "query" || !queryType) return null;
@@ -125,7 +129,8 @@ export function unmarkedContentTypes(schema: GraphQLSchema): string[] {
     }
   };
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
-    if (fieldMark(schema.getQueryType()!, field, true) === "public") visit(getNamedType(field.type), `Query.${field.name}`);
+    if (fieldMark(schema.getQueryType()!, field, true) === "public")
+      visit(getNamedType(field.type), `Query.${field.name}`);
   }
   return problems;
 }

@@ -19,7 +19,14 @@ export const ImageSourcesRef = builder.objectRef<ImageSources>("ImageSources").i
     src: t.exposeString("src", { description: "The fallback (JPEG or PNG) at 1x, or the only stored picture." }),
     width: t.exposeInt("width", { nullable: true, description: "CSS pixels at 1x; null without variants." }),
     height: t.exposeInt("height", { nullable: true, description: "CSS pixels at 1x; null without variants." }),
-    srcSet: t.exposeString("srcSet", { nullable: true, description: "The fallback at 1x and 2x with width descriptors." }),
-    sources: t.field({ type: [ImageSourceRef], description: "Modern formats, best first.", resolve: (image) => image.sources }),
+    srcSet: t.exposeString("srcSet", {
+      nullable: true,
+      description: "The fallback at 1x and 2x with width descriptors.",
+    }),
+    sources: t.field({
+      type: [ImageSourceRef],
+      description: "Modern formats, best first.",
+      resolve: (image) => image.sources,
+    }),
   }),
 });

@@ -42,7 +42,10 @@ export async function storeImageVariants(
       await files.put(variant.key, variant.bytes, variant.contentType);
       written.push(variant.key);
     }
-    await recordStoredFiles(prisma, written.map((key) => ({ key, ...owner })));
+    await recordStoredFiles(
+      prisma,
+      written.map((key) => ({ key, ...owner })),
+    );
   } catch (error) {
     await removeKeys(files, written);
     throw error;
@@ -64,8 +67,15 @@ export function imageSources(address: string | null | undefined): ImageSources |
   if (!set) return { src: address, width: null, height: null, srcSet: null, sources: [] };
   const keys = variantKeys(set);
   // variantKeys: [1x fallback, 1x webp, 2x fallback, 2x webp]
-  const candidates = (first: number) => [keys[first], keys[first + 2]].map((key, index) => `${FILES_ROUTE}${key} ${set.width * (index + 1)}w`).join(", ");
-  return { src: address, width: set.width, height: set.height, srcSet: candidates(0), sources: [{ type: "image/webp", srcSet: candidates(1) }] };
+  const candidates = (first: number) =>
+    [keys[first], keys[first + 2]].map((key, index) => `${FILES_ROUTE}${key} ${set.width * (index + 1)}w`).join(", ");
+  return {
+    src: address,
+    width: set.width,
+    height: set.height,
+    srcSet: candidates(0),
+    sources: [{ type: "image/webp", srcSet: candidates(1) }],
+  };
 }
 
 export async function removeKeys(files: FileStore, keys: string[]): Promise<void> {

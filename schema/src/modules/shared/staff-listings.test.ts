@@ -32,21 +32,42 @@ const kinds = [
     publicList: "internships",
     staffList: "staffInternships",
     input: {
-      title: "Data intern", company: "Zoho", type: "Remote", duration: "3 months", stipend: "Rs. 15,000",
-      location: "Chennai", certificate: true, reference: false, deadline: "2027-03-01T00:00:00.000Z",
+      title: "Data intern",
+      company: "Zoho",
+      type: "Remote",
+      duration: "3 months",
+      stipend: "Rs. 15,000",
+      location: "Chennai",
+      certificate: true,
+      reference: false,
+      deadline: "2027-03-01T00:00:00.000Z",
     },
   },
   {
     type: "Exam",
     publicList: "exams",
     staffList: "staffExams",
-    input: { title: "GATE mock", category: "GATE", mode: "online", duration: 180, examDate: "2027-02-01T09:00:00.000Z", maxParticipants: 50 },
+    input: {
+      title: "GATE mock",
+      category: "GATE",
+      mode: "online",
+      duration: 180,
+      examDate: "2027-02-01T09:00:00.000Z",
+      maxParticipants: 50,
+    },
   },
   {
     type: "Placement",
     publicList: "placements",
     staffList: "staffPlacements",
-    input: { title: "SDE 1", company: "Freshworks", experience: "Fresher", category: "IT", location: "Chennai", salary: "8-12 LPA" },
+    input: {
+      title: "SDE 1",
+      company: "Freshworks",
+      experience: "Fresher",
+      category: "IT",
+      location: "Chennai",
+      salary: "8-12 LPA",
+    },
   },
 ] as const;
 
@@ -62,7 +83,8 @@ describe.each(kinds)("$type", ({ type, publicList, staffList, input }) => {
     publicList: `{ ${publicList} { id } }`,
     staffList: `{ ${staffList} { id published } }`,
   };
-  const publicIds = async () => ((await execute(as(null), documents.publicList)).data?.[publicList] as { id: string }[]).map((item) => item.id);
+  const publicIds = async () =>
+    ((await execute(as(null), documents.publicList)).data?.[publicList] as { id: string }[]).map((item) => item.id);
 
   it("keeps unpublished items from the public and shows them to admins, auditing every write", async () => {
     const created = await execute(as(admin), documents.create, { input: { ...input, published: false } });
@@ -83,10 +105,15 @@ describe.each(kinds)("$type", ({ type, publicList, staffList, input }) => {
     expect(await publicIds()).not.toContain(id);
 
     expect((await execute(as(admin), documents.remove, { id })).data?.[`delete${type}`]).toBe(id);
-    expect((await execute(as(admin), documents.staffList)).data?.[staffList]).not.toContainEqual(expect.objectContaining({ id }));
+    expect((await execute(as(admin), documents.staffList)).data?.[staffList]).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
     expect(codeOf(await execute(as(admin), documents.remove, { id }))).toBe("not_found");
 
-    const entries = await db.prisma.auditEntry.findMany({ where: { entity: type, entityId: id }, orderBy: { createdAt: "asc" } });
+    const entries = await db.prisma.auditEntry.findMany({
+      where: { entity: type, entityId: id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(entries.map((entry) => entry.action)).toEqual(["create", "update", "publish", "unpublish", "delete"]);
     expect(entries.every((entry) => entry.actorId === admin.userId)).toBe(true);
     expect(entries[1].changes).toEqual({ title: { before: input.title, after: "Renamed" } });

@@ -20,10 +20,25 @@ beforeAll(async () => {
       },
     });
     await db.prisma.internship.create({
-      data: { title, company: `Company ${index}`, type: "Remote", duration: "3 months", stipend: "0", location: `Town ${title}`, deadline: new Date() },
+      data: {
+        title,
+        company: `Company ${index}`,
+        type: "Remote",
+        duration: "3 months",
+        stipend: "0",
+        location: `Town ${title}`,
+        deadline: new Date(),
+      },
     });
     await db.prisma.placement.create({
-      data: { title, company: `Company ${index}`, experience: "0-1", category: "IT", location: `Town ${title}`, salary: `${title} LPA` },
+      data: {
+        title,
+        company: `Company ${index}`,
+        experience: "0-1",
+        category: "IT",
+        location: `Town ${title}`,
+        salary: `${title} LPA`,
+      },
     });
   }
 });
@@ -63,7 +78,11 @@ describe("course category filter", () => {
     expect(await listPublishedCourses(db.prisma, { category: "Cat %" })).toEqual([]);
     expect(await listPublishedCourses(db.prisma, { category: "cat _lain words" })).toEqual([]);
     expect(titles(await listPublishedCourses(db.prisma, { category: "cat save 100% now" }))).toEqual(["Save 100% now"]);
-    expect(titles(await listPublishedCourses(db.prisma, { category: "CAT SNAKE_CASE STYLE" }))).toEqual(["snake_case style"]);
-    expect(titles(await listPublishedCourses(db.prisma, { category: "Cat C:\\path notes" }))).toEqual(["C:\\path notes"]);
+    expect(titles(await listPublishedCourses(db.prisma, { category: "CAT SNAKE_CASE STYLE" }))).toEqual([
+      "snake_case style",
+    ]);
+    expect(titles(await listPublishedCourses(db.prisma, { category: "Cat C:\\path notes" }))).toEqual([
+      "C:\\path notes",
+    ]);
   });
 });

@@ -14,4 +14,6 @@ export const containsText = (text: string) => ({ contains: likeLiteral(text), mo
 export const equalsText = (text: string) => ({ equals: likeLiteral(text), mode: "insensitive" as const });
 
 /** Internships and placements: the search text matches the title or the company. */
-export const titleOrCompany = (search: string) => ({ OR: [{ title: containsText(search) }, { company: containsText(search) }] });
+export const titleOrCompany = (search: string) => ({
+  OR: [{ title: containsText(search) }, { company: containsText(search) }],
+});

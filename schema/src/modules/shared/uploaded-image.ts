@@ -6,7 +6,12 @@ import { AppError } from "../../errors.ts";
 import { imageDimensions, type Dimensions } from "../users/image-dimensions.ts";
 
 export { MAX_IMAGE_PIXELS };
-const allowedTypes: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
+const allowedTypes: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 
 export interface InspectedImage extends Dimensions {
   bytes: Uint8Array;
@@ -29,6 +34,7 @@ export async function inspectImage(file: File, maxBytes: number): Promise<Inspec
   if (!type || !ext) throw new AppError("unsupported_media_type", "Only PNG, JPEG, WebP or GIF images are allowed");
   const size = imageDimensions(bytes, ext);
   if (!size) throw new AppError("unsupported_media_type", "Only PNG, JPEG, WebP or GIF images are allowed");
-  if (size.width * size.height > MAX_IMAGE_PIXELS) throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
+  if (size.width * size.height > MAX_IMAGE_PIXELS)
+    throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
   return { bytes, ext, mime: type.mime, ...size };
 }

@@ -21,7 +21,19 @@ describe("imageDimensions", () => {
     const lossy = riff([...bytes("VP8 "), 0, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, ...le16(800), ...le16(600)]);
     expect(imageDimensions(lossy, "webp")).toEqual({ width: 800, height: 600 });
     const packed = (1024 - 1) | ((768 - 1) << 14);
-    const lossless = riff([...bytes("VP8L"), 0, 0, 0, 0, 0x2f, packed & 255, (packed >>> 8) & 255, (packed >>> 16) & 255, packed >>> 24, 0]);
+    const lossless = riff([
+      ...bytes("VP8L"),
+      0,
+      0,
+      0,
+      0,
+      0x2f,
+      packed & 255,
+      (packed >>> 8) & 255,
+      (packed >>> 16) & 255,
+      packed >>> 24,
+      0,
+    ]);
     expect(imageDimensions(lossless, "webp")).toEqual({ width: 1024, height: 768 });
     const extended = riff([...bytes("VP8X"), 10, 0, 0, 0, 0, 0, 0, 0, ...le24(16_383), ...le24(16_383), 0]);
     expect(imageDimensions(extended, "webp")).toEqual({ width: 16_384, height: 16_384 });

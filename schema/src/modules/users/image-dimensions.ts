@@ -16,7 +16,9 @@ const png: Reader = (bytes, view) =>
 
 // GIF: logical screen width and height, little-endian 16-bit at 6 and 8; frames are clipped to it.
 const gif: Reader = (bytes, view) =>
-  ascii(bytes, 0, "GIF") && bytes.length >= 10 ? { width: view.getUint16(6, true), height: view.getUint16(8, true) } : null;
+  ascii(bytes, 0, "GIF") && bytes.length >= 10
+    ? { width: view.getUint16(6, true), height: view.getUint16(8, true) }
+    : null;
 
 // JPEG: walk the marker segments up to the first start-of-frame (SOF0..SOF15 except DHT, JPG and DAC).
 const jpeg: Reader = (bytes, view) => {

@@ -12,8 +12,19 @@ export const gifHeader = (width: number, height: number) => bytes("GIF89a", le16
 export const jpegHeader = (width: number, height: number) =>
   bytes(
     [0xff, 0xd8],
-    [0xff, 0xe0], be16(16), "JFIF\0", [1, 1, 0], be16(1), be16(1), [0, 0],
+    [0xff, 0xe0],
+    be16(16),
+    "JFIF\0",
+    [1, 1, 0],
+    be16(1),
+    be16(1),
+    [0, 0],
     [0xff, 0xff],
-    [0xff, 0xc2], be16(17), [8], be16(height), be16(width), [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+    [0xff, 0xc2],
+    be16(17),
+    [8],
+    be16(height),
+    be16(width),
+    [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
   );
 export const riff = (chunk: number[]) => bytes("RIFF", [...le16(chunk.length + 4), 0, 0], "WEBP", chunk);

@@ -13,15 +13,26 @@ export const AVATAR_SIZE = IMAGE_SLOTS.avatar;
 const FILES_ROUTE = "/api/files/";
 const AVATAR_PREFIX = "avatars/";
 
-export async function uploadProfilePicture(prisma: PrismaClient, files: FileStore, userId: string, file: File, maxBytes: number) {
+export async function uploadProfilePicture(
+  prisma: PrismaClient,
+  files: FileStore,
+  userId: string,
+  file: File,
+  maxBytes: number,
+) {
   const { bytes } = await inspectImage(file, maxBytes);
   const previous = await prisma.user.findUnique({ where: { id: userId }, select: { profilePicture: true } });
-  const address = await storeImageVariants(prisma, files, bytes, `${AVATAR_PREFIX}${userId}`, AVATAR_SIZE, { kind: "avatar", uploaderId: userId });
-  const unchanged = previous?.profilePicture === address;
-  const user = await prisma.user.update({ where: { id: userId }, data: { profilePicture: address } }).catch(async (error: unknown) => {
-    if (!unchanged) await discardStoredImage(prisma, files, storedImageKeys(address));
-    throw error;
+  const address = await storeImageVariants(prisma, files, bytes, `${AVATAR_PREFIX}${userId}`, AVATAR_SIZE, {
+    kind: "avatar",
+    uploaderId: userId,
   });
+  const unchanged = previous?.profilePicture === address;
+  const user = await prisma.user
+    .update({ where: { id: userId }, data: { profilePicture: address } })
+    .catch(async (error: unknown) => {
+      if (!unchanged) await discardStoredImage(prisma, files, storedImageKeys(address));
+      throw error;
+    });
   if (!unchanged) await removeStoredPicture(prisma, files, previous?.profilePicture ?? null);
   return user;
 }

@@ -88,7 +88,8 @@ builder.mutationFields((t) => ({
   }),
   uploadProfilePicture: t.field({
     type: UserRef,
-    description: "PNG, JPEG, WebP or GIF by content, at most the upload limit (10 MB by default) and 40 megapixels; stored downscaled.",
+    description:
+      "PNG, JPEG, WebP or GIF by content, at most the upload limit (10 MB by default) and 40 megapixels; stored downscaled.",
     authScopes: student,
     args: { file: t.arg({ type: "File", required: true }) },
     resolve: (_root, { file }, context) =>

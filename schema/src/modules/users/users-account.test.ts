@@ -24,18 +24,34 @@ describe("updateProfile", () => {
   it("updates given fields and keeps the current value for blank or missing ones (spec section 5)", async () => {
     const viewer = await createLearner("neha", { firstName: "Neha", lastName: "Gupta", description: "Learner" });
     const result = await execute(createTestContext({ db, viewer }), UPDATE, {
-      input: { firstName: "  ", lastName: "Singh", description: "", email: "NEHA@example.in", notifSMS: true, notifPush: null },
+      input: {
+        firstName: "  ",
+        lastName: "Singh",
+        description: "",
+        email: "NEHA@example.in",
+        notifSMS: true,
+        notifPush: null,
+      },
     });
     expect(result.data?.updateProfile).toEqual({
-      firstName: "Neha", lastName: "Singh", name: "", description: "Learner", email: "neha@example.in",
-      notifEmail: false, notifSMS: true, notifPush: false,
+      firstName: "Neha",
+      lastName: "Singh",
+      name: "",
+      description: "Learner",
+      email: "neha@example.in",
+      notifEmail: false,
+      notifSMS: true,
+      notifPush: false,
     });
   });
 
   it("refuses another email and over-long fields with invalid_input", async () => {
     const context = createTestContext({ db, viewer: await createLearner("vikram") });
     const email = await execute(context, UPDATE, { input: { email: "other@example.in" } });
-    expect(email.errors?.[0].extensions).toMatchObject({ code: "invalid_input", details: { email: expect.any(String) } });
+    expect(email.errors?.[0].extensions).toMatchObject({
+      code: "invalid_input",
+      details: { email: expect.any(String) },
+    });
     const long = await execute(context, UPDATE, { input: { firstName: "x".repeat(101) } });
     expect(long.errors?.[0].extensions.code).toBe("invalid_input");
   });
@@ -43,10 +59,14 @@ describe("updateProfile", () => {
   it("keeps the interface language the learner chose, refuses one without a catalogue, and leaves it when absent", async () => {
     const context = createTestContext({ db, viewer: await createLearner("meera") });
     const LANGUAGE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { language } }`;
-    expect((await execute(context, LANGUAGE, { input: { language: "hi" } })).data?.updateProfile).toEqual({ language: "hi" });
+    expect((await execute(context, LANGUAGE, { input: { language: "hi" } })).data?.updateProfile).toEqual({
+      language: "hi",
+    });
     const unknown = await execute(context, LANGUAGE, { input: { language: "fr" } });
     expect(unknown.errors?.[0].extensions.code).toBe("invalid_input");
-    expect((await execute(context, LANGUAGE, { input: { firstName: "Meera" } })).data?.updateProfile).toEqual({ language: "hi" });
+    expect((await execute(context, LANGUAGE, { input: { firstName: "Meera" } })).data?.updateProfile).toEqual({
+      language: "hi",
+    });
   });
 
   it("needs a signed-in viewer", async () => {
@@ -60,7 +80,9 @@ describe("changePassword", () => {
     const viewer = await createLearner("sana");
     const context = createTestContext({ db, viewer });
     context.identity.passwords.set(viewer.authId, "old-secret");
-    expect((await execute(context, CHANGE, { current: "old-secret", next: "new-secret-1" })).data?.changePassword).toBe(true);
+    expect((await execute(context, CHANGE, { current: "old-secret", next: "new-secret-1" })).data?.changePassword).toBe(
+      true,
+    );
     expect(context.identity.passwords.get(viewer.authId)).toBe("new-secret-1");
   });
 
@@ -69,7 +91,10 @@ describe("changePassword", () => {
     const context = createTestContext({ db, viewer });
     context.identity.passwords.set(viewer.authId, "right-one");
     const wrong = await execute(context, CHANGE, { current: "wrong-one", next: "new-secret-1" });
-    expect(wrong.errors?.[0]).toMatchObject({ message: "Current password is incorrect", extensions: { code: "invalid_password" } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: "Current password is incorrect",
+      extensions: { code: "invalid_password" },
+    });
     const short = await execute(context, CHANGE, { current: "right-one", next: "short" });
     expect(short.errors?.[0].extensions.code).toBe("invalid_input");
     expect(context.identity.passwords.get(viewer.authId)).toBe("right-one");
@@ -82,10 +107,15 @@ describe("changePassword", () => {
     context.identity.passwords.set(viewer.authId, "right-one");
     context.throttle = new MemoryThrottle(2);
     for (const guess of ["one", "two"]) {
-      expect((await execute(context, CHANGE, { current: guess, next: "new-secret-1" })).errors?.[0].extensions.code).toBe("invalid_password");
+      expect(
+        (await execute(context, CHANGE, { current: guess, next: "new-secret-1" })).errors?.[0].extensions.code,
+      ).toBe("invalid_password");
     }
     const refused = await execute(context, CHANGE, { current: "right-one", next: "new-secret-1" });
-    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/too many attempts/i), extensions: { code: "rate_limited" } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/too many attempts/i),
+      extensions: { code: "rate_limited" },
+    });
     expect(context.identity.passwords.get(viewer.authId)).toBe("right-one");
   });
 });
@@ -94,11 +124,19 @@ describe("deleteAccount", () => {
   it("removes the learner's data, gives exam seats back, deletes the stored picture and the identity", async () => {
     const viewer = await createLearner("gone", { profilePicture: "/api/files/avatars/gone-1.png" });
     const exam = await db.prisma.exam.create({
-      data: { title: "UPSC", category: "Government", duration: 120, examDate: new Date("2027-06-01"), maxParticipants: 3 },
+      data: {
+        title: "UPSC",
+        category: "Government",
+        duration: 120,
+        examDate: new Date("2027-06-01"),
+        maxParticipants: 3,
+      },
     });
     const context = createTestContext({ db, viewer });
     await context.files.put("avatars/gone-1.png", new Uint8Array([1]), "image/png");
-    const register = await execute(context, `mutation($id: ID!) { registerForExam(examId: $id) { id } }`, { id: exam.id });
+    const register = await execute(context, `mutation($id: ID!) { registerForExam(examId: $id) { id } }`, {
+      id: exam.id,
+    });
     expect(register.errors).toBeUndefined();
 
     expect((await execute(context, `mutation { deleteAccount }`)).data?.deleteAccount).toBe(true);

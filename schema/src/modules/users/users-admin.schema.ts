@@ -50,7 +50,12 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ defaultValue: 0, validate: z.number().int().min(0).max(1_000_000) }),
     },
     resolve: (_root, args, context) =>
-      listUsers(context.prisma, { search: args.search, role: args.role, limit: args.limit ?? 50, offset: args.offset ?? 0 }),
+      listUsers(context.prisma, {
+        search: args.search,
+        role: args.role,
+        limit: args.limit ?? 50,
+        offset: args.offset ?? 0,
+      }),
   }),
   user: t.prismaField({
     type: UserRef,
@@ -66,7 +71,10 @@ builder.mutationFields((t) => ({
     type: UserRef,
     authScopes: admin,
     description: "Not on your own account (cannot_change_own_account).",
-    args: { id: t.arg.id({ required: true, validate: z.string().max(64) }), role: t.arg({ type: RoleEnum, required: true }) },
+    args: {
+      id: t.arg.id({ required: true, validate: z.string().max(64) }),
+      role: t.arg({ type: RoleEnum, required: true }),
+    },
     resolve: (_root, { id, role }, context) => setUserRole(context.prisma, viewerOf(context), String(id), role),
   }),
   setUserDisabled: t.field({
@@ -74,7 +82,10 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     description:
       "Disabling ends the account's sessions at once, refuses its tokens and its sign-in, and keeps its data; not on your own account.",
-    args: { id: t.arg.id({ required: true, validate: z.string().max(64) }), disabled: t.arg.boolean({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true, validate: z.string().max(64) }),
+      disabled: t.arg.boolean({ required: true }),
+    },
     resolve: (_root, { id, disabled }, context) => setUserDisabled(context, viewerOf(context), String(id), disabled),
   }),
 }));

@@ -24,7 +24,9 @@ export function userWhere({ search, role }: Pick<UserFilter, "search" | "role">)
   const contains = text ? { contains: escapeLike(text), mode: "insensitive" as const } : undefined;
   return {
     AND: [
-      contains ? { OR: [{ email: contains }, { name: contains }, { firstName: contains }, { lastName: contains }] } : {},
+      contains
+        ? { OR: [{ email: contains }, { name: contains }, { firstName: contains }, { lastName: contains }] }
+        : {},
       role ? { role } : {},
     ],
   };
@@ -34,7 +36,13 @@ export async function listUsers(prisma: PrismaClient, filter: UserFilter, query:
   const where = userWhere(filter);
   const [total, items] = await prisma.$transaction([
     prisma.user.count({ where }),
-    prisma.user.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: filter.limit, skip: filter.offset }),
+    prisma.user.findMany({
+      ...query,
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: filter.limit,
+      skip: filter.offset,
+    }),
   ]);
   return { total, items };
 }

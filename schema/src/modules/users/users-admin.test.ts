@@ -48,7 +48,10 @@ describe("users", () => {
     // "r.s" would match r_s if the underscore were a wildcard.
     await person("tour.sam@example.in", "Sam Tour");
     const byName = await execute(as(admin), USERS, { search: "MEERA" });
-    expect(byName.data?.users).toMatchObject({ total: 1, items: [{ email: "meera.nair@example.in", disabled: false }] });
+    expect(byName.data?.users).toMatchObject({
+      total: 1,
+      items: [{ email: "meera.nair@example.in", disabled: false }],
+    });
     const byEmail = await execute(as(admin), USERS, { search: "nair@EXAMPLE" });
     expect(byEmail.data?.users).toMatchObject({ total: 1 });
     const percent = await execute(as(admin), USERS, { search: "%" });
@@ -70,9 +73,23 @@ describe("users", () => {
     const course = await createCourseWithLessons(db, { lessons: 2, title: "Data Structures" });
     await db.prisma.enrollment.create({ data: { userId: student.userId, courseId: course.id } });
     await db.prisma.lessonProgress.create({
-      data: { userId: student.userId, courseId: course.id, lessonId: course.lessons[0].id, status: "completed", completedAt: new Date() },
+      data: {
+        userId: student.userId,
+        courseId: course.id,
+        lessonId: course.lessons[0].id,
+        status: "completed",
+        completedAt: new Date(),
+      },
     });
-    await db.prisma.certificate.create({ data: { code: "CERT-1234", userId: student.userId, courseId: course.id, holderName: "Student", courseTitle: course.title } });
+    await db.prisma.certificate.create({
+      data: {
+        code: "CERT-1234",
+        userId: student.userId,
+        courseId: course.id,
+        holderName: "Student",
+        courseTitle: course.title,
+      },
+    });
     const result = await execute(as(admin), USER, { id: student.userId });
     expect(result.errors).toBeUndefined();
     expect(result.data?.user).toMatchObject({
@@ -106,7 +123,11 @@ describe("setUserRole", () => {
     const result = await execute(as(admin), SET_ROLE, { id: target.id, role: "instructor" });
     expect(result.data?.setUserRole).toEqual({ id: target.id, role: "instructor" });
     const entry = await db.prisma.auditEntry.findFirstOrThrow({ where: { entity: "User", entityId: target.id } });
-    expect(entry).toMatchObject({ actorId: admin.userId, action: "role", changes: { role: { before: "student", after: "instructor" } } });
+    expect(entry).toMatchObject({
+      actorId: admin.userId,
+      action: "role",
+      changes: { role: { before: "student", after: "instructor" } },
+    });
 
     const own = await execute(as(admin), SET_ROLE, { id: admin.userId, role: "student" });
     expect(own.errors?.[0].extensions).toMatchObject({ code: "cannot_change_own_account" });
@@ -130,14 +151,22 @@ describe("setUserDisabled", () => {
     expect(await db.prisma.enrollment.count({ where: { userId: target.id } })).toBe(1);
     // A hosted project's access token outlives the ban until it expires: the exchange itself refuses it.
     const exchange = await execute(context, SIGN_IN, { token: "still-valid" });
-    expect(exchange.errors?.[0]).toMatchObject({ message: "This account has been disabled.", extensions: { code: "account_disabled" } });
+    expect(exchange.errors?.[0]).toMatchObject({
+      message: "This account has been disabled.",
+      extensions: { code: "account_disabled" },
+    });
 
     const enabled = await execute(context, SET_DISABLED, { id: target.id, disabled: false });
     expect(enabled.data?.setUserDisabled).toEqual({ id: target.id, disabled: false });
     expect(context.identity.disabled.has(target.authId)).toBe(false);
-    expect((await execute(context, SIGN_IN, { token: "still-valid" })).data?.signInWithProviderToken).toMatchObject({ user: { id: target.id } });
+    expect((await execute(context, SIGN_IN, { token: "still-valid" })).data?.signInWithProviderToken).toMatchObject({
+      user: { id: target.id },
+    });
 
-    const entries = await db.prisma.auditEntry.findMany({ where: { entity: "User", entityId: target.id }, orderBy: { createdAt: "asc" } });
+    const entries = await db.prisma.auditEntry.findMany({
+      where: { entity: "User", entityId: target.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
       ["disable", { disabled: { before: false, after: true } }],
       ["enable", { disabled: { before: true, after: false } }],

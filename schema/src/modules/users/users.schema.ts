@@ -20,7 +20,10 @@ export const UserRef = builder.prismaObject("User", {
     notifEmail: t.exposeBoolean("notifEmail"),
     notifSMS: t.exposeBoolean("notifSMS"),
     notifPush: t.exposeBoolean("notifPush"),
-    language: t.exposeString("language", { nullable: true, description: "The interface language chosen (en, hi); null until chosen." }),
+    language: t.exposeString("language", {
+      nullable: true,
+      description: "The interface language chosen (en, hi); null until chosen.",
+    }),
     dataSaver: t.exposeBoolean("dataSaver", {
       nullable: true,
       description: "Video data saver (144p start, 240p at most); null until chosen: the browser's Save-Data decides.",
@@ -29,7 +32,11 @@ export const UserRef = builder.prismaObject("User", {
       nullable: true,
       description: "A path on the API host (/api/files/avatars/...) or an absolute https URL.",
     }),
-    profilePictureSources: t.field({ type: ImageSourcesRef, nullable: true, resolve: (user) => imageSources(user.profilePicture) }),
+    profilePictureSources: t.field({
+      type: ImageSourcesRef,
+      nullable: true,
+      resolve: (user) => imageSources(user.profilePicture),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -55,7 +62,8 @@ builder.queryField("me", (t) =>
 builder.mutationField("signInWithProviderToken", (t) =>
   t.field({
     type: BackendSession,
-    description: "Exchanges an identity-provider access token for a backend session; creates the user on first sign-in.",
+    description:
+      "Exchanges an identity-provider access token for a backend session; creates the user on first sign-in.",
     authScopes: { public: true },
     args: { token: t.arg.string({ required: true, validate: z.string().min(1).max(8_192) }) },
     resolve: (_root, { token }, context) => signInWithProviderToken(context, token),

@@ -46,7 +46,12 @@ export async function signInWithProviderToken(context: Context, token: string) {
   const user = await context.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.disabledAt) throw new AccountDisabledError();
   // The backend token is bound to the identity session it came from, so it ends with that session.
-  const viewer: Viewer = { userId: user.id, authId: user.authId, role: user.role, sessionId: identity.sessionId ?? null };
+  const viewer: Viewer = {
+    userId: user.id,
+    authId: user.authId,
+    role: user.role,
+    sessionId: identity.sessionId ?? null,
+  };
   return { token: await context.tokens.issue(viewer), user };
 }
 

@@ -23,18 +23,42 @@ function withIdentity(token: string, identity: ProviderIdentity) {
 
 describe("signInWithProviderToken", () => {
   it("creates a student on first sign-in and issues a backend token for it", async () => {
-    const context = withIdentity("t1", { authId: "auth-1", email: "priya@example.in", emailConfirmed: true, firstName: "Priya", lastName: "Sharma" });
+    const context = withIdentity("t1", {
+      authId: "auth-1",
+      email: "priya@example.in",
+      emailConfirmed: true,
+      firstName: "Priya",
+      lastName: "Sharma",
+    });
     const result = await execute(context, SIGN_IN, { token: "t1" });
     const session = result.data?.signInWithProviderToken as Session;
-    expect(session.user).toMatchObject({ authId: "auth-1", email: "priya@example.in", firstName: "Priya", lastName: "Sharma", name: "Priya Sharma", role: "student" });
+    expect(session.user).toMatchObject({
+      authId: "auth-1",
+      email: "priya@example.in",
+      firstName: "Priya",
+      lastName: "Sharma",
+      name: "Priya Sharma",
+      role: "student",
+    });
     expect(session.token).toBe(`test-token:${session.user.id}`);
   });
 
   it("refreshes the email on later sign-ins and fills only empty names", async () => {
     await db.prisma.user.create({ data: { authId: "auth-2", email: "old@example.in", firstName: "Rahul" } });
-    const context = withIdentity("t2", { authId: "auth-2", email: "new@example.in", emailConfirmed: true, name: "Rahul Verma Kumar", firstName: "R" });
+    const context = withIdentity("t2", {
+      authId: "auth-2",
+      email: "new@example.in",
+      emailConfirmed: true,
+      name: "Rahul Verma Kumar",
+      firstName: "R",
+    });
     const session = (await execute(context, SIGN_IN, { token: "t2" })).data?.signInWithProviderToken as Session;
-    expect(session.user).toMatchObject({ email: "new@example.in", firstName: "Rahul", lastName: "Verma Kumar", name: "Rahul Verma Kumar" });
+    expect(session.user).toMatchObject({
+      email: "new@example.in",
+      firstName: "Rahul",
+      lastName: "Verma Kumar",
+      name: "Rahul Verma Kumar",
+    });
     expect(await db.prisma.user.count({ where: { authId: "auth-2" } })).toBe(1);
   });
 
@@ -55,9 +79,20 @@ describe("signInWithProviderToken", () => {
 describe("me", () => {
   it("is null for anonymous callers and the viewer's own record otherwise", async () => {
     expect((await execute(createTestContext({ db }), `{ me { id } }`)).data?.me).toBeNull();
-    const user = await db.prisma.user.create({ data: { authId: "auth-me", email: "me@example.in", firstName: "Anil" } });
+    const user = await db.prisma.user.create({
+      data: { authId: "auth-me", email: "me@example.in", firstName: "Anil" },
+    });
     const viewer = { userId: user.id, authId: user.authId, role: "student" as const };
-    const result = await execute(createTestContext({ db, viewer }), `{ me { id email firstName notifEmail profilePicture } }`);
-    expect(result.data?.me).toEqual({ id: user.id, email: "me@example.in", firstName: "Anil", notifEmail: false, profilePicture: null });
+    const result = await execute(
+      createTestContext({ db, viewer }),
+      `{ me { id email firstName notifEmail profilePicture } }`,
+    );
+    expect(result.data?.me).toEqual({
+      id: user.id,
+      email: "me@example.in",
+      firstName: "Anil",
+      notifEmail: false,
+      profilePicture: null,
+    });
   });
 });

@@ -15,7 +15,11 @@ export interface ViewerClaims {
  * `checkSession` is off for a hosted Supabase project, which keeps its sessions elsewhere: there the token lives
  * until it expires (docs/reliability.md).
  */
-export async function viewerFromClaims(db: Database, claims: ViewerClaims, checkSession: boolean): Promise<Viewer | null> {
+export async function viewerFromClaims(
+  db: Database,
+  claims: ViewerClaims,
+  checkSession: boolean,
+): Promise<Viewer | null> {
   const [user] = await db.sql<Pick<User, "id" | "authId" | "role">>`
     SELECT u."id", u."authId", u."role"::text AS "role" FROM "User" u
     WHERE u."id" = ${claims.userId} AND u."disabledAt" IS NULL ${checkSession ? liveSession(claims.sessionId) : Prisma.empty}`;

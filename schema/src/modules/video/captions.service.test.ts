@@ -25,37 +25,68 @@ const stored = (url: string) => new TextDecoder().decode(admin.files.files.get(u
 
 describe("lesson captions", () => {
   it("stores an SRT file as WebVTT, one per language", async () => {
-    const result = await execute(admin, SET, { lessonId, language: "hi", label: "हिन्दी", file: file("1\n00:00:00,500 --> 00:00:02,000\nनमस्ते\n") });
+    const result = await execute(admin, SET, {
+      lessonId,
+      language: "hi",
+      label: "हिन्दी",
+      file: file("1\n00:00:00,500 --> 00:00:02,000\nनमस्ते\n"),
+    });
     expect(result.errors).toBeUndefined();
-    const [caption] = (result.data?.setLessonCaption as { video: { captions: { language: string; label: string; url: string }[] } }).video.captions;
+    const [caption] = (
+      result.data?.setLessonCaption as { video: { captions: { language: string; label: string; url: string }[] } }
+    ).video.captions;
     expect(caption).toMatchObject({ language: "hi", label: "हिन्दी" });
     expect(stored(caption.url)).toBe("WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nनमस्ते\n");
   });
 
   it("replaces a language's file and removes the old one", async () => {
     const before = [...admin.files.files.keys()];
-    const result = await execute(admin, SET, { lessonId, language: "hi", label: "Hindi", file: file("WEBVTT\n\n00:01.000 --> 00:02.000\nफिर से\n") });
-    const captions = (result.data?.setLessonCaption as { video: { captions: { url: string; label: string }[] } }).video.captions;
+    const result = await execute(admin, SET, {
+      lessonId,
+      language: "hi",
+      label: "Hindi",
+      file: file("WEBVTT\n\n00:01.000 --> 00:02.000\nफिर से\n"),
+    });
+    const captions = (result.data?.setLessonCaption as { video: { captions: { url: string; label: string }[] } }).video
+      .captions;
     expect(captions).toHaveLength(1);
     expect(captions[0].label).toBe("Hindi");
     expect(admin.files.files.has(before[0])).toBe(false);
   });
 
   it("refuses a broken file with the line of the cue, and keeps the current one", async () => {
-    const result = await execute(admin, SET, { lessonId, language: "hi", label: "Hindi", file: file("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nok\n\nbad line\nno timing\n") });
-    expect(result.errors?.[0]).toMatchObject({ message: "Line 6: expected a timing line like 00:00:01.000 --> 00:00:04.000", extensions: { code: "invalid_input" } });
+    const result = await execute(admin, SET, {
+      lessonId,
+      language: "hi",
+      label: "Hindi",
+      file: file("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nok\n\nbad line\nno timing\n"),
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: "Line 6: expected a timing line like 00:00:01.000 --> 00:00:04.000",
+      extensions: { code: "invalid_input" },
+    });
     expect(await db.prisma.lessonCaption.count({ where: { lessonId } })).toBe(1);
   });
 
   it("refuses a language that is not a BCP-47 tag, and learners", async () => {
-    expect((await execute(admin, SET, { lessonId, language: "hindi language", label: "x", file: file("") })).errors?.[0].extensions?.code).toBe("invalid_input");
+    expect(
+      (await execute(admin, SET, { lessonId, language: "hindi language", label: "x", file: file("") })).errors?.[0]
+        .extensions?.code,
+    ).toBe("invalid_input");
     const learner = createTestContext({ db, viewer: await createLearner(db) });
-    expect((await execute(learner, SET, { lessonId, language: "en", label: "English", file: file("") })).errors?.[0].extensions?.code).toBe("forbidden");
+    expect(
+      (await execute(learner, SET, { lessonId, language: "en", label: "English", file: file("") })).errors?.[0]
+        .extensions?.code,
+    ).toBe("forbidden");
   });
 
   it("deletes a language with its file", async () => {
     const key = (await db.prisma.lessonCaption.findFirstOrThrow({ where: { lessonId } })).key;
-    const result = await execute(admin, `mutation($id: ID!) { deleteLessonCaption(lessonId: $id, language: "hi") { video { captions { language } } } }`, { id: lessonId });
+    const result = await execute(
+      admin,
+      `mutation($id: ID!) { deleteLessonCaption(lessonId: $id, language: "hi") { video { captions { language } } } }`,
+      { id: lessonId },
+    );
     expect(result.data?.deleteLessonCaption).toEqual({ video: { captions: [] } });
     expect(admin.files.files.has(key)).toBe(false);
   });

@@ -15,21 +15,38 @@ export interface CaptionUpload {
   file: File;
 }
 
-export async function setLessonCaption(prisma: PrismaClient, files: FileStore, viewer: Viewer, lessonId: string, upload: CaptionUpload) {
+export async function setLessonCaption(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  lessonId: string,
+  upload: CaptionUpload,
+) {
   await authorLesson(prisma, viewer, lessonId);
-  if (upload.file.size > MAX_CAPTION_BYTES) throw new AppError("payload_too_large", "Caption file too large (max 1 MB)");
+  if (upload.file.size > MAX_CAPTION_BYTES)
+    throw new AppError("payload_too_large", "Caption file too large (max 1 MB)");
   const text = new TextDecoder("utf-8", { fatal: true }).decode(await upload.file.arrayBuffer(), { stream: false });
   const vtt = toWebVtt(parseCaptions(text));
   const key = `captions/${lessonId}-${upload.language}-${crypto.randomBytes(4).toString("hex")}.vtt`;
   await files.put(key, new TextEncoder().encode(vtt), "text/vtt; charset=utf-8");
   const where = { lessonId_language: { lessonId, language: upload.language } };
   const before = await prisma.lessonCaption.findUnique({ where });
-  await prisma.lessonCaption.upsert({ where, create: { lessonId, language: upload.language, label: upload.label, key }, update: { label: upload.label, key } });
+  await prisma.lessonCaption.upsert({
+    where,
+    create: { lessonId, language: upload.language, label: upload.label, key },
+    update: { label: upload.label, key },
+  });
   if (before) await files.remove(before.key).catch(() => undefined);
   return lessonId;
 }
 
-export async function deleteLessonCaption(prisma: PrismaClient, files: FileStore, viewer: Viewer, lessonId: string, language: string) {
+export async function deleteLessonCaption(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  lessonId: string,
+  language: string,
+) {
   await authorLesson(prisma, viewer, lessonId);
   const caption = await prisma.lessonCaption.findUnique({ where: { lessonId_language: { lessonId, language } } });
   if (!caption) throw new AppError("not_found", "No caption file in that language");

@@ -18,7 +18,8 @@ function seconds(text: string, line: number): number {
   const match = TIME.exec(text.trim());
   if (!match) throw broken(line, `"${text.trim().slice(0, 40)}" is not a time like 00:01:02.500`);
   const [, hours = "0", minutes, secs, millis] = match;
-  if (Number(minutes) > 59 || Number(secs) > 59) throw broken(line, `"${text.trim()}" has more than 59 minutes or seconds`);
+  if (Number(minutes) > 59 || Number(secs) > 59)
+    throw broken(line, `"${text.trim()}" has more than 59 minutes or seconds`);
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs) + Number(millis) / 1000;
 }
 
@@ -49,10 +50,14 @@ export function parseCaptions(source: string): Cue[] {
     while (index < lines.length && lines[index].trim() !== "") block.push(lines[index++]);
     if (vtt && /^(NOTE|STYLE|REGION)\b/.test(block[0])) continue;
     const timingAt = block.findIndex((line) => line.includes("-->"));
-    if (timingAt < 0 || timingAt > 1) throw broken(blockStart + 1, "expected a timing line like 00:00:01.000 --> 00:00:04.000");
+    if (timingAt < 0 || timingAt > 1)
+      throw broken(blockStart + 1, "expected a timing line like 00:00:01.000 --> 00:00:04.000");
     if (!vtt && timingAt === 1 && !/^\d+$/.test(block[0].trim())) throw broken(blockStart + 1, "expected a cue number");
     const { start, end } = timing(block[timingAt], blockStart + timingAt + 1);
-    const text = block.slice(timingAt + 1).join("\n").trim();
+    const text = block
+      .slice(timingAt + 1)
+      .join("\n")
+      .trim();
     if (!text) throw broken(blockStart + timingAt + 1, "the cue has no text");
     cues.push({ start, end, text });
     if (cues.length > MAX_CUES) throw broken(blockStart + 1, `more than ${MAX_CUES} cues`);

@@ -49,7 +49,12 @@ async function apply(
 export async function startVideoJob(prisma: PrismaClient, lessonId: string): Promise<VideoJob | null> {
   const row = await prisma.lessonVideo.findUnique({ where: { lessonId }, select: { sourceKey: true, attempts: true } });
   if (!row) return null;
-  const started = await apply(prisma, { lessonId, sourceKey: row.sourceKey }, { type: "start" }, { attempts: { increment: 1 } });
+  const started = await apply(
+    prisma,
+    { lessonId, sourceKey: row.sourceKey },
+    { type: "start" },
+    { attempts: { increment: 1 } },
+  );
   return started ? { lessonId, sourceKey: row.sourceKey, attempts: row.attempts + 1 } : null;
 }
 
@@ -58,13 +63,19 @@ export const reportVideoProgress = (prisma: PrismaClient, job: VideoJob, percent
 
 /** False when the lesson's video changed meanwhile: the caller removes the files it made. */
 export const finishVideoJob = (prisma: PrismaClient, job: VideoJob, result: TranscodeResult) =>
-  apply(prisma, job, { type: "ready" }, {
-    folder: result.folder,
-    masterKey: result.masterKey,
-    posterKey: result.posterKey,
-    durationSeconds: result.durationSeconds,
-    renditions: result.renditions as unknown as Prisma.InputJsonValue,
-    files: result.files,
-  });
+  apply(
+    prisma,
+    job,
+    { type: "ready" },
+    {
+      folder: result.folder,
+      masterKey: result.masterKey,
+      posterKey: result.posterKey,
+      durationSeconds: result.durationSeconds,
+      renditions: result.renditions as unknown as Prisma.InputJsonValue,
+      files: result.files,
+    },
+  );
 
-export const failVideoJob = (prisma: PrismaClient, job: VideoJob, reason: string) => apply(prisma, job, { type: "fail", reason });
+export const failVideoJob = (prisma: PrismaClient, job: VideoJob, reason: string) =>
+  apply(prisma, job, { type: "fail", reason });

@@ -35,7 +35,9 @@ describe("video job state machine", () => {
     expect(transition(ready, { type: "start" })).toBeNull();
     expect(transition(ready, { type: "ready" })).toBeNull();
     expect(transition(queued, { type: "ready" })).toBeNull();
-    expect(transition({ status: "FAILED", progress: 0, failureReason: "x" }, { type: "progress", percent: 5 })).toBeNull();
+    expect(
+      transition({ status: "FAILED", progress: 0, failureReason: "x" }, { type: "progress", percent: 5 }),
+    ).toBeNull();
   });
 
   it("queues again from any status when the lesson gets another video", () => {

@@ -18,7 +18,10 @@ const RenditionRef = builder.objectRef<Rendition>("VideoRendition").implement({
   fields: (t) => ({
     height: t.exposeInt("height", { description: "Pixels; 0 for the audio-only rendition." }),
     bandwidth: t.exposeInt("bandwidth", { description: "Peak bits per second (the master playlist's BANDWIDTH)." }),
-    url: t.string({ description: "The rendition's media playlist.", resolve: (rendition) => `${FILES_ROUTE}${rendition.key}` }),
+    url: t.string({
+      description: "The rendition's media playlist.",
+      resolve: (rendition) => `${FILES_ROUTE}${rendition.key}`,
+    }),
   }),
 });
 
@@ -28,7 +31,11 @@ builder.prismaObject("LessonCaption", {
   fields: (t) => ({
     language: t.exposeString("language", { description: "BCP-47 tag, e.g. en or hi." }),
     label: t.exposeString("label", { description: "What the subtitles menu shows, e.g. English or हिन्दी." }),
-    url: t.string({ description: "WebVTT file.", select: { key: true }, resolve: (caption) => `${FILES_ROUTE}${caption.key}` }),
+    url: t.string({
+      description: "WebVTT file.",
+      select: { key: true },
+      resolve: (caption) => `${FILES_ROUTE}${caption.key}`,
+    }),
   }),
 });
 
@@ -40,14 +47,21 @@ builder.prismaObject("LessonVideo", {
   fields: (t) => ({
     status: t.expose("status", { type: VideoStatusEnum }),
     progress: t.exposeInt("progress", { description: "0-100 while PROCESSING; 100 when READY." }),
-    failureReason: t.exposeString("failureReason", { nullable: true, description: "Why processing FAILED, for staff." }),
+    failureReason: t.exposeString("failureReason", {
+      nullable: true,
+      description: "Why processing FAILED, for staff.",
+    }),
     streamUrl: t.string({
       nullable: true,
       description: "The HLS master playlist once READY; until then players use Lesson.videoUrl (the original).",
       select: { masterKey: true },
       resolve: (video) => (ready(video) ? fileUrl(video.masterKey) : null),
     }),
-    posterUrl: t.string({ nullable: true, select: { posterKey: true }, resolve: (video) => (ready(video) ? fileUrl(video.posterKey) : null) }),
+    posterUrl: t.string({
+      nullable: true,
+      select: { posterKey: true },
+      resolve: (video) => (ready(video) ? fileUrl(video.posterKey) : null),
+    }),
     durationSeconds: t.exposeFloat("durationSeconds", { nullable: true, description: "From ffprobe, once READY." }),
     renditions: t.field({
       type: [RenditionRef],
@@ -59,13 +73,20 @@ builder.prismaObject("LessonVideo", {
       type: ["LessonCaption"],
       description: "Caption files of the lesson, by language.",
       resolve: (query, video, _args, context) =>
-        context.prisma.lessonCaption.findMany({ ...query, where: { lessonId: video.lessonId }, orderBy: { language: "asc" } }),
+        context.prisma.lessonCaption.findMany({
+          ...query,
+          where: { lessonId: video.lessonId },
+          orderBy: { language: "asc" },
+        }),
     }),
   }),
 });
 
 builder.prismaObjectField(LessonRef, "video", (t) =>
-  t.relation("video", { nullable: true, description: "The adaptive (HLS) version of the uploaded video; null for none or YouTube." }),
+  t.relation("video", {
+    nullable: true,
+    description: "The adaptive (HLS) version of the uploaded video; null for none or YouTube.",
+  }),
 );
 
 builder.mutationField("retryLessonVideo", (t) =>

@@ -18,7 +18,10 @@ beforeAll(async () => {
   lessonId = course.lessons[0].id;
   // Uploaded for this course: only its lessons may name them (decision 016).
   const keys = ["lesson-content/a.mp4", "lesson-content/b.mp4", "lesson-content/c.mp4"];
-  await recordStoredFiles(db.prisma, keys.map((key) => ({ key, kind: "video" as const, courseId: course.id })));
+  await recordStoredFiles(
+    db.prisma,
+    keys.map((key) => ({ key, kind: "video" as const, courseId: course.id })),
+  );
 });
 afterAll(() => db.close());
 
@@ -34,16 +37,33 @@ async function makeReady(folder: string) {
   const files = [`${folder}/master.m3u8`, `${folder}/144/index.m3u8`];
   for (const key of files) await admin.files.put(key, new Uint8Array([1]), "application/vnd.apple.mpegurl");
   const renditions = [{ height: 144, bandwidth: 100_000, key: `${folder}/144/index.m3u8` }];
-  expect(await finishVideoJob(db.prisma, job!, { folder, masterKey: files[0], posterKey: null, durationSeconds: 2, renditions, files })).toBe(true);
+  expect(
+    await finishVideoJob(db.prisma, job!, {
+      folder,
+      masterKey: files[0],
+      posterKey: null,
+      durationSeconds: 2,
+      renditions,
+      files,
+    }),
+  ).toBe(true);
   return files;
 }
 
 describe("the adaptive video of a lesson", () => {
   it("is queued with a job when the lesson gets an uploaded video, and exposes renditions only when READY", async () => {
-    expect(await setVideo("/api/files/lesson-content/a.mp4")).toEqual({ status: "QUEUED", streamUrl: null, renditions: [] });
+    expect(await setVideo("/api/files/lesson-content/a.mp4")).toEqual({
+      status: "QUEUED",
+      streamUrl: null,
+      renditions: [],
+    });
     expect(admin.jobs.sent).toEqual([{ name: "video-transcode", data: { lessonId } }]);
     await makeReady("videos/one");
-    const lesson = await execute(admin, `query($id: ID!) { lesson(id: $id) { video { status streamUrl renditions { height bandwidth url } } } }`, { id: lessonId });
+    const lesson = await execute(
+      admin,
+      `query($id: ID!) { lesson(id: $id) { video { status streamUrl renditions { height bandwidth url } } } }`,
+      { id: lessonId },
+    );
     expect(lesson.data?.lesson).toEqual({
       video: {
         status: "READY",
@@ -66,7 +86,14 @@ describe("the adaptive video of a lesson", () => {
 
   it("ignores a stale job: a job for the replaced source cannot mark the new one READY", async () => {
     const stale = { lessonId, sourceKey: "lesson-content/a.mp4", attempts: 1 };
-    const result = { folder: "x", masterKey: "x/master.m3u8", posterKey: null, durationSeconds: 1, renditions: [], files: [] };
+    const result = {
+      folder: "x",
+      masterKey: "x/master.m3u8",
+      posterKey: null,
+      durationSeconds: 1,
+      renditions: [],
+      files: [],
+    };
     expect(await finishVideoJob(db.prisma, stale, result)).toBe(false);
     expect((await db.prisma.lessonVideo.findUniqueOrThrow({ where: { lessonId } })).status).toBe("QUEUED");
   });
@@ -89,7 +116,10 @@ describe("the adaptive video of a lesson", () => {
     await db.prisma.lessonVideo.create({ data: { lessonId: id, sourceKey: "lesson-content/d.mp4", status: "READY" } });
     const retry = `mutation($id: ID!) { retryLessonVideo(lessonId: $id) { video { status } } }`;
     expect((await execute(admin, retry, { id })).errors?.[0].extensions.code).toBe("invalid_input");
-    await db.prisma.lessonVideo.update({ where: { lessonId: id }, data: { status: "FAILED", failureReason: "broken" } });
+    await db.prisma.lessonVideo.update({
+      where: { lessonId: id },
+      data: { status: "FAILED", failureReason: "broken" },
+    });
     expect((await execute(admin, retry, { id })).data?.retryLessonVideo).toEqual({ video: { status: "QUEUED" } });
     const learner = createTestContext({ db, viewer: await createLearner(db) });
     expect((await execute(learner, retry, { id })).errors?.[0].extensions.code).toBe("forbidden");

@@ -47,7 +47,12 @@ export async function removeDerived(files: FileStore, keys: string[]): Promise<v
  * The row is the durable record; the job is sent after it, and reconcileVideoJobs sends it again after a crash
  * between the two.
  */
-export async function syncLessonVideo(prisma: PrismaClient, files: FileStore, jobs: JobQueue, lessonId: string): Promise<void> {
+export async function syncLessonVideo(
+  prisma: PrismaClient,
+  files: FileStore,
+  jobs: JobQueue,
+  lessonId: string,
+): Promise<void> {
   const lesson = await prisma.lesson.findUnique({
     where: { id: lessonId },
     select: { videoUrl: true, video: { select: { sourceKey: true, files: true } } },
@@ -59,18 +64,29 @@ export async function syncLessonVideo(prisma: PrismaClient, files: FileStore, jo
   if (!sourceKey) {
     await prisma.lessonVideo.deleteMany({ where: { lessonId } });
   } else {
-    await prisma.lessonVideo.upsert({ where: { lessonId }, create: { lessonId, sourceKey }, update: { ...requeued, sourceKey } });
+    await prisma.lessonVideo.upsert({
+      where: { lessonId },
+      create: { lessonId, sourceKey },
+      update: { ...requeued, sourceKey },
+    });
     await jobs.send("video-transcode", { lessonId });
   }
   if (current) await removeDerived(files, current.files);
 }
 
 /** Staff ask for another attempt at a FAILED video (after fixing what the reason said, or a passing fault). */
-export async function retryLessonVideo(prisma: PrismaClient, jobs: JobQueue, viewer: Viewer, lessonId: string): Promise<string> {
+export async function retryLessonVideo(
+  prisma: PrismaClient,
+  jobs: JobQueue,
+  viewer: Viewer,
+  lessonId: string,
+): Promise<string> {
   await authorLesson(prisma, viewer, lessonId);
   const video = await prisma.lessonVideo.findUnique({ where: { lessonId } });
   if (!video || !transition(video, { type: "retry" })) {
-    throw new AppError("invalid_input", "Only a video whose processing failed can be retried", { lessonId: "not failed" });
+    throw new AppError("invalid_input", "Only a video whose processing failed can be retried", {
+      lessonId: "not failed",
+    });
   }
   await prisma.lessonVideo.updateMany({ where: { lessonId, status: "FAILED" }, data: requeued });
   await jobs.send("video-transcode", { lessonId });

@@ -18,7 +18,12 @@ export default function AdminCoursePreview() {
   const { data, loading, error } = useQuery(StaffCoursePreviewDocument, { variables: { id } });
   const course = data?.staffCourse;
   if (loading && !data) return <LoadingState text={t("admin:preview.loading")} />;
-  if (error || !course) return <Alert severity="error">{error ? serverMessage(error, t("admin:preview.loadFailed")) : t("admin:preview.notFound")}</Alert>;
+  if (error || !course)
+    return (
+      <Alert severity="error">
+        {error ? serverMessage(error, t("admin:preview.loadFailed")) : t("admin:preview.notFound")}
+      </Alert>
+    );
 
   const notice = () => enqueueSnackbar(t("admin:preview.enrollDisabled"), { variant: "info" });
   return (
@@ -26,7 +31,11 @@ export default function AdminCoursePreview() {
       <Alert
         severity="info"
         sx={{ mb: 2 }}
-        action={<Button component={RouterLink} to={`/admin/courses/${id}`} color="inherit" size="small">{t("admin:preview.back")}</Button>}
+        action={
+          <Button component={RouterLink} to={`/admin/courses/${id}`} color="inherit" size="small">
+            {t("admin:preview.back")}
+          </Button>
+        }
       >
         {t(course.published ? "admin:preview.notice" : "admin:preview.noticeDraft")}
       </Alert>

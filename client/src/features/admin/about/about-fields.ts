@@ -1,6 +1,12 @@
 import type { TFunction } from "i18next";
 import { aboutLimits } from "@app/schema/input-limits";
-import type { AboutFeatureInput, AdminPartnerFragment, AdminTeamMemberFragment, PartnerInput, TeamMemberInput } from "../../../gql-admin/graphql.ts";
+import type {
+  AboutFeatureInput,
+  AdminPartnerFragment,
+  AdminTeamMemberFragment,
+  PartnerInput,
+  TeamMemberInput,
+} from "../../../gql-admin/graphql.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // The limits are the About inputs' own (schema/src/input-limits.ts). Labels and helper texts are
@@ -8,18 +14,54 @@ import { blankValues, optionalText, requiredText, type FieldSpec, type FormValue
 const optionalUrl = "admin-people:about.fields.optionalUrl";
 
 export const missionFields: readonly FieldSpec[] = [
-  { name: "mission", label: "admin-people:about.fields.mission", kind: "multiline", max: aboutLimits.mission, required: true },
-  { name: "vision", label: "admin-people:about.fields.vision", kind: "multiline", max: aboutLimits.vision, required: true },
+  {
+    name: "mission",
+    label: "admin-people:about.fields.mission",
+    kind: "multiline",
+    max: aboutLimits.mission,
+    required: true,
+  },
+  {
+    name: "vision",
+    label: "admin-people:about.fields.vision",
+    kind: "multiline",
+    max: aboutLimits.vision,
+    required: true,
+  },
 ];
 
 export const featureFields: readonly FieldSpec[] = [
-  { name: "title", label: "admin-people:about.fields.title", kind: "text", max: aboutLimits.feature.title, required: true },
-  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: aboutLimits.feature.description, required: true },
+  {
+    name: "title",
+    label: "admin-people:about.fields.title",
+    kind: "text",
+    max: aboutLimits.feature.title,
+    required: true,
+  },
+  {
+    name: "description",
+    label: "admin-people:about.fields.description",
+    kind: "multiline",
+    max: aboutLimits.feature.description,
+    required: true,
+  },
 ];
 
 export const teamFields: readonly FieldSpec[] = [
-  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: aboutLimits.teamMember.name, required: true },
-  { name: "position", label: "admin-people:about.fields.position", kind: "text", max: aboutLimits.teamMember.position, required: true },
+  {
+    name: "name",
+    label: "admin-people:about.fields.name",
+    kind: "text",
+    max: aboutLimits.teamMember.name,
+    required: true,
+  },
+  {
+    name: "position",
+    label: "admin-people:about.fields.position",
+    kind: "text",
+    max: aboutLimits.teamMember.position,
+    required: true,
+  },
   { name: "bio", label: "admin-people:about.fields.bio", kind: "multiline", max: aboutLimits.teamMember.bio },
   { name: "email", label: "admin-people:about.fields.email", kind: "email" },
   { name: "linkedin", label: "admin-people:about.fields.linkedin", kind: "url", helperText: optionalUrl },
@@ -27,14 +69,29 @@ export const teamFields: readonly FieldSpec[] = [
 ];
 
 export const partnerFields: readonly FieldSpec[] = [
-  { name: "name", label: "admin-people:about.fields.name", kind: "text", max: aboutLimits.partner.name, required: true },
-  { name: "description", label: "admin-people:about.fields.description", kind: "multiline", max: aboutLimits.partner.description },
+  {
+    name: "name",
+    label: "admin-people:about.fields.name",
+    kind: "text",
+    max: aboutLimits.partner.name,
+    required: true,
+  },
+  {
+    name: "description",
+    label: "admin-people:about.fields.description",
+    kind: "multiline",
+    max: aboutLimits.partner.description,
+  },
   { name: "website", label: "admin-people:about.fields.website", kind: "url", helperText: optionalUrl },
 ];
 
 /** The specs with their labels and helper texts in the page's language (the forms and their checks show them). */
 export const translatedSpecs = (t: TFunction, specs: readonly FieldSpec[]): FieldSpec[] =>
-  specs.map((spec) => ({ ...spec, label: t(spec.label), ...(spec.helperText ? { helperText: t(spec.helperText) } : {}) }));
+  specs.map((spec) => ({
+    ...spec,
+    label: t(spec.label),
+    ...(spec.helperText ? { helperText: t(spec.helperText) } : {}),
+  }));
 
 /** Catalogue keys of one About list's own sentences: each names its noun, so a language can inflect it. */
 export interface AboutListTexts {
@@ -80,11 +137,21 @@ export const partnerTexts: AboutListTexts = {
 export const featureValues = (feature: { title: string; description: string } | null): FormValues =>
   feature ? { title: feature.title, description: feature.description } : blankValues(featureFields);
 
-export const featureInput = (values: FormValues): AboutFeatureInput => ({ title: requiredText(values.title), description: requiredText(values.description) });
+export const featureInput = (values: FormValues): AboutFeatureInput => ({
+  title: requiredText(values.title),
+  description: requiredText(values.description),
+});
 
 export function teamValues(member: AdminTeamMemberFragment | null): FormValues {
   if (!member) return blankValues(teamFields);
-  return { name: member.name, position: member.position, bio: member.bio, email: member.email ?? "", linkedin: member.linkedin ?? "", twitter: member.twitter ?? "" };
+  return {
+    name: member.name,
+    position: member.position,
+    bio: member.bio,
+    email: member.email ?? "",
+    linkedin: member.linkedin ?? "",
+    twitter: member.twitter ?? "",
+  };
 }
 
 // The photo is uploaded on its own (uploadTeamMemberPhoto), so an edit keeps the stored image.
@@ -99,7 +166,9 @@ export const teamInput = (values: FormValues, image: string | null): TeamMemberI
 });
 
 export const partnerValues = (partner: AdminPartnerFragment | null): FormValues =>
-  partner ? { name: partner.name, description: partner.description, website: partner.website ?? "" } : blankValues(partnerFields);
+  partner
+    ? { name: partner.name, description: partner.description, website: partner.website ?? "" }
+    : blankValues(partnerFields);
 
 export const partnerInput = (values: FormValues): PartnerInput => ({
   name: requiredText(values.name),

@@ -22,7 +22,17 @@ interface AboutListEditorProps<Item extends { id: string }> {
 }
 
 /** Cards of one About list (features, team, partners) with add, edit and delete behind a confirmation. */
-export function AboutListEditor<Item extends { id: string }>({ texts, items, label, render, specs, valuesOf, save, remove, actions }: AboutListEditorProps<Item>) {
+export function AboutListEditor<Item extends { id: string }>({
+  texts,
+  items,
+  label,
+  render,
+  specs,
+  valuesOf,
+  save,
+  remove,
+  actions,
+}: AboutListEditorProps<Item>) {
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,28 +49,49 @@ export function AboutListEditor<Item extends { id: string }>({ texts, items, lab
 
   return (
     <Box>
-      {items.length === 0 && <Typography color="text.secondary" sx={{ mb: 2 }}>{t("admin-people:about.list.none")}</Typography>}
+      {items.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t("admin-people:about.list.none")}
+        </Typography>
+      )}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {items.map((item) => (
           <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
               <CardContent sx={{ flexGrow: 1 }}>{render(item)}</CardContent>
               <CardActions sx={{ flexWrap: "wrap" }}>
-                <Button size="small" onClick={() => setEditing({ item })} aria-label={t("admin-people:about.list.editItem", { label: label(item) })}>{t("admin-people:about.list.edit")}</Button>
-                <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={t("admin-people:about.list.deleteItem", { label: label(item) })}>{t("admin-people:about.list.delete")}</Button>
+                <Button
+                  size="small"
+                  onClick={() => setEditing({ item })}
+                  aria-label={t("admin-people:about.list.editItem", { label: label(item) })}
+                >
+                  {t("admin-people:about.list.edit")}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(item)}
+                  aria-label={t("admin-people:about.list.deleteItem", { label: label(item) })}
+                >
+                  {t("admin-people:about.list.delete")}
+                </Button>
                 {actions?.(item)}
               </CardActions>
             </Card>
           </Grid>
         ))}
       </Grid>
-      <Button variant="outlined" onClick={() => setEditing({ item: null })}>{t(texts.add)}</Button>
+      <Button variant="outlined" onClick={() => setEditing({ item: null })}>
+        {t(texts.add)}
+      </Button>
       {editing && (
         <ListingFormDialog
           title={t(editing.item ? texts.edit : texts.new)}
           specs={fields}
           initialValues={valuesOf(editing.item)}
-          onSubmit={(values) => run(() => save(values, editing.item), { success: t(texts.saved), failure: t(texts.saveFailed) })}
+          onSubmit={(values) =>
+            run(() => save(values, editing.item), { success: t(texts.saved), failure: t(texts.saveFailed) })
+          }
           onClose={() => setEditing(null)}
         />
       )}

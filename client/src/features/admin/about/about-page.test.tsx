@@ -2,14 +2,40 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminAboutDocument, AdminUpdateAboutDocument, AdminUploadTeamMemberPhotoDocument } from "../../../gql-admin/graphql.ts";
+import {
+  AdminAboutDocument,
+  AdminUpdateAboutDocument,
+  AdminUploadTeamMemberPhotoDocument,
+} from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { AboutAdminPage } from "./about-page.tsx";
 
 const about = {
-  __typename: "AboutContent" as const, id: "about", mission: "Learning for all", vision: "Skills everywhere",
-  features: [{ __typename: "AboutFeature" as const, id: "f1", title: "Expert Instructors", description: "Taught by practitioners" }],
-  team: [{ __typename: "TeamMember" as const, id: "t1", name: "Priya Sharma", position: "Founder", bio: "", image: null, email: null, linkedin: null, twitter: null }],
+  __typename: "AboutContent" as const,
+  id: "about",
+  mission: "Learning for all",
+  vision: "Skills everywhere",
+  features: [
+    {
+      __typename: "AboutFeature" as const,
+      id: "f1",
+      title: "Expert Instructors",
+      description: "Taught by practitioners",
+    },
+  ],
+  team: [
+    {
+      __typename: "TeamMember" as const,
+      id: "t1",
+      name: "Priya Sharma",
+      position: "Founder",
+      bio: "",
+      image: null,
+      email: null,
+      linkedin: null,
+      twitter: null,
+    },
+  ],
   partners: [],
 };
 const aboutMock = { request: { query: AdminAboutDocument }, result: { data: { about } } };
@@ -26,14 +52,22 @@ describe("AboutAdminPage", () => {
   it("previews a chosen team photo, then uploads it", async () => {
     const user = userEvent.setup();
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "priya.png", { type: "image/png" });
-    const uploaded = { request: { query: AdminUploadTeamMemberPhotoDocument, variables: { id: "t1", file: photo } }, result: { data: { uploadTeamMemberPhoto: { __typename: "TeamMember", id: "t1", image: "/api/files/team/t1.webp" } } } };
+    const uploaded = {
+      request: { query: AdminUploadTeamMemberPhotoDocument, variables: { id: "t1", file: photo } },
+      result: {
+        data: { uploadTeamMemberPhoto: { __typename: "TeamMember", id: "t1", image: "/api/files/team/t1.webp" } },
+      },
+    };
     renderWithProviders(<AboutAdminPage />, { mocks: [aboutMock, uploaded] });
 
     await user.click(await screen.findByRole("button", { name: "Photo of Priya Sharma" }));
     const dialog = screen.getByRole("dialog", { name: "Photo of Priya Sharma" });
     expect(within(dialog).getByRole("button", { name: "Upload photo" })).toBeDisabled();
     await user.upload(dialog.querySelector<HTMLInputElement>("input[type=file]")!, photo);
-    expect(within(dialog).getByRole("img", { name: "New photo of Priya Sharma" })).toHaveAttribute("src", "blob:preview");
+    expect(within(dialog).getByRole("img", { name: "New photo of Priya Sharma" })).toHaveAttribute(
+      "src",
+      "blob:preview",
+    );
 
     await user.click(within(dialog).getByRole("button", { name: "Upload photo" }));
     expect(await screen.findByText("Photo of Priya Sharma saved")).toBeInTheDocument();
@@ -45,7 +79,10 @@ describe("AboutAdminPage", () => {
     renderWithProviders(<AboutAdminPage />, { mocks: [aboutMock] });
     await user.click(await screen.findByRole("button", { name: "Photo of Priya Sharma" }));
     const dialog = screen.getByRole("dialog");
-    await user.upload(dialog.querySelector<HTMLInputElement>("input[type=file]")!, new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }));
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>("input[type=file]")!,
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }),
+    );
     expect(within(dialog).getByRole("alert")).toHaveTextContent("larger than 2 MB");
     expect(within(dialog).getByRole("button", { name: "Upload photo" })).toBeDisabled();
   });
@@ -53,8 +90,17 @@ describe("AboutAdminPage", () => {
   it("keeps the typed mission when saving fails and shows the server's error on it", async () => {
     const user = userEvent.setup();
     const refused = {
-      request: { query: AdminUpdateAboutDocument, variables: { mission: "Learning for all, in every language", vision: "Skills everywhere" } },
-      result: { errors: [new GraphQLError("Invalid input", { extensions: { code: "invalid_input", details: { mission: "Mission contains unsupported characters" } } })] },
+      request: {
+        query: AdminUpdateAboutDocument,
+        variables: { mission: "Learning for all, in every language", vision: "Skills everywhere" },
+      },
+      result: {
+        errors: [
+          new GraphQLError("Invalid input", {
+            extensions: { code: "invalid_input", details: { mission: "Mission contains unsupported characters" } },
+          }),
+        ],
+      },
     };
     renderWithProviders(<AboutAdminPage />, { mocks: [aboutMock, refused] });
     const mission = await screen.findByRole("textbox", { name: /Mission/ });

@@ -21,10 +21,13 @@ export function MissionForm({ mission, vision }: { mission: string; vision: stri
     const found = fieldsValidator(fields)(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await save(() => update({ variables: { mission: requiredText(values.mission), vision: requiredText(values.vision) } }), {
-      success: t("admin-people:about.mission.saved"),
-      failure: t("admin-people:about.mission.saveFailed"),
-    });
+    const result = await save(
+      () => update({ variables: { mission: requiredText(values.mission), vision: requiredText(values.vision) } }),
+      {
+        success: t("admin-people:about.mission.saved"),
+        failure: t("admin-people:about.mission.saveFailed"),
+      },
+    );
     if (!result.ok) setErrors(result.errors);
   };
 
@@ -42,7 +45,9 @@ export function MissionForm({ mission, vision }: { mission: string; vision: stri
           }}
         />
       ))}
-      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: "flex-start" }}>{loading ? t("admin-people:about.mission.saving") : t("admin-people:about.mission.save")}</Button>
+      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: "flex-start" }}>
+        {loading ? t("admin-people:about.mission.saving") : t("admin-people:about.mission.save")}
+      </Button>
     </Stack>
   );
 }

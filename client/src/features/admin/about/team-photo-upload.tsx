@@ -46,12 +46,21 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
       <DialogTitle id={titleId}>{t("admin-people:about.photo.of", { name: member.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: "center", pt: 1 }}>
-          <Avatar src={preview ?? fileUrl(member.image) ?? undefined} alt={preview ? t("admin-people:about.photo.newAlt", { name: member.name }) : member.name} sx={{ width: 120, height: 120, fontSize: 48 }}>
+          <Avatar
+            src={preview ?? fileUrl(member.image) ?? undefined}
+            alt={preview ? t("admin-people:about.photo.newAlt", { name: member.name }) : member.name}
+            sx={{ width: 120, height: 120, fontSize: 48 }}
+          >
             {member.name.charAt(0).toUpperCase()}
           </Avatar>
           <Button component="label" variant="outlined">
             {t("admin-people:about.photo.choose")}
-            <input hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
           </Button>
           {file && <Typography variant="body2">{file.name}</Typography>}
           <Typography variant="body2" color={problem ? "error" : "text.secondary"} role={problem ? "alert" : undefined}>
@@ -60,8 +69,12 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={loading}>{t("common:actions.cancel")}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={loading || !file}>{loading ? t("admin-people:about.photo.uploading") : t("admin-people:about.photo.upload")}</Button>
+        <Button onClick={onClose} disabled={loading}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={loading || !file}>
+          {loading ? t("admin-people:about.photo.uploading") : t("admin-people:about.photo.upload")}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -21,7 +21,10 @@ function show(value: unknown, t: TFunction): string {
 export function fieldChanges(changes: unknown, t: TFunction): FieldChange[] {
   if (!changes || typeof changes !== "object" || Array.isArray(changes)) return [];
   return Object.entries(changes as Record<string, unknown>).map(([field, change]) => {
-    const { before, after } = (change && typeof change === "object" ? change : {}) as { before?: unknown; after?: unknown };
+    const { before, after } = (change && typeof change === "object" ? change : {}) as {
+      before?: unknown;
+      after?: unknown;
+    };
     return { field, before: show(before, t), after: show(after, t) };
   });
 }

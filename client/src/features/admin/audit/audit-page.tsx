@@ -16,7 +16,13 @@ import { AuditFilters } from "./audit-filters.tsx";
 type Entry = AdminAuditLogQuery["auditLog"]["items"][number];
 
 const columnsFor = (t: TFunction, format: Formatters): GridColDef<Entry>[] => [
-  { field: "createdAt", headerName: t("admin-people:audit.columns.when"), width: 170, sortable: false, valueFormatter: (value: string) => format.date(value, "dateTime") },
+  {
+    field: "createdAt",
+    headerName: t("admin-people:audit.columns.when"),
+    width: 170,
+    sortable: false,
+    valueFormatter: (value: string) => format.date(value, "dateTime"),
+  },
   {
     field: "actor",
     headerName: t("admin-people:audit.columns.who"),
@@ -36,7 +42,9 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<Entry>[] => [
     renderCell: ({ row }) => (
       <Box component="ul" sx={{ m: 0, py: 1, pl: 2, fontSize: "0.8125rem", wordBreak: "break-word" }}>
         {fieldChanges(row.changes, t).map((change) => (
-          <li key={change.field}><strong>{change.field}</strong>: {change.before} → {change.after}</li>
+          <li key={change.field}>
+            <strong>{change.field}</strong>: {change.before} → {change.after}
+          </li>
         ))}
       </Box>
     ),
@@ -52,7 +60,12 @@ export function AuditPage() {
   const actorId = params.get("actor") ?? "";
   const entity = params.get("entity") ?? "";
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
-  const variables = { actorId: actorId || null, entity: entity || null, limit: paging.pageSize, offset: paging.page * paging.pageSize };
+  const variables = {
+    actorId: actorId || null,
+    entity: entity || null,
+    limit: paging.pageSize,
+    offset: paging.page * paging.pageSize,
+  };
   const { data, previousData, loading, error } = useQuery(AdminAuditLogDocument, { variables });
   const page = (data ?? previousData)?.auditLog;
 
@@ -66,8 +79,16 @@ export function AuditPage() {
     <>
       <SectionHeading title={t("admin:sections.audit")} />
       <AuditFilters actorId={actorId} entity={entity} onChange={filter} />
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(error)}</Alert>}
-      {page && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t("admin-people:audit.entries", { count: page.total, total: format.number(page.total) })}</Typography>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadErrorMessage(error)}
+        </Alert>
+      )}
+      {page && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t("admin-people:audit.entries", { count: page.total, total: format.number(page.total) })}
+        </Typography>
+      )}
       <DataGrid
         label={t("admin:sections.audit")}
         rows={page?.items ?? []}

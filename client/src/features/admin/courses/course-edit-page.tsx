@@ -24,7 +24,9 @@ export function CourseEditPage() {
     return (
       <>
         <SectionHeading title={t("admin:courseForm.edit")} />
-        <Alert severity="error">{error ? serverMessage(error, t("admin:courseForm.loadFailed")) : t("admin:courseForm.notFound")}</Alert>
+        <Alert severity="error">
+          {error ? serverMessage(error, t("admin:courseForm.loadFailed")) : t("admin:courseForm.notFound")}
+        </Alert>
       </>
     );
   }
@@ -35,7 +37,9 @@ export function CourseEditPage() {
       <CourseStatusActions course={course} />
       <CourseThumbnail courseId={course.id} thumbnail={course.thumbnail} title={course.title} />
       <Box component="section" aria-labelledby="details-heading">
-        <Typography id="details-heading" variant="h6" component="h2" gutterBottom>{t("admin:courseForm.details")}</Typography>
+        <Typography id="details-heading" variant="h6" component="h2" gutterBottom>
+          {t("admin:courseForm.details")}
+        </Typography>
         <CourseForm
           key={course.id}
           initial={courseFormValues(course)}

@@ -42,7 +42,14 @@ export function courseFormValues(course: StaffCourseFieldsFragment | null): Cour
 }
 
 const textFields = [
-  "title", "description", "level", "teacherName", "teacherDescription", "learningObjectives", "prerequisites", "targetAudience",
+  "title",
+  "description",
+  "level",
+  "teacherName",
+  "teacherDescription",
+  "learningObjectives",
+  "prerequisites",
+  "targetAudience",
 ] as const satisfies readonly (keyof CourseFormValues & keyof typeof courseLimits)[];
 
 /** The longest text each field takes. */
@@ -50,7 +57,11 @@ export const maxLengths: Readonly<Partial<Record<keyof CourseFormValues, number>
   textFields.map((field) => [field, courseLimits[field]]),
 );
 
-function numberError(text: string, { integer, max }: { integer: boolean; max: number }, t: TFunction): string | undefined {
+function numberError(
+  text: string,
+  { integer, max }: { integer: boolean; max: number },
+  t: TFunction,
+): string | undefined {
   if (!text.trim()) return undefined;
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0) return t("admin:validation.nonNegative");
@@ -64,13 +75,17 @@ export const validateCourse: Validator<CourseFormValues, CourseFormErrors> = (va
   if (!values.title.trim()) errors.title = t("admin:validation.titleRequired");
   for (const [field, max] of Object.entries(maxLengths) as [keyof CourseFormValues, number][]) {
     const value = values[field];
-    if (!errors[field] && typeof value === "string" && value.trim().length > max) errors[field] = t("admin:validation.maxChars", { max });
+    if (!errors[field] && typeof value === "string" && value.trim().length > max)
+      errors[field] = t("admin:validation.maxChars", { max });
   }
   const { categories, tags } = courseLimits;
-  if (values.categories.length > categories.maxItems) errors.categories = t("admin:validation.maxCategories", { max: categories.maxItems });
-  else if (values.categories.some((c) => c.trim().length > categories.itemMax)) errors.categories = t("admin:validation.categoryLength", { max: categories.itemMax });
+  if (values.categories.length > categories.maxItems)
+    errors.categories = t("admin:validation.maxCategories", { max: categories.maxItems });
+  else if (values.categories.some((c) => c.trim().length > categories.itemMax))
+    errors.categories = t("admin:validation.categoryLength", { max: categories.itemMax });
   if (values.tags.length > tags.maxItems) errors.tags = t("admin:validation.maxTags", { max: tags.maxItems });
-  else if (values.tags.some((tag) => tag.trim().length > tags.itemMax)) errors.tags = t("admin:validation.tagLength", { max: tags.itemMax });
+  else if (values.tags.some((tag) => tag.trim().length > tags.itemMax))
+    errors.tags = t("admin:validation.tagLength", { max: tags.itemMax });
   const duration = numberError(values.duration, { integer: true, max: courseLimits.duration.max }, t);
   if (duration) errors.duration = duration;
   const price = numberError(values.price, { integer: false, max: courseLimits.price.max }, t);

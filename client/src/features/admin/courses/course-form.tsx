@@ -5,7 +5,13 @@ import { useSnackbar } from "../../../components/notifications/notifications.tsx
 import { StaffCourseCategoriesDocument, type CourseInput } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { serverFieldErrors } from "../forms/server-errors.ts";
-import { levels, toCourseInput, validateCourse, type CourseFormErrors, type CourseFormValues } from "./course-form-values.ts";
+import {
+  levels,
+  toCourseInput,
+  validateCourse,
+  type CourseFormErrors,
+  type CourseFormValues,
+} from "./course-form-values.ts";
 import { useTranslation } from "react-i18next";
 
 interface CourseFormProps {
@@ -48,7 +54,11 @@ export function CourseForm({ initial, submitLabel, successMessage, save }: Cours
     }
   };
 
-  const text = (key: TextKey, label: string, extra: { multiline?: boolean; required?: boolean; type?: string; helper?: string } = {}) => (
+  const text = (
+    key: TextKey,
+    label: string,
+    extra: { multiline?: boolean; required?: boolean; type?: string; helper?: string } = {},
+  ) => (
     <TextField
       label={label}
       value={values[key]}
@@ -72,7 +82,9 @@ export function CourseForm({ initial, submitLabel, successMessage, save }: Cours
       options={options}
       value={values[key]}
       onChange={(_event, value) => set(key, value)}
-      renderInput={(params) => <TextField {...params} label={label} error={!!errors[key]} helperText={errors[key] ?? helper} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={!!errors[key]} helperText={errors[key] ?? helper} />
+      )}
     />
   );
 
@@ -81,21 +93,50 @@ export function CourseForm({ initial, submitLabel, successMessage, save }: Cours
       <Grid container spacing={2}>
         <Grid size={12}>{text("title", t("admin:courses.title"), { required: true })}</Grid>
         <Grid size={12}>{text("description", t("admin:courseForm.description"), { multiline: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{list("categories", t("courses:detail.categories"), categories.data?.courseCategories ?? [], t("admin:courseForm.categoriesHelp"))}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{list("tags", t("courses:detail.tags"), [], t("admin:courseForm.tagsHelp"))}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {list(
+            "categories",
+            t("courses:detail.categories"),
+            categories.data?.courseCategories ?? [],
+            t("admin:courseForm.categoriesHelp"),
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {list("tags", t("courses:detail.tags"), [], t("admin:courseForm.tagsHelp"))}
+        </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField select label={t("admin:courseForm.level")} value={values.level} onChange={(event) => set("level", event.target.value)} error={!!errors.level} helperText={errors.level} fullWidth>
+          <TextField
+            select
+            label={t("admin:courseForm.level")}
+            value={values.level}
+            onChange={(event) => set("level", event.target.value)}
+            error={!!errors.level}
+            helperText={errors.level}
+            fullWidth
+          >
             <MenuItem value="">{t("admin:courseForm.notSet")}</MenuItem>
-            {[...new Set([...levels, ...(values.level ? [values.level] : [])])].map((level) => <MenuItem key={level} value={level}>{level}</MenuItem>)}
+            {[...new Set([...levels, ...(values.level ? [values.level] : [])])].map((level) => (
+              <MenuItem key={level} value={level}>
+                {level}
+              </MenuItem>
+            ))}
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{text("duration", t("admin:courseForm.duration"), { type: "number" })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text("price", t("admin:courseForm.price"), { type: "number", helper: t("admin:courseForm.priceHelp") })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {text("price", t("admin:courseForm.price"), { type: "number", helper: t("admin:courseForm.priceHelp") })}
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text("teacherName", t("admin:courseForm.teacherName"))}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("teacherDescription", t("admin:courseForm.teacherDescription"), { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text("teacherDescription", t("admin:courseForm.teacherDescription"), { multiline: true })}
+        </Grid>
         <Grid size={12}>{text("learningObjectives", t("admin:courseForm.objectives"), { multiline: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("prerequisites", t("courses:detail.prerequisites"), { multiline: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text("targetAudience", t("admin:courseForm.audience"), { multiline: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text("prerequisites", t("courses:detail.prerequisites"), { multiline: true })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text("targetAudience", t("admin:courseForm.audience"), { multiline: true })}
+        </Grid>
       </Grid>
       <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 3 }}>
         {submitLabel}

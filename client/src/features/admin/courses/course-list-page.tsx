@@ -24,17 +24,43 @@ export function CourseListPage() {
 
   return (
     <>
-      <SectionHeading title={t("admin:sections.courses")} actions={<Button component={RouterLink} to="/admin/courses/new" variant="contained">{t("admin:courses.new")}</Button>} />
+      <SectionHeading
+        title={t("admin:sections.courses")}
+        actions={
+          <Button component={RouterLink} to="/admin/courses/new" variant="contained">
+            {t("admin:courses.new")}
+          </Button>
+        }
+      />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center" }}>
-        <TextField label={t("courses:catalogue.search")} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ minWidth: { xs: "100%", sm: 280 } }} />
-        <TextField select label={t("admin:courses.status")} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} sx={{ minWidth: 160 }}>
+        <TextField
+          label={t("courses:catalogue.search")}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ minWidth: { xs: "100%", sm: 280 } }}
+        />
+        <TextField
+          select
+          label={t("admin:courses.status")}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="all">{t("courses:catalogue.all")}</MenuItem>
           <MenuItem value="Draft">{t(statusLabel.Draft)}</MenuItem>
           <MenuItem value="Published">{t(statusLabel.Published)}</MenuItem>
         </TextField>
-        <FormControlLabel control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} />} label={t("admin:courses.showArchived")} />
+        <FormControlLabel
+          control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} />}
+          label={t("admin:courses.showArchived")}
+        />
       </Box>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{serverMessage(error, t("admin:courses.loadFailed"))}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(error, t("admin:courses.loadFailed"))}
+        </Alert>
+      )}
       <CourseTable rows={rows} search={search} loading={loading && !data} />
     </>
   );

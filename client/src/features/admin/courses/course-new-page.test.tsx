@@ -6,10 +6,23 @@ import { CreateStaffCourseDocument, StaffCourseCategoriesDocument } from "../../
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { CourseNewPage } from "./course-new-page.tsx";
 
-const categories = { request: { query: StaffCourseCategoriesDocument }, result: { data: { courseCategories: ["Mathematics", "Science"] } } };
+const categories = {
+  request: { query: StaffCourseCategoriesDocument },
+  result: { data: { courseCategories: ["Mathematics", "Science"] } },
+};
 const input = {
-  title: "Algebra for class 9", description: "Linear equations", categories: ["Mathematics", "Olympiad"], tags: [], level: "",
-  duration: 90, price: 0, teacherName: "", teacherDescription: "", learningObjectives: "", prerequisites: "", targetAudience: "",
+  title: "Algebra for class 9",
+  description: "Linear equations",
+  categories: ["Mathematics", "Olympiad"],
+  tags: [],
+  level: "",
+  duration: 90,
+  price: 0,
+  teacherName: "",
+  teacherDescription: "",
+  learningObjectives: "",
+  prerequisites: "",
+  targetAudience: "",
   published: false,
 };
 
@@ -27,7 +40,13 @@ describe("CourseNewPage", () => {
   it("keeps what was typed and shows the server's field message when the save fails", async () => {
     const refused = {
       request: { query: CreateStaffCourseDocument, variables: { input } },
-      result: { errors: [new GraphQLError("A course with this title exists", { extensions: { code: "invalid_input", details: { "input.title": "A course with this title exists" } } })] },
+      result: {
+        errors: [
+          new GraphQLError("A course with this title exists", {
+            extensions: { code: "invalid_input", details: { "input.title": "A course with this title exists" } },
+          }),
+        ],
+      },
     };
     renderWithProviders(<CourseNewPage />, { mocks: [categories, refused] });
     // Plain fields get their text in one change event; the categories use real keys (options, Enter).

@@ -14,8 +14,14 @@ export function CourseNewPage() {
     update(cache, { data }) {
       const course = data?.createCourse;
       if (!course) return;
-      const ref = cache.writeFragment({ fragment: StaffCourseRowFragmentDoc, fragmentName: "StaffCourseRow", data: course });
-      cache.modify({ fields: { staffCourses: (existing) => (Array.isArray(existing) ? [...existing, ref] : existing) } });
+      const ref = cache.writeFragment({
+        fragment: StaffCourseRowFragmentDoc,
+        fragmentName: "StaffCourseRow",
+        data: course,
+      });
+      cache.modify({
+        fields: { staffCourses: (existing) => (Array.isArray(existing) ? [...existing, ref] : existing) },
+      });
     },
   });
 

@@ -10,4 +10,8 @@ export function courseStatus(course: Pick<StaffCourseRowFragment, "published" | 
 export const statusColor = { Draft: "default", Published: "success", Archived: "warning" } as const;
 
 /** Catalogue keys of the status names. */
-export const statusLabel = { Draft: "admin:status.draft", Published: "admin:status.published", Archived: "admin:status.archived" } as const;
+export const statusLabel = {
+  Draft: "admin:status.draft",
+  Published: "admin:status.published",
+  Archived: "admin:status.archived",
+} as const;

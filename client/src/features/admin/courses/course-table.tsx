@@ -16,7 +16,9 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<StaffCourseRow
     flex: 2,
     minWidth: 200,
     renderCell: ({ row, tabIndex }) => (
-      <Link component={RouterLink} to={`/admin/courses/${row.id}`} tabIndex={tabIndex}>{row.title}</Link>
+      <Link component={RouterLink} to={`/admin/courses/${row.id}`} tabIndex={tabIndex}>
+        {row.title}
+      </Link>
     ),
   },
   {
@@ -24,9 +26,22 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<StaffCourseRow
     headerName: t("admin:courses.status"),
     width: 120,
     valueGetter: (_value, row) => courseStatus(row),
-    renderCell: ({ value }) => <Chip size="small" label={t(statusLabel[value as CourseStatusLabel])} color={statusColor[value as keyof typeof statusColor]} variant="outlined" />,
+    renderCell: ({ value }) => (
+      <Chip
+        size="small"
+        label={t(statusLabel[value as CourseStatusLabel])}
+        color={statusColor[value as keyof typeof statusColor]}
+        variant="outlined"
+      />
+    ),
   },
-  { field: "categories", headerName: t("courses:detail.categories"), flex: 1, minWidth: 160, valueGetter: (_value, row) => row.categories.join(", ") },
+  {
+    field: "categories",
+    headerName: t("courses:detail.categories"),
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_value, row) => row.categories.join(", "),
+  },
   { field: "lessonCount", headerName: t("admin:courses.lessons"), type: "number", width: 100 },
   { field: "enrollmentCount", headerName: t("admin:dashboard.enrollments"), type: "number", width: 120 },
   {
@@ -40,7 +55,15 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<StaffCourseRow
 ];
 
 /** Sortable by every column (click or Enter on a header); arrow keys move between cells, Enter follows the title link. */
-export function CourseTable({ rows, search, loading }: { rows: StaffCourseRowFragment[]; search: string; loading: boolean }) {
+export function CourseTable({
+  rows,
+  search,
+  loading,
+}: {
+  rows: StaffCourseRowFragment[];
+  search: string;
+  loading: boolean;
+}) {
   const { t } = useTranslation("admin");
   const format = useFormat();
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
@@ -51,7 +74,10 @@ export function CourseTable({ rows, search, loading }: { rows: StaffCourseRowFra
       columns={columns}
       loading={loading}
       filterModel={{ items: [], quickFilterValues: search.trim() ? search.trim().split(/\s+/) : [] }}
-      initialState={{ sorting: { sortModel: [{ field: "updatedAt", sort: "desc" }] }, pagination: { paginationModel: { pageSize: 25 } } }}
+      initialState={{
+        sorting: { sortModel: [{ field: "updatedAt", sort: "desc" }] },
+        pagination: { paginationModel: { pageSize: 25 } },
+      }}
       pageSizeOptions={[25, 50, 100]}
       disableRowSelectionOnClick
       disableColumnFilter

@@ -21,7 +21,15 @@ function usePreviewUrl(file: File | null) {
   return url;
 }
 
-export function CourseThumbnail({ courseId, thumbnail, title }: { courseId: string; thumbnail: string | null; title: string }) {
+export function CourseThumbnail({
+  courseId,
+  thumbnail,
+  title,
+}: {
+  courseId: string;
+  thumbnail: string | null;
+  title: string;
+}) {
   const { t } = useTranslation("admin");
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewUrl(file);
@@ -42,12 +50,21 @@ export function CourseThumbnail({ courseId, thumbnail, title }: { courseId: stri
 
   return (
     <Box component="section" aria-labelledby="thumbnail-heading" sx={{ mb: 4 }}>
-      <Typography id="thumbnail-heading" variant="h6" component="h2" gutterBottom>{t("admin:thumbnail.title")}</Typography>
+      <Typography id="thumbnail-heading" variant="h6" component="h2" gutterBottom>
+        {t("admin:thumbnail.title")}
+      </Typography>
       <Box sx={{ ...frame, maxWidth: "100%", bgcolor: "grey.100", borderRadius: 1, overflow: "hidden", mb: 1 }}>
         {shown ? (
-          <Box component="img" src={shown} alt={preview ? t("admin:thumbnail.previewAlt", { title }) : t("admin:thumbnail.alt", { title })} sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+          <Box
+            component="img"
+            src={shown}
+            alt={preview ? t("admin:thumbnail.previewAlt", { title }) : t("admin:thumbnail.alt", { title })}
+            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+          />
         ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>{t("admin:thumbnail.none")}</Typography>
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t("admin:thumbnail.none")}
+          </Typography>
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -56,10 +73,23 @@ export function CourseThumbnail({ courseId, thumbnail, title }: { courseId: stri
       <Stack direction="row" spacing={1}>
         <Button component="label" variant="outlined">
           {t("admin:thumbnail.choose")}
-          <input hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </Button>
-        {file && <Button variant="contained" disabled={loading} onClick={() => void save()}>{t("admin:thumbnail.upload")}</Button>}
-        {file && <Button color="inherit" disabled={loading} onClick={() => setFile(null)}>{t("admin:thumbnail.discard")}</Button>}
+        {file && (
+          <Button variant="contained" disabled={loading} onClick={() => void save()}>
+            {t("admin:thumbnail.upload")}
+          </Button>
+        )}
+        {file && (
+          <Button color="inherit" disabled={loading} onClick={() => setFile(null)}>
+            {t("admin:thumbnail.discard")}
+          </Button>
+        )}
       </Stack>
     </Box>
   );

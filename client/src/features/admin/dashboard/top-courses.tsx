@@ -6,13 +6,14 @@ import { useFormat } from "../../../i18n/use-format.ts";
 
 type CourseStat = StaffDashboardQuery["dashboard"]["topCourses"][number];
 
-
 export function TopCourses({ courses }: { courses: CourseStat[] }) {
   const { t } = useTranslation("admin");
   const format = useFormat();
   return (
     <Box component="section" aria-labelledby="top-courses-heading" sx={{ mt: 4 }}>
-      <Typography id="top-courses-heading" variant="h6" component="h2" gutterBottom>{t("admin:dashboard.topCourses")}</Typography>
+      <Typography id="top-courses-heading" variant="h6" component="h2" gutterBottom>
+        {t("admin:dashboard.topCourses")}
+      </Typography>
       {courses.length === 0 ? (
         <Typography color="text.secondary">{t("admin:dashboard.noEnrollments")}</Typography>
       ) : (
@@ -28,7 +29,11 @@ export function TopCourses({ courses }: { courses: CourseStat[] }) {
             <TableBody>
               {courses.map((stat) => (
                 <TableRow key={stat.course.id}>
-                  <TableCell><Link component={RouterLink} to={`/admin/courses/${stat.course.id}`}>{stat.course.title}</Link></TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/admin/courses/${stat.course.id}`}>
+                      {stat.course.title}
+                    </Link>
+                  </TableCell>
                   <TableCell align="right">{format.number(stat.enrollments)}</TableCell>
                   <TableCell align="right">{format.percent(stat.completionRate)}</TableCell>
                 </TableRow>

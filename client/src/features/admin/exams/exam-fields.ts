@@ -15,13 +15,40 @@ export const examModeLabels: Readonly<Record<string, string>> = {
 // Texts are catalogue keys.
 export const examFields: readonly FieldSpec[] = [
   { name: "title", label: "admin-listings:fields.title", kind: "text", max: examLimits.title, required: true },
-  { name: "category", label: "admin-listings:fields.category", kind: "text", max: examLimits.category, required: true, helperText: "admin-listings:exams.categoryHelp" },
+  {
+    name: "category",
+    label: "admin-listings:fields.category",
+    kind: "text",
+    max: examLimits.category,
+    required: true,
+    helperText: "admin-listings:exams.categoryHelp",
+  },
   { name: "description", label: "admin-listings:fields.description", kind: "multiline", max: examLimits.description },
-  { name: "mode", label: "admin-listings:exams.mode", kind: "select", options: examModes, optionLabels: examModeLabels, required: true },
+  {
+    name: "mode",
+    label: "admin-listings:exams.mode",
+    kind: "select",
+    options: examModes,
+    optionLabels: examModeLabels,
+    required: true,
+  },
   { name: "examDate", label: "admin-listings:exams.dateField", kind: "datetime", required: true },
   { name: "duration", label: "admin-listings:exams.duration", kind: "integer", ...examLimits.duration, required: true },
-  { name: "location", label: "admin-listings:fields.location", kind: "text", max: examLimits.location, helperText: "admin-listings:exams.locationHelp" },
-  { name: "maxParticipants", label: "admin-listings:exams.seats", kind: "integer", ...examLimits.maxParticipants, required: true, helperText: "admin-listings:exams.seatsHelp" },
+  {
+    name: "location",
+    label: "admin-listings:fields.location",
+    kind: "text",
+    max: examLimits.location,
+    helperText: "admin-listings:exams.locationHelp",
+  },
+  {
+    name: "maxParticipants",
+    label: "admin-listings:exams.seats",
+    kind: "integer",
+    ...examLimits.maxParticipants,
+    required: true,
+    helperText: "admin-listings:exams.seatsHelp",
+  },
   { name: "published", label: "admin-listings:exams.publishedField", kind: "checkbox" },
 ];
 

@@ -2,7 +2,22 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
 import { AdminExamRegistrationsDocument, type AdminExamFragment } from "../../../gql-admin/graphql.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { useFormat } from "../../../i18n/use-format.ts";
@@ -14,7 +29,10 @@ import { csvFileName, fetchRegistrationsCsv, saveFile } from "./registrations-cs
 export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFragment; onClose: () => void }) {
   const { t } = useTranslation(["admin-listings", "common"]);
   const format = useFormat();
-  const { data, loading, error } = useQuery(AdminExamRegistrationsDocument, { variables: { examId: exam.id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(AdminExamRegistrationsDocument, {
+    variables: { examId: exam.id },
+    fetchPolicy: "cache-and-network",
+  });
   const [downloading, setDownloading] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const { service } = useSession();
@@ -27,7 +45,10 @@ export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFrag
     try {
       saveFile(await fetchRegistrationsCsv(exam.id, () => service.refresh()), csvFileName(exam.title));
     } catch (failure) {
-      const message = failure instanceof Error ? t("admin-listings:exams.downloadFailedWith", { message: failure.message }) : t("admin-listings:exams.downloadFailed");
+      const message =
+        failure instanceof Error
+          ? t("admin-listings:exams.downloadFailedWith", { message: failure.message })
+          : t("admin-listings:exams.downloadFailed");
       enqueueSnackbar(message, { variant: "error" });
     } finally {
       setDownloading(false);
@@ -39,13 +60,22 @@ export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFrag
       <DialogTitle id={titleId}>{t("admin-listings:exams.registrationsTitle", { title: exam.title })}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          {t("admin-listings:exams.seatsTaken", { taken: format.number(exam.currentParticipants), seats: format.number(exam.maxParticipants) })}
+          {t("admin-listings:exams.seatsTaken", {
+            taken: format.number(exam.currentParticipants),
+            seats: format.number(exam.maxParticipants),
+          })}
         </Typography>
         {error && <Alert severity="error">{loadErrorMessage(error)}</Alert>}
         {loading && !data ? <LoadingState text={t("admin-listings:exams.loadingRegistrations")} /> : null}
-        {data && registrations.length === 0 && <Typography color="text.secondary">{t("admin-listings:exams.noRegistrations")}</Typography>}
+        {data && registrations.length === 0 && (
+          <Typography color="text.secondary">{t("admin-listings:exams.noRegistrations")}</Typography>
+        )}
         {registrations.length > 0 && (
-          <Table size="small" aria-label={t("admin-listings:exams.registrationsFor", { title: exam.title })} sx={{ overflowX: "auto", display: "block" }}>
+          <Table
+            size="small"
+            aria-label={t("admin-listings:exams.registrationsFor", { title: exam.title })}
+            sx={{ overflowX: "auto", display: "block" }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t("admin-listings:exams.learnerName")}</TableCell>
@@ -69,7 +99,9 @@ export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFrag
         <Button onClick={() => void download()} disabled={downloading}>
           {downloading ? t("admin-listings:exams.downloading") : t("admin-listings:exams.download")}
         </Button>
-        <Button onClick={onClose} variant="contained">{t("common:actions.close")}</Button>
+        <Button onClick={onClose} variant="contained">
+          {t("common:actions.close")}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,8 +8,18 @@ import { examInput, examValues } from "./exam-fields.ts";
 import { ExamsSection } from "./exams-section.tsx";
 
 const exam = {
-  __typename: "Exam" as const, id: "e1", title: "GATE Mock Test", description: "Full-length mock", category: "Engineering", mode: "online",
-  duration: 180, examDate: "2026-12-12T04:30:00.000Z", location: "", currentParticipants: 12, maxParticipants: 50, published: true,
+  __typename: "Exam" as const,
+  id: "e1",
+  title: "GATE Mock Test",
+  description: "Full-length mock",
+  category: "Engineering",
+  mode: "online",
+  duration: 180,
+  examDate: "2026-12-12T04:30:00.000Z",
+  location: "",
+  currentParticipants: 12,
+  maxParticipants: 50,
+  published: true,
 };
 
 describe("ExamsSection capacity", () => {
@@ -17,10 +27,15 @@ describe("ExamsSection capacity", () => {
     const user = userEvent.setup();
     const message = "GATE Mock Test already has 12 registrations; seats cannot go below that";
     const refused = {
-      request: { query: AdminUpdateExamDocument, variables: { id: "e1", input: examInput({ ...examValues(exam), maxParticipants: "5" }) } },
+      request: {
+        query: AdminUpdateExamDocument,
+        variables: { id: "e1", input: examInput({ ...examValues(exam), maxParticipants: "5" }) },
+      },
       result: { errors: [new GraphQLError(message, { extensions: { code: "capacity_below_registrations" } })] },
     };
-    renderWithProviders(<ExamsSection />, { mocks: [{ request: { query: AdminExamsDocument }, result: { data: { staffExams: [exam] } } }, refused] });
+    renderWithProviders(<ExamsSection />, {
+      mocks: [{ request: { query: AdminExamsDocument }, result: { data: { staffExams: [exam] } } }, refused],
+    });
 
     await user.click(await screen.findByLabelText("Edit GATE Mock Test"));
     const dialog = screen.getByRole("dialog", { name: "Edit exam" });

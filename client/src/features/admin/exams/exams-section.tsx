@@ -31,9 +31,28 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminExamFragm
       return key ? t(key) : mode;
     },
   },
-  { field: "examDate", headerName: t("admin-listings:fields.date"), width: 180, type: "dateTime", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => format.date(value, "dateTime") },
-  { field: "currentParticipants", headerName: t("admin-listings:exams.registered"), type: "number", width: 110, valueFormatter: (value: number) => format.number(value) },
-  { field: "maxParticipants", headerName: t("admin-listings:exams.seats"), type: "number", width: 90, valueFormatter: (value: number) => format.number(value) },
+  {
+    field: "examDate",
+    headerName: t("admin-listings:fields.date"),
+    width: 180,
+    type: "dateTime",
+    valueGetter: (value: string) => new Date(value),
+    valueFormatter: (value: Date) => format.date(value, "dateTime"),
+  },
+  {
+    field: "currentParticipants",
+    headerName: t("admin-listings:exams.registered"),
+    type: "number",
+    width: 110,
+    valueFormatter: (value: number) => format.number(value),
+  },
+  {
+    field: "maxParticipants",
+    headerName: t("admin-listings:exams.seats"),
+    type: "number",
+    width: 90,
+    valueFormatter: (value: number) => format.number(value),
+  },
 ];
 
 const texts: ListingTexts = {
@@ -55,7 +74,9 @@ export function ExamsSection() {
   const format = useFormat();
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const { data, loading, error } = useQuery(AdminExamsDocument);
-  const [create] = useMutation(AdminCreateExamDocument, { update: (cache, { data: created }) => prependToList(cache, "staffExams", created?.createExam) });
+  const [create] = useMutation(AdminCreateExamDocument, {
+    update: (cache, { data: created }) => prependToList(cache, "staffExams", created?.createExam),
+  });
   const [update] = useMutation(AdminUpdateExamDocument);
   const [setPublished] = useMutation(AdminSetExamPublishedDocument);
   const [remove] = useMutation(AdminDeleteExamDocument);
@@ -72,11 +93,19 @@ export function ExamsSection() {
       specs={examFields}
       valuesOf={examValues}
       fieldMapping={examFieldMapping}
-      save={(values, id) => (id ? update({ variables: { id, input: examInput(values) } }) : create({ variables: { input: examInput(values) } }))}
+      save={(values, id) =>
+        id
+          ? update({ variables: { id, input: examInput(values) } })
+          : create({ variables: { input: examInput(values) } })
+      }
       setPublished={(id, published) => setPublished({ variables: { id, published } })}
       remove={(id) => remove({ variables: { id }, update: (cache) => evictObject(cache, "Exam", id) })}
       extraActions={(exam) => (
-        <Button size="small" onClick={() => setShowing(exam)} aria-label={t("admin-listings:exams.registrationsFor", { title: exam.title })}>
+        <Button
+          size="small"
+          onClick={() => setShowing(exam)}
+          aria-label={t("admin-listings:exams.registrationsFor", { title: exam.title })}
+        >
           {t("admin-listings:exams.registrations")}
         </Button>
       )}

@@ -11,21 +11,26 @@ function gateway(valid: string) {
   const fetcher = (async (url: string, init?: RequestInit) => {
     const authorization = new Headers(init?.headers).get("authorization");
     seen.push({ url, authorization });
-    if (authorization !== `Bearer ${valid}`) return new Response(JSON.stringify({ error: "Authentication required" }), { status: 401 });
+    if (authorization !== `Bearer ${valid}`)
+      return new Response(JSON.stringify({ error: "Authentication required" }), { status: 401 });
     return new Response(csv, { status: 200, headers: { "content-type": "text/csv" } });
   }) as typeof fetch;
   return { fetcher, seen };
 }
 
 describe("fetchRegistrationsCsv", () => {
-  beforeEach(() => setConfig({ apiUrl: "https://api.test.in", supabaseUrl: "https://id.test.in", supabaseAnonKey: "anon" }));
+  beforeEach(() =>
+    setConfig({ apiUrl: "https://api.test.in", supabaseUrl: "https://id.test.in", supabaseAnonKey: "anon" }),
+  );
 
   it("sends the backend token to the exam's CSV route", async () => {
     tokenStore.set("backend-1");
     const { fetcher, seen } = gateway("backend-1");
     const blob = await fetchRegistrationsCsv("e 1", async () => null, fetcher);
     expect(await blob.text()).toBe(csv);
-    expect(seen).toEqual([{ url: "https://api.test.in/api/admin/exams/e%201/registrations.csv", authorization: "Bearer backend-1" }]);
+    expect(seen).toEqual([
+      { url: "https://api.test.in/api/admin/exams/e%201/registrations.csv", authorization: "Bearer backend-1" },
+    ]);
   });
 
   it("refreshes an expired token once and retries", async () => {

@@ -2,9 +2,14 @@ import { getConfig } from "../../../lib/config.ts";
 import { tokenStore } from "../../../lib/session/token-store.ts";
 
 /** `GET /api/admin/exams/{id}/registrations.csv` with the backend token; one token refresh on 401, as the Apollo link does. */
-export async function fetchRegistrationsCsv(examId: string, refreshToken: () => Promise<string | null>, fetcher: typeof fetch = fetch): Promise<Blob> {
+export async function fetchRegistrationsCsv(
+  examId: string,
+  refreshToken: () => Promise<string | null>,
+  fetcher: typeof fetch = fetch,
+): Promise<Blob> {
   const url = `${getConfig().apiUrl}/api/admin/exams/${encodeURIComponent(examId)}/registrations.csv`;
-  const request = (token: string | null) => fetcher(url, { headers: { accept: "text/csv", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const request = (token: string | null) =>
+    fetcher(url, { headers: { accept: "text/csv", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   let response = await request(tokenStore.get());
   if (response.status === 401) {
     const token = await refreshToken();
@@ -30,4 +35,10 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const csvFileName = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "exam"}-registrations.csv`;
+export const csvFileName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "exam"
+  }-registrations.csv`;

@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** The console's one confirmation: shown while mounted (callers render it when there is something to confirm). */
-export function ConfirmDialog({ title, children, confirmLabel, busy = false, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const { t } = useTranslation("admin");
@@ -21,11 +29,17 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, dan
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId} component="div">{children}</DialogContentText>
+        <DialogContentText id={textId} component="div">
+          {children}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t("common:actions.cancel")}</Button>
-        <Button variant="contained" color={danger ? "error" : "primary"} disabled={busy} onClick={onConfirm}>{confirmLabel}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button variant="contained" color={danger ? "error" : "primary"} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -20,9 +20,15 @@ const inputTypes: Partial<Record<FieldSpec["kind"], string>> = {
 /** One labelled control; its error (client or server) shows beneath it. */
 export function FormField({ spec, value, error, onChange }: FormFieldProps) {
   if (spec.kind === "checkbox") {
-    return <FormControlLabel control={<Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)} />} label={spec.label} />;
+    return (
+      <FormControlLabel
+        control={<Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)} />}
+        label={spec.label}
+      />
+    );
   }
-  if (spec.kind === "chips") return <ChipListField spec={spec} value={Array.isArray(value) ? value : []} error={error} onChange={onChange} />;
+  if (spec.kind === "chips")
+    return <ChipListField spec={spec} value={Array.isArray(value) ? value : []} error={error} onChange={onChange} />;
   const shared = {
     name: spec.name,
     label: spec.label,
@@ -36,7 +42,11 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
   if (spec.kind === "select") {
     return (
       <TextField select {...shared}>
-        {spec.options.map((option) => <MenuItem key={option} value={option}>{spec.optionLabels?.[option] ?? option}</MenuItem>)}
+        {spec.options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {spec.optionLabels?.[option] ?? option}
+          </MenuItem>
+        ))}
       </TextField>
     );
   }
@@ -55,7 +65,17 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
   );
 }
 
-function ChipListField({ spec, value, error, onChange }: { spec: FieldSpec; value: string[]; error?: string; onChange: (value: string[]) => void }) {
+function ChipListField({
+  spec,
+  value,
+  error,
+  onChange,
+}: {
+  spec: FieldSpec;
+  value: string[];
+  error?: string;
+  onChange: (value: string[]) => void;
+}) {
   const { t } = useTranslation("admin-listings");
   return (
     <Autocomplete
@@ -71,7 +91,13 @@ function ChipListField({ spec, value, error, onChange }: { spec: FieldSpec; valu
         items.map((item, index) => <Chip {...getItemProps({ index })} key={item} label={item} size="small" />)
       }
       renderInput={(params) => (
-        <TextField {...params} name={spec.name} label={spec.label} error={!!error} helperText={error ?? spec.helperText ?? t("admin-listings:form.chipsHelp")} />
+        <TextField
+          {...params}
+          name={spec.name}
+          label={spec.label}
+          error={!!error}
+          helperText={error ?? spec.helperText ?? t("admin-listings:form.chipsHelp")}
+        />
       )}
     />
   );

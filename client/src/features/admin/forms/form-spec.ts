@@ -29,7 +29,6 @@ export type FieldSpec =
   | (BaseField & { kind: "integer"; min: number; max: number })
   | (BaseField & { kind: "chips"; maxItems: number; itemMax: number });
 
-
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -69,9 +68,12 @@ function checkField(spec: FieldSpec, value: FieldValue | undefined, t: TFunction
   if (spec.kind === "checkbox") return null;
   if (spec.kind === "chips") {
     const items = Array.isArray(value) ? value : [];
-    if (spec.required && items.length === 0) return t("admin:validation.atLeastOne", { label: spec.label.toLowerCase() });
+    if (spec.required && items.length === 0)
+      return t("admin:validation.atLeastOne", { label: spec.label.toLowerCase() });
     if (items.length > spec.maxItems) return t("admin:validation.maxEntries", { max: spec.maxItems });
-    return items.some((item) => item.length > spec.itemMax) ? t("admin:validation.entryLength", { max: spec.itemMax }) : null;
+    return items.some((item) => item.length > spec.itemMax)
+      ? t("admin:validation.entryLength", { max: spec.itemMax })
+      : null;
   }
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) return spec.required ? t("admin:validation.required", { label: spec.label }) : null;
@@ -101,7 +103,9 @@ export function translateFields(specs: readonly FieldSpec[], t: TFunction): Fiel
 }
 
 export const blankValues = (specs: readonly FieldSpec[]): FormValues =>
-  Object.fromEntries(specs.map((spec) => [spec.name, spec.kind === "checkbox" ? false : spec.kind === "chips" ? [] : ""]));
+  Object.fromEntries(
+    specs.map((spec) => [spec.name, spec.kind === "checkbox" ? false : spec.kind === "chips" ? [] : ""]),
+  );
 
 /** A trimmed text value, or null when left blank (optional inputs). */
 export function optionalText(value: FieldValue | undefined): string | null {

@@ -1,21 +1,44 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AdminDeleteInternshipDocument, AdminInternshipsDocument, AdminSetInternshipPublishedDocument } from "../../../gql-admin/graphql.ts";
+import {
+  AdminDeleteInternshipDocument,
+  AdminInternshipsDocument,
+  AdminSetInternshipPublishedDocument,
+} from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { InternshipsSection } from "./internships-section.tsx";
 
 const internship = (id: string, title: string, published: boolean) => ({
-  __typename: "Internship" as const, id, title, company: "Razorpay", companyLogoUrl: null, type: "Hybrid", duration: "3 months",
-  stipend: "Rs. 15,000/month", location: "Bengaluru", certificate: true, reference: false, deadline: "2026-12-15T00:00:00.000Z",
-  applicationLink: null, published,
+  __typename: "Internship" as const,
+  id,
+  title,
+  company: "Razorpay",
+  companyLogoUrl: null,
+  type: "Hybrid",
+  duration: "3 months",
+  stipend: "Rs. 15,000/month",
+  location: "Bengaluru",
+  certificate: true,
+  reference: false,
+  deadline: "2026-12-15T00:00:00.000Z",
+  applicationLink: null,
+  published,
 });
-const list = { request: { query: AdminInternshipsDocument }, result: { data: { staffInternships: [internship("i1", "Frontend Intern", true), internship("i2", "Data Intern", false)] } } };
+const list = {
+  request: { query: AdminInternshipsDocument },
+  result: {
+    data: { staffInternships: [internship("i1", "Frontend Intern", true), internship("i2", "Data Intern", false)] },
+  },
+};
 
 describe("InternshipsSection rows", () => {
   it("shows the deadline in Indian format and flips a row's publication", async () => {
     const user = userEvent.setup();
-    const published = { request: { query: AdminSetInternshipPublishedDocument, variables: { id: "i2", published: true } }, result: { data: { setInternshipPublished: { __typename: "Internship", id: "i2", published: true } } } };
+    const published = {
+      request: { query: AdminSetInternshipPublishedDocument, variables: { id: "i2", published: true } },
+      result: { data: { setInternshipPublished: { __typename: "Internship", id: "i2", published: true } } },
+    };
     renderWithProviders(<InternshipsSection />, { mocks: [list, published] });
 
     await user.click(await screen.findByLabelText("Publish Data Intern at Razorpay"));
@@ -26,7 +49,10 @@ describe("InternshipsSection rows", () => {
 
   it("deletes only after the confirmation, then drops the row", async () => {
     const user = userEvent.setup();
-    const deleted = { request: { query: AdminDeleteInternshipDocument, variables: { id: "i1" } }, result: { data: { deleteInternship: "i1" } } };
+    const deleted = {
+      request: { query: AdminDeleteInternshipDocument, variables: { id: "i1" } },
+      result: { data: { deleteInternship: "i1" } },
+    };
     renderWithProviders(<InternshipsSection />, { mocks: [list, deleted] });
 
     await user.click(await screen.findByLabelText("Delete Frontend Intern at Razorpay"));

@@ -23,7 +23,14 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminInternshi
   { field: "company", headerName: t("admin-listings:fields.company"), width: 160 },
   { field: "type", headerName: t("admin-listings:internships.type"), width: 100 },
   { field: "location", headerName: t("admin-listings:fields.location"), width: 140 },
-  { field: "deadline", headerName: t("admin-listings:internships.deadline"), width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => format.date(value, "short", { utc: true }) },
+  {
+    field: "deadline",
+    headerName: t("admin-listings:internships.deadline"),
+    width: 130,
+    type: "date",
+    valueGetter: (value: string) => new Date(value),
+    valueFormatter: (value: Date) => format.date(value, "short", { utc: true }),
+  },
 ];
 
 const texts: ListingTexts = {
@@ -45,7 +52,9 @@ export function InternshipsSection() {
   const format = useFormat();
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const { data, loading, error } = useQuery(AdminInternshipsDocument);
-  const [create] = useMutation(AdminCreateInternshipDocument, { update: (cache, { data: created }) => prependToList(cache, "staffInternships", created?.createInternship) });
+  const [create] = useMutation(AdminCreateInternshipDocument, {
+    update: (cache, { data: created }) => prependToList(cache, "staffInternships", created?.createInternship),
+  });
   const [update] = useMutation(AdminUpdateInternshipDocument);
   const [setPublished] = useMutation(AdminSetInternshipPublishedDocument);
   const [remove] = useMutation(AdminDeleteInternshipDocument);
@@ -60,7 +69,11 @@ export function InternshipsSection() {
       rowLabel={(item) => t("admin-listings:listing.atCompany", { title: item.title, company: item.company })}
       specs={internshipFields}
       valuesOf={internshipValues}
-      save={(values, id) => (id ? update({ variables: { id, input: internshipInput(values) } }) : create({ variables: { input: internshipInput(values) } }))}
+      save={(values, id) =>
+        id
+          ? update({ variables: { id, input: internshipInput(values) } })
+          : create({ variables: { input: internshipInput(values) } })
+      }
       setPublished={(id, published) => setPublished({ variables: { id, published } })}
       remove={(id) => remove({ variables: { id }, update: (cache) => evictObject(cache, "Internship", id) })}
     />

@@ -12,7 +12,11 @@ export function useSaveContent(lessonId: string) {
     update(cache, { data }) {
       const created = data?.createLessonContent;
       if (!created) return;
-      const ref = cache.writeFragment({ fragment: StaffLessonContentFragmentDoc, fragmentName: "StaffLessonContent", data: created });
+      const ref = cache.writeFragment({
+        fragment: StaffLessonContentFragmentDoc,
+        fragmentName: "StaffLessonContent",
+        data: created,
+      });
       cache.modify({
         id: cache.identify({ __typename: "Lesson", id: lessonId }),
         fields: {

@@ -4,7 +4,12 @@ import { Box, Button, IconButton, List, ListItem, Stack, Tooltip, Typography } f
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
-import { DeleteStaffLessonContentDocument, ReorderLessonContentsDocument, type ContentType, type StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
+import {
+  DeleteStaffLessonContentDocument,
+  ReorderLessonContentsDocument,
+  type ContentType,
+  type StaffLessonContentFragment,
+} from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
@@ -14,7 +19,19 @@ type SectionType = Exclude<ContentType, "class">;
 
 // Catalogue keys per content type: admin-lessons:contents.<type>.*. `item` names one item in button names
 // ("Delete question 2"); each type has its own sentences, as the words for note, slide deck and question differ.
-const sectionTexts: Record<SectionType, { heading: string; item: string; add: string; reorderFailed: string; deleted: string; deleteFailed: string; confirmTitle: string; confirmLabel: string }> = {
+const sectionTexts: Record<
+  SectionType,
+  {
+    heading: string;
+    item: string;
+    add: string;
+    reorderFailed: string;
+    deleted: string;
+    deleteFailed: string;
+    confirmTitle: string;
+    confirmLabel: string;
+  }
+> = {
   note: {
     heading: "admin-lessons:contents.note.heading",
     item: "admin-lessons:contents.note.item",
@@ -98,8 +115,12 @@ export function ContentSection({ lessonId, type, contents, summary, editor }: Co
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
-      <Typography id={headingId} variant="h5" component="h2" gutterBottom>{t(texts.heading)}</Typography>
-      {items.length === 0 && editing !== "new" && <Typography color="text.secondary">{t("admin-lessons:contents.none")}</Typography>}
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        {t(texts.heading)}
+      </Typography>
+      {items.length === 0 && editing !== "new" && (
+        <Typography color="text.secondary">{t("admin-lessons:contents.none")}</Typography>
+      )}
       <List aria-labelledby={headingId}>
         {items.map((item, index) => {
           const name = t(texts.item, { number: format.number(index + 1) });
@@ -113,18 +134,39 @@ export function ContentSection({ lessonId, type, contents, summary, editor }: Co
                   <Stack direction="row" spacing={0.5}>
                     <Tooltip title={t("admin-lessons:actions.moveUp")}>
                       <span>
-                        <IconButton aria-label={t("admin-lessons:actions.moveItemUp", { name })} disabled={index === 0 || reordering.loading} onClick={() => void move(index, -1)}><ArrowUpIcon /></IconButton>
+                        <IconButton
+                          aria-label={t("admin-lessons:actions.moveItemUp", { name })}
+                          disabled={index === 0 || reordering.loading}
+                          onClick={() => void move(index, -1)}
+                        >
+                          <ArrowUpIcon />
+                        </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={t("admin-lessons:actions.moveDown")}>
                       <span>
-                        <IconButton aria-label={t("admin-lessons:actions.moveItemDown", { name })} disabled={index === items.length - 1 || reordering.loading} onClick={() => void move(index, 1)}>
+                        <IconButton
+                          aria-label={t("admin-lessons:actions.moveItemDown", { name })}
+                          disabled={index === items.length - 1 || reordering.loading}
+                          onClick={() => void move(index, 1)}
+                        >
                           <ArrowUpIcon sx={{ transform: "rotate(180deg)" }} />
                         </IconButton>
                       </span>
                     </Tooltip>
-                    <Button aria-label={t("admin-lessons:actions.editItem", { name })} onClick={() => setEditing(item.id)}>{t("admin-lessons:actions.edit")}</Button>
-                    <Button aria-label={t("admin-lessons:actions.deleteItem", { name })} color="error" onClick={() => setDeleting(item)}>{t("admin-lessons:actions.delete")}</Button>
+                    <Button
+                      aria-label={t("admin-lessons:actions.editItem", { name })}
+                      onClick={() => setEditing(item.id)}
+                    >
+                      {t("admin-lessons:actions.edit")}
+                    </Button>
+                    <Button
+                      aria-label={t("admin-lessons:actions.deleteItem", { name })}
+                      color="error"
+                      onClick={() => setDeleting(item)}
+                    >
+                      {t("admin-lessons:actions.delete")}
+                    </Button>
                   </Stack>
                 </Box>
               )}
@@ -132,7 +174,13 @@ export function ContentSection({ lessonId, type, contents, summary, editor }: Co
           );
         })}
       </List>
-      {editing === "new" ? editor(null, done) : <Button variant="outlined" onClick={() => setEditing("new")}>{t(texts.add)}</Button>}
+      {editing === "new" ? (
+        editor(null, done)
+      ) : (
+        <Button variant="outlined" onClick={() => setEditing("new")}>
+          {t(texts.add)}
+        </Button>
+      )}
       {deleting && (
         <ConfirmDialog
           title={t(texts.confirmTitle)}

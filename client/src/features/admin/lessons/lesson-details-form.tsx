@@ -29,7 +29,10 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
     if (!title.trim()) found.title = t("admin:validation.titleRequired");
     else if (title.trim().length > MAX_TITLE) found.title = t("admin:validation.maxChars", { max: MAX_TITLE });
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) {
-      found.duration = t("admin-lessons:details.durationRange", { min: format.number(0), max: format.number(MAX_MINUTES) });
+      found.duration = t("admin-lessons:details.durationRange", {
+        min: format.number(0),
+        max: format.number(MAX_MINUTES),
+      });
     }
     setErrors(found);
     if (Object.keys(found).length) return enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
@@ -43,10 +46,23 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t("admin-lessons:details.label")}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t("admin-lessons:details.label")}
+    >
       <Stack spacing={2}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField label={t("admin-lessons:details.title")} value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
+          <TextField
+            label={t("admin-lessons:details.title")}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={!!errors.title}
+            helperText={errors.title}
+            required
+            fullWidth
+          />
           <TextField
             label={t("admin:courseForm.duration")}
             type="number"
@@ -58,8 +74,17 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
             sx={{ width: { sm: 220 } }}
           />
         </Stack>
-        <RichTextEditor label={t("admin-lessons:details.description")} value={description} onChange={setDescription} error={errors.description} />
-        <Box><Button type="submit" variant="contained" disabled={loading}>{t("admin-lessons:details.save")}</Button></Box>
+        <RichTextEditor
+          label={t("admin-lessons:details.description")}
+          value={description}
+          onChange={setDescription}
+          error={errors.description}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {t("admin-lessons:details.save")}
+          </Button>
+        </Box>
       </Stack>
     </Box>
   );

@@ -42,7 +42,9 @@ export function LessonEditPage() {
     return (
       <>
         <SectionHeading title={t("admin-lessons:edit.title")} />
-        <Alert severity="error">{error ? serverMessage(error, t("admin-lessons:edit.loadFailed")) : t("admin-lessons:edit.notFound")}</Alert>
+        <Alert severity="error">
+          {error ? serverMessage(error, t("admin-lessons:edit.loadFailed")) : t("admin-lessons:edit.notFound")}
+        </Alert>
       </>
     );
   }
@@ -50,13 +52,30 @@ export function LessonEditPage() {
   const sectionProps = { lessonId: lesson.id, contents: lesson.contents };
   return (
     <>
-      <Link component={RouterLink} to={`/admin/courses/${course.id}`} sx={{ display: "inline-block", mb: 1 }}>{t("admin-lessons:edit.back", { title: course.title })}</Link>
+      <Link component={RouterLink} to={`/admin/courses/${course.id}`} sx={{ display: "inline-block", mb: 1 }}>
+        {t("admin-lessons:edit.back", { title: course.title })}
+      </Link>
       <SectionHeading title={lesson.title} />
       <LessonDetailsForm key={lesson.id} lesson={lesson} />
       <LessonVideo key={`video-${lesson.id}`} lesson={lesson} />
-      <ContentSection {...sectionProps} type="note" summary={titleOnly} editor={(content, done) => <NoteEditor lessonId={lesson.id} content={content} onDone={done} />} />
-      <ContentSection {...sectionProps} type="ppt" summary={titleOnly} editor={(content, done) => <SlideEditor lessonId={lesson.id} content={content} onDone={done} />} />
-      <ContentSection {...sectionProps} type="question" summary={questionSummary} editor={(content, done) => <QuizEditor lessonId={lesson.id} content={content} onDone={done} />} />
+      <ContentSection
+        {...sectionProps}
+        type="note"
+        summary={titleOnly}
+        editor={(content, done) => <NoteEditor lessonId={lesson.id} content={content} onDone={done} />}
+      />
+      <ContentSection
+        {...sectionProps}
+        type="ppt"
+        summary={titleOnly}
+        editor={(content, done) => <SlideEditor lessonId={lesson.id} content={content} onDone={done} />}
+      />
+      <ContentSection
+        {...sectionProps}
+        type="question"
+        summary={questionSummary}
+        editor={(content, done) => <QuizEditor lessonId={lesson.id} content={content} onDone={done} />}
+      />
     </>
   );
 }

@@ -5,7 +5,13 @@ import { Box, Button, IconButton, Link, List, ListItem, Stack, TextField, Toolti
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
-import { CreateStaffLessonDocument, DeleteStaffLessonDocument, ReorderLessonsDocument, type ReorderLessonsMutation, type StaffLessonRowFragment } from "../../../gql-admin/graphql.ts";
+import {
+  CreateStaffLessonDocument,
+  DeleteStaffLessonDocument,
+  ReorderLessonsDocument,
+  type ReorderLessonsMutation,
+  type StaffLessonRowFragment,
+} from "../../../gql-admin/graphql.ts";
 import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
@@ -30,7 +36,13 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
       await reorder({
         variables: { courseId, lessonIds: next.map((lesson) => lesson.id) },
         // Moves at once; the generated types omit __typename, which the cache needs to normalise the answer.
-        optimisticResponse: { reorderLessons: { __typename: "Course", id: courseId, lessons: lessonsInOrder.map((l) => ({ ...l, __typename: "Lesson" })) } } as ReorderLessonsMutation,
+        optimisticResponse: {
+          reorderLessons: {
+            __typename: "Course",
+            id: courseId,
+            lessons: lessonsInOrder.map((l) => ({ ...l, __typename: "Lesson" })),
+          },
+        } as ReorderLessonsMutation,
       });
     } catch (error) {
       enqueueSnackbar(serverMessage(error, t("admin-lessons:list.reorderFailed")), { variant: "error" });
@@ -42,7 +54,10 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
       await remove({
         variables: { id: lesson.id },
         update(cache) {
-          cache.modify({ id: cache.identify({ __typename: "Course", id: courseId }), fields: { lessonCount: (count: number) => Math.max(0, count - 1) } });
+          cache.modify({
+            id: cache.identify({ __typename: "Course", id: courseId }),
+            fields: { lessonCount: (count: number) => Math.max(0, count - 1) },
+          });
           cache.evict({ id: cache.identify({ __typename: "Lesson", id: lesson.id }) });
           cache.gc();
         },
@@ -56,32 +71,54 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
 
   return (
     <Box component="section" aria-labelledby="lessons-heading" sx={{ mt: 5 }}>
-      <Typography id="lessons-heading" variant="h5" component="h2" gutterBottom>{t("admin-lessons:list.heading")}</Typography>
+      <Typography id="lessons-heading" variant="h5" component="h2" gutterBottom>
+        {t("admin-lessons:list.heading")}
+      </Typography>
       {ordered.length === 0 && <Typography color="text.secondary">{t("admin-lessons:list.none")}</Typography>}
       <List aria-label={t("admin-lessons:list.inOrder")}>
         {ordered.map((lesson, index) => (
           <ListItem key={lesson.id} divider sx={{ gap: 1, flexWrap: "wrap" }}>
-            <Typography sx={{ minWidth: 28, color: "text.secondary" }}>{t("admin-lessons:list.position", { position: format.number(index + 1) })}</Typography>
+            <Typography sx={{ minWidth: 28, color: "text.secondary" }}>
+              {t("admin-lessons:list.position", { position: format.number(index + 1) })}
+            </Typography>
             <Box sx={{ flexGrow: 1, minWidth: 160 }}>
-              <Link component={RouterLink} to={`/admin/courses/${courseId}/lessons/${lesson.id}`}>{lesson.title}</Link>
-              <Typography variant="body2" color="text.secondary">{t("admin-lessons:list.minutes", { minutes: format.number(lesson.duration) })}</Typography>
+              <Link component={RouterLink} to={`/admin/courses/${courseId}/lessons/${lesson.id}`}>
+                {lesson.title}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {t("admin-lessons:list.minutes", { minutes: format.number(lesson.duration) })}
+              </Typography>
             </Box>
             <Stack direction="row" spacing={0.5}>
               <Tooltip title={t("admin-lessons:actions.moveUp")}>
                 <span>
-                  <IconButton aria-label={t("admin-lessons:actions.moveItemUp", { name: lesson.title })} disabled={index === 0 || reordering.loading} onClick={() => void move(index, -1)}>
+                  <IconButton
+                    aria-label={t("admin-lessons:actions.moveItemUp", { name: lesson.title })}
+                    disabled={index === 0 || reordering.loading}
+                    onClick={() => void move(index, -1)}
+                  >
                     <ArrowUpIcon />
                   </IconButton>
                 </span>
               </Tooltip>
               <Tooltip title={t("admin-lessons:actions.moveDown")}>
                 <span>
-                  <IconButton aria-label={t("admin-lessons:actions.moveItemDown", { name: lesson.title })} disabled={index === ordered.length - 1 || reordering.loading} onClick={() => void move(index, 1)}>
+                  <IconButton
+                    aria-label={t("admin-lessons:actions.moveItemDown", { name: lesson.title })}
+                    disabled={index === ordered.length - 1 || reordering.loading}
+                    onClick={() => void move(index, 1)}
+                  >
                     <ArrowUpIcon sx={{ transform: "rotate(180deg)" }} />
                   </IconButton>
                 </span>
               </Tooltip>
-              <Button color="error" aria-label={t("admin-lessons:actions.deleteItem", { name: lesson.title })} onClick={() => setDeleting(lesson)}>{t("admin-lessons:actions.delete")}</Button>
+              <Button
+                color="error"
+                aria-label={t("admin-lessons:actions.deleteItem", { name: lesson.title })}
+                onClick={() => setDeleting(lesson)}
+              >
+                {t("admin-lessons:actions.delete")}
+              </Button>
             </Stack>
           </ListItem>
         ))}
@@ -126,17 +163,27 @@ function AddLesson({ courseId }: { courseId: string }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: "flex", gap: 1, alignItems: "flex-start", mt: 2, flexWrap: "wrap" }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: "flex", gap: 1, alignItems: "flex-start", mt: 2, flexWrap: "wrap" }}
+    >
       <TextField
         label={t("admin-lessons:list.newTitle")}
         value={title}
-        onChange={(event) => { setTitle(event.target.value); setError(null); }}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setError(null);
+        }}
         error={!!error}
         helperText={error}
         size="small"
         sx={{ flexGrow: 1, minWidth: 220 }}
       />
-      <Button type="submit" variant="contained" disabled={loading}>{t("admin-lessons:list.add")}</Button>
+      <Button type="submit" variant="contained" disabled={loading}>
+        {t("admin-lessons:list.add")}
+      </Button>
     </Box>
   );
 }

@@ -7,4 +7,5 @@ export function moved<T extends { id: string }>(items: readonly T[], index: numb
   return next;
 }
 
-export const byPosition = <T extends { position: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.position - b.position);
+export const byPosition = <T extends { position: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.position - b.position);

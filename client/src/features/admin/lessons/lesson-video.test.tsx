@@ -5,10 +5,25 @@ import { UpdateStaffLessonDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
 
-const lesson = { __typename: "Lesson" as const, id: "l1", courseId: "c1", title: "Variables", description: "", duration: 10, position: 0, url: null, videoUrl: null, video: null, contents: [] };
+const lesson = {
+  __typename: "Lesson" as const,
+  id: "l1",
+  courseId: "c1",
+  title: "Variables",
+  description: "",
+  duration: 10,
+  position: 0,
+  url: null,
+  videoUrl: null,
+  video: null,
+  contents: [],
+};
 const address = "https://youtu.be/dQw4w9WgXcQ";
 const saved = {
-  request: { query: UpdateStaffLessonDocument, variables: { id: "l1", input: { title: "Variables", url: address, videoUrl: null } } },
+  request: {
+    query: UpdateStaffLessonDocument,
+    variables: { id: "l1", input: { title: "Variables", url: address, videoUrl: null } },
+  },
   result: { data: { updateLesson: { ...lesson, url: address } } },
 };
 
@@ -24,7 +39,10 @@ describe("LessonVideo", () => {
     expect(screen.getByText(/11-character video id/)).toBeInTheDocument();
 
     fireEvent.change(field, { target: { value: address } });
-    expect(screen.getByTitle("Preview of Variables")).toHaveAttribute("src", "https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0");
+    expect(screen.getByTitle("Preview of Variables")).toHaveAttribute(
+      "src",
+      "https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Save video link" }));
     expect(await screen.findByText("YouTube video saved.")).toBeInTheDocument();
   });

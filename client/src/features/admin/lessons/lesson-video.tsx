@@ -3,7 +3,11 @@ import { useMutation } from "@apollo/client/react";
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
-import { UpdateStaffLessonDocument, type LessonInput, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
+import {
+  UpdateStaffLessonDocument,
+  type LessonInput,
+  type StaffLessonFieldsFragment,
+} from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { YouTubeEmbed } from "../../../components/media/youtube-embed.tsx";
@@ -44,14 +48,30 @@ export function LessonVideo({ lesson }: { lesson: StaffLessonFieldsFragment }) {
 
   return (
     <Box component="section" aria-labelledby="class-heading" sx={{ mt: 5 }}>
-      <Typography id="class-heading" variant="h5" component="h2" gutterBottom>{t("admin-lessons:video.heading")}</Typography>
-      <RadioGroup row aria-label={t("admin-lessons:video.source")} value={source} onChange={(event) => setSource(event.target.value as Source)}>
+      <Typography id="class-heading" variant="h5" component="h2" gutterBottom>
+        {t("admin-lessons:video.heading")}
+      </Typography>
+      <RadioGroup
+        row
+        aria-label={t("admin-lessons:video.source")}
+        value={source}
+        onChange={(event) => setSource(event.target.value as Source)}
+      >
         <FormControlLabel value="upload" control={<Radio />} label={t("admin-lessons:video.uploaded")} />
         <FormControlLabel value="youtube" control={<Radio />} label={t("admin-lessons:video.youtube")} />
       </RadioGroup>
       {source === "upload" ? (
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {uploaded && <Box component="video" controls preload="metadata" src={uploaded} aria-label={t("admin-lessons:video.uploadedOf", { title: lesson.title })} sx={{ width: "100%", maxWidth: 640, borderRadius: 1 }} />}
+          {uploaded && (
+            <Box
+              component="video"
+              controls
+              preload="metadata"
+              src={uploaded}
+              aria-label={t("admin-lessons:video.uploadedOf", { title: lesson.title })}
+              sx={{ width: "100%", maxWidth: 640, borderRadius: 1 }}
+            />
+          )}
           <UploadField
             kind="video"
             lessonId={lesson.id}
@@ -67,17 +87,39 @@ export function LessonVideo({ lesson }: { lesson: StaffLessonFieldsFragment }) {
           <TextField
             label={t("admin-lessons:video.address")}
             value={address}
-            onChange={(event) => { setAddress(event.target.value); setAddressError(null); }}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setAddressError(null);
+            }}
             error={!!addressError}
             helperText={addressError ?? t("admin-lessons:video.addressHelp")}
             fullWidth
           />
-          {previewId && <YouTubeEmbed id={previewId} title={t("admin-lessons:video.preview", { title: lesson.title })} onInteract={ignore} />}
-          <Box><Button variant="contained" disabled={loading} onClick={saveAddress}>{t("admin-lessons:video.saveLink")}</Button></Box>
+          {previewId && (
+            <YouTubeEmbed
+              id={previewId}
+              title={t("admin-lessons:video.preview", { title: lesson.title })}
+              onInteract={ignore}
+            />
+          )}
+          <Box>
+            <Button variant="contained" disabled={loading} onClick={saveAddress}>
+              {t("admin-lessons:video.saveLink")}
+            </Button>
+          </Box>
         </Stack>
       )}
       {(lesson.videoUrl || lesson.url) && (
-        <Button color="error" disabled={loading} sx={{ mt: 1 }} onClick={() => void save({ videoUrl: null, url: null }, t("admin-lessons:video.removed")).then((ok) => ok && setAddress(""))}>
+        <Button
+          color="error"
+          disabled={loading}
+          sx={{ mt: 1 }}
+          onClick={() =>
+            void save({ videoUrl: null, url: null }, t("admin-lessons:video.removed")).then(
+              (ok) => ok && setAddress(""),
+            )
+          }
+        >
           {t("admin-lessons:video.remove")}
         </Button>
       )}

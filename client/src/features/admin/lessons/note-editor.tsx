@@ -37,7 +37,12 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await save(content?.id ?? null, { type: "note", title: title.trim(), url: source === "pdf" ? url : null, content: source === "text" ? html : null });
+      await save(content?.id ?? null, {
+        type: "note",
+        title: title.trim(),
+        url: source === "pdf" ? url : null,
+        content: source === "text" ? html : null,
+      });
       enqueueSnackbar(t("admin-lessons:notes.saved"), { variant: "success" });
       onDone();
     } catch (error) {
@@ -47,10 +52,29 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={content ? t("admin-lessons:notes.edit") : t("admin-lessons:notes.new")} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={content ? t("admin-lessons:notes.edit") : t("admin-lessons:notes.new")}
+      sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}
+    >
       <Stack spacing={2}>
-        <TextField label={t("admin-lessons:notes.title")} value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
-        <RadioGroup row aria-label={t("admin-lessons:notes.format")} value={source} onChange={(event) => setSource(event.target.value as Source)}>
+        <TextField
+          label={t("admin-lessons:notes.title")}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={!!errors.title}
+          helperText={errors.title}
+          required
+          fullWidth
+        />
+        <RadioGroup
+          row
+          aria-label={t("admin-lessons:notes.format")}
+          value={source}
+          onChange={(event) => setSource(event.target.value as Source)}
+        >
           <FormControlLabel value="pdf" control={<Radio />} label={t("admin-lessons:notes.pdf")} />
           <FormControlLabel value="text" control={<Radio />} label={t("admin-lessons:notes.text")} />
         </RadioGroup>
@@ -58,18 +82,46 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
           <Box>
             {url && (
               <Typography variant="body2" sx={{ mb: 1 }}>
-                <Trans t={t} i18nKey="admin-lessons:notes.currentFile" components={{ file: <Link href={fileUrl(url) ?? undefined} target="_blank" rel="noopener noreferrer" /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="admin-lessons:notes.currentFile"
+                  components={{
+                    file: <Link href={fileUrl(url) ?? undefined} target="_blank" rel="noopener noreferrer" />,
+                  }}
+                />
               </Typography>
             )}
-            <UploadField kind="pdf" lessonId={lessonId} label={url ? t("admin-lessons:notes.replace") : t("admin-lessons:notes.upload")} hint={t("admin-lessons:notes.pdfHint")} onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
-            {errors.url && <Typography color="error" variant="body2">{errors.url}</Typography>}
+            <UploadField
+              kind="pdf"
+              lessonId={lessonId}
+              label={url ? t("admin-lessons:notes.replace") : t("admin-lessons:notes.upload")}
+              hint={t("admin-lessons:notes.pdfHint")}
+              onUploaded={(file) => {
+                setUrl(file.url);
+                setErrors({});
+              }}
+            />
+            {errors.url && (
+              <Typography color="error" variant="body2">
+                {errors.url}
+              </Typography>
+            )}
           </Box>
         ) : (
-          <RichTextEditor label={t("admin-lessons:notes.textLabel")} value={html} onChange={setHtml} error={errors.content} />
+          <RichTextEditor
+            label={t("admin-lessons:notes.textLabel")}
+            value={html}
+            onChange={setHtml}
+            error={errors.content}
+          />
         )}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={saving}>{t("admin-lessons:notes.save")}</Button>
-          <Button onClick={onDone} disabled={saving}>{t("common:actions.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t("admin-lessons:notes.save")}
+          </Button>
+          <Button onClick={onDone} disabled={saving}>
+            {t("common:actions.cancel")}
+          </Button>
         </Stack>
       </Stack>
     </Box>

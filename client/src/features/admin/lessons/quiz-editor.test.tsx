@@ -6,15 +6,41 @@ import { CreateStaffLessonContentDocument } from "../../../gql-admin/graphql.ts"
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { QuizEditor } from "./quiz-editor.tsx";
 
-const question = { question: "What is 7 × 8?", description: null, options: ["54", "56", "58", "64"], correctAnswer: 1, explanation: "7 × 8 = 56." };
-const request = { query: CreateStaffLessonContentDocument, variables: { lessonId: "l1", input: { type: "question", title: question.question, question } } };
+const question = {
+  question: "What is 7 × 8?",
+  description: null,
+  options: ["54", "56", "58", "64"],
+  correctAnswer: 1,
+  explanation: "7 × 8 = 56.",
+};
+const request = {
+  query: CreateStaffLessonContentDocument,
+  variables: { lessonId: "l1", input: { type: "question", title: question.question, question } },
+};
 const created = {
-  __typename: "LessonContent", id: "c9", lessonId: "l1", type: "question", title: question.question, url: null, content: null, position: 0,
-  question: { __typename: "Question", question: question.question, description: null, options: question.options, correctAnswer: 1, correctOptionDesc: question.explanation },
+  __typename: "LessonContent",
+  id: "c9",
+  lessonId: "l1",
+  type: "question",
+  title: question.question,
+  url: null,
+  content: null,
+  position: 0,
+  question: {
+    __typename: "Question",
+    question: question.question,
+    description: null,
+    options: question.options,
+    correctAnswer: 1,
+    correctOptionDesc: question.explanation,
+  },
 };
 
 // Label queries, not role queries: computing MUI's accessibility tree per query makes these tests crawl.
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, "\\$&")}[\\s*]*$`), { selector: "input[type=text], textarea" });
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, "\\$&")}[\\s*]*$`), {
+    selector: "input[type=text], textarea",
+  });
 const radio = (label: string) => screen.getByLabelText(label, { selector: "input[type=radio]" }) as HTMLInputElement;
 
 // Typing is simulated per field (change events): the checks under test run on submit, not per keystroke.
@@ -46,7 +72,9 @@ describe("QuizEditor", () => {
 
   it("saves a complete question as QuestionInput", async () => {
     const onDone = vi.fn();
-    renderWithProviders(<QuizEditor lessonId="l1" content={null} onDone={onDone} />, { mocks: [{ request, result: { data: { createLessonContent: created } } }] });
+    renderWithProviders(<QuizEditor lessonId="l1" content={null} onDone={onDone} />, {
+      mocks: [{ request, result: { data: { createLessonContent: created } } }],
+    });
     fill();
     await userEvent.click(radio("Option 2 is correct"));
     await userEvent.click(screen.getByRole("button", { name: "Save question" }));
@@ -55,8 +83,12 @@ describe("QuizEditor", () => {
   });
 
   it("shows the server's refusal beside the option and keeps the question", async () => {
-    const refusal = new GraphQLError("Option 4 is blank", { extensions: { code: "invalid_input", details: { "input.question.options.3": "Option 4 is blank" } } });
-    renderWithProviders(<QuizEditor lessonId="l1" content={null} onDone={() => undefined} />, { mocks: [{ request, result: { errors: [refusal] } }] });
+    const refusal = new GraphQLError("Option 4 is blank", {
+      extensions: { code: "invalid_input", details: { "input.question.options.3": "Option 4 is blank" } },
+    });
+    renderWithProviders(<QuizEditor lessonId="l1" content={null} onDone={() => undefined} />, {
+      mocks: [{ request, result: { errors: [refusal] } }],
+    });
     fill();
     await userEvent.click(radio("Option 2 is correct"));
     await userEvent.click(screen.getByRole("button", { name: "Save question" }));

@@ -36,7 +36,9 @@ export function quizValues(content: StaffLessonContentFragment | null): QuizValu
 export const validateQuiz: Validator<QuizValues, QuizErrors> = (values, t) => {
   const errors: QuizErrors = {};
   if (!values.question.trim()) errors.question = t("admin-lessons:quiz.questionRequired");
-  const optionErrors = values.options.map((option) => (option.trim() ? undefined : t("admin-lessons:quiz.optionRequired")));
+  const optionErrors = values.options.map((option) =>
+    option.trim() ? undefined : t("admin-lessons:quiz.optionRequired"),
+  );
   if (optionErrors.some(Boolean)) errors.options = optionErrors;
   if (values.correctAnswer === null || values.correctAnswer < 0 || values.correctAnswer >= OPTION_COUNT) {
     errors.correctAnswer = t("admin-lessons:quiz.correctRequired");

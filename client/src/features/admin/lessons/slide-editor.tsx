@@ -43,15 +43,46 @@ export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={content ? t("admin-lessons:slides.edit") : t("admin-lessons:slides.new")} sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={content ? t("admin-lessons:slides.edit") : t("admin-lessons:slides.new")}
+      sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}
+    >
       <Stack spacing={2}>
-        <TextField label={t("admin-lessons:slides.title")} value={title} onChange={(event) => setTitle(event.target.value)} error={!!errors.title} helperText={errors.title} required fullWidth />
-        <UploadField kind="pdf" lessonId={lessonId} label={url ? t("admin-lessons:slides.replace") : t("admin-lessons:slides.upload")} hint={t("admin-lessons:slides.pdfHint")} onUploaded={(file) => { setUrl(file.url); setErrors({}); }} />
-        {errors.url && <Typography color="error" variant="body2">{errors.url}</Typography>}
+        <TextField
+          label={t("admin-lessons:slides.title")}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={!!errors.title}
+          helperText={errors.title}
+          required
+          fullWidth
+        />
+        <UploadField
+          kind="pdf"
+          lessonId={lessonId}
+          label={url ? t("admin-lessons:slides.replace") : t("admin-lessons:slides.upload")}
+          hint={t("admin-lessons:slides.pdfHint")}
+          onUploaded={(file) => {
+            setUrl(file.url);
+            setErrors({});
+          }}
+        />
+        {errors.url && (
+          <Typography color="error" variant="body2">
+            {errors.url}
+          </Typography>
+        )}
         {url && <LazyPdfViewer url={fileUrl(url)} />}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={saving}>{t("admin-lessons:slides.save")}</Button>
-          <Button onClick={onDone} disabled={saving}>{t("common:actions.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t("admin-lessons:slides.save")}
+          </Button>
+          <Button onClick={onDone} disabled={saving}>
+            {t("common:actions.cancel")}
+          </Button>
         </Stack>
       </Stack>
     </Box>

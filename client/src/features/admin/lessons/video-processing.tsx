@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, LinearProgress, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { RetryStaffLessonVideoDocument, StaffLessonVideoStatusDocument, type StaffLessonVideoFragment } from "../../../gql-admin/graphql.ts";
+import {
+  RetryStaffLessonVideoDocument,
+  StaffLessonVideoStatusDocument,
+  type StaffLessonVideoFragment,
+} from "../../../gql-admin/graphql.ts";
 
 const POLL_MS = 3_000;
 
@@ -10,21 +14,45 @@ export function VideoProcessing({ lessonId, video }: { lessonId: string; video: 
   const { t } = useTranslation("admin-lessons");
   const working = video.status === "QUEUED" || video.status === "PROCESSING";
   // Polls while working; the normalized cache updates the lesson this component is given.
-  useQuery(StaffLessonVideoStatusDocument, { variables: { id: lessonId }, pollInterval: POLL_MS, skip: !working, fetchPolicy: "network-only" });
+  useQuery(StaffLessonVideoStatusDocument, {
+    variables: { id: lessonId },
+    pollInterval: POLL_MS,
+    skip: !working,
+    fetchPolicy: "network-only",
+  });
   const [retry, { loading }] = useMutation(RetryStaffLessonVideoDocument, { variables: { lessonId } });
-  const heights = video.renditions.map((rendition) => (rendition.height ? `${rendition.height}p` : t("admin-lessons:processing.audio")));
+  const heights = video.renditions.map((rendition) =>
+    rendition.height ? `${rendition.height}p` : t("admin-lessons:processing.audio"),
+  );
 
   return (
     <Box role="status" data-testid="video-processing" data-status={video.status} sx={{ maxWidth: 640 }}>
       {working && (
         <>
-          <Typography variant="body2">{t(`admin-lessons:processing.${video.status === "QUEUED" ? "queued" : "processing"}`, { progress: video.progress })}</Typography>
-          <LinearProgress variant={video.status === "QUEUED" ? "indeterminate" : "determinate"} value={video.progress} aria-label={t("admin-lessons:processing.progress")} />
+          <Typography variant="body2">
+            {t(`admin-lessons:processing.${video.status === "QUEUED" ? "queued" : "processing"}`, {
+              progress: video.progress,
+            })}
+          </Typography>
+          <LinearProgress
+            variant={video.status === "QUEUED" ? "indeterminate" : "determinate"}
+            value={video.progress}
+            aria-label={t("admin-lessons:processing.progress")}
+          />
         </>
       )}
-      {video.status === "READY" && <Alert severity="success">{t("admin-lessons:processing.ready", { renditions: heights.join(", ") })}</Alert>}
+      {video.status === "READY" && (
+        <Alert severity="success">{t("admin-lessons:processing.ready", { renditions: heights.join(", ") })}</Alert>
+      )}
       {video.status === "FAILED" && (
-        <Alert severity="error" action={<Button color="inherit" size="small" disabled={loading} onClick={() => void retry().catch(() => undefined)}>{t("admin-lessons:processing.retry")}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" disabled={loading} onClick={() => void retry().catch(() => undefined)}>
+              {t("admin-lessons:processing.retry")}
+            </Button>
+          }
+        >
           {t("admin-lessons:processing.failed", { reason: video.failureReason ?? "" })}
         </Alert>
       )}

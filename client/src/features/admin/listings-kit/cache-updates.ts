@@ -1,7 +1,11 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 
 /** Puts a created object first in a root list (staffNews ...), so the table shows it without a refetch. */
-export function prependToList(cache: ApolloCache, field: string, created: { __typename?: string; id: string } | undefined) {
+export function prependToList(
+  cache: ApolloCache,
+  field: string,
+  created: { __typename?: string; id: string } | undefined,
+) {
   const ref = created && cache.identify(created);
   if (!ref) return;
   cache.modify<Record<string, readonly Reference[]>>({

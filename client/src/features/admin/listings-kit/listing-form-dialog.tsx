@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from "@mui/material";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../forms/form-field.tsx";
 import { fieldsValidator, type FieldErrors, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
@@ -46,19 +55,36 @@ export function ListingFormDialog({ title, specs, initialValues, onSubmit, onClo
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {specs.map((spec) => (
-              <FormField key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} onChange={(value) => change(spec.name, value)} />
+              <FormField
+                key={spec.name}
+                spec={spec}
+                value={values[spec.name]}
+                error={errors[spec.name]}
+                onChange={(value) => change(spec.name, value)}
+              />
             ))}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{t("common:actions.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{saving ? listingT("admin-listings:form.saving") : t("common:actions.save")}</Button>
+          <Button onClick={onClose} disabled={saving}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? listingT("admin-listings:form.saving") : t("common:actions.save")}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -21,18 +21,36 @@ interface ListingGridProps<Row extends ListingRow> {
   extraActions?: (row: Row) => ReactNode;
 }
 
-const statusKey = (published: boolean) => (published ? "admin-listings:listing.published" : "admin-listings:listing.unpublished");
+const statusKey = (published: boolean) =>
+  published ? "admin-listings:listing.published" : "admin-listings:listing.unpublished";
 
 export const statusColumn = <Row extends ListingRow>(t: TFunction): GridColDef<Row> => ({
   field: "published",
   headerName: t("admin-listings:listing.status"),
   width: 120,
   valueGetter: (published: boolean) => t(statusKey(published)),
-  renderCell: ({ row }) => <Chip size="small" label={t(statusKey(row.published))} color={row.published ? "success" : "default"} variant="outlined" />,
+  renderCell: ({ row }) => (
+    <Chip
+      size="small"
+      label={t(statusKey(row.published))}
+      color={row.published ? "success" : "default"}
+      variant="outlined"
+    />
+  ),
 });
 
 /** Sortable table with a quick filter; each row's buttons name the row, so screen readers tell them apart. */
-export function ListingGrid<Row extends ListingRow>({ label, rows, columns, loading, rowLabel, onEdit, onTogglePublished, onDelete, extraActions }: ListingGridProps<Row>) {
+export function ListingGrid<Row extends ListingRow>({
+  label,
+  rows,
+  columns,
+  loading,
+  rowLabel,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+  extraActions,
+}: ListingGridProps<Row>) {
   const { t } = useTranslation("admin-listings");
   const actions: GridColDef<Row> = {
     field: "actions",
@@ -42,17 +60,29 @@ export function ListingGrid<Row extends ListingRow>({ label, rows, columns, load
     width: extraActions ? 380 : 270,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", height: "100%" }}>
-        <Button size="small" onClick={() => onEdit(row)} aria-label={t("admin-listings:listing.editLabel", { label: rowLabel(row) })}>
+        <Button
+          size="small"
+          onClick={() => onEdit(row)}
+          aria-label={t("admin-listings:listing.editLabel", { label: rowLabel(row) })}
+        >
           {t("admin-listings:listing.edit")}
         </Button>
         <Button
           size="small"
           onClick={() => onTogglePublished(row)}
-          aria-label={t(row.published ? "admin-listings:listing.unpublishLabel" : "admin-listings:listing.publishLabel", { label: rowLabel(row) })}
+          aria-label={t(
+            row.published ? "admin-listings:listing.unpublishLabel" : "admin-listings:listing.publishLabel",
+            { label: rowLabel(row) },
+          )}
         >
           {t(row.published ? "admin-listings:listing.unpublish" : "admin-listings:listing.publish")}
         </Button>
-        <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={t("admin-listings:listing.deleteLabel", { label: rowLabel(row) })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => onDelete(row)}
+          aria-label={t("admin-listings:listing.deleteLabel", { label: rowLabel(row) })}
+        >
           {t("admin-listings:listing.delete")}
         </Button>
         {extraActions?.(row)}

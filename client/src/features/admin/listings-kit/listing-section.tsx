@@ -61,7 +61,11 @@ export function ListingSection<Row extends ListingRow>(props: ListingSectionProp
   const save = useSave();
 
   const submit = (values: FormValues) =>
-    save(() => props.save(values, editing?.row?.id ?? null), { success: t(texts.saved), failure: t(texts.saveFailed), ...fieldMapping });
+    save(() => props.save(values, editing?.row?.id ?? null), {
+      success: t(texts.saved),
+      failure: t(texts.saveFailed),
+      ...fieldMapping,
+    });
 
   const togglePublished = async (row: Row) => {
     const success = t(row.published ? texts.unpublished : texts.published);
@@ -70,15 +74,29 @@ export function ListingSection<Row extends ListingRow>(props: ListingSectionProp
 
   const confirmDelete = async (row: Row) => {
     setBusy(true);
-    const result = await save(() => props.remove(row.id), { success: t(texts.deleted), failure: t(texts.deleteFailed) });
+    const result = await save(() => props.remove(row.id), {
+      success: t(texts.deleted),
+      failure: t(texts.deleteFailed),
+    });
     setBusy(false);
     if (result.ok) setDeleting(null);
   };
 
   return (
     <Box>
-      <SectionHeading title={t(texts.heading)} actions={<Button variant="contained" onClick={() => setEditing({ row: null })}>{t(texts.new)}</Button>} />
-      {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(loadError)}</Alert> : null}
+      <SectionHeading
+        title={t(texts.heading)}
+        actions={
+          <Button variant="contained" onClick={() => setEditing({ row: null })}>
+            {t(texts.new)}
+          </Button>
+        }
+      />
+      {loadError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadErrorMessage(loadError)}
+        </Alert>
+      ) : null}
       <ListingGrid
         label={t(texts.heading)}
         rows={rows}

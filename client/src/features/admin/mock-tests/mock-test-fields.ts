@@ -6,19 +6,70 @@ export function mockTestFields(courses: readonly { id: string; title: string }[]
   return [
     { name: "title", label: "admin-mock-tests:fields.title", kind: "text", max: 200, required: true },
     { name: "examCategory", label: "admin-mock-tests:fields.examCategory", kind: "text", max: 80 },
-    { name: "courseId", label: "admin-mock-tests:fields.course", kind: "select", options: ["", ...courses.map((course) => course.id)],
-      optionLabels: { "": "admin-mock-tests:fields.noCourse", ...Object.fromEntries(courses.map((course) => [course.id, course.title])) }, helperText: "admin-mock-tests:fields.courseHelp" },
+    {
+      name: "courseId",
+      label: "admin-mock-tests:fields.course",
+      kind: "select",
+      options: ["", ...courses.map((course) => course.id)],
+      optionLabels: {
+        "": "admin-mock-tests:fields.noCourse",
+        ...Object.fromEntries(courses.map((course) => [course.id, course.title])),
+      },
+      helperText: "admin-mock-tests:fields.courseHelp",
+    },
     { name: "description", label: "admin-mock-tests:fields.description", kind: "multiline", max: 2_000 },
-    { name: "instructions", label: "admin-mock-tests:fields.instructions", kind: "multiline", max: 20_000, helperText: "admin-mock-tests:fields.instructionsHelp" },
-    { name: "durationMinutes", label: "admin-mock-tests:fields.duration", kind: "integer", min: 1, max: 600, required: true },
-    { name: "marksCorrect", label: "admin-mock-tests:fields.marksCorrect", kind: "text", max: 8, required: true, helperText: "admin-mock-tests:fields.marksHelp" },
-    { name: "negativeMarks", label: "admin-mock-tests:fields.negativeMarks", kind: "text", max: 8, required: true, helperText: "admin-mock-tests:fields.marksHelp" },
-    { name: "attemptsAllowed", label: "admin-mock-tests:fields.attemptsAllowed", kind: "integer", min: 1, max: 100, required: true },
+    {
+      name: "instructions",
+      label: "admin-mock-tests:fields.instructions",
+      kind: "multiline",
+      max: 20_000,
+      helperText: "admin-mock-tests:fields.instructionsHelp",
+    },
+    {
+      name: "durationMinutes",
+      label: "admin-mock-tests:fields.duration",
+      kind: "integer",
+      min: 1,
+      max: 600,
+      required: true,
+    },
+    {
+      name: "marksCorrect",
+      label: "admin-mock-tests:fields.marksCorrect",
+      kind: "text",
+      max: 8,
+      required: true,
+      helperText: "admin-mock-tests:fields.marksHelp",
+    },
+    {
+      name: "negativeMarks",
+      label: "admin-mock-tests:fields.negativeMarks",
+      kind: "text",
+      max: 8,
+      required: true,
+      helperText: "admin-mock-tests:fields.marksHelp",
+    },
+    {
+      name: "attemptsAllowed",
+      label: "admin-mock-tests:fields.attemptsAllowed",
+      kind: "integer",
+      min: 1,
+      max: 100,
+      required: true,
+    },
   ];
 }
 
 export function mockTestValues(test: AdminMockTestFragment | null): FormValues {
-  if (!test) return { ...blankValues(mockTestFields([])), courseId: "", durationMinutes: "20", marksCorrect: "2", negativeMarks: "0.5", attemptsAllowed: "1" };
+  if (!test)
+    return {
+      ...blankValues(mockTestFields([])),
+      courseId: "",
+      durationMinutes: "20",
+      marksCorrect: "2",
+      negativeMarks: "0.5",
+      attemptsAllowed: "1",
+    };
   return {
     title: test.title,
     examCategory: test.examCategory,

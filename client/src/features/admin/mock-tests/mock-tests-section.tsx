@@ -25,9 +25,27 @@ import { mockTestFields, mockTestInput, mockTestValues } from "./mock-test-field
 
 const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminMockTestFragment>[] => [
   { field: "title", headerName: t("admin-mock-tests:fields.title"), flex: 2, minWidth: 200 },
-  { field: "questionCount", headerName: t("admin-mock-tests:columns.questions"), type: "number", width: 100, valueFormatter: (value: number) => format.number(value) },
-  { field: "durationMinutes", headerName: t("admin-mock-tests:columns.minutes"), type: "number", width: 90, valueFormatter: (value: number) => format.number(value) },
-  { field: "attemptCount", headerName: t("admin-mock-tests:columns.attempts"), type: "number", width: 100, valueFormatter: (value: number) => format.number(value) },
+  {
+    field: "questionCount",
+    headerName: t("admin-mock-tests:columns.questions"),
+    type: "number",
+    width: 100,
+    valueFormatter: (value: number) => format.number(value),
+  },
+  {
+    field: "durationMinutes",
+    headerName: t("admin-mock-tests:columns.minutes"),
+    type: "number",
+    width: 90,
+    valueFormatter: (value: number) => format.number(value),
+  },
+  {
+    field: "attemptCount",
+    headerName: t("admin-mock-tests:columns.attempts"),
+    type: "number",
+    width: 100,
+    valueFormatter: (value: number) => format.number(value),
+  },
 ];
 
 const texts: ListingTexts = {
@@ -52,7 +70,9 @@ export function MockTestsSection() {
   const { data, loading, error, refetch } = useQuery(AdminMockTestsDocument);
   const courses = useQuery(AdminMockTestCoursesDocument);
   const specs = useMemo(() => mockTestFields(courses.data?.staffCourses ?? []), [courses.data]);
-  const [create] = useMutation(AdminCreateMockTestDocument, { update: (cache, { data: created }) => prependToList(cache, "staffMockTests", created?.createMockTest) });
+  const [create] = useMutation(AdminCreateMockTestDocument, {
+    update: (cache, { data: created }) => prependToList(cache, "staffMockTests", created?.createMockTest),
+  });
   const [update] = useMutation(AdminUpdateMockTestDocument);
   const [setPublished] = useMutation(AdminSetMockTestPublishedDocument);
   const [remove] = useMutation(AdminDeleteMockTestDocument);
@@ -68,11 +88,19 @@ export function MockTestsSection() {
       rowLabel={(test) => test.title}
       specs={specs}
       valuesOf={mockTestValues}
-      save={(values, id) => (id ? update({ variables: { id, input: mockTestInput(values) } }) : create({ variables: { input: mockTestInput(values) } }))}
+      save={(values, id) =>
+        id
+          ? update({ variables: { id, input: mockTestInput(values) } })
+          : create({ variables: { input: mockTestInput(values) } })
+      }
       setPublished={(id, published) => setPublished({ variables: { id, published } })}
       remove={(id) => remove({ variables: { id }, update: (cache) => evictObject(cache, "StaffMockTest", id) })}
       extraActions={(test) => (
-        <Button size="small" onClick={() => setImporting(test)} aria-label={t("admin-mock-tests:import.openFor", { title: test.title })}>
+        <Button
+          size="small"
+          onClick={() => setImporting(test)}
+          aria-label={t("admin-mock-tests:import.openFor", { title: test.title })}
+        >
           {t("admin-mock-tests:import.open")}
         </Button>
       )}

@@ -5,15 +5,35 @@ import { blankValues, optionalText, requiredText, type FieldSpec, type FormValue
 // The limits are NewsItemInput's own (schema/src/input-limits.ts); texts are catalogue keys.
 export const newsFields: readonly FieldSpec[] = [
   { name: "title", label: "admin-listings:fields.title", kind: "text", max: newsLimits.title, required: true },
-  { name: "category", label: "admin-listings:fields.category", kind: "text", max: newsLimits.category, required: true, helperText: "admin-listings:news.categoryHelp" },
-  { name: "source", label: "admin-listings:news.source", kind: "text", max: newsLimits.source, required: true, helperText: "admin-listings:news.sourceHelp" },
+  {
+    name: "category",
+    label: "admin-listings:fields.category",
+    kind: "text",
+    max: newsLimits.category,
+    required: true,
+    helperText: "admin-listings:news.categoryHelp",
+  },
+  {
+    name: "source",
+    label: "admin-listings:news.source",
+    kind: "text",
+    max: newsLimits.source,
+    required: true,
+    helperText: "admin-listings:news.sourceHelp",
+  },
   { name: "url", label: "admin-listings:news.link", kind: "url", helperText: "admin-listings:news.linkHelp" },
   { name: "published", label: "admin-listings:news.publishedField", kind: "checkbox" },
 ];
 
 export function newsValues(item: AdminNewsItemFragment | null): FormValues {
   if (!item) return { ...blankValues(newsFields), published: true };
-  return { title: item.title, category: item.category, source: item.source, url: item.url ?? "", published: item.published };
+  return {
+    title: item.title,
+    category: item.category,
+    source: item.source,
+    url: item.url ?? "",
+    published: item.published,
+  };
 }
 
 export const newsInput = (values: FormValues): NewsItemInput => ({

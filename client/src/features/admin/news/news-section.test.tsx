@@ -13,11 +13,23 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 const existing = {
-  __typename: "NewsItem" as const, id: "n1", category: "Exams", title: "CUET results announced", source: "NTA",
-  url: null, published: true, publishedAt: "2026-11-20T10:00:00.000Z",
+  __typename: "NewsItem" as const,
+  id: "n1",
+  category: "Exams",
+  title: "CUET results announced",
+  source: "NTA",
+  url: null,
+  published: true,
+  publishedAt: "2026-11-20T10:00:00.000Z",
 };
 const listMock = { request: { query: AdminNewsDocument }, result: { data: { staffNews: [existing] } } };
-const input = { title: "JEE Main dates out", category: "Exams", source: "NTA", url: "https://nta.ac.in/jee", published: true };
+const input = {
+  title: "JEE Main dates out",
+  category: "Exams",
+  source: "NTA",
+  url: "https://nta.ac.in/jee",
+  published: true,
+};
 
 describe("NewsSection form", () => {
   it("shows every field's error inline and sends nothing while the form is invalid", async () => {
@@ -42,7 +54,13 @@ describe("NewsSection form", () => {
     const user = userEvent.setup();
     const refused = {
       request: { query: AdminCreateNewsItemDocument, variables: { input } },
-      result: { errors: [new GraphQLError("Too small: expected string to have >=1 characters", { extensions: { code: "invalid_input", details: { "input.source": "Source is not a known publisher" } } })] },
+      result: {
+        errors: [
+          new GraphQLError("Too small: expected string to have >=1 characters", {
+            extensions: { code: "invalid_input", details: { "input.source": "Source is not a known publisher" } },
+          }),
+        ],
+      },
     };
     renderWithProviders(<NewsSection />, { mocks: [listMock, refused] });
     await screen.findByText("CUET results announced");
@@ -65,7 +83,11 @@ describe("NewsSection form", () => {
   it("disables its button while the save is in flight", async () => {
     const user = userEvent.setup();
     // Answered long after the test ends: the save stays in flight while the form is checked.
-    const pending = { request: { query: AdminCreateNewsItemDocument, variables: { input } }, result: { data: { createNewsItem: { ...existing, ...input, id: "n3" } } }, delay: 600_000 };
+    const pending = {
+      request: { query: AdminCreateNewsItemDocument, variables: { input } },
+      result: { data: { createNewsItem: { ...existing, ...input, id: "n3" } } },
+      delay: 600_000,
+    };
     renderWithProviders(<NewsSection />, { mocks: [listMock, pending] });
     await screen.findByText("CUET results announced");
 
@@ -83,7 +105,12 @@ describe("NewsSection form", () => {
 
   it("adds a saved item to the table and closes the form", async () => {
     const user = userEvent.setup();
-    const created = { request: { query: AdminCreateNewsItemDocument, variables: { input } }, result: { data: { createNewsItem: { ...existing, ...input, id: "n2", publishedAt: "2026-11-24T09:00:00.000Z" } } } };
+    const created = {
+      request: { query: AdminCreateNewsItemDocument, variables: { input } },
+      result: {
+        data: { createNewsItem: { ...existing, ...input, id: "n2", publishedAt: "2026-11-24T09:00:00.000Z" } },
+      },
+    };
     renderWithProviders(<NewsSection />, { mocks: [listMock, created] });
     await screen.findByText("CUET results announced");
 

@@ -21,7 +21,14 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminNewsItemF
   { field: "title", headerName: t("admin-listings:fields.title"), flex: 2, minWidth: 220 },
   { field: "category", headerName: t("admin-listings:fields.category"), width: 140 },
   { field: "source", headerName: t("admin-listings:news.source"), width: 160 },
-  { field: "publishedAt", headerName: t("admin-listings:fields.date"), width: 180, type: "dateTime", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => format.date(value, "dateTime") },
+  {
+    field: "publishedAt",
+    headerName: t("admin-listings:fields.date"),
+    width: 180,
+    type: "dateTime",
+    valueGetter: (value: string) => new Date(value),
+    valueFormatter: (value: Date) => format.date(value, "dateTime"),
+  },
 ];
 
 const texts: ListingTexts = {
@@ -43,7 +50,9 @@ export function NewsSection() {
   const format = useFormat();
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const { data, loading, error } = useQuery(AdminNewsDocument);
-  const [create] = useMutation(AdminCreateNewsItemDocument, { update: (cache, { data: created }) => prependToList(cache, "staffNews", created?.createNewsItem) });
+  const [create] = useMutation(AdminCreateNewsItemDocument, {
+    update: (cache, { data: created }) => prependToList(cache, "staffNews", created?.createNewsItem),
+  });
   const [update] = useMutation(AdminUpdateNewsItemDocument);
   const [setPublished] = useMutation(AdminSetNewsItemPublishedDocument);
   const [remove] = useMutation(AdminDeleteNewsItemDocument);
@@ -58,7 +67,11 @@ export function NewsSection() {
       rowLabel={(item) => item.title}
       specs={newsFields}
       valuesOf={newsValues}
-      save={(values, id) => (id ? update({ variables: { id, input: newsInput(values) } }) : create({ variables: { input: newsInput(values) } }))}
+      save={(values, id) =>
+        id
+          ? update({ variables: { id, input: newsInput(values) } })
+          : create({ variables: { input: newsInput(values) } })
+      }
       setPublished={(id, published) => setPublished({ variables: { id, published } })}
       remove={(id) => remove({ variables: { id }, update: (cache) => evictObject(cache, "NewsItem", id) })}
     />

@@ -1,27 +1,98 @@
 import { placementLimits } from "@app/schema/input-limits";
 import type { AdminPlacementFragment, PlacementInput } from "../../../gql-admin/graphql.ts";
-import { blankValues, optionalText, requiredText, type FieldSpec, type FieldValue, type FormValues } from "../forms/form-spec.ts";
+import {
+  blankValues,
+  optionalText,
+  requiredText,
+  type FieldSpec,
+  type FieldValue,
+  type FormValues,
+} from "../forms/form-spec.ts";
 
 // The fixed lists of spec section 5 (the learners' placement filters match these exact strings).
 export const experienceOptions = ["Fresher", "0-1 year", "1-3 years", "3-5 years", "5+ years"] as const;
-export const placementCategories = ["Engineering", "Banking", "IT Services", "E-commerce", "Startups", "Data Science"] as const;
+export const placementCategories = [
+  "Engineering",
+  "Banking",
+  "IT Services",
+  "E-commerce",
+  "Startups",
+  "Data Science",
+] as const;
 export const salaryRanges = ["below 3 LPA", "3-6 LPA", "6-10 LPA", "10-15 LPA", "above 15 LPA"] as const;
 
 // Texts are catalogue keys; the options above are stored and shown to learners as they are.
 export const placementFields: readonly FieldSpec[] = [
   { name: "title", label: "admin-listings:fields.title", kind: "text", max: placementLimits.title, required: true },
-  { name: "company", label: "admin-listings:fields.company", kind: "text", max: placementLimits.company, required: true },
-  { name: "companyLogoUrl", label: "admin-listings:fields.companyLogo", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
-  { name: "category", label: "admin-listings:fields.category", kind: "select", options: placementCategories, required: true },
-  { name: "experience", label: "admin-listings:placements.experience", kind: "select", options: experienceOptions, required: true },
-  { name: "salaryRange", label: "admin-listings:placements.salaryRange", kind: "select", options: salaryRanges, required: true },
-  { name: "salaryDetail", label: "admin-listings:placements.salaryDetail", kind: "text", max: 40, helperText: "admin-listings:placements.salaryDetailHelp" },
-  { name: "type", label: "admin-listings:placements.jobType", kind: "text", max: placementLimits.type, helperText: "admin-listings:placements.jobTypeHelp" },
-  { name: "location", label: "admin-listings:fields.location", kind: "text", max: placementLimits.location, required: true },
-  { name: "description", label: "admin-listings:fields.description", kind: "multiline", max: placementLimits.description },
+  {
+    name: "company",
+    label: "admin-listings:fields.company",
+    kind: "text",
+    max: placementLimits.company,
+    required: true,
+  },
+  {
+    name: "companyLogoUrl",
+    label: "admin-listings:fields.companyLogo",
+    kind: "url",
+    helperText: "admin-listings:fields.optionalUrl",
+  },
+  {
+    name: "category",
+    label: "admin-listings:fields.category",
+    kind: "select",
+    options: placementCategories,
+    required: true,
+  },
+  {
+    name: "experience",
+    label: "admin-listings:placements.experience",
+    kind: "select",
+    options: experienceOptions,
+    required: true,
+  },
+  {
+    name: "salaryRange",
+    label: "admin-listings:placements.salaryRange",
+    kind: "select",
+    options: salaryRanges,
+    required: true,
+  },
+  {
+    name: "salaryDetail",
+    label: "admin-listings:placements.salaryDetail",
+    kind: "text",
+    max: 40,
+    helperText: "admin-listings:placements.salaryDetailHelp",
+  },
+  {
+    name: "type",
+    label: "admin-listings:placements.jobType",
+    kind: "text",
+    max: placementLimits.type,
+    helperText: "admin-listings:placements.jobTypeHelp",
+  },
+  {
+    name: "location",
+    label: "admin-listings:fields.location",
+    kind: "text",
+    max: placementLimits.location,
+    required: true,
+  },
+  {
+    name: "description",
+    label: "admin-listings:fields.description",
+    kind: "multiline",
+    max: placementLimits.description,
+  },
   { name: "skills", label: "admin-listings:placements.skills", kind: "chips", ...placementLimits.skills },
   { name: "benefits", label: "admin-listings:placements.benefits", kind: "chips", ...placementLimits.benefits },
-  { name: "applicationLink", label: "admin-listings:fields.applicationLink", kind: "url", helperText: "admin-listings:fields.optionalUrl" },
+  {
+    name: "applicationLink",
+    label: "admin-listings:fields.applicationLink",
+    kind: "url",
+    helperText: "admin-listings:fields.optionalUrl",
+  },
   { name: "published", label: "admin-listings:placements.publishedField", kind: "checkbox" },
 ];
 

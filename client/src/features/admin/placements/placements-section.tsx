@@ -24,7 +24,14 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminPlacement
   { field: "category", headerName: t("admin-listings:fields.category"), width: 130 },
   { field: "experience", headerName: t("admin-listings:placements.experience"), width: 110 },
   { field: "salary", headerName: t("admin-listings:placements.salary"), width: 170 },
-  { field: "postedDate", headerName: t("admin-listings:placements.posted"), width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => format.date(value, "short", { utc: true }) },
+  {
+    field: "postedDate",
+    headerName: t("admin-listings:placements.posted"),
+    width: 130,
+    type: "date",
+    valueGetter: (value: string) => new Date(value),
+    valueFormatter: (value: Date) => format.date(value, "short", { utc: true }),
+  },
 ];
 
 const texts: ListingTexts = {
@@ -49,7 +56,9 @@ export function PlacementsSection() {
   const format = useFormat();
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const { data, loading, error } = useQuery(AdminPlacementsDocument);
-  const [create] = useMutation(AdminCreatePlacementDocument, { update: (cache, { data: created }) => prependToList(cache, "staffPlacements", created?.createPlacement) });
+  const [create] = useMutation(AdminCreatePlacementDocument, {
+    update: (cache, { data: created }) => prependToList(cache, "staffPlacements", created?.createPlacement),
+  });
   const [update] = useMutation(AdminUpdatePlacementDocument);
   const [setPublished] = useMutation(AdminSetPlacementPublishedDocument);
   const [remove] = useMutation(AdminDeletePlacementDocument);
@@ -65,7 +74,11 @@ export function PlacementsSection() {
       specs={placementFields}
       valuesOf={placementValues}
       fieldMapping={fieldMapping}
-      save={(values, id) => (id ? update({ variables: { id, input: placementInput(values) } }) : create({ variables: { input: placementInput(values) } }))}
+      save={(values, id) =>
+        id
+          ? update({ variables: { id, input: placementInput(values) } })
+          : create({ variables: { input: placementInput(values) } })
+      }
       setPublished={(id, published) => setPublished({ variables: { id, published } })}
       remove={(id) => remove({ variables: { id }, update: (cache) => evictObject(cache, "Placement", id) })}
     />

@@ -18,7 +18,10 @@ const routes = [
 ];
 
 const open = (role: TestRole | null, path = "/admin") => renderWithSession({ role, routes, path });
-const navLinks = () => within(screen.getByRole("navigation", { name: "Admin" })).getAllByRole("link").map((link) => link.textContent);
+const navLinks = () =>
+  within(screen.getByRole("navigation", { name: "Admin" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
 
 describe("AdminLayout", () => {
   it("sends an anonymous visitor to the login page with the way back", async () => {
@@ -38,7 +41,18 @@ describe("AdminLayout", () => {
   it("shows an admin every section", async () => {
     await open("admin");
     expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Dashboard", "Courses", "News", "Internships", "Exams", "Mock tests", "Placements", "About", "Users", "Audit log"]);
+    expect(navLinks()).toEqual([
+      "Dashboard",
+      "Courses",
+      "News",
+      "Internships",
+      "Exams",
+      "Mock tests",
+      "Placements",
+      "About",
+      "Users",
+      "Audit log",
+    ]);
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 

@@ -22,7 +22,10 @@ export function AdminNav({ role }: { role: StaffRole }) {
         overflowX: { xs: "auto", md: "visible" },
       }}
     >
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 1, display: "flex", flexDirection: { xs: "row", md: "column" }, gap: 0.5 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: "none", m: 0, p: 1, display: "flex", flexDirection: { xs: "row", md: "column" }, gap: 0.5 }}
+      >
         {sectionsFor(role).map((section) => (
           <li key={section.to}>
             <Button

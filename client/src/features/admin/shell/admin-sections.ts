@@ -31,6 +31,10 @@ export function sectionsFor(role: StaffRole): AdminSection[] {
 
 /** Whether `role` may open `pathname` (the section it belongs to decides; the dashboard only matches /admin itself). */
 export function mayOpen(role: StaffRole, pathname: string): boolean {
-  const section = adminSections.find((s) => (s.to === "/admin" ? pathname === s.to || pathname === "/admin/" : pathname === s.to || pathname.startsWith(`${s.to}/`)));
+  const section = adminSections.find((s) =>
+    s.to === "/admin"
+      ? pathname === s.to || pathname === "/admin/"
+      : pathname === s.to || pathname.startsWith(`${s.to}/`),
+  );
   return !section?.adminOnly || role === "admin";
 }

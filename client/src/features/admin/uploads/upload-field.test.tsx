@@ -42,7 +42,9 @@ class FakeXhr {
   respond(status: number, headers: Record<string, string> = {}, body = "") {
     this.status = status;
     this.answered = true;
-    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.responseText = body;
     act(() => this.onload?.());
   }
@@ -53,13 +55,19 @@ class FakeXhr {
 }
 
 const video = new File([new Uint8Array(1_000_000)], "lecture.mp4", { type: "video/mp4" });
-const stored = { path: "lesson-content/abc.mp4", url: "/api/files/lesson-content/abc.mp4", contentType: "video/mp4", size: 1_000_000 };
+const stored = {
+  path: "lesson-content/abc.mp4",
+  url: "/api/files/lesson-content/abc.mp4",
+  contentType: "video/mp4",
+  size: 1_000_000,
+};
 /** The next request the client sends with this method. */
-const next = (method: string) => waitFor(() => {
-  const request = FakeXhr.sent.find((xhr) => xhr.method === method && !xhr.answered);
-  expect(request).toBeDefined();
-  return request!;
-});
+const next = (method: string) =>
+  waitFor(() => {
+    const request = FakeXhr.sent.find((xhr) => xhr.method === method && !xhr.answered);
+    expect(request).toBeDefined();
+    return request!;
+  });
 
 describe("UploadField", () => {
   beforeEach(() => {
@@ -128,13 +136,19 @@ describe("UploadField", () => {
   it("shows the server's refusal without a retry, and cancels a running upload", async () => {
     const onUploaded = vi.fn();
     renderWithProviders(<UploadField kind="pdf" lessonId="lesson-1" label="Upload notes" onUploaded={onUploaded} />);
-    await userEvent.upload(screen.getByLabelText("Upload notes"), new File(["%PDF"], "notes.pdf", { type: "application/pdf" }));
+    await userEvent.upload(
+      screen.getByLabelText("Upload notes"),
+      new File(["%PDF"], "notes.pdf", { type: "application/pdf" }),
+    );
     (await next("POST")).respond(201, { location: uploadUrl });
     (await next("PATCH")).respond(415, {}, JSON.stringify({ error: "Expected pdf (by content)" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This file type is not accepted.");
     expect(screen.queryByRole("button", { name: "Retry upload" })).not.toBeInTheDocument();
 
-    await userEvent.upload(screen.getByLabelText("Upload notes"), new File(["%PDF"], "notes.pdf", { type: "application/pdf" }));
+    await userEvent.upload(
+      screen.getByLabelText("Upload notes"),
+      new File(["%PDF"], "notes.pdf", { type: "application/pdf" }),
+    );
     await waitFor(() => expect(screen.getByRole("button", { name: "Cancel upload" })).toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "Cancel upload" }));
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();

@@ -56,12 +56,20 @@ export function UploadField({ kind, lessonId, label, onUploaded, hint }: UploadF
           />
         </Button>
       )}
-      {hint && state.status !== "uploading" && <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{hint}</Typography>}
+      {hint && state.status !== "uploading" && (
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
       {state.status === "failed" && (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.5 }}>
-          <Typography role="alert" color="error" variant="body2">{"key" in state.failure ? t(state.failure.key, state.failure.values) : state.failure.text}</Typography>
+          <Typography role="alert" color="error" variant="body2">
+            {"key" in state.failure ? t(state.failure.key, state.failure.values) : state.failure.text}
+          </Typography>
           {state.canRetry && picked.current && (
-            <Button size="small" onClick={() => void retry(picked.current!).then(finish)}>{t("admin-lessons:upload.retry", { name: state.fileName })}</Button>
+            <Button size="small" onClick={() => void retry(picked.current!).then(finish)}>
+              {t("admin-lessons:upload.retry", { name: state.fileName })}
+            </Button>
           )}
         </Box>
       )}
@@ -76,15 +84,24 @@ function UploadProgressRow({ progress, onCancel }: { progress: UploadProgress; o
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
       <Box sx={{ flexGrow: 1 }}>
-        <Typography variant="body2">{t("admin-lessons:upload.progress", { name: progress.fileName, percent: format.percent(percent / 100) })}</Typography>
-        <LinearProgress variant="determinate" value={percent} aria-label={t("admin-lessons:upload.progressLabel", { name: progress.fileName })} />
+        <Typography variant="body2">
+          {t("admin-lessons:upload.progress", { name: progress.fileName, percent: format.percent(percent / 100) })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={t("admin-lessons:upload.progressLabel", { name: progress.fileName })}
+        />
         <Typography variant="caption" color="text.secondary">
           {t("admin-lessons:upload.sent", { sent: format.bytes(progress.sent), total: format.bytes(progress.total) })}
           {progress.speed !== null && ` · ${t("admin-lessons:upload.speed", { speed: format.bytes(progress.speed) })}`}
-          {progress.secondsLeft !== null && ` · ${t("admin-lessons:upload.timeLeft", { time: format.duration(progress.secondsLeft) })}`}
+          {progress.secondsLeft !== null &&
+            ` · ${t("admin-lessons:upload.timeLeft", { time: format.duration(progress.secondsLeft) })}`}
         </Typography>
       </Box>
-      <Button onClick={onCancel} color="inherit">{t("admin-lessons:upload.cancel")}</Button>
+      <Button onClick={onCancel} color="inherit">
+        {t("admin-lessons:upload.cancel")}
+      </Button>
     </Box>
   );
 }

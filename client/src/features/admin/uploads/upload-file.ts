@@ -60,7 +60,9 @@ function failure(error: Error): UploadError {
   if (key) return new UploadError(`Upload failed (HTTP ${status}).`, status, false, key);
   const fromServer = serverText(response.getBody());
   if (fromServer) return new UploadError(fromServer, status);
-  return new UploadError(`Upload failed (HTTP ${status}).`, status, false, "admin-lessons:upload.failedStatus", { status });
+  return new UploadError(`Upload failed (HTTP ${status}).`, status, false, "admin-lessons:upload.failedStatus", {
+    status,
+  });
 }
 
 function serverText(body: string): string | null {
@@ -92,7 +94,15 @@ export function uploadFile(kind: UploadKind, lessonId: string, file: File, onPro
       const body = lastResponse.getBody();
       const stored = body ? (JSON.parse(body) as UploadedFile) : null;
       if (stored) settle?.resolve(stored);
-      else settle?.reject(new UploadError("The upload finished but its address was not received.", 0, false, "admin-lessons:upload.failed"));
+      else
+        settle?.reject(
+          new UploadError(
+            "The upload finished but its address was not received.",
+            0,
+            false,
+            "admin-lessons:upload.failed",
+          ),
+        );
     },
     onError: (error) => settle?.reject(failure(error)),
   });

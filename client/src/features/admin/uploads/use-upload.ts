@@ -19,12 +19,18 @@ export type UploadState =
   | { status: "failed"; failure: UploadFailure; fileName: string; canRetry: boolean };
 
 function failureOf(error: unknown): UploadFailure {
-  if (error instanceof UploadError) return error.key ? { key: error.key, values: error.values } : { text: error.message };
+  if (error instanceof UploadError)
+    return error.key ? { key: error.key, values: error.values } : { text: error.message };
   return { key: "admin-lessons:upload.failed" };
 }
 
 /** Speed over the current attempt (a resumed upload measures from where it resumed, not from zero). */
-function measure(fileName: string, sent: number, total: number, since: { at: number; sent: number } | null): UploadProgress {
+function measure(
+  fileName: string,
+  sent: number,
+  total: number,
+  since: { at: number; sent: number } | null,
+): UploadProgress {
   const seconds = since ? (Date.now() - since.at) / 1000 : 0;
   const speed = since && seconds > 0 && sent > since.sent ? (sent - since.sent) / seconds : null;
   return { fileName, sent, total, speed, secondsLeft: speed ? Math.ceil((total - sent) / speed) : null };
@@ -55,7 +61,9 @@ export function useUpload(kind: UploadKind, lessonId: string) {
       // A refusal by the server (type, size, rights) would be refused again; a network failure is worth a retry.
       const canRetry = error instanceof UploadError && (error.status === 0 || error.status >= 500);
       if (cancelled || !canRetry) current.current = null;
-      setState(cancelled ? { status: "idle" } : { status: "failed", failure: failureOf(error), fileName: file.name, canRetry });
+      setState(
+        cancelled ? { status: "idle" } : { status: "failed", failure: failureOf(error), fileName: file.name, canRetry },
+      );
       return null;
     }
   }, []);

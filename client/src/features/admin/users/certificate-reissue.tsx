@@ -18,7 +18,10 @@ export function CertificateReissue({ certificate, currentName }: Props) {
   const { t } = useTranslation("admin-users");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [reissue] = useMutation(AdminReissueCertificateDocument, { refetchQueries: [AdminUserDocument], awaitRefetchQueries: true });
+  const [reissue] = useMutation(AdminReissueCertificateDocument, {
+    refetchQueries: [AdminUserDocument],
+    awaitRefetchQueries: true,
+  });
   const save = useSave();
 
   const confirm = async () => {
@@ -33,11 +36,21 @@ export function CertificateReissue({ certificate, currentName }: Props) {
 
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={t("admin-users:learning.reissueLabel", { title: certificate.title })}>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={t("admin-users:learning.reissueLabel", { title: certificate.title })}
+      >
         {t("admin-users:learning.reissue")}
       </Button>
       {open && (
-        <ConfirmDialog title={t("admin-users:learning.reissueTitle", { name: currentName })} confirmLabel={t("admin-users:learning.reissue")} busy={busy} onConfirm={() => void confirm()} onClose={() => setOpen(false)}>
+        <ConfirmDialog
+          title={t("admin-users:learning.reissueTitle", { name: currentName })}
+          confirmLabel={t("admin-users:learning.reissue")}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onClose={() => setOpen(false)}
+        >
           {t("admin-users:learning.reissueText", { name: currentName, course: certificate.courseTitle })}
         </ConfirmDialog>
       )}

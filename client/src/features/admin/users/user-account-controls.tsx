@@ -3,7 +3,12 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { AdminSetUserDisabledDocument, AdminSetUserRoleDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
+import {
+  AdminSetUserDisabledDocument,
+  AdminSetUserRoleDocument,
+  type AdminUserRowFragment,
+  type Role,
+} from "../../../gql-admin/graphql.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { useSave } from "../forms/use-save.ts";
 import { roleInSentenceKeys, roleKeys, roles } from "./roles.ts";
@@ -40,7 +45,9 @@ export function UserAccountControls({ user, isSelf }: Props) {
             failure: t("admin-users:account.roleFailed"),
           })
         : await save(() => setUserDisabled({ variables: { id: user.id, disabled: action.kind === "disable" } }), {
-            success: t(action.kind === "disable" ? "admin-users:account.disabled" : "admin-users:account.enabled", { name: who }),
+            success: t(action.kind === "disable" ? "admin-users:account.disabled" : "admin-users:account.enabled", {
+              name: who,
+            }),
             failure: t("admin-users:account.accountFailed"),
           });
     setBusy(false);
@@ -51,18 +58,39 @@ export function UserAccountControls({ user, isSelf }: Props) {
   return (
     <Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, mb: 2 }}>
-        <TextField select label={t("admin:users.role")} value={role} onChange={(event) => setRole(event.target.value as Role)} sx={{ minWidth: 180 }}>
-          {roles.map((option) => <MenuItem key={option} value={option}>{t(roleKeys[option])}</MenuItem>)}
+        <TextField
+          select
+          label={t("admin:users.role")}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          sx={{ minWidth: 180 }}
+        >
+          {roles.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(roleKeys[option])}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button variant="outlined" disabled={role === user.role} onClick={() => setPending({ kind: "role", role })}>{t("admin-users:account.changeRole")}</Button>
+        <Button variant="outlined" disabled={role === user.role} onClick={() => setPending({ kind: "role", role })}>
+          {t("admin-users:account.changeRole")}
+        </Button>
       </Stack>
       {user.disabled ? (
-        <Button variant="contained" onClick={() => setPending({ kind: "enable" })}>{t("admin-users:account.enable")}</Button>
+        <Button variant="contained" onClick={() => setPending({ kind: "enable" })}>
+          {t("admin-users:account.enable")}
+        </Button>
       ) : (
-        <Button variant="outlined" color="error" onClick={() => setPending({ kind: "disable" })}>{t("admin-users:account.disable")}</Button>
+        <Button variant="outlined" color="error" onClick={() => setPending({ kind: "disable" })}>
+          {t("admin-users:account.disable")}
+        </Button>
       )}
       {pending && (
-        <ConfirmDialog {...dialogText(t, pending, who)} busy={busy} onConfirm={() => void confirm(pending)} onClose={() => setPending(null)}>
+        <ConfirmDialog
+          {...dialogText(t, pending, who)}
+          busy={busy}
+          onConfirm={() => void confirm(pending)}
+          onClose={() => setPending(null)}
+        >
           {dialogText(t, pending, who).body}
         </ConfirmDialog>
       )}

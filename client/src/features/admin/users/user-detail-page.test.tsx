@@ -1,17 +1,52 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AdminReissueCertificateDocument, AdminSetUserDisabledDocument, AdminSetUserRoleDocument, AdminUserDocument, type Role } from "../../../gql-admin/graphql.ts";
+import {
+  AdminReissueCertificateDocument,
+  AdminSetUserDisabledDocument,
+  AdminSetUserRoleDocument,
+  AdminUserDocument,
+  type Role,
+} from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { UserDetailPage } from "./user-detail-page.tsx";
 
 const learner = {
-  __typename: "User" as const, id: "u2", name: "Ravi Kumar", email: "ravi@example.com", role: "student" as Role, disabled: false,
+  __typename: "User" as const,
+  id: "u2",
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  role: "student" as Role,
+  disabled: false,
   createdAt: "2026-08-15T06:00:00.000Z",
-  enrollments: [{ __typename: "Enrollment" as const, id: "en1", status: "active" as const, progress: 40, enrolledAt: "2026-09-01T06:00:00.000Z", completedAt: null, course: { __typename: "Course" as const, id: "c1", title: "Python Basics" } }],
-  certificates: [{ __typename: "Certificate" as const, id: "ce1", title: "Certificate of Completion", courseTitle: "SQL for Beginners", holderName: "Ravi Kumar", reissueName: "Ravi Kumar", issuedDate: "2026-10-02T06:00:00.000Z", downloadUrl: "https://api.test.in/api/certificates/ce1.pdf" }],
+  enrollments: [
+    {
+      __typename: "Enrollment" as const,
+      id: "en1",
+      status: "active" as const,
+      progress: 40,
+      enrolledAt: "2026-09-01T06:00:00.000Z",
+      completedAt: null,
+      course: { __typename: "Course" as const, id: "c1", title: "Python Basics" },
+    },
+  ],
+  certificates: [
+    {
+      __typename: "Certificate" as const,
+      id: "ce1",
+      title: "Certificate of Completion",
+      courseTitle: "SQL for Beginners",
+      holderName: "Ravi Kumar",
+      reissueName: "Ravi Kumar",
+      issuedDate: "2026-10-02T06:00:00.000Z",
+      downloadUrl: "https://api.test.in/api/certificates/ce1.pdf",
+    },
+  ],
 };
-const userMock = (user: typeof learner) => ({ request: { query: AdminUserDocument, variables: { id: user.id } }, result: { data: { user } } });
+const userMock = (user: typeof learner) => ({
+  request: { query: AdminUserDocument, variables: { id: user.id } },
+  result: { data: { user } },
+});
 
 describe("UserDetailPage", () => {
   it("shows the learner's enrollments and certificates", async () => {
@@ -19,15 +54,22 @@ describe("UserDetailPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Ravi Kumar" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Python Basics" })).toBeInTheDocument();
     expect(screen.getByText("40%")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Download Certificate of Completion (SQL for Beginners)" })).toHaveAttribute("href", learner.certificates[0]!.downloadUrl);
+    expect(
+      screen.getByRole("link", { name: "Download Certificate of Completion (SQL for Beginners)" }),
+    ).toHaveAttribute("href", learner.certificates[0]!.downloadUrl);
   });
 
   it("re-issues a certificate issued under an older name only after the confirmation", async () => {
     const user = userEvent.setup();
     const renamed = { ...learner, certificates: [{ ...learner.certificates[0]!, holderName: "Ravi K" }] };
     const reissued = { ...learner, certificates: [{ ...learner.certificates[0]!, id: "ce2" }] };
-    const mutation = { request: { query: AdminReissueCertificateDocument, variables: { id: "ce1" } }, result: { data: { reissueCertificate: { __typename: "Certificate", id: "ce2" } } } };
-    renderWithProviders(<UserDetailPage userId="u2" viewerId="u-admin" />, { mocks: [userMock(renamed), mutation, userMock(reissued)] });
+    const mutation = {
+      request: { query: AdminReissueCertificateDocument, variables: { id: "ce1" } },
+      result: { data: { reissueCertificate: { __typename: "Certificate", id: "ce2" } } },
+    };
+    renderWithProviders(<UserDetailPage userId="u2" viewerId="u-admin" />, {
+      mocks: [userMock(renamed), mutation, userMock(reissued)],
+    });
 
     expect(await screen.findByText("Issued to: Ravi K")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Re-issue Certificate of Completion under the current name" }));
@@ -42,7 +84,10 @@ describe("UserDetailPage", () => {
 
   it("changes the role only after the confirmation", async () => {
     const user = userEvent.setup();
-    const changed = { request: { query: AdminSetUserRoleDocument, variables: { id: "u2", role: "instructor" } }, result: { data: { setUserRole: { __typename: "User", id: "u2", role: "instructor" } } } };
+    const changed = {
+      request: { query: AdminSetUserRoleDocument, variables: { id: "u2", role: "instructor" } },
+      result: { data: { setUserRole: { __typename: "User", id: "u2", role: "instructor" } } },
+    };
     renderWithProviders(<UserDetailPage userId="u2" viewerId="u-admin" />, { mocks: [userMock(learner), changed] });
 
     await user.click(await screen.findByRole("combobox", { name: "Role" }));
@@ -61,7 +106,10 @@ describe("UserDetailPage", () => {
 
   it("explains what disabling does before it ends the account's sessions, then offers re-enabling", async () => {
     const user = userEvent.setup();
-    const disabled = { request: { query: AdminSetUserDisabledDocument, variables: { id: "u2", disabled: true } }, result: { data: { setUserDisabled: { __typename: "User", id: "u2", disabled: true } } } };
+    const disabled = {
+      request: { query: AdminSetUserDisabledDocument, variables: { id: "u2", disabled: true } },
+      result: { data: { setUserDisabled: { __typename: "User", id: "u2", disabled: true } } },
+    };
     renderWithProviders(<UserDetailPage userId="u2" viewerId="u-admin" />, { mocks: [userMock(learner), disabled] });
 
     await user.click(await screen.findByRole("button", { name: "Disable account" }));

@@ -6,7 +6,13 @@ import { renderWithProviders } from "../../../testing/render.tsx";
 import { UsersPage } from "./users-page.tsx";
 
 const row = (id: string, name: string, role: "student" | "instructor" | "admin") => ({
-  __typename: "User" as const, id, name, email: `${id}@example.com`, role, disabled: false, createdAt: "2026-08-15T06:00:00.000Z",
+  __typename: "User" as const,
+  id,
+  name,
+  email: `${id}@example.com`,
+  role,
+  disabled: false,
+  createdAt: "2026-08-15T06:00:00.000Z",
 });
 const page = (variables: Record<string, unknown>, items: ReturnType<typeof row>[]) => ({
   request: { query: AdminUsersDocument, variables: { search: null, role: null, limit: 25, offset: 0, ...variables } },

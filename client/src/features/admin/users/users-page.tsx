@@ -19,7 +19,11 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminUserRowFr
     headerName: t("admin:users.name"),
     flex: 1,
     minWidth: 160,
-    renderCell: ({ row }) => <Link component={RouterLink} to={`/admin/users/${row.id}`}>{row.name || row.email}</Link>,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/admin/users/${row.id}`}>
+        {row.name || row.email}
+      </Link>
+    ),
   },
   { field: "email", headerName: t("auth:fields.email"), flex: 1, minWidth: 200 },
   { field: "role", headerName: t("admin:users.role"), width: 110, valueFormatter: (role: Role) => t(roleKeys[role]) },
@@ -27,9 +31,23 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminUserRowFr
     field: "disabled",
     headerName: t("admin:users.account"),
     width: 110,
-    renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.disabled ? t("admin:users.disabled") : t("admin:users.active")} color={row.disabled ? "error" : "success"} />,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={row.disabled ? t("admin:users.disabled") : t("admin:users.active")}
+        color={row.disabled ? "error" : "success"}
+      />
+    ),
   },
-  { field: "createdAt", headerName: t("admin:users.joined"), width: 130, type: "date", valueGetter: (value: string) => new Date(value), valueFormatter: (value: Date) => format.date(value, "short", { utc: true }) },
+  {
+    field: "createdAt",
+    headerName: t("admin:users.joined"),
+    width: 130,
+    type: "date",
+    valueGetter: (value: string) => new Date(value),
+    valueFormatter: (value: Date) => format.date(value, "short", { utc: true }),
+  },
 ];
 
 /** Admins find accounts by name or email and role; the server pages the results. */
@@ -41,26 +59,54 @@ export function UsersPage() {
   const [role, setRole] = useState<Role | "">("");
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const term = useDebounced(search.trim(), 300);
-  const variables = { search: term || null, role: role || null, limit: paging.pageSize, offset: paging.page * paging.pageSize };
+  const variables = {
+    search: term || null,
+    role: role || null,
+    limit: paging.pageSize,
+    offset: paging.page * paging.pageSize,
+  };
   const { data, previousData, loading, error } = useQuery(AdminUsersDocument, { variables });
   const page = (data ?? previousData)?.users;
 
-  const changeFilter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPaging((current) => ({ ...current, page: 0 }));
-  };
+  const changeFilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPaging((current) => ({ ...current, page: 0 }));
+    };
 
   return (
     <>
       <SectionHeading title={t("admin:sections.users")} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-        <TextField type="search" label={t("admin:users.search")} value={search} onChange={(event) => changeFilter(setSearch)(event.target.value)} sx={{ flexGrow: 1 }} />
-        <TextField select label={t("admin:users.role")} value={role} onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ minWidth: 160 }}>
+        <TextField
+          type="search"
+          label={t("admin:users.search")}
+          value={search}
+          onChange={(event) => changeFilter(setSearch)(event.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t("admin:users.role")}
+          value={role}
+          onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t("admin:users.allRoles")}</MenuItem>
-          {roles.map((option) => <MenuItem key={option} value={option}>{t(roleKeys[option])}</MenuItem>)}
+          {roles.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(roleKeys[option])}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{loadErrorMessage(error)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadErrorMessage(error)}
+        </Alert>
+      )}
       <DataGrid
         label={t("admin:sections.users")}
         rows={page?.items ?? []}

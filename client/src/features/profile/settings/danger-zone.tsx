@@ -1,7 +1,17 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from "@mui/material";
 import { DeleteAccountDocument } from "../../../gql/graphql.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
 import { useTranslation } from "react-i18next";
@@ -28,11 +38,25 @@ export function DangerZone() {
   };
 
   return (
-    <Box component="section" aria-labelledby="danger-heading" sx={{ border: 1, borderColor: "error.main", borderRadius: 2, p: 2 }}>
-      <Typography id="danger-heading" variant="h6" component="h2" color="error">{t("profile:danger.title")}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>{t("profile:danger.text")}</Typography>
-      {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
-      <Button variant="contained" color="error" onClick={() => setOpen(true)}>{t("profile:danger.delete")}</Button>
+    <Box
+      component="section"
+      aria-labelledby="danger-heading"
+      sx={{ border: 1, borderColor: "error.main", borderRadius: 2, p: 2 }}
+    >
+      <Typography id="danger-heading" variant="h6" component="h2" color="error">
+        {t("profile:danger.title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t("profile:danger.text")}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Button variant="contained" color="error" onClick={() => setOpen(true)}>
+        {t("profile:danger.delete")}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-title">
         <DialogTitle id="delete-title">{t("profile:danger.confirmTitle")}</DialogTitle>
         <DialogContent>
@@ -40,7 +64,9 @@ export function DangerZone() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t("common:actions.cancel")}</Button>
-          <Button color="error" variant="contained" disabled={loading} onClick={() => void confirm()}>{t("profile:danger.delete")}</Button>
+          <Button color="error" variant="contained" disabled={loading} onClick={() => void confirm()}>
+            {t("profile:danger.delete")}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -6,7 +6,8 @@ import { UpdateProfileDocument } from "../../../gql/graphql.ts";
 import { StatusMessage, type Status } from "./status-message.tsx";
 
 type SaveDataConnection = { connection?: { saveData?: boolean } };
-const browserSavesData = () => typeof navigator !== "undefined" && !!(navigator as Navigator & SaveDataConnection).connection?.saveData;
+const browserSavesData = () =>
+  typeof navigator !== "undefined" && !!(navigator as Navigator & SaveDataConnection).connection?.saveData;
 
 /** Video data saver (docs/video.md), kept on the account; until chosen, the browser's Save-Data preference shows. */
 export function DataSaverSetting({ current }: { current: boolean | null }) {
@@ -30,12 +31,16 @@ export function DataSaverSetting({ current }: { current: boolean | null }) {
 
   return (
     <Box component="section" aria-labelledby="data-saver-heading">
-      <Typography id="data-saver-heading" variant="h6" component="h2" gutterBottom>{t("profile:dataSaver.title")}</Typography>
+      <Typography id="data-saver-heading" variant="h6" component="h2" gutterBottom>
+        {t("profile:dataSaver.title")}
+      </Typography>
       <FormControlLabel
         control={<Switch checked={on} disabled={loading} onChange={(event) => void choose(event.target.checked)} />}
         label={t("profile:dataSaver.label")}
       />
-      <Typography variant="body2" color="text.secondary">{t("profile:dataSaver.help")}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t("profile:dataSaver.help")}
+      </Typography>
       <StatusMessage message={status} />
     </Box>
   );

@@ -9,9 +9,19 @@ export function DownloadSetting() {
   const [on, setOn] = useState(wifiOnly);
   return (
     <Box component="section" aria-labelledby="downloads-heading">
-      <Typography id="downloads-heading" variant="h6" component="h2" gutterBottom>{t("profile:downloads.title")}</Typography>
+      <Typography id="downloads-heading" variant="h6" component="h2" gutterBottom>
+        {t("profile:downloads.title")}
+      </Typography>
       <FormControlLabel
-        control={<Switch checked={on} onChange={(event) => { setWifiOnly(event.target.checked); setOn(event.target.checked); }} />}
+        control={
+          <Switch
+            checked={on}
+            onChange={(event) => {
+              setWifiOnly(event.target.checked);
+              setOn(event.target.checked);
+            }}
+          />
+        }
         label={t("profile:downloads.wifiOnly")}
       />
       <FormHelperText>{t("profile:downloads.wifiOnlyHelp")}</FormHelperText>

@@ -34,9 +34,18 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
 
   return (
     <Box component="form" onSubmit={submit} aria-labelledby="email-change-heading" noValidate>
-      <Typography id="email-change-heading" variant="h6" component="h2" gutterBottom>{t("profile:email.title")}</Typography>
+      <Typography id="email-change-heading" variant="h6" component="h2" gutterBottom>
+        {t("profile:email.title")}
+      </Typography>
       <Stack spacing={2}>
-        <TextField label={t("profile:email.label")} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
+        <TextField
+          label={t("profile:email.label")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          fullWidth
+        />
         <StatusMessage message={message} />
         <Button type="submit" variant="outlined" disabled={sending} sx={{ alignSelf: "flex-start" }}>
           {sending ? t("auth:sending") : t("profile:email.title")}

@@ -29,7 +29,9 @@ export function LanguageSetting({ current }: { current: string | null }) {
 
   return (
     <Box component="section" aria-labelledby="language-heading">
-      <Typography id="language-heading" variant="h6" component="h2" gutterBottom>{t("profile:language.title")}</Typography>
+      <Typography id="language-heading" variant="h6" component="h2" gutterBottom>
+        {t("profile:language.title")}
+      </Typography>
       <TextField
         select
         label={t("profile:language.label")}
@@ -40,7 +42,9 @@ export function LanguageSetting({ current }: { current: string | null }) {
         sx={{ minWidth: 240 }}
       >
         {LANGUAGES.map((language) => (
-          <MenuItem key={language} value={language} lang={language}>{LANGUAGE_NAMES[language]}</MenuItem>
+          <MenuItem key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </MenuItem>
         ))}
       </TextField>
       <StatusMessage message={status} />

@@ -19,13 +19,16 @@ export function PasswordChange() {
     value: form[key],
     type,
     fullWidth: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return setMessage({ text: t("profile:password.required"), ok: false });
-    if (form.newPassword !== form.confirmPassword) return setMessage({ text: t("profile:password.mismatch"), ok: false });
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword)
+      return setMessage({ text: t("profile:password.required"), ok: false });
+    if (form.newPassword !== form.confirmPassword)
+      return setMessage({ text: t("profile:password.mismatch"), ok: false });
     try {
       await change({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
       setForm(empty);
@@ -37,14 +40,25 @@ export function PasswordChange() {
 
   return (
     <Box component="form" onSubmit={submit} aria-labelledby="password-heading" noValidate>
-      <Typography id="password-heading" variant="h6" component="h2" gutterBottom>{t("profile:password.title")}</Typography>
+      <Typography id="password-heading" variant="h6" component="h2" gutterBottom>
+        {t("profile:password.title")}
+      </Typography>
       <Stack spacing={2}>
         <TextField label={t("profile:password.current")} autoComplete="current-password" {...bind("currentPassword")} />
         <TextField label={t("auth:fields.newPassword")} autoComplete="new-password" {...bind("newPassword")} />
-        <TextField label={t("auth:fields.confirmNewPassword")} autoComplete="new-password" {...bind("confirmPassword")} />
-        <FormControlLabel control={<Checkbox checked={show} onChange={(e) => setShow(e.target.checked)} />} label={t("profile:password.show")} />
+        <TextField
+          label={t("auth:fields.confirmNewPassword")}
+          autoComplete="new-password"
+          {...bind("confirmPassword")}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={show} onChange={(e) => setShow(e.target.checked)} />}
+          label={t("profile:password.show")}
+        />
         <StatusMessage message={message} />
-        <Button type="submit" variant="outlined" disabled={loading} sx={{ alignSelf: "flex-start" }}>{t("profile:password.title")}</Button>
+        <Button type="submit" variant="outlined" disabled={loading} sx={{ alignSelf: "flex-start" }}>
+          {t("profile:password.title")}
+        </Button>
       </Stack>
     </Box>
   );

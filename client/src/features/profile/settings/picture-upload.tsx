@@ -37,16 +37,39 @@ export function PictureUpload({ signedIn, firstName, picture }: PictureUploadPro
 
   return (
     <Box component="section" aria-labelledby="picture-heading">
-      <Typography id="picture-heading" variant="h6" component="h2" gutterBottom>{t("profile:picture.title")}</Typography>
+      <Typography id="picture-heading" variant="h6" component="h2" gutterBottom>
+        {t("profile:picture.title")}
+      </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <ProfileAvatar src={fileUrl(picture)} alt={firstName || t("profile:picture.title")} firstName={firstName} size={96} sx={{ fontSize: 40 }} />
+        <ProfileAvatar
+          src={fileUrl(picture)}
+          alt={firstName || t("profile:picture.title")}
+          firstName={firstName}
+          size={96}
+          sx={{ fontSize: 40 }}
+        />
         <Box>
           <Button component="label" variant="outlined">
             {t("profile:picture.choose")}
-            <input ref={input} hidden type="file" accept="image/*" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setMessage(null); }} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept="image/*"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setMessage(null);
+              }}
+            />
           </Button>
-          {file && <Typography variant="body2" sx={{ mt: 1 }}>{file.name}</Typography>}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t("profile:picture.hint")}</Typography>
+          {file && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {file.name}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t("profile:picture.hint")}
+          </Typography>
           {file && (
             <Button variant="contained" onClick={() => void submit()} disabled={loading} sx={{ mt: 1 }}>
               {loading ? t("profile:picture.uploading") : t("profile:picture.upload")}

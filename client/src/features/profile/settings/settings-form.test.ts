@@ -3,8 +3,21 @@ import { toUpdateInput, valuesFrom } from "./settings-form.ts";
 
 const user = {
   __typename: "User" as const,
-  id: "u1", authId: "a1", email: "asha@example.com", firstName: "Asha", lastName: "Verma", name: "Asha Verma",
-  role: "student" as const, description: "Student", notifEmail: true, notifSMS: false, notifPush: false, profilePicture: null, profilePictureSources: null, language: null, dataSaver: null,
+  id: "u1",
+  authId: "a1",
+  email: "asha@example.com",
+  firstName: "Asha",
+  lastName: "Verma",
+  name: "Asha Verma",
+  role: "student" as const,
+  description: "Student",
+  notifEmail: true,
+  notifSMS: false,
+  notifPush: false,
+  profilePicture: null,
+  profilePictureSources: null,
+  language: null,
+  dataSaver: null,
 };
 
 describe("settings form", () => {
@@ -14,7 +27,16 @@ describe("settings form", () => {
   });
 
   it("falls back to the current value for blank fields", () => {
-    const input = toUpdateInput({ ...valuesFrom(user), firstName: "  ", description: "Final-year ECE", notifSMS: true }, user);
-    expect(input).toMatchObject({ firstName: "Asha", lastName: "Verma", description: "Final-year ECE", notifSMS: true, notifEmail: true });
+    const input = toUpdateInput(
+      { ...valuesFrom(user), firstName: "  ", description: "Final-year ECE", notifSMS: true },
+      user,
+    );
+    expect(input).toMatchObject({
+      firstName: "Asha",
+      lastName: "Verma",
+      description: "Final-year ECE",
+      notifSMS: true,
+      notifEmail: true,
+    });
   });
 });

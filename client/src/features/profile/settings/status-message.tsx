@@ -5,5 +5,9 @@ export type Status = { text: string; ok: boolean } | null;
 
 export function StatusMessage({ message }: { message: Status }) {
   if (!message) return null;
-  return <Alert severity={message.ok ? "success" : "error"} sx={{ my: 1 }}>{message.text}</Alert>;
+  return (
+    <Alert severity={message.ok ? "success" : "error"} sx={{ my: 1 }}>
+      {message.text}
+    </Alert>
+  );
 }

@@ -5,7 +5,10 @@ import { renderWithProviders, testApiUrl } from "../../../testing/render.tsx";
 import type { PackSource } from "../../../lib/pwa/lesson-packs.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 
-const sizes: Record<string, number> = { "/api/files/lesson-content/intro.mp4": 18_000_000, "/api/files/lesson-content/slides.pdf": 400_000 };
+const sizes: Record<string, number> = {
+  "/api/files/lesson-content/intro.mp4": 18_000_000,
+  "/api/files/lesson-content/slides.pdf": 400_000,
+};
 const source: PackSource = {
   courseId: "c1",
   courseTitle: "C Programming",
@@ -26,10 +29,16 @@ describe("DownloadDialog", () => {
     vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
       requests.push(`${init?.method ?? "GET"} ${url}`);
       const path = new URL(url).pathname;
-      return new Response(null, { status: 200, headers: { "content-length": String(sizes[path]), "content-type": "video/mp4" } });
+      return new Response(null, {
+        status: 200,
+        headers: { "content-length": String(sizes[path]), "content-type": "video/mp4" },
+      });
     });
     Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { controller: { postMessage } } });
-    Object.defineProperty(navigator, "storage", { configurable: true, value: { estimate: async () => ({ quota: 10_000_000, usage: 1_000_000 }), persist: vi.fn() } });
+    Object.defineProperty(navigator, "storage", {
+      configurable: true,
+      value: { estimate: async () => ({ quota: 10_000_000, usage: 1_000_000 }), persist: vi.fn() },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +50,10 @@ describe("DownloadDialog", () => {
     expect(holds).toHaveTextContent("1 note");
     expect(holds).toHaveTextContent("1 slide deck");
     expect(holds).toHaveTextContent("The quiz (2 questions)");
-    expect(requests.sort()).toEqual([`HEAD ${testApiUrl}/api/files/lesson-content/intro.mp4`, `HEAD ${testApiUrl}/api/files/lesson-content/slides.pdf`]);
+    expect(requests.sort()).toEqual([
+      `HEAD ${testApiUrl}/api/files/lesson-content/intro.mp4`,
+      `HEAD ${testApiUrl}/api/files/lesson-content/slides.pdf`,
+    ]);
   });
 
   it("refuses up front a download the device has no room for, and starts nothing", async () => {

@@ -23,14 +23,27 @@ import { LoadingState } from "../../../components/ui/loading-state.tsx";
 function total(plans: PackPlan[]) {
   const files = plans.flatMap((plan) => plan.files);
   const sum = (count: (plan: PackPlan) => number) => plans.reduce((all, plan) => all + count(plan), 0);
-  return { files, size: sum((plan) => plan.size), notesText: sum((plan) => plan.notesText), questions: sum((plan) => plan.questions) };
+  return {
+    files,
+    size: sum((plan) => plan.size),
+    notesText: sum((plan) => plan.notesText),
+    questions: sum((plan) => plan.questions),
+  };
 }
 
 /**
  * The choice before a download of one lesson or a whole course: the quality with its size, and what the download
  * holds. Only sizes are asked of the server (HEAD) before 'Download'.
  */
-export function DownloadDialog({ title, sources, onClose }: { title: string; sources: PackSource[]; onClose: () => void }) {
+export function DownloadDialog({
+  title,
+  sources,
+  onClose,
+}: {
+  title: string;
+  sources: PackSource[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const [plans, setPlans] = useState<PackPlan[] | null>(null);
@@ -56,7 +69,11 @@ export function DownloadDialog({ title, sources, onClose }: { title: string; sou
       await startPacks(plans);
       onClose();
     } catch (refusal) {
-      setError(refusal instanceof PackRefused ? t(`viewer:${refusal.key}`, { size: format.bytes(plan.size) }) : t("viewer:offline.startFailed"));
+      setError(
+        refusal instanceof PackRefused
+          ? t(`viewer:${refusal.key}`, { size: format.bytes(plan.size) })
+          : t("viewer:offline.startFailed"),
+      );
     }
   };
 
@@ -64,7 +81,8 @@ export function DownloadDialog({ title, sources, onClose }: { title: string; sou
   const holds = plan
     ? [
         count("video") && t("viewer:offline.holds.video", { count: count("video") }),
-        (count("notes") || plan.notesText) && t("viewer:offline.holds.notes", { count: count("notes") + plan.notesText }),
+        (count("notes") || plan.notesText) &&
+          t("viewer:offline.holds.notes", { count: count("notes") + plan.notesText }),
         count("slides") && t("viewer:offline.holds.slides", { count: count("slides") }),
         plan.questions && t("viewer:offline.holds.quiz", { count: plan.questions }),
       ].filter((line): line is string => !!line)
@@ -79,9 +97,15 @@ export function DownloadDialog({ title, sources, onClose }: { title: string; sou
           <>
             <Typography variant="subtitle2">{t("viewer:offline.quality")}</Typography>
             <RadioGroup value="original" name="pack-quality">
-              <FormControlLabel value="original" control={<Radio />} label={t("viewer:offline.original", { size: format.bytes(plan.size) })} />
+              <FormControlLabel
+                value="original"
+                control={<Radio />}
+                label={t("viewer:offline.original", { size: format.bytes(plan.size) })}
+              />
             </RadioGroup>
-            <Typography variant="subtitle2" sx={{ mt: 1 }}>{t("viewer:offline.holdsTitle")}</Typography>
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+              {t("viewer:offline.holdsTitle")}
+            </Typography>
             <List dense aria-label={t("viewer:offline.holdsTitle")}>
               {holds.map((line) => (
                 <ListItem key={line} disableGutters>

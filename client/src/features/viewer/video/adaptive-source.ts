@@ -25,7 +25,10 @@ export function streamOf(video: LessonVideoFieldsFragment | null | undefined): S
     master,
     audio: audio ? fileUrl(audio.url) : null,
     poster: fileUrl(video.posterUrl),
-    heights: video.renditions.map((rendition) => rendition.height).filter((height) => height > 0).sort((a, b) => a - b),
+    heights: video.renditions
+      .map((rendition) => rendition.height)
+      .filter((height) => height > 0)
+      .sort((a, b) => a - b),
   };
 }
 

@@ -15,7 +15,14 @@ export function readCues(vtt: string): Cue[] {
     const at = lines.findIndex((line) => line.includes("-->"));
     if (at < 0) continue;
     const [from, to] = lines[at].split("-->").map((part) => part.trim().split(/\s+/)[0]);
-    cues.push({ start: seconds(from), end: seconds(to), text: lines.slice(at + 1).join("\n").trim() });
+    cues.push({
+      start: seconds(from),
+      end: seconds(to),
+      text: lines
+        .slice(at + 1)
+        .join("\n")
+        .trim(),
+    });
   }
   return cues;
 }

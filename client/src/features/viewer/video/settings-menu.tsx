@@ -28,7 +28,14 @@ export function SettingsMenu(props: SettingsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const item = (key: string, label: string, checked: boolean, choose: () => void) => (
-    <MenuItem key={key} role="menuitemradio" aria-checked={checked} selected={checked} dense onClick={() => (choose(), close())}>
+    <MenuItem
+      key={key}
+      role="menuitemradio"
+      aria-checked={checked}
+      selected={checked}
+      dense
+      onClick={() => (choose(), close())}
+    >
       {label}
     </MenuItem>
   );
@@ -36,19 +43,34 @@ export function SettingsMenu(props: SettingsMenuProps) {
     quality === "auto" ? t("viewer:video.auto") : quality === "audio" ? t("viewer:video.audioOnly") : `${quality}p`;
   return (
     <>
-      <IconButton aria-label={t("viewer:video.settings")} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ color: "inherit" }}>
+      <IconButton
+        aria-label={t("viewer:video.settings")}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ color: "inherit" }}
+      >
         <SettingsIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { dense: true, "aria-label": t("viewer:video.settings") } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        slotProps={{ list: { dense: true, "aria-label": t("viewer:video.settings") } }}
+      >
         {props.qualities.length > 1 && <ListSubheader>{t("viewer:video.quality")}</ListSubheader>}
         {props.qualities.length > 1 &&
-          props.qualities.map((quality) => item(`q-${quality}`, qualityLabel(quality), props.quality === quality, () => props.onQuality(quality)))}
+          props.qualities.map((quality) =>
+            item(`q-${quality}`, qualityLabel(quality), props.quality === quality, () => props.onQuality(quality)),
+          )}
         <ListSubheader>{t("viewer:video.speed")}</ListSubheader>
         {SPEEDS.map((speed) => item(`s-${speed}`, `${speed}x`, props.speed === speed, () => props.onSpeed(speed)))}
         {props.captions.length > 0 && <ListSubheader>{t("viewer:video.subtitles")}</ListSubheader>}
-        {props.captions.length > 0 && item("c-off", t("viewer:video.subtitlesOff"), props.subtitle === null, () => props.onSubtitle(null))}
+        {props.captions.length > 0 &&
+          item("c-off", t("viewer:video.subtitlesOff"), props.subtitle === null, () => props.onSubtitle(null))}
         {props.captions.map((caption) =>
-          item(`c-${caption.language}`, caption.label, props.subtitle === caption.language, () => props.onSubtitle(caption.language)),
+          item(`c-${caption.language}`, caption.label, props.subtitle === caption.language, () =>
+            props.onSubtitle(caption.language),
+          ),
         )}
       </Menu>
     </>

@@ -6,7 +6,8 @@ import { TranscriptPanel } from "./transcript-panel.tsx";
 import { playerKeyHandler } from "./use-player-keys.ts";
 
 const files: Record<string, string> = {
-  "/api/files/captions/en.vtt": "WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nWelcome to C\n\n00:00:03.000 --> 00:00:06.000\nInstall gcc first\n",
+  "/api/files/captions/en.vtt":
+    "WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nWelcome to C\n\n00:00:03.000 --> 00:00:06.000\nInstall gcc first\n",
   "/api/files/captions/hi.vtt": "WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nC में स्वागत है\n",
 };
 const captions = [
@@ -19,7 +20,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("TranscriptPanel", () => {
   it("highlights the current cue, seeks on click and filters by search", async () => {
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => new Response(files[new URL(url, "http://x").pathname])));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => new Response(files[new URL(url, "http://x").pathname])),
+    );
     const onSeek = vi.fn();
     render(<TranscriptPanel captions={captions} language="en" time={4} onSeek={onSeek} />);
     const current = await screen.findByRole("button", { name: /Install gcc first/ });
@@ -32,9 +36,14 @@ describe("TranscriptPanel", () => {
   });
 
   it("shows the language chosen in the player, without any video (read mode)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => new Response(files[new URL(url, "http://x").pathname])));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => new Response(files[new URL(url, "http://x").pathname])),
+    );
     render(<TranscriptPanel captions={captions} language="hi" time={null} />);
-    await waitFor(() => expect(screen.getByRole("button", { name: /C में स्वागत है/ })).not.toHaveAttribute("aria-current"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /C में स्वागत है/ })).not.toHaveAttribute("aria-current"),
+    );
   });
 });
 
@@ -43,7 +52,14 @@ describe("player keys", () => {
     const actions = { toggle: vi.fn(), seekBy: vi.fn(), fullscreen: vi.fn(), captions: vi.fn() };
     const handle = playerKeyHandler(actions);
     const press = (key: string, target: HTMLElement = document.createElement("div")) =>
-      handle({ key, target, altKey: false, ctrlKey: false, metaKey: false, preventDefault: () => {} } as unknown as React.KeyboardEvent);
+      handle({
+        key,
+        target,
+        altKey: false,
+        ctrlKey: false,
+        metaKey: false,
+        preventDefault: () => {},
+      } as unknown as React.KeyboardEvent);
     for (const key of [" ", "k", "j", "l", "ArrowLeft", "ArrowRight", "f", "c"]) press(key);
     expect(actions.toggle).toHaveBeenCalledTimes(2);
     expect(actions.seekBy.mock.calls).toEqual([[-10], [10], [-5], [5]]);

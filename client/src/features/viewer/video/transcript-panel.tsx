@@ -46,7 +46,10 @@ export function TranscriptPanel({ captions, language, time, onSeek }: Transcript
   const active = time === null ? -1 : cueAt(cues, time);
   const query = search.trim().toLocaleLowerCase();
   const shown = useMemo(
-    () => cues.map((cue, index) => ({ cue, index })).filter(({ cue }) => !query || cue.text.toLocaleLowerCase().includes(query)),
+    () =>
+      cues
+        .map((cue, index) => ({ cue, index }))
+        .filter(({ cue }) => !query || cue.text.toLocaleLowerCase().includes(query)),
     [cues, query],
   );
 
@@ -60,28 +63,56 @@ export function TranscriptPanel({ captions, language, time, onSeek }: Transcript
   return (
     <Paper variant="outlined" component="section" aria-labelledby="transcript-heading" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", mb: 1 }}>
-        <Typography id="transcript-heading" variant="h6" component="h3" sx={{ flexGrow: 1 }}>{t("viewer:transcript.title")}</Typography>
+        <Typography id="transcript-heading" variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+          {t("viewer:transcript.title")}
+        </Typography>
         {captions.length > 1 && (
-          <TextField select size="small" label={t("viewer:transcript.language")} value={current.language} onChange={(event) => setChosen(event.target.value)}>
-            {captions.map((caption) => <MenuItem key={caption.language} value={caption.language} lang={caption.language}>{caption.label}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t("viewer:transcript.language")}
+            value={current.language}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {captions.map((caption) => (
+              <MenuItem key={caption.language} value={caption.language} lang={caption.language}>
+                {caption.label}
+              </MenuItem>
+            ))}
           </TextField>
         )}
-        <TextField size="small" type="search" label={t("viewer:transcript.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          size="small"
+          type="search"
+          label={t("viewer:transcript.search")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </Stack>
-      <List ref={list} dense lang={current.language} aria-label={t("viewer:transcript.cues")} sx={{ maxHeight: 280, overflowY: "auto", position: "relative" }}>
+      <List
+        ref={list}
+        dense
+        lang={current.language}
+        aria-label={t("viewer:transcript.cues")}
+        sx={{ maxHeight: 280, overflowY: "auto", position: "relative" }}
+      >
         {shown.map(({ cue, index }) => (
           // A list holds list items only (axe: list): each cue's button sits in one.
           <ListItem key={index} disablePadding>
-          <ListItemButton
-            data-cue={index}
-            selected={index === active}
-            aria-current={index === active ? "true" : undefined}
-            onClick={() => onSeek?.(cue.start)}
-            sx={{ alignItems: "baseline", gap: 1.5 }}
-          >
-            <Box component="span" sx={{ fontVariantNumeric: "tabular-nums", color: "text.secondary", minWidth: 44 }}>{clock(cue.start)}</Box>
-            <Box component="span" sx={{ whiteSpace: "pre-line" }}>{cue.text}</Box>
-          </ListItemButton>
+            <ListItemButton
+              data-cue={index}
+              selected={index === active}
+              aria-current={index === active ? "true" : undefined}
+              onClick={() => onSeek?.(cue.start)}
+              sx={{ alignItems: "baseline", gap: 1.5 }}
+            >
+              <Box component="span" sx={{ fontVariantNumeric: "tabular-nums", color: "text.secondary", minWidth: 44 }}>
+                {clock(cue.start)}
+              </Box>
+              <Box component="span" sx={{ whiteSpace: "pre-line" }}>
+                {cue.text}
+              </Box>
+            </ListItemButton>
           </ListItem>
         ))}
         {shown.length === 0 && (

@@ -7,7 +7,12 @@ import { levelLimits, type Quality, type Stream } from "./adaptive-source.ts";
  * capped), else hands the playlist to the browser's own HLS. hls.js is imported on first use: public pages never
  * load it. Audio only is its own playlist (hls.js drops audio-only variants from a master with video ones).
  */
-export function useHls(video: React.RefObject<HTMLVideoElement | null>, stream: Stream | null, quality: Quality, dataSaver: boolean) {
+export function useHls(
+  video: React.RefObject<HTMLVideoElement | null>,
+  stream: Stream | null,
+  quality: Quality,
+  dataSaver: boolean,
+) {
   const hls = useRef<HlsType | null>(null);
   const [playingHeight, setPlayingHeight] = useState<number | null>(null);
   const [bytes, setBytes] = useState(0);
@@ -31,7 +36,9 @@ export function useHls(video: React.RefObject<HTMLVideoElement | null>, stream: 
       instance.on(Hls.Events.MANIFEST_PARSED, () => {
         if (dataSaver) instance.autoLevelCapping = limits.cap;
       });
-      instance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setPlayingHeight(audioOnly ? 0 : (instance.levels[data.level]?.height ?? null)));
+      instance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) =>
+        setPlayingHeight(audioOnly ? 0 : (instance.levels[data.level]?.height ?? null)),
+      );
       instance.on(Hls.Events.FRAG_LOADED, (_event, data) => setBytes((total) => total + data.frag.stats.loaded));
       instance.loadSource(url);
       instance.attachMedia(element);

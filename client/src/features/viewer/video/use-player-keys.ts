@@ -1,5 +1,10 @@
 /** Keyboard of the player (docs/video.md): space/k play-pause, j/l 10 s, arrows 5 s, f full screen, c captions. */
-export function playerKeyHandler(actions: { toggle: () => void; seekBy: (seconds: number) => void; fullscreen: () => void; captions: () => void }) {
+export function playerKeyHandler(actions: {
+  toggle: () => void;
+  seekBy: (seconds: number) => void;
+  fullscreen: () => void;
+  captions: () => void;
+}) {
   return (event: React.KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     // Keys typed into the controls' own widgets (slider arrows, menu letters) stay theirs.

@@ -29,7 +29,15 @@ interface VideoPlayerProps {
 }
 
 /** The uploaded-video player with custom controls (spec sections 2 and 9), adaptive streaming and captions. */
-export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: adaptive = null, dataSaver = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  lessonId,
+  src,
+  title,
+  saved,
+  onVideoClick,
+  video: adaptive = null,
+  dataSaver = false,
+}: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
@@ -67,7 +75,8 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: 
   const onKeyDown = playerKeyHandler({
     toggle,
     seekBy: (seconds) => seekTo((video.current?.currentTime ?? 0) + seconds),
-    fullscreen: () => (document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.()),
+    fullscreen: () =>
+      document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.(),
     captions: () => setSubtitle((current) => (current ? null : (captions[0]?.language ?? null))),
   });
 
@@ -118,19 +127,38 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: 
         >
           {!stream && <source src={src} type="video/mp4" />}
           {captions.map((caption) => (
-            <track key={caption.language} kind="subtitles" srcLang={caption.language} label={caption.label} src={fileUrl(caption.url) ?? undefined} />
+            <track
+              key={caption.language}
+              kind="subtitles"
+              srcLang={caption.language}
+              label={caption.label}
+              src={fileUrl(caption.url) ?? undefined}
+            />
           ))}
         </video>
         <Stack
           direction="row"
           spacing={1}
           sx={{
-            position: "absolute", left: 0, right: 0, bottom: 0, px: 1, py: 0.5, alignItems: "center",
-            background: "linear-gradient(transparent, rgba(0,0,0,0.75))", color: "common.white",
-            opacity: controls.visible ? 1 : 0, transition: "opacity 0.3s", pointerEvents: controls.visible ? "auto" : "none",
+            position: "absolute",
+            left: 0,
+            right: 0,
+            bottom: 0,
+            px: 1,
+            py: 0.5,
+            alignItems: "center",
+            background: "linear-gradient(transparent, rgba(0,0,0,0.75))",
+            color: "common.white",
+            opacity: controls.visible ? 1 : 0,
+            transition: "opacity 0.3s",
+            pointerEvents: controls.visible ? "auto" : "none",
           }}
         >
-          <IconButton aria-label={playing ? t("viewer:video.pause") : t("viewer:video.play")} onClick={toggle} sx={{ color: "inherit" }}>
+          <IconButton
+            aria-label={playing ? t("viewer:video.pause") : t("viewer:video.play")}
+            onClick={toggle}
+            sx={{ color: "inherit" }}
+          >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           <Slider
@@ -143,7 +171,9 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: 
             onChange={(_event, value) => seekTo(value as number)}
             sx={{ color: "common.white", flexGrow: 1 }}
           />
-          <Typography variant="caption" sx={{ whiteSpace: "nowrap" }}>{clock(time)} / {clock(duration)}</Typography>
+          <Typography variant="caption" sx={{ whiteSpace: "nowrap" }}>
+            {clock(time)} / {clock(duration)}
+          </Typography>
           <VolumeIcon fontSize="small" aria-hidden />
           <Slider
             aria-label={t("viewer:video.volume")}
@@ -171,7 +201,11 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: 
             subtitle={subtitle}
             onSubtitle={setSubtitle}
           />
-          <IconButton aria-label={t("viewer:video.fullscreen")} onClick={() => void frame.current?.requestFullscreen?.()} sx={{ color: "inherit" }}>
+          <IconButton
+            aria-label={t("viewer:video.fullscreen")}
+            onClick={() => void frame.current?.requestFullscreen?.()}
+            sx={{ color: "inherit" }}
+          >
             <FullscreenIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -180,10 +214,16 @@ export function VideoPlayer({ lessonId, src, title, saved, onVideoClick, video: 
         {resume.resumedAt !== null && (
           <Stack direction="row" spacing={1} role="status" sx={{ alignItems: "center" }}>
             <Typography variant="body2">{t("viewer:video.resumedAt", { time: clock(resume.resumedAt) })}</Typography>
-            <Button size="small" onClick={resume.startOver}>{t("viewer:video.startOver")}</Button>
+            <Button size="small" onClick={resume.startOver}>
+              {t("viewer:video.startOver")}
+            </Button>
           </Stack>
         )}
-        {preparing && <Typography variant="body2" color="text.secondary">{t("viewer:video.preparing")}</Typography>}
+        {preparing && (
+          <Typography variant="body2" color="text.secondary">
+            {t("viewer:video.preparing")}
+          </Typography>
+        )}
         {stream && dataSaver && (
           <Typography variant="body2" color="text.secondary" data-testid="data-used">
             {t("viewer:video.dataSaverOn")} · {t("viewer:video.dataUsed", { mb: megabytes(hls.bytes) })}
