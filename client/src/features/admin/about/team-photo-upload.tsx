@@ -6,9 +6,6 @@ import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from
 import { fileUrl } from "../../../lib/files.ts";
 import { useSave } from "../forms/use-save.ts";
 
-// Mirrors uploadTeamMemberPhoto's limit (2 MB, checked again by the server, which also crops to a square).
-const MAX_BYTES = 2 * 1024 * 1024;
-
 /** Choose a photo, see it as the About page will (a circle), then upload it. */
 export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFragment; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -27,9 +24,11 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  // No size check here: the server takes photos up to its configurable UPLOAD_LIMIT_BYTES (a phone photo is 3-8 MB),
+  // downscales them, and names its limit when it refuses one (decision 021).
   const choose = (chosen: File | null) => {
-    setProblem(chosen && chosen.size > MAX_BYTES ? "admin-people:about.photo.tooLarge" : null);
-    setFile(chosen && chosen.size <= MAX_BYTES ? chosen : null);
+    setProblem(null);
+    setFile(chosen);
   };
 
   const submit = async () => {
