@@ -15,6 +15,7 @@ import {
 import { maxLengths } from "../client/src/features/admin/courses/course-form-values.ts";
 import { examFields } from "../client/src/features/admin/exams/exam-fields.ts";
 import { internshipFields } from "../client/src/features/admin/internships/internship-fields.ts";
+import { lessonDetailsFields } from "../client/src/features/admin/lessons/lesson-details-fields.ts";
 import type { FieldSpec } from "../client/src/features/admin/forms/form-spec.ts";
 import { newsFields } from "../client/src/features/admin/news/news-fields.ts";
 import { placementFields } from "../client/src/features/admin/placements/placement-fields.ts";
@@ -93,6 +94,7 @@ describe("the console's input limits are the server's", () => {
     ["AboutFeatureInput", featureFields],
     ["TeamMemberInput", teamFields],
     ["PartnerInput", partnerFields],
+    ["LessonInput", lessonDetailsFields],
   ] as const)("%s", (type, specs) => {
     for (const spec of limited(specs)) agrees(spec, inputRule(type, spec.name));
   });

@@ -29,6 +29,12 @@ export const courseLimits = {
   tags: { maxItems: 30, itemMax: 40 },
 } as const;
 
+export const lessonLimits = {
+  title: 200,
+  description: 50_000,
+  duration: { min: 0, max: 10_000 },
+} as const;
+
 export const newsLimits = { title: 300, category: 60, source: 120 } as const;
 
 export const internshipLimits = { title: 200, company: 120, location: 120, duration: 60, stipend: 60 } as const;

@@ -23,6 +23,7 @@ import {
 import { syncLessonVideo } from "../video/video.service.ts";
 import { QuestionInput, questionContent, questionContentRule } from "./question-input.ts";
 import { optionalText } from "../shared/input-rules.ts";
+import { lessonLimits } from "../../input-limits.ts";
 
 const count = (max: number) => z.number().int().min(0).max(max).nullish();
 const ids = z.array(z.string().min(1).max(64)).max(1_000);
@@ -30,9 +31,12 @@ const staff = { staff: true };
 
 const LessonInput = builder.inputType("LessonInput", {
   fields: (t) => ({
-    title: t.string({ required: true, validate: z.string().trim().min(1).max(200) }),
-    description: t.string({ description: "HTML; sanitised on write.", validate: optionalText(50_000) }),
-    duration: t.int({ description: "Minutes.", validate: count(10_000) }),
+    title: t.string({ required: true, validate: z.string().trim().min(1).max(lessonLimits.title) }),
+    description: t.string({
+      description: "HTML; sanitised on write.",
+      validate: optionalText(lessonLimits.description),
+    }),
+    duration: t.int({ description: "Minutes.", validate: count(lessonLimits.duration.max) }),
     videoUrl: t.string({
       description: "An uploaded video's url (POST /api/admin/uploads?kind=video).",
       validate: optionalText(2048),

@@ -1,43 +1,33 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Stack, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { UpdateStaffLessonDocument, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
+import { fieldsValidator, translateFields, type FieldErrors } from "../forms/form-spec.ts";
 import { serverFieldErrors } from "../forms/server-errors.ts";
-
-const MAX_TITLE = 200;
-const MAX_MINUTES = 10_000;
+import { lessonDetailsFields } from "./lesson-details-fields.ts";
 
 export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragment }) {
   const { t } = useTranslation(["admin-lessons", "admin"]);
-  const format = useFormat();
   const [title, setTitle] = useState(lesson.title);
   const [duration, setDuration] = useState(String(lesson.duration));
   const [description, setDescription] = useState(lesson.description);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [update, { loading }] = useMutation(UpdateStaffLessonDocument);
   const { enqueueSnackbar } = useSnackbar();
+  const validate = useMemo(() => fieldsValidator(translateFields(lessonDetailsFields, t)), [t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const minutes = Number(duration || "0");
-    if (!title.trim()) found.title = t("admin:validation.titleRequired");
-    else if (title.trim().length > MAX_TITLE) found.title = t("admin:validation.maxChars", { max: MAX_TITLE });
-    if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) {
-      found.duration = t("admin-lessons:details.durationRange", {
-        min: format.number(0),
-        max: format.number(MAX_MINUTES),
-      });
-    }
+    const found = validate({ title, duration, description }, t);
     setErrors(found);
     if (Object.keys(found).length) return enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
     try {
-      await update({ variables: { id: lesson.id, input: { title: title.trim(), duration: minutes, description } } });
+      const input = { title: title.trim(), duration: Number(duration.trim() || "0"), description };
+      await update({ variables: { id: lesson.id, input } });
       enqueueSnackbar(t("admin-lessons:details.saved"), { variant: "success" });
     } catch (error) {
       setErrors(serverFieldErrors(error));
