@@ -24,6 +24,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
   let staff: string;
   let lessonId: string;
 
+  // A shared machine can take minutes to migrate a fresh database and transcode; the work is the same.
   beforeAll(async () => {
     s3 = await storage();
     gateway = await startTestGateway({ ...s3.env, JOB_HEARTBEAT_SECONDS: "10" });
@@ -35,7 +36,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     staff = instructor.token;
     const course = await createCourse(gateway, { owner: { connect: { id: instructor.user.id } } });
     lessonId = course.lessons[1].id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway?.close();
     await (s3 as TestS3Server | undefined)?.close();
@@ -81,7 +82,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     expect(row.sourceKey).toBe(videoUrl.replace("/api/files/", ""));
     expect(row.files).toContain(`${row.folder}/master.m3u8`);
     for (const key of row.files) expect(await gateway.app.services.files.stat(key)).not.toBeNull();
-  });
+  }, 120_000);
 
   it("ends a corrupt upload FAILED with a readable reason, and staff may retry it", async () => {
     // An MP4's first box, then noise: it passes the upload's magic-number check but is no video.
@@ -108,5 +109,5 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     );
     expect(retried.retryLessonVideo.video.status).toBe("QUEUED");
     expect((await settled(gateway, staff, lessonId)).video.status).toBe("FAILED");
-  });
+  }, 120_000);
 });
