@@ -21,6 +21,8 @@ import { budgets, type BenchRun } from "./lib/report.ts";
 import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
+import { runVideoGroup } from "./lib/video/video-bench.ts";
+import { saveVideo, videoGoals, videoMarkdown } from "./lib/video/video-report.ts";
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
 import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
 import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
@@ -75,6 +77,22 @@ const SINGLE_GATEWAY_GROUPS = [
 async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
   if (!only || only.test("watchers")) await watchers();
+  if (!only || only.test("video")) await video();
+}
+
+/** The `video` group: its own database and gateway, the lecture transcoded, then played in Chromium (docs/video.md). */
+async function video() {
+  const result = await runVideoGroup(root, log);
+  if (typeof result === "string") return log(`video ${result}`);
+  const record = { ...result, finishedAt: new Date().toISOString(), commit: measuredCommit() };
+  const markdown = videoMarkdown(record);
+  console.log(`\n${markdown}\n`);
+  saveVideo(path.join(root, "bench/results.json"), record);
+  updateReadmeBlock(path.join(root, "docs/video.md"), "video", markdown);
+  const missed = videoGoals(record.cases).filter((goal) => !goal.ok).length;
+  log(
+    `video: ${missed === 0 ? "every goal met" : `${missed} goal(s) missed`} (stored in bench/results.json and docs/video.md)`,
+  );
 }
 
 /** The `watchers` capacity figure: its own database, two gateways and nginx; stored and shown on its own. */
@@ -225,6 +243,7 @@ function measuredCommit(): string | undefined {
       ":!bench/results.json",
       ":!docs/performance.md",
       ":!docs/operations.md",
+      ":!docs/video.md",
     );
     return `${git("rev-parse", "--short", "HEAD")}${changed ? "+changes" : ""}`;
   } catch {

@@ -8,6 +8,7 @@ import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
 import { mockTestRoutes } from "./routes/mock-tests.routes.ts";
 import { staffRoutes } from "./routes/staff.routes.ts";
+import { videoRoutes } from "./routes/video.routes.ts";
 
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...examRegistrationRoutes,
   ...mockTestRoutes,
   ...staffRoutes,
+  ...videoRoutes,
 ];

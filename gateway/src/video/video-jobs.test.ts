@@ -1,81 +1,17 @@
 // A staff upload becomes adaptive video through the durable queue, on local disk and in an S3 bucket (s3rver),
 // on PGlite (and PostgreSQL with TEST_DATABASE_URL): upload -> job -> renditions READY and served; a corrupt
 // upload ends FAILED with its reason; the original plays all along.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call, createCourse, signIn } from "../rest/rest-test-helpers.ts";
-import { ffmpegPath, run } from "./ffmpeg.ts";
 import { startVideoWorker } from "./video-worker.ts";
+import { graphql, makeTestVideo, setLessonVideo, settled, videoOf } from "./video-test-helpers.ts";
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "video-jobs-"));
 let sourceVideo: Buffer;
-
 beforeAll(async () => {
-  // 2 s at 320x240 with sound: renditions 144p, 240p and audio only, in about a second of CPU.
-  const file = path.join(workDir, "source.mp4");
-  await run(ffmpegPath, [
-    "-y",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=320x240:rate=15:duration=2",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=frequency=440:duration=2",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-c:a",
-    "aac",
-    "-shortest",
-    file,
-  ]);
-  sourceVideo = fs.readFileSync(file);
+  sourceVideo = await makeTestVideo();
 });
-afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
-  status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth url } captions { language } } } }`;
-
-/** Uploads a video for `lessonId` (staff uploads name the lesson they are for, decision 016). */
-async function upload(gateway: TestGateway, token: string, bytes: Buffer, lessonId: string): Promise<string> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "video/mp4" }), "lecture.mp4");
-  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video&lesson_id=${lessonId}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
-
-const graphql = async (gateway: TestGateway, token: string, query: string, variables: object) => {
-  const response = await call(gateway, "POST", "/graphql", { token, body: { query, variables } });
-  expect(response.json.errors).toBeUndefined();
-  return response.json.data;
-};
-
-async function videoOf(gateway: TestGateway, token: string, lessonId: string) {
-  return (await graphql(gateway, token, VIDEO_QUERY, { id: lessonId })).lesson;
-}
-
-async function settled(gateway: TestGateway, token: string, lessonId: string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const lesson = await videoOf(gateway, token, lessonId);
-    if (lesson.video && ["READY", "FAILED"].includes(lesson.video.status)) return lesson;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the video job never finished");
-}
 
 const storages: [string, () => Promise<{ env: Record<string, string>; close(): Promise<void> }>][] = [
   ["local disk", async () => ({ env: {}, close: async () => undefined })],
@@ -88,6 +24,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
   let staff: string;
   let lessonId: string;
 
+  // A shared machine can take minutes to migrate a fresh database and transcode; the work is the same.
   beforeAll(async () => {
     s3 = await storage();
     gateway = await startTestGateway({ ...s3.env, JOB_HEARTBEAT_SECONDS: "10" });
@@ -99,29 +36,14 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     staff = instructor.token;
     const course = await createCourse(gateway, { owner: { connect: { id: instructor.user.id } } });
     lessonId = course.lessons[1].id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway?.close();
     await (s3 as TestS3Server | undefined)?.close();
   });
 
   it("queues a job when a lesson gets an uploaded video, keeps the original playable, and ends READY with renditions", async () => {
-    const videoUrl = await upload(gateway, staff, sourceVideo, lessonId);
-    await graphql(
-      gateway,
-      staff,
-      `
-        mutation SetVideo($id: ID!, $input: LessonInput!) {
-          updateLesson(id: $id, input: $input) {
-            id
-          }
-        }
-      `,
-      {
-        id: lessonId,
-        input: { title: "Lesson 2", videoUrl },
-      },
-    );
+    const videoUrl = await setLessonVideo(gateway, staff, lessonId, sourceVideo);
     const queued = await videoOf(gateway, staff, lessonId);
     expect(queued.video).toMatchObject({ status: "QUEUED", streamUrl: null, renditions: [] });
     expect((await fetch(`${gateway.url}${queued.videoUrl}`)).status).toBe(200);
@@ -160,27 +82,12 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     expect(row.sourceKey).toBe(videoUrl.replace("/api/files/", ""));
     expect(row.files).toContain(`${row.folder}/master.m3u8`);
     for (const key of row.files) expect(await gateway.app.services.files.stat(key)).not.toBeNull();
-  });
+  }, 120_000);
 
   it("ends a corrupt upload FAILED with a readable reason, and staff may retry it", async () => {
     // An MP4's first box, then noise: it passes the upload's magic-number check but is no video.
     const corrupt = Buffer.concat([sourceVideo.subarray(0, 32), Buffer.alloc(4096, 7)]);
-    const videoUrl = await upload(gateway, staff, corrupt, lessonId);
-    await graphql(
-      gateway,
-      staff,
-      `
-        mutation SetBroken($id: ID!, $input: LessonInput!) {
-          updateLesson(id: $id, input: $input) {
-            id
-          }
-        }
-      `,
-      {
-        id: lessonId,
-        input: { title: "Lesson 2", videoUrl },
-      },
-    );
+    const videoUrl = await setLessonVideo(gateway, staff, lessonId, corrupt);
     const lesson = await settled(gateway, staff, lessonId);
     expect(lesson.video.status).toBe("FAILED");
     expect(lesson.video.failureReason).toMatch(/^The file is not a video that can be read/);
@@ -202,5 +109,5 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     );
     expect(retried.retryLessonVideo.video.status).toBe("QUEUED");
     expect((await settled(gateway, staff, lessonId)).video.status).toBe("FAILED");
-  });
+  }, 120_000);
 });

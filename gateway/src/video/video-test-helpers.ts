@@ -1,0 +1,95 @@
+// Shared by the video integration tests: a short real video made with ffmpeg, a staff upload for a lesson, and
+// polling a lesson's video until its job has finished.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import type { TestGateway } from "../../test/start-gateway.ts";
+import { call } from "../rest/rest-test-helpers.ts";
+import { ffmpegPath, run } from "./ffmpeg.ts";
+
+/** 2 s at 320x240 with sound: renditions 144p, 240p and audio only, in about a second of CPU. */
+export async function makeTestVideo(): Promise<Buffer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "video-test-"));
+  const file = path.join(dir, "source.mp4");
+  try {
+    await run(ffmpegPath, [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=15:duration=2",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:duration=2",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-c:a",
+      "aac",
+      "-shortest",
+      file,
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
+  status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth url } captions { language } } } }`;
+
+/** Uploads a video for `lessonId` (staff uploads name the lesson they are for, decision 016). */
+export async function upload(gateway: TestGateway, token: string, bytes: Buffer, lessonId: string): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "video/mp4" }), "lecture.mp4");
+  const response = await fetch(`${gateway.url}/api/admin/uploads?kind=video&lesson_id=${lessonId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+export const graphql = async (gateway: TestGateway, token: string, query: string, variables: object) => {
+  const response = await call(gateway, "POST", "/graphql", { token, body: { query, variables } });
+  expect(response.json.errors).toBeUndefined();
+  return response.json.data;
+};
+
+/** Uploads `bytes` and saves it as the lesson's video, as the lesson editor does. */
+export async function setLessonVideo(gateway: TestGateway, token: string, lessonId: string, bytes: Buffer) {
+  const videoUrl = await upload(gateway, token, bytes, lessonId);
+  await graphql(
+    gateway,
+    token,
+    `
+      mutation SetVideo($id: ID!, $input: LessonInput!) {
+        updateLesson(id: $id, input: $input) {
+          id
+        }
+      }
+    `,
+    { id: lessonId, input: { title: "Lesson 2", videoUrl } },
+  );
+  return videoUrl;
+}
+
+export async function videoOf(gateway: TestGateway, token: string, lessonId: string) {
+  return (await graphql(gateway, token, VIDEO_QUERY, { id: lessonId })).lesson;
+}
+
+/** The lesson once its video is READY or FAILED; `attempts` polls of 200 ms. */
+export async function settled(gateway: TestGateway, token: string, lessonId: string, attempts = 300) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const lesson = await videoOf(gateway, token, lessonId);
+    if (lesson.video && ["READY", "FAILED"].includes(lesson.video.status)) return lesson;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the video job never finished");
+}
