@@ -23,6 +23,8 @@ import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
 import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
+import { runSoak, soakMachine, soakSettings } from "./lib/soak/soak.ts";
+import { saveSoak, soakMarkdown, soakVerdict } from "./lib/soak/soak-report.ts";
 import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -75,6 +77,21 @@ const SINGLE_GATEWAY_GROUPS = [
 async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
   if (!only || only.test("watchers")) await watchers();
+  if (!only || only.test("soak")) await soak();
+}
+
+/** The `soak` scenario: memory and latency of one gateway under mixed traffic for BENCH_SOAK_MINUTES (default 20). */
+async function soak() {
+  const machine = soakMachine();
+  const result = await runSoak(root, soakSettings(), log);
+  const record = { ...result, finishedAt: new Date().toISOString(), commit: measuredCommit(), machine };
+  const markdown = soakMarkdown(record);
+  console.log(`\n${markdown}\n`);
+  saveSoak(path.join(root, "bench/results.json"), record);
+  updateReadmeBlock(path.join(root, "docs/performance.md"), "soak", markdown);
+  log(
+    `soak: ${soakVerdict(record).ok ? "goal met" : "goal not met"} (stored in bench/results.json and docs/performance.md)`,
+  );
 }
 
 /** The `watchers` capacity figure: its own database, two gateways and nginx; stored and shown on its own. */
