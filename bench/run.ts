@@ -144,6 +144,7 @@ async function singleGateway() {
         ...withCeiling(courseGroup("course-20", courses.twenty.id)),
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
+        ...(await clientProgress(courses.twenty.lessonIds, token)),
         ...(await browserQueries({ courseId: courses.twenty.id, lessonId: courses.twenty.lessonIds[0] }, token)),
       ]);
       const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
@@ -217,6 +218,13 @@ async function browserQueries(ids: { courseId: string; lessonId: string }, token
   if (only && !only.test("client-anonymous") && !only.test("client-signed-in")) return [];
   const { clientGroups } = await import("./lib/client-scenarios.ts");
   return clientGroups(ids, token);
+}
+
+/** The client's own progress mutation (trusted id) in the `progress` group; imported late for the same reason. */
+async function clientProgress(lessonIds: string[], token: string): Promise<Scenario[]> {
+  if (only && !only.test("progress")) return [];
+  const { clientProgressScenario } = await import("./lib/client-scenarios.ts");
+  return clientProgressScenario("progress", lessonIds, token);
 }
 
 /** Lighthouse on the public pages, unless BENCH_ONLY leaves it out; a string says why it was skipped. */
