@@ -24,6 +24,7 @@ const result = (slices: SoakMinute[], crashed: string | null = null): SoakResult
   mix: [],
   slices,
   crashed,
+  snapshots: false,
   errorSamples: [],
 });
 

@@ -30,6 +30,8 @@ export interface SoakResult {
   mix: { kind: string; weight: number }[];
   slices: SoakMinute[];
   crashed: string | null;
+  /** Heap snapshots were taken (BENCH_SOAK_SNAPSHOTS=1): each pauses the gateway and raises its RSS; not a figure. */
+  snapshots: boolean;
   /** Errors by kind of request and status, for the first few failures. */
   errorSamples: string[];
 }
@@ -90,6 +92,12 @@ export function soakMarkdown(record: SoakRecord): string {
   return [
     heading,
     "",
+    ...(record.snapshots
+      ? [
+          "**Heap snapshots were taken during this run (BENCH_SOAK_SNAPSHOTS=1)**: each pauses the gateway for its duration and leaves RSS higher; the run is for leak hunting, not a figure.",
+          "",
+        ]
+      : []),
     `Capacity of the mix (closed loop, 32 connections): ${record.capacityPerSecond.toFixed(0)} req/s; the soak sent ${(record.share * 100).toFixed(0)}% of it, ${record.ratePerSecond.toFixed(0)} req/s, on a fixed schedule. Mix: ${mix}.`,
     "",
     row([

@@ -148,6 +148,7 @@ async function soak(gateway: GatewayProcess, inspector: HeapInspector, client: S
     mix: mix.map(({ kind, weight }) => ({ kind, weight })),
     slices,
     crashed,
+    snapshots: settings.snapshots,
     errorSamples,
   } satisfies SoakResult;
 }
