@@ -125,6 +125,8 @@ async function soak(gateway: GatewayProcess, inspector: HeapInspector, client: S
     clearInterval(sampler);
     clearTimeout(warmedUp);
   }
+  // The interval's last tick may fall after the load's end: the last slice gets a reading of its own.
+  if (!crashed && memory.length < slices.length) memory.push({ ...(await inspector.memory()), rss: gateway.rss() });
   if (!crashed) await snapshot("end");
   slices.forEach((slice, index) => {
     const usage = memory[index] ?? memory[memory.length - 1];
