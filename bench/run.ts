@@ -25,6 +25,8 @@ import { runVideoGroup } from "./lib/video/video-bench.ts";
 import { saveVideo, videoGoals, videoMarkdown } from "./lib/video/video-report.ts";
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
 import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
+import { runSoak, soakMachine, soakSettings } from "./lib/soak/soak.ts";
+import { saveSoak, soakMarkdown, soakVerdict } from "./lib/soak/soak-report.ts";
 import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -78,6 +80,7 @@ async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
   if (!only || only.test("watchers")) await watchers();
   if (!only || only.test("video")) await video();
+  if (!only || only.test("soak")) await soak();
 }
 
 /** The `video` group: its own database and gateway, the lecture transcoded, then played in Chromium (docs/video.md). */
@@ -92,6 +95,20 @@ async function video() {
   const missed = videoGoals(record.cases).filter((goal) => !goal.ok).length;
   log(
     `video: ${missed === 0 ? "every goal met" : `${missed} goal(s) missed`} (stored in bench/results.json and docs/video.md)`,
+  );
+}
+
+/** The `soak` scenario: memory and latency of one gateway under mixed traffic for BENCH_SOAK_MINUTES (default 20). */
+async function soak() {
+  const machine = soakMachine();
+  const result = await runSoak(root, soakSettings(), log);
+  const record = { ...result, finishedAt: new Date().toISOString(), commit: measuredCommit(), machine };
+  const markdown = soakMarkdown(record);
+  console.log(`\n${markdown}\n`);
+  saveSoak(path.join(root, "bench/results.json"), record);
+  updateReadmeBlock(path.join(root, "docs/performance.md"), "soak", markdown);
+  log(
+    `soak: ${soakVerdict(record).ok ? "goal met" : "goal not met"} (stored in bench/results.json and docs/performance.md)`,
   );
 }
 
@@ -145,6 +162,7 @@ async function singleGateway() {
         ...withCeiling(courseGroup("course-20", courses.twenty.id)),
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
+        ...(await clientProgress(courses.twenty.lessonIds, token)),
         ...(await browserQueries({ courseId: courses.twenty.id, lessonId: courses.twenty.lessonIds[0] }, token)),
       ]);
       const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
@@ -218,6 +236,13 @@ async function browserQueries(ids: { courseId: string; lessonId: string }, token
   if (only && !only.test("client-anonymous") && !only.test("client-signed-in")) return [];
   const { clientGroups } = await import("./lib/client-scenarios.ts");
   return clientGroups(ids, token);
+}
+
+/** The client's own progress mutation (trusted id) in the `progress` group; imported late for the same reason. */
+async function clientProgress(lessonIds: string[], token: string): Promise<Scenario[]> {
+  if (only && !only.test("progress")) return [];
+  const { clientProgressScenario } = await import("./lib/client-scenarios.ts");
+  return clientProgressScenario("progress", lessonIds, token);
 }
 
 /** Lighthouse on the public pages, unless BENCH_ONLY leaves it out; a string says why it was skipped. */

@@ -29,3 +29,25 @@ export async function clientGroups(ids: ClientIds, token: string): Promise<Scena
   };
   return [...(await scenarios("client-anonymous", false)), ...(await scenarios("client-signed-in", true))];
 }
+
+/**
+ * The video player's progress report as the browser sends it: the UpdateLessonProgress mutation by its trusted id
+ * (POST, no text), rotating over the course's lessons like the group's other members. Its server CPU per request is
+ * the progress write's cost on the client's real path (docs/performance.md, Capacity).
+ */
+export async function clientProgressScenario(group: string, lessonIds: string[], token: string): Promise<Scenario[]> {
+  const { progressMutation } = await import("./soak/soak-client-requests.ts");
+  const bodies = lessonIds.map((lessonId) => progressMutation(lessonId, token));
+  let turn = 0;
+  return [
+    {
+      group,
+      kind: "graphql",
+      label: "POST /graphql UpdateLessonProgress (client, trusted id)",
+      next: () => {
+        const { headers, body } = bodies[turn++ % bodies.length];
+        return { method: "POST", path: "/graphql", headers, body: body as string };
+      },
+    },
+  ];
+}

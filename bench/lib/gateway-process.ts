@@ -20,20 +20,24 @@ const START_TIMEOUT_MS = 120_000;
 
 /**
  * Spawns `npm run serve`, or with `profileDir` node itself with --cpu-prof (not allowed in NODE_OPTIONS), so the
- * server writes a CPU profile there on its graceful exit.
+ * server writes a CPU profile there on its graceful exit. `nodeFlags` also spawn node itself, with those flags (the
+ * soak's --inspect would otherwise be taken by npm's and tsx's own node processes first).
  */
 export async function startGateway(
   root: string,
   env: Record<string, string>,
   probePath: string,
   profileDir?: string,
+  nodeFlags: string[] = [],
 ): Promise<GatewayProcess> {
   const url = `http://127.0.0.1:${env.PORT}`;
   const started = performance.now();
   const main = env.GATEWAY_MAIN ?? "gateway/src/main.ts";
-  const [command, args] = profileDir
-    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--import", "tsx", main]]
-    : ["npm", ["run", "--silent", "serve"]];
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const [command, args] =
+    profileDir || nodeFlags.length > 0
+      ? [process.execPath, [...profile, ...nodeFlags, "--import", "tsx", main]]
+      : ["npm", ["run", "--silent", "serve"]];
   // Own process group, so stop() reaches npm, tsx and the node child it spawns, and nothing else.
   const child = spawn(command, args, {
     cwd: root,

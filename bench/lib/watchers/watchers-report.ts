@@ -36,6 +36,14 @@ export function serverCpuPerWriteMs(step: WatchersStep): number {
   return ((gateways + postgres + nginx) / Math.max(step.writesPerSecond, 1e-9)) * 1000;
 }
 
+/**
+ * The gateways' own CPU per acknowledged report, in milliseconds: the progress write's cost in the gateway (goal
+ * 0.8 ms, docs/performance.md, Capacity), without the database and the balancer.
+ */
+export function gatewayCpuPerWriteMs(step: WatchersStep): number {
+  return (step.cores.gateways / Math.max(step.writesPerSecond, 1e-9)) * 1000;
+}
+
 function stepRow(step: WatchersStep, held: boolean) {
   const { cores: shares } = step;
   return row([
@@ -47,6 +55,7 @@ function stepRow(step: WatchersStep, held: boolean) {
     step.errors,
     step.sendLagP99Ms.toFixed(1),
     serverCpuPerWriteMs(step).toFixed(2),
+    gatewayCpuPerWriteMs(step).toFixed(2),
     cores(shares.gateways),
     cores(shares.postgres),
     cores(shares.nginx),
@@ -73,13 +82,29 @@ export function watchersMarkdown(record: WatchersRecord): string {
       "errors",
       "send lag p99 ms",
       "server CPU ms/write",
+      "gateway CPU ms/write",
       "cores: gateways",
       "postgres",
       "nginx",
       "load generator",
       "other work",
     ]),
-    row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    row([
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+      "---:",
+    ]),
     ...record.steps.map((step) => stepRow(step, step === held || step.learners === held?.learners)),
     "",
     verdict,

@@ -48,7 +48,10 @@ type FromWorker =
   | { type: "failed"; renderId: number; message: string };
 
 export interface FirstScreens {
-  /** The whole HTML document for `url` in `language` with its first screen, or null for pages rendered by the client alone. */
+  /**
+   * The whole HTML document for `url` in `language` with its first screen, or null for pages rendered by the client
+   * alone (and while MAX_RENDERS_IN_FLIGHT renders are under way).
+   */
   page(url: string, language: string): Promise<Page | null>;
 }
 
@@ -57,6 +60,14 @@ const ROOT = `<div id="root"></div>`;
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const RENDER_TIMEOUT_MS = 10_000;
+/**
+ * Renders admitted and not yet answered. The worker renders one page at a time: more would only queue in
+ * its inbox, where under sustained overload (the soak scenario, docs/performance.md) they piled up without bound,
+ * each still rendered after its request had given up at RENDER_TIMEOUT_MS (40 requests at once: none rendered in time,
+ * first-screen-backlog.test.ts). Past this many, a page is answered with
+ * the plain shell, which the browser renders itself (as when a first screen fails).
+ */
+export const MAX_RENDERS_IN_FLIGHT = 4;
 // The app's script and the chunks preloaded with it, in the shell's head.
 const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
 
@@ -87,6 +98,8 @@ export function loadFirstScreens(
   const renders = new Map<number, Render>();
   let worker: Worker | undefined;
   let nextRender = 0;
+  /** Renders from admission to answer (counted before their first await, so a burst cannot pass the bound at once). */
+  let rendering = 0;
 
   function startWorker(): Worker {
     // execArgv [] : a plain Node worker, without the TypeScript loader the gateway itself runs under.
@@ -162,7 +175,13 @@ export function loadFirstScreens(
     async page(url, language) {
       const kept = pages.get(`${language} ${url}`);
       if (kept && kept.version === (await services.db.contentVersion())) return kept.page;
-      return render(url, language);
+      if (rendering >= MAX_RENDERS_IN_FLIGHT) return null;
+      rendering++;
+      try {
+        return await render(url, language);
+      } finally {
+        rendering--;
+      }
     },
   };
 }
