@@ -45,6 +45,8 @@ afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
   status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth url } captions { language } } } }`;
 
+const RENDITION_BYTES = `query RenditionBytes($id: ID!) { lesson(id: $id) { video { renditions { url bytes } } } }`;
+
 /** Uploads a video for `lessonId` (staff uploads name the lesson they are for, decision 016). */
 async function upload(gateway: TestGateway, token: string, bytes: Buffer, lessonId: string): Promise<string> {
   const form = new FormData();
@@ -160,6 +162,17 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     expect(row.sourceKey).toBe(videoUrl.replace("/api/files/", ""));
     expect(row.files).toContain(`${row.folder}/master.m3u8`);
     for (const key of row.files) expect(await gateway.app.services.files.stat(key)).not.toBeNull();
+
+    // Each rendition's size, for the offline dialog, is what its folder holds (playlist and segments).
+    const sizes = await graphql(gateway, staff, RENDITION_BYTES, { id: lessonId });
+    for (const rendition of sizes.lesson.video.renditions as { url: string; bytes: number }[]) {
+      const folder = rendition.url.replace("/api/files/", "").replace(/index\.m3u8$/, "");
+      const stored = await Promise.all(
+        row.files.filter((key) => key.startsWith(folder)).map((key) => gateway.app.services.files.stat(key)),
+      );
+      expect(rendition.bytes).toBe(stored.reduce((sum, file) => sum + file!.size, 0));
+      expect(rendition.bytes).toBeGreaterThan(0);
+    }
   });
 
   it("ends a corrupt upload FAILED with a readable reason, and staff may retry it", async () => {
