@@ -240,3 +240,42 @@ test("a download cut by going offline resumes where it stopped and fetches no se
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
   await expect.poll(packsOnDevice).toEqual({ caches: 0, records: 0 });
 });
+
+test("a download paused in the viewer resumes from Profile › Downloads without fetching a segment twice", async ({
+  page,
+  context,
+  request,
+}) => {
+  const courseId = await enrolledInFirstLesson(page, request);
+  await renditionsReady(page, request, courseId);
+  await readMode(page, true);
+  const fetched = countRenditionRequests(context);
+  // The second segment is slow to come: the learner pauses meanwhile.
+  let armed = false;
+  let held = false;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/144\/seg001\.ts$/, async (route) => {
+    if (armed && !held) {
+      held = true;
+      await gate;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole("button", { name: "Download for offline" }).click();
+  armed = true;
+  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
+  await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+  await page.getByRole("button", { name: "Pause download" }).click();
+  await expect(page.getByText(/Download paused at/)).toBeVisible({ timeout: 30_000 });
+  release();
+
+  await page.goto("/profile?section=downloads");
+  const row = page.getByTestId("download-row");
+  await expect(row).toContainText("Paused");
+  await expect(row.getByRole("progressbar", { name: `Download of ${FIRST_LESSON}` })).toBeVisible();
+  await row.getByRole("button", { name: `Resume the download of ${FIRST_LESSON}` }).click();
+  await expect(row).toContainText("Ready offline", { timeout: 60_000 });
+  onceEach(fetched);
+  expect(fetched.filter((path) => path.endsWith("/144/seg001.ts"))).toHaveLength(1);
+});
