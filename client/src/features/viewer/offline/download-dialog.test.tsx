@@ -126,4 +126,19 @@ describe("DownloadDialog", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Not enough free space on this device for 4.4 MB.");
     expect(postMessage).not.toHaveBeenCalled();
   });
+
+  it("downloads a course at one quality: each choice totals every lesson, a lesson without it taking its smallest", async () => {
+    renderWithProviders(<DownloadDialog title="C Programming" sources={[adaptive, source]} onClose={() => {}} />);
+    // 144p: 1.5 MB for Arrays and the 18.4 MB original of Pointers, which has no renditions.
+    expect(await screen.findByLabelText("144p · About 20 MB")).toBeChecked();
+    expect(screen.getByLabelText("360p · About 23 MB")).not.toBeChecked();
+    expect(screen.getByLabelText("Original quality · About 20 MB")).not.toBeChecked();
+    const holds = screen.getByRole("list", { name: "The download holds" });
+    expect(holds).toHaveTextContent("2 class videos");
+    expect(holds).toHaveTextContent("2 slide decks");
+    expect(holds).toHaveTextContent("Captions and transcript (2 languages)");
+    expect(requests.filter((request) => request.includes("intro.mp4"))).toEqual([
+      `HEAD ${testApiUrl}/api/files/lesson-content/intro.mp4`,
+    ]);
+  });
 });
