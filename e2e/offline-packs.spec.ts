@@ -181,7 +181,7 @@ test("Downloads lists the pack at its quality, and Delete frees its storage", as
   await row.getByRole("button", { name: /Delete the download of/ }).click();
   await expect(row).toHaveCount(0);
   // The 144p rendition of the 10 s video and the slides: well over 50 kB.
-  await expect.poll(() => usage(page)).toBeLessThan(before - 50_000);
+  await expect.poll(() => usage(page), { timeout: 30_000 }).toBeLessThan(before - 50_000);
 });
 
 test("a download cut by going offline resumes where it stopped and fetches no segment twice", async ({

@@ -110,6 +110,9 @@ export async function deletePack(id: string): Promise<void> {
   const others = new Set((await allPacks(pack.partition)).flatMap((other) => other.files.map((file) => file.url)));
   const cache = await caches.open(packCacheName(pack.partition));
   for (const file of pack.files) if (!others.has(file.url)) await cache.delete(file.url);
+  // An emptied cache is deleted whole: Chromium gives the space of deleted entries back to the quota only lazily,
+  // and the learner checks the space freed in Profile › Downloads at once.
+  if (!(await cache.keys()).length) await caches.delete(packCacheName(pack.partition));
 }
 
 /** Deletes every pack on the device (signing out: a shared phone in a family is common). */
