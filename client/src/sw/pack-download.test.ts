@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextRange, rangeBytes } from "./pack-download.ts";
+import { nextRange, rangeBytes, segmentUrls } from "./pack-download.ts";
 
 describe("lesson pack ranges", () => {
   it("cuts a file into about 16 ranges of 32 KB to 1 MB", () => {
@@ -12,5 +12,23 @@ describe("lesson pack ranges", () => {
     expect(nextRange({ done: 0, size: 100_000 })).toEqual({ start: 0, end: 32_767 });
     expect(nextRange({ done: 98_304, size: 100_000 })).toEqual({ start: 98_304, end: 99_999 });
     expect(nextRange({ done: 100_000, size: 100_000 })).toBeNull();
+  });
+
+  it("reads a rendition's segments from its media playlist, as full addresses", () => {
+    const playlist = [
+      "#EXTM3U",
+      "#EXT-X-VERSION:3",
+      "#EXT-X-TARGETDURATION:4",
+      "#EXTINF:4.000000,",
+      "seg000.ts",
+      "#EXTINF:1.200000,",
+      "seg001.ts\r",
+      "#EXT-X-ENDLIST",
+      "",
+    ].join("\n");
+    expect(segmentUrls(playlist, "http://app.test/api/files/videos/l1/abc/144/index.m3u8")).toEqual([
+      "http://app.test/api/files/videos/l1/abc/144/seg000.ts",
+      "http://app.test/api/files/videos/l1/abc/144/seg001.ts",
+    ]);
   });
 });

@@ -71,8 +71,14 @@ async function download(id: string, controller: AbortController): Promise<void> 
     pack = { ...pack, status: "downloading" };
     await putPack(pack);
     announcePacks();
-    for (const file of pack.files) await downloadFile(pack, file, controller.signal);
-    if (pack.files.some((file) => file.kind !== "video")) await keepPdfWorker();
+    // By index: reading a rendition's playlist appends its segments to the files.
+    for (let index = 0; index < pack.files.length; index += 1) {
+      const file = pack.files[index];
+      await (WHOLE.has(file.kind)
+        ? downloadWhole(pack, file, controller.signal)
+        : downloadFile(pack, file, controller.signal));
+    }
+    if (pack.files.some((file) => file.kind === "notes" || file.kind === "slides")) await keepPdfWorker();
     pack.status = "done";
   } catch (error) {
     // Paused by the learner, or the network went: either way what was kept stays, and the next start goes on.
@@ -88,9 +94,48 @@ async function download(id: string, controller: AbortController): Promise<void> 
 
 class ChangedOnServer extends Error {}
 
+const WHOLE = new Set<PackFile["kind"]>(["playlist", "segment", "captions"]);
+
+/** The segments a media playlist names (RFC 8216 4.3.2: every line that is not a tag or empty), as full URLs. */
+export function segmentUrls(playlist: string, playlistUrl: string): string[] {
+  return playlist
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => new URL(line, playlistUrl).href);
+}
+
+async function downloadWhole(pack: LessonPack, file: PackFile, signal: AbortSignal) {
+  const cache = await caches.open(packCacheName(pack.partition));
+  // Also kept before the pack's record said so (a worker stopped between the two): not fetched again.
+  let copy = await cache.match(file.url);
+  if (!copy) {
+    const response = await fetchWithRetries(file.url, {}, signal);
+    if (response.status === 404 || response.status === 410) throw new ChangedOnServer();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = await response.blob();
+    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+    const headers = { "content-type": contentType, "content-length": String(bytes.size), "accept-ranges": "bytes" };
+    await cache.put(file.url, new Response(bytes, { headers }));
+    copy = (await cache.match(file.url))!;
+  }
+  if (file.kind === "playlist") {
+    const known = new Set(pack.files.map((other) => other.url));
+    for (const url of segmentUrls(await copy.clone().text(), file.url))
+      if (!known.has(url)) pack.files.push({ url, kind: "segment", contentType: "", size: 0, done: 0, stored: false });
+  }
+  if (!file.stored) {
+    file.contentType = copy.headers.get("content-type") ?? "";
+    file.size = file.done = Number(copy.headers.get("content-length") ?? 0);
+    file.stored = true;
+    await putPack(pack);
+    announcePacks();
+  }
+}
+
 async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSignal) {
   for (let range = nextRange(file); range; range = nextRange(file)) {
-    const response = await fetchRange(file.url, range, signal);
+    const response = await fetchWithRetries(file.url, { range: `bytes=${range.start}-${range.end}` }, signal);
     const bytes = await bytesOf(response, range, file.size);
     file.done += bytes.size;
     await putChunk(pack, file.url, range.start, bytes);
@@ -108,10 +153,10 @@ async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSigna
 // A network that has just come back (or flickers) gets a few tries before the pack waits for the next 'online'.
 const RETRY_DELAYS_MS = [1_000, 3_000, 5_000];
 
-async function fetchRange(url: string, range: { start: number; end: number }, signal: AbortSignal): Promise<Response> {
+async function fetchWithRetries(url: string, headers: HeadersInit, signal: AbortSignal): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetch(url, { headers: { range: `bytes=${range.start}-${range.end}` }, cache: "no-store", signal });
+      return await fetch(url, { headers, cache: "no-store", signal });
     } catch (error) {
       if (signal.aborted || attempt >= RETRY_DELAYS_MS.length) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));

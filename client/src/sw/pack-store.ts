@@ -5,10 +5,18 @@ import { inTransaction, lazyDatabase } from "../lib/idb.ts";
 
 export type PackStatus = "downloading" | "paused" | "waiting" | "done" | "failed";
 
+/** "original": the uploaded file as it is; the others are the HLS renditions of docs/video.md. */
+export type PackQuality = "144p" | "240p" | "360p" | "audio" | "original";
+
 export interface PackFile {
   url: string;
-  kind: "video" | "notes" | "slides";
+  /**
+   * "video" (the original), "notes" and "slides" are fetched in byte ranges; a rendition's "playlist", its
+   * "segment"s (a few seconds each) and "captions" are small and fetched whole.
+   */
+  kind: "video" | "notes" | "slides" | "playlist" | "segment" | "captions";
   contentType: string;
+  /** 0 until fetched for files fetched whole (a segment's size is known only as part of the rendition's). */
   size: number;
   /** Bytes of it already on the device (as ranges in the chunks store, or whole in the pack cache). */
   done: number;
@@ -25,8 +33,7 @@ export interface LessonPack {
   courseTitle: string;
   lessonId: string;
   lessonTitle: string;
-  /** "original": the uploaded file as it is. */
-  quality: string;
+  quality: PackQuality;
   size: number;
   files: PackFile[];
   status: PackStatus;
@@ -103,6 +110,9 @@ export async function deletePack(id: string): Promise<void> {
   const others = new Set((await allPacks(pack.partition)).flatMap((other) => other.files.map((file) => file.url)));
   const cache = await caches.open(packCacheName(pack.partition));
   for (const file of pack.files) if (!others.has(file.url)) await cache.delete(file.url);
+  // An emptied cache is deleted whole: Chromium gives the space of deleted entries back to the quota only lazily,
+  // and the learner checks the space freed in Profile › Downloads at once.
+  if (!(await cache.keys()).length) await caches.delete(packCacheName(pack.partition));
 }
 
 /** Deletes every pack on the device (signing out: a shared phone in a family is common). */

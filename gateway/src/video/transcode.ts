@@ -13,7 +13,8 @@ export interface TranscodeOutput {
   files: string[];
   master: string;
   poster: string | null;
-  renditions: { height: number; bandwidth: number; playlist: string }[];
+  /** `bytes`: the media playlist and its segments, what an offline pack of the rendition downloads. */
+  renditions: { height: number; bandwidth: number; playlist: string; bytes: number }[];
 }
 
 export interface TranscodeOptions {
@@ -94,7 +95,7 @@ export async function transcode(
   const total = rungs.reduce((sum, rung) => sum + weightOf(rung), 0);
   let done = 0;
   const files: string[] = [];
-  const variants: (Variant & { height: number })[] = [];
+  const variants: (Variant & { height: number; bytes: number })[] = [];
   for (const rung of rungs) {
     const name = rung.height === 0 ? "audio" : String(rung.height);
     const dir = path.join(workDir, name);
@@ -110,7 +111,8 @@ export async function transcode(
     done += weightOf(rung);
     const playlist = fs.readFileSync(path.join(dir, "index.m3u8"), "utf8");
     const segments = segmentsOf(playlist);
-    const { peak, average } = measureBandwidth(playlist, (segment) => fs.statSync(path.join(dir, segment)).size);
+    const sizeOf = (file: string) => fs.statSync(path.join(dir, file)).size;
+    const { peak, average } = measureBandwidth(playlist, sizeOf);
     files.push(`${name}/index.m3u8`, ...segments.map((segment) => `${name}/${segment}`));
     variants.push({
       uri: `${name}/index.m3u8`,
@@ -119,6 +121,7 @@ export async function transcode(
       codecs: codecsOf(rung, source.hasAudio),
       resolution: rung.height === 0 ? undefined : frameOf(rung, source),
       height: rung.height,
+      bytes: sizeOf("index.m3u8") + segments.reduce((sum, segment) => sum + sizeOf(segment), 0),
     });
   }
   const poster = await writePoster(input, workDir, source, options.signal);
@@ -129,7 +132,7 @@ export async function transcode(
     master: "master.m3u8",
     poster,
     renditions: variants
-      .map((variant) => ({ height: variant.height, bandwidth: variant.bandwidth, playlist: variant.uri }))
+      .map(({ height, bandwidth, uri, bytes }) => ({ height, bandwidth, playlist: uri, bytes }))
       .sort((a, b) => (b.height || -1) - (a.height || -1)),
   };
 }

@@ -13,6 +13,8 @@ beforeAll(async () => {
   sourceVideo = await makeTestVideo();
 });
 
+const RENDITION_BYTES = `query RenditionBytes($id: ID!) { lesson(id: $id) { video { renditions { url bytes } } } }`;
+
 const storages: [string, () => Promise<{ env: Record<string, string>; close(): Promise<void> }>][] = [
   ["local disk", async () => ({ env: {}, close: async () => undefined })],
   ["an S3 bucket", async () => startS3Server()],
@@ -82,6 +84,17 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     expect(row.sourceKey).toBe(videoUrl.replace("/api/files/", ""));
     expect(row.files).toContain(`${row.folder}/master.m3u8`);
     for (const key of row.files) expect(await gateway.app.services.files.stat(key)).not.toBeNull();
+
+    // Each rendition's size, for the offline dialog, is what its folder holds (playlist and segments).
+    const sizes = await graphql(gateway, staff, RENDITION_BYTES, { id: lessonId });
+    for (const rendition of sizes.lesson.video.renditions as { url: string; bytes: number }[]) {
+      const folder = rendition.url.replace("/api/files/", "").replace(/index\.m3u8$/, "");
+      const stored = await Promise.all(
+        row.files.filter((key) => key.startsWith(folder)).map((key) => gateway.app.services.files.stat(key)),
+      );
+      expect(rendition.bytes).toBe(stored.reduce((sum, file) => sum + file!.size, 0));
+      expect(rendition.bytes).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it("ends a corrupt upload FAILED with a readable reason, and staff may retry it", async () => {

@@ -91,6 +91,7 @@ async function makeRenditions(services: Services, video: VideoJob, workDir: stri
     renditions: output.renditions.map((rendition) => ({
       height: rendition.height,
       bandwidth: rendition.bandwidth,
+      bytes: rendition.bytes,
       key: `${folder}/${rendition.playlist}`,
     })),
     files: output.files.map((file) => `${folder}/${file}`),

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Chip,
+  LinearProgress,
   Link,
   Paper,
   Table,
@@ -15,7 +16,40 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format.ts";
-import { deleteAllPacks, deletePack, packProgress, useLessonPacks } from "../../lib/pwa/lesson-packs.ts";
+import {
+  deleteAllPacks,
+  deletePack,
+  packProgress,
+  pausePack,
+  resumePack,
+  useLessonPacks,
+  type LessonPack,
+} from "../../lib/pwa/lesson-packs.ts";
+
+/** A pack still downloading: its progress, and Pause or Resume (the same as the viewer's). */
+function PackProgress({ pack }: { pack: LessonPack }) {
+  const { t } = useTranslation();
+  const paused = pack.status === "paused";
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 160 }}>
+      <LinearProgress
+        sx={{ flexGrow: 1 }}
+        variant="determinate"
+        value={Math.round(packProgress(pack) * 100)}
+        aria-label={t("profile:downloads.progressOne", { title: pack.lessonTitle })}
+      />
+      <Button
+        size="small"
+        onClick={() => (paused ? resumePack(pack.id) : pausePack(pack.id))}
+        aria-label={t(paused ? "profile:downloads.resumeOne" : "profile:downloads.pauseOne", {
+          title: pack.lessonTitle,
+        })}
+      >
+        {t(paused ? "profile:downloads.resume" : "profile:downloads.pause")}
+      </Button>
+    </Box>
+  );
+}
 
 /** The device's storage as the browser reports it (what packs use counts in `usage`). */
 function useStorageEstimate(deps: unknown) {
@@ -82,6 +116,7 @@ export function DownloadsTab() {
                       percent: format.percent(packProgress(pack)),
                     })}
                   />
+                  {pack.status !== "done" && pack.status !== "failed" && <PackProgress pack={pack} />}
                 </TableCell>
                 <TableCell>
                   <Button

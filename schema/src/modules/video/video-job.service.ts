@@ -10,6 +10,11 @@ export interface Rendition {
   bandwidth: number;
   /** The rendition's media playlist. */
   key: string;
+  /**
+   * Its playlist and segments together, measured when they were written: offline packs show it before anything is
+   * fetched. Absent in rows written before it was kept.
+   */
+  bytes?: number;
 }
 
 export interface TranscodeResult {

@@ -13,11 +13,15 @@ const VideoStatusEnum = builder.enumType(VideoStatus, { name: "VideoStatus" });
 const fileUrl = (key: string | null) => (key ? `${FILES_ROUTE}${key}` : null);
 
 // Raised by the LessonVideo and LessonCaption triggers (migration 20261126020000_lesson_video): public content.
-const RenditionRef = builder.objectRef<Rendition>("VideoRendition").implement({
+const RenditionRef = builder.objectRef<Rendition & { bytes: number }>("VideoRendition").implement({
   ...publicContent,
   fields: (t) => ({
     height: t.exposeInt("height", { description: "Pixels; 0 for the audio-only rendition." }),
     bandwidth: t.exposeInt("bandwidth", { description: "Peak bits per second (the master playlist's BANDWIDTH)." }),
+    bytes: t.exposeFloat("bytes", {
+      description:
+        "Bytes of the media playlist and its segments: what an offline pack of this rendition downloads (docs/offline.md).",
+    }),
     url: t.string({
       description: "The rendition's media playlist.",
       resolve: (rendition) => `${FILES_ROUTE}${rendition.key}`,
@@ -40,6 +44,13 @@ builder.prismaObject("LessonCaption", {
 });
 
 const ready = (video: { status: VideoStatus }) => video.status === "READY";
+
+// Rows made before sizes were kept: the peak bit rate over the duration, an upper bound (the dialog says 'About').
+const withBytes = (renditions: Rendition[], durationSeconds: number | null) =>
+  renditions.map((rendition) => ({
+    ...rendition,
+    bytes: rendition.bytes ?? Math.ceil((rendition.bandwidth * (durationSeconds ?? 0)) / 8),
+  }));
 
 builder.prismaObject("LessonVideo", {
   ...publicContent,
@@ -66,8 +77,9 @@ builder.prismaObject("LessonVideo", {
     renditions: t.field({
       type: [RenditionRef],
       description: "Highest first; the audio-only rendition (height 0) last. Empty until READY.",
-      select: { renditions: true },
-      resolve: (video) => (ready(video) ? (video.renditions as unknown as Rendition[]) : []),
+      select: { renditions: true, durationSeconds: true },
+      resolve: (video) =>
+        ready(video) ? withBytes(video.renditions as unknown as Rendition[], video.durationSeconds) : [],
     }),
     captions: t.prismaField({
       type: ["LessonCaption"],

@@ -16,24 +16,27 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { planPack, PackRefused, startPacks, type PackPlan, type PackSource } from "../../../lib/pwa/lesson-packs.ts";
+import { PackRefused, startPacks, type PackQuality } from "../../../lib/pwa/lesson-packs.ts";
+import { planPack, qualitiesOf, sizeAt, videoAt, type PackPlan, type PackSource } from "../../../lib/pwa/pack-plan.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 
-/** The sum of several lessons' plans, as the dialog shows it. */
-function total(plans: PackPlan[]) {
-  const files = plans.flatMap((plan) => plan.files);
+/** What the download holds at a quality, summed over the lessons, as the dialog lists it. */
+function holdings(plans: PackPlan[], quality: PackQuality) {
   const sum = (count: (plan: PackPlan) => number) => plans.reduce((all, plan) => all + count(plan), 0);
+  const files = (plan: PackPlan, kind: string) => plan.files.filter((file) => file.kind === kind).length;
   return {
-    files,
-    size: sum((plan) => plan.size),
-    notesText: sum((plan) => plan.notesText),
-    questions: sum((plan) => plan.questions),
+    video: sum((plan) => (videoAt(plan, quality) ? 1 : 0)),
+    notes: sum((plan) => files(plan, "notes") + plan.notesText),
+    slides: sum((plan) => files(plan, "slides")),
+    captions: sum((plan) => files(plan, "captions")),
+    quiz: sum((plan) => plan.questions),
   };
 }
 
 /**
  * The choice before a download of one lesson or a whole course: the quality with its size, and what the download
- * holds. Only sizes are asked of the server (HEAD) before 'Download'.
+ * holds. Sizes come from the server's record of each rendition; other files are asked with HEAD. Nothing else is
+ * fetched before 'Download'.
  */
 export function DownloadDialog({
   title,
@@ -47,6 +50,7 @@ export function DownloadDialog({
   const { t } = useTranslation();
   const format = useFormat();
   const [plans, setPlans] = useState<PackPlan[] | null>(null);
+  const [chosen, setChosen] = useState<PackQuality | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Planned once per opening: the viewer re-renders (progress, other packs) while the dialog is open.
   const [planned] = useState(sources);
@@ -62,46 +66,58 @@ export function DownloadDialog({
     };
   }, [planned, t]);
 
-  const plan = plans && total(plans);
+  const qualities = plans ? qualitiesOf(plans) : [];
+  // The smallest first: the learner's data budget is the point of choosing.
+  const quality = chosen ?? qualities[0] ?? null;
+  const sizeOf = (option: PackQuality) => plans?.reduce((sum, plan) => sum + sizeAt(plan, option), 0) ?? 0;
   const start = async () => {
-    if (!plans || !plan) return;
+    if (!plans) return;
     try {
-      await startPacks(plans);
+      await startPacks(plans, quality ?? "original");
       onClose();
     } catch (refusal) {
       setError(
         refusal instanceof PackRefused
-          ? t(`viewer:${refusal.key}`, { size: format.bytes(plan.size) })
+          ? t(`viewer:${refusal.key}`, { size: format.bytes(sizeOf(quality ?? "original")) })
           : t("viewer:offline.startFailed"),
       );
     }
   };
 
-  const count = (kind: string) => plan?.files.filter((file) => file.kind === kind).length ?? 0;
-  const holds = plan
-    ? [
-        count("video") && t("viewer:offline.holds.video", { count: count("video") }),
-        (count("notes") || plan.notesText) &&
-          t("viewer:offline.holds.notes", { count: count("notes") + plan.notesText }),
-        count("slides") && t("viewer:offline.holds.slides", { count: count("slides") }),
-        plan.questions && t("viewer:offline.holds.quiz", { count: plan.questions }),
-      ].filter((line): line is string => !!line)
+  const held = plans && quality ? holdings(plans, quality) : null;
+  const holds = held
+    ? (["video", "notes", "slides", "captions", "quiz"] as const)
+        .filter((kind) => held[kind] > 0)
+        .map((kind) => t(`viewer:offline.holds.${kind}`, { count: held[kind] }))
     : [];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="download-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="download-dialog-title">{t("viewer:offline.title", { title })}</DialogTitle>
       <DialogContent>
-        {!plan && !error && <LoadingState text={t("viewer:offline.checking")} />}
-        {plan && (
+        {!plans && !error && <LoadingState text={t("viewer:offline.checking")} />}
+        {plans && (
           <>
-            <Typography variant="subtitle2">{t("viewer:offline.quality")}</Typography>
-            <RadioGroup value="original" name="pack-quality">
-              <FormControlLabel
-                value="original"
-                control={<Radio />}
-                label={t("viewer:offline.original", { size: format.bytes(plan.size) })}
-              />
+            <Typography variant="subtitle2" id="pack-quality-label">
+              {t("viewer:offline.quality")}
+            </Typography>
+            <RadioGroup
+              value={quality ?? ""}
+              name="pack-quality"
+              aria-labelledby="pack-quality-label"
+              onChange={(event) => setChosen(event.target.value as PackQuality)}
+            >
+              {qualities.map((option) => (
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio />}
+                  label={t("viewer:offline.choice", {
+                    quality: t(`viewer:offline.qualities.${option}`),
+                    size: format.bytes(sizeOf(option)),
+                  })}
+                />
+              ))}
             </RadioGroup>
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
               {t("viewer:offline.holdsTitle")}
@@ -119,7 +135,11 @@ export function DownloadDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t("common:actions.cancel")}</Button>
-        <Button variant="contained" disabled={!plan || !plan.files.length} onClick={() => void start()}>
+        <Button
+          variant="contained"
+          disabled={!plans || (!quality && !plans.some((plan) => plan.files.length))}
+          onClick={() => void start()}
+        >
           {t("viewer:offline.start")}
         </Button>
       </DialogActions>

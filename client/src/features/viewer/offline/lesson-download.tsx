@@ -18,7 +18,7 @@ export function LessonDownload({ source }: { source: PackSource }) {
   const format = useFormat();
   const [choosing, setChoosing] = useState(false);
   const pack = useLessonPacks().find((candidate) => candidate.lessonId === source.lesson.id);
-  const stale = pack?.status === "done" && pack.version !== packVersion(source);
+  const stale = pack?.status === "done" && pack.version !== packVersion(source, pack.quality);
 
   if (!pack || stale) {
     return (

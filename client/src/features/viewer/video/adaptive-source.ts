@@ -15,6 +15,8 @@ export interface Stream {
   poster: string | null;
   /** Video rendition heights, lowest first. */
   heights: number[];
+  /** A downloaded pack's one rendition (0: audio only): its media playlist names no resolution to read. */
+  fixedHeight?: number;
 }
 
 export function streamOf(video: LessonVideoFieldsFragment | null | undefined): Stream | null {

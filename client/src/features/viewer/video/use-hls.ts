@@ -9,7 +9,7 @@ import { levelLimits, type Quality, type Stream } from "./adaptive-source.ts";
  */
 export function useHls(
   video: React.RefObject<HTMLVideoElement | null>,
-  stream: Stream | null,
+  stream: Stream | null | undefined,
   quality: Quality,
   dataSaver: boolean,
 ) {
@@ -37,7 +37,7 @@ export function useHls(
         if (dataSaver) instance.autoLevelCapping = limits.cap;
       });
       instance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) =>
-        setPlayingHeight(audioOnly ? 0 : (instance.levels[data.level]?.height ?? null)),
+        setPlayingHeight(audioOnly ? 0 : (stream.fixedHeight ?? instance.levels[data.level]?.height ?? null)),
       );
       instance.on(Hls.Events.FRAG_LOADED, (_event, data) => setBytes((total) => total + data.frag.stats.loaded));
       instance.loadSource(url);

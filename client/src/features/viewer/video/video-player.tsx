@@ -7,7 +7,8 @@ import { useControlsVisibility } from "./use-controls-visibility.ts";
 import { useProgressReporter } from "./use-progress-reporter.ts";
 import { clock, type SavedPlayback } from "./resume.ts";
 import { useResume } from "./use-resume.ts";
-import { megabytes, qualityChoices, streamOf, type Quality } from "./adaptive-source.ts";
+import { megabytes, qualityChoices, type Quality } from "./adaptive-source.ts";
+import { useStream } from "./use-stream.ts";
 import { useHls } from "./use-hls.ts";
 import { SettingsMenu } from "./settings-menu.tsx";
 import { playerKeyHandler } from "./use-player-keys.ts";
@@ -51,7 +52,8 @@ export function VideoPlayer({
   const controls = useControlsVisibility();
   const reporter = useProgressReporter(lessonId, video);
   const resume = useResume(video, saved);
-  const [stream] = useState(() => streamOf(adaptive));
+  // undefined while the device's lesson packs are read: nothing is asked of the network before that.
+  const stream = useStream(lessonId, adaptive);
   const hls = useHls(video, stream, quality, dataSaver);
   const captions = adaptive?.captions ?? [];
   const preparing = adaptive && (adaptive.status === "QUEUED" || adaptive.status === "PROCESSING");
@@ -125,7 +127,7 @@ export function VideoPlayer({
             resume.onLoadedMetadata();
           }}
         >
-          {!stream && <source src={src} type="video/mp4" />}
+          {stream === null && <source src={src} type="video/mp4" />}
           {captions.map((caption) => (
             <track
               key={caption.language}
@@ -189,7 +191,7 @@ export function VideoPlayer({
             sx={{ color: "common.white", width: { xs: 60, sm: 90 } }}
           />
           <SettingsMenu
-            qualities={stream ? qualityChoices(stream, dataSaver) : []}
+            qualities={stream && stream.fixedHeight === undefined ? qualityChoices(stream, dataSaver) : []}
             quality={quality}
             onQuality={setQuality}
             speed={speed}
