@@ -31,7 +31,8 @@ function follow(url: string, token: string, lessonId: string, count: number) {
       [];
     const decoder = new TextDecoder();
     let buffer = "";
-    for await (const chunk of response.body!) {
+    // Node's web streams are async iterable; the DOM typings the gateway compiles with do not say so.
+    for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) {
       buffer += decoder.decode(chunk, { stream: true });
       let end: number;
       while ((end = buffer.indexOf("\n\n")) >= 0) {
