@@ -28,6 +28,11 @@ export const personalQueries: Record<string, string> = {
   VerifyCertificate: "a certificate holder's name, read from certificates and users, outside the content version",
   MockTestAttempt: "the viewer's own attempt and answers",
   MockTestResult: "the viewer's own result, rank and solutions",
+  // Lesson discussions (docs/discussions.md): only the course's learners and staff read them, and what each sees
+  // depends on who they are (held and hidden posts, their own votes).
+  LessonQuestions: "a lesson's discussion, for its course's learners and staff",
+  DiscussionCount: "the number of questions the viewer sees on a lesson",
+  DiscussionThread: "a discussion thread, for its course's learners and staff",
   // Public, but not yet under the content version: the mock-test tables have no triggers raising it (docs/mock-tests.md).
   MockTests: "mock tests, not yet under the content version",
   MockTestInstructions: "a mock test's instructions, not yet under the content version",

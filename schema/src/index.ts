@@ -29,6 +29,8 @@ import "./modules/mock-tests/mock-tests.schema.ts";
 import "./modules/mock-tests/mock-test-attempts.schema.ts";
 import "./modules/mock-tests/mock-test-results.schema.ts";
 import "./modules/mock-tests/mock-tests-admin.schema.ts";
+import "./modules/discussions/discussions.schema.ts";
+import "./modules/discussions/moderation.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

@@ -59,3 +59,22 @@ export const aboutLimits = {
   teamMember: { name: 120, position: 120, bio: 2_000 },
   partner: { name: 120, description: 1_000 },
 } as const;
+
+// Lesson discussions (docs/discussions.md): sizes of a post, and how much one learner may post.
+export const discussionLimits = {
+  title: { min: 5, max: 200 },
+  /** Sanitised HTML, as stored. */
+  body: { min: 1, max: 20_000 },
+  reportReason: 500,
+  search: 100,
+  pageSize: 50,
+  /** A learner posts at most this many questions and answers per window (issue spec: 5 and 20 per 10 minutes). */
+  postingWindowMinutes: 10,
+  questionsPerWindow: 5,
+  answersPerWindow: 20,
+  /** A post with more links than this waits for a moderator. */
+  linksBeforeModeration: 3,
+  /** Authors may edit or delete their own post this long after posting. */
+  editWindowMinutes: 15,
+  suspensionDays: { min: 1, max: 365 },
+} as const;

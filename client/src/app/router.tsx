@@ -80,6 +80,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "users", load: () => import("./routes/admin/users.route.tsx") },
   { path: "users/:id", load: () => import("./routes/admin/user-detail.route.tsx") },
   { path: "audit", load: () => import("./routes/admin/audit.route.tsx") },
+  { path: "moderation", load: () => import("./routes/admin/moderation.route.tsx") },
   { path: "*", load: () => import("./routes/not-found.route.tsx") },
 ];
 

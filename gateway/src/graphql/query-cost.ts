@@ -63,6 +63,11 @@ export const LIST_SIZES: Record<string, number> = {
   "StaffMockTestQuestion.tags": 10,
   "MockTestCsvQuestion.options": 5,
   "MockTestImport.questions": 200,
+  // Lesson discussions (docs/discussions.md): a page of questions holds at most 50 (`first`), a thread's answers are
+  // priced at 100 (a busy question), the console's moderation page takes `limit` on its root field.
+  "DiscussionQuestionConnection.nodes": 50,
+  "DiscussionQuestion.answers": 100,
+  "ModerationPage.items": 1,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

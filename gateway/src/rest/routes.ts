@@ -3,6 +3,7 @@ import type { RestRoute } from "./rest-route.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
 import { certificateRoutes } from "./routes/certificates.routes.ts";
 import { courseRoutes } from "./routes/courses.routes.ts";
+import { discussionRoutes } from "./routes/discussions.routes.ts";
 import { examRegistrationRoutes } from "./routes/exam-registrations.routes.ts";
 import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
@@ -18,6 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...listingRoutes,
   ...examRegistrationRoutes,
   ...mockTestRoutes,
+  ...discussionRoutes,
   ...staffRoutes,
   ...videoRoutes,
 ];

@@ -6,7 +6,7 @@ import { EnrollmentStatusDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
-import { LessonPanel, type QuizRenderer } from "./lesson-panel.tsx";
+import { LessonPanel, type DiscussionRenderer, type QuizRenderer } from "./lesson-panel.tsx";
 import { totalMinutes } from "./progress.ts";
 import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
 import { useLessonCompletion } from "./use-lesson-completion.ts";
@@ -18,7 +18,13 @@ import { useTranslation } from "react-i18next";
 import { useDataSaver } from "./video/use-data-saver.ts";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
-export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
+export function ContentViewer({
+  renderQuiz,
+  discussion,
+}: {
+  renderQuiz: QuizRenderer;
+  discussion?: DiscussionRenderer;
+}) {
   const { courseId = "", lessonId, contentId } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -120,6 +126,8 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
                   onReset: () => void reset(lesson.id).then((done) => done && setResets((count) => count + 1)),
                 }}
                 renderQuiz={renderQuiz}
+                discussion={discussion}
+                initialTab={new URLSearchParams(location.search).get("tab")}
                 dataSaver={dataSaver}
               />
             </>

@@ -11,6 +11,12 @@ import { useTranslation } from "react-i18next";
 
 export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNode;
 
+/** The Discussion tab, from its own feature (composed by the route): its label with the count, and its panel. */
+export interface DiscussionRenderer {
+  label: (lessonId: string) => ReactNode;
+  panel: (lessonId: string) => ReactNode;
+}
+
 interface LessonPanelProps {
   lesson: ClassLesson;
   contents: LessonContentFieldsFragment[] | null;
@@ -18,6 +24,9 @@ interface LessonPanelProps {
   contentsError?: string | null;
   progress: LessonProgressActions;
   renderQuiz: QuizRenderer;
+  discussion?: DiscussionRenderer;
+  /** The tab a link asked for (`?tab=discussion`, a notification's link). */
+  initialTab?: string | null;
   /** Video data saver (docs/video.md). */
   dataSaver?: boolean;
 }
@@ -29,9 +38,11 @@ export function LessonPanel({
   contentsError,
   progress,
   renderQuiz,
+  discussion,
+  initialTab,
   dataSaver = false,
 }: LessonPanelProps) {
-  const [chosen, setChosen] = useState<TabKey>("class");
+  const [chosen, setChosen] = useState<TabKey>(initialTab === "discussion" && discussion ? "discussion" : "class");
   const { t } = useTranslation();
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
@@ -43,6 +54,7 @@ export function LessonPanel({
     if (!contents) return <LoadingState text={t("viewer:loadingAll")} />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
     if (tab === "ppts") return <PptsTab decks={ofType("ppt")} />;
+    if (tab === "discussion") return discussion?.panel(lesson.id);
     return renderQuiz(ofType("question"));
   };
 
@@ -62,21 +74,27 @@ export function LessonPanel({
           aria-label={t("viewer:tabs.label")}
           sx={{ mb: 2 }}
         >
-          {tabKeys.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              label={t("viewer:tabs.withCount", { tab: t(tabLabels[key]), count: counts[key] })}
-              id={`lesson-tab-${key}`}
-              aria-controls="lesson-tab-panel"
-            />
-          ))}
+          {tabKeys
+            .filter((key) => key !== "discussion" || discussion)
+            .map((key) => (
+              <Tab
+                key={key}
+                value={key}
+                label={
+                  key === "discussion" && discussion
+                    ? discussion.label(lesson.id)
+                    : t("viewer:tabs.withCount", { tab: t(tabLabels[key]), count: counts[key] })
+                }
+                id={`lesson-tab-${key}`}
+                aria-controls="lesson-tab-panel"
+              />
+            ))}
         </Tabs>
         <Box role="tabpanel" id="lesson-tab-panel" aria-labelledby={`lesson-tab-${tab}`}>
           {panel()}
         </Box>
       </Box>
-      {tab !== "ppts" && <AdColumn />}
+      {tab !== "ppts" && tab !== "discussion" && <AdColumn />}
     </Box>
   );
 }

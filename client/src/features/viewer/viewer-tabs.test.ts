@@ -6,8 +6,8 @@ describe("lesson tabs", () => {
   const contents = [{ type: "note" }, { type: "question" }, { type: "question" }, { type: "class" }];
 
   it("counts each tab; Class is 1 only with a non-blank description", () => {
-    expect(tabCounts("<p>Intro</p>", contents)).toEqual({ class: 1, notes: 1, ppts: 0, quiz: 2 });
-    expect(tabCounts("<p>&nbsp; </p>", [])).toEqual({ class: 0, notes: 0, ppts: 0, quiz: 0 });
+    expect(tabCounts("<p>Intro</p>", contents)).toEqual({ class: 1, notes: 1, ppts: 0, quiz: 2, discussion: 0 });
+    expect(tabCounts("<p>&nbsp; </p>", [])).toEqual({ class: 0, notes: 0, ppts: 0, quiz: 0, discussion: 0 });
   });
 
   it("moves to the first tab with items when the current one is empty", () => {
@@ -16,6 +16,12 @@ describe("lesson tabs", () => {
     expect(resolveTab("ppts", counts)).toBe("notes");
     expect(resolveTab("quiz", counts)).toBe("quiz");
     expect(resolveTab("ppts", tabCounts("", []))).toBe("ppts");
+  });
+
+  it("keeps Discussion open with no questions (the first is asked there), and never moves to it", () => {
+    expect(resolveTab("discussion", tabCounts("", contents))).toBe("discussion");
+    expect(resolveTab("class", tabCounts("", [{ type: "note" }]))).toBe("notes");
+    expect(resolveTab("class", tabCounts("", []))).toBe("class");
   });
 
   it("keeps Class for a lesson with a video and no description (the video is its item)", () => {

@@ -1,6 +1,7 @@
-// The four lesson tabs, spec section 2: each shows a count; the first tab with items is selected when
-// the current one has none; changing lesson resets to Class.
-export const tabKeys = ["class", "notes", "ppts", "quiz"] as const;
+// The lesson tabs, spec section 2, and Discussion (docs/discussions.md): each shows a count; the first tab with
+// items is selected when the current one has none (Discussion stays open when empty: one asks the first question
+// there); changing lesson resets to Class.
+export const tabKeys = ["class", "notes", "ppts", "quiz", "discussion"] as const;
 export type TabKey = (typeof tabKeys)[number];
 export type TabCounts = Record<TabKey, number>;
 
@@ -10,6 +11,7 @@ export const tabLabels: Record<TabKey, string> = {
   notes: "viewer:tabs.notes",
   ppts: "viewer:tabs.ppts",
   quiz: "viewer:tabs.quiz",
+  discussion: "viewer:tabs.discussion",
 };
 
 interface ContentLike {
@@ -22,7 +24,7 @@ export function tabCounts(description: string | null | undefined, contents: read
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .trim();
-  return { class: text ? 1 : 0, notes: count("note"), ppts: count("ppt"), quiz: count("question") };
+  return { class: text ? 1 : 0, notes: count("note"), ppts: count("ppt"), quiz: count("question"), discussion: 0 };
 }
 
 /**
@@ -31,6 +33,6 @@ export function tabCounts(description: string | null | undefined, contents: read
  */
 export function resolveTab(current: TabKey, counts: TabCounts, hasVideo = false): TabKey {
   const hasItems = (key: TabKey) => counts[key] > 0 || (key === "class" && hasVideo);
-  if (hasItems(current)) return current;
-  return tabKeys.find(hasItems) ?? current;
+  if (hasItems(current) || current === "discussion") return current;
+  return tabKeys.find((key) => key !== "discussion" && hasItems(key)) ?? current;
 }

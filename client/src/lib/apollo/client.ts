@@ -3,6 +3,7 @@ import { createCache } from "./cache.ts";
 import { createAuthLink, createRefreshLink } from "./auth-links.ts";
 import { createUploadLink } from "./upload-link.ts";
 import { createTrustedDocumentsLink } from "./trusted-documents.ts";
+import { createSseLink } from "./sse-link.ts";
 import { observedFetch } from "../pwa/connectivity.ts";
 
 export interface ApolloOptions {
@@ -22,7 +23,11 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
       // Queries go as GET, so anonymous reads are cacheable by the browser and a CDN (the gateway sends
       // ETag and Cache-Control for them, private no-store when a token is sent); mutations stay POST. The
       // generated documents go by their id alone (trusted documents, decision 020).
-      createTrustedDocumentsLink(new HttpLink({ uri, fetch: observedFetch, useGETForQueries: true })),
+      ApolloLink.split(
+        ({ operationType }) => operationType === "subscription",
+        createSseLink(() => uri),
+        createTrustedDocumentsLink(new HttpLink({ uri, fetch: observedFetch, useGETForQueries: true })),
+      ),
     ]),
   });
 }

@@ -17,7 +17,9 @@ export type AuditEntity =
   | "TeamMember"
   | "Partner"
   | "User"
-  | "Certificate";
+  | "Certificate"
+  | "DiscussionPost"
+  | "DiscussionSuspension";
 
 export interface AuditRecord {
   action: string;

@@ -1,0 +1,5 @@
+import { ModerationPage } from "../../../features/admin/moderation/moderation-page.tsx";
+
+export default function ModerationRoute() {
+  return <ModerationPage />;
+}
