@@ -53,3 +53,17 @@ export const aboutLimits = {
   teamMember: { name: 120, position: 120, bio: 2_000 },
   partner: { name: 120, description: 1_000 },
 } as const;
+
+// Assignments (docs/assignments.md): the editor's fields, a learner's submission and the grader's feedback.
+export const assignmentLimits = {
+  instructions: 20_000,
+  maxScore: { min: 1, max: 1_000 },
+  /** Bytes per file; 50 MB is the staff PDF limit (gateway/src/files/staff-uploads.routes.ts). */
+  maxFileBytes: { min: 1_024, max: 50 * 1024 * 1024 },
+  submissionText: 20_000,
+  filesPerSubmission: 5,
+  feedback: 5_000,
+} as const;
+
+/** The kinds of file an assignment may accept, recognised by content (magic bytes), never by name. */
+export const assignmentFileKinds = ["pdf", "image"] as const;

@@ -17,7 +17,9 @@ export type AuditEntity =
   | "TeamMember"
   | "Partner"
   | "User"
-  | "Certificate";
+  | "Certificate"
+  | "Assignment"
+  | "AssignmentSubmission";
 
 export interface AuditRecord {
   action: string;
