@@ -63,9 +63,9 @@ export const LIST_SIZES: Record<string, number> = {
   "StaffMockTestQuestion.tags": 10,
   "MockTestCsvQuestion.options": 5,
   "MockTestImport.questions": 200,
-  // Assignments (docs/assignments.md): a page of the grading queue holds at most `first` (max 100) submissions, a
+  // Assignments (docs/assignments.md): a page of the grading queue holds at most `first` (max 50) submissions, a
   // submission at most assignmentLimits.filesPerSubmission files.
-  "GradingQueuePage.items": 100,
+  "GradingQueuePage.items": 50,
   "Submission.files": 5,
 };
 

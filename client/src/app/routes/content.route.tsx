@@ -1,7 +1,8 @@
 import { ContentViewer } from "../../features/viewer/content-viewer.tsx";
 import { QuizTab } from "../../features/quiz/quiz-tab.tsx";
+import { useAssignmentTabs } from "../../features/assignments/use-assignment-tabs.tsx";
 
-// The viewer and the quiz are separate features; the route composes them.
+// The viewer, the quiz and assignments are separate features; the route composes them.
 export default function ContentRoute() {
-  return <ContentViewer renderQuiz={(questions) => <QuizTab items={questions} />} />;
+  return <ContentViewer renderQuiz={(questions) => <QuizTab items={questions} />} useLessonTabs={useAssignmentTabs} />;
 }

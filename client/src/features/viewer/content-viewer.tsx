@@ -7,6 +7,7 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { LessonPanel, type QuizRenderer } from "./lesson-panel.tsx";
+import type { UseLessonTabs } from "./viewer-tabs.ts";
 import { totalMinutes } from "./progress.ts";
 import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
 import { useLessonCompletion } from "./use-lesson-completion.ts";
@@ -18,7 +19,14 @@ import { useTranslation } from "react-i18next";
 import { useDataSaver } from "./video/use-data-saver.ts";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
-export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
+export function ContentViewer({
+  renderQuiz,
+  useLessonTabs,
+}: {
+  renderQuiz: QuizRenderer;
+  /** Tabs other features add to a lesson (viewer-tabs.ts). */
+  useLessonTabs?: UseLessonTabs;
+}) {
   const { courseId = "", lessonId, contentId } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -121,6 +129,7 @@ export function ContentViewer({ renderQuiz }: { renderQuiz: QuizRenderer }) {
                 }}
                 renderQuiz={renderQuiz}
                 dataSaver={dataSaver}
+                useLessonTabs={useLessonTabs}
               />
             </>
           )}

@@ -6,7 +6,15 @@ import { AdColumn } from "./ad-column.tsx";
 import { ClassTab, type ClassLesson, type LessonProgressActions } from "./class-tab.tsx";
 import { NotesTab } from "./notes-tab.tsx";
 import { PptsTab } from "./ppts-tab.tsx";
-import { resolveTab, tabCounts, tabKeys, tabLabels, type TabKey } from "./viewer-tabs.ts";
+import {
+  noLessonTabs,
+  resolveTab,
+  tabCounts,
+  tabKeys,
+  tabLabels,
+  type TabKey,
+  type UseLessonTabs,
+} from "./viewer-tabs.ts";
 import { useTranslation } from "react-i18next";
 
 export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNode;
@@ -20,6 +28,8 @@ interface LessonPanelProps {
   renderQuiz: QuizRenderer;
   /** Video data saver (docs/video.md). */
   dataSaver?: boolean;
+  /** Tabs other features add after the four (an assignment), composed by the route. */
+  useLessonTabs?: UseLessonTabs;
 }
 
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
@@ -30,15 +40,20 @@ export function LessonPanel({
   progress,
   renderQuiz,
   dataSaver = false,
+  useLessonTabs = noLessonTabs,
 }: LessonPanelProps) {
-  const [chosen, setChosen] = useState<TabKey>("class");
+  const [chosen, setChosen] = useState<string>("class");
+  const extraTabs = useLessonTabs(lesson.id);
+  const extra = extraTabs.find((item) => item.key === chosen);
   const { t } = useTranslation();
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
-  const tab = contents ? resolveTab(chosen, counts, !!(lesson.videoUrl || lesson.url)) : chosen;
+  const own = (tabKeys as readonly string[]).includes(chosen) ? (chosen as TabKey) : "class";
+  const tab = extra ? extra.key : contents ? resolveTab(own, counts, !!(lesson.videoUrl || lesson.url)) : own;
   const ofType = (type: string) => items.filter((item) => item.type === type);
 
   const panel = () => {
+    if (extra) return extra.panel;
     if (tab === "class") return <ClassTab lesson={lesson} progress={progress} dataSaver={dataSaver} />;
     if (!contents) return <LoadingState text={t("viewer:loadingAll")} />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
@@ -56,7 +71,7 @@ export function LessonPanel({
         )}
         <Tabs
           value={tab}
-          onChange={(_event, value: TabKey) => setChosen(value)}
+          onChange={(_event, value: string) => setChosen(value)}
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t("viewer:tabs.label")}
@@ -68,6 +83,15 @@ export function LessonPanel({
               value={key}
               label={t("viewer:tabs.withCount", { tab: t(tabLabels[key]), count: counts[key] })}
               id={`lesson-tab-${key}`}
+              aria-controls="lesson-tab-panel"
+            />
+          ))}
+          {extraTabs.map((item) => (
+            <Tab
+              key={item.key}
+              value={item.key}
+              label={t("viewer:tabs.withCount", { tab: item.label, count: item.count })}
+              id={`lesson-tab-${item.key}`}
               aria-controls="lesson-tab-panel"
             />
           ))}

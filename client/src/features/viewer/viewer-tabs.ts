@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // The four lesson tabs, spec section 2: each shows a count; the first tab with items is selected when
 // the current one has none; changing lesson resets to Class.
 export const tabKeys = ["class", "notes", "ppts", "quiz"] as const;
@@ -34,3 +36,16 @@ export function resolveTab(current: TabKey, counts: TabCounts, hasVideo = false)
   if (hasItems(current)) return current;
   return tabKeys.find(hasItems) ?? current;
 }
+
+/**
+ * A tab another feature adds to a lesson when the lesson has something for it (an assignment: docs/assignments.md).
+ * Features don't import each other: the route passes a hook that returns the lesson's extra tabs, in a fixed order.
+ */
+export interface LessonTab {
+  key: string;
+  label: string;
+  count: number;
+  panel: ReactNode;
+}
+export type UseLessonTabs = (lessonId: string) => LessonTab[];
+export const noLessonTabs: UseLessonTabs = () => [];

@@ -75,7 +75,7 @@ export const assignmentRoutes: RestRoute[] = [
     query: z.object({
       course_id: id.optional(),
       ungraded_only: z.enum(["true", "false"]).optional(),
-      first: z.coerce.number().int().min(1).max(100).default(50),
+      first: z.coerce.number().int().min(1).max(50).default(50),
       after: id.optional(),
     }),
     variables: ({ query }) => ({

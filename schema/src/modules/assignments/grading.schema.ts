@@ -32,7 +32,7 @@ builder.queryField("gradingQueue", (t) =>
     description: "Submissions to the viewer's courses, oldest first.",
     args: {
       filter: t.arg({ type: GradingQueueFilter }),
-      first: t.arg.int({ defaultValue: 50, validate: z.number().int().min(1).max(100) }),
+      first: t.arg.int({ defaultValue: 50, validate: z.number().int().min(1).max(50) }),
       after: t.arg.id({ validate: id.nullish() }),
     },
     resolve: (_root, args, context) =>
