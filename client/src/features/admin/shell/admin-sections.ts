@@ -15,6 +15,7 @@ export const adminSections: AdminSection[] = [
   { label: "admin:sections.internships", to: "/admin/internships", adminOnly: true },
   { label: "admin:sections.exams", to: "/admin/exams", adminOnly: true },
   { label: "admin:sections.mockTests", to: "/admin/mock-tests", adminOnly: false },
+  { label: "admin:sections.grading", to: "/admin/grading", adminOnly: false },
   { label: "admin:sections.placements", to: "/admin/placements", adminOnly: true },
   { label: "admin:sections.about", to: "/admin/about", adminOnly: true },
   { label: "admin:sections.users", to: "/admin/users", adminOnly: true },
