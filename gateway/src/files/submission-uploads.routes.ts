@@ -69,6 +69,8 @@ async function upload(
     ),
     mime,
   );
+  // A name for people to read: control characters and path separators are what this removes.
+  // eslint-disable-next-line no-control-regex
   const name = (part.filename || `file.${ext}`).replace(/[\u0000-\u001f\u007f/\\]/g, "_").slice(0, 200);
   // Without its rows the file could be neither attached nor cleaned up: no rows, no file.
   try {

@@ -18,7 +18,7 @@ export const SubmissionStatusEnum = builder.enumType(SubmissionStatus, { name: "
 /** Where a submitted file is read: the learner's and the course's staff's only (gateway submission files). */
 export const submissionFilePath = (key: string) => `/api/submission-files/${key}`;
 
-const SubmissionFileRef = builder.prismaObject("SubmissionFile", {
+builder.prismaObject("SubmissionFile", {
   fields: (t) => ({
     key: t.exposeString("key"),
     url: t.string({ select: { key: true }, resolve: (file) => submissionFilePath(file.key) }),
