@@ -17,26 +17,38 @@ import { useFormat } from "../../../i18n/use-format.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useSave } from "../forms/use-save.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
+import { getConfig } from "../../../lib/config.ts";
+import { tokenStore } from "../../../lib/session/token-store.ts";
 import { usePrivateFile } from "./private-file.ts";
 
 type Submission = NonNullable<GradingSubmissionQuery["submission"]>;
 
 function SubmittedFile({ file }: { file: Submission["files"][number] }) {
-  const { t } = useTranslation("admin-assignments");
-  const { url, error } = usePrivateFile(file.url);
+  const token = tokenStore.get();
   return (
     <Box component="figure" sx={{ m: 0, my: 2 }}>
       <Typography component="figcaption" variant="subtitle2">
         {file.name}
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      {!url && !error && <LoadingState text={t("admin-assignments:loadingFile")} />}
-      {url && file.contentType === "application/pdf" && <LazyPdfViewer url={url} />}
-      {url && file.contentType.startsWith("image/") && (
-        <Box component="img" src={url} alt={file.name} sx={{ maxWidth: "100%", height: "auto" }} />
+      {file.contentType === "application/pdf" ? (
+        <LazyPdfViewer
+          url={`${getConfig().apiUrl}${file.url}`}
+          headers={token ? { authorization: `Bearer ${token}` } : undefined}
+        />
+      ) : (
+        <SubmittedPicture file={file} />
       )}
     </Box>
   );
+}
+
+/** Pictures come through an object URL: an <img> cannot send the bearer token. */
+function SubmittedPicture({ file }: { file: Submission["files"][number] }) {
+  const { t } = useTranslation("admin-assignments");
+  const { url, error } = usePrivateFile(file.url);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!url) return <LoadingState text={t("admin-assignments:loadingFile")} />;
+  return <Box component="img" src={url} alt={file.name} sx={{ maxWidth: "100%", height: "auto" }} />;
 }
 
 function GradeForm({ submission }: { submission: Submission }) {

@@ -1,5 +1,5 @@
 // Submitted files are private (docs/assignments.md): the browser reads them with the backend token, so they are
-// fetched here and shown from an object URL (an <img> or the PDF viewer cannot send the header themselves).
+// fetched here and shown from an object URL (an <img> cannot send the header; the PDF viewer sends it itself).
 import { useEffect, useState } from "react";
 import { getConfig } from "../../../lib/config.ts";
 import { tokenStore } from "../../../lib/session/token-store.ts";
