@@ -48,6 +48,7 @@ describe("AdminLayout", () => {
       "Internships",
       "Exams",
       "Mock tests",
+      "Grading",
       "Placements",
       "About",
       "Users",
@@ -56,9 +57,9 @@ describe("AdminLayout", () => {
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows an instructor Dashboard, Courses and Mock tests only, and refuses the admin sections", async () => {
+  it("shows an instructor Dashboard, Courses, Mock tests and Grading only, and refuses the admin sections", async () => {
     await open("instructor", "/admin/users");
-    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests"]));
+    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests", "Grading"]));
     expect(screen.getByText("You do not have access to this page.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users page" })).not.toBeInTheDocument();
   });
