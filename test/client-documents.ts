@@ -36,6 +36,7 @@ export const personalQueries: Record<string, string> = {
   // Public, but not yet under the content version: the mock-test tables have no triggers raising it (docs/mock-tests.md).
   MockTests: "mock tests, not yet under the content version",
   MockTestInstructions: "a mock test's instructions, not yet under the content version",
+  LessonAssignment: "the viewer's own submission to a lesson's assignment (docs/assignments.md)",
 };
 
 export function clientQueries(): ClientQuery[] {

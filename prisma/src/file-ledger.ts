@@ -5,7 +5,7 @@
 import type { Prisma, PrismaClient } from "../generated/client/client.ts";
 
 export type StoredFileKind =
-  "video" | "pdf" | "image" | "thumbnail" | "avatar" | "team-photo" | "seed" | "rendition" | "caption";
+  "video" | "pdf" | "image" | "thumbnail" | "avatar" | "team-photo" | "seed" | "rendition" | "caption" | "submission";
 
 export interface StoredFileEntry {
   key: string;

@@ -33,6 +33,8 @@ export type AppErrorCode =
   | "mock_test_in_progress"
   | "mock_test_has_attempts"
   | "mock_test_empty"
+  | "submission_closed"
+  | "submission_graded"
   | "rate_limited"
   | "service_unavailable";
 

@@ -31,6 +31,8 @@ import "./modules/mock-tests/mock-test-results.schema.ts";
 import "./modules/mock-tests/mock-tests-admin.schema.ts";
 import "./modules/discussions/discussions.schema.ts";
 import "./modules/discussions/moderation.schema.ts";
+import "./modules/assignments/assignments.schema.ts";
+import "./modules/assignments/grading.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
@@ -43,6 +45,12 @@ export { fileTooLargeMessage, MAX_IMAGE_PIXELS } from "./modules/shared/uploaded
 
 // The gateway's staff upload route asks which course an upload is for (the upload ledger, decision 016).
 export { uploadCourse } from "./modules/files/upload-target.ts";
+// The learner upload target and the submission file route ask the assignment rules (docs/assignments.md).
+export {
+  readableSubmissionFile,
+  recordSubmissionFile,
+  submissionUploadTarget,
+} from "./modules/assignments/submissions.service.ts";
 // storage:gc counts references the way removals do.
 export { isReferenced, referencedKeys } from "./modules/files/file-references.ts";
 

@@ -68,7 +68,7 @@ export const discussionLimits = {
   reportReason: 500,
   search: 100,
   pageSize: 50,
-  /** A learner posts at most this many questions and answers per window (issue spec: 5 and 20 per 10 minutes). */
+  /** A learner posts at most this many questions and answers per window (5 and 20 per 10 minutes). */
   postingWindowMinutes: 10,
   questionsPerWindow: 5,
   answersPerWindow: 20,
@@ -78,3 +78,16 @@ export const discussionLimits = {
   editWindowMinutes: 15,
   suspensionDays: { min: 1, max: 365 },
 } as const;
+// Assignments (docs/assignments.md): the editor's fields, a learner's submission and the grader's feedback.
+export const assignmentLimits = {
+  instructions: 20_000,
+  maxScore: { min: 1, max: 1_000 },
+  /** Bytes per file; 50 MB is the staff PDF limit (gateway/src/files/staff-uploads.routes.ts). */
+  maxFileBytes: { min: 1_024, max: 50 * 1024 * 1024 },
+  submissionText: 20_000,
+  filesPerSubmission: 5,
+  feedback: 5_000,
+} as const;
+
+/** The kinds of file an assignment may accept, recognised by content (magic bytes), never by name. */
+export const assignmentFileKinds = ["pdf", "image"] as const;

@@ -11,6 +11,7 @@ import { contentTypeFor } from "./content-types.ts";
 import { serveFile } from "./serve-file.ts";
 import { registerResumableUploads } from "./resumable-uploads.routes.ts";
 import { registerStaffUploads } from "./staff-uploads.routes.ts";
+import { registerSubmissionFiles, SUBMISSIONS_FOLDER } from "./submission-uploads.routes.ts";
 import { toRestFailure } from "../rest/error-status.ts";
 import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage.ts";
 
@@ -45,10 +46,13 @@ export async function registerFiles(server: FastifyInstance, services: AppServic
   registerPdfWorker(server);
   await registerStaffUploads(server, services);
   await registerResumableUploads(server, services);
+  await registerSubmissionFiles(server, services);
 }
 
 async function sendStored(request: FastifyRequest, reply: FastifyReply, store: Storage, key: string) {
   if (!safeKey(key)) return reply.status(400).send({ error: "Invalid file path" });
+  // Learners' submitted work is private (docs/assignments.md): read through /api/submission-files only.
+  if (key.startsWith(SUBMISSIONS_FOLDER)) return reply.status(404).send({ error: "File not found" });
   try {
     const file = await store.stat(key);
     if (!file) return reply.status(404).send({ error: "File not found" });

@@ -155,7 +155,7 @@ export async function requireStaff(services: AppServices, authorization: string 
   return viewer;
 }
 
-async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
+export async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
   const parts: Buffer[] = [];
   let length = 0;
   while (length < SNIFF_BYTES) {
@@ -168,7 +168,12 @@ async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
 }
 
 /** The head already read, then the rest of the stream; fails at the end when the parser cut the file at the limit. */
-async function* rest(head: Buffer, chunks: AsyncIterator<Buffer>, truncated: () => boolean, tooLarge: () => Error) {
+export async function* rest(
+  head: Buffer,
+  chunks: AsyncIterator<Buffer>,
+  truncated: () => boolean,
+  tooLarge: () => Error,
+) {
   if (truncated()) throw tooLarge();
   yield head;
   for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
@@ -185,7 +190,7 @@ function checkPixels(head: Buffer, ext: string) {
     throw new AppError("payload_too_large", "Image dimensions too large (max 40 megapixels)");
 }
 
-function fail(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export function fail(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const failure = toRestFailure(error);
   if (failure.cause) request.log.error({ err: failure.cause }, "Upload failed");
   if (failure.status === 401) reply.header("www-authenticate", 'Bearer realm="api"');

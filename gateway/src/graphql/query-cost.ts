@@ -68,6 +68,10 @@ export const LIST_SIZES: Record<string, number> = {
   "DiscussionQuestionConnection.nodes": 50,
   "DiscussionQuestion.answers": 100,
   "ModerationPage.items": 1,
+  // Assignments (docs/assignments.md): a page of the grading queue holds at most `first` (max 50) submissions, a
+  // submission at most assignmentLimits.filesPerSubmission files.
+  "GradingQueuePage.items": 50,
+  "Submission.files": 5,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

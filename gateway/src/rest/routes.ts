@@ -1,6 +1,7 @@
 // The REST table: one entry per documented route of spec section 7 (and the staff console's), grouped by feature.
 import type { RestRoute } from "./rest-route.ts";
 import { accountRoutes } from "./routes/account.routes.ts";
+import { assignmentRoutes } from "./routes/assignments.routes.ts";
 import { certificateRoutes } from "./routes/certificates.routes.ts";
 import { courseRoutes } from "./routes/courses.routes.ts";
 import { discussionRoutes } from "./routes/discussions.routes.ts";
@@ -20,6 +21,7 @@ export const restRoutes: RestRoute[] = [
   ...examRegistrationRoutes,
   ...mockTestRoutes,
   ...discussionRoutes,
+  ...assignmentRoutes,
   ...staffRoutes,
   ...videoRoutes,
 ];

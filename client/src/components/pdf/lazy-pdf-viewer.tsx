@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 const PdfViewer = lazy(() => import("./pdf-viewer.tsx"));
 
-export function LazyPdfViewer({ url }: { url: string | null }) {
+export function LazyPdfViewer({ url, headers }: { url: string | null; headers?: Record<string, string> }) {
   const { t } = useTranslation();
   if (!url) return <Box sx={{ py: 2 }}>{t("viewer:pdf.none")}</Box>;
   return (
@@ -16,7 +16,7 @@ export function LazyPdfViewer({ url }: { url: string | null }) {
         </Box>
       }
     >
-      <PdfViewer url={url} />
+      <PdfViewer url={url} headers={headers} />
     </Suspense>
   );
 }

@@ -27,17 +27,19 @@ function useWindowWidth() {
   return width;
 }
 
-export default function PdfViewer({ url }: { url: string }) {
+/** `headers` go with the request: a private file (a learner's submitted PDF) is read with the bearer token. */
+export default function PdfViewer({ url, headers }: { url: string; headers?: Record<string, string> }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const { t } = useTranslation();
   const [pages, setPages] = useState(0);
   const [password, setPassword] = useState<PasswordRequest>(null);
   const width = pdfPageWidth(useWindowWidth());
+  const headerKey = JSON.stringify(headers ?? {});
 
   useEffect(() => {
     let live = true;
     setLoad({ state: "loading" });
-    fetchPdf(url)
+    fetchPdf(url, (input) => fetch(input, { headers: JSON.parse(headerKey) as Record<string, string> }))
       .then((data) => live && setLoad({ state: "ready", data }))
       .catch(
         (error: unknown) =>
@@ -46,7 +48,7 @@ export default function PdfViewer({ url }: { url: string }) {
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [url, headerKey]);
 
   // pdf.js takes ownership of the bytes; the file object must stay stable across renders.
   const file = useMemo(() => (load.state === "ready" ? { data: load.data.slice() } : null), [load]);

@@ -7,6 +7,7 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { LessonPanel, type DiscussionRenderer, type QuizRenderer } from "./lesson-panel.tsx";
+import type { UseLessonTabs } from "./viewer-tabs.ts";
 import { totalMinutes } from "./progress.ts";
 import { useCourseViewer, useLessonContents } from "./use-course-viewer.ts";
 import { useLessonCompletion } from "./use-lesson-completion.ts";
@@ -21,9 +22,12 @@ import { useDataSaver } from "./video/use-data-saver.ts";
 export function ContentViewer({
   renderQuiz,
   discussion,
+  useLessonTabs,
 }: {
   renderQuiz: QuizRenderer;
   discussion?: DiscussionRenderer;
+  /** Tabs other features add to a lesson (viewer-tabs.ts). */
+  useLessonTabs?: UseLessonTabs;
 }) {
   const { courseId = "", lessonId, contentId } = useParams();
   const location = useLocation();
@@ -129,6 +133,7 @@ export function ContentViewer({
                 discussion={discussion}
                 initialTab={new URLSearchParams(location.search).get("tab")}
                 dataSaver={dataSaver}
+                useLessonTabs={useLessonTabs}
               />
             </>
           )}

@@ -6,7 +6,15 @@ import { AdColumn } from "./ad-column.tsx";
 import { ClassTab, type ClassLesson, type LessonProgressActions } from "./class-tab.tsx";
 import { NotesTab } from "./notes-tab.tsx";
 import { PptsTab } from "./ppts-tab.tsx";
-import { resolveTab, tabCounts, tabKeys, tabLabels, type TabKey } from "./viewer-tabs.ts";
+import {
+  noLessonTabs,
+  resolveTab,
+  tabCounts,
+  tabKeys,
+  tabLabels,
+  type TabKey,
+  type UseLessonTabs,
+} from "./viewer-tabs.ts";
 import { useTranslation } from "react-i18next";
 
 export type QuizRenderer = (questions: LessonContentFieldsFragment[]) => ReactNode;
@@ -29,6 +37,8 @@ interface LessonPanelProps {
   initialTab?: string | null;
   /** Video data saver (docs/video.md). */
   dataSaver?: boolean;
+  /** Tabs other features add after the four (an assignment), composed by the route. */
+  useLessonTabs?: UseLessonTabs;
 }
 
 /** One lesson's four tabs. Keyed by lesson id by the parent, so a new lesson starts on Class again. */
@@ -41,15 +51,24 @@ export function LessonPanel({
   discussion,
   initialTab,
   dataSaver = false,
+  useLessonTabs = noLessonTabs,
 }: LessonPanelProps) {
-  const [chosen, setChosen] = useState<TabKey>(initialTab === "discussion" && discussion ? "discussion" : "class");
+  // A link may ask for a tab (`?tab=discussion`, `?tab=assignment`: a notification's link); one the lesson lacks
+  // falls back to Class below.
+  const [chosen, setChosen] = useState<string>(
+    initialTab && (initialTab !== "discussion" || discussion) ? initialTab : "class",
+  );
+  const extraTabs = useLessonTabs(lesson.id);
+  const extra = extraTabs.find((item) => item.key === chosen);
   const { t } = useTranslation();
   const items = contents ?? [];
   const counts = tabCounts(lesson.description, items);
-  const tab = contents ? resolveTab(chosen, counts, !!(lesson.videoUrl || lesson.url)) : chosen;
+  const own = (tabKeys as readonly string[]).includes(chosen) ? (chosen as TabKey) : "class";
+  const tab = extra ? extra.key : contents ? resolveTab(own, counts, !!(lesson.videoUrl || lesson.url)) : own;
   const ofType = (type: string) => items.filter((item) => item.type === type);
 
   const panel = () => {
+    if (extra) return extra.panel;
     if (tab === "class") return <ClassTab lesson={lesson} progress={progress} dataSaver={dataSaver} />;
     if (!contents) return <LoadingState text={t("viewer:loadingAll")} />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
@@ -68,7 +87,7 @@ export function LessonPanel({
         )}
         <Tabs
           value={tab}
-          onChange={(_event, value: TabKey) => setChosen(value)}
+          onChange={(_event, value: string) => setChosen(value)}
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t("viewer:tabs.label")}
@@ -89,6 +108,15 @@ export function LessonPanel({
                 aria-controls="lesson-tab-panel"
               />
             ))}
+          {extraTabs.map((item) => (
+            <Tab
+              key={item.key}
+              value={item.key}
+              label={t("viewer:tabs.withCount", { tab: item.label, count: item.count })}
+              id={`lesson-tab-${item.key}`}
+              aria-controls="lesson-tab-panel"
+            />
+          ))}
         </Tabs>
         <Box role="tabpanel" id="lesson-tab-panel" aria-labelledby={`lesson-tab-${tab}`}>
           {panel()}

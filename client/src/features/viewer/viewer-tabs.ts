@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // The lesson tabs, spec section 2, and Discussion (docs/discussions.md): each shows a count; the first tab with
 // items is selected when the current one has none (Discussion stays open when empty: one asks the first question
 // there); changing lesson resets to Class.
@@ -36,3 +38,16 @@ export function resolveTab(current: TabKey, counts: TabCounts, hasVideo = false)
   if (hasItems(current) || current === "discussion") return current;
   return tabKeys.find((key) => key !== "discussion" && hasItems(key)) ?? current;
 }
+
+/**
+ * A tab another feature adds to a lesson when the lesson has something for it (an assignment: docs/assignments.md).
+ * Features don't import each other: the route passes a hook that returns the lesson's extra tabs, in a fixed order.
+ */
+export interface LessonTab {
+  key: string;
+  label: string;
+  count: number;
+  panel: ReactNode;
+}
+export type UseLessonTabs = (lessonId: string) => LessonTab[];
+export const noLessonTabs: UseLessonTabs = () => [];

@@ -19,7 +19,9 @@ export type AuditEntity =
   | "User"
   | "Certificate"
   | "DiscussionPost"
-  | "DiscussionSuspension";
+  | "DiscussionSuspension"
+  | "Assignment"
+  | "AssignmentSubmission";
 
 export interface AuditRecord {
   action: string;

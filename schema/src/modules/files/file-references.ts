@@ -62,8 +62,13 @@ export async function isReferenced(prisma: PrismaClient, key: string): Promise<b
       (prisma[table as Table] as unknown as Counter).count({ where: { [column]: { contains } } }),
     ),
   );
-  return counts.some((count) => count > 0);
+  return counts.some((count) => count > 0) || (await submittedFiles(prisma, { key })) > 0;
 }
+
+// A learner's submitted file (docs/assignments.md) is named by its row while a submission holds it; an upload never
+// submitted, or left out of a resubmission, is garbage once the grace period is over.
+const submittedFiles = (prisma: PrismaClient, where: { key?: string }) =>
+  prisma.submissionFile.count({ where: { ...where, submissionId: { not: null } } });
 
 /** Every key any row names, variant sets expanded (storage:gc). */
 export async function referencedKeys(prisma: PrismaClient): Promise<Set<string>> {
@@ -75,5 +80,10 @@ export async function referencedKeys(prisma: PrismaClient): Promise<Set<string>>
     });
     for (const row of rows) for (const key of keysIn(row[column])) for (const each of expandKey(key)) keys.add(each);
   }
+  const submitted = await prisma.submissionFile.findMany({
+    where: { submissionId: { not: null } },
+    select: { key: true },
+  });
+  for (const { key } of submitted) keys.add(key);
   return keys;
 }

@@ -1,7 +1,9 @@
 // Spec section 5: a course at 100% completed lessons completes the enrollment and issues
-// one certificate; a reset below 100% reopens the enrollment (the certificate, once earned, stays).
+// one certificate; a reset below 100% reopens the enrollment (the certificate, once earned, stays). A course with
+// assignments required for the certificate issues it only once each is passed (docs/assignments.md).
 import type { PrismaClient } from "@app/db";
 import { issueCertificate } from "../certificates/certificates.service.ts";
+import { passedRequiredAssignments } from "../certificates/required-assignments.ts";
 
 export async function syncCourseCompletion(prisma: PrismaClient, userId: string, courseId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
@@ -14,7 +16,7 @@ export async function syncCourseCompletion(prisma: PrismaClient, userId: string,
         where: { userId, courseId, status: "active" },
         data: { status: "completed", completedAt: new Date() },
       });
-      await issueCertificate(tx, userId, courseId);
+      if (await passedRequiredAssignments(tx, userId, courseId)) await issueCertificate(tx, userId, courseId);
     } else {
       await tx.enrollment.updateMany({
         where: { userId, courseId, status: "completed" },

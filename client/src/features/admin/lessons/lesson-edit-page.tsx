@@ -6,6 +6,7 @@ import { StaffLessonDocument, type StaffLessonContentFragment } from "../../../g
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { SectionHeading } from "../shell/section-heading.tsx";
+import { AssignmentEditor } from "../assignments/assignment-editor.tsx";
 import { ContentSection } from "./content-section.tsx";
 import { LessonDetailsForm } from "./lesson-details-form.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
@@ -76,6 +77,7 @@ export function LessonEditPage() {
         summary={questionSummary}
         editor={(content, done) => <QuizEditor lessonId={lesson.id} content={content} onDone={done} />}
       />
+      <AssignmentEditor key={`assignment-${lesson.id}`} lessonId={lesson.id} />
     </>
   );
 }

@@ -49,6 +49,7 @@ describe("AdminLayout", () => {
       "Exams",
       "Mock tests",
       "Moderation",
+      "Grading",
       "Placements",
       "About",
       "Users",
@@ -57,9 +58,9 @@ describe("AdminLayout", () => {
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows an instructor Dashboard, Courses, Mock tests and Moderation only, and refuses the admin sections", async () => {
+  it("shows an instructor Dashboard, Courses, Mock tests, Moderation and Grading only, and refuses the admin sections", async () => {
     await open("instructor", "/admin/users");
-    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests", "Moderation"]));
+    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests", "Moderation", "Grading"]));
     expect(screen.getByText("You do not have access to this page.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users page" })).not.toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ export const adminSections: AdminSection[] = [
   { label: "admin:sections.mockTests", to: "/admin/mock-tests", adminOnly: false },
   // Staff moderate the discussions of the courses they author; admins all (docs/discussions.md).
   { label: "admin:sections.moderation", to: "/admin/moderation", adminOnly: false },
+  { label: "admin:sections.grading", to: "/admin/grading", adminOnly: false },
   { label: "admin:sections.placements", to: "/admin/placements", adminOnly: true },
   { label: "admin:sections.about", to: "/admin/about", adminOnly: true },
   { label: "admin:sections.users", to: "/admin/users", adminOnly: true },

@@ -1,0 +1,3 @@
+import { GradingView } from "../../../features/admin/assignments/grading-view.tsx";
+
+export default GradingView;

@@ -1,0 +1,3 @@
+import { GradingQueue } from "../../../features/admin/assignments/grading-queue.tsx";
+
+export default GradingQueue;
