@@ -40,11 +40,16 @@ export function qualityChoices(stream: Stream, dataSaver: boolean): Quality[] {
   return ["auto", ...[...heights].reverse(), ...(stream.audio ? (["audio"] as const) : [])];
 }
 
-/** hls.js level indexes (levels sorted lowest first) for a start level and a cap. */
+/**
+ * hls.js level indexes (levels sorted lowest first) for a start level and a cap. Playback always starts at the
+ * lowest rendition: hls.js would otherwise guess 500 kbit/s and start at 240p, whose first segment takes over 4 s on
+ * a 400 kbit/s link (docs/video.md, figures); its bandwidth estimate then climbs within a few segments on a faster one.
+ */
 export function levelLimits(heights: number[], dataSaver: boolean): { startLevel: number; cap: number } {
-  if (!dataSaver) return { startLevel: -1, cap: -1 };
-  const allowed = heights.filter((height) => height <= DATA_SAVER_MAX_HEIGHT).length;
-  return { startLevel: 0, cap: Math.max(0, allowed - 1) };
+  if (!dataSaver) return { startLevel: 0, cap: -1 };
+  // Data saver's Auto stays at the lowest rendition (144p is ~1.1 MB a minute, 240p ~1.9: the budget is 1.2);
+  // the learner may still pick 240p in the menu, never more.
+  return { startLevel: 0, cap: 0 };
 }
 
 export const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
