@@ -29,6 +29,7 @@ import "./modules/mock-tests/mock-tests.schema.ts";
 import "./modules/mock-tests/mock-test-attempts.schema.ts";
 import "./modules/mock-tests/mock-test-results.schema.ts";
 import "./modules/mock-tests/mock-tests-admin.schema.ts";
+import "./modules/notifications/notifications.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
@@ -68,3 +69,20 @@ export function toSchema(): GraphQLSchema {
   schema ??= lexicographicSortSchema(builder.toSchema());
   return schema;
 }
+
+// Notifications (docs/notifications.md): every feature notifies through notify(); the gateway's delivery job reads
+// what is pending and sends it.
+export {
+  notify,
+  setNotificationQueue,
+  type NotificationInput,
+  type NotificationKind,
+} from "./modules/notifications/notify.ts";
+export {
+  finishChannel,
+  forgetPushSubscription,
+  notificationsExist,
+  pendingDeliveries,
+  pendingNotificationIds,
+  type PendingDelivery,
+} from "./modules/notifications/notification-delivery.service.ts";
