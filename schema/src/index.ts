@@ -79,10 +79,12 @@ export {
   type NotificationKind,
 } from "./modules/notifications/notify.ts";
 export {
-  finishChannel,
+  claimChannel,
   forgetPushSubscription,
   notificationsExist,
   pendingDeliveries,
   pendingNotificationIds,
+  releaseChannel,
+  type DeliveryChannel,
   type PendingDelivery,
 } from "./modules/notifications/notification-delivery.service.ts";

@@ -32,11 +32,23 @@ export type PendingDelivery = Awaited<ReturnType<typeof pendingDeliveries>>[numb
 export const notificationsExist = async (prisma: PrismaClient, ids: readonly string[]) =>
   (await prisma.notification.count({ where: { id: { in: [...ids] } } })) > 0;
 
-export const finishChannel = (prisma: PrismaClient, id: string, channel: "email" | "push") =>
-  prisma.notification.updateMany({
-    where: { id },
-    data: channel === "email" ? { emailPending: false } : { pushPending: false },
+export type DeliveryChannel = "email" | "push";
+
+const pendingFlag = (channel: DeliveryChannel, pending: boolean) =>
+  channel === "email" ? { emailPending: pending } : { pushPending: pending };
+
+/** Takes the channel off the pending list; false when another job took it first (so only one sends it). */
+export async function claimChannel(prisma: PrismaClient, id: string, channel: DeliveryChannel): Promise<boolean> {
+  const { count } = await prisma.notification.updateMany({
+    where: { id, ...pendingFlag(channel, true) },
+    data: pendingFlag(channel, false),
   });
+  return count > 0;
+}
+
+/** Sending failed: the channel is pending again for the job's retry or the next start. */
+export const releaseChannel = (prisma: PrismaClient, id: string, channel: DeliveryChannel) =>
+  prisma.notification.updateMany({ where: { id }, data: pendingFlag(channel, true) });
 
 /** The push service answered 404 or 410: the subscription is gone for good (RFC 8030 section 7.3). */
 export const forgetPushSubscription = (prisma: PrismaClient, endpoint: string) =>
