@@ -63,6 +63,8 @@ export const LIST_SIZES: Record<string, number> = {
   "StaffMockTestQuestion.tags": 10,
   "MockTestCsvQuestion.options": 5,
   "MockTestImport.questions": 200,
+  // A page of the notification centre: `first` is at most 50 (notifications.schema.ts).
+  "NotificationPage.items": 50,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

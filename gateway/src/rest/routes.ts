@@ -7,6 +7,7 @@ import { examRegistrationRoutes } from "./routes/exam-registrations.routes.ts";
 import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
 import { mockTestRoutes } from "./routes/mock-tests.routes.ts";
+import { notificationRoutes } from "./routes/notifications.routes.ts";
 import { staffRoutes } from "./routes/staff.routes.ts";
 
 export const restRoutes: RestRoute[] = [
@@ -17,5 +18,6 @@ export const restRoutes: RestRoute[] = [
   ...listingRoutes,
   ...examRegistrationRoutes,
   ...mockTestRoutes,
+  ...notificationRoutes,
   ...staffRoutes,
 ];
