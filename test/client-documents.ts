@@ -31,6 +31,9 @@ export const personalQueries: Record<string, string> = {
   // Public, but not yet under the content version: the mock-test tables have no triggers raising it (docs/mock-tests.md).
   MockTests: "mock tests, not yet under the content version",
   MockTestInstructions: "a mock test's instructions, not yet under the content version",
+  UnreadNotificationCount: "the viewer's own notifications",
+  NotificationList: "the viewer's own notifications",
+  PushPublicKey: "configuration, not content",
 };
 
 export function clientQueries(): ClientQuery[] {

@@ -20,16 +20,8 @@ export interface NotificationWords {
 
 export function notificationText(t: TFunction, notification: NotificationWords): string {
   const params = (notification.params ?? {}) as Record<string, unknown>;
-  let missing = false;
-  const text = t(KEYS[notification.kind], {
-    ...params,
-    interpolation: {
-      escapeValue: false,
-      missingInterpolationHandler: () => {
-        missing = true;
-        return "";
-      },
-    },
-  });
+  const text = t(KEYS[notification.kind], { ...params, interpolation: { escapeValue: false } });
+  // i18next leaves a placeholder it has no value for as it is: `{{name}}`.
+  const missing = [...text.matchAll(/\{\{(\w+)\}\}/g)].some(([, name]) => typeof params[name!] !== "string");
   return missing ? notification.title : text;
 }
