@@ -9,6 +9,7 @@ import {
   CircularProgress,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -76,31 +77,32 @@ export function NotificationList({ onClose }: { onClose: () => void }) {
       {items.length > 0 && (
         <List dense disablePadding sx={{ maxHeight: 420, overflowY: "auto" }}>
           {items.map((item) => (
-            <ListItemButton
-              key={item.id}
-              component={RouterLink}
-              to={item.link}
-              onClick={() => {
-                if (!item.readAt) void markRead({ variables: { id: item.id } }).catch(() => undefined);
-                onClose();
-              }}
-              sx={{ alignItems: "flex-start", bgcolor: item.readAt ? undefined : "action.hover" }}
-            >
-              <ListItemText
-                primary={
-                  <>
-                    {!item.readAt && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {t("notifications:list.unread")}:{" "}
-                      </Box>
-                    )}
-                    {notificationText(t, item)}
-                  </>
-                }
-                secondary={relativeTime(String(item.createdAt), i18n.language)}
-                slotProps={{ primary: { sx: { fontWeight: item.readAt ? 400 : 600 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.link}
+                onClick={() => {
+                  if (!item.readAt) void markRead({ variables: { id: item.id } }).catch(() => undefined);
+                  onClose();
+                }}
+                sx={{ alignItems: "flex-start", bgcolor: item.readAt ? undefined : "action.hover" }}
+              >
+                <ListItemText
+                  primary={
+                    <>
+                      {!item.readAt && (
+                        <Box component="span" sx={visuallyHidden}>
+                          {t("notifications:list.unread")}:{" "}
+                        </Box>
+                      )}
+                      {notificationText(t, item)}
+                    </>
+                  }
+                  secondary={relativeTime(String(item.createdAt), i18n.language)}
+                  slotProps={{ primary: { sx: { fontWeight: item.readAt ? 400 : 600 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
