@@ -22,13 +22,17 @@ export const pushSupported = () =>
   "PushManager" in window &&
   "Notification" in window;
 
-/** The service worker is registered after the page loads (lib/pwa); a page without one cannot receive pushes. */
-async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(() => reject(new PushError("unavailable")), 10_000),
-  );
-  return Promise.race([navigator.serviceWorker.ready, timeout]);
+/** Gives up on a browser step that never ends (a push service out of reach leaves subscribe() pending). */
+function within<T>(step: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new PushError("unavailable")), ms);
+  });
+  return Promise.race([step, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** The service worker is registered after the page loads (lib/pwa); a page without one cannot receive pushes. */
+const workerRegistration = () => within(navigator.serviceWorker.ready, 10_000);
 
 const keyBytes = (base64url: string) => {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
@@ -51,7 +55,10 @@ export async function subscribeToPush(client: ApolloClient): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await within(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    20_000,
+  );
   const json = subscription.toJSON();
   await client.mutate({
     mutation: SavePushSubscriptionDocument,
