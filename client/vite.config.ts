@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bootStageGroups, preloadBootStages } from "./scripts/boot-stages.ts";
 import { keepLearnerChunks } from "./scripts/learner-chunks.ts";
-import { isConsoleNamespace } from "./src/i18n/console-namespaces.ts";
+import { isConsoleNamespace, isSignedInNamespace } from "./src/i18n/console-namespaces.ts";
 
 const gateway = "http://localhost:3000";
 // Under `vite dev` the page's origin acts as the API host (lib/config.ts), so every API path, the identity
@@ -45,6 +45,7 @@ const consoleChunk = /(^|\/)console-[^/]+\.js$/;
 function catalogueChunk(id: string): string | null {
   const match = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
   if (!match) return null;
+  if (isSignedInNamespace(match[2])) return `${match[2]}-locale-${match[1]}`;
   return isConsoleNamespace(match[2]) ? `console-locale-${match[1]}` : `locale-${match[1]}`;
 }
 

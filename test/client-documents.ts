@@ -37,6 +37,9 @@ export const personalQueries: Record<string, string> = {
   MockTests: "mock tests, not yet under the content version",
   MockTestInstructions: "a mock test's instructions, not yet under the content version",
   LessonAssignment: "the viewer's own submission to a lesson's assignment (docs/assignments.md)",
+  UnreadNotificationCount: "the viewer's own notifications",
+  NotificationList: "the viewer's own notifications",
+  PushPublicKey: "configuration, not content",
 };
 
 export function clientQueries(): ClientQuery[] {

@@ -5,6 +5,7 @@ import { buildApp, type App } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
 import { makeLectureVideo } from "./video/lecture-video.ts";
 import { startVideoWorker } from "./video/video-worker.ts";
+import { startNotificationWorker } from "./jobs/notification-delivery.ts";
 
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
   const config = loadConfig();
@@ -19,6 +20,10 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   // start leaves the API serving (lessons play their original videos) and says why.
   await startVideoWorker(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "video jobs not started"),
+  );
+  // Notifications are recorded either way; their email and push wait, pending, for a worker that starts.
+  await startNotificationWorker(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "notification delivery not started"),
   );
 
   let closing = false;

@@ -76,6 +76,8 @@ export interface FileStore {
 export interface JobName {
   /** Makes the HLS renditions of a lesson's uploaded video (docs/video.md). */
   "video-transcode": { lessonId: string };
+  /** Sends the email and push of notifications whose channels are pending (docs/notifications.md). */
+  "notification-deliver": { notificationIds: string[] };
 }
 
 export interface JobQueue {
@@ -96,4 +98,6 @@ export interface Context {
   publicUrl: string;
   /** The largest picture upload taken (the gateway's UPLOAD_LIMIT_BYTES); larger ones are downscaled anyway. */
   uploadLimitBytes: number;
+  /** The Web Push application server key (VAPID) browsers subscribe with; null when push is not configured. */
+  vapidPublicKey?: string | null;
 }

@@ -33,6 +33,7 @@ import "./modules/discussions/discussions.schema.ts";
 import "./modules/discussions/moderation.schema.ts";
 import "./modules/assignments/assignments.schema.ts";
 import "./modules/assignments/grading.schema.ts";
+import "./modules/notifications/notifications.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
@@ -78,3 +79,22 @@ export function toSchema(): GraphQLSchema {
   schema ??= lexicographicSortSchema(builder.toSchema());
   return schema;
 }
+
+// Notifications (docs/notifications.md): every feature notifies through notify(); the gateway's delivery job reads
+// what is pending and sends it.
+export {
+  notify,
+  setNotificationQueue,
+  type NotificationInput,
+  type NotificationKind,
+} from "./modules/notifications/notify.ts";
+export {
+  claimChannel,
+  forgetPushSubscription,
+  notificationsExist,
+  pendingDeliveries,
+  pendingNotificationIds,
+  releaseChannel,
+  type DeliveryChannel,
+  type PendingDelivery,
+} from "./modules/notifications/notification-delivery.service.ts";

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Box } from "@mui/material";
@@ -15,6 +15,11 @@ import { useAdoptedMarkup } from "./adopted-markup.ts";
 import { RouteError } from "./route-error.tsx";
 import { useLanguageChoice } from "./use-language-choice.ts";
 import { useScrollToTop } from "./use-scroll-to-top.ts";
+
+// Signed-in learners only, loaded after sign-in: anonymous public pages never fetch its code or texts.
+const NotificationBell = lazy(() =>
+  import("../features/notifications/notification-bell.tsx").then((module) => ({ default: module.NotificationBell })),
+);
 
 export function RootLayout() {
   const session = useSession();
@@ -43,7 +48,18 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <Header user={headerUser} onLogout={logOut} onLanguageChange={(language) => void chooseLanguage(language)} />
+      <Header
+        user={headerUser}
+        onLogout={logOut}
+        onLanguageChange={(language) => void chooseLanguage(language)}
+        bell={
+          signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )
+        }
+      />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the first
           paint (a lazy screen, a query) pushes nothing visible down (layout shift under 0.1). */}

@@ -2,7 +2,7 @@
 // language is adding files. Each is a lazy import; vite.config.ts groups a language's learner namespaces into one
 // chunk (and the staff console's into another), so only the active language ships.
 import type { BackendModule, ResourceKey } from "i18next";
-import { isConsoleNamespace } from "./console-namespaces.ts";
+import { isOnDemandNamespace } from "./console-namespaces.ts";
 
 type Catalogue = { default: ResourceKey };
 const files = import.meta.glob<Catalogue>("./locales/*/*.json");
@@ -15,8 +15,8 @@ const entries = Object.entries(files).map(([file, load]) => {
 /** Every namespace some language has a catalogue for. */
 export const NAMESPACES = [...new Set(entries.map((entry) => entry.namespace))].sort();
 
-export const LAZY_NAMESPACES = NAMESPACES.filter(isConsoleNamespace);
-export const INITIAL_NAMESPACES = NAMESPACES.filter((namespace) => !isConsoleNamespace(namespace));
+export const LAZY_NAMESPACES = NAMESPACES.filter(isOnDemandNamespace);
+export const INITIAL_NAMESPACES = NAMESPACES.filter((namespace) => !isOnDemandNamespace(namespace));
 
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   const entry = entries.find((candidate) => candidate.language === language && candidate.namespace === namespace);

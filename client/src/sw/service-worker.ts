@@ -12,6 +12,7 @@ import { answerGraphql, clearPersonalAnswers } from "./graphql-cache.ts";
 import { downloadPack, pausePack, PDF_WORKER_CACHE, removePack, resumePacks } from "./pack-download.ts";
 import { announcePacks, deleteEveryPack } from "./pack-store.ts";
 import { isAppNavigation } from "./request-rules.ts";
+import { openPushLink, showPush } from "./push-notifications.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -45,6 +46,10 @@ self.addEventListener("message", (event) => {
 
 // Pages kept by an older version name that version's assets, which its precache no longer holds.
 self.addEventListener("activate", (event) => event.waitUntil(caches.delete(PAGES)));
+
+// Notifications pushed by the gateway (push-notifications.ts, docs/notifications.md).
+self.addEventListener("push", (event) => event.waitUntil(showPush(self, event.data?.text())));
+self.addEventListener("notificationclick", (event) => event.waitUntil(openPushLink(self, event.notification)));
 // A first install takes the open pages at once (they are of its own version); an update waits for 'Reload'.
 clientsClaim();
 

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { vapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 const list = z.string().transform((value) =>
@@ -122,6 +123,20 @@ const schema = z.object({
   VIDEO_TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   SEED_LECTURE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
+  // Web Push (docs/notifications.md): the application server's key pair (both or neither; neither generates one
+  // into DATA_DIR) and the contact the push services are given (mailto: or https:).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof schema>;
@@ -143,6 +158,8 @@ export interface Config extends RawEnv {
   /** Serve client/dist's *.map files and name them in a `SourceMap` header on each script. */
   sourceMaps: boolean;
   seed: boolean;
+  /** The Web Push key pair and contact (docs/notifications.md). */
+  vapid: VapidKeys;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -166,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailDelivery = raw.MAIL_DELIVERY ?? (raw.SMTP_URL ? "smtp" : "mailbox");
   missing.push(...mailProblems(raw, mailDelivery, production && !hostedIdentity));
   missing.push(...storageProblems(raw));
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY))
+    missing.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (set both, or neither to keep a generated pair in DATA_DIR)");
   if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join("\n")}`);
 
   const secrets = production ? undefined : developmentSecrets(dataDir);
@@ -186,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: raw.GRAPHQL_INTROSPECTION ?? !production,
     sourceMaps: raw.SOURCE_MAPS ?? !production,
     seed: raw.SEED ?? !production,
+    vapid: vapidKeys(raw, dataDir),
   };
 }
 

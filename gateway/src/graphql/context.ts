@@ -32,5 +32,6 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     throttle: throttleFor(services.passwordLimits, client),
     publicUrl: services.config.publicUrl,
     uploadLimitBytes: services.config.UPLOAD_LIMIT_BYTES,
+    vapidPublicKey: services.config.vapid.publicKey,
   };
 }

@@ -72,6 +72,8 @@ export const LIST_SIZES: Record<string, number> = {
   // submission at most assignmentLimits.filesPerSubmission files.
   "GradingQueuePage.items": 50,
   "Submission.files": 5,
+  // A page of the notification centre: `first` is at most 50 (notifications.schema.ts).
+  "NotificationPage.items": 50,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

@@ -9,6 +9,7 @@ import { examRegistrationRoutes } from "./routes/exam-registrations.routes.ts";
 import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
 import { mockTestRoutes } from "./routes/mock-tests.routes.ts";
+import { notificationRoutes } from "./routes/notifications.routes.ts";
 import { staffRoutes } from "./routes/staff.routes.ts";
 import { videoRoutes } from "./routes/video.routes.ts";
 
@@ -22,6 +23,7 @@ export const restRoutes: RestRoute[] = [
   ...mockTestRoutes,
   ...discussionRoutes,
   ...assignmentRoutes,
+  ...notificationRoutes,
   ...staffRoutes,
   ...videoRoutes,
 ];

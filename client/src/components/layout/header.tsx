@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router";
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from "@mui/material";
 import { MenuIcon } from "../ui/icons.tsx";
@@ -19,9 +19,11 @@ interface HeaderProps {
   user: HeaderUser | null;
   onLogout: () => void;
   onLanguageChange: (language: Language) => void;
+  /** The signed-in learner's notification bell, composed by the app (components import no feature). */
+  bell?: ReactNode;
 }
 
-export function Header({ user, onLogout, onLanguageChange }: HeaderProps) {
+export function Header({ user, onLogout, onLanguageChange, bell }: HeaderProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -55,6 +57,7 @@ export function Header({ user, onLogout, onLanguageChange }: HeaderProps) {
             ))}
           </Box>
           <LanguageSwitch onChange={onLanguageChange} />
+          {user && bell}
           {user ? (
             <Suspense fallback={null}>
               <AvatarMenu user={user} onLogout={onLogout} />

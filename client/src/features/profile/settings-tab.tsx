@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import {
   Box,
   Button,
@@ -7,6 +7,7 @@ import {
   Divider,
   FormControlLabel,
   FormGroup,
+  FormHelperText,
   Grid,
   Stack,
   TextField,
@@ -24,6 +25,7 @@ import { DownloadSetting } from "./settings/download-setting.tsx";
 import { LanguageSetting } from "./settings/language-setting.tsx";
 import { DataSaverSetting } from "./settings/data-saver-setting.tsx";
 import { useTranslation } from "react-i18next";
+import { PushError, subscribeToPush, unsubscribeFromPush } from "../../lib/push/web-push.ts";
 
 const channels: { key: "notifEmail" | "notifSMS" | "notifPush"; label: string }[] = [
   { key: "notifEmail", label: "profile:settings.notifEmail" },
@@ -31,12 +33,44 @@ const channels: { key: "notifEmail" | "notifSMS" | "notifPush"; label: string }[
   { key: "notifPush", label: "profile:settings.notifPush" },
 ];
 
+// docs/notifications.md: there is no SMS provider, so the switch stays off and says why.
+const helpers: Partial<Record<(typeof channels)[number]["key"], string>> = {
+  notifSMS: "profile:settings.smsUnavailable",
+  notifPush: "profile:settings.pushHelp",
+};
+
+const pushFailures = {
+  denied: "profile:settings.pushDenied",
+  unsupported: "profile:settings.pushUnsupported",
+  unavailable: "profile:settings.pushUnavailable",
+} as const;
+
 /** Mounted each time the tab opens, so the form starts from the current user. */
 export function SettingsTab({ user }: { user: UserFieldsFragment }) {
   const [values, setValues] = useState<SettingsValues>(() => valuesFrom(user));
   const [message, setMessage] = useState<Status>(null);
   const { t } = useTranslation();
   const [save, { loading }] = useMutation(UpdateProfileDocument);
+  const client = useApolloClient();
+  const [pushBusy, setPushBusy] = useState(false);
+  const setChannel = (key: (typeof channels)[number]["key"], on: boolean) =>
+    setValues((current) => ({ ...current, [key]: on }));
+
+  // Turning push on asks this browser's permission and subscribes it (the click is the gesture browsers require);
+  // turning it off drops this device's subscription. The setting itself is saved with the form.
+  const changePush = async (on: boolean) => {
+    setPushBusy(true);
+    setMessage(null);
+    try {
+      await (on ? subscribeToPush(client) : unsubscribeFromPush(client));
+      setChannel("notifPush", on);
+    } catch (error) {
+      const key = error instanceof PushError ? pushFailures[error.reason] : "profile:settings.pushFailed";
+      setMessage({ text: t(key), ok: false });
+    } finally {
+      setPushBusy(false);
+    }
+  };
   const text = (key: "firstName" | "lastName" | "name" | "description") => ({
     value: values[key],
     fullWidth: true,
@@ -86,16 +120,30 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
         </Typography>
         <FormGroup>
           {channels.map((channel) => (
-            <FormControlLabel
-              key={channel.key}
-              control={
-                <Checkbox
-                  checked={values[channel.key]}
-                  onChange={(e) => setValues((current) => ({ ...current, [channel.key]: e.target.checked }))}
-                />
-              }
-              label={t(channel.label)}
-            />
+            <Box key={channel.key}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={channel.key === "notifSMS" ? false : values[channel.key]}
+                    disabled={channel.key === "notifSMS" || (channel.key === "notifPush" && pushBusy)}
+                    onChange={(e) =>
+                      channel.key === "notifPush"
+                        ? void changePush(e.target.checked)
+                        : setChannel(channel.key, e.target.checked)
+                    }
+                    slotProps={{
+                      input: helpers[channel.key] ? { "aria-describedby": `${channel.key}-help` } : {},
+                    }}
+                  />
+                }
+                label={t(channel.label)}
+              />
+              {helpers[channel.key] && (
+                <FormHelperText id={`${channel.key}-help`} sx={{ mt: -0.5, mb: 1 }}>
+                  {t(helpers[channel.key]!)}
+                </FormHelperText>
+              )}
+            </Box>
           ))}
         </FormGroup>
         <StatusMessage message={message} />

@@ -10,6 +10,7 @@ import { checkCourseFileFields } from "../files/course-file-fields.ts";
 import { droppedKeys } from "../files/file-release.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { derivedKeysOf, removeDerived } from "../video/video.service.ts";
+import { notifyNewLesson } from "../notifications/lesson-notifications.ts";
 
 export interface LessonData {
   title: string;
@@ -58,13 +59,14 @@ export function createLesson(
 ): Promise<string> {
   return withPositionCheck(() =>
     prisma.$transaction(async (tx) => {
-      await authorCourse(tx, viewer, courseId);
+      const course = await authorCourse(tx, viewer, courseId);
       await checkCourseFileFields(tx, courseId, { videoUrl: data.videoUrl, url: data.url });
       const last = await tx.lesson.aggregate({ where: { courseId }, _max: { position: true } });
       const position = data.position ?? (last._max.position ?? 0) + 1;
       const lesson = await tx.lesson.create({ data: { ...cleanLesson(data), courseId, position } });
       await touchCourse(tx, courseId);
       await recordAudit(tx, viewer, { action: "create", entity: "Lesson", entityId: lesson.id, after: lesson });
+      await notifyNewLesson(tx, viewer, course, lesson);
       return lesson.id;
     }),
   );

@@ -1,0 +1,27 @@
+// A notification's text in the reader's language, from its kind and params; the stored English title when the params
+// lack a name the text needs (a notification recorded before its kind's params changed).
+import type { TFunction } from "i18next";
+import type { NotificationKind } from "../../gql/graphql.ts";
+
+// Whole keys, so the catalogue check (i18n/catalogues.test.ts) sees each of them.
+const KEYS: Record<NotificationKind, string> = {
+  NEW_LESSON: "notifications:kinds.newLesson",
+  ANSWER_TO_MY_QUESTION: "notifications:kinds.answerToMyQuestion",
+  MY_ANSWER_ACCEPTED: "notifications:kinds.myAnswerAccepted",
+  ASSIGNMENT_GRADED: "notifications:kinds.assignmentGraded",
+  NEW_ASSIGNMENT: "notifications:kinds.newAssignment",
+};
+
+export interface NotificationWords {
+  kind: NotificationKind;
+  title: string;
+  params: unknown;
+}
+
+export function notificationText(t: TFunction, notification: NotificationWords): string {
+  const params = (notification.params ?? {}) as Record<string, unknown>;
+  const text = t(KEYS[notification.kind], { ...params, interpolation: { escapeValue: false } });
+  // i18next leaves a placeholder it has no value for as it is: `{{name}}`.
+  const missing = [...text.matchAll(/\{\{(\w+)\}\}/g)].some(([, name]) => typeof params[name!] !== "string");
+  return missing ? notification.title : text;
+}

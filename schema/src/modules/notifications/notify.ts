@@ -1,0 +1,89 @@
+// The one way any feature notifies learners (docs/notifications.md): an in-app row per recipient, with the email and
+// push channels each recipient turned on (spec: notification settings, all off by default) marked pending for the
+// delivery job on the durable queue (decision 018).
+import type { Prisma, PrismaClient } from "@app/db";
+import type { JobQueue } from "../../context.ts";
+
+export type NotificationKind =
+  "ANSWER_TO_MY_QUESTION" | "MY_ANSWER_ACCEPTED" | "ASSIGNMENT_GRADED" | "NEW_ASSIGNMENT" | "NEW_LESSON";
+
+export interface NotificationInput {
+  /** Recipients (the actor is never notified of their own act: callers leave them out). */
+  userIds: readonly string[];
+  kind: NotificationKind;
+  /** English text stored; the client renders by kind + params in the learner's language. */
+  title: string;
+  /** e.g. { courseTitle, lessonTitle, questionTitle, score } */
+  params: Record<string, string>;
+  /** A same-origin client path, e.g. /courses/<id>/learn/<lessonId>?tab=discussion */
+  link: string;
+}
+
+let deliveryQueue: JobQueue | null = null;
+
+/**
+ * The gateway hands its job queue over once at start. Callers notify from inside their own transactions with only
+ * their database handle, so the queue cannot come with each call; without one (tests, tools) rows stay pending and
+ * the gateway's worker picks them up when it starts.
+ */
+export function setNotificationQueue(queue: JobQueue | null): void {
+  deliveryQueue = queue;
+}
+
+/** Records in-app notifications and queues email/push per each recipient's settings; never throws into the caller's transaction (a failure is logged). */
+export async function notify(db: PrismaClient | Prisma.TransactionClient, input: NotificationInput): Promise<void> {
+  try {
+    const ids = await guarded(db, () => record(db, input));
+    // Not awaited: inside the caller's transaction on PGlite the queue's statements wait for that transaction to
+    // end (one connection), and the delivery job retries until the rows it names are committed.
+    if (ids.length > 0 && deliveryQueue) {
+      deliveryQueue
+        .send("notification-deliver", { notificationIds: ids })
+        .catch((error: unknown) => console.error("notify: delivery job not queued (sent at the next start):", error));
+    }
+  } catch (error) {
+    console.error(`notify: ${input.kind} notification not recorded:`, error);
+  }
+}
+
+async function record(db: PrismaClient | Prisma.TransactionClient, input: NotificationInput): Promise<string[]> {
+  if (!isClientPath(input.link)) throw new Error(`link must be a same-origin path, got ${JSON.stringify(input.link)}`);
+  const recipients = await db.user.findMany({
+    where: { id: { in: [...new Set(input.userIds)] }, disabledAt: null },
+    select: { id: true, notifEmail: true, notifPush: true },
+  });
+  if (recipients.length === 0) return [];
+  const rows = await db.notification.createManyAndReturn({
+    data: recipients.map((user) => ({
+      recipientId: user.id,
+      kind: input.kind,
+      title: input.title.slice(0, 500),
+      params: input.params,
+      link: input.link,
+      emailPending: user.notifEmail,
+      pushPending: user.notifPush,
+    })),
+    select: { id: true, emailPending: true, pushPending: true },
+  });
+  return rows.filter((row) => row.emailPending || row.pushPending).map((row) => row.id);
+}
+
+/**
+ * On PostgreSQL a failed statement aborts the whole transaction even when the error is caught; a savepoint keeps
+ * the caller's transaction usable when recording fails.
+ */
+async function guarded<T>(db: PrismaClient | Prisma.TransactionClient, work: () => Promise<T>): Promise<T> {
+  if ("$transaction" in db) return work();
+  await db.$executeRawUnsafe("SAVEPOINT notify");
+  try {
+    const result = await work();
+    await db.$executeRawUnsafe("RELEASE SAVEPOINT notify");
+    return result;
+  } catch (error) {
+    await db.$executeRawUnsafe("ROLLBACK TO SAVEPOINT notify");
+    throw error;
+  }
+}
+
+/** A path on this site: starts with one slash (not `//host`, not a scheme). */
+export const isClientPath = (link: string) => /^\/(?![/\\])/.test(link) && link.length <= 1_000;
