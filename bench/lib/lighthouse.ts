@@ -41,11 +41,19 @@ export interface LighthouseFigure {
   error?: string;
   /** The performance score of every run of the page, lowest first, when it was audited more than once. */
   performanceRuns?: number[];
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run (environment.benchmarkIndex: ~2,400 on a quiet machine
+   * here, half that when another browser runs): scores are comparable only at similar indexes.
+   */
+  benchmarkIndex: number | null;
+  /** The browser's version as Lighthouse saw it (from its user agent), e.g. "150.0.7871.100". */
+  chromium: string | null;
 }
 
 /** The subset of Lighthouse's result (LHR) read here. */
 export interface LighthouseResult {
   runtimeError?: { code: string; message?: string };
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string } | undefined>;
 }
@@ -76,6 +84,8 @@ export function parseLighthouse(path: string, lhr: LighthouseResult): Lighthouse
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    chromium: /(?:Headless)?Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? "")?.[1] ?? null,
     ...(lhr.runtimeError
       ? { error: `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ""}` }
       : {}),
@@ -136,8 +146,20 @@ const orDash = (value: number | null) => (value === null ? "-" : String(value));
 
 export function lighthouseTable(figures: LighthouseFigure[]): string[] {
   return [
-    row(["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "failing audits"]),
-    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---"]),
+    row([
+      "page",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "LCP",
+      "TBT",
+      "CLS",
+      "benchmarkIndex",
+      "Chromium",
+      "failing audits",
+    ]),
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
     ...figures.map((page) =>
       row([
         `\`${page.path}\``,
@@ -150,6 +172,9 @@ export function lighthouseTable(figures: LighthouseFigure[]): string[] {
         seconds(page.lcpMs),
         page.tbtMs === null ? "-" : `${page.tbtMs.toFixed(0)} ms`,
         page.cls === null ? "-" : page.cls.toFixed(3),
+        // Figures stored before the index was recorded have none.
+        typeof page.benchmarkIndex === "number" ? page.benchmarkIndex.toFixed(0) : "-",
+        page.chromium ?? "-",
         page.error ?? ([...new Set(Object.values(page.failing).flat())].sort().join(", ") || "none"),
       ]),
     ),
