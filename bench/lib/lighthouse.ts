@@ -46,14 +46,17 @@ export interface LighthouseFigure {
    * here, half that when another browser runs): scores are comparable only at similar indexes.
    */
   benchmarkIndex: number | null;
-  /** The browser's version as Lighthouse saw it (from its user agent), e.g. "150.0.7871.100". */
+  /**
+   * The browser's full version from its DevTools endpoint, e.g. "150.0.7871.100" (the user agent Lighthouse records
+   * is reduced to "150.0.0.0").
+   */
   chromium: string | null;
 }
 
 /** The subset of Lighthouse's result (LHR) read here. */
 export interface LighthouseResult {
   runtimeError?: { code: string; message?: string };
-  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string } | undefined>;
 }
@@ -85,7 +88,7 @@ export function parseLighthouse(path: string, lhr: LighthouseResult): Lighthouse
     cls: numeric("cumulative-layout-shift"),
     failing,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    chromium: /(?:Headless)?Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? "")?.[1] ?? null,
+    chromium: null,
     ...(lhr.runtimeError
       ? { error: `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ""}` }
       : {}),
@@ -198,6 +201,7 @@ export async function runLighthouse(
     logLevel: "silent",
   });
   try {
+    const chromium = await browserVersion(chrome.port);
     const figures: LighthouseFigure[] = [];
     for (const path of paths) {
       const pageRuns: LighthouseFigure[] = [];
@@ -206,11 +210,21 @@ export async function runLighthouse(
         if (figure.error) figure = await audit(chrome.port, baseUrl, path, run);
         pageRuns.push(figure);
       }
-      figures.push(medianRun(pageRuns));
+      figures.push({ ...medianRun(pageRuns), chromium });
     }
     return figures;
   } finally {
     chrome.kill();
+  }
+}
+
+/** "150.0.7871.100" from the DevTools endpoint's "HeadlessChrome/150.0.7871.100"; null if it does not answer. */
+async function browserVersion(port: number): Promise<string | null> {
+  try {
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+    return /\/([\d.]+)$/.exec(version.Browser ?? "")?.[1] ?? null;
+  } catch {
+    return null;
   }
 }
 
