@@ -4,11 +4,23 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startOnInteraction } from "./start-on-interaction.ts";
 
-function Page({ onOpen, onSearch }: { onOpen: () => void; onSearch: (text: string) => void }) {
+function Page({
+  onOpen,
+  onSearch,
+  onChoose,
+}: {
+  onOpen: () => void;
+  onSearch: (text: string) => void;
+  onChoose: () => void;
+}) {
   const [text, setText] = useState("");
   return (
     <main>
       <button onClick={onOpen}>Open</button>
+      {/* Acts on mousedown, as MUI's Select does. */}
+      <div role="combobox" aria-controls="types" aria-expanded={false} tabIndex={0} onMouseDown={onChoose}>
+        Type
+      </div>
       <input
         aria-label="Search"
         value={text}
@@ -24,7 +36,7 @@ function Page({ onOpen, onSearch }: { onOpen: () => void; onSearch: (text: strin
 describe("startOnInteraction", () => {
   let root: HTMLElement;
   let hydrated: Root | undefined;
-  const handlers = { onOpen: vi.fn(), onSearch: vi.fn() };
+  const handlers = { onOpen: vi.fn(), onSearch: vi.fn(), onChoose: vi.fn() };
 
   beforeEach(() => {
     root = document.createElement("div");
@@ -81,6 +93,22 @@ describe("startOnInteraction", () => {
     expect(handlers.onOpen).toHaveBeenCalledTimes(2);
     act(() => held.release());
     expect(handlers.onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it("presses again a held control that acts on mousedown", async () => {
+    const started = startOnInteraction(root);
+    const combobox = root.querySelector("[role=combobox]")!;
+    combobox.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    combobox.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    combobox.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const held = await started;
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Page {...handlers} />);
+    });
+    expect(handlers.onChoose).not.toHaveBeenCalled();
+    act(() => held.release());
+    expect(handlers.onChoose).toHaveBeenCalledTimes(1);
+    expect(handlers.onOpen).not.toHaveBeenCalled();
   });
 
   it("leaves alone clicks outside the page's root and clicks with a modifier (a link opened in a new tab)", async () => {

@@ -28,11 +28,20 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement) {
 }
 
 /**
+ * The press as the visitor made it, where they made it: some controls act on mousedown (MUI's Select opens then and
+ * closes again on a mouseup outside itself), others on click.
+ */
+function pressAgain(control: Element, clientX: number, clientY: number) {
+  for (const type of ["mousedown", "mouseup", "click"])
+    control.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, clientX, clientY }));
+}
+
+/**
  * Resolves when the visitor starts to use the page, or at once when the browser is offline (the offline banner is
  * the app's); from the call on, clicks on controls inside `root` and typing are held until `release`.
  */
 export function startOnInteraction(root: HTMLElement): Promise<HeldInput> {
-  let clicked: Element | null = null;
+  let clicked: { control: Element; x: number; y: number } | null = null;
   let submitted: HTMLFormElement | null = null;
   const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
   const holdClick = (event: MouseEvent) => {
@@ -40,7 +49,7 @@ export function startOnInteraction(root: HTMLElement): Promise<HeldInput> {
     if (!control || !root.contains(control) || isModified(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    clicked = control;
+    clicked = { control, x: event.clientX, y: event.clientY };
   };
   const noteTyping = (event: Event) => {
     const field = event.target;
@@ -64,9 +73,9 @@ export function startOnInteraction(root: HTMLElement): Promise<HeldInput> {
       document.removeEventListener("submit", holdSubmit, true);
       for (const field of typed) if (field.isConnected) retype(field);
       typed.clear();
-      const control = clicked;
+      const press = clicked;
       clicked = null;
-      if (control instanceof HTMLElement && control.isConnected) control.click();
+      if (press?.control.isConnected) pressAgain(press.control, press.x, press.y);
       const form = submitted;
       submitted = null;
       if (form?.isConnected) form.requestSubmit();
