@@ -5,11 +5,7 @@ import { lighthouseBudgets, lighthouseTable, medianRun, parseLighthouse, type Li
 const result = (
   overrides: { performance?: number | null; accessibility?: number; cls?: number; headingOrder?: number } = {},
 ): LighthouseResult => ({
-  environment: {
-    benchmarkIndex: 2412.5,
-    hostUserAgent:
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.7871.100 Safari/537.36",
-  },
+  environment: { benchmarkIndex: 2412.5 },
   categories: {
     performance: {
       score: overrides.performance === undefined ? 0.93 : overrides.performance,
