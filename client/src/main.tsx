@@ -10,7 +10,8 @@ import { startOnInteraction, type HeldInput } from "./lib/start-on-interaction.t
 import { yieldToBrowser } from "./lib/yield-to-browser.ts";
 
 const container = document.getElementById("root")!;
-// The gateway rendered this page's first screen (ssr/render-first-screen.tsx), inert until the app takes over.
+// The gateway rendered this page's first screen (ssr/render-first-screen.tsx), inert: a signed-in learner's stays so
+// until the app replaces it, a visitor's is made usable at once (below).
 const serverRendered = container.hasChildNodes();
 // The server rendered what a visitor who is not signed in sees: React adopts that markup (hydrates) for them; a
 // signed-in learner's first render differs (their name, enrolled buttons), so it replaces the markup instead.
