@@ -41,7 +41,11 @@ function TakeOver({
     // What the e2e journeys wait for: the page is the app's from here on.
     container.dataset.app = "started";
     apollo.prioritizeCacheValues = false;
-    onTakeOver?.();
+    if (!onTakeOver) return;
+    // After the frame: the updates that hydration's own ref callbacks scheduled (MUI's Select learns its element
+    // so) have rendered by then, so a press handed over finds the controls as a later press would.
+    const frame = requestAnimationFrame(() => setTimeout(onTakeOver));
+    return () => cancelAnimationFrame(frame);
   }, [container, apollo, onTakeOver]);
   return children;
 }
