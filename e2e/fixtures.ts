@@ -43,6 +43,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * A visitor's server-rendered page starts its app at the visitor's first sign of using it (decision 023): the
+ * pointer moves, then the app has taken the page over.
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await expect(page.locator("#root")).toHaveAttribute("data-app", "started");
+}
+
 const shotsDir = path.resolve("test-results/screenshots");
 
 /** Saves the current screen at desktop width and at 360 px (artifacts, not committed). */

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, startApp, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -61,6 +61,8 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
   // Home again, now through the worker: its reads are kept for visitors, and the learner signing in next never
   // loads home online (offline, its viewer-independent reads come from the visitors' copy).
   await page.reload();
+  // The ticker is the app's, which a visitor's page starts at the first use (decision 023).
+  await startApp(page);
   await expect(page.getByTestId("news-ticker")).toBeVisible();
   await signUpConfirmed(page, request);
 
@@ -140,6 +142,8 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
 test("a new deployment asks 'A new version is available' and 'Reload' brings it in", async ({ page }) => {
   await page.goto("/courses");
   await controlled(page);
+  // The worker was registered without the app; the prompt is the app's, started at the first use (decision 023).
+  await startApp(page);
   // A deployment changes the worker script (its precache list); the same build with one byte more stands in for it.
   const workerFile = path.resolve("client/dist/service-worker.js");
   const deployed = fs.readFileSync(workerFile, "utf8");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+import { expect, expectAccessible, screenshots, startApp, test } from "./fixtures.ts";
 
 /** Headings never skip a level (axe's heading-order, a moderate finding the general scan lets through). */
 async function expectHeadingOrder(page: Page) {
@@ -29,6 +29,8 @@ test.describe("visitor", () => {
   test("home shows the hero and the news ticker rotates every 5 seconds", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Empowering Your Educational Journey" })).toBeVisible();
+    // The ticker is the app's (not rendered on the server).
+    await startApp(page);
     const ticker = page.getByTestId("news-ticker");
     await expect(ticker).not.toBeEmpty();
     const first = await ticker.innerText();
@@ -57,7 +59,7 @@ test.describe("visitor", () => {
     );
 
     await page.goto("/courses");
-    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await startApp(page);
     await page.getByLabel("Search courses").fill("quantitative aptitude");
     await expect(page.getByTestId("course-card")).toHaveCount(1);
   });
@@ -81,7 +83,7 @@ test.describe("visitor", () => {
         queried.push(url.searchParams.get("operationName") ?? sent.postDataJSON()?.operationName);
     });
     await page.goto("/courses");
-    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await startApp(page);
     await page.waitForLoadState("networkidle");
     // React, MUI, i18next, Apollo and the app: each stage's chunk was named by the HTML, none waited for the one before.
     expect(fetched.length).toBeGreaterThanOrEqual(5);
@@ -126,7 +128,7 @@ test.describe("visitor", () => {
     });
     for (const path of [...paths, "/?lang=hi", "/courses?lang=hi", "/exams?lang=hi"]) {
       await page.goto(path);
-      await expect(page.locator("#root")).not.toHaveAttribute("inert");
+      await startApp(page);
       await page.waitForLoadState("networkidle");
       const { parsed, kept } = await page.evaluate(() => {
         const elements = (window as unknown as { serverElements: Element[] }).serverElements;
@@ -160,7 +162,7 @@ test.describe("visitor", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`/courses/${course.id}`);
-    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await startApp(page);
     await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1_000);
@@ -216,7 +218,7 @@ test.describe("visitor", () => {
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/certificates/verify/${code}`);
-    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await startApp(page);
     await expect(page.getByText("आरव शर्मा", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Valid certificate" })).toBeVisible();
     await expect(page.getByText(detail.title, { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import { lighthouseBudgets, lighthouseTable, medianRun, parseLighthouse, type Li
 const result = (
   overrides: { performance?: number | null; accessibility?: number; cls?: number; headingOrder?: number } = {},
 ): LighthouseResult => ({
+  environment: { benchmarkIndex: 2412.5 },
   categories: {
     performance: {
       score: overrides.performance === undefined ? 0.93 : overrides.performance,
@@ -49,6 +50,8 @@ describe("parseLighthouse", () => {
       tbtMs: 120.2,
       cls: 0.012,
       failing: { "best-practices": ["errors-in-console"] },
+      benchmarkIndex: 2412.5,
+      chromium: null,
     });
   });
 
@@ -121,13 +124,30 @@ describe("medianRun", () => {
 
 describe("lighthouseTable", () => {
   it("writes one Markdown row per page with seconds, milliseconds and the failing audits", () => {
-    const [header, , line] = lighthouseTable([parseLighthouse("/", result())]);
-    expect(header).toContain("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
-    expect(line).toBe("| `/` | 93 | 100 | 96 | 100 | 1.83 s | 120 ms | 0.012 | errors-in-console |");
+    const [header, , line] = lighthouseTable([{ ...parseLighthouse("/", result()), chromium: "150.0.7871.100" }]);
+    expect(header).toContain(
+      "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | benchmarkIndex | Chromium |",
+    );
+    expect(line).toBe(
+      "| `/` | 93 | 100 | 96 | 100 | 1.83 s | 120 ms | 0.012 | 2413 | 150.0.7871.100 | errors-in-console |",
+    );
   });
 
   it("shows every run's performance score beside the median's", () => {
     const [, , line] = lighthouseTable([{ ...parseLighthouse("/", result()), performanceRuns: [88, 93, 95] }]);
     expect(line).toMatch(/^\| `\/` \| 93 \(88, 93, 95\) \| 100 \|/);
+  });
+});
+
+describe("lighthouseMarkdown", () => {
+  it("names the Chromium version and the range of benchmarkIndex the pages were measured at", async () => {
+    const { lighthouseMarkdown } = await import("./render.ts");
+    const page = (path: string) => ({ ...parseLighthouse(path, result()), chromium: "150.0.7871.100" });
+    const pages = [page("/"), { ...page("/exams"), benchmarkIndex: 1180.2 }];
+    const heading = lighthouseMarkdown({ finishedAt: "2026-11-26T07:00:00.000Z", database: "pglite", pages }).split(
+      "\n",
+    )[0];
+    expect(heading).toContain("Debian Chromium 150.0.7871.100");
+    expect(heading).toContain("benchmarkIndex 1180-2413");
   });
 });

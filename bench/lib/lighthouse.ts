@@ -41,11 +41,22 @@ export interface LighthouseFigure {
   error?: string;
   /** The performance score of every run of the page, lowest first, when it was audited more than once. */
   performanceRuns?: number[];
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run (environment.benchmarkIndex: ~2,400 on a quiet machine
+   * here, half that when another browser runs): scores are comparable only at similar indexes.
+   */
+  benchmarkIndex: number | null;
+  /**
+   * The browser's full version from its DevTools endpoint, e.g. "150.0.7871.100" (the user agent Lighthouse records
+   * is reduced to "150.0.0.0").
+   */
+  chromium: string | null;
 }
 
 /** The subset of Lighthouse's result (LHR) read here. */
 export interface LighthouseResult {
   runtimeError?: { code: string; message?: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string } | undefined>;
 }
@@ -76,6 +87,8 @@ export function parseLighthouse(path: string, lhr: LighthouseResult): Lighthouse
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    chromium: null,
     ...(lhr.runtimeError
       ? { error: `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ""}` }
       : {}),
@@ -136,8 +149,20 @@ const orDash = (value: number | null) => (value === null ? "-" : String(value));
 
 export function lighthouseTable(figures: LighthouseFigure[]): string[] {
   return [
-    row(["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "failing audits"]),
-    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---"]),
+    row([
+      "page",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "LCP",
+      "TBT",
+      "CLS",
+      "benchmarkIndex",
+      "Chromium",
+      "failing audits",
+    ]),
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
     ...figures.map((page) =>
       row([
         `\`${page.path}\``,
@@ -150,6 +175,9 @@ export function lighthouseTable(figures: LighthouseFigure[]): string[] {
         seconds(page.lcpMs),
         page.tbtMs === null ? "-" : `${page.tbtMs.toFixed(0)} ms`,
         page.cls === null ? "-" : page.cls.toFixed(3),
+        // Figures stored before the index was recorded have none.
+        typeof page.benchmarkIndex === "number" ? page.benchmarkIndex.toFixed(0) : "-",
+        page.chromium ?? "-",
         page.error ?? ([...new Set(Object.values(page.failing).flat())].sort().join(", ") || "none"),
       ]),
     ),
@@ -173,6 +201,7 @@ export async function runLighthouse(
     logLevel: "silent",
   });
   try {
+    const chromium = await browserVersion(chrome.port);
     const figures: LighthouseFigure[] = [];
     for (const path of paths) {
       const pageRuns: LighthouseFigure[] = [];
@@ -181,11 +210,21 @@ export async function runLighthouse(
         if (figure.error) figure = await audit(chrome.port, baseUrl, path, run);
         pageRuns.push(figure);
       }
-      figures.push(medianRun(pageRuns));
+      figures.push({ ...medianRun(pageRuns), chromium });
     }
     return figures;
   } finally {
     chrome.kill();
+  }
+}
+
+/** "150.0.7871.100" from the DevTools endpoint's "HeadlessChrome/150.0.7871.100"; null if it does not answer. */
+async function browserVersion(port: number): Promise<string | null> {
+  try {
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+    return /\/([\d.]+)$/.exec(version.Browser ?? "")?.[1] ?? null;
+  } catch {
+    return null;
   }
 }
 

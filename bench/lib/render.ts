@@ -175,8 +175,15 @@ export function lighthouseMarkdown(run: LighthouseRun): string {
   const budgetRows = lighthouseBudgets(run.pages).map((budget) =>
     row([budget.name, budget.value, budget.limit, budget.ok ? "yes" : "**no**"]),
   );
+  const chromium = run.pages.find((page) => page.chromium)?.chromium;
+  const indexes = run.pages.flatMap((page) =>
+    typeof page.benchmarkIndex === "number" ? [Math.round(page.benchmarkIndex)] : [],
+  );
+  const machine = indexes.length
+    ? `benchmarkIndex ${Math.min(...indexes)}-${Math.max(...indexes)} (about 2,400 when the machine is quiet)`
+    : "benchmarkIndex not recorded";
   return [
-    `#### Lighthouse 12, mobile defaults (${run.finishedAt}${run.commit ? `, commit ${run.commit}` : ""}; ${run.database === "pglite" ? "embedded PGlite" : "PostgreSQL"}, Debian Chromium)`,
+    `#### Lighthouse 12, mobile defaults (${run.finishedAt}${run.commit ? `, commit ${run.commit}` : ""}; ${run.database === "pglite" ? "embedded PGlite" : "PostgreSQL"}, Debian Chromium ${chromium ?? "(version not recorded)"}; ${machine})`,
     "",
     ...lighthouseTable(run.pages),
     "",

@@ -4,16 +4,27 @@
 // Each stage has a chunk of its own, preloaded from the HTML (client/scripts/boot-stages.ts).
 import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
 import { loadConfig } from "./lib/config.ts";
+import { registerWorkerAfterLoad } from "./lib/pwa/register-worker-after-load.ts";
 import { tokenStore } from "./lib/session/token-store.ts";
+import { startOnInteraction, type HeldInput } from "./lib/start-on-interaction.ts";
 import { yieldToBrowser } from "./lib/yield-to-browser.ts";
 
 const container = document.getElementById("root")!;
-// The gateway rendered this page's first screen (ssr/render-first-screen.tsx), inert until the app takes over.
+// The gateway rendered this page's first screen (ssr/render-first-screen.tsx), inert: a signed-in learner's stays so
+// until the app replaces it, a visitor's is made usable at once (below).
 const serverRendered = container.hasChildNodes();
 // The server rendered what a visitor who is not signed in sees: React adopts that markup (hydrates) for them; a
 // signed-in learner's first render differs (their name, enrolled buttons), so it replaces the markup instead.
 const adoptMarkup = serverRendered && !tokenStore.get();
 const language = initialLanguage();
+// Such a visitor's page is whole as it arrived: the app starts when the visitor starts using it, and what they do
+// meanwhile is held for it (decision 023); the chunks still download now, at low priority.
+let visitorStarted: Promise<HeldInput> | null = null;
+if (adoptMarkup) {
+  container.removeAttribute("inert");
+  visitorStarted = startOnInteraction(container);
+  registerWorkerAfterLoad();
+}
 // The configuration loads while the app's modules are evaluated.
 const configLoaded = loadConfig();
 
@@ -25,6 +36,7 @@ async function stage<T>(load: () => Promise<T>): Promise<T> {
 
 async function start() {
   rememberLanguage(language);
+  const held = await visitorStarted;
   await stage(() => import("react-dom/client"));
   // Emotion adopts the server's styles as its cache is created, then MUI's theme is built.
   await stage(() => import("@emotion/react"));
@@ -38,7 +50,7 @@ async function start() {
   const initialScreen = serverRendered ? loadInitialScreen(window.location.pathname) : null;
   const { startApp } = await stage(() => import("./app/start-app.tsx"));
   const [config, i18n, screen] = await Promise.all([configLoaded, i18nLoaded, initialScreen]);
-  await startApp(container, { config, i18n, initialScreen: screen, adoptMarkup });
+  await startApp(container, { config, i18n, initialScreen: screen, adoptMarkup, onTakeOver: held?.release });
 }
 
 start().catch((error: unknown) => {

@@ -17,6 +17,8 @@ export interface Start {
   initialScreen: InitialScreen | null;
   /** React adopts the server's markup (an anonymous visitor's page) instead of rendering its own. */
   adoptMarkup: boolean;
+  /** Called once the app has taken the page over (hands it what the visitor did before, main.tsx). */
+  onTakeOver?: () => void;
 }
 
 /**
@@ -26,16 +28,25 @@ export interface Start {
 function TakeOver({
   container,
   apollo,
+  onTakeOver,
   children,
 }: {
   container: HTMLElement;
   apollo: ApolloClient;
+  onTakeOver?: () => void;
   children: ReactNode;
 }) {
   useEffect(() => {
     container.removeAttribute("inert");
+    // What the e2e journeys wait for: the page is the app's from here on.
+    container.dataset.app = "started";
     apollo.prioritizeCacheValues = false;
-  }, [container, apollo]);
+    if (!onTakeOver) return;
+    // After the frame: the updates that hydration's own ref callbacks scheduled (MUI's Select learns its element
+    // so) have rendered by then, so a press handed over finds the controls as a later press would.
+    const frame = requestAnimationFrame(() => setTimeout(onTakeOver));
+    return () => cancelAnimationFrame(frame);
+  }, [container, apollo, onTakeOver]);
   return children;
 }
 
@@ -57,7 +68,7 @@ export async function startApp(container: HTMLElement, start: Start) {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <TakeOver container={container} apollo={services.apollo}>
+      <TakeOver container={container} apollo={services.apollo} onTakeOver={start.onTakeOver}>
         <App services={services} />
       </TakeOver>
     </StrictMode>
