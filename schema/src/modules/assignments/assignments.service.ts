@@ -7,6 +7,7 @@ import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-wr
 import { authorLesson, canAuthor } from "../courses/course-access.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { LessonNotFoundError } from "../lessons/lessons.errors.ts";
+import { notifyNewAssignment } from "../notifications/assignment-notifications.ts";
 import { readerRole, staffAssignment, type Db } from "./assignment-access.ts";
 
 export interface AssignmentData {
@@ -32,9 +33,15 @@ const clean = (data: AssignmentData): AssignmentData => ({
 export async function createAssignment(prisma: PrismaClient, viewer: Viewer, lessonId: string, data: AssignmentData) {
   await authorLesson(prisma, viewer, lessonId);
   try {
-    return await auditedCreate(prisma, viewer, target, (tx) =>
-      tx.assignment.create({ data: { ...clean(data), lessonId } }),
-    );
+    return await auditedCreate(prisma, viewer, target, async (tx) => {
+      const created = await tx.assignment.create({ data: { ...clean(data), lessonId } });
+      const lesson = await tx.lesson.findUniqueOrThrow({
+        where: { id: lessonId },
+        select: { title: true, course: { select: { id: true, title: true, published: true } } },
+      });
+      await notifyNewAssignment(tx, viewer.userId, { lessonId, lesson });
+      return created;
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
       throw new AppError("invalid_input", "This lesson already has an assignment", { lessonId: "taken" });

@@ -7,6 +7,7 @@ import { auditedUpdate } from "../audit/audited-write.ts";
 import { authoredCourses, canAuthor } from "../courses/course-access.ts";
 import { syncCourseCompletion } from "../progress/course-completion.service.ts";
 import { forbiddenToGrade } from "./assignment-access.ts";
+import { notifySubmissionGraded } from "../notifications/assignment-notifications.ts";
 import { submissionNotFound } from "./assignments.errors.ts";
 
 export interface QueueFilter {
@@ -72,13 +73,23 @@ export async function gradeSubmission(prisma: PrismaClient, viewer: Viewer, id: 
       write: async (tx, before) => {
         const assignment = await tx.assignment.findUniqueOrThrow({
           where: { id: before.assignmentId },
-          select: { maxScore: true, lesson: { select: { courseId: true, course: { select: { ownerId: true } } } } },
+          select: {
+            maxScore: true,
+            lessonId: true,
+            lesson: {
+              select: {
+                courseId: true,
+                title: true,
+                course: { select: { id: true, ownerId: true, title: true, published: true } },
+              },
+            },
+          },
         });
         if (!canAuthor(viewer, assignment.lesson.course)) throw forbiddenToGrade();
         if (grade.score > assignment.maxScore)
           throw new AppError("invalid_input", `The score is at most ${assignment.maxScore}`, { score: "max" });
         courseId = assignment.lesson.courseId;
-        return tx.assignmentSubmission.update({
+        const after = await tx.assignmentSubmission.update({
           where: { id },
           data: {
             status: "GRADED",
@@ -88,6 +99,8 @@ export async function gradeSubmission(prisma: PrismaClient, viewer: Viewer, id: 
             gradedAt: new Date(),
           },
         });
+        await notifySubmissionGraded(tx, viewer.userId, after, assignment);
+        return after;
       },
     },
   );

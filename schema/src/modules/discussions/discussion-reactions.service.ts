@@ -3,6 +3,7 @@ import type { PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { announce } from "./discussion-events.ts";
 import { readPost } from "./discussions.service.ts";
+import { notifyAnswerAccepted } from "../notifications/discussion-notifications.ts";
 import { cannotAccept, ownVote, postNotFound } from "./discussions.errors.ts";
 
 /** One vote per reader and post: voting again takes it back. Answers the post's new count and the viewer's vote. */
@@ -53,6 +54,7 @@ export async function toggleAccepted(prisma: PrismaClient, viewer: Viewer, answe
       postId: answer.id,
       voteCount: answer.voteCount,
     });
+    if (accepted) await notifyAnswerAccepted(tx, question, answer, viewer.userId);
     return updated;
   });
 }

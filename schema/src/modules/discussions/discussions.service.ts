@@ -8,6 +8,7 @@ import { discussionAccess, publicPosts, visiblePosts, type DiscussionAccess } fr
 import { cleanDiscussionBody } from "./discussion-html.ts";
 import { announce, type DiscussionEventKind } from "./discussion-events.ts";
 import { checkPostingAllowed } from "./posting-limits.ts";
+import { notifyAnswerPosted } from "../notifications/discussion-notifications.ts";
 import { editWindowOver, notYourPost, postNotFound, threadLocked } from "./discussions.errors.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -155,6 +156,7 @@ export async function answerQuestion(
       },
     });
     await announceUnlessHeld(tx, answer, "ANSWER_POSTED");
+    await notifyAnswerPosted(tx, question, answer);
     return answer;
   });
 }

@@ -8,6 +8,7 @@ import { auditedCreate, auditedUpdate } from "../audit/audited-write.ts";
 import { authoredCourses, canAuthor } from "../courses/course-access.ts";
 import { announce } from "./discussion-events.ts";
 import { postNotFound } from "./discussions.errors.ts";
+import { notifyAnswerPosted } from "../notifications/discussion-notifications.ts";
 
 type Tx = Prisma.TransactionClient;
 type PostQuery = Pick<Prisma.DiscussionPostFindManyArgs, "include" | "select">;
@@ -90,6 +91,11 @@ export async function moderatePost(
         postId: after.id,
         voteCount: after.voteCount,
       });
+      // A held answer released by a moderator reaches the asker as any other answer does.
+      if (input.action === "APPROVE" && before.held && after.questionId) {
+        const question = await tx.discussionPost.findUniqueOrThrow({ where: { id: after.questionId } });
+        await notifyAnswerPosted(tx, question, after);
+      }
       return after;
     },
   });
