@@ -90,6 +90,8 @@ export function TestInstructionsPage() {
                 correct: format.number(section.marksCorrect),
                 wrong: format.number(section.negativeMarks),
               })}
+              {section.timeLimitMinutes !== null &&
+                ` ${t("mockTests:instructions.sectionLimit", { minutes: section.timeLimitMinutes })}`}
             </li>
           ))}
         </Box>
