@@ -29,6 +29,7 @@ import "./modules/mock-tests/mock-tests.schema.ts";
 import "./modules/mock-tests/mock-test-attempts.schema.ts";
 import "./modules/mock-tests/mock-test-results.schema.ts";
 import "./modules/mock-tests/mock-tests-admin.schema.ts";
+import "./modules/mock-tests/mock-test-questions.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
