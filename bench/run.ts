@@ -3,6 +3,7 @@
 // BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp on two gateways behind nginx (docs/operations.md).
 // Prints the tables, writes bench/results.json and refreshes the tables in docs/performance.md and docs/operations.md.
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -21,6 +22,7 @@ import { budgets, type BenchRun } from "./lib/report.ts";
 import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
+import { mockTestGoalMet, mockTestMarkdown, mockTestSettings, runMockTest } from "./lib/mock-test.ts";
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
 import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
 import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
@@ -75,6 +77,29 @@ const SINGLE_GATEWAY_GROUPS = [
 async function main() {
   if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
   if (!only || only.test("watchers")) await watchers();
+  if (!only || only.test("mock-test")) await mockTest();
+}
+
+/** The `mock-test` scenario (bench/lib/mock-test.ts): its own database and gateway; stored and shown on its own. */
+async function mockTest() {
+  const loadAverage = os.loadavg();
+  const result = await runMockTest(root, process.env.BENCH_DATABASE_URL, mockTestSettings(), log);
+  if (typeof result === "string") return log(`mock-test skipped: ${result}`);
+  const record = {
+    ...result,
+    finishedAt: new Date().toISOString(),
+    commit: measuredCommit(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+  };
+  const markdown = mockTestMarkdown(record);
+  console.log(`\n${markdown}\n`);
+  const file = path.join(root, "bench/results.json");
+  const results = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  fs.writeFileSync(file, `${JSON.stringify({ ...results, mockTest: record }, null, 2)}\n`);
+  updateReadmeBlock(path.join(root, "docs/mock-tests.md"), "mock-test", markdown);
+  log(
+    `mock-test: ${mockTestGoalMet(result) ? "goal met" : "goal not met"} (stored in bench/results.json and docs/mock-tests.md)`,
+  );
 }
 
 /** The `watchers` capacity figure: its own database, two gateways and nginx; stored and shown on its own. */
