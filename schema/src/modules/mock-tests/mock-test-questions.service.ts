@@ -1,7 +1,7 @@
 // Editing one question, a section's settings, and a course's question bank in the staff console (docs/mock-tests.md,
 // "Authoring"). The CSV import stays the way to bring many questions in; these change one at a time. A question
 // learners have answered no longer changes (their scores depend on it), as with the import.
-import type { Prisma, PrismaClient } from "@app/db";
+import type { PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -9,8 +9,6 @@ import { authorCourse } from "../courses/course-access.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
 import { MockTestHasAttemptsError } from "./mock-tests.errors.ts";
 import { checkSectionTimes, invalid } from "./mock-test-timing.ts";
-
-type Tx = Prisma.TransactionClient;
 
 export interface QuestionData {
   text: string;
