@@ -27,7 +27,7 @@ import { useOffline } from "../../lib/pwa/connectivity.ts";
 import { ExamQuestion } from "./exam-question.tsx";
 import { paletteCounts } from "./palette-state.ts";
 import { QuestionPalette } from "./question-palette.tsx";
-import { liveSection, sectionRemainingMs } from "./section-clock.ts";
+import { isOpen, liveSection, sectionRemainingMs } from "./section-clock.ts";
 import { formatClock, useCountdown } from "./use-countdown.ts";
 import { useExamSession, type QuestionEntry } from "./use-exam-session.ts";
 
@@ -69,20 +69,23 @@ export function ExamScreen({
   const entryOf = (id: string) => entries?.get(id) ?? blank;
   // The server's clock now, from the countdown that already corrects the phone's.
   const serverNowMs = Date.parse(attempt.endsAt) - remaining;
-  const live = liveSection(attempt.sections, serverNowMs);
+  // Untimed sections are all open together; the current one's own clock counts when it has one.
+  const currentSection = attempt.sections.find((section) => section.id === current?.sectionId) ?? null;
+  const currentOpen = !!currentSection && isOpen(currentSection, serverNowMs);
+  const live = currentOpen ? currentSection : liveSection(attempt.sections, serverNowMs);
   const sectionLeft = sectionRemainingMs(live, attempt.endsAt, serverNowMs);
   const shownLeft = sectionLeft ?? remaining;
 
   // When a section with its own limit ends, the learner moves to the next one (its answers are closed).
   const liveId = live?.id;
   useEffect(() => {
-    if (!liveId || current?.sectionId === liveId) return;
+    if (!liveId || currentOpen) return;
     const first = questions.find((question) => question.sectionId === liveId);
     if (first) {
       enteredAt.current = Date.now();
       setCurrentId(first.id);
     }
-  }, [liveId, current?.sectionId, questions]);
+  }, [liveId, currentOpen, questions]);
 
   useEffect(() => {
     if (entries && current) visit(current.id);
@@ -204,7 +207,7 @@ export function ExamScreen({
             key={section.id}
             value={section.id}
             label={section.name}
-            disabled={!!live && section.id !== live.id}
+            disabled={!!live && !isOpen(section, serverNowMs)}
             sx={{ textTransform: "none" }}
           />
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveSection, sectionRemainingMs } from "./section-clock.ts";
+import { isOpen, liveSection, sectionRemainingMs } from "./section-clock.ts";
 
 const start = Date.parse("2026-11-26T10:00:00Z");
 const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
@@ -28,5 +28,13 @@ describe("section clock", () => {
     ];
     expect(liveSection(untimed, start + 60_000)?.id).toBe("a");
     expect(sectionRemainingMs(untimed[0], endsAt, start)).toBeNull();
+  });
+});
+
+describe("open sections", () => {
+  it("keeps every untimed section open together", () => {
+    const window = { opensAt: at(0), closesAt: endsAt };
+    expect(isOpen({ id: "b", ...window }, start + 60_000)).toBe(true);
+    expect(isOpen(timed[1], start + 60_000)).toBe(false);
   });
 });

@@ -6,11 +6,12 @@ export interface SectionWindow {
   closesAt: string;
 }
 
+export const isOpen = (section: SectionWindow, nowMs: number) =>
+  Date.parse(section.opensAt) <= nowMs && nowMs < Date.parse(section.closesAt);
+
 /** The first section open at `nowMs` (the server's clock), or null once all have closed. */
 export function liveSection<T extends SectionWindow>(sections: readonly T[], nowMs: number): T | null {
-  return (
-    sections.find((section) => Date.parse(section.opensAt) <= nowMs && nowMs < Date.parse(section.closesAt)) ?? null
-  );
+  return sections.find((section) => isOpen(section, nowMs)) ?? null;
 }
 
 /** The time the section has left when it closes before the test does; null when the test's own clock applies. */
