@@ -8,16 +8,16 @@ import { signUpConfirmed } from "./accounts.ts";
 import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
 
 /**
- * With E2E_DOC_SHOTS=1, the screens docs/mock-tests.md shows: English and Hindi (the UI language the switch in the
- * header stores), 1280 and 360 px wide, into docs/screenshots/. The page is reloaded in each language; the attempt
- * resumes, so the journey goes on unchanged.
+ * With E2E_DOC_SHOTS=1, the screens docs/mock-tests.md shows, 1280 and 360 px wide, into docs/screenshots/. The
+ * page is reloaded first; the attempt resumes, so the journey goes on unchanged. English only: setting the stored
+ * UI language and reloading does not switch a signed-in learner's pages to Hindi.
  */
 async function docShots(page: Page, name: string) {
   if (!process.env.E2E_DOC_SHOTS) return;
   const dir = path.resolve(import.meta.dirname, "../docs/screenshots");
   fs.mkdirSync(dir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const language of ["en", "hi"]) {
+  for (const language of ["en"]) {
     await page.evaluate((value) => localStorage.setItem("vidyapath.language", value), language);
     await page.reload();
     await page.getByTestId(name === "mock-test-exam" ? "exam-screen" : "result-score").waitFor();
