@@ -43,12 +43,46 @@ test("an admin creates a mock test, imports questions from CSV after fixing a ba
   await expect(importing.getByText("2 questions imported")).toBeVisible();
   await importing.getByRole("button", { name: "Close" }).click();
 
+  // One question at a time: edit the first, add a third, and give the section its own time.
+  await page.getByRole("button", { name: `Questions of ${title}` }).click();
+  const questions = page.getByRole("dialog", { name: `Questions of ${title}` });
+  await expect(questions.getByTestId("mock-test-question")).toHaveCount(2);
+  await questions.getByRole("button", { name: "Edit question 1" }).click();
+  const editing = page.getByRole("dialog", { name: "Edit question" });
+  await editing.getByRole("textbox", { name: "Question", exact: true }).fill("What is 8 x 7?");
+  await editing.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Question saved")).toBeVisible();
+  await expect(questions.getByTestId("mock-test-question").first()).toContainText("What is 8 x 7?");
+
+  await questions.getByRole("button", { name: "Add question" }).click();
+  const adding = page.getByRole("dialog", { name: "New question" });
+  await adding.getByRole("textbox", { name: "Question", exact: true }).fill("What is 9 x 9?");
+  for (const [letter, text] of [
+    ["A", "72"],
+    ["B", "79"],
+    ["C", "81"],
+    ["D", "99"],
+  ])
+    await adding.getByRole("textbox", { name: `Option ${letter}`, exact: true }).fill(text);
+  await adding.getByRole("combobox", { name: "Correct option" }).click();
+  await page.getByRole("option", { name: "C", exact: true }).click();
+  await adding.getByRole("button", { name: "Save" }).click();
+  await expect(questions.getByTestId("mock-test-question")).toHaveCount(3);
+  await expect(questions.getByTestId("mock-test-question").nth(2)).toContainText("Key: C");
+
+  await questions.getByRole("button", { name: "Section settings" }).click();
+  const section = page.getByRole("dialog", { name: "Section settings" });
+  await section.getByRole("spinbutton", { name: /Own time/ }).fill("5");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(questions.getByText("5 min of its own")).toBeVisible();
+  await questions.getByRole("button", { name: "Close", exact: true }).click();
+
   await page.getByRole("button", { name: `Publish ${title}` }).click();
   await expect(page.getByText("Mock test published")).toBeVisible();
 
   await page.goto("/tests");
   const card = page.getByTestId("mock-test-card").filter({ hasText: title });
-  await expect(card).toContainText("2 questions");
+  await expect(card).toContainText("3 questions");
   await card.getByRole("link", { name: "View test" }).click();
   await expect(page.getByText("2 questions, 10 minutes.")).toBeVisible();
 });

@@ -1,9 +1,35 @@
 // A learner takes the seeded mock test (+2 / -0.5, 20 minutes, two sections): marks and clears answers, answers
 // offline and comes back, reloads mid-test and resumes with the time left, switches to Hindi, submits, and sees
 // the score, section scores and a rank.
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
 import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+
+/**
+ * With E2E_DOC_SHOTS=1, the screens docs/mock-tests.md shows, 1280 and 360 px wide, into docs/screenshots/. The
+ * page is reloaded first; the attempt resumes, so the journey goes on unchanged. English only: setting the stored
+ * UI language and reloading does not switch a signed-in learner's pages to Hindi.
+ */
+async function docShots(page: Page, name: string) {
+  if (!process.env.E2E_DOC_SHOTS) return;
+  const dir = path.resolve(import.meta.dirname, "../docs/screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const language of ["en"]) {
+    await page.evaluate((value) => localStorage.setItem("vidyapath.language", value), language);
+    await page.reload();
+    await page.getByTestId(name === "mock-test-exam" ? "exam-screen" : "result-score").waitFor();
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.screenshot({ path: path.join(dir, `${name}-${language}-${width}.png`), fullPage: width === 360 });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem("vidyapath.language", "en"));
+  await page.setViewportSize(original);
+  await page.reload();
+}
 
 const TITLE = "SSC CGL Tier I Mock Test 1";
 
@@ -79,6 +105,8 @@ test("a learner takes the mock test through a dropped connection and a reload, a
   await expect(page.getByRole("button", { name: "Question 6: Answered" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Question 2: Answered and marked for review" })).toBeVisible();
   await screenshots(page, "mock-test-exam");
+  await docShots(page, "mock-test-exam");
+  await expect(page.getByTestId("exam-screen")).toBeVisible();
 
   // The second section, in Hindi: Quantitative Aptitude Q1 right.
   await page.getByRole("tab", { name: "Quantitative Aptitude" }).click();
@@ -105,4 +133,5 @@ test("a learner takes the mock test through a dropped connection and a reload, a
   await expect(page.getByTestId("solution").first()).toContainText("Differences are 4, 6, 8, 10");
   await expectAccessible(page);
   await screenshots(page, "mock-test-result");
+  await docShots(page, "mock-test-result");
 });

@@ -34,6 +34,7 @@ import "./modules/discussions/moderation.schema.ts";
 import "./modules/assignments/assignments.schema.ts";
 import "./modules/assignments/grading.schema.ts";
 import "./modules/notifications/notifications.schema.ts";
+import "./modules/mock-tests/mock-test-questions.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

@@ -91,3 +91,16 @@ export const assignmentLimits = {
 
 /** The kinds of file an assignment may accept, recognised by content (magic bytes), never by name. */
 export const assignmentFileKinds = ["pdf", "image"] as const;
+/** One question edited in the console (mock-test-questions.schema.ts) and its section's settings. */
+export const mockTestQuestionLimits = {
+  text: 5_000,
+  option: 1_000,
+  options: { min: 4, max: 5 },
+  explanation: 5_000,
+  imageUrl: 2_048,
+  tags: { maxItems: 20, itemMax: 40 },
+  difficulty: ["", "easy", "medium", "hard"],
+  sectionName: 120,
+  timeLimitMinutes: { min: 1, max: 600 },
+  drawCount: { min: 0, max: 200 },
+} as const;

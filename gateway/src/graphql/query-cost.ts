@@ -58,6 +58,8 @@ export const LIST_SIZES: Record<string, number> = {
   "MockTestSolution.optionsHi": 5,
   "StaffMockTest.sections": 5,
   "StaffMockTestSection.questions": 40,
+  // A course's question bank, which sections draw from by tag (the console lists it whole).
+  "Query.mockTestBank": 200,
   "StaffMockTestQuestion.options": 5,
   "StaffMockTestQuestion.optionsHi": 5,
   "StaffMockTestQuestion.tags": 10,

@@ -2,10 +2,23 @@
 import type { Database } from "@app/db";
 
 export interface MockTestSpec {
-  sections?: { name: string; questions: number; marksCorrect?: number; negativeMarks?: number }[];
+  sections?: {
+    name: string;
+    questions: number;
+    marksCorrect?: number;
+    negativeMarks?: number;
+    timeLimitMinutes?: number;
+    drawTag?: string;
+    drawCount?: number;
+  }[];
   durationMinutes?: number;
   attemptsAllowed?: number;
   published?: boolean;
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
+  opensAt?: Date;
+  closesAt?: Date;
+  courseId?: string;
 }
 
 export const KEY = 1;
@@ -24,12 +37,20 @@ export async function createMockTest(db: Database, spec: MockTestSpec = {}) {
       negativeMarks: 0.5,
       attemptsAllowed: spec.attemptsAllowed ?? 1,
       published: spec.published ?? true,
+      shuffleQuestions: spec.shuffleQuestions,
+      shuffleOptions: spec.shuffleOptions,
+      opensAt: spec.opensAt,
+      closesAt: spec.closesAt,
+      courseId: spec.courseId,
       sections: {
         create: sections.map((section, index) => ({
           name: section.name,
           position: index + 1,
           marksCorrect: section.marksCorrect,
           negativeMarks: section.negativeMarks,
+          timeLimitMinutes: section.timeLimitMinutes,
+          drawTag: section.drawTag,
+          drawCount: section.drawCount,
           questions: {
             create: Array.from({ length: section.questions }, (_, q) => ({
               position: q + 1,
@@ -46,4 +67,20 @@ export async function createMockTest(db: Database, spec: MockTestSpec = {}) {
     include: { sections: { orderBy: { position: "asc" }, include: { questions: { orderBy: { position: "asc" } } } } },
   });
   return { ...test, questions: test.sections.flatMap((section) => section.questions) };
+}
+
+/** Questions of a course's bank, each tagged `tag`, with the same key as the tests' own. */
+export async function createBankQuestions(db: Database, courseId: string, tag: string, count: number) {
+  for (let index = 0; index < count; index++)
+    await db.prisma.mockTestQuestion.create({
+      data: {
+        bankCourseId: courseId,
+        position: index + 1,
+        text: `Bank ${tag} question ${index + 1}`,
+        options: ["A", "B", "C", "D"],
+        correctOption: KEY,
+        tags: [tag],
+      },
+    });
+  return db.prisma.mockTestQuestion.findMany({ where: { bankCourseId: courseId, tags: { has: tag } } });
 }

@@ -2,6 +2,7 @@
 import { FormControlLabel, Radio, RadioGroup, Typography, Alert } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { MockTestAttemptPaperFragment } from "../../gql/graphql.ts";
+import { QuestionImage } from "./question-image.tsx";
 
 type Question = MockTestAttemptPaperFragment["sections"][number]["questions"][number];
 
@@ -36,6 +37,7 @@ export function ExamQuestion({
         </Alert>
       )}
       <Typography sx={{ my: 1.5, whiteSpace: "pre-wrap" }}>{text}</Typography>
+      <QuestionImage url={question.imageUrl} number={number} />
       <RadioGroup
         aria-labelledby={`question-${question.id}`}
         value={option === null ? "" : String(option)}

@@ -27,6 +27,7 @@ import { useOffline } from "../../lib/pwa/connectivity.ts";
 import { ExamQuestion } from "./exam-question.tsx";
 import { paletteCounts } from "./palette-state.ts";
 import { QuestionPalette } from "./question-palette.tsx";
+import { isOpen, liveSection, sectionRemainingMs } from "./section-clock.ts";
 import { formatClock, useCountdown } from "./use-countdown.ts";
 import { useExamSession, type QuestionEntry } from "./use-exam-session.ts";
 
@@ -66,6 +67,25 @@ export function ExamScreen({
   );
   const current = questions[index];
   const entryOf = (id: string) => entries?.get(id) ?? blank;
+  // The server's clock now, from the countdown that already corrects the phone's.
+  const serverNowMs = Date.parse(attempt.endsAt) - remaining;
+  // Untimed sections are all open together; the current one's own clock counts when it has one.
+  const currentSection = attempt.sections.find((section) => section.id === current?.sectionId) ?? null;
+  const currentOpen = !!currentSection && isOpen(currentSection, serverNowMs);
+  const live = currentOpen ? currentSection : liveSection(attempt.sections, serverNowMs);
+  const sectionLeft = sectionRemainingMs(live, attempt.endsAt, serverNowMs);
+  const shownLeft = sectionLeft ?? remaining;
+
+  // When a section with its own limit ends, the learner moves to the next one (its answers are closed).
+  const liveId = live?.id;
+  useEffect(() => {
+    if (!liveId || currentOpen) return;
+    const first = questions.find((question) => question.sectionId === liveId);
+    if (first) {
+      enteredAt.current = Date.now();
+      setCurrentId(first.id);
+    }
+  }, [liveId, currentOpen, questions]);
 
   useEffect(() => {
     if (entries && current) visit(current.id);
@@ -133,8 +153,8 @@ export function ExamScreen({
           {title}
         </Typography>
         <Chip
-          color={remaining < 60_000 ? "error" : "primary"}
-          label={`${t("mockTests:exam.timeLeft")} ${formatClock(remaining)}`}
+          color={shownLeft < 60_000 ? "error" : "primary"}
+          label={`${t(sectionLeft === null ? "mockTests:exam.timeLeft" : "mockTests:exam.sectionTimeLeft")} ${formatClock(shownLeft)}`}
           role="timer"
           data-testid="exam-timer"
         />
@@ -183,7 +203,13 @@ export function ExamScreen({
         }
       >
         {attempt.sections.map((section) => (
-          <Tab key={section.id} value={section.id} label={section.name} sx={{ textTransform: "none" }} />
+          <Tab
+            key={section.id}
+            value={section.id}
+            label={section.name}
+            disabled={!!live && !isOpen(section, serverNowMs)}
+            sx={{ textTransform: "none" }}
+          />
         ))}
       </Tabs>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 300px" }, gap: 2 }}>

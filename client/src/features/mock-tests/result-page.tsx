@@ -25,6 +25,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { QuestionImage } from "./question-image.tsx";
 import { MockTestResultDocument, type MockTestResultQuery } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
@@ -95,6 +96,7 @@ function Solutions({ result }: { result: Result }) {
               <Typography sx={{ my: 1 }} lang={hindi ? "hi" : "en"}>
                 {hindi ? solution.textHi : solution.text}
               </Typography>
+              <QuestionImage url={solution.imageUrl} number={index + 1} />
               <Box component="ol" type="A" sx={{ pl: 3, my: 1 }}>
                 {options.map((option, i) => (
                   <li key={i} style={{ fontWeight: i === solution.correctOption ? 700 : 400 }}>

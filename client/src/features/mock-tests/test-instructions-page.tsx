@@ -13,6 +13,7 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 import { MockTestFacts } from "./tests-page.tsx";
+import { mockTestData } from "./mock-test-meta.ts";
 
 const noSubscription = () => () => undefined;
 
@@ -45,6 +46,7 @@ export function TestInstructionsPage() {
     title: test?.title ?? t("mockTests:list.title"),
     description: test?.description,
     status: query.error ? 404 : undefined,
+    structuredData: test ? mockTestData(test) : undefined,
   });
 
   if (!test)
@@ -90,6 +92,8 @@ export function TestInstructionsPage() {
                 correct: format.number(section.marksCorrect),
                 wrong: format.number(section.negativeMarks),
               })}
+              {section.timeLimitMinutes !== null &&
+                ` ${t("mockTests:instructions.sectionLimit", { minutes: section.timeLimitMinutes })}`}
             </li>
           ))}
         </Box>

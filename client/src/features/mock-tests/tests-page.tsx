@@ -20,6 +20,7 @@ import { MockTestsDocument, type MockTestCardFragment } from "../../gql/graphql.
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useFormat } from "../../i18n/use-format.ts";
+import { mockTestsData } from "./mock-test-meta.ts";
 
 export function MockTestFacts({ test }: { test: MockTestCardFragment }) {
   const { t } = useTranslation();
@@ -76,7 +77,11 @@ export function MockTestsPage() {
   const { t } = useTranslation();
   const tests = useQuery(MockTestsDocument);
   const list = tests.data?.mockTests ?? [];
-  usePageMeta({ title: t("mockTests:list.title"), description: t("mockTests:list.metaDescription") });
+  usePageMeta({
+    title: t("mockTests:list.title"),
+    description: t("mockTests:list.metaDescription"),
+    structuredData: list.length ? mockTestsData(list) : undefined,
+  });
   return (
     <>
       <Box

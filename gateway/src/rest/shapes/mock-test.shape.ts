@@ -34,6 +34,11 @@ export const restMockTest = z
         marksCorrect: z.number(),
         negativeMarks: z.number(),
         questionCount: z.number().int(),
+        timeLimitMinutes: z
+          .number()
+          .int()
+          .nullable()
+          .describe("The section's own limit; sections with one run one after another."),
       }),
     ),
     myAttempts: z.array(attemptSummary).describe("The caller's attempts; empty without a bearer token."),
@@ -63,14 +68,17 @@ export const restMockTestAttempt = z
         id: z.string(),
         name: z.string(),
         position: z.number().int(),
+        opensAt: when.describe("When this attempt may answer the section."),
+        closesAt: when.describe("When its answers stop being accepted (plus the grace)."),
         questions: z.array(
           z.object({
             id: z.string(),
             position: z.number().int(),
             text: z.string(),
             textHi: z.string().nullable(),
-            options: z.array(z.string()),
+            options: z.array(z.string()).describe("In this attempt's order; answers use the same order."),
             optionsHi: z.array(z.string()),
+            imageUrl: z.string().nullable(),
           }),
         ),
       }),
@@ -111,6 +119,7 @@ export const restMockTestResult = z
         correctOption: z.number().int(),
         explanation: z.string(),
         explanationHi: z.string().nullable(),
+        imageUrl: z.string().nullable(),
         outcome: z.enum(["correct", "wrong", "unattempted"]),
         timeSpentSeconds: z.number().int(),
       }),

@@ -12,6 +12,8 @@ import {
   TimeUpError,
 } from "./mock-tests.errors.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
+import { findInPaper, ownOption } from "./mock-test-paper.ts";
+import { drawPaper, keyedPaper, paperOf, shownAnswers } from "./mock-test-papers.service.ts";
 
 /** Seconds after endsAt in which a save or submission still counts: the last tap's round trip on a slow network. */
 export const GRACE_SECONDS = 30;
@@ -50,10 +52,12 @@ export async function startAttempt(prisma: PrismaClient, userId: string, testId:
   if ((test.opensAt && now < test.opensAt) || (test.closesAt && now > test.closesAt)) throw new MockTestClosedError();
   const used = await prisma.mockTestAttempt.count({ where: { testId, userId } });
   if (used >= test.attemptsAllowed) throw new AttemptsUsedError();
+  const paper = await drawPaper(prisma, testId);
   try {
     const [row] = await prisma.$queryRaw<{ id: string }[]>`
-      INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt")
-      VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(), now() + make_interval(mins => ${test.durationMinutes}::int))
+      INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
+      VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(), now() + make_interval(mins => ${test.durationMinutes}::int),
+        ${JSON.stringify(paper)}::jsonb)
       RETURNING "id"`;
     return readAttempt(prisma, userId, row.id);
   } catch (error) {
@@ -82,20 +86,28 @@ export interface AnswerSave {
  * replayed or older save, which changes nothing (the stored answer is answered back).
  */
 export async function saveAnswer(prisma: PrismaClient, userId: string, save: AnswerSave) {
-  const question = await prisma.mockTestQuestion.findUnique({
-    where: { id: save.questionId },
-    select: { options: true, section: { select: { testId: true } } },
+  const owned = await prisma.mockTestAttempt.findUnique({
+    where: { id: save.attemptId },
+    select: { userId: true, testId: true, paper: true },
   });
-  if (!question) throw notFound("Question");
-  if (save.option !== null && save.option >= question.options.length) throw notFound("Option");
+  if (!owned || owned.userId !== userId) throw new AttemptNotFoundError();
+  const paper = await paperOf(prisma, owned);
+  const found = findInPaper(paper, save.questionId);
+  if (!found) throw notFound("Question");
+  // The client speaks in the attempt's shown option order; the table keeps the question's own (mock-test-paper.ts).
+  const option = save.option === null ? null : ownOption(found.question, save.option);
+  if (option === undefined) throw notFound("Option");
+  const sectionCloses = found.section.closesAfterSeconds;
   const stored = await prisma.$queryRaw<{ seq: number }[]>`
     WITH attempt AS (
       SELECT a."id" FROM "MockTestAttempt" a
-      WHERE a."id" = ${save.attemptId} AND a."userId" = ${userId} AND a."testId" = ${question.section.testId}
+      WHERE a."id" = ${save.attemptId} AND a."userId" = ${userId}
         AND a."submittedAt" IS NULL AND now() <= a."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)
+        AND (${sectionCloses}::int IS NULL
+          OR now() <= a."startedAt" + make_interval(secs => ${sectionCloses}::int + ${GRACE_SECONDS}::int))
       FOR UPDATE)
     INSERT INTO "MockTestAnswer" ("attemptId", "questionId", "option", "markedForReview", "seq", "timeSpentSeconds", "savedAt")
-    SELECT attempt."id", ${save.questionId}, ${save.option}::int, ${save.markedForReview}::boolean, ${save.seq}::int,
+    SELECT attempt."id", ${save.questionId}, ${option}::int, ${save.markedForReview}::boolean, ${save.seq}::int,
       ${save.timeSpentSeconds}::int, now()
     FROM attempt
     ON CONFLICT ("attemptId", "questionId") DO UPDATE SET
@@ -104,13 +116,21 @@ export async function saveAnswer(prisma: PrismaClient, userId: string, save: Ans
     WHERE "MockTestAnswer"."seq" < EXCLUDED."seq"
     RETURNING "seq"`;
   const key = { attemptId_questionId: { attemptId: save.attemptId, questionId: save.questionId } };
-  if (stored.length) return { accepted: true, answer: await prisma.mockTestAnswer.findUniqueOrThrow({ where: key }) };
+  const answered = async (accepted: boolean) => {
+    const [answer] = shownAnswers(paper, [await prisma.mockTestAnswer.findUniqueOrThrow({ where: key })]);
+    return { accepted, answer };
+  };
+  if (stored.length) return answered(true);
   const attempt = await readAttempt(prisma, userId, save.attemptId);
-  if (attempt.testId !== question.section.testId) throw notFound("Question");
   if (attempt.submittedAt) throw attempt.autoSubmitted ? new TimeUpError() : new AttemptSubmittedError();
   if (isOverdue(attempt, attempt.serverNow)) throw new TimeUpError();
-  return { accepted: false, answer: await prisma.mockTestAnswer.findUniqueOrThrow({ where: key }) };
+  // A section with its own limit refuses answers after it closes, as the test does after endsAt.
+  if (sectionCloses !== null && isOverdue({ endsAt: addSeconds(attempt.startedAt, sectionCloses) }, attempt.serverNow))
+    throw new TimeUpError();
+  return answered(false);
 }
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 /** Submits the learner's attempt; submitting twice answers the first submission. */
 export async function submitAttempt(prisma: PrismaClient, userId: string, attemptId: string): Promise<AttemptView> {
@@ -131,9 +151,9 @@ export function finalizeAttempt(prisma: PrismaClient, attemptId: string): Promis
       if (!locked?.open) return tx.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
       const attempt = await tx.mockTestAttempt.findUniqueOrThrow({
         where: { id: attemptId },
-        include: { answers: true, test: { include: { sections: { include: { questions: true } } } } },
+        include: { answers: true, test: { include: { sections: true } } },
       });
-      const scored = scoreAttempt(keyedQuestions(attempt.test), attempt.answers);
+      const scored = scoreAttempt(await keyedPaper(tx, attempt.test, await paperOf(tx, attempt)), attempt.answers);
       await tx.$executeRaw`
         UPDATE "MockTestAttempt" SET
           "autoSubmitted" = now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int),
@@ -152,28 +172,4 @@ export async function finalizeOverdueAttempts(prisma: PrismaClient, testId: stri
     SELECT "id" FROM "MockTestAttempt"
     WHERE "testId" = ${testId} AND "submittedAt" IS NULL AND now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)`;
   for (const { id } of overdue) await finalizeAttempt(prisma, id);
-}
-
-type TestWithQuestions = {
-  marksCorrect: number;
-  negativeMarks: number;
-  sections: {
-    id: string;
-    marksCorrect: number | null;
-    negativeMarks: number | null;
-    questions: { id: string; correctOption: number }[];
-  }[];
-};
-
-/** Each question with the marks that apply to it: its section's, else the test's. */
-export function keyedQuestions(test: TestWithQuestions) {
-  return test.sections.flatMap((section) =>
-    section.questions.map((question) => ({
-      id: question.id,
-      sectionId: section.id,
-      correctOption: question.correctOption,
-      marksCorrect: section.marksCorrect ?? test.marksCorrect,
-      negativeMarks: section.negativeMarks ?? test.negativeMarks,
-    })),
-  );
 }

@@ -9,6 +9,7 @@ import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-wr
 import { authorCourse } from "../courses/course-access.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { parseQuestionCsv } from "./mock-test-csv.ts";
+import { checkSectionTimes, checkWindow } from "./mock-test-timing.ts";
 import { MockTestEmptyError, MockTestHasAttemptsError, MockTestNotFoundError } from "./mock-tests.errors.ts";
 
 const target = { entity: "MockTest" as const, label: "Mock test" };
@@ -24,6 +25,10 @@ export interface MockTestData {
   marksCorrect: number;
   negativeMarks: number;
   attemptsAllowed: number;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 const authored = (viewer: Viewer): Prisma.MockTestWhereInput =>
@@ -64,19 +69,25 @@ async function checkCourse(prisma: PrismaClient, viewer: Viewer, courseId: strin
 const clean = (data: MockTestData) => ({ ...data, instructions: sanitizeRichText(data.instructions) });
 
 export async function createMockTest(prisma: PrismaClient, viewer: Viewer, data: MockTestData) {
+  checkWindow(data);
   await checkCourse(prisma, viewer, data.courseId);
   const created = await auditedCreate(prisma, viewer, target, (tx) => tx.mockTest.create({ data: clean(data) }));
   return findStaffMockTest(prisma, viewer, created.id);
 }
 
 export async function updateMockTest(prisma: PrismaClient, viewer: Viewer, id: string, data: MockTestData) {
+  checkWindow(data);
   await findStaffMockTest(prisma, viewer, id);
   await checkCourse(prisma, viewer, data.courseId);
   await auditedUpdate(prisma, viewer, target, {
     action: "update",
     id,
     read: (tx) => tx.mockTest.findUnique({ where: { id } }),
-    write: (tx) => tx.mockTest.update({ where: { id }, data: clean(data) }),
+    write: async (tx) => {
+      const after = await tx.mockTest.update({ where: { id }, data: clean(data) });
+      await checkSectionTimes(tx, id);
+      return after;
+    },
   });
   return findStaffMockTest(prisma, viewer, id);
 }

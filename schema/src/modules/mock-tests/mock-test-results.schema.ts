@@ -32,6 +32,7 @@ const SolutionRef = builder.objectRef<AttemptResult["solutions"][number]>("MockT
     correctOption: t.int({ resolve: (row) => row.question.correctOption }),
     explanation: t.string({ resolve: (row) => row.question.explanation }),
     explanationHi: t.string({ nullable: true, resolve: (row) => row.question.explanationHi }),
+    imageUrl: t.string({ nullable: true, resolve: (row) => row.question.imageUrl }),
     outcome: t.field({ type: OutcomeEnum, resolve: (row) => row.outcome }),
     timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
   }),

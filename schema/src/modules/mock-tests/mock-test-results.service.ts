@@ -1,7 +1,9 @@
 // Results of a submitted attempt (docs/mock-tests.md): the score and its breakdown, the solutions, and the rank
 // and percentile among all submitted attempts of the test. Equal scores share a rank (1, 2, 2, 4).
 import type { PrismaClient } from "@app/db";
-import { finalizeOverdueAttempts, keyedQuestions, readAttempt } from "./mock-test-attempts.service.ts";
+import { finalizeOverdueAttempts, readAttempt } from "./mock-test-attempts.service.ts";
+import { inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
+import { keyedPaper, paperOf } from "./mock-test-papers.service.ts";
 import { AttemptInProgressError } from "./mock-tests.errors.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
 
@@ -47,16 +49,11 @@ export async function attemptResult(prisma: PrismaClient, userId: string, attemp
   await finalizeOverdueAttempts(prisma, attempt.testId);
   const test = await prisma.mockTest.findUniqueOrThrow({
     where: { id: attempt.testId },
-    include: {
-      sections: {
-        orderBy: { position: "asc" },
-        include: { questions: { orderBy: { position: "asc" } }, _count: { select: { questions: true } } },
-      },
-    },
+    include: { sections: { orderBy: { position: "asc" }, include: { _count: { select: { questions: true } } } } },
   });
+  const paper = await paperOf(prisma, attempt);
   const answers = await prisma.mockTestAnswer.findMany({ where: { attemptId } });
-  const scored = scoreAttempt(keyedQuestions(test), answers);
-  const given = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const scored = scoreAttempt(await keyedPaper(prisma, test, paper), answers);
   const attempted = scored.correct + scored.wrong;
   return {
     attempt,
@@ -64,21 +61,49 @@ export async function attemptResult(prisma: PrismaClient, userId: string, attemp
     ...scored,
     accuracy: attempted ? Math.round((scored.correct / attempted) * 10_000) / 100 : 0,
     sectionResults: test.sections.map((section) => ({ section, ...scored.sections.get(section.id)! })),
-    solutions: test.sections.flatMap((section) =>
-      section.questions.map((question) => ({
-        question,
-        sectionId: section.id,
-        chosenOption: given.get(question.id)?.option ?? null,
-        timeSpentSeconds: given.get(question.id)?.timeSpentSeconds ?? 0,
-        outcome: scored.outcomes.get(question.id)!,
-      })),
-    ),
+    solutions: await solutionsOf(prisma, paper, answers, scored.outcomes),
     standing: await standingOf(prisma, attempt.testId, scored.score),
     leaderboard: (await leaderboard(prisma, attempt.testId)).map((row) => ({
       ...row,
       isViewer: row.attemptId === attemptId,
     })),
   };
+}
+
+/** The paper's questions in the attempt's order, options as shown to the learner (the key mapped the same way). */
+async function solutionsOf(
+  prisma: PrismaClient,
+  paper: Paper,
+  answers: { questionId: string; option: number | null; timeSpentSeconds: number }[],
+  outcomes: Map<string, "correct" | "wrong" | "unattempted">,
+) {
+  const ids = paper.sections.flatMap((section) => section.questions.map((question) => question.id));
+  const questions = new Map(
+    (await prisma.mockTestQuestion.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]),
+  );
+  const given = new Map(answers.map((answer) => [answer.questionId, answer]));
+  return paper.sections.flatMap((section) =>
+    section.questions.flatMap((shown, index) => {
+      const question = questions.get(shown.id);
+      if (!question) return [];
+      const answer = given.get(question.id);
+      return [
+        {
+          question: {
+            ...question,
+            position: index + 1,
+            options: inShownOrder(shown, question.options),
+            optionsHi: inShownOrder(shown, question.optionsHi),
+            correctOption: shownOption(shown, question.correctOption)!,
+          },
+          sectionId: section.id,
+          chosenOption: shownOption(shown, answer?.option ?? null),
+          timeSpentSeconds: answer?.timeSpentSeconds ?? 0,
+          outcome: outcomes.get(question.id)!,
+        },
+      ];
+    }),
+  );
 }
 
 export type AttemptResult = Awaited<ReturnType<typeof attemptResult>>;

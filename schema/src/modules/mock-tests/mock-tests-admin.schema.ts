@@ -17,7 +17,7 @@ import type { CsvParse } from "./mock-test-csv.ts";
 
 type Section = StaffMockTest["sections"][number];
 
-const StaffQuestionRef = builder.objectRef<Section["questions"][number]>("StaffMockTestQuestion").implement({
+export const StaffQuestionRef = builder.objectRef<Section["questions"][number]>("StaffMockTestQuestion").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     position: t.exposeInt("position"),
@@ -30,6 +30,7 @@ const StaffQuestionRef = builder.objectRef<Section["questions"][number]>("StaffM
     explanationHi: t.exposeString("explanationHi", { nullable: true }),
     difficulty: t.exposeString("difficulty"),
     tags: t.exposeStringList("tags"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
   }),
 });
 
@@ -40,11 +41,14 @@ const StaffSectionRef = builder.objectRef<Section>("StaffMockTestSection").imple
     position: t.exposeInt("position"),
     marksCorrect: t.exposeFloat("marksCorrect", { nullable: true }),
     negativeMarks: t.exposeFloat("negativeMarks", { nullable: true }),
+    timeLimitMinutes: t.exposeInt("timeLimitMinutes", { nullable: true }),
+    drawTag: t.exposeString("drawTag", { nullable: true }),
+    drawCount: t.exposeInt("drawCount", { description: "Questions each attempt draws from the bank by drawTag." }),
     questions: t.field({ type: [StaffQuestionRef], resolve: (section) => section.questions }),
   }),
 });
 
-const StaffMockTestRef = builder.objectRef<StaffMockTest>("StaffMockTest").implement({
+export const StaffMockTestRef = builder.objectRef<StaffMockTest>("StaffMockTest").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -56,6 +60,10 @@ const StaffMockTestRef = builder.objectRef<StaffMockTest>("StaffMockTest").imple
     marksCorrect: t.exposeFloat("marksCorrect"),
     negativeMarks: t.exposeFloat("negativeMarks"),
     attemptsAllowed: t.exposeInt("attemptsAllowed"),
+    opensAt: t.expose("opensAt", { type: "DateTime", nullable: true }),
+    closesAt: t.expose("closesAt", { type: "DateTime", nullable: true }),
+    shuffleQuestions: t.exposeBoolean("shuffleQuestions"),
+    shuffleOptions: t.exposeBoolean("shuffleOptions"),
     published: t.exposeBoolean("published"),
     attemptCount: t.int({ resolve: (test) => test._count.attempts }),
     questionCount: t.int({
@@ -112,6 +120,10 @@ const MockTestInput = builder.inputType("MockTestInput", {
     marksCorrect: t.float({ required: true, validate: marks.positive() }),
     negativeMarks: t.float({ required: true, validate: marks }),
     attemptsAllowed: t.int({ validate: z.number().int().min(1).max(100).nullish() }),
+    opensAt: t.field({ type: "DateTime", description: "No attempt starts before it." }),
+    closesAt: t.field({ type: "DateTime", description: "No attempt starts after it." }),
+    shuffleQuestions: t.boolean({ description: "Each attempt gets its own question order within sections." }),
+    shuffleOptions: t.boolean({ description: "Each attempt gets its own option order." }),
   }),
 });
 
@@ -125,6 +137,10 @@ const toData = (input: typeof MockTestInput.$inferInput) => ({
   marksCorrect: input.marksCorrect,
   negativeMarks: input.negativeMarks,
   attemptsAllowed: input.attemptsAllowed ?? 1,
+  opensAt: input.opensAt ?? null,
+  closesAt: input.closesAt ?? null,
+  shuffleQuestions: input.shuffleQuestions ?? false,
+  shuffleOptions: input.shuffleOptions ?? false,
 });
 
 const staff = { staff: true };

@@ -3,14 +3,9 @@
 // MockTestSolution, which only mockTestResult answers, and only for a submitted attempt.
 import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../builder.ts";
-import {
-  attemptsOf,
-  examPaper,
-  findPublishedMockTest,
-  listPublishedMockTests,
-  type MockTestRow,
-} from "./mock-tests.service.ts";
+import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
 import type { AttemptView } from "./mock-test-attempts.service.ts";
+import { examPaper, paperOf, shownAnswers } from "./mock-test-papers.service.ts";
 
 type SectionRow = MockTestRow["sections"][number];
 type TestMarks = Pick<MockTestRow, "marksCorrect" | "negativeMarks">;
@@ -30,9 +25,19 @@ export const MockTestSectionRef = builder
         description: "Marks taken per wrong answer (positive).",
         resolve: ({ section, test }) => section.negativeMarks ?? test.negativeMarks,
       }),
-      questionCount: t.int({ resolve: ({ section }) => section._count.questions }),
+      questionCount: t.int({
+        description: "Its own questions and those each attempt draws from the bank.",
+        resolve: ({ section }) => sectionQuestionCount(section),
+      }),
+      timeLimitMinutes: t.int({
+        nullable: true,
+        description: "The section's own limit; sections with one run one after another.",
+        resolve: ({ section }) => section.timeLimitMinutes,
+      }),
     }),
   });
+
+const sectionQuestionCount = (section: SectionRow) => section._count.questions + section.drawCount;
 
 export const MockTestAttemptSummaryRef = builder.objectRef<MockTestAttempt>("MockTestAttemptSummary").implement({
   fields: (t) => ({
@@ -62,12 +67,14 @@ export const MockTestRef = builder.objectRef<MockTestRow>("MockTest").implement(
       resolve: (test) => test.sections.map((section) => ({ section, test })),
     }),
     questionCount: t.int({
-      resolve: (test) => test.sections.reduce((sum, section) => sum + section._count.questions, 0),
+      resolve: (test) => test.sections.reduce((sum, section) => sum + sectionQuestionCount(section), 0),
     }),
     totalMarks: t.float({
       resolve: (test) =>
-        test.sections.reduce((sum, s) => sum + s._count.questions * (s.marksCorrect ?? test.marksCorrect), 0),
+        test.sections.reduce((sum, s) => sum + sectionQuestionCount(s) * (s.marksCorrect ?? test.marksCorrect), 0),
     }),
+    shuffleQuestions: t.exposeBoolean("shuffleQuestions", { description: "Each attempt has its own question order." }),
+    shuffleOptions: t.exposeBoolean("shuffleOptions", { description: "Each attempt has its own option order." }),
     myAttempts: t.loadableList({
       type: MockTestAttemptSummaryRef,
       description: "The viewer's attempts, newest first; none for anonymous viewers.",
@@ -92,6 +99,7 @@ export const MockTestQuestionRef = builder.objectRef<PaperQuestion>("MockTestQue
     textHi: t.exposeString("textHi", { nullable: true }),
     options: t.exposeStringList("options"),
     optionsHi: t.exposeStringList("optionsHi", { description: "Empty when the question has no Hindi version." }),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
   }),
 });
 
@@ -100,7 +108,16 @@ const PaperSectionRef = builder.objectRef<PaperSection>("MockTestPaperSection").
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     position: t.exposeInt("position"),
-    questions: t.field({ type: [MockTestQuestionRef], resolve: (section) => section.questions }),
+    opensAt: t.expose("opensAt", { type: "DateTime", description: "When this attempt may answer it (server clock)." }),
+    closesAt: t.expose("closesAt", {
+      type: "DateTime",
+      description: "When its answers stop being accepted: its own limit, else the attempt's endsAt.",
+    }),
+    questions: t.field({
+      type: [MockTestQuestionRef],
+      description: "In this attempt's order, options in this attempt's order (answers use it too).",
+      resolve: (section) => section.questions,
+    }),
   }),
 });
 
@@ -133,12 +150,16 @@ export const MockTestAttemptRef = builder.objectRef<AttemptView>("MockTestAttemp
     score: t.exposeFloat("score", { nullable: true, description: "Null until submitted." }),
     sections: t.field({
       type: [PaperSectionRef],
-      resolve: (attempt, _args, context) => examPaper(context.prisma, attempt.testId),
+      resolve: (attempt, _args, context) => examPaper(context.prisma, attempt),
     }),
     answers: t.field({
       type: [MockTestAnswerRef],
-      resolve: (attempt, _args, context) =>
-        context.prisma.mockTestAnswer.findMany({ where: { attemptId: attempt.id } }),
+      description: "Options in this attempt's order.",
+      resolve: async (attempt, _args, context) =>
+        shownAnswers(
+          await paperOf(context.prisma, attempt),
+          await context.prisma.mockTestAnswer.findMany({ where: { attemptId: attempt.id } }),
+        ),
     }),
   }),
 });

@@ -30,23 +30,3 @@ export async function attemptsOf(prisma: PrismaClient, userId: string, testIds: 
   });
   return testIds.map((testId) => attempts.filter((attempt) => attempt.testId === testId));
 }
-
-/**
- * The questions of a test for the exam screen. The select names the columns that may reach the browser before
- * submission: correctOption and the explanations are not read at all (decision 022).
- */
-export function examPaper(prisma: PrismaClient, testId: string) {
-  return prisma.mockTestSection.findMany({
-    where: { testId },
-    orderBy: { position: "asc" },
-    select: {
-      id: true,
-      name: true,
-      position: true,
-      questions: {
-        orderBy: { position: "asc" },
-        select: { id: true, position: true, text: true, textHi: true, options: true, optionsHi: true },
-      },
-    },
-  });
-}

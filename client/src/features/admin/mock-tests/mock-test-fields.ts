@@ -1,4 +1,5 @@
 import type { AdminMockTestFragment, MockTestInput } from "../../../gql-admin/graphql.ts";
+import { fromLocalInput, toLocalInput } from "../listings-kit/dates.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
 // Texts are catalogue keys; limits mirror MockTestInput's rules (mock-tests-admin.schema.ts).
@@ -57,6 +58,10 @@ export function mockTestFields(courses: readonly { id: string; title: string }[]
       max: 100,
       required: true,
     },
+    { name: "opensAt", label: "admin-mock-tests:fields.opensAt", kind: "datetime" },
+    { name: "closesAt", label: "admin-mock-tests:fields.closesAt", kind: "datetime" },
+    { name: "shuffleQuestions", label: "admin-mock-tests:fields.shuffleQuestions", kind: "checkbox" },
+    { name: "shuffleOptions", label: "admin-mock-tests:fields.shuffleOptions", kind: "checkbox" },
   ];
 }
 
@@ -80,6 +85,10 @@ export function mockTestValues(test: AdminMockTestFragment | null): FormValues {
     marksCorrect: String(test.marksCorrect),
     negativeMarks: String(test.negativeMarks),
     attemptsAllowed: String(test.attemptsAllowed),
+    opensAt: test.opensAt ? toLocalInput(test.opensAt) : "",
+    closesAt: test.closesAt ? toLocalInput(test.closesAt) : "",
+    shuffleQuestions: test.shuffleQuestions,
+    shuffleOptions: test.shuffleOptions,
   };
 }
 
@@ -93,4 +102,8 @@ export const mockTestInput = (values: FormValues): MockTestInput => ({
   marksCorrect: Number(requiredText(values.marksCorrect)),
   negativeMarks: Number(requiredText(values.negativeMarks)),
   attemptsAllowed: Number(requiredText(values.attemptsAllowed)),
+  opensAt: optionalText(values.opensAt) ? fromLocalInput(requiredText(values.opensAt)) : null,
+  closesAt: optionalText(values.closesAt) ? fromLocalInput(requiredText(values.closesAt)) : null,
+  shuffleQuestions: values.shuffleQuestions === true,
+  shuffleOptions: values.shuffleOptions === true,
 });

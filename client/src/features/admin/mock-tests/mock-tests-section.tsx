@@ -21,6 +21,7 @@ import { useSnackbar } from "../../../components/notifications/notifications.tsx
 import { evictObject, prependToList } from "../listings-kit/cache-updates.ts";
 import { ListingSection, type ListingTexts } from "../listings-kit/listing-section.tsx";
 import { CsvImportDialog } from "./csv-import-dialog.tsx";
+import { QuestionsDialog } from "./questions-dialog.tsx";
 import { mockTestFields, mockTestInput, mockTestValues } from "./mock-test-fields.ts";
 
 const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminMockTestFragment>[] => [
@@ -77,6 +78,7 @@ export function MockTestsSection() {
   const [setPublished] = useMutation(AdminSetMockTestPublishedDocument);
   const [remove] = useMutation(AdminDeleteMockTestDocument);
   const [importing, setImporting] = useState<AdminMockTestFragment | null>(null);
+  const [editingQuestions, setEditingQuestions] = useState<AdminMockTestFragment | null>(null);
 
   return (
     <ListingSection
@@ -96,13 +98,22 @@ export function MockTestsSection() {
       setPublished={(id, published) => setPublished({ variables: { id, published } })}
       remove={(id) => remove({ variables: { id }, update: (cache) => evictObject(cache, "StaffMockTest", id) })}
       extraActions={(test) => (
-        <Button
-          size="small"
-          onClick={() => setImporting(test)}
-          aria-label={t("admin-mock-tests:import.openFor", { title: test.title })}
-        >
-          {t("admin-mock-tests:import.open")}
-        </Button>
+        <>
+          <Button
+            size="small"
+            onClick={() => setEditingQuestions(test)}
+            aria-label={t("admin-mock-tests:questions.openFor", { title: test.title })}
+          >
+            {t("admin-mock-tests:questions.open")}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setImporting(test)}
+            aria-label={t("admin-mock-tests:import.openFor", { title: test.title })}
+          >
+            {t("admin-mock-tests:import.open")}
+          </Button>
+        </>
       )}
     >
       {importing && (
@@ -111,6 +122,15 @@ export function MockTestsSection() {
           onClose={() => setImporting(null)}
           onImported={(count) => {
             enqueueSnackbar(t("admin-mock-tests:import.imported", { count }), { variant: "success" });
+            void refetch();
+          }}
+        />
+      )}
+      {editingQuestions && (
+        <QuestionsDialog
+          test={editingQuestions}
+          onClose={() => {
+            setEditingQuestions(null);
             void refetch();
           }}
         />

@@ -1,0 +1,261 @@
+// The `mock-test` scenario (docs/mock-tests.md, "Figures"): N learners start the seeded test at once through the
+// REST facade, each saves an answer every 10-30 s, then all submit at the deadline and read their rank. Goal: 2,000
+// learners with saves at p99 < 200 ms, every submission scored and ranked within 10 s of the deadline, and no answer
+// lost (the stored rows are counted against every save the server accepted). PostgreSQL only.
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { directoryFiles, seed } from "@app/db/seed";
+import { createFixture, TEST_SECRETS, type Learner } from "../../gateway/test/reliability/fixtures.ts";
+import { createBenchDatabase } from "./bench-database.ts";
+import { startGateway } from "./gateway-process.ts";
+import { gatewayEnv } from "./prepare.ts";
+
+export const SAVE_P99_LIMIT_MS = 200;
+export const RANKED_WITHIN_MS = 10_000;
+
+export interface MockTestSettings {
+  learners: number;
+  /** The seeded test's 20 minutes shortened to this many, so a run takes minutes; saves keep their real pace. */
+  testMinutes: number;
+  /** Seconds between one learner's saves: uniform in [min, max]. */
+  saveEverySeconds: [number, number];
+}
+
+export function mockTestSettings(env: NodeJS.ProcessEnv = process.env): MockTestSettings {
+  return {
+    learners: Number(env.BENCH_MOCK_TEST_LEARNERS ?? 2_000),
+    testMinutes: Number(env.BENCH_MOCK_TEST_MINUTES ?? 2),
+    saveEverySeconds: [10, 30],
+  };
+}
+
+export interface MockTestResult {
+  settings: MockTestSettings;
+  startP99Ms: number;
+  saves: number;
+  saveP50Ms: number;
+  saveP99Ms: number;
+  saveMaxMs: number;
+  /** 503s from load shedding, retried after Retry-After as the client does; a save's latency includes them. */
+  shed: number;
+  errors: number;
+  /** From the deadline until the last submission came back scored. */
+  scoredWithinMs: number;
+  /** From the deadline until the last learner had read a result with a rank. */
+  rankedWithinMs: number;
+  submitted: number;
+  rowsExpected: number;
+  rowsStored: number;
+  answersLost: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const at = (sorted: Float64Array, share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] : 0;
+
+type Paper = { id: string; endsAt: string; sections: { questions: { id: string; options: string[] }[] }[] };
+
+class Client {
+  shed = 0;
+  errors = 0;
+  constructor(private readonly baseUrl: string) {}
+
+  /** One request, retried after a 503's Retry-After (load shedding) as the web client retries; the JSON answer. */
+  async send<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+    for (;;) {
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (response.status === 503) {
+        this.shed++;
+        await response.arrayBuffer();
+        await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000 * Math.random());
+        continue;
+      }
+      const json = (await response.json()) as T;
+      if (!response.ok) {
+        this.errors++;
+        throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      }
+      return json;
+    }
+  }
+}
+
+/** One learner's sitting: saves until its deadline, submits at it, reads the result; what the server accepted. */
+async function sit(client: Client, learner: Learner, paper: Paper, settings: MockTestSettings, saveMs: number[]) {
+  const accepted = new Map<string, number>();
+  const questions = paper.sections.flatMap((section) => section.questions);
+  const endsAt = Date.parse(paper.endsAt);
+  const [min, max] = settings.saveEverySeconds;
+  let seq = 0;
+  for (;;) {
+    const wait = (min + Math.random() * (max - min)) * 1000;
+    if (Date.now() + wait > endsAt) break;
+    await sleep(wait);
+    const question = questions[Math.floor(Math.random() * questions.length)];
+    const body = { option: Math.floor(Math.random() * question.options.length), marked_for_review: false, seq: ++seq };
+    const began = performance.now();
+    const path = `/api/mock-test-attempts/${paper.id}/answers/${question.id}`;
+    const saved = await client.send<{ accepted: boolean }>("PUT", path, learner.token, body);
+    saveMs.push(performance.now() - began);
+    if (saved.accepted) accepted.set(question.id, seq);
+  }
+  await sleep(endsAt - Date.now());
+  const submitted = await client.send<{ score: number | null }>(
+    "POST",
+    `/api/mock-test-attempts/${paper.id}/submit`,
+    learner.token,
+  );
+  const scoredAt = Date.now();
+  if (submitted.score === null) throw new Error(`attempt ${paper.id} came back unscored`);
+  const result = await client.send<{ rank: number }>(
+    "GET",
+    `/api/mock-test-attempts/${paper.id}/result`,
+    learner.token,
+  );
+  if (!(result.rank >= 1)) throw new Error(`attempt ${paper.id} has no rank`);
+  return { accepted, endsAt, scoredAt, rankedAt: Date.now() };
+}
+
+export async function runMockTest(
+  root: string,
+  serverUrl: string | undefined,
+  settings: MockTestSettings,
+  log: (line: string) => void,
+): Promise<MockTestResult | string> {
+  if (!serverUrl) return "needs BENCH_DATABASE_URL (PostgreSQL)";
+  const database = await createBenchDatabase(serverUrl);
+  try {
+    const { testId, learners } = await database.use(async (db) => {
+      await seed(db, { files: directoryFiles(path.join(database.dataDir, "files")), demoUser: false });
+      const test = await db.prisma.mockTest.findFirstOrThrow({
+        where: { published: true },
+        orderBy: { createdAt: "asc" },
+      });
+      await db.prisma.mockTest.update({
+        where: { id: test.id },
+        data: { durationMinutes: settings.testMinutes, attemptsAllowed: 1 },
+      });
+      const fixture = await createFixture(db, {
+        learners: settings.learners,
+        lessons: 1,
+        freeCourses: 0,
+        enrolled: false,
+      });
+      return { testId: test.id, learners: fixture.learners };
+    });
+    const env = { ...(await gatewayEnv(database)), ...TEST_SECRETS, LOG_LEVEL: "error" };
+    // A fixed port when the machine's ports are shared out (BENCH_MOCK_TEST_PORT); else gatewayEnv's free one.
+    const port = process.env.BENCH_MOCK_TEST_PORT;
+    if (port) Object.assign(env, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const gateway = await startGateway(root, env, "/api/mock-tests");
+    try {
+      const client = new Client(gateway.url);
+      log(`mock-test: ${learners.length} learners start the seeded test at once (${settings.testMinutes} min)`);
+      const startMs: number[] = [];
+      const papers = await Promise.all(
+        learners.map(async (learner) => {
+          const began = performance.now();
+          const paper = await client.send<Paper>("POST", `/api/mock-tests/${testId}/attempts`, learner.token);
+          startMs.push(performance.now() - began);
+          return paper;
+        }),
+      );
+      const saveMs: number[] = [];
+      const sittings = await Promise.all(
+        learners.map((learner, index) => sit(client, learner, papers[index], settings, saveMs)),
+      );
+      const deadline = Math.max(...sittings.map((sitting) => sitting.endsAt));
+      const stored = await countRows(
+        database.env.DATABASE_URL,
+        papers.map((paper) => paper.id),
+      );
+      let lost = 0;
+      let expected = 0;
+      sittings.forEach((sitting, index) => {
+        for (const [questionId, seq] of sitting.accepted) {
+          expected++;
+          if (stored.answers.get(`${papers[index].id}:${questionId}`) !== seq) lost++;
+        }
+      });
+      const sorted = Float64Array.from(saveMs).sort();
+      return {
+        settings,
+        startP99Ms: at(Float64Array.from(startMs).sort(), 0.99),
+        saves: saveMs.length,
+        saveP50Ms: at(sorted, 0.5),
+        saveP99Ms: at(sorted, 0.99),
+        saveMaxMs: sorted.length ? sorted[sorted.length - 1] : 0,
+        shed: client.shed,
+        errors: client.errors,
+        scoredWithinMs: Math.max(...sittings.map((sitting) => sitting.scoredAt)) - deadline,
+        rankedWithinMs: Math.max(...sittings.map((sitting) => sitting.rankedAt)) - deadline,
+        submitted: stored.submitted,
+        rowsExpected: expected,
+        rowsStored: stored.answers.size,
+        answersLost: lost,
+      };
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+/** The rows as PostgreSQL holds them after the run: each answer's seq, and the attempts submitted with a score. */
+async function countRows(url: string, attemptIds: string[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const answers = await client.query<{ attemptId: string; questionId: string; seq: number }>(
+      `SELECT "attemptId", "questionId", "seq" FROM "MockTestAnswer" WHERE "attemptId" = ANY($1)`,
+      [attemptIds],
+    );
+    const submitted = await client.query<{ count: string }>(
+      `SELECT count(*) FROM "MockTestAttempt" WHERE "id" = ANY($1) AND "submittedAt" IS NOT NULL AND "score" IS NOT NULL`,
+      [attemptIds],
+    );
+    return {
+      answers: new Map(answers.rows.map((row) => [`${row.attemptId}:${row.questionId}`, row.seq])),
+      submitted: Number(submitted.rows[0].count),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+export function mockTestGoalMet(result: MockTestResult): boolean {
+  return (
+    result.saveP99Ms < SAVE_P99_LIMIT_MS &&
+    result.rankedWithinMs <= RANKED_WITHIN_MS &&
+    result.answersLost === 0 &&
+    result.submitted === result.settings.learners &&
+    result.errors === 0
+  );
+}
+
+export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; commit?: string; machine: object }) {
+  const { settings } = result;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  return [
+    `Run ${result.finishedAt} (commit ${result.commit ?? "unknown"}), PostgreSQL, one gateway; ${settings.learners} learners,`,
+    `the seeded test shortened to ${settings.testMinutes} min, a save every ${settings.saveEverySeconds.join("-")} s each.`,
+    `Machine: ${JSON.stringify(result.machine)}.`,
+    "",
+    "| figure | value | goal |",
+    "|---|---|---|",
+    `| learners submitted with a score | ${result.submitted} of ${settings.learners} | all |`,
+    `| start (all at once), p99 | ${ms(result.startP99Ms)} | |`,
+    `| answer saves | ${result.saves} | |`,
+    `| save p50 / p99 / max | ${ms(result.saveP50Ms)} / ${ms(result.saveP99Ms)} / ${ms(result.saveMaxMs)} | p99 < ${SAVE_P99_LIMIT_MS} ms |`,
+    `| shed (503, retried) / errors | ${result.shed} / ${result.errors} | 0 errors |`,
+    `| all scored after the deadline | ${ms(result.scoredWithinMs)} | |`,
+    `| all ranked after the deadline | ${ms(result.rankedWithinMs)} | <= ${RANKED_WITHIN_MS / 1000} s |`,
+    `| answer rows stored / accepted saves' rows / lost | ${result.rowsStored} / ${result.rowsExpected} / ${result.answersLost} | 0 lost |`,
+  ].join("\n");
+}

@@ -1,0 +1,141 @@
+// Reading and drawing attempts' papers (mock-test-paper.ts holds the pure rules).
+import type { MockTestAttempt, PrismaClient } from "@app/db";
+import { buildPaper, inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
+import type { KeyedQuestion } from "./mock-test-scoring.ts";
+
+type Db = Pick<PrismaClient, "mockTest" | "mockTestQuestion" | "mockTestSection" | "$queryRaw">;
+
+async function paperSource(prisma: Db, testId: string) {
+  return prisma.mockTest.findUniqueOrThrow({
+    where: { id: testId },
+    select: {
+      courseId: true,
+      shuffleQuestions: true,
+      shuffleOptions: true,
+      sections: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          timeLimitMinutes: true,
+          drawTag: true,
+          drawCount: true,
+          questions: { orderBy: { position: "asc" }, select: { id: true, options: true } },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * A new attempt's paper: each section's own questions plus, for a section that draws, drawCount random questions
+ * of the course's bank with its tag (a question drawn for one section is not drawn again for another).
+ */
+export async function drawPaper(prisma: Db, testId: string): Promise<Paper> {
+  const source = await paperSource(prisma, testId);
+  const drawn = new Map<string, { id: string; options: string[] }[]>();
+  const taken: string[] = [];
+  for (const section of source.sections) {
+    if (!section.drawCount || !section.drawTag || !source.courseId) continue;
+    const rows = await prisma.$queryRaw<{ id: string; options: string[] }[]>`
+      SELECT "id", "options" FROM "MockTestQuestion"
+      WHERE "bankCourseId" = ${source.courseId} AND ${section.drawTag} = ANY("tags") AND NOT ("id" = ANY(${taken}::text[]))
+      ORDER BY random() LIMIT ${section.drawCount}::int`;
+    drawn.set(section.id, rows);
+    taken.push(...rows.map((row) => row.id));
+  }
+  return buildPaper(source, drawn);
+}
+
+/** The stored paper; attempts from before papers existed get the test's own order, unshuffled. */
+export async function paperOf(prisma: Db, attempt: Pick<MockTestAttempt, "testId" | "paper">): Promise<Paper> {
+  if (attempt.paper) return attempt.paper as unknown as Paper;
+  const source = await paperSource(prisma, attempt.testId);
+  return buildPaper({ ...source, shuffleQuestions: false, shuffleOptions: false }, new Map());
+}
+
+const atOffset = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+/**
+ * What the exam screen shows, in the attempt's order. The select names the columns that may reach the browser
+ * before submission: correctOption and the explanations are not read at all (decision 022).
+ */
+export async function examPaper(
+  prisma: Db,
+  attempt: Pick<MockTestAttempt, "testId" | "paper" | "startedAt" | "endsAt">,
+) {
+  const paper = await paperOf(prisma, attempt);
+  const [sections, questions] = await Promise.all([
+    prisma.mockTestSection.findMany({
+      where: { testId: attempt.testId },
+      select: { id: true, name: true, position: true, timeLimitMinutes: true },
+    }),
+    prisma.mockTestQuestion.findMany({
+      where: { id: { in: paper.sections.flatMap((section) => section.questions.map((question) => question.id)) } },
+      select: { id: true, text: true, textHi: true, options: true, optionsHi: true, imageUrl: true },
+    }),
+  ]);
+  const sectionById = new Map(sections.map((section) => [section.id, section]));
+  const questionById = new Map(questions.map((question) => [question.id, question]));
+  return paper.sections.flatMap((paperSection) => {
+    const section = sectionById.get(paperSection.id);
+    if (!section) return [];
+    return [
+      {
+        ...section,
+        opensAt: atOffset(attempt.startedAt, paperSection.opensAfterSeconds),
+        closesAt:
+          paperSection.closesAfterSeconds === null
+            ? attempt.endsAt
+            : atOffset(attempt.startedAt, paperSection.closesAfterSeconds),
+        questions: paperSection.questions.flatMap((shown, index) => {
+          const question = questionById.get(shown.id);
+          if (!question) return [];
+          const options = inShownOrder(shown, question.options);
+          return [{ ...question, position: index + 1, options, optionsHi: inShownOrder(shown, question.optionsHi) }];
+        }),
+      },
+    ];
+  });
+}
+
+type TestMarks = {
+  marksCorrect: number;
+  negativeMarks: number;
+  sections: { id: string; marksCorrect: number | null; negativeMarks: number | null }[];
+};
+
+/** Each question of the paper with its key and the marks that apply: its section's, else the test's. */
+export async function keyedPaper(prisma: Db, test: TestMarks, paper: Paper): Promise<KeyedQuestion[]> {
+  const ids = paper.sections.flatMap((section) => section.questions.map((question) => question.id));
+  const keys = await prisma.mockTestQuestion.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, correctOption: true },
+  });
+  const keyOf = new Map(keys.map((key) => [key.id, key.correctOption]));
+  const sectionById = new Map(test.sections.map((section) => [section.id, section]));
+  return paper.sections.flatMap((paperSection) => {
+    const section = sectionById.get(paperSection.id);
+    return paperSection.questions.flatMap((question) => {
+      const correctOption = keyOf.get(question.id);
+      if (correctOption === undefined) return [];
+      return [
+        {
+          id: question.id,
+          sectionId: paperSection.id,
+          correctOption,
+          marksCorrect: section?.marksCorrect ?? test.marksCorrect,
+          negativeMarks: section?.negativeMarks ?? test.negativeMarks,
+        },
+      ];
+    });
+  });
+}
+
+/** Stored answers with their options as the attempt shows them. */
+export function shownAnswers<T extends { questionId: string; option: number | null }>(paper: Paper, answers: T[]): T[] {
+  const byId = new Map(paper.sections.flatMap((section) => section.questions.map((q) => [q.id, q] as const)));
+  return answers.map((answer) => {
+    const question = byId.get(answer.questionId);
+    return question ? { ...answer, option: shownOption(question, answer.option) } : answer;
+  });
+}

@@ -1,0 +1,191 @@
+// Attempts' own papers against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): section time
+// limits refuse late answers, shuffled orders stay put across reloads and map back for scoring and solutions,
+// sections draw questions from the course's bank by tag, and open/close times and attempts allowed hold.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "@app/db/testing";
+import type { Database } from "@app/db";
+import type { Viewer } from "../../context.ts";
+import { createTestContext, execute } from "../../testing/test-context.ts";
+import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
+import { createBankQuestions, createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+const as = (viewer: Viewer | null) => createTestContext({ db, viewer });
+const codeOf = (result: Awaited<ReturnType<typeof execute>>) => result.errors?.[0]?.extensions?.code;
+
+type Paper = {
+  id: string;
+  startedAt: string;
+  endsAt: string;
+  sections: { id: string; opensAt: string; closesAt: string; questions: { id: string; options: string[] }[] }[];
+};
+const START = `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`;
+const PAPER = `query($id: ID!) { mockTestAttempt(id: $id) { id startedAt endsAt
+  sections { id opensAt closesAt questions { id options } } answers { questionId option } } }`;
+const SAVE = `mutation($attemptId: ID!, $questionId: ID!, $option: Int, $seq: Int!) {
+  saveMockTestAnswer(attemptId: $attemptId, questionId: $questionId, option: $option, markedForReview: false, seq: $seq) {
+    accepted answer { option } } }`;
+const SUBMIT = `mutation($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { score } }`;
+const RESULT = `query($attemptId: ID!) { mockTestResult(attemptId: $attemptId) { score correct
+  solutions { questionId options chosenOption correctOption } } }`;
+
+async function startPaper(viewer: Viewer, testId: string) {
+  const started = await execute(as(viewer), START, { testId });
+  expect(started.errors).toBeUndefined();
+  const id = (started.data as { startMockTestAttempt: { id: string } }).startMockTestAttempt.id;
+  return readPaper(viewer, id);
+}
+
+async function readPaper(viewer: Viewer, id: string) {
+  const result = await execute(as(viewer), PAPER, { id });
+  expect(result.errors).toBeUndefined();
+  return (result.data as { mockTestAttempt: Paper & { answers: { questionId: string; option: number }[] } })
+    .mockTestAttempt;
+}
+
+const save = (viewer: Viewer, attemptId: string, questionId: string, option: number | null, seq: number) =>
+  execute(as(viewer), SAVE, { attemptId, questionId, option, seq });
+
+/** Moves the attempt's start (and end) `seconds` into the past, as if that much time had gone by. */
+const age = (attemptId: string, seconds: number) =>
+  db.prisma.$executeRaw`UPDATE "MockTestAttempt" SET "startedAt" = "startedAt" - make_interval(secs => ${seconds}::int),
+    "endsAt" = "endsAt" - make_interval(secs => ${seconds}::int) WHERE "id" = ${attemptId}`;
+
+describe("section time limits", () => {
+  it("runs timed sections one after another and refuses answers to a closed section like late answers", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db, {
+      durationMinutes: 20,
+      sections: [
+        { name: "Reasoning", questions: 2, timeLimitMinutes: 5 },
+        { name: "Quant", questions: 2, timeLimitMinutes: 10 },
+        { name: "English", questions: 2 },
+      ],
+    });
+    const paper = await startPaper(learner, test.id);
+    const offsets = paper.sections.map((section) => [
+      (Date.parse(section.opensAt) - Date.parse(paper.startedAt)) / 60_000,
+      (Date.parse(section.closesAt) - Date.parse(paper.startedAt)) / 60_000,
+    ]);
+    expect(offsets).toEqual([
+      [0, 5],
+      [5, 15],
+      [15, 20],
+    ]);
+    const [first, second] = paper.sections;
+    expect((await save(learner, paper.id, first.questions[0].id, 1, 1)).errors).toBeUndefined();
+    await age(paper.id, 6 * 60);
+    expect(codeOf(await save(learner, paper.id, first.questions[1].id, 1, 2))).toBe("mock_test_time_up");
+    const accepted = await save(learner, paper.id, second.questions[0].id, 1, 3);
+    expect(accepted.data).toMatchObject({ saveMockTestAnswer: { accepted: true } });
+    expect(await db.prisma.mockTestAnswer.count({ where: { attemptId: paper.id } })).toBe(2);
+  });
+});
+
+describe("shuffled papers", () => {
+  it("keeps the attempt's order across reloads and maps shown options back for scoring and solutions", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db, {
+      shuffleQuestions: true,
+      shuffleOptions: true,
+      sections: [{ name: "Reasoning", questions: 8 }],
+    });
+    const paper = await startPaper(learner, test.id);
+    const own = test.questions.map((question) => question.id);
+    const shown = paper.sections[0].questions;
+    expect(new Set(shown.map((question) => question.id))).toEqual(new Set(own));
+    const unshuffled =
+      shown.every((question, index) => question.id === own[index]) &&
+      shown.every((question) => question.options.join() === "A,B,C,D");
+    expect(unshuffled).toBe(false);
+    expect(await readPaper(learner, paper.id)).toMatchObject({ sections: paper.sections });
+
+    // The key is "B": answer it where this attempt shows it, except one question answered with "A".
+    const [wrong, ...right] = shown;
+    let seq = 0;
+    for (const question of right) await save(learner, paper.id, question.id, question.options.indexOf("B"), ++seq);
+    const saved = await save(learner, paper.id, wrong.id, wrong.options.indexOf("A"), ++seq);
+    expect(saved.data).toMatchObject({ saveMockTestAnswer: { answer: { option: wrong.options.indexOf("A") } } });
+    const stored = await db.prisma.mockTestAnswer.findMany({ where: { attemptId: paper.id } });
+    expect(stored.filter((row) => row.option === KEY)).toHaveLength(7);
+    expect((await readPaper(learner, paper.id)).answers).toContainEqual({
+      questionId: wrong.id,
+      option: wrong.options.indexOf("A"),
+    });
+
+    expect((await execute(as(learner), SUBMIT, { attemptId: paper.id })).data).toEqual({
+      submitMockTestAttempt: { score: 7 * 2 - 0.5 },
+    });
+    const result = (await execute(as(learner), RESULT, { attemptId: paper.id })).data as {
+      mockTestResult: {
+        score: number;
+        solutions: { questionId: string; options: string[]; chosenOption: number; correctOption: number }[];
+      };
+    };
+    expect(result.mockTestResult.solutions.map((row) => row.questionId)).toEqual(shown.map((q) => q.id));
+    for (const [index, row] of result.mockTestResult.solutions.entries()) {
+      expect(row.options).toEqual(shown[index].options);
+      expect(row.options[row.correctOption]).toBe("B");
+      expect(row.options[row.chosenOption]).toBe(index === 0 ? "A" : "B");
+    }
+  });
+});
+
+describe("questions drawn from the course's bank", () => {
+  it("draws N questions by tag per attempt, keeps them on reload, scores them and refuses undrawn ones", async () => {
+    const course = await createCourseWithLessons(db, { lessons: 1 });
+    const algebra = await createBankQuestions(db, course.id, "algebra", 6);
+    const [geometry] = await createBankQuestions(db, course.id, "geometry", 2);
+    const test = await createMockTest(db, {
+      courseId: course.id,
+      sections: [{ name: "Quant", questions: 1, drawTag: "algebra", drawCount: 3 }],
+    });
+    const learner = await createLearner(db);
+    const paper = await startPaper(learner, test.id);
+    const ids = paper.sections[0].questions.map((question) => question.id);
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toBe(test.questions[0].id);
+    const drawn = ids.slice(1);
+    expect(new Set(drawn).size).toBe(3);
+    for (const id of drawn) expect(algebra.map((question) => question.id)).toContain(id);
+    expect((await readPaper(learner, paper.id)).sections[0].questions.map((q) => q.id)).toEqual(ids);
+
+    let seq = 0;
+    for (const id of ids) expect((await save(learner, paper.id, id, KEY, ++seq)).errors).toBeUndefined();
+    expect(codeOf(await save(learner, paper.id, geometry.id, KEY, ++seq))).toBe("not_found");
+    const submitted = await execute(as(learner), SUBMIT, { attemptId: paper.id });
+    expect(submitted.data).toEqual({ submitMockTestAttempt: { score: 4 * 2 } });
+
+    const listed = await execute(as(learner), `query($id: ID!) { mockTest(id: $id) { questionCount totalMarks } }`, {
+      id: test.id,
+    });
+    expect(listed.data).toEqual({ mockTest: { questionCount: 4, totalMarks: 8 } });
+  });
+});
+
+describe("open and close times, attempts allowed", () => {
+  it("refuses a start before the test opens and after it closes, and counts attempts allowed", async () => {
+    const learner = await createLearner(db);
+    const hour = 60 * 60_000;
+    const early = await createMockTest(db, { opensAt: new Date(Date.now() + hour) });
+    expect(codeOf(await execute(as(learner), START, { testId: early.id }))).toBe("mock_test_closed");
+    const late = await createMockTest(db, { closesAt: new Date(Date.now() - hour) });
+    expect(codeOf(await execute(as(learner), START, { testId: late.id }))).toBe("mock_test_closed");
+
+    const twice = await createMockTest(db, {
+      attemptsAllowed: 2,
+      opensAt: new Date(Date.now() - hour),
+      closesAt: new Date(Date.now() + hour),
+    });
+    for (let round = 0; round < 2; round++) {
+      const paper = await startPaper(learner, twice.id);
+      expect((await execute(as(learner), SUBMIT, { attemptId: paper.id })).errors).toBeUndefined();
+    }
+    expect(codeOf(await execute(as(learner), START, { testId: twice.id }))).toBe("mock_test_attempts_used");
+  });
+});
