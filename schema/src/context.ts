@@ -75,7 +75,9 @@ export interface FileStore {
 /** Jobs the domain hands to the durable queue in the database (pg-boss, decision 018). */
 export interface JobName {
   /** Makes the HLS renditions of a lesson's uploaded video (docs/video.md). */
-  "video-transcode": { lessonId: string };
+  "video-transcode": { lessonId: string; sourceKey?: string };
+  /** A transcode whose last attempt was lost with its gateway: the video is marked FAILED so staff can retry. */
+  "video-transcode-lost": { lessonId: string; sourceKey?: string };
   /** Sends the email and push of notifications whose channels are pending (docs/notifications.md). */
   "notification-deliver": { notificationIds: string[] };
 }

@@ -66,6 +66,7 @@ export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared
 // The gateway's video worker drives the video state machine (docs/video.md).
 export { derivedFolder, reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";
 export {
+  failLostVideoJob,
   failVideoJob,
   finishVideoJob,
   reportVideoProgress,

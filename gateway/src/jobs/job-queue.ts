@@ -15,6 +15,11 @@ export interface WorkerOptions {
   concurrency: number;
   /** Attempts after the first, with backoff. */
   retryLimit: number;
+  /**
+   * Where a job goes when its last attempt fails without the handler settling it (the gateway died, or its
+   * heartbeat lapsed): that queue's worker records the failure the handler could not.
+   */
+  deadLetter?: keyof JobName;
 }
 
 export interface DurableQueue extends JobQueue {
@@ -35,26 +40,28 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
   let started: Promise<PgBoss> | undefined;
   const created = new Set<string>();
   const boss = () => (started ??= startBoss(db, options));
-  const ensureQueue = async (instance: PgBoss, name: string, retryLimit: number) => {
+  // A queue is created once per process with the defaults; a worker then sets its own retries and dead letter.
+  const ensureQueue = async (instance: PgBoss, name: string) => {
     if (created.has(name)) return;
     await instance.createQueue(name, {
-      retryLimit,
+      retryLimit: DEFAULT_RETRY_LIMIT,
       retryDelay: 10,
       retryBackoff: true,
       heartbeatSeconds: options.heartbeatSeconds,
     });
-    await instance.updateQueue(name, { retryLimit });
     created.add(name);
   };
   return {
     async send(name, data) {
       const instance = await boss();
-      await ensureQueue(instance, name, DEFAULT_RETRY_LIMIT);
+      await ensureQueue(instance, name);
       await instance.send(name, data);
     },
-    async work(name, { concurrency, retryLimit }, handle) {
+    async work(name, { concurrency, retryLimit, deadLetter }, handle) {
       const instance = await boss();
-      await ensureQueue(instance, name, retryLimit);
+      if (deadLetter) await ensureQueue(instance, deadLetter);
+      await ensureQueue(instance, name);
+      await instance.updateQueue(name, { retryLimit, deadLetter: deadLetter ?? null });
       await instance.work<JobName[typeof name]>(
         name,
         { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 },

@@ -8,6 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { Job } from "pg-boss";
 import {
   derivedFolder,
+  failLostVideoJob,
   failVideoJob,
   finishVideoJob,
   reconcileVideoJobs,
@@ -31,8 +32,14 @@ type Services = Pick<AppServices, "db" | "files" | "jobs" | "config">;
 export async function startVideoWorker(services: Services): Promise<void> {
   const concurrency = services.config.VIDEO_TRANSCODE_CONCURRENCY;
   if (concurrency > 0) {
-    await services.jobs.work("video-transcode", { concurrency, retryLimit: RETRY_LIMIT }, (job) =>
-      runVideoJob(services, job),
+    // The dead letter's worker runs first, so a lost job never waits in a queue nobody takes.
+    await services.jobs.work("video-transcode-lost", { concurrency: 1, retryLimit: RETRY_LIMIT }, async (job) => {
+      await failLostVideoJob(services.db.prisma, job.data);
+    });
+    await services.jobs.work(
+      "video-transcode",
+      { concurrency, retryLimit: RETRY_LIMIT, deadLetter: "video-transcode-lost" },
+      (job) => runVideoJob(services, job),
     );
   }
   await reconcileVideoJobs(services.db.prisma, services.files, services.jobs);

@@ -84,3 +84,20 @@ export const finishVideoJob = (prisma: PrismaClient, job: VideoJob, result: Tran
 
 export const failVideoJob = (prisma: PrismaClient, job: VideoJob, reason: string) =>
   apply(prisma, job, { type: "fail", reason });
+
+export const LOST_JOB_REASON =
+  "Processing stopped: the server running it stopped during its last attempt. Retry it, or upload the video again.";
+
+/**
+ * A job whose last attempt was lost with its gateway (the queue's dead letter, decision 018) leaves its video
+ * PROCESSING with nobody working on it: it becomes FAILED, so staff see why and can retry. Only the source the
+ * job was for, and only while still PROCESSING (a video requeued or finished meanwhile is left alone).
+ */
+export async function failLostVideoJob(
+  prisma: PrismaClient,
+  lost: { lessonId: string; sourceKey?: string },
+): Promise<boolean> {
+  const row = await prisma.lessonVideo.findUnique({ where: { lessonId: lost.lessonId } });
+  if (!row || row.status !== "PROCESSING" || (lost.sourceKey && lost.sourceKey !== row.sourceKey)) return false;
+  return apply(prisma, row, { type: "fail", reason: LOST_JOB_REASON });
+}

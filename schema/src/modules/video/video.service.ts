@@ -69,7 +69,7 @@ export async function syncLessonVideo(
       create: { lessonId, sourceKey },
       update: { ...requeued, sourceKey },
     });
-    await jobs.send("video-transcode", { lessonId });
+    await jobs.send("video-transcode", { lessonId, sourceKey });
   }
   if (current) await removeDerived(files, current.files);
 }
@@ -89,7 +89,7 @@ export async function retryLessonVideo(
     });
   }
   await prisma.lessonVideo.updateMany({ where: { lessonId, status: "FAILED" }, data: requeued });
-  await jobs.send("video-transcode", { lessonId });
+  await jobs.send("video-transcode", { lessonId, sourceKey: video.sourceKey });
   return lessonId;
 }
 
@@ -105,8 +105,11 @@ export async function reconcileVideoJobs(prisma: PrismaClient, files: FileStore,
   for (const lesson of lessons) {
     if (lesson.video?.sourceKey !== sourceKeyOf(lesson.videoUrl)) await syncLessonVideo(prisma, files, jobs, lesson.id);
   }
-  const queued = await prisma.lessonVideo.findMany({ where: { status: "QUEUED" }, select: { lessonId: true } });
-  for (const { lessonId } of queued) await jobs.send("video-transcode", { lessonId });
+  const queued = await prisma.lessonVideo.findMany({
+    where: { status: "QUEUED" },
+    select: { lessonId: true, sourceKey: true },
+  });
+  for (const { lessonId, sourceKey } of queued) await jobs.send("video-transcode", { lessonId, sourceKey });
   return queued.length;
 }
 
