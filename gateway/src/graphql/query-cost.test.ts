@@ -40,7 +40,7 @@ function graphqlFiles(dir: string): string[] {
 function sampleValue(type: GraphQLInputType): unknown {
   const nullable = getNullableType(type);
   if (isListType(nullable)) return [sampleValue(nullable.ofType)];
-  if (isEnumType(nullable)) return nullable.getValues()[0]!.value;
+  if (isEnumType(nullable)) return nullable.getValues()[0]!.name; // variables name enum values
   if (isInputObjectType(nullable)) {
     const required = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
     return Object.fromEntries(required.map((field) => [field.name, sampleValue(field.type)]));

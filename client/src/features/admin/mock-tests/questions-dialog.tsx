@@ -69,17 +69,17 @@ function QuestionList({
               <Button
                 size="small"
                 onClick={() => onEdit(question)}
-                aria-label={t("question.editFor", { number: index + 1 })}
+                aria-label={t("admin-mock-tests:question.editFor", { number: index + 1 })}
               >
-                {t("question.edit")}
+                {t("admin-mock-tests:question.edit")}
               </Button>
               <Button
                 size="small"
                 color="error"
                 onClick={() => onDelete(question)}
-                aria-label={t("question.deleteFor", { number: index + 1 })}
+                aria-label={t("admin-mock-tests:question.deleteFor", { number: index + 1 })}
               >
-                {t("question.delete")}
+                {t("admin-mock-tests:question.delete")}
               </Button>
             </Stack>
           }
@@ -88,7 +88,7 @@ function QuestionList({
             sx={{ pr: 18 }}
             primary={`${index + 1}. ${question.text}`}
             secondary={[
-              t("question.key", { letter: String.fromCharCode(65 + question.correctOption) }),
+              t("admin-mock-tests:question.key", { letter: String.fromCharCode(65 + question.correctOption) }),
               question.textHi ? "हिंदी" : null,
               question.tags.join(", ") || null,
             ]
