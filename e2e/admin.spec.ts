@@ -265,9 +265,14 @@ test.describe("staff console", () => {
     await openSection(page, "Audit log");
     await expect(page.getByText(/^\d+ entr(y|ies)$/)).toBeVisible();
     await scan(page, "audit");
+
+    await openSection(page, "Moderation");
+    await scan(page, "moderation");
+    await openSection(page, "Grading");
+    await scan(page, "grading");
     await signOut(page);
 
-    // An instructor sees Dashboard, Courses and Mock tests only, and only their own courses.
+    // An instructor sees Dashboard, Courses, Mock tests, Moderation and Grading only, and only their own courses.
     await signIn(page, "instructor@example.com", "instructor12345");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -275,6 +280,8 @@ test.describe("staff console", () => {
       "Dashboard",
       "Courses",
       "Mock tests",
+      "Moderation",
+      "Grading",
     ]);
     await scan(page, "instructor-dashboard");
     await openSection(page, "Courses");

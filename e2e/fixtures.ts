@@ -18,7 +18,7 @@ const ignoredConsole = [
   /ERR_CONNECTION_REFUSED/,
   /ERR_NAME_NOT_RESOLVED/,
   /ERR_INTERNET_DISCONNECTED/,
-  /net::ERR_FAILED .*\/graphql$/,
+  /net::ERR_FAILED .*\/graphql(\?.*)?$/,
   /net::ERR_FAILED .*\/api\/files\/.*\.(m3u8|ts)$/,
 ];
 

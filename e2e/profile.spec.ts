@@ -65,6 +65,9 @@ test.describe("profile", () => {
 
     // Delete the account through the confirmation dialog; the credentials are dead afterwards.
     await page.goto("/profile?section=settings");
+    // The page's own reads (the bell's unread count among them) answer first: one still in flight when the account
+    // is gone is refused with 401, which Chromium logs as an error.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Delete Account" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete Account" }).click();
     await expect(page).toHaveURL(/\/$/);

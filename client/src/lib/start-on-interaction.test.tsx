@@ -95,6 +95,24 @@ describe("startOnInteraction", () => {
     expect(handlers.onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it("hands over the typed text even when hydration put the server's value back in the field", async () => {
+    const started = startOnInteraction(root);
+    const field = root.querySelector("input")!;
+    field.dispatchEvent(new Event("focusin", { bubbles: true }));
+    const held = await started;
+    field.value = "C Programming";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Page {...handlers} />);
+    });
+    // What Chromium shows: the controlled field hydrated with its server value, "".
+    field.value = "";
+    act(() => held.release());
+    expect(handlers.onSearch).toHaveBeenCalledWith("C Programming");
+    expect(field.value).toBe("C Programming");
+  });
+
   it("presses again a held control that acts on mousedown", async () => {
     const started = startOnInteraction(root);
     const combobox = root.querySelector("[role=combobox]")!;

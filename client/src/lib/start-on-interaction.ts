@@ -15,14 +15,17 @@ export interface HeldInput {
 const isModified = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-/** Sets a field's value as typing does, so React's change tracking sees the difference and calls onChange. */
-function retype(field: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = field.value;
-  if (typed === field.defaultValue) return;
+/**
+ * Sets a field's value as typing does, so React's change tracking sees the difference and calls onChange. `typed`
+ * is what the field held when the visitor last typed: hydrating a controlled field may already have put the
+ * server's value back.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, typed: string) {
+  if (typed === field.defaultValue && typed === field.value) return;
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  // React tracks a field's value through the element's own property: reset it there, then set the typed text
-  // underneath it, and the input event reports a change.
-  field.value = field.defaultValue;
+  // React tracks a field's value through the element's own property: set something else there, then the typed
+  // text underneath it, and the input event reports a change.
+  field.value = typed === field.defaultValue ? `${typed} ` : field.defaultValue;
   Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
@@ -43,7 +46,7 @@ function pressAgain(control: Element, clientX: number, clientY: number) {
 export function startOnInteraction(root: HTMLElement): Promise<HeldInput> {
   let clicked: { control: Element; x: number; y: number } | null = null;
   let submitted: HTMLFormElement | null = null;
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const holdClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
     if (!control || !root.contains(control) || isModified(event)) return;
@@ -54,7 +57,7 @@ export function startOnInteraction(root: HTMLElement): Promise<HeldInput> {
   const noteTyping = (event: Event) => {
     const field = event.target;
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && root.contains(field))
-      typed.add(field);
+      typed.set(field, field.value);
   };
   // Enter in a field submits its form natively (a page load) before the app's handler exists.
   const holdSubmit = (event: SubmitEvent) => {
@@ -71,7 +74,7 @@ export function startOnInteraction(root: HTMLElement): Promise<HeldInput> {
       document.removeEventListener("click", holdClick, true);
       document.removeEventListener("input", noteTyping, true);
       document.removeEventListener("submit", holdSubmit, true);
-      for (const field of typed) if (field.isConnected) retype(field);
+      for (const [field, text] of typed) if (field.isConnected) retype(field, text);
       typed.clear();
       const press = clicked;
       clicked = null;

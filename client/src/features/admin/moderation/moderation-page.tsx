@@ -21,7 +21,7 @@ const PAGE = 25;
 
 /** The console's Moderation section (docs/discussions.md): reported, held and recent posts of the staff's courses. */
 export function ModerationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["admin-moderation", "admin"]);
   const [filter, setFilter] = useState<ModerationFilter>("REPORTED");
   const queue = useQuery(ModerationQueueDocument, {
     variables: { filter, limit: PAGE, offset: 0 },
@@ -48,7 +48,7 @@ export function ModerationPage() {
 }
 
 function ModeratedPost({ post, onChanged }: { post: ModeratedPostFieldsFragment; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["admin-moderation", "admin"]);
   const format = useFormat();
   const [moderate, { loading }] = useMutation(ModeratePostDocument);
   const [failure, setFailure] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 
 /** Suspends a post's author from posting for a number of days, with a reason (audited by the server). */
 export function SuspendDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["admin-moderation", "admin"]);
   const [days, setDays] = useState(7);
   const [reason, setReason] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
