@@ -57,7 +57,9 @@ describe("the adaptive video of a lesson", () => {
       streamUrl: null,
       renditions: [],
     });
-    expect(admin.jobs.sent).toEqual([{ name: "video-transcode", data: { lessonId } }]);
+    expect(admin.jobs.sent).toEqual([
+      { name: "video-transcode", data: { lessonId, sourceKey: "lesson-content/a.mp4" } },
+    ]);
     await makeReady("videos/one");
     const lesson = await execute(
       admin,
