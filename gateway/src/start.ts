@@ -16,16 +16,7 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
     await seedIfEmpty(app.services.db, { files: app.services.files, demoUser: !config.production, lecture });
   }
   await app.server.listen({ port: config.PORT, host: config.HOST });
-  // After the seed: its uploaded videos get their renditions like any other (docs/video.md). A queue that cannot
-  // start leaves the API serving (lessons play their original videos) and says why.
-  await startVideoWorker(app.services).catch((error: unknown) =>
-    app.server.log.error({ err: error }, "video jobs not started"),
-  );
-  // Notifications are recorded either way; their email and push wait, pending, for a worker that starts.
-  await startNotificationWorker(app.services).catch((error: unknown) =>
-    app.server.log.error({ err: error }, "notification delivery not started"),
-  );
-
+  // Before anything slow: a SIGTERM that arrives while the job workers start still drains in-flight requests.
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {
@@ -37,5 +28,14 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
       process.exit(0);
     });
   }
+  // After the seed: its uploaded videos get their renditions like any other (docs/video.md). A queue that cannot
+  // start leaves the API serving (lessons play their original videos) and says why.
+  await startVideoWorker(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "video jobs not started"),
+  );
+  // Notifications are recorded either way; their email and push wait, pending, for a worker that starts.
+  await startNotificationWorker(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "notification delivery not started"),
+  );
   return app;
 }

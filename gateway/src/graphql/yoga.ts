@@ -121,10 +121,16 @@ function disableIntrospection() {
  * A body over the limit is an upload over it (the only large bodies here): its message names the limit.
  */
 const graphqlHttpErrorHandler =
-  (uploadLimitBytes: number) => (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  (uploadLimitBytes: number) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
     // Thrown on, to the gateway's handler (503 for a database outage, a masked 500).
     if (status < 400 || status >= 500) throw error;
+    if (status === 413) {
+      // Stop reading the rest of an oversized body (backpressure reaches the socket) and hang up once answered,
+      // rather than reading and dropping whatever the client still has in flight.
+      request.raw.pause();
+      reply.header("connection", "close");
+    }
     const code = error.code === JSON_TOO_DEEP ? JSON_TOO_DEEP : (httpErrorCodes[status] ?? "invalid_input");
     const message = status === 413 ? fileTooLargeMessage(uploadLimitBytes) : httpErrorMessage(error);
     return reply.status(status).send({ errors: [{ message, extensions: { code } }] });

@@ -71,6 +71,12 @@ export function residentBytes(child: ChildGateway): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
 }
 
+/** Bytes the process has read through system calls so far (Linux /proc), sockets included. */
+export function bytesRead(child: ChildGateway): number {
+  const io = fs.readFileSync(`/proc/${child.process.pid}/io`, "utf8");
+  return Number(/^rchar:\s+(\d+)$/m.exec(io)![1]);
+}
+
 async function waitUntilHealthy(url: string, exited: Promise<unknown>, stderr: () => string, timeoutMs = 90_000) {
   let done = false;
   exited.then(() => (done = true));
