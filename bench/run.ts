@@ -18,7 +18,7 @@ import { lighthousePaths } from "./lib/lighthouse-pages.ts";
 import type { LoadSettings } from "./lib/load.ts";
 import { measureScenarios, rssSampler, type ScenarioResult } from "./lib/measure.ts";
 import { buildClient, gatewayEnv, prepareData } from "./lib/prepare.ts";
-import { budgets, type BenchRun } from "./lib/report.ts";
+import { missedBudgets, type BenchRun } from "./lib/report.ts";
 import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { backendToken, enroll } from "./lib/session.ts";
@@ -237,10 +237,7 @@ async function singleGateway() {
     // Lighthouse's figures are stored whole even from a narrowed run, so docs/performance.md shows them.
     if (!only || small.result.lighthouse)
       updateReadme(path.join(root, "docs/performance.md"), path.join(root, "bench/results.json"));
-    const missed = [
-      ...(only ? [] : budgets(stored)),
-      ...(small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : []),
-    ].filter((budget) => !budget.ok);
+    const missed = missedBudgets(stored, small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : []);
     const repeat = stored.reproducibility;
     const runToRun = repeat
       ? `; run to run ${(repeat.maxDelta * 100).toFixed(0)}% ${repeat.ok ? "within" : "beyond"} 15%`

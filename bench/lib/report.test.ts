@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadFigures } from "./load.ts";
 import type { ScenarioResult } from "./measure.ts";
-import { budgets, ceilingComparisons, compare, reproducibility, type BenchRun } from "./report.ts";
+import { budgets, ceilingComparisons, compare, missedBudgets, reproducibility, type BenchRun } from "./report.ts";
 
 const figures = (rounds: number[], p99 = 10): LoadFigures => ({
   requestsPerSecond: rounds.reduce((sum, rate) => sum + rate, 0) / rounds.length,
@@ -92,5 +92,28 @@ describe("cached reads against /config.json", () => {
       { limit: ">= 0.5x", ok: false },
       { limit: ">= 0.3x", ok: true },
     ]);
+  });
+});
+
+describe("the run's summary", () => {
+  const kb = 1024;
+  // A run narrowed to the client's groups: no pair of scenarios, but the client's size is measured and printed.
+  const narrowed = (initialKb: number): BenchRun => ({
+    ...run([], []),
+    scenarios: [],
+    client: {
+      sizes: { initial: { files: [], gzipBytes: Math.round(initialKb * kb) }, lazy: [] },
+      lcp: "skipped: BENCH_ONLY",
+    },
+  });
+
+  it("counts the client-size budget of a narrowed run as missed when its table shows it missed", () => {
+    expect(missedBudgets(narrowed(225.7)).map((budget) => budget.name)).toEqual(["initial JS for / (gzip)"]);
+    expect(missedBudgets(narrowed(218.4))).toEqual([]);
+  });
+
+  it("adds the budgets measured beside the run", () => {
+    const lighthouse = { name: "Lighthouse performance /", value: "85", limit: ">= 90", ok: false };
+    expect(missedBudgets(narrowed(218.4), [lighthouse])).toEqual([lighthouse]);
   });
 });

@@ -197,6 +197,14 @@ export function budgets(run: BenchRun): Budget[] {
   return list;
 }
 
+/**
+ * The budgets a run missed: every budget its table prints (a narrowed run prints them too, the client's size
+ * among them) and any measured beside it (Lighthouse), so the summary line agrees with the table.
+ */
+export function missedBudgets(run: BenchRun, measuredBeside: Budget[] = []): Budget[] {
+  return [...budgets(run), ...measuredBeside].filter((budget) => !budget.ok);
+}
+
 export interface Reproducibility {
   comparedWith: string;
   comparedCommit?: string;
