@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bootStageGroups, preloadBootStages } from "./scripts/boot-stages.ts";
 import { keepLearnerChunks } from "./scripts/learner-chunks.ts";
+import { splitGeneratedDocuments } from "./scripts/split-generated-documents.ts";
 import { isConsoleNamespace, isSignedInNamespace } from "./src/i18n/console-namespaces.ts";
 
 const gateway = "http://localhost:3000";
@@ -91,7 +92,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), preloadBootStages(), pwa],
+  plugins: [splitGeneratedDocuments(), react(), precompress(), preloadBootStages(), pwa],
   // The server entry (src/ssr/render-first-screen.tsx -> dist-ssr/) carries its dependencies, so the gateway
   // runs it without resolving the client's packages (or their CommonJS/ESM quirks) at run time.
   ssr: { noExternal: true },
