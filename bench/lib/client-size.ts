@@ -75,3 +75,15 @@ function size(file: string): ChunkSize {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+// `npx tsx bench/lib/client-size.ts [dist]`: what each screen costs on first load, without a bench run (the client
+// must be built: `npx tsx client/scripts/build-if-stale.ts`). A screen's figure is the initial JS plus its lazy chunk.
+if (process.argv[1] === import.meta.filename) {
+  const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../client/dist"));
+  const { initial, lazy } = measureClient(dist);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`initial JS (every route): ${kb(initial.gzipBytes)} gzip in ${initial.files.length} chunks`);
+  for (const file of initial.files) console.log(`  ${file.file}: ${kb(file.gzipBytes)}`);
+  for (const chunk of lazy)
+    console.log(`${chunk.chunk}: +${kb(chunk.gzipBytes)} = ${kb(initial.gzipBytes + chunk.gzipBytes)} on first load`);
+}
