@@ -12,6 +12,7 @@ import { createBenchDatabase } from "./lib/bench-database.ts";
 import { measureClient } from "./lib/client-size.ts";
 import { startGateway, type GatewayProcess } from "./lib/gateway-process.ts";
 import type { CpuMeter } from "./lib/process-cpu.ts";
+import { firstInputMarkdown, measureFirstInput } from "./lib/first-input.ts";
 import { measureLcp } from "./lib/lcp.ts";
 import { lighthouseBudgets, runLighthouse } from "./lib/lighthouse.ts";
 import { lighthousePaths } from "./lib/lighthouse-pages.ts";
@@ -40,7 +41,8 @@ const settings: LoadSettings = {
   rounds: 5,
 };
 // BENCH_ONLY=<regex on group names> narrows a run for profiling (the client is then measured only if it matches "client",
-// Lighthouse only if it matches "lighthouse": `BENCH_ONLY='^lighthouse$'` runs Lighthouse alone).
+// Lighthouse only if it matches "lighthouse": `BENCH_ONLY='^lighthouse$'` runs Lighthouse alone; the first input's
+// cost only if it matches "first-input").
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => !only || only.test(scenario.group));
 // BENCH_PROFILE=1 writes a V8 CPU profile of the gateway per phase to bench/results/profiles (gitignored).
@@ -65,7 +67,7 @@ async function withGateway<T>(env: Record<string, string>, work: (gateway: Gatew
   }
 }
 
-// Groups of the single-gateway run, "client" (bundle and LCP) and "lighthouse"; `watchers` runs apart, on two gateways.
+// Groups of the single-gateway run, "client" (bundle and LCP), "lighthouse" and "first-input"; `watchers` runs apart.
 const SINGLE_GATEWAY_GROUPS = [
   "catalogue",
   "course-20",
@@ -76,6 +78,7 @@ const SINGLE_GATEWAY_GROUPS = [
   "catalogue-1000",
   "client",
   "lighthouse",
+  "first-input",
 ];
 
 async function main() {
@@ -193,6 +196,7 @@ async function singleGateway() {
       const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
       if (buildError) return { results, lcp: `skipped: client build failed (${buildError})`, lighthouse: undefined };
       const lighthouse = await measureLighthouse(gateway.url);
+      await printFirstInput(gateway.url);
       if (only && !only.test("client")) return { results, lcp: "skipped: BENCH_ONLY", lighthouse };
       log("measuring Largest Contentful Paint of / and /courses");
       return { results, lcp: await measureLcp(gateway.url, ["/", "/courses"]), lighthouse };
@@ -275,6 +279,15 @@ async function measureLighthouse(baseUrl: string) {
   const figures = await runLighthouse(baseUrl, paths);
   if (typeof figures === "string") log(`Lighthouse ${figures}`);
   return typeof figures === "string" ? undefined : figures;
+}
+
+/** What a visitor's first tap costs at 4x CPU (decision 023), printed only: the figure depends on the machine's load. */
+async function printFirstInput(baseUrl: string) {
+  if (only && !only.test("first-input")) return;
+  log("measuring the first input on the pages Lighthouse audits (4x CPU)");
+  const measured = await measureFirstInput(baseUrl, await lighthousePaths(baseUrl));
+  if (typeof measured === "string") return log(`first input ${measured}`);
+  console.log(`\n${firstInputMarkdown(measured)}\n`);
 }
 
 function measuredCommit(): string | undefined {
