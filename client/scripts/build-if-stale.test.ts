@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashInputs } from "./build-if-stale.ts";
+import { hashInputs, inputs } from "./build-if-stale.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -32,5 +32,16 @@ describe("hashInputs", () => {
     expect(hashInputs(tree({ ...files, "src/gql/graphql.ts": "x", "src/node_modules/p/index.js": "y" }), ["src"])).toBe(
       base,
     );
+  });
+});
+
+describe("the build's inputs", () => {
+  it("cover every module of this repository that the build configuration imports", () => {
+    const config = fs.readFileSync(path.join(import.meta.dirname, "..", "vite.config.ts"), "utf8");
+    const local = [...config.matchAll(/^import .* from "(\.{1,2}\/[^"]+)";$/gm)].map((match) =>
+      path.posix.join("client", match[1]),
+    );
+    expect(local.length).toBeGreaterThan(0);
+    expect(local.filter((file) => !inputs.some((input) => file === input || file.startsWith(`${input}/`)))).toEqual([]);
   });
 });

@@ -8,8 +8,10 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const stampFile = path.join(root, "client/dist/.build-inputs");
 // What `npm run build` reads: the client's sources, the domain schema it generates types from, and the lock file.
-const inputs = [
+export const inputs = [
   "client/src",
+  // The build's own plugins and chunking rules, which vite.config.ts imports.
+  "client/scripts",
   "client/public",
   "client/index.html",
   "client/vite.config.ts",
