@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { bootStageGroups, bootStagePreloads, type ChunkLinks } from "./boot-stages.ts";
 
 const graph = (chunks: Record<string, Partial<ChunkLinks>>) => (file: string) =>
-  chunks[file] ? { imports: chunks[file].imports ?? [], dynamicImports: chunks[file].dynamicImports ?? [] } : null;
+  chunks[file]
+    ? {
+        name: file.replace(/\.js$/, ""),
+        imports: chunks[file].imports ?? [],
+        dynamicImports: chunks[file].dynamicImports ?? [],
+      }
+    : null;
 
 describe("boot stage preloads", () => {
   it("name every chunk the entry's stages need, with their static imports, and nothing the HTML already loads", () => {
@@ -25,6 +31,16 @@ describe("boot stage preloads", () => {
       "boot-app.js": { dynamicImports: ["admin.route.js"] },
     });
     expect(bootStagePreloads("entry.js", chunks)).toEqual(["boot-app.js"]);
+  });
+
+  it("leave what the entry imports after the page's load (the service worker's registration) to load then", () => {
+    const chunks = graph({
+      "entry.js": { imports: ["index.js"] },
+      "index.js": { dynamicImports: ["worker-registration.js", "boot-react.js"] },
+      "worker-registration.js": {},
+      "boot-react.js": {},
+    });
+    expect(bootStagePreloads("entry.js", chunks)).toEqual(["boot-react.js"]);
   });
 });
 

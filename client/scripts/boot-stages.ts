@@ -49,13 +49,18 @@ export const bootStageGroups = STAGES.map(({ name, test }, index) => ({
 
 /** What the build says of a chunk: its static imports and the chunks it imports dynamically. */
 export interface ChunkLinks {
+  /** The chunk's name before its hash: a stage's chunk is named after the stage. */
+  name: string;
   imports: readonly string[];
   dynamicImports: readonly string[];
 }
 
+const stageNames = new Set(STAGES.map(({ name }) => name));
+
 /**
- * Chunks to preload with the entry: those the entry's own chunks import dynamically (the stages) with their static
- * imports, less what the HTML already loads. The stages' own dynamic imports (lazy screens) are not followed.
+ * Chunks to preload with the entry: the stages the entry's own chunks import dynamically, with their static imports,
+ * less what the HTML already loads. The entry's other dynamic imports (the service worker's registration, made after
+ * the page's load event) and the stages' own (lazy screens) load when they are needed, not with the page.
  */
 export function bootStagePreloads(entry: string, chunks: (file: string) => ChunkLinks | null): string[] {
   const closure = (roots: readonly string[]) => {
@@ -70,7 +75,11 @@ export function bootStagePreloads(entry: string, chunks: (file: string) => Chunk
     return seen;
   };
   const loaded = closure([entry]);
-  const stages = closure([...loaded].flatMap((file) => chunks(file)?.dynamicImports ?? []));
+  const stages = closure(
+    [...loaded]
+      .flatMap((file) => chunks(file)?.dynamicImports ?? [])
+      .filter((file) => stageNames.has(chunks(file)?.name ?? "")),
+  );
   return [...stages].filter((file) => !loaded.has(file));
 }
 
