@@ -35,6 +35,10 @@ export const packVersion = (source: PackSource, quality: PackQuality) =>
     source.contents.map((item) => [item.type, item.title, item.url ?? null, item.content ?? null]),
   ]);
 
+/** A finished pack older than the lesson the server has now: 'Update available', in the viewer and in Profile. */
+export const packIsStale = (pack: LessonPack, source: PackSource) =>
+  pack.status === "done" && pack.version !== packVersion(source, pack.quality);
+
 const heightOf = (quality: PackQuality) => (quality === "audio" ? 0 : Number.parseInt(quality, 10));
 
 /** One lesson's pack at the chosen quality: its files, fresh (nothing done yet), and its size. */
