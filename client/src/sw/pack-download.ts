@@ -94,7 +94,7 @@ async function download(id: string, controller: AbortController): Promise<void> 
 
 class ChangedOnServer extends Error {}
 
-const WHOLE = new Set<PackFile["kind"]>(["playlist", "segment", "captions"]);
+const WHOLE = new Set<PackFile["kind"]>(["playlist", "segment", "captions", "poster"]);
 
 /** The segments a media playlist names (RFC 8216 4.3.2: every line that is not a tag or empty), as full URLs. */
 export function segmentUrls(playlist: string, playlistUrl: string): string[] {
