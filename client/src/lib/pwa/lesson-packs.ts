@@ -71,7 +71,7 @@ export async function startPacks(plans: PackPlan[], quality: PackQuality): Promi
   const owner = partition();
   const packs = plans.map((plan) => packOf(owner, plan, quality)).filter((pack): pack is LessonPack => !!pack);
   if (!packs.length) throw new PackRefused("offline.nothing");
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  const connection = connectionOf();
   if (wifiOnly() && connection?.type && connection.type !== "wifi" && connection.type !== "ethernet")
     throw new PackRefused("offline.wifiOnly");
   // Refused up front rather than failing half-way with the phone full.
@@ -102,7 +102,15 @@ export async function resumeCutPacks() {
   if (cut) tell({ type: "PACK_RESUME", partition: owner });
 }
 
-export const wifiOnly = () => localStorage.getItem(WIFI_ONLY) !== "false";
+const connectionOf = () => (navigator as Navigator & { connection?: Connection }).connection;
+/**
+ * Download over Wi-Fi only: until the learner chooses, on where the browser says which network it is on (Android
+ * Chrome), off elsewhere, where it could not be kept anyway (lesson packs spec).
+ */
+export const wifiOnly = () => {
+  const chosen = localStorage.getItem(WIFI_ONLY);
+  return chosen === null ? !!connectionOf()?.type : chosen === "true";
+};
 export const setWifiOnly = (on: boolean) => localStorage.setItem(WIFI_ONLY, String(on));
 
 // The learner's packs, kept current from the worker's announcements; null until first read.
