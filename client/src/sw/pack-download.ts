@@ -163,6 +163,9 @@ export function continuation(
  * or Pause), the bytes that came stay with the pack, and the next start asks only for the rest, by byte range.
  */
 async function fetchRest(pack: LessonPack, file: PackFile, signal: AbortSignal) {
+  // All of it was kept already (the worker stopped before moving it into the cache); a compressed answer, of no
+  // known size, is kept only once complete.
+  if (file.done > 0 && (!file.size || file.done >= file.size)) return;
   let start = file.done;
   const response = await fetchFile(file.url, start ? { range: `bytes=${start}-` } : {}, signal);
   if (response.status === 404 || response.status === 410 || response.status === 416) throw new ChangedOnServer();
