@@ -1,8 +1,8 @@
 // Lesson packs (docs/offline.md): a learner downloads a lesson on purpose and studies it offline. The service worker
 // is allowed here, as in offline.spec.ts (the other journeys block it).
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, screenshots, test } from "./fixtures.ts";
+import { expect, screenshots, signIn, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 // The first journey waits for the seeded video's renditions (a background transcode at start) on a busy machine.
@@ -68,6 +68,34 @@ function countRenditionRequests(context: BrowserContext) {
 
 const onceEach = (fetched: string[]) => expect(new Set(fetched).size).toBe(fetched.length);
 
+/** The addresses the learner's packs hold in Cache Storage. */
+const packedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((cache) => cache.startsWith("packs-")))
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+
+/** Runs a GraphQL document as staff (the seeded admin), signed in in a context of its own. */
+async function asStaff(browser: Browser, request: APIRequestContext, query: string, variables: object) {
+  const staffContext = await browser.newContext();
+  try {
+    const staff = await staffContext.newPage();
+    await signIn(staff, "admin@example.com", "admin12345");
+    const token = await staff.evaluate(() => localStorage.getItem("token"));
+    const response = await request.post("/graphql", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query, variables },
+    });
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  } finally {
+    await staffContext.close();
+  }
+}
+
 async function completedLessons(request: APIRequestContext, page: Page, courseId: string) {
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const response = await request.post("/graphql", {
@@ -107,10 +135,12 @@ test("a lesson downloaded at 144p opens offline as online: video plays and seeks
   expect(fetched).toEqual([]);
   await dialog.getByRole("button", { name: "Download" }).click();
   await expect(page.getByText(/Available offline · /)).toBeVisible({ timeout: 60_000 });
-  // The 144p playlist and each of its segments, once; no other rendition.
-  expect(fetched.length).toBeGreaterThanOrEqual(3);
-  expect(fetched.every((path) => path.includes("/144/"))).toBe(true);
+  // The 144p playlist and each of its segments, once, and the poster; no other rendition.
+  expect(fetched.length).toBeGreaterThanOrEqual(4);
+  expect(fetched.every((path) => path.includes("/144/") || path.endsWith("/poster.jpg"))).toBe(true);
   onceEach(fetched);
+  const poster = fetched.find((path) => path.endsWith("/poster.jpg"));
+  expect(await packedPaths(page)).toContain(poster);
   await readMode(page, false);
 
   await context.setOffline(true);
@@ -133,6 +163,14 @@ test("a lesson downloaded at 144p opens offline as online: video plays and seeks
   expect(played.readyState).toBeGreaterThanOrEqual(2);
   expect(played.at).toBeCloseTo(played.seekTo, 0);
   await expect(page.locator("[data-playing-height]")).toHaveAttribute("data-playing-height", "144");
+  // The poster shows offline, from the pack.
+  expect(new URL(await video.evaluate((element: HTMLVideoElement) => element.poster)).pathname).toBe(poster);
+  expect(
+    await page.evaluate(async (path) => {
+      const picture = await fetch(path!);
+      return { status: picture.status, type: picture.headers.get("content-type") };
+    }, poster),
+  ).toEqual({ status: 200, type: "image/jpeg" });
   // Captions and the transcript read the pack's caption files.
   const transcript = page.getByRole("region", { name: "Transcript" });
   await expect(transcript.getByRole("button", { name: /Welcome to C Programming on VidyaPath/ })).toBeVisible();
@@ -278,4 +316,103 @@ test("a download paused in the viewer resumes from Profile › Downloads without
   await expect(row).toContainText("Ready offline", { timeout: 60_000 });
   onceEach(fetched);
   expect(fetched.filter((path) => path.endsWith("/144/seg001.ts"))).toHaveLength(1);
+});
+
+test("Profile › Downloads marks a pack 'Update available' once its lesson changed on the server", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const courseId = await enrolledInFirstLesson(page, request);
+  await renditionsReady(page, request, courseId);
+  await page.getByRole("button", { name: "Download for offline" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
+  await expect(page.getByText(/Available offline · /)).toBeVisible({ timeout: 60_000 });
+  await page.goto("/profile?section=downloads");
+  const row = page.getByTestId("download-row");
+  await expect(row).toContainText("Ready offline");
+  // Compared once the server answered: nothing has changed yet.
+  await page.waitForLoadState("networkidle");
+  await expect(row).not.toContainText("Update available");
+
+  // Staff add a note to the lesson: the pack no longer holds everything the lesson has.
+  const { course } = await asStaff(
+    browser,
+    request,
+    "query E2eLessonIds($id: ID!) { course(id: $id) { lessons { id title } } }",
+    { id: courseId },
+  );
+  const lessonId = course.lessons.find((lesson: { title: string }) => lesson.title === FIRST_LESSON).id;
+  const { createLessonContent } = await asStaff(
+    browser,
+    request,
+    "mutation E2eAddNote($lessonId: ID!, $input: LessonContentInput!) { createLessonContent(lessonId: $lessonId, input: $input) { id } }",
+    { lessonId, input: { type: "note", title: "Errata", content: "<p>printf needs stdio.h</p>" } },
+  );
+  try {
+    await page.reload();
+    await expect(row).toContainText("Update available", { timeout: 30_000 });
+    await screenshots(page, "offline-downloads-update");
+    // The viewer says the same, and offers the download again.
+    await row.getByRole("link", { name: FIRST_LESSON }).click();
+    await expect(page.getByText("Update available")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download the new version" })).toBeVisible();
+  } finally {
+    await asStaff(browser, request, "mutation E2eRemoveNote($id: ID!) { deleteLessonContent(id: $id) }", {
+      id: createLessonContent.id,
+    });
+  }
+});
+
+test("a segment cut mid-answer goes on by byte range: its bytes already kept are not fetched again", async ({
+  page,
+  context,
+  request,
+}) => {
+  const courseId = await enrolledInFirstLesson(page, request);
+  await renditionsReady(page, request, courseId);
+  await readMode(page, true);
+  // The second segment's first answer stops half-way (its length says more is coming); the rest is then asked for.
+  const asked: { range: string | null; bytes: number }[] = [];
+  let armed = false;
+  let whole = 0;
+  await context.route(/\/144\/seg001\.ts$/, async (route) => {
+    if (!armed) return route.continue();
+    const range = route.request().headers()["range"] ?? null;
+    const response = await route.fetch();
+    const body = await response.body();
+    if (asked.length === 0) {
+      whole = body.length;
+      const half = body.subarray(0, Math.floor(body.length / 2));
+      asked.push({ range, bytes: half.length });
+      return route.fulfill({
+        response,
+        body: half,
+        headers: { ...response.headers(), "content-length": String(whole) },
+      });
+    }
+    asked.push({ range, bytes: body.length });
+    return route.fulfill({ response, body });
+  });
+  await page.getByRole("button", { name: "Download for offline" }).click();
+  armed = true;
+  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
+  await expect(page.getByText(/Available offline · /)).toBeVisible({ timeout: 60_000 });
+
+  const half = Math.floor(whole / 2);
+  expect(asked).toEqual([
+    { range: null, bytes: half },
+    { range: `bytes=${half}-`, bytes: whole - half },
+  ]);
+  // The kept segment is the whole file, byte for byte.
+  const kept = await page.evaluate(async () => {
+    for (const name of (await caches.keys()).filter((cache) => cache.startsWith("packs-")))
+      for (const request of await (await caches.open(name)).keys())
+        if (request.url.endsWith("/144/seg001.ts"))
+          return Array.from(new Uint8Array(await (await (await caches.open(name)).match(request))!.arrayBuffer()));
+    return null;
+  });
+  const segment = (await packedPaths(page)).find((path) => path.endsWith("/144/seg001.ts"))!;
+  const served = await request.get(segment);
+  expect(kept).toEqual(Array.from(await served.body()));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextRange, rangeBytes, segmentUrls } from "./pack-download.ts";
+import { continuation, nextRange, rangeBytes, segmentUrls } from "./pack-download.ts";
 
 describe("lesson pack ranges", () => {
   it("cuts a file into about 16 ranges of 32 KB to 1 MB", () => {
@@ -30,5 +30,15 @@ describe("lesson pack ranges", () => {
       "http://app.test/api/files/videos/l1/abc/144/seg000.ts",
       "http://app.test/api/files/videos/l1/abc/144/seg001.ts",
     ]);
+  });
+
+  it("goes on with the rest of a file cut mid-way only when the answer is that file's rest", () => {
+    const answer = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
+    expect(continuation(answer(206, { "content-range": "bytes 4096-9999/10000" }), 4096, 10_000)).toBe("append");
+    // A server that ignored the range sends the whole file: what was kept is dropped and the file starts over.
+    expect(continuation(answer(200, { "content-length": "10000" }), 4096, 10_000)).toBe("restart");
+    // Another file under the name (a new size), or another start: the pack is out of date.
+    expect(continuation(answer(206, { "content-range": "bytes 4096-11999/12000" }), 4096, 10_000)).toBe("changed");
+    expect(continuation(answer(206, { "content-range": "bytes 0-9999/10000" }), 4096, 10_000)).toBe("changed");
   });
 });

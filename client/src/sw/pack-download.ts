@@ -74,9 +74,14 @@ async function download(id: string, controller: AbortController): Promise<void> 
     // By index: reading a rendition's playlist appends its segments to the files.
     for (let index = 0; index < pack.files.length; index += 1) {
       const file = pack.files[index];
-      await (WHOLE.has(file.kind)
-        ? downloadWhole(pack, file, controller.signal)
-        : downloadFile(pack, file, controller.signal));
+      const current = pack;
+      await retried(
+        () =>
+          WHOLE.has(file.kind)
+            ? downloadWhole(current, file, controller.signal)
+            : downloadFile(current, file, controller.signal),
+        controller.signal,
+      );
     }
     if (pack.files.some((file) => file.kind === "notes" || file.kind === "slides")) await keepPdfWorker();
     pack.status = "done";
@@ -94,7 +99,7 @@ async function download(id: string, controller: AbortController): Promise<void> 
 
 class ChangedOnServer extends Error {}
 
-const WHOLE = new Set<PackFile["kind"]>(["playlist", "segment", "captions"]);
+const WHOLE = new Set<PackFile["kind"]>(["playlist", "segment", "captions", "poster"]);
 
 /** The segments a media playlist names (RFC 8216 4.3.2: every line that is not a tag or empty), as full URLs. */
 export function segmentUrls(playlist: string, playlistUrl: string): string[] {
@@ -110,13 +115,15 @@ async function downloadWhole(pack: LessonPack, file: PackFile, signal: AbortSign
   // Also kept before the pack's record said so (a worker stopped between the two): not fetched again.
   let copy = await cache.match(file.url);
   if (!copy) {
-    const response = await fetchWithRetries(file.url, {}, signal);
-    if (response.status === 404 || response.status === 410) throw new ChangedOnServer();
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = await response.blob();
-    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
-    const headers = { "content-type": contentType, "content-length": String(bytes.size), "accept-ranges": "bytes" };
+    await fetchRest(pack, file, signal);
+    const bytes = await fileBlob(pack.id, file.url, file.contentType);
+    const headers = {
+      "content-type": file.contentType,
+      "content-length": String(bytes.size),
+      "accept-ranges": "bytes",
+    };
     await cache.put(file.url, new Response(bytes, { headers }));
+    await removeChunks(pack.id, file.url);
     copy = (await cache.match(file.url))!;
   }
   if (file.kind === "playlist") {
@@ -133,9 +140,68 @@ async function downloadWhole(pack: LessonPack, file: PackFile, signal: AbortSign
   }
 }
 
+/** The file's size from a full answer; unknown (0) for a compressed one, whose bytes cannot be asked for by range. */
+const lengthOf = (response: Pick<Response, "headers">) =>
+  response.headers.get("content-encoding") ? 0 : Number(response.headers.get("content-length") ?? 0);
+
+/**
+ * How an answer for the rest of a file (from `start`) goes on: appended to what is kept, the whole file again (a
+ * server that ignored the range), or refused because the file is no longer the one whose start is kept.
+ */
+export function continuation(
+  response: Pick<Response, "status" | "headers">,
+  start: number,
+  size: number,
+): "append" | "restart" | "changed" {
+  if (response.status === 200) return "restart";
+  const range = /^bytes (\d+)-\d+\/(\d+)$/.exec(response.headers.get("content-range") ?? "");
+  return response.status === 206 && Number(range?.[1]) === start && Number(range?.[2]) === size ? "append" : "changed";
+}
+
+/**
+ * A file fetched whole (a segment, playlist, captions, poster) is kept as it arrives: cut mid-way (the network went,
+ * or Pause), the bytes that came stay with the pack, and the next start asks only for the rest, by byte range.
+ */
+async function fetchRest(pack: LessonPack, file: PackFile, signal: AbortSignal) {
+  // All of it was kept already (the worker stopped before moving it into the cache); a compressed answer, of no
+  // known size, is kept only once complete.
+  if (file.done > 0 && (!file.size || file.done >= file.size)) return;
+  let start = file.done;
+  const response = await fetchFile(file.url, start ? { range: `bytes=${start}-` } : {}, signal);
+  if (response.status === 404 || response.status === 410 || response.status === 416) throw new ChangedOnServer();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const next = start ? continuation(response, start, file.size) : "restart";
+  if (next === "changed") throw new ChangedOnServer();
+  if (next === "restart") {
+    await removeChunks(pack.id, file.url);
+    start = file.done = 0;
+    file.size = lengthOf(response);
+    file.contentType = response.headers.get("content-type") ?? "application/octet-stream";
+  }
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  let ended = false;
+  const reader = response.body!.getReader();
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      parts.push(part.value);
+      received += part.value.byteLength;
+    }
+    ended = true;
+  } finally {
+    // Kept when complete, or cut with a known size (the rest can then be asked for); else fetched again whole.
+    if (received && (ended || file.size)) {
+      file.done = start + received;
+      await putChunk(pack, file.url, start, new Blob(parts as BlobPart[]));
+      announcePacks();
+    }
+  }
+  if (file.size && file.done < file.size) throw new Error(`${file.url}: ${file.done} of ${file.size} bytes`);
+}
+
 async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSignal) {
   for (let range = nextRange(file); range; range = nextRange(file)) {
-    const response = await fetchWithRetries(file.url, { range: `bytes=${range.start}-${range.end}` }, signal);
+    const response = await fetchFile(file.url, { range: `bytes=${range.start}-${range.end}` }, signal);
     const bytes = await bytesOf(response, range, file.size);
     file.done += bytes.size;
     await putChunk(pack, file.url, range.start, bytes);
@@ -150,19 +216,23 @@ async function downloadFile(pack: LessonPack, file: PackFile, signal: AbortSigna
   await removeChunks(pack.id, file.url);
 }
 
-// A network that has just come back (or flickers) gets a few tries before the pack waits for the next 'online'.
+// A network that has just come back (or flickers), or an answer cut mid-way, gets a few tries before the pack waits
+// for the next 'online'; each try goes on from what the ones before kept.
 const RETRY_DELAYS_MS = [1_000, 3_000, 5_000];
 
-async function fetchWithRetries(url: string, headers: HeadersInit, signal: AbortSignal): Promise<Response> {
+async function retried(work: () => Promise<void>, signal: AbortSignal): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetch(url, { headers, cache: "no-store", signal });
+      return await work();
     } catch (error) {
-      if (signal.aborted || attempt >= RETRY_DELAYS_MS.length) throw error;
+      if (signal.aborted || error instanceof ChangedOnServer || attempt >= RETRY_DELAYS_MS.length) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
     }
   }
 }
+
+const fetchFile = (url: string, headers: HeadersInit, signal: AbortSignal) =>
+  fetch(url, { headers, cache: "no-store", signal });
 
 async function keepPdfWorker() {
   const cache = await caches.open(PDF_WORKER_CACHE);

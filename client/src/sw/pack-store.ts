@@ -12,9 +12,9 @@ export interface PackFile {
   url: string;
   /**
    * "video" (the original), "notes" and "slides" are fetched in byte ranges; a rendition's "playlist", its
-   * "segment"s (a few seconds each) and "captions" are small and fetched whole.
+   * "segment"s (a few seconds each), "captions" and the video's "poster" picture are small and fetched whole.
    */
-  kind: "video" | "notes" | "slides" | "playlist" | "segment" | "captions";
+  kind: "video" | "notes" | "slides" | "playlist" | "segment" | "captions" | "poster";
   contentType: string;
   /** 0 until fetched for files fetched whole (a segment's size is known only as part of the rendition's). */
   size: number;

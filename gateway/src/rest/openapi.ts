@@ -127,6 +127,9 @@ function toComponentSchema(
     components[name] = rewrite(definition);
   const id = z.globalRegistry.get(schema)?.id;
   if (!id) return rewrite(root);
+  // zod 4 puts a named root in $defs too and answers a reference to it: kept as it came, or the component would be
+  // a reference to itself.
+  if (root.$ref === `#/$defs/${id}`) return rewrite(root);
   const { id: _id, ...named } = root;
   components[id] = rewrite(named);
   return { $ref: `#/components/schemas/${id}` };

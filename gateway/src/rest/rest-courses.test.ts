@@ -147,6 +147,41 @@ describe("course and lesson", () => {
     expect(lesson.contents).toHaveLength(4);
   });
 
+  it("GET /api/lessons/:lessonId and GET /api/courses/:courseId carry each rendition's bytes, as GraphQL does", async () => {
+    // A READY video as the transcode job records it (docs/video.md): sizes measured when its files were written.
+    const lessonId = course.lessons[0].id;
+    const folder = `videos/${lessonId}/v1`;
+    await gateway.app.services.db.prisma.lessonVideo.create({
+      data: {
+        lessonId,
+        sourceKey: "lesson-content/intro.mp4",
+        status: "READY",
+        progress: 100,
+        folder,
+        masterKey: `${folder}/master.m3u8`,
+        posterKey: `${folder}/poster.jpg`,
+        durationSeconds: 10,
+        renditions: [
+          { height: 144, bandwidth: 100_000, key: `${folder}/144/index.m3u8`, bytes: 131_072 },
+          { height: 0, bandwidth: 48_000, key: `${folder}/audio/index.m3u8`, bytes: 61_440 },
+        ],
+      },
+    });
+    try {
+      const query = `query Sizes($id: ID!) { lesson(id: $id) { video { renditions { height bandwidth url bytes } } } }`;
+      const graph = await call(gateway, "POST", "/graphql", { body: { query, variables: { id: lessonId } } });
+      const expected = graph.json.data.lesson.video.renditions;
+      expect(expected.map((rendition: { bytes: number }) => rendition.bytes)).toEqual([131_072, 61_440]);
+
+      const lesson = restLesson.parse((await call(gateway, "GET", `/api/lessons/${lessonId}`)).json);
+      expect(lesson.video?.renditions).toEqual(expected);
+      const detail = restCourseDetail.parse((await call(gateway, "GET", `/api/courses/${course.id}`)).json);
+      expect(detail.lessons.find((item) => item.id === lessonId)?.video?.renditions).toEqual(expected);
+    } finally {
+      await gateway.app.services.db.prisma.lessonVideo.delete({ where: { lessonId } });
+    }
+  });
+
   it.each(["note", "ppt", "question"])(
     "GET /api/lessons/:lessonId/contents/%s lists that type, with or without a token",
     async (type) => {

@@ -37,6 +37,8 @@ const specRows = [
 ];
 
 let gateway: TestGateway;
+type JsonObject = Record<string, unknown>;
+
 let document: {
   openapi: string;
   paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>>;
@@ -90,6 +92,17 @@ describe("GET /api/openapi.json", () => {
     );
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(schemas).toContain(name);
     expect(text).not.toContain("#/$defs/");
+  });
+
+  it("documents each rendition's bytes in the lesson's video, which an offline copy is sized by", () => {
+    const { schemas } = (document as unknown as { components: { schemas: Record<string, JsonObject> } }).components;
+    const renditions = (schemas.LessonVideo.properties as Record<string, JsonObject>).renditions;
+    const rendition = renditions.items as { properties: Record<string, JsonObject>; required: string[] };
+    expect(rendition.properties.bytes).toMatchObject({ type: "integer" });
+    expect(rendition.required).toContain("bytes");
+    // A named response schema is defined in components, not a reference to itself.
+    for (const [name, schema] of Object.entries(schemas))
+      expect(schema, name).not.toEqual({ $ref: `#/components/schemas/${name}` });
   });
 });
 

@@ -41,7 +41,7 @@ export async function makeTestVideo(): Promise<Buffer> {
 }
 
 const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
-  status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth url } captions { language } } } }`;
+  status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth bytes url } captions { language } } } }`;
 
 /** Uploads a video for `lessonId` (staff uploads name the lesson they are for, decision 016). */
 export async function upload(gateway: TestGateway, token: string, bytes: Buffer, lessonId: string): Promise<string> {

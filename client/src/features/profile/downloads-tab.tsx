@@ -3,7 +3,6 @@ import { Link as RouterLink } from "react-router";
 import {
   Box,
   Button,
-  Chip,
   LinearProgress,
   Link,
   Paper,
@@ -25,6 +24,7 @@ import {
   useLessonPacks,
   type LessonPack,
 } from "../../lib/pwa/lesson-packs.ts";
+import { PackState } from "./pack-state.tsx";
 
 /** A pack still downloading: its progress, and Pause or Resume (the same as the viewer's). */
 function PackProgress({ pack }: { pack: LessonPack }) {
@@ -109,13 +109,7 @@ export function DownloadsTab() {
                 <TableCell>{format.bytes(pack.size)}</TableCell>
                 <TableCell>{format.date(pack.createdAt)}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    color={pack.status === "done" ? "success" : "default"}
-                    label={t(`profile:downloads.statuses.${pack.status}`, {
-                      percent: format.percent(packProgress(pack)),
-                    })}
-                  />
+                  <PackState pack={pack} />
                   {pack.status !== "done" && pack.status !== "failed" && <PackProgress pack={pack} />}
                 </TableCell>
                 <TableCell>

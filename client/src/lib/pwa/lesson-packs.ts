@@ -35,6 +35,10 @@ export const packVersion = (source: PackSource, quality: PackQuality) =>
     source.contents.map((item) => [item.type, item.title, item.url ?? null, item.content ?? null]),
   ]);
 
+/** A finished pack older than the lesson the server has now: 'Update available', in the viewer and in Profile. */
+export const packIsStale = (pack: LessonPack, source: PackSource) =>
+  pack.status === "done" && pack.version !== packVersion(source, pack.quality);
+
 const heightOf = (quality: PackQuality) => (quality === "audio" ? 0 : Number.parseInt(quality, 10));
 
 /** One lesson's pack at the chosen quality: its files, fresh (nothing done yet), and its size. */
@@ -67,7 +71,7 @@ export async function startPacks(plans: PackPlan[], quality: PackQuality): Promi
   const owner = partition();
   const packs = plans.map((plan) => packOf(owner, plan, quality)).filter((pack): pack is LessonPack => !!pack);
   if (!packs.length) throw new PackRefused("offline.nothing");
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  const connection = connectionOf();
   if (wifiOnly() && connection?.type && connection.type !== "wifi" && connection.type !== "ethernet")
     throw new PackRefused("offline.wifiOnly");
   // Refused up front rather than failing half-way with the phone full.
@@ -98,7 +102,15 @@ export async function resumeCutPacks() {
   if (cut) tell({ type: "PACK_RESUME", partition: owner });
 }
 
-export const wifiOnly = () => localStorage.getItem(WIFI_ONLY) !== "false";
+const connectionOf = () => (navigator as Navigator & { connection?: Connection }).connection;
+/**
+ * Download over Wi-Fi only: until the learner chooses, on where the browser says which network it is on (Android
+ * Chrome), off elsewhere, where it could not be kept anyway (lesson packs spec).
+ */
+export const wifiOnly = () => {
+  const chosen = localStorage.getItem(WIFI_ONLY);
+  return chosen === null ? !!connectionOf()?.type : chosen === "true";
+};
 export const setWifiOnly = (on: boolean) => localStorage.setItem(WIFI_ONLY, String(on));
 
 // The learner's packs, kept current from the worker's announcements; null until first read.

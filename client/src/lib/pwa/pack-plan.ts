@@ -19,6 +19,7 @@ export interface PackSource {
     videoUrl?: string | null;
     video?: {
       status: string;
+      posterUrl?: string | null;
       renditions: PackRendition[];
       captions: { language: string; url: string }[];
     } | null;
@@ -30,7 +31,7 @@ export interface PackPlan {
   source: PackSource;
   /** The video at each quality the lesson offers, with its size: renditions once READY, else the original. */
   videos: Partial<Record<PackQuality, { file: PackFile; size: number }>>;
-  /** Notes, slides and captions: the same at every quality. */
+  /** Notes, slides, captions and the video's poster: the same at every quality. */
   files: PackFile[];
   /** What else travels with the lesson's kept answers: notes text, quiz questions. */
   notesText: number;
@@ -100,6 +101,10 @@ export async function planPack(source: PackSource): Promise<PackPlan> {
     const url = storedFile(caption.url);
     if (url) wanted.push({ url, kind: "captions" });
   }
+  // The poster the player shows before the first frame (offline it would be black until playing); the server
+  // names one only with READY renditions, which are then what the pack holds.
+  const poster = source.lesson.video?.status === "READY" ? storedFile(source.lesson.video.posterUrl) : null;
+  if (poster) wanted.push({ url: poster, kind: "poster" });
   const [videos, files] = await Promise.all([
     videosOf(source),
     Promise.all(wanted.map(({ url, kind }) => headed(url, kind))),

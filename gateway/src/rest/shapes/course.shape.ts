@@ -42,6 +42,10 @@ export const restLessonVideo = z
       z.object({
         height: z.number().int().describe("0 for audio only."),
         bandwidth: z.number().int(),
+        bytes: z
+          .number()
+          .int()
+          .describe("Its media playlist and segments: what an offline copy at this quality downloads."),
         url: z.string(),
       }),
     ),

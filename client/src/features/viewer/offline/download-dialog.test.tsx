@@ -10,6 +10,7 @@ const sizes: Record<string, number> = {
   "/api/files/lesson-content/slides.pdf": 400_000,
   "/api/files/captions/en.vtt": 2_000,
   "/api/files/captions/hi.vtt": 3_000,
+  "/api/files/videos/l2/abc/poster.jpg": 95_000,
 };
 const source: PackSource = {
   courseId: "c1",
@@ -112,6 +113,20 @@ describe("DownloadDialog", () => {
       `HEAD ${testApiUrl}/api/files/captions/hi.vtt`,
       `HEAD ${testApiUrl}/api/files/lesson-content/slides.pdf`,
     ]);
+  });
+
+  it("keeps the video's poster in the pack, sized with the rest", async () => {
+    const withPoster: PackSource = {
+      ...adaptive,
+      lesson: {
+        ...adaptive.lesson,
+        video: { ...adaptive.lesson.video!, posterUrl: "/api/files/videos/l2/abc/poster.jpg" },
+      },
+    };
+    renderWithProviders(<DownloadDialog title="Arrays" sources={[withPoster]} onClose={() => {}} />);
+    // 144p: 1.1 MB of rendition, 405 kB of slides and captions, and the 95 kB poster.
+    expect(await screen.findByLabelText("144p · About 1.6 MB")).toBeChecked();
+    expect(requests).toContain(`HEAD ${testApiUrl}/api/files/videos/l2/abc/poster.jpg`);
   });
 
   it("refuses a quality the device has no room for, at that quality's size", async () => {

@@ -3,8 +3,8 @@ import { Box, Button, Chip, LinearProgress, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import {
+  packIsStale,
   packProgress,
-  packVersion,
   pausePack,
   resumePack,
   useLessonPacks,
@@ -18,7 +18,7 @@ export function LessonDownload({ source }: { source: PackSource }) {
   const format = useFormat();
   const [choosing, setChoosing] = useState(false);
   const pack = useLessonPacks().find((candidate) => candidate.lessonId === source.lesson.id);
-  const stale = pack?.status === "done" && pack.version !== packVersion(source, pack.quality);
+  const stale = !!pack && packIsStale(pack, source);
 
   if (!pack || stale) {
     return (

@@ -38,6 +38,13 @@ describe("packStream", () => {
     expect(packStream(pack("audio"), null)?.fixedHeight).toBe(0);
   });
 
+  it("shows the poster the pack holds", () => {
+    const held = pack("144p");
+    const poster = "http://app.test/api/files/videos/l1/abc/poster.jpg";
+    held.files.push({ url: poster, kind: "poster", contentType: "image/jpeg", size: 9, done: 9, stored: true });
+    expect(packStream(held, "/elsewhere.jpg")?.poster).toBe(poster);
+  });
+
   it("plays the original file for a pack of the original, and leaves unfinished or missing packs to the network", () => {
     expect(packStream(pack("original"), null)).toBeNull();
     expect(packStream(pack("144p", "paused"), null)).toBeUndefined();

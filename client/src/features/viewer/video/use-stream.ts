@@ -13,7 +13,9 @@ export function packStream(pack: LessonPack | null, poster: string | null): Stre
   if (pack.quality === "original" || !playlist) return null;
   const height = pack.quality === "audio" ? 0 : Number.parseInt(pack.quality, 10);
   // The media playlist alone: hls.js asks for nothing the pack lacks (a master would name the other renditions).
-  return { master: playlist.url, audio: null, poster, heights: [], fixedHeight: height };
+  // The poster the pack holds (packs made before posters were kept show the online one, when it can be fetched).
+  const packed = pack.files.find((file) => file.kind === "poster")?.url ?? poster;
+  return { master: playlist.url, audio: null, poster: packed, heights: [], fixedHeight: height };
 }
 
 /**
