@@ -14,7 +14,7 @@ const question = {
   __typename: "ModeratedPost" as const,
   id: "q1",
   isQuestion: true,
-  questionId: null,
+  questionId: null as string | null,
   title: "Free answers here",
   body: "<p>Visit my site</p>",
   authorId: "u-ravi",
