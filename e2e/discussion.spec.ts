@@ -4,6 +4,7 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
+import { docShot } from "./doc-shots.ts";
 
 const countRequest = (page: Page) => page.waitForRequest((request) => /DiscussionCount/.test(request.url()));
 
@@ -58,6 +59,7 @@ test("a question asked by one learner appears live for another, who answers; the
   await expect(answer.getByRole("button", { name: "Remove acceptance" })).toBeVisible();
   await expect(b.page.getByText("Accepted", { exact: true })).toBeVisible();
   await screenshots(a.page, "discussion-thread");
+  await docShot(a.page, "discussion-thread-en", a.page.getByRole("tabpanel"));
 
   // A post sent straight to the API with a script and an event handler is stored inert and renders inert.
   const token = await b.page.evaluate(() => localStorage.getItem("token"));
@@ -78,6 +80,13 @@ test("a question asked by one learner appears live for another, who answers; the
   await a.page.getByRole("button", { name: "Back to all questions" }).click();
   await expectAccessible(a.page);
   await screenshots(a.page, "discussion");
+
+  // The same thread in Hindi: the interface's texts change, the posts stay as written.
+  await a.page.goto(`${new URL(a.page.url()).pathname}?lang=hi`);
+  await a.page.getByRole("tab", { name: /^चर्चा/ }).click();
+  await a.page.getByRole("button", { name: /Why does my pointer print garbage\?/ }).click();
+  await expect(a.page.getByText("स्वीकृत", { exact: true })).toBeVisible();
+  await docShot(a.page, "discussion-thread-hi", a.page.getByRole("tabpanel"));
   await a.context.close();
   await b.context.close();
 });
