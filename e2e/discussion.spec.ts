@@ -1,8 +1,8 @@
 // Lesson discussions (docs/discussions.md): learner A asks, learner B (another browser) sees it appear without
-// reloading and answers, A sees the answer arrive and accepts it; a post carrying a script renders inert; the tab
-// passes the accessibility scan in English and Hindi and fits 360 px.
+// reloading and answers, A sees the answer arrive and accepts it, and so may the course's staff; a post carrying a
+// script renders inert; the tab passes the accessibility scan in English and Hindi and fits 360 px.
 import type { Browser, Page, Request } from "@playwright/test";
-import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
 import { docShot } from "./doc-shots.ts";
 
@@ -87,6 +87,24 @@ test("a question asked by one learner appears live for another, who answers; the
   await a.page.getByRole("button", { name: /Why does my pointer print garbage\?/ }).click();
   await expect(a.page.getByText("स्वीकृत", { exact: true })).toBeVisible();
   await docShot(a.page, "discussion-thread-hi", a.page.getByRole("tabpanel"));
+
+  // Staff of the course (here an admin) may accept too, from the same tab (docs/discussions.md).
+  const coursePath = /^\/courses\/[^/]+/.exec(new URL(a.page.url()).pathname)![0];
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, "admin@example.com", "admin12345");
+  await staff.goto(coursePath);
+  const staffCounted = countRequest(staff);
+  await staff.getByRole("button", { name: "Enroll Now" }).click();
+  await expect(staff).toHaveURL(/\/content/);
+  await openDiscussion(staff, staffCounted);
+  await staff.getByRole("button", { name: /Why does my pointer print garbage\?/ }).click();
+  const staffView = staff.getByRole("article", { name: /^Answer by/ });
+  await staffView.getByRole("button", { name: "Remove acceptance" }).click();
+  await expect(staffView.getByRole("button", { name: "Accept answer" })).toBeVisible();
+  await staffView.getByRole("button", { name: "Accept answer" }).click();
+  await expect(staffView.getByRole("button", { name: "Remove acceptance" })).toBeVisible();
+  await staffContext.close();
   await a.context.close();
   await b.context.close();
 });
