@@ -175,6 +175,12 @@ describe("Web Push through web-push to a push service on loopback", () => {
     return { learner, keys };
   }
 
+  async function newLessonFor(userId: string) {
+    const prisma = gateway.app.services.db.prisma;
+    await notify(prisma, { userIds: [userId], kind: "NEW_LESSON", title: "New lesson", params: {}, link: "/courses" });
+    return prisma.notification.findFirstOrThrow({ where: { recipientId: userId } });
+  }
+
   const sender = () =>
     createPushSender(gateway.config.vapid, gateway.config.PUSH_ENDPOINT_HOSTS!, {
       agent: new https.Agent({ ca: certificate.cert, keepAlive: false }),
@@ -228,14 +234,7 @@ describe("Web Push through web-push to a push service on loopback", () => {
     const { learner } = await subscribedLearner(["flaky"]);
     statusFor.set("/push/flaky", 503);
     const prisma = gateway.app.services.db.prisma;
-    await notify(prisma, {
-      userIds: [learner.user.id],
-      kind: "NEW_LESSON",
-      title: "New lesson",
-      params: {},
-      link: "/courses",
-    });
-    const row = await prisma.notification.findFirstOrThrow({ where: { recipientId: learner.user.id } });
+    const row = await newLessonFor(learner.user.id);
     await expect(deliverNotifications(gateway.app.services, sender(), [row.id], 0)).rejects.toThrow(/push/);
     expect((await prisma.notification.findUniqueOrThrow({ where: { id: row.id } })).pushPending).toBe(true);
     statusFor.set("/push/flaky", 201);
@@ -270,14 +269,7 @@ describe("Web Push through web-push to a push service on loopback", () => {
 
     const stale = `${origin.replace("127.0.0.1", "localhost")}/push/stored-before`;
     await prisma.pushSubscription.create({ data: { userId: learner.user.id, endpoint: stale, ...keys } });
-    await notify(prisma, {
-      userIds: [learner.user.id],
-      kind: "NEW_LESSON",
-      title: "New lesson",
-      params: {},
-      link: "/",
-    });
-    const row = await prisma.notification.findFirstOrThrow({ where: { recipientId: learner.user.id } });
+    const row = await newLessonFor(learner.user.id);
     await deliverNotifications(gateway.app.services, sender(), [row.id]);
     expect(received.some((request) => request.path === "/push/stored-before")).toBe(false);
     expect(await prisma.pushSubscription.count({ where: { userId: learner.user.id } })).toBe(0);
