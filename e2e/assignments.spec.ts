@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Browser, Page } from "@playwright/test";
 import { stableId } from "../prisma/seed/ids.ts";
 import { signUpConfirmed } from "./accounts.ts";
+import { docShot } from "./doc-shots.ts";
 import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 
 const courseId = stableId("course", "c-programming");
@@ -66,6 +67,7 @@ test("an instructor sets an assignment, a learner submits a PDF, the instructor 
   await learner.getByRole("button", { name: "Submit" }).click();
   await expect(learner.getByTestId("submission-status")).toContainText("Submitted");
   await expect(learner.getByTestId("submission-status")).toContainText("loops-essay.pdf");
+  await docShot(learner, "assignment-submitted-en", learner.getByRole("tabpanel"));
 
   // The instructor grades it from the Grading queue, with the PDF shown inline.
   await page.goto("/admin");
@@ -76,6 +78,7 @@ test("an instructor sets an assignment, a learner submits a PDF, the instructor 
   await expect(page.locator("figure canvas").first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await screenshots(page, "admin-grading-view");
+  await docShot(page, "assignment-grading-en");
   await page.getByRole("spinbutton", { name: /Score/ }).fill("8");
   await page.getByRole("textbox", { name: "Feedback" }).fill("Clear examples; add a while loop next time.");
   await page.getByRole("button", { name: "Save grade" }).click();
@@ -88,6 +91,7 @@ test("an instructor sets an assignment, a learner submits a PDF, the instructor 
   await expect(learner.getByText("Clear examples; add a while loop next time.")).toBeVisible();
   await expectAccessible(learner);
   await screenshots(learner, "assignment-graded");
+  await docShot(learner, "assignment-graded-en", learner.getByRole("tabpanel"));
   await learner.goto(`${lessonPath}?lang=hi`);
   await assignmentTab(learner, /असाइनमेंट/).click();
   await expect(learner.getByTestId("submission-status")).toContainText("मूल्यांकित: 8/10");

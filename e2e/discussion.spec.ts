@@ -1,9 +1,10 @@
 // Lesson discussions (docs/discussions.md): learner A asks, learner B (another browser) sees it appear without
-// reloading and answers, A sees the answer arrive and accepts it; a post carrying a script renders inert; the tab
-// passes the accessibility scan in English and Hindi and fits 360 px.
+// reloading and answers, A sees the answer arrive and accepts it, and so may the course's staff; a post carrying a
+// script renders inert; the tab passes the accessibility scan in English and Hindi and fits 360 px.
 import type { Browser, Page, Request } from "@playwright/test";
-import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
+import { docShot } from "./doc-shots.ts";
 
 const countRequest = (page: Page) => page.waitForRequest((request) => /DiscussionCount/.test(request.url()));
 
@@ -58,6 +59,7 @@ test("a question asked by one learner appears live for another, who answers; the
   await expect(answer.getByRole("button", { name: "Remove acceptance" })).toBeVisible();
   await expect(b.page.getByText("Accepted", { exact: true })).toBeVisible();
   await screenshots(a.page, "discussion-thread");
+  await docShot(a.page, "discussion-thread-en", a.page.getByRole("tabpanel"));
 
   // A post sent straight to the API with a script and an event handler is stored inert and renders inert.
   const token = await b.page.evaluate(() => localStorage.getItem("token"));
@@ -78,6 +80,31 @@ test("a question asked by one learner appears live for another, who answers; the
   await a.page.getByRole("button", { name: "Back to all questions" }).click();
   await expectAccessible(a.page);
   await screenshots(a.page, "discussion");
+
+  // The same thread in Hindi: the interface's texts change, the posts stay as written.
+  await a.page.goto(`${new URL(a.page.url()).pathname}?lang=hi`);
+  await a.page.getByRole("tab", { name: /^चर्चा/ }).click();
+  await a.page.getByRole("button", { name: /Why does my pointer print garbage\?/ }).click();
+  await expect(a.page.getByText("स्वीकृत", { exact: true })).toBeVisible();
+  await docShot(a.page, "discussion-thread-hi", a.page.getByRole("tabpanel"));
+
+  // Staff of the course (here an admin) may accept too, from the same tab (docs/discussions.md).
+  const coursePath = /^\/courses\/[^/]+/.exec(new URL(a.page.url()).pathname)![0];
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, "admin@example.com", "admin12345");
+  await staff.goto(coursePath);
+  const staffCounted = countRequest(staff);
+  await staff.getByRole("button", { name: "Enroll Now" }).click();
+  await expect(staff).toHaveURL(/\/content/);
+  await openDiscussion(staff, staffCounted);
+  await staff.getByRole("button", { name: /Why does my pointer print garbage\?/ }).click();
+  const staffView = staff.getByRole("article", { name: /^Answer by/ });
+  await staffView.getByRole("button", { name: "Remove acceptance" }).click();
+  await expect(staffView.getByRole("button", { name: "Accept answer" })).toBeVisible();
+  await staffView.getByRole("button", { name: "Accept answer" }).click();
+  await expect(staffView.getByRole("button", { name: "Remove acceptance" })).toBeVisible();
+  await staffContext.close();
   await a.context.close();
   await b.context.close();
 });

@@ -5,6 +5,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
+import { docShot } from "./doc-shots.ts";
 
 async function enrollInCProgramming(page: Page): Promise<string> {
   await page.goto("/courses");
@@ -45,6 +46,7 @@ test("a learner's bell shows a new lesson of their course, links to it, and clea
   const item = list.getByRole("link", { name: /New lesson in C Programming: Bit fields/ });
   await expect(item).toBeVisible();
   await expect(item).toContainText(/now|minute/);
+  await docShot(page, "notifications-bell-en", { x: 800, y: 0, width: 480, height: 180 });
   await expectAccessible(page);
   await page.keyboard.press("Escape");
 

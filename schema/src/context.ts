@@ -102,4 +102,6 @@ export interface Context {
   uploadLimitBytes: number;
   /** The Web Push application server key (VAPID) browsers subscribe with; null when push is not configured. */
   vapidPublicKey?: string | null;
+  /** The push services a subscription may point at (the gateway's PUSH_ENDPOINT_HOSTS); unset: the browsers' own. */
+  pushEndpointHosts?: readonly string[];
 }

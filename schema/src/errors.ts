@@ -35,6 +35,7 @@ export type AppErrorCode =
   | "mock_test_empty"
   | "submission_closed"
   | "submission_graded"
+  | "push_endpoint_not_allowed"
   | "rate_limited"
   | "service_unavailable";
 

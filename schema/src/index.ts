@@ -100,3 +100,4 @@ export {
   type DeliveryChannel,
   type PendingDelivery,
 } from "./modules/notifications/notification-delivery.service.ts";
+export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notifications/push-endpoints.ts";

@@ -32,6 +32,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url", DATA_DIR: tempDir() })).toThrow(/DATABASE_URL/);
   });
 
+  it("takes the push services subscriptions may point at as a list, refusing what is not a host", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).PUSH_ENDPOINT_HOSTS).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com, *.notify.windows.com,127.0.0.1:8443",
+      }).PUSH_ENDPOINT_HOSTS,
+    ).toEqual(["fcm.googleapis.com", "*.notify.windows.com", "127.0.0.1:8443"]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PUSH_ENDPOINT_HOSTS: "https://evil.test/x" })).toThrow(
+      /PUSH_ENDPOINT_HOSTS/,
+    );
+  });
+
   describe("file storage", () => {
     it("keeps files on local disk unless STORAGE=s3", () => {
       expect(loadConfig({ DATA_DIR: tempDir() }).STORAGE).toBe("local");

@@ -137,6 +137,14 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
     .optional(),
+  // The push services a subscription's endpoint may point at (docs/notifications.md): comma-separated host names,
+  // `*.` for any subdomain, `:port` for a port other than 443. The server POSTs to these addresses, so anything
+  // else is refused (server-side request forgery). Unset: the browsers' own push services (@app/schema's list).
+  PUSH_ENDPOINT_HOSTS: list
+    .pipe(
+      z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, "must be host names, *.domain or host:port")).min(1),
+    )
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof schema>;

@@ -33,5 +33,6 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     publicUrl: services.config.publicUrl,
     uploadLimitBytes: services.config.UPLOAD_LIMIT_BYTES,
     vapidPublicKey: services.config.vapid.publicKey,
+    pushEndpointHosts: services.config.PUSH_ENDPOINT_HOSTS,
   };
 }

@@ -128,7 +128,6 @@ describe("Web Push through web-push to a push service on loopback", () => {
   const statusFor = new Map<string, number>();
 
   beforeAll(async () => {
-    gateway = await startTestGateway();
     certificate = selfSignedCertificate();
     server = https.createServer(certificate, (request, response) => {
       const chunks: Buffer[] = [];
@@ -139,7 +138,10 @@ describe("Web Push through web-push to a push service on loopback", () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `https://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const port = (server.address() as { port: number }).port;
+    origin = `https://127.0.0.1:${port}`;
+    // The loopback push service is let in by the same setting a deployment uses (docs/notifications.md).
+    gateway = await startTestGateway({ PUSH_ENDPOINT_HOSTS: `127.0.0.1:${port}` });
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
@@ -173,8 +175,16 @@ describe("Web Push through web-push to a push service on loopback", () => {
     return { learner, keys };
   }
 
+  async function newLessonFor(userId: string) {
+    const prisma = gateway.app.services.db.prisma;
+    await notify(prisma, { userIds: [userId], kind: "NEW_LESSON", title: "New lesson", params: {}, link: "/courses" });
+    return prisma.notification.findFirstOrThrow({ where: { recipientId: userId } });
+  }
+
   const sender = () =>
-    createPushSender(gateway.config.vapid, { agent: new https.Agent({ ca: certificate.cert, keepAlive: false }) });
+    createPushSender(gateway.config.vapid, gateway.config.PUSH_ENDPOINT_HOSTS!, {
+      agent: new https.Agent({ ca: certificate.cert, keepAlive: false }),
+    });
 
   it("encrypts the notification for the subscription, signs it with the VAPID key, and forgets a gone device", async () => {
     const { learner, keys } = await subscribedLearner(["phone", "old-laptop"]);
@@ -224,18 +234,44 @@ describe("Web Push through web-push to a push service on loopback", () => {
     const { learner } = await subscribedLearner(["flaky"]);
     statusFor.set("/push/flaky", 503);
     const prisma = gateway.app.services.db.prisma;
-    await notify(prisma, {
-      userIds: [learner.user.id],
-      kind: "NEW_LESSON",
-      title: "New lesson",
-      params: {},
-      link: "/courses",
-    });
-    const row = await prisma.notification.findFirstOrThrow({ where: { recipientId: learner.user.id } });
+    const row = await newLessonFor(learner.user.id);
     await expect(deliverNotifications(gateway.app.services, sender(), [row.id], 0)).rejects.toThrow(/push/);
     expect((await prisma.notification.findUniqueOrThrow({ where: { id: row.id } })).pushPending).toBe(true);
     statusFor.set("/push/flaky", 201);
     await deliverNotifications(gateway.app.services, sender(), [row.id], 1);
     expect((await prisma.notification.findUniqueOrThrow({ where: { id: row.id } })).pushPending).toBe(false);
+  });
+
+  it("refuses to keep a subscription off the allowed push services, and never POSTs to one stored before", async () => {
+    const learner = await signIn(gateway);
+    const prisma = gateway.app.services.db.prisma;
+    await prisma.user.update({ where: { id: learner.user.id }, data: { notifPush: true } });
+    const receiver = crypto.createECDH("prime256v1");
+    receiver.generateKeys();
+    const keys = { p256dh: receiver.getPublicKey("base64url"), auth: crypto.randomBytes(16).toString("base64url") };
+    const port = Number(new URL(origin).port);
+    for (const endpoint of [
+      "https://169.254.169.254/latest/meta-data",
+      `https://127.0.0.1:${port + 1}/push/other-port`,
+      `https://user@127.0.0.1:${port}/push/with-credentials`,
+      "https://fcm.googleapis.com/fcm/send/abc",
+    ]) {
+      const saved = await call(gateway, "POST", "/graphql", {
+        token: learner.token,
+        body: {
+          query: `mutation NotifyTestSubscribeElsewhere($s: PushSubscriptionInput!) { savePushSubscription(subscription: $s) }`,
+          variables: { s: { endpoint, keys } },
+        },
+      });
+      expect(saved.json.errors?.[0]?.extensions?.code, endpoint).toBe("push_endpoint_not_allowed");
+    }
+    expect(await prisma.pushSubscription.count({ where: { userId: learner.user.id } })).toBe(0);
+
+    const stale = `${origin.replace("127.0.0.1", "localhost")}/push/stored-before`;
+    await prisma.pushSubscription.create({ data: { userId: learner.user.id, endpoint: stale, ...keys } });
+    const row = await newLessonFor(learner.user.id);
+    await deliverNotifications(gateway.app.services, sender(), [row.id]);
+    expect(received.some((request) => request.path === "/push/stored-before")).toBe(false);
+    expect(await prisma.pushSubscription.count({ where: { userId: learner.user.id } })).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
 // send marks it pending again and the job is retried.
 import {
   claimChannel,
+  defaultPushEndpointHosts,
   forgetPushSubscription,
   notificationsExist,
   pendingDeliveries,
@@ -24,7 +25,8 @@ type Services = Pick<AppServices, "db" | "jobs" | "mailer" | "config">;
 
 /** Takes delivery jobs, hands the queue to notify(), and sends what a crash or a queue-less process left pending. */
 export async function startNotificationWorker(services: Services, push?: PushSender): Promise<void> {
-  const sender = push ?? createPushSender(services.config.vapid);
+  const sender =
+    push ?? createPushSender(services.config.vapid, services.config.PUSH_ENDPOINT_HOSTS ?? defaultPushEndpointHosts);
   setNotificationQueue(services.jobs);
   await services.jobs.work("notification-deliver", { concurrency: CONCURRENCY, retryLimit: RETRY_LIMIT }, (job) =>
     deliverNotifications(services, sender, job.data.notificationIds, job.retryCount),

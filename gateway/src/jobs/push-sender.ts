@@ -2,6 +2,7 @@
 // VAPID key (RFC 8292), POSTed to the browser's push service.
 import type https from "node:https";
 import webpush from "web-push";
+import { pushEndpointAllowed } from "@app/schema";
 import type { VapidKeys } from "../config/vapid-keys.ts";
 
 export interface PushTarget {
@@ -25,9 +26,18 @@ export interface PushSender {
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
 }
 
-export function createPushSender(vapid: VapidKeys, options: { agent?: https.Agent } = {}): PushSender {
+/**
+ * `endpointHosts` are the push services it may POST to (PUSH_ENDPOINT_HOSTS): subscriptions are checked when saved,
+ * and again here so that one stored before the list changed is forgotten rather than sent to.
+ */
+export function createPushSender(
+  vapid: VapidKeys,
+  endpointHosts: readonly string[],
+  options: { agent?: https.Agent } = {},
+): PushSender {
   return {
     async send(target, message) {
+      if (!pushEndpointAllowed(target.endpoint, endpointHosts)) return "gone";
       try {
         await webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

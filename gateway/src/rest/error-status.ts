@@ -8,6 +8,8 @@ import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 const statusByCode: Record<AppErrorCode, number> = {
   invalid_input: 400,
   invalid_password: 400,
+  // A push subscription whose address is not on an allowed push service (docs/notifications.md).
+  push_endpoint_not_allowed: 400,
   unauthenticated: 401,
   invalid_token: 401,
   forbidden: 403,

@@ -54,7 +54,7 @@ describe("notifications over REST", () => {
   it("publishes the VAPID key, saves and removes a subscription, and refuses a bad one with its reasons", async () => {
     const key = await call(gateway, "GET", "/api/push-subscriptions/public-key");
     expect(key.json).toEqual({ public_key: gateway.config.vapid.publicKey });
-    const endpoint = "https://push.example.test/abc";
+    const endpoint = "https://fcm.googleapis.com/fcm/send/abc";
     const keys = {
       p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 9)]).toString("base64url"),
       auth: Buffer.alloc(16, 3).toString("base64url"),
@@ -70,6 +70,12 @@ describe("notifications over REST", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatch(/not a valid push subscription/);
+    const elsewhere = await call(gateway, "POST", "/api/push-subscriptions", {
+      token: learner.token,
+      body: { endpoint: "https://push.example.test/abc", keys },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json.error).toMatch(/not on a known push service/);
     const removed = await call(gateway, "DELETE", "/api/push-subscriptions", {
       token: learner.token,
       body: { endpoint },

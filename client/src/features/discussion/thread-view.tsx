@@ -19,7 +19,10 @@ import { PostForm } from "./post-form.tsx";
 
 const postBody = { overflowWrap: "anywhere", "& pre": { bgcolor: "action.hover", p: 1, overflowX: "auto" } } as const;
 
-/** One question with its answers: answer, vote, accept (the asker), edit and delete one's own, report. */
+/**
+ * One question with its answers: answer, vote, accept (offered to whom the server lets accept: the asker and the
+ * course's staff), edit and delete one's own, report.
+ */
 export function ThreadView({ questionId, onBack }: { questionId: string; onBack: () => void }) {
   const { t } = useTranslation();
   const thread = useQuery(DiscussionThreadDocument, {
@@ -57,7 +60,7 @@ export function ThreadView({ questionId, onBack }: { questionId: string; onBack:
         <AnswerView
           key={item.id}
           answer={item}
-          mayAccept={question.isMine || false}
+          mayAccept={question.viewerCanAccept}
           onChanged={refetch}
           onError={setProblem}
         />

@@ -43,3 +43,7 @@ export function visiblePosts(access: Pick<DiscussionAccess, "viewer" | "staff">)
 
 /** Posts everyone may see: what counts as an answer, and what live events may announce. */
 export const publicPosts: Prisma.DiscussionPostWhereInput = { deletedAt: null, hiddenAt: null, held: false };
+
+/** Who may accept an answer to a question (docs/discussions.md): the person who asked it and the course's staff. */
+export const mayAccept = (access: Pick<DiscussionAccess, "viewer" | "staff">, question: { authorId: string }) =>
+  question.authorId === access.viewer.userId || access.staff;

@@ -1,6 +1,7 @@
 // Votes, accepted answers and reports (docs/discussions.md).
 import type { PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
+import { mayAccept } from "./discussion-access.ts";
 import { announce } from "./discussion-events.ts";
 import { readPost } from "./discussions.service.ts";
 import { notifyAnswerAccepted } from "../notifications/discussion-notifications.ts";
@@ -41,7 +42,7 @@ export async function toggleAccepted(prisma: PrismaClient, viewer: Viewer, answe
     const { post: answer, access } = await readPost(tx, viewer, answerId);
     if (!answer.questionId) throw postNotFound();
     const question = await tx.discussionPost.findUniqueOrThrow({ where: { id: answer.questionId } });
-    if (question.authorId !== viewer.userId && !access.staff) throw cannotAccept();
+    if (!mayAccept(access, question)) throw cannotAccept();
     const accepted = question.acceptedAnswerId === answer.id ? null : answer.id;
     const updated = await tx.discussionPost.update({
       where: { id: question.id },

@@ -6,7 +6,7 @@ import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { discussionLimits } from "../../input-limits.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { discussionAccess, publicPosts, visiblePosts, type DiscussionAccess } from "./discussion-access.ts";
+import { discussionAccess, mayAccept, publicPosts, visiblePosts, type DiscussionAccess } from "./discussion-access.ts";
 
 /** One access check per lesson and request, however many posts of it are answered. */
 const accessCache = createContextCache(() => new Map<string, Promise<DiscussionAccess>>());
@@ -59,6 +59,11 @@ export const DiscussionQuestionRef = builder.prismaObject("DiscussionPost", {
     hidden: t.boolean({ description: "Hidden by staff; only staff see it.", resolve: (post) => !!post.hiddenAt }),
     locked: t.boolean({ resolve: (post) => !!post.lockedAt }),
     acceptedAnswerId: t.exposeID("acceptedAnswerId", { nullable: true }),
+    viewerCanAccept: t.boolean({
+      description:
+        "Whether the viewer may accept an answer here: the asker or the course's staff (as acceptAnswer checks).",
+      resolve: async (post, _args, context) => mayAccept(await accessFor(context, post.lessonId), post),
+    }),
     answerCount: t.relationCount("answers", { where: publicPosts }),
     answers: t.prismaField({
       type: [DiscussionAnswerRef],

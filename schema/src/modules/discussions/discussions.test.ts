@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
+import { createLearner } from "../../testing/learning-fixtures.ts";
 import { editPost } from "./discussions.service.ts";
 import { ANSWER, ASK, LIST, QUESTION, answer, ask, code, discussionCourse, run } from "./discussion-fixtures.ts";
 
@@ -96,6 +97,25 @@ describe("accepted answers", () => {
     expect((await run(db, instructor, ACCEPT, { answerId: reply.id })).data?.acceptAnswer).toMatchObject({
       acceptedAnswerId: reply.id,
     });
+  });
+  it("tells each reader whether the tab may offer Accept, exactly as acceptAnswer decides", async () => {
+    const { lessonId, asker, other, instructor } = await discussionCourse(db);
+    const admin = await createLearner(db, "admin", "Meera Admin");
+    const question = await ask(db, asker, lessonId);
+    const reply = await answer(db, other, question.id);
+    const CAN_ACCEPT = `query($id: ID!) { question(id: $id) { viewerCanAccept } }`;
+    for (const [viewer, allowed] of [
+      [asker, true],
+      [instructor, true],
+      [admin, true],
+      [other, false],
+    ] as const) {
+      const offered = await run(db, viewer, CAN_ACCEPT, { id: question.id });
+      expect(offered.data?.question).toEqual({ viewerCanAccept: allowed });
+      const accepted = await run(db, viewer, ACCEPT, { answerId: reply.id });
+      expect(accepted.errors === undefined).toBe(allowed);
+      if (allowed) await run(db, viewer, ACCEPT, { answerId: reply.id });
+    }
   });
 });
 

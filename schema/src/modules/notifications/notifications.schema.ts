@@ -11,6 +11,7 @@ import {
   NOTIFICATION_PAGE_MAX,
   unreadCount,
 } from "./notifications.service.ts";
+import { defaultPushEndpointHosts } from "./push-endpoints.ts";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service.ts";
 
 const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
@@ -97,12 +98,17 @@ builder.mutationFields((t) => ({
     authScopes: student,
     args: { subscription: t.arg({ type: PushSubscriptionInput, required: true }) },
     resolve: async (_root, { subscription }, context) => {
-      await savePushSubscription(context.prisma, viewerOf(context).userId, {
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        userAgent: subscription.userAgent,
-      });
+      await savePushSubscription(
+        context.prisma,
+        viewerOf(context).userId,
+        {
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          userAgent: subscription.userAgent,
+        },
+        context.pushEndpointHosts ?? defaultPushEndpointHosts,
+      );
       return true;
     },
   }),

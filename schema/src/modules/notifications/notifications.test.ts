@@ -178,7 +178,7 @@ describe("push subscriptions", () => {
   it("keeps one per endpoint for the viewer and deletes only the viewer's own", async () => {
     const asha = await createLearner(db);
     const ravi = await createLearner(db);
-    const endpoint = `https://push.example.test/send/${asha.userId}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${asha.userId}`;
     const context = createTestContext({ db, viewer: asha });
     expect((await execute(context, SAVE_PUSH, { subscription: subscription(endpoint) })).data).toEqual({
       savePushSubscription: true,
@@ -203,5 +203,36 @@ describe("push subscriptions", () => {
     expect(result.errors?.[0].message).toBe("This is not a valid push subscription");
     expect(Object.keys(result.errors?.[0].extensions.details as object).sort()).toEqual(["auth", "endpoint", "p256dh"]);
     expect(await db.prisma.pushSubscription.count({ where: { userId: asha.userId } })).toBe(0);
+  });
+
+  it("keeps only endpoints on the browsers' push services by default, and those the deployment lists", async () => {
+    const asha = await createLearner(db);
+    const context = createTestContext({ db, viewer: asha });
+    const save = (endpoint: string, ctx = context) => execute(ctx, SAVE_PUSH, { subscription: subscription(endpoint) });
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/a1",
+      "https://updates.push.services.mozilla.com/wpush/v2/a2",
+      "https://web.push.apple.com/QGx-a3",
+      "https://wns2-pn1p.notify.windows.com/w/?token=a4",
+    ])
+      expect((await save(endpoint)).errors, endpoint).toBeUndefined();
+    for (const endpoint of [
+      "https://push.example.test/send/b1",
+      "https://127.0.0.1/push",
+      "https://fcm.googleapis.com:8443/fcm/send/b2",
+      "https://fcm.googleapis.com.evil.test/fcm/send/b3",
+      "https://evilnotify.windows.com/w/b4",
+      "https://notify.windows.com@evil.test/w/b5",
+    ]) {
+      const refused = await save(endpoint);
+      expect(code(refused), endpoint).toBe("push_endpoint_not_allowed");
+      expect(Object.keys(refused.errors?.[0].extensions.details as object)).toEqual(["endpoint"]);
+    }
+    const listed = { ...context, pushEndpointHosts: ["push.example.test", "127.0.0.1:8443"] };
+    expect((await save("https://push.example.test/send/c1", listed)).errors).toBeUndefined();
+    expect((await save("https://127.0.0.1:8443/push/c2", listed)).errors).toBeUndefined();
+    expect(code(await save("https://127.0.0.1/push/c3", listed))).toBe("push_endpoint_not_allowed");
+    expect(code(await save("https://fcm.googleapis.com/fcm/send/c4", listed))).toBe("push_endpoint_not_allowed");
+    expect(await db.prisma.pushSubscription.count({ where: { userId: asha.userId } })).toBe(6);
   });
 });

@@ -1,6 +1,7 @@
 // A browser's Web Push subscription (RFC 8030 endpoint, RFC 8291 keys) kept per device of the learner.
 import type { PrismaClient } from "@app/db";
 import { AppError } from "../../errors.ts";
+import { checkPushEndpoint } from "./push-endpoints.ts";
 
 export interface PushSubscriptionData {
   endpoint: string;
@@ -35,9 +36,18 @@ export function checkPushSubscription(data: PushSubscriptionData): void {
   }
 }
 
-/** One row per endpoint: a browser signed in as someone else now belongs to the viewer. */
-export async function savePushSubscription(prisma: PrismaClient, userId: string, data: PushSubscriptionData) {
+/**
+ * One row per endpoint: a browser signed in as someone else now belongs to the viewer. Only endpoints on the allowed
+ * push services are kept (push-endpoints.ts).
+ */
+export async function savePushSubscription(
+  prisma: PrismaClient,
+  userId: string,
+  data: PushSubscriptionData,
+  allowedHosts: readonly string[],
+) {
   checkPushSubscription(data);
+  checkPushEndpoint(data.endpoint, allowedHosts);
   const fields = { userId, p256dh: data.p256dh, auth: data.auth, userAgent: (data.userAgent ?? "").slice(0, 300) };
   return prisma.pushSubscription.upsert({
     where: { endpoint: data.endpoint },
