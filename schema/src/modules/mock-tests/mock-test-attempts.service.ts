@@ -1,7 +1,7 @@
 // Taking a mock test (docs/mock-tests.md, decision 022). Time is the database's: an attempt's startedAt and endsAt
 // come from its clock, and every save and submission compares against the same clock, so neither the browser's
 // clock nor a gateway's decides. One attempt in progress per learner and test is a partial unique index.
-import { isUniqueViolation, type MockTestAttempt, type PrismaClient } from "@app/db";
+import { isUniqueViolation, Prisma, type MockTestAttempt, type PrismaClient } from "@app/db";
 import {
   AttemptNotFoundError,
   AttemptsUsedError,
@@ -14,47 +14,72 @@ import { drawPaper } from "./mock-test-papers.service.ts";
 /** The attempt as its learner sees it, with the server's clock so the countdown does not trust the phone's. */
 export type AttemptView = MockTestAttempt & { serverNow: Date };
 
-async function databaseNow(prisma: PrismaClient): Promise<Date> {
-  const [row] = await prisma.$queryRaw<{ now: Date }[]>`SELECT now() AS now`;
-  return new Date(row.now);
+/**
+ * The attempt's row with the database's clock, in one statement (a sitting's start, its paper and every resume read
+ * it). Raw rows are normalised to the model's types.
+ */
+async function attemptWithNow(prisma: PrismaClient, where: Prisma.Sql): Promise<AttemptView | undefined> {
+  const [row] = await prisma.$queryRaw<AttemptView[]>`
+    SELECT a.*, now() AS "serverNow" FROM "MockTestAttempt" a WHERE ${where}`;
+  return row && asView(row);
 }
+
+const asView = (row: AttemptView): AttemptView => ({
+  ...row,
+  startedAt: new Date(row.startedAt),
+  endsAt: new Date(row.endsAt),
+  submittedAt: row.submittedAt && new Date(row.submittedAt),
+  serverNow: new Date(row.serverNow),
+  score: row.score === null ? null : Number(row.score),
+});
 
 const isOverdue = (attempt: Pick<MockTestAttempt, "endsAt">, now: Date) =>
   now.getTime() > attempt.endsAt.getTime() + GRACE_SECONDS * 1000;
 
 /** The learner's own attempt; anyone else's does not exist for them. Overdue attempts are submitted on the way. */
 export async function readAttempt(prisma: PrismaClient, userId: string, attemptId: string): Promise<AttemptView> {
-  const attempt = await prisma.mockTestAttempt.findUnique({ where: { id: attemptId } });
+  const attempt = await attemptWithNow(prisma, Prisma.sql`a."id" = ${attemptId}`);
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
-  const serverNow = await databaseNow(prisma);
-  if (!attempt.submittedAt && isOverdue(attempt, serverNow)) {
+  if (!attempt.submittedAt && isOverdue(attempt, attempt.serverNow)) {
     await finalizeAttempts(prisma, [attempt.id]);
-    return { ...(await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })), serverNow };
+    const closed = await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+    return { ...closed, serverNow: attempt.serverNow };
   }
-  return { ...attempt, serverNow };
+  return attempt;
+}
+
+/** What a start needs to know, read in one statement: the test's rules now and the learner's attempts at it. */
+async function startState(prisma: PrismaClient, userId: string, testId: string) {
+  const [state] = await prisma.$queryRaw<
+    { durationMinutes: number; attemptsAllowed: number; closed: boolean; openId: string | null; used: number }[]
+  >`
+    SELECT t."durationMinutes", t."attemptsAllowed",
+      COALESCE(now() < t."opensAt", false) OR COALESCE(now() > t."closesAt", false) AS closed,
+      (SELECT a."id" FROM "MockTestAttempt" a
+        WHERE a."testId" = t."id" AND a."userId" = ${userId} AND a."submittedAt" IS NULL LIMIT 1) AS "openId",
+      (SELECT count(*)::int FROM "MockTestAttempt" a WHERE a."testId" = t."id" AND a."userId" = ${userId}) AS used
+    FROM "MockTest" t WHERE t."id" = ${testId} AND t."published"`;
+  return state;
 }
 
 /** Opens an attempt, or resumes the one in progress (a reload, a second tab, a double tap). */
 export async function startAttempt(prisma: PrismaClient, userId: string, testId: string): Promise<AttemptView> {
-  const test = await prisma.mockTest.findFirst({ where: { id: testId, published: true } });
-  if (!test) throw new MockTestNotFoundError();
-  const open = await prisma.mockTestAttempt.findFirst({ where: { testId, userId, submittedAt: null } });
-  if (open) {
-    const resumed = await readAttempt(prisma, userId, open.id);
+  const state = await startState(prisma, userId, testId);
+  if (!state) throw new MockTestNotFoundError();
+  if (state.openId) {
+    const resumed = await readAttempt(prisma, userId, state.openId);
     if (!resumed.submittedAt) return resumed;
   }
-  const now = await databaseNow(prisma);
-  if ((test.opensAt && now < test.opensAt) || (test.closesAt && now > test.closesAt)) throw new MockTestClosedError();
-  const used = await prisma.mockTestAttempt.count({ where: { testId, userId } });
-  if (used >= test.attemptsAllowed) throw new AttemptsUsedError();
+  if (state.closed) throw new MockTestClosedError();
+  if (Number(state.used) >= state.attemptsAllowed) throw new AttemptsUsedError();
   const paper = await drawPaper(prisma, testId);
   try {
-    const [row] = await prisma.$queryRaw<{ id: string }[]>`
+    const [row] = await prisma.$queryRaw<AttemptView[]>`
       INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
-      VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(), now() + make_interval(mins => ${test.durationMinutes}::int),
+      VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(), now() + make_interval(mins => ${state.durationMinutes}::int),
         ${JSON.stringify(paper)}::jsonb)
-      RETURNING "id"`;
-    return readAttempt(prisma, userId, row.id);
+      RETURNING *, now() AS "serverNow"`;
+    return asView(row);
   } catch (error) {
     // A racing start opened it first: resume that one.
     if (!isUniqueViolation(error)) throw error;
