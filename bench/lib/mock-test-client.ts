@@ -2,7 +2,7 @@
 // sent as its Apollo Client sends it (test/client-documents.ts, decision 020). Imported once the client's codegen has
 // run, like client-scenarios.ts.
 import { performance } from "node:perf_hooks";
-import type { DocumentNode } from "graphql";
+import { getOperationAST, type DocumentNode } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { Learner } from "../../gateway/test/reliability/fixtures.ts";
 import {
@@ -60,6 +60,7 @@ export class Operations {
 
 export class Client {
   shed = 0;
+  shedBy: Record<string, number> = {};
   errors = 0;
   constructor(
     private readonly baseUrl: string,
@@ -80,6 +81,8 @@ export class Client {
       });
       if (response.status === 503) {
         this.shed++;
+        const operation = getOperationAST(document)?.name?.value ?? "unnamed";
+        this.shedBy[operation] = (this.shedBy[operation] ?? 0) + 1;
         await response.arrayBuffer();
         await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000 * Math.random());
         continue;

@@ -40,6 +40,8 @@ export interface MockTestResult {
   saveMaxMs: number;
   /** 503s from load shedding, retried after Retry-After as the client does; a save's latency includes them. */
   shed: number;
+  /** The 503s by operation. */
+  shedBy: Record<string, number>;
   errors: number;
   /** From the deadline until the last submission came back scored. */
   scoredWithinMs: number;
@@ -82,7 +84,8 @@ export async function runMockTest(
     // A fixed port when the machine's ports are shared out (BENCH_MOCK_TEST_PORT); else gatewayEnv's free one.
     const port = process.env.BENCH_MOCK_TEST_PORT;
     if (port) Object.assign(env, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    const gateway = await startGateway(root, env, "/api/mock-tests");
+    // BENCH_MOCK_TEST_PROFILE=<dir>: the gateway writes a V8 CPU profile there when it stops (where a save's time goes).
+    const gateway = await startGateway(root, env, "/api/mock-tests", process.env.BENCH_MOCK_TEST_PROFILE);
     try {
       // The client's generated documents exist once its codegen has run (the bench's build), like client-scenarios.ts.
       const { Client, Operations, at, sit, startSitting } = await import("./mock-test-client.ts");
@@ -123,6 +126,7 @@ export async function runMockTest(
         saveP99Ms: at(sorted, 0.99),
         saveMaxMs: sorted.length ? sorted[sorted.length - 1] : 0,
         shed: client.shed,
+        shedBy: client.shedBy,
         errors: client.errors,
         scoredWithinMs: Math.max(...sittings.map((sitting) => sitting.scoredAt)) - deadline,
         rankedWithinMs: Math.max(...sittings.map((sitting) => sitting.rankedAt)) - deadline,
@@ -171,6 +175,11 @@ export function mockTestGoalMet(result: MockTestResult): boolean {
   );
 }
 
+const shedBy = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([operation, count]) => `${operation} ${count}`)
+    .join(", ") || "none";
+
 export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; commit?: string; machine: object }) {
   const { settings } = result;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -185,7 +194,7 @@ export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; 
     `| start (all at once), p99 | ${ms(result.startP99Ms)} | |`,
     `| answer saves | ${result.saves} | |`,
     `| save p50 / p99 / max | ${ms(result.saveP50Ms)} / ${ms(result.saveP99Ms)} / ${ms(result.saveMaxMs)} | p99 < ${SAVE_P99_LIMIT_MS} ms |`,
-    `| shed (503, retried) / errors | ${result.shed} / ${result.errors} | 0 errors |`,
+    `| shed (503, retried) / errors | ${result.shed} (${shedBy(result.shedBy)}) / ${result.errors} | 0 errors |`,
     `| all scored after the deadline | ${ms(result.scoredWithinMs)} | |`,
     `| all ranked after the deadline | ${ms(result.rankedWithinMs)} | <= ${RANKED_WITHIN_MS / 1000} s |`,
     `| answer rows stored / accepted saves' rows / lost | ${result.rowsStored} / ${result.rowsExpected} / ${result.answersLost} | 0 lost |`,
