@@ -8,27 +8,41 @@ import { signUpConfirmed } from "./accounts.ts";
 import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
 
 /**
- * With E2E_DOC_SHOTS=1, the screens docs/mock-tests.md shows, 1280 and 360 px wide, into docs/screenshots/. The
- * page is reloaded first; the attempt resumes, so the journey goes on unchanged. English only: setting the stored
- * UI language and reloading does not switch a signed-in learner's pages to Hindi.
+ * With E2E_DOC_SHOTS=1, the screens docs/mock-tests.md shows, in English and Hindi, 1280 and 360 px wide, into
+ * docs/screenshots/. The language is chosen as a learner chooses it, with the header's switch: for a signed-in
+ * learner that choice is kept on the profile, and the profile's language wins over what this browser stored
+ * (app/use-language-choice.ts), so writing the browser's storage alone would not switch the page. The page is then
+ * reloaded; the attempt resumes, so the journey goes on unchanged, and English is chosen again at the end.
  */
 async function docShots(page: Page, name: string) {
   if (!process.env.E2E_DOC_SHOTS) return;
   const dir = path.resolve(import.meta.dirname, "../docs/screenshots");
   fs.mkdirSync(dir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const language of ["en"]) {
-    await page.evaluate((value) => localStorage.setItem("vidyapath.language", value), language);
+  for (const language of ["en", "hi"]) {
+    await chooseLanguage(page, language);
     await page.reload();
     await page.getByTestId(name === "mock-test-exam" ? "exam-screen" : "result-score").waitFor();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
       await page.screenshot({ path: path.join(dir, `${name}-${language}-${width}.png`), fullPage: width === 360 });
     }
   }
-  await page.evaluate(() => localStorage.setItem("vidyapath.language", "en"));
+  await chooseLanguage(page, "en");
   await page.setViewportSize(original);
   await page.reload();
+}
+
+/** The header's language button, once the profile has kept the choice (a reload then stays in it). */
+async function chooseLanguage(page: Page, language: string) {
+  if ((await page.locator("html").getAttribute("lang")) === language) return;
+  const saved = page.waitForResponse(
+    (response) => response.url().includes("/graphql") && /UpdateProfile/.test(response.request().postData() ?? ""),
+  );
+  await page.locator(`header button[lang="${language}"]`).click();
+  await saved;
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
 }
 
 const TITLE = "SSC CGL Tier I Mock Test 1";

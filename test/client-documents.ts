@@ -66,25 +66,54 @@ export interface SentRequest {
   headers: Record<string, string>;
 }
 
+/** A request of any operation as Apollo sends it: queries as GET, mutations as POST with their JSON body. */
+export interface SentOperation {
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 /** The request the client's Apollo Client sends for `query` (captured from its HttpLink, never sent). */
 export async function asApolloSends(
   query: ClientQuery,
   variables: Record<string, unknown>,
   token?: string,
 ): Promise<SentRequest> {
-  let captured: SentRequest | undefined;
+  const captured = await asApolloSendsOperation(query.document, variables, token);
+  if (captured.method !== "GET" || !captured.path.startsWith("/graphql?"))
+    throw new Error(`Apollo sent no GET for ${query.name}`);
+  return { method: "GET", path: captured.path, headers: captured.headers };
+}
+
+/** The request the client's Apollo Client sends for a query or a mutation (captured from its HttpLink, never sent). */
+export async function asApolloSendsOperation(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<SentOperation> {
+  let captured: SentOperation | undefined;
   const capture: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    captured = { method: "GET", path: `${url.pathname}${url.search}`, headers };
+    const method = init?.method === "POST" ? "POST" : "GET";
+    captured = {
+      method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      body: init?.body ? String(init.body) : undefined,
+    };
     return new Response(JSON.stringify({ data: null }), { headers: { "content-type": "application/json" } });
   };
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const http = new HttpLink({ uri: "http://client.invalid/graphql", fetch: capture, useGETForQueries: true, headers });
   const client = new ApolloClient({ cache: createCache(), link: createTrustedDocumentsLink(http) });
-  await client
-    .query({ query: query.document, variables, fetchPolicy: "network-only", errorPolicy: "all" })
-    .catch(() => undefined);
-  if (!captured?.path.startsWith("/graphql?")) throw new Error(`Apollo sent no GET for ${query.name}`);
+  const operation = getOperationAST(document)?.operation;
+  const sent =
+    operation === "mutation"
+      ? client.mutate({ mutation: document, variables, errorPolicy: "all" })
+      : client.query({ query: document, variables, fetchPolicy: "network-only", errorPolicy: "all" });
+  await sent.catch(() => undefined);
+  if (!captured) throw new Error(`Apollo sent nothing for ${getOperationAST(document)?.name?.value ?? "a document"}`);
   return captured;
 }

@@ -30,6 +30,7 @@ export type AppErrorCode =
   | "mock_test_attempts_used"
   | "mock_test_time_up"
   | "mock_test_submitted"
+  | "mock_test_section_not_open"
   | "mock_test_in_progress"
   | "mock_test_has_attempts"
   | "mock_test_empty"

@@ -38,6 +38,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   mock_test_attempts_used: 409,
   mock_test_time_up: 409,
   mock_test_submitted: 409,
+  mock_test_section_not_open: 409,
   submission_closed: 409,
   submission_graded: 409,
   mock_test_in_progress: 409,

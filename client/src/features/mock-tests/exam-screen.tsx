@@ -166,7 +166,7 @@ export function ExamScreen({
       )}
       {refused && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {t("mockTests:exam.refused")}
+          {t(refused === "sectionNotOpen" ? "mockTests:exam.sectionNotOpen" : "mockTests:exam.refused")}
         </Alert>
       )}
       {(timeUp || (submitting && offline)) && (

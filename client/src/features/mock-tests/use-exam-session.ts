@@ -47,6 +47,7 @@ export function mergeAnswers(
 
 const finalCodes = new Set([
   "mock_test_time_up",
+  "mock_test_section_not_open",
   "mock_test_submitted",
   "mock_test_attempt_not_found",
   "not_found",
@@ -58,12 +59,14 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
   const storage = answerStorage();
   const [entries, setEntries] = useState<Map<string, QuestionEntry> | null>(null);
   const [pending, setPending] = useState(0);
-  const [refused, setRefused] = useState(false);
+  // Why the server refused a change for good: late (after the time and grace) or early (its section not started).
+  const [refused, setRefused] = useState<"late" | "sectionNotOpen" | null>(null);
   const seq = useRef(0);
   // The latest state, read by changes made in quick succession before React re-renders (tap, then Save & Next).
   const latest = useRef<Map<string, QuestionEntry> | null>(null);
 
   const sync = useMemo(() => {
+    let refusal: "late" | "sectionNotOpen" = "late";
     const send = async (answer: LocalAnswer): Promise<SendResult> => {
       const { questionId, option, markedForReview, seq, timeSpentSeconds } = answer;
       try {
@@ -73,12 +76,13 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
         });
         return "acknowledged";
       } catch (error) {
-        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => finalCodes.has(String(e.extensions?.code))))
-          return "refused";
+        const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => String(e.extensions?.code)) : [];
+        refusal = codes.includes("mock_test_section_not_open") ? "sectionNotOpen" : "late";
+        if (codes.some((code) => finalCodes.has(code))) return "refused";
         return outcomeOf(error) === "retry" ? "retry" : "refused";
       }
     };
-    return createAnswerSync(storage, attempt.id, send, () => setRefused(true));
+    return createAnswerSync(storage, attempt.id, send, () => setRefused(refusal));
   }, [apollo, storage, attempt.id]);
 
   const flush = useCallback(async () => {

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { readAttempt, saveAnswer, startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { readAttempt, startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { saveAnswer } from "./mock-test-answers.service.ts";
 import { MockTestAnswerRef, MockTestAttemptRef } from "./mock-tests.schema.ts";
 
 const AnswerSaveRef = builder.objectRef<Awaited<ReturnType<typeof saveAnswer>>>("MockTestAnswerSave").implement({
@@ -42,7 +43,8 @@ builder.mutationFields((t) => ({
     type: AnswerSaveRef,
     description:
       "Stores one question's state when seq is higher than the stored one (idempotent, ordered); errors mock_test_time_up " +
-      "after endsAt plus a 30 s grace, mock_test_submitted after submission.",
+      "after endsAt plus a 30 s grace (or its section's end), mock_test_section_not_open before its section starts, " +
+      "mock_test_submitted after submission.",
     authScopes: { student: true },
     args: {
       attemptId: t.arg.id({ required: true }),
@@ -59,7 +61,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, args, context) =>
-      saveAnswer(context.prisma, viewerOf(context).userId, {
+      saveAnswer(context.db, viewerOf(context).userId, {
         attemptId: String(args.attemptId),
         questionId: String(args.questionId),
         option: args.option ?? null,

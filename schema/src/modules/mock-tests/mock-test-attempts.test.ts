@@ -7,6 +7,7 @@ import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createLearner } from "../../testing/learning-fixtures.ts";
 import { createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+import { finalizeAttempts } from "./mock-test-finalize.service.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -103,6 +104,18 @@ describe("saving answers", () => {
     expect(await db.prisma.mockTestAnswer.count({ where: { attemptId: attempt.id } })).toBe(1);
   });
 
+  // The hottest request of a sitting (docs/mock-tests.md, "Figures"): no read of the test or its questions.
+  it("saves in one statement", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const attempt = await start(learner, test.id);
+    const { result, statements } = await db.countStatements(() =>
+      save(learner, attempt.id, test.questions[0].id, KEY, 1),
+    );
+    expect(result.data?.saveMockTestAnswer).toMatchObject({ accepted: true, answer: { option: KEY, seq: 1 } });
+    expect(statements).toHaveLength(1);
+  });
+
   it("refuses another learner, a question of another test and an option that does not exist", async () => {
     const [owner, other] = [await createLearner(db), await createLearner(db)];
     const test = await createMockTest(db);
@@ -153,5 +166,32 @@ describe("submitting", () => {
     expect(codeOf(await save(learner, attempt.id, q4.id, KEY, 6))).toBe("mock_test_submitted");
     const row = await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
     expect(row).toMatchObject({ correctCount: 1, wrongCount: 2, score: 1 });
+  });
+});
+
+describe("submitting at the deadline", () => {
+  it("scores a set of attempts with the same statements as one, each with its own answers", async () => {
+    const test = await createMockTest(db);
+    const sitting = async (right: number) => {
+      const learner = await createLearner(db);
+      const attempt = await start(learner, test.id);
+      for (const [index, question] of test.questions.slice(0, 3).entries())
+        await save(learner, attempt.id, question.id, index < right ? KEY : (KEY + 1) % 4, index + 1);
+      return attempt.id;
+    };
+    const one = [await sitting(3)];
+    const many = [await sitting(0), await sitting(1), await sitting(2), await sitting(3)];
+    const counted = async (ids: string[]) =>
+      (await db.countStatements(() => finalizeAttempts(db.prisma, ids))).statements.length;
+    expect(await counted(many)).toBe(await counted(one));
+    const rows = await db.prisma.mockTestAttempt.findMany({ where: { id: { in: [...one, ...many] } } });
+    const scoreOf = new Map(rows.map((row) => [row.id, [row.score, row.correctCount, row.wrongCount]]));
+    expect([...one, ...many].map((id) => scoreOf.get(id))).toEqual([
+      [6, 3, 0],
+      [-1.5, 0, 3],
+      [1, 1, 2],
+      [3.5, 2, 1],
+      [6, 3, 0],
+    ]);
   });
 });

@@ -111,7 +111,11 @@ export async function keyedPaper(prisma: Db, test: TestMarks, paper: Paper): Pro
     where: { id: { in: ids } },
     select: { id: true, correctOption: true },
   });
-  const keyOf = new Map(keys.map((key) => [key.id, key.correctOption]));
+  return keyPaper(test, paper, new Map(keys.map((key) => [key.id, key.correctOption])));
+}
+
+/** keyedPaper with the keys already read (`keyOf`: question id to its correct option). */
+export function keyPaper(test: TestMarks, paper: Paper, keyOf: Map<string, number>): KeyedQuestion[] {
   const sectionById = new Map(test.sections.map((section) => [section.id, section]));
   return paper.sections.flatMap((paperSection) => {
     const section = sectionById.get(paperSection.id);

@@ -87,6 +87,26 @@ describe("section time limits", () => {
   });
 });
 
+describe("sections not yet open", () => {
+  it("refuses answers to a timed section's questions until it starts, and takes them once it has", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db, {
+      durationMinutes: 20,
+      sections: [
+        { name: "Reasoning", questions: 2, timeLimitMinutes: 5 },
+        { name: "Quant", questions: 2 },
+      ],
+    });
+    const paper = await startPaper(learner, test.id);
+    const later = paper.sections[1].questions[0].id;
+    expect(codeOf(await save(learner, paper.id, later, 1, 1))).toBe("mock_test_section_not_open");
+    expect(await db.prisma.mockTestAnswer.count({ where: { attemptId: paper.id } })).toBe(0);
+    await age(paper.id, 5 * 60);
+    const accepted = await save(learner, paper.id, later, 1, 2);
+    expect(accepted.data).toMatchObject({ saveMockTestAnswer: { accepted: true, answer: { option: 1 } } });
+  });
+});
+
 describe("shuffled papers", () => {
   it("keeps the attempt's order across reloads and maps shown options back for scoring and solutions", async () => {
     const learner = await createLearner(db);

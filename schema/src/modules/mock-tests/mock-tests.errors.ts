@@ -56,3 +56,10 @@ export class MockTestEmptyError extends AppError {
     super("mock_test_empty", "A test needs at least one question before it is published");
   }
 }
+
+/** An answer to a section whose own time has not begun (sections with their own limit run one after another). */
+export class SectionNotOpenError extends AppError {
+  constructor() {
+    super("mock_test_section_not_open", "This section has not started yet");
+  }
+}

@@ -1,0 +1,103 @@
+// Scoring and closing attempts (docs/mock-tests.md, "Figures"): at a test's deadline every learner's screen submits
+// at once, so attempts are finalized in sets. One transaction locks the set's open rows, reads their answers, the
+// tests' marks and the keys with one statement each, scores them with the one scoring rule (mock-test-scoring.ts)
+// and writes every score with one UPDATE: the statements per set are constant, not per attempt.
+import DataLoader from "dataloader";
+import type { MockTest, MockTestAnswer, MockTestSection, PrismaClient } from "@app/db";
+import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
+import { scoreAttempt } from "./mock-test-scoring.ts";
+
+/** Seconds after endsAt in which a save or submission still counts: the last tap's round trip on a slow network. */
+export const GRACE_SECONDS = 30;
+
+/**
+ * Scores and closes the open attempts among `ids` under their row locks, so no save lands between reading the
+ * answers and closing (a save locks its attempt's row too). An attempt closed after its time and grace (the
+ * learner never came back) is marked autoSubmitted and closed at endsAt. Already closed ones are left as they are.
+ */
+export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<void> {
+  if (!ids.length) return Promise.resolve();
+  return prisma.$transaction(
+    async (tx) => {
+      // Locked in one order, so two overlapping sets cannot deadlock.
+      const open = await tx.$queryRaw<{ id: string }[]>`
+        SELECT "id" FROM "MockTestAttempt" WHERE "id" = ANY(${ids}::text[]) AND "submittedAt" IS NULL
+        ORDER BY "id" FOR UPDATE`;
+      if (!open.length) return;
+      // Read after the locks: every save committed before them is seen (READ COMMITTED, a new snapshot).
+      const attempts = await tx.mockTestAttempt.findMany({
+        where: { id: { in: open.map((row) => row.id) } },
+        select: { id: true, testId: true, paper: true },
+      });
+      const [answers, tests] = await Promise.all([
+        tx.mockTestAnswer.findMany({ where: { attemptId: { in: attempts.map((attempt) => attempt.id) } } }),
+        tx.mockTest.findMany({
+          where: { id: { in: [...new Set(attempts.map((attempt) => attempt.testId))] } },
+          include: { sections: true },
+        }),
+      ]);
+      const papers = await Promise.all(attempts.map((attempt) => paperOf(tx, attempt)));
+      const questionIds = papers.flatMap((paper) => paper.sections.flatMap((s) => s.questions.map((q) => q.id)));
+      const keys = await tx.mockTestQuestion.findMany({
+        where: { id: { in: [...new Set(questionIds)] } },
+        select: { id: true, correctOption: true },
+      });
+      const scores = scoreAll(attempts, papers, answers, tests, new Map(keys.map((k) => [k.id, k.correctOption])));
+      await tx.$executeRaw`
+        UPDATE "MockTestAttempt" a SET
+          "autoSubmitted" = now() > a."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int),
+          "submittedAt" = LEAST(now(), a."endsAt"),
+          "score" = s.score, "correctCount" = s.correct, "wrongCount" = s.wrong
+        FROM unnest(${scores.map((s) => s.id)}::text[], ${scores.map((s) => s.score)}::double precision[],
+          ${scores.map((s) => s.correct)}::int[], ${scores.map((s) => s.wrong)}::int[]) AS s(id, score, correct, wrong)
+        WHERE a."id" = s.id`;
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
+}
+
+function scoreAll(
+  attempts: { id: string; testId: string }[],
+  papers: Awaited<ReturnType<typeof paperOf>>[],
+  answers: MockTestAnswer[],
+  tests: (MockTest & { sections: MockTestSection[] })[],
+  keyOf: Map<string, number>,
+) {
+  const testById = new Map(tests.map((test) => [test.id, test]));
+  const answersOf = new Map<string, MockTestAnswer[]>();
+  for (const answer of answers) answersOf.set(answer.attemptId, [...(answersOf.get(answer.attemptId) ?? []), answer]);
+  return attempts.map((attempt, index) => {
+    const keyed = keyPaper(testById.get(attempt.testId)!, papers[index], keyOf);
+    const scored = scoreAttempt(keyed, answersOf.get(attempt.id) ?? []);
+    return { id: attempt.id, score: scored.score, correct: scored.correct, wrong: scored.wrong };
+  });
+}
+
+const finalizers = new WeakMap<PrismaClient, DataLoader<string, true>>();
+
+/**
+ * Finalizes one attempt together with the others submitted meanwhile: while a set is being written, new
+ * submissions gather into the next set, which starts when it is done (a group commit). A lone submission waits for
+ * nothing; two thousand at a deadline become a few sets.
+ */
+export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<true> {
+  let loader = finalizers.get(prisma);
+  if (!loader) {
+    let running: Promise<unknown> = Promise.resolve();
+    loader = new DataLoader<string, true>(
+      async (ids) => {
+        const run = finalizeAttempts(prisma, [...ids]);
+        running = run.catch(() => undefined);
+        await run;
+        return ids.map(() => true as const);
+      },
+      {
+        cache: false,
+        maxBatchSize: 500,
+        batchScheduleFn: (dispatch) => void running.then(() => setImmediate(dispatch)),
+      },
+    );
+    finalizers.set(prisma, loader);
+  }
+  return loader.load(attemptId);
+}
