@@ -1,17 +1,13 @@
 // Trusted operations run through Yoga's operation pipeline without its HTTP layer (docs/performance.md, Capacity):
 // for every outcome (a write, a domain refusal, invalid variables, a mutation over GET, an anonymous caller) the
 // answer by trusted id is the one Yoga gives the same document sent as text, and no Fetch API Response is built.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { createFixture, TEST_SECRETS, type Fixture } from "../../test/reliability/fixtures.ts";
+import { trustedDocumentOf } from "./trusted-documents.ts";
 import { createGraphqlServer } from "./yoga.ts";
 
-const manifest = path.resolve(import.meta.dirname, "../../../client/src/gql/persisted-documents.json");
-const [id, text] = Object.entries(JSON.parse(fs.readFileSync(manifest, "utf8")) as Record<string, string>).find(
-  ([, document]) => document.includes("mutation UpdateLessonProgress("),
-)!;
+const { id, text } = trustedDocumentOf("UpdateLessonProgress")!;
 
 let gateway: TestGateway;
 let fixture: Fixture;
