@@ -73,6 +73,7 @@ const SINGLE_GATEWAY_GROUPS = [
   "course-20",
   "course-200",
   "progress",
+  "catalogue-uncached",
   "client-anonymous",
   "client-signed-in",
   "catalogue-1000",
@@ -191,9 +192,17 @@ async function singleGateway() {
         ...courseGroup("course-200", courses.twoHundred.id),
         ...progressGroup("progress", courses.twenty.lessonIds, token),
         ...(await clientProgress(courses.twenty.lessonIds, token)),
+        ...(await uncachedCatalogue(token)),
         ...(await browserQueries({ courseId: courses.twenty.id, lessonId: courses.twenty.lessonIds[0] }, token)),
       ]);
-      const results = await measureScenarios(gateway.url, scenarios, settings, log, serverCpu(gateway));
+      const results = await measureScenarios(
+        gateway.url,
+        scenarios,
+        settings,
+        log,
+        serverCpu(gateway),
+        gateway.cpuSeconds,
+      );
       if (buildError) return { results, lcp: `skipped: client build failed (${buildError})`, lighthouse: undefined };
       const lighthouse = await measureLighthouse(gateway.url);
       await printFirstInput(gateway.url);
@@ -218,7 +227,7 @@ async function singleGateway() {
       largeScenarios.length === 0
         ? { result: [], startMs: small.startMs, rss: 0 }
         : await withGateway(env, (gateway) =>
-            measureScenarios(gateway.url, largeScenarios, settings, log, serverCpu(gateway)),
+            measureScenarios(gateway.url, largeScenarios, settings, log, serverCpu(gateway), gateway.cpuSeconds),
           );
 
     const scenarios: ScenarioResult[] = [...small.result.results, ...large.result];
@@ -269,6 +278,13 @@ async function clientProgress(lessonIds: string[], token: string): Promise<Scena
   if (only && !only.test("progress")) return [];
   const { clientProgressScenario } = await import("./lib/client-scenarios.ts");
   return clientProgressScenario("progress", lessonIds, token);
+}
+
+/** The `catalogue-uncached` group: the signed-in catalogue, which the content cache cannot answer. */
+async function uncachedCatalogue(token: string): Promise<Scenario[]> {
+  if (only && !only.test("catalogue-uncached")) return [];
+  const { uncachedCatalogueScenario } = await import("./lib/client-scenarios.ts");
+  return uncachedCatalogueScenario("catalogue-uncached", token);
 }
 
 /** Lighthouse on the public pages, unless BENCH_ONLY leaves it out; a string says why it was skipped. */

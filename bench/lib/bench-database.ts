@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database, type DatabaseTarget } from "@app/db";
-import { isLocalDatabase, postgresCpuSeconds, type CpuMeter } from "./process-cpu.ts";
+import { isLocalDatabase, postgresCpuSecondsOf, type CpuMeter } from "./process-cpu.ts";
 
 export interface BenchDatabase {
   kind: DatabaseTarget["kind"];
@@ -33,7 +33,8 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
     kind: target.kind,
     dataDir,
     env: { DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-    cpuSeconds: scratch && isLocalDatabase(scratch.url) ? postgresCpuSeconds : undefined,
+    // Only this run's database (and the server's shared processes): other people's databases on a shared server are not ours.
+    cpuSeconds: scratch && isLocalDatabase(scratch.url) ? () => postgresCpuSecondsOf(scratch.name) : undefined,
     async use(work) {
       const db = await openDatabase({ target });
       try {
@@ -63,5 +64,5 @@ async function createScratchDatabase(serverUrl: string) {
   };
   await admin(`CREATE DATABASE "${name}"`);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

@@ -51,3 +51,17 @@ export async function clientProgressScenario(group: string, lessonIds: string[],
     },
   ];
 }
+
+/**
+ * The catalogue as a signed-in learner's browser asks for it: the client's `Courses` query (as sent, trusted id),
+ * whose `isEnrolled` is the viewer's own, so the content cache cannot answer it and every request runs the
+ * catalogue's resolvers (docs/performance.md, Capacity: the uncached catalogue goal).
+ */
+export async function uncachedCatalogueScenario(group: string, token: string): Promise<Scenario[]> {
+  const courses = clientQueries().find((query) => query.name === "Courses");
+  if (!courses) throw new Error("the client has no Courses query");
+  const request = await asApolloSends(courses, {}, token);
+  return withCeiling([
+    { group, kind: "client", label: "GET /graphql Courses (as sent, signed in)", next: () => request },
+  ]);
+}

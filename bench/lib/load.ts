@@ -29,6 +29,8 @@ export interface LoadFigures {
   roundRequestsPerSecond: number[];
   /** Server CPU (gateway, plus a local PostgreSQL) per response over all slices, in microseconds. */
   cpuMicrosPerRequest?: number;
+  /** The gateway's own CPU per response (its process alone, PGlite included; not PostgreSQL's), in microseconds. */
+  gatewayCpuMicrosPerRequest?: number;
   /** Cores the server kept busy on average while the slices ran: well under 1 means the load generator set the pace. */
   serverCores?: number;
   requests: number;
@@ -43,6 +45,7 @@ interface Tally {
   seconds: number;
   failures: number;
   cpuSeconds: number;
+  gatewayCpuSeconds: number;
   /** Every response of the slices (the CPU covers the ramp-down too) and their wall time. */
   responses: number;
   wallSeconds: number;
@@ -54,6 +57,7 @@ export async function runInterleaved(
   scenarios: (() => Request)[],
   settings: LoadSettings,
   cpu?: CpuMeter,
+  gatewayCpu?: CpuMeter,
 ): Promise<LoadFigures[]> {
   const rates: number[] = [];
   for (const next of scenarios) rates.push(await warmUp(baseUrl, next, settings));
@@ -71,6 +75,7 @@ export async function runInterleaved(
     seconds: 0,
     failures: 0,
     cpuSeconds: 0,
+    gatewayCpuSeconds: 0,
     responses: 0,
     wallSeconds: 0,
   }));
@@ -79,9 +84,11 @@ export async function runInterleaved(
       const index = (round + turn) % scenarios.length;
       const amount = Math.max(2 * settings.connections, Math.round(rates[index] * sliceSeconds));
       const cpuBefore = cpu?.() ?? 0;
+      const gatewayBefore = gatewayCpu?.() ?? 0;
       const slice = await run(baseUrl, scenarios[index], settings, { amount });
       const tally = tallies[index];
       tally.cpuSeconds += (cpu?.() ?? 0) - cpuBefore;
+      tally.gatewayCpuSeconds += (gatewayCpu?.() ?? 0) - gatewayBefore;
       tally.responses += slice.responses;
       tally.wallSeconds += slice.seconds;
       tally.latencies.push(...slice.latencies);
@@ -91,7 +98,7 @@ export async function runInterleaved(
       tally.failures += slice.non2xx + slice.result.errors + slice.result.timeouts;
     }
   }
-  return tallies.map((tally) => figures(tally, cpu !== undefined));
+  return tallies.map((tally) => figures(tally, cpu !== undefined, gatewayCpu !== undefined));
 }
 
 /** Thrown-away load that also estimates the rate (requests per second) the slices are sized with. */
@@ -106,6 +113,7 @@ async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettin
 function figures(
   { latencies, rounds, requests, seconds, failures, ...server }: Tally,
   cpuMeasured: boolean,
+  gatewayMeasured: boolean,
 ): LoadFigures {
   if (latencies.length === 0) throw new Error("no request completed");
   const sorted = Float64Array.from(latencies).sort();
@@ -120,6 +128,7 @@ function figures(
       cpuMicrosPerRequest: (server.cpuSeconds * 1e6) / server.responses,
       serverCores: server.cpuSeconds / server.wallSeconds,
     }),
+    ...(gatewayMeasured && { gatewayCpuMicrosPerRequest: (server.gatewayCpuSeconds * 1e6) / server.responses }),
     requests: sorted.length,
     failures,
   };

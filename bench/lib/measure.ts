@@ -34,6 +34,7 @@ export async function measureScenarios(
   settings: LoadSettings,
   log: (line: string) => void,
   cpu?: CpuMeter,
+  gatewayCpu?: CpuMeter,
 ) {
   const results: ScenarioResult[] = [];
   for (const group of [...new Set(scenarios.map((scenario) => scenario.group))]) {
@@ -45,6 +46,7 @@ export async function measureScenarios(
       members.map((scenario) => scenario.next),
       settings,
       cpu,
+      gatewayCpu,
     );
     members.forEach((scenario, index) => {
       const figures = measured[index];
@@ -52,7 +54,10 @@ export async function measureScenarios(
       const cpuFigure =
         figures.cpuMicrosPerRequest === undefined
           ? ""
-          : `  ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req on ${figures.serverCores!.toFixed(2)} cores`;
+          : `  ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req on ${figures.serverCores!.toFixed(2)} cores` +
+            (figures.gatewayCpuMicrosPerRequest === undefined
+              ? ""
+              : ` (gateway ${figures.gatewayCpuMicrosPerRequest.toFixed(0)} µs/req)`);
       log(
         `  ${group.padEnd(14)} ${scenario.kind.padEnd(8)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${figures.latencyP99Ms.toFixed(0)} ms${cpuFigure}`,
       );

@@ -45,7 +45,8 @@ export function prepareData(database: BenchDatabase): Promise<BenchCourses> {
 }
 
 export async function gatewayEnv(database: BenchDatabase): Promise<Record<string, string>> {
-  const port = String(await freePort());
+  // BENCH_PORT when the machine's ports are shared out among people; else any free one.
+  const port = process.env.BENCH_PORT ?? String(await freePort());
   return {
     ...database.env,
     PORT: port,

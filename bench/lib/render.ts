@@ -66,10 +66,11 @@ export function scenarioTable(run: StoredRun): string[] {
       "p99 ms",
       "p99 vs baseline",
       "server CPU µs/req",
+      "gateway CPU µs/req",
       "server cores",
       "body",
     ]),
-    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    row(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
   ];
   for (const result of run.scenarios) {
     const key = `${result.group} ${result.label}`;
@@ -87,6 +88,7 @@ export function scenarioTable(run: StoredRun): string[] {
         ms(result.figures.latencyP99Ms),
         ratio ? `${ratio.p99Ratio.toFixed(2)}x` : reference,
         result.figures.cpuMicrosPerRequest?.toFixed(0) ?? "-",
+        result.figures.gatewayCpuMicrosPerRequest?.toFixed(0) ?? "-",
         result.figures.serverCores?.toFixed(2) ?? "-",
         `${(result.bytes / 1024).toFixed(1)} KB`,
       ]),

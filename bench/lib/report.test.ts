@@ -117,3 +117,28 @@ describe("the run's summary", () => {
     expect(missedBudgets(narrowed(218.4), [lighthouse])).toEqual([lighthouse]);
   });
 });
+
+describe("capacity goals", () => {
+  it("hold every progress write but the floor to 800 µs of gateway CPU, and the uncached catalogue to 2,000 req/s", () => {
+    const stored = run([1_000, 1_000, 1_000], [700, 700, 700]);
+    stored.scenarios[0].figures.gatewayCpuMicrosPerRequest = 300;
+    stored.scenarios[1].figures.gatewayCpuMicrosPerRequest = 900;
+    stored.scenarios.push(
+      { ...scenario("graphql", [700, 700, 700]), label: "client mutation" },
+      { ...scenario("client", [2_100, 2_100, 2_100]), group: "catalogue-uncached", label: "GET /graphql Courses" },
+      { ...scenario("ceiling", [9_000, 9_000, 9_000]), group: "catalogue-uncached", label: "GET /config.json" },
+    );
+    stored.scenarios[2].figures.gatewayCpuMicrosPerRequest = 800;
+    const verdicts = budgets(stored).filter(
+      (budget) =>
+        budget.name.startsWith("gateway CPU") ||
+        budget.name.includes("catalogue-uncached") ||
+        budget.name.startsWith("uncached"),
+    );
+    expect(verdicts.map(({ name, ok }) => ({ name, ok }))).toEqual([
+      { name: "gateway CPU per write rest progress", ok: false },
+      { name: "gateway CPU per write client mutation", ok: true },
+      { name: "uncached catalogue GET /graphql Courses", ok: true },
+    ]);
+  });
+});

@@ -17,7 +17,14 @@ export const BUDGET = {
   ceilingRatio: 0.5,
   /** The client's queries sent signed in (decision 020): per-viewer answers, cacheable at best per viewer. */
   signedInCeilingRatio: 0.3,
+  /** Capacity (docs/performance.md): the gateway's own CPU per progress write, for every way a write is sent. */
+  progressWriteGatewayCpuMicros: 800,
+  /** Capacity: the signed-in catalogue, which runs its resolvers on every request. */
+  uncachedCatalogueRequestsPerSecond: 2_000,
 };
+
+/** The group of the signed-in catalogue (client-scenarios.ts), judged by its own throughput, not a ratio. */
+export const UNCACHED_CATALOGUE_GROUP = "catalogue-uncached";
 
 export interface BenchRun {
   database: "pglite" | "postgres";
@@ -150,7 +157,9 @@ export function budgets(run: BenchRun): Budget[] {
       ok: row.p99Ratio < BUDGET.p99Ratio,
     },
   ]);
+  list.push(...capacityBudgets(run));
   for (const row of ceilingComparisons(run)) {
+    if (row.group === UNCACHED_CATALOGUE_GROUP) continue;
     const limit = row.group === "client-signed-in" ? BUDGET.signedInCeilingRatio : BUDGET.ceilingRatio;
     list.push({
       name: `cached ${row.label} (${row.group}) vs GET /config.json`,
@@ -231,4 +240,28 @@ export function reproducibility(run: BenchRun, previous: BenchRun | undefined): 
     maxDelta,
     ok: maxDelta <= BUDGET.reproducibility,
   };
+}
+
+/** The capacity goals: gateway CPU per progress write (every row of the `progress` group but the floor), uncached catalogue. */
+export function capacityBudgets(run: BenchRun): Budget[] {
+  const writes = run.scenarios.filter(
+    (result) => result.group === "progress" && result.kind !== "baseline" && result.figures.gatewayCpuMicrosPerRequest,
+  );
+  const catalogue = run.scenarios.filter(
+    (result) => result.group === UNCACHED_CATALOGUE_GROUP && result.kind === "client",
+  );
+  return [
+    ...writes.map((result) => ({
+      name: `gateway CPU per write ${result.label}`,
+      value: `${result.figures.gatewayCpuMicrosPerRequest!.toFixed(0)} µs`,
+      limit: `<= ${BUDGET.progressWriteGatewayCpuMicros} µs`,
+      ok: result.figures.gatewayCpuMicrosPerRequest! <= BUDGET.progressWriteGatewayCpuMicros,
+    })),
+    ...catalogue.map((result) => ({
+      name: `uncached catalogue ${result.label}`,
+      value: `${result.figures.requestsPerSecond.toFixed(0)} req/s`,
+      limit: `>= ${BUDGET.uncachedCatalogueRequestsPerSecond} req/s`,
+      ok: result.figures.requestsPerSecond >= BUDGET.uncachedCatalogueRequestsPerSecond,
+    })),
+  ];
 }

@@ -1,8 +1,10 @@
 // Open-loop load of watching learners: each sends its progress report when its timer says so, whether or not
 // the server has answered the previous one (a closed loop like autocannon's would slow down with the server and
-// hide the overload). Reports go over keep-alive HTTP through nginx with the learner's own backend token.
+// hide the overload). Reports go over keep-alive HTTP through nginx with the learner's own backend token, as the
+// video player sends them (the UpdateLessonProgress mutation by its trusted id) or over the REST facade.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { trustedDocumentOf } from "../../../gateway/src/graphql/trusted-documents.ts";
 import { reportContent, ReportSchedule, type Report } from "./schedule.ts";
 
 export interface WatchingLearner {
@@ -24,7 +26,11 @@ export interface StepFigures {
   sendLagP99Ms: number;
 }
 
+/** How a report is sent: as the web client sends it, or over the REST facade. */
+export type ReportPath = "client" | "rest";
+
 const TICK_MS = 2;
+const CLIENT_ACCEPT = "application/graphql-response+json,application/json;q=0.9";
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export class WatchLoad {
@@ -35,13 +41,19 @@ export class WatchLoad {
   /** `${learner}/${lesson}` -> highest watch time the server acknowledged. */
   readonly acknowledged = new Map<string, number>();
   readonly totals = { sent: 0, acknowledged: 0 };
+  private readonly mutationId?: string;
 
   constructor(
     url: string,
     private readonly learners: WatchingLearner[],
     private readonly lessonIds: string[],
+    readonly via: ReportPath = "client",
   ) {
     this.target = new URL(url);
+    if (via === "client") {
+      this.mutationId = trustedDocumentOf("UpdateLessonProgress")?.id;
+      if (!this.mutationId) throw new Error("no trusted UpdateLessonProgress document: run `npm run generate` first");
+    }
   }
 
   /** Adds learners (by index) to the ones watching; they start reporting in the next step. */
@@ -111,8 +123,19 @@ export class WatchLoad {
     const { lesson, watchTime } = reportContent(learner, this.reports[learner]++, this.lessonIds.length);
     const key = `${learner}/${lesson}`;
     this.totals.sent++;
-    const body = JSON.stringify({ watchTime, totalDuration: 600 });
-    await this.post(`/api/progress/lesson/${this.lessonIds[lesson]}/update`, body, this.learners[learner].token);
+    const lessonId = this.lessonIds[lesson];
+    const token = this.learners[learner].token;
+    if (this.mutationId) {
+      const body = JSON.stringify({
+        operationName: "UpdateLessonProgress",
+        variables: { lessonId, input: { watchTime, totalDuration: 600 } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: this.mutationId } },
+      });
+      await this.post("/graphql", body, token, CLIENT_ACCEPT);
+    } else {
+      const body = JSON.stringify({ watchTime, totalDuration: 600 });
+      await this.post(`/api/progress/lesson/${lessonId}/update`, body, token);
+    }
     this.acknowledged.set(key, Math.max(this.acknowledged.get(key) ?? 0, watchTime));
     this.totals.acknowledged++;
   }
@@ -121,8 +144,11 @@ export class WatchLoad {
     return this.learners[learner].token;
   }
 
-  /** Resolves on a 2xx; anything else (status, timeout, connection error) rejects with what happened. */
-  post(path: string, body: string, token: string): Promise<number> {
+  /**
+   * Resolves on a 2xx without GraphQL errors; anything else (status, errors, timeout, connection error) rejects with
+   * what happened.
+   */
+  post(path: string, body: string, token: string, accept = "application/json"): Promise<number> {
     return new Promise((resolve, reject) => {
       const request = http.request(
         {
@@ -135,17 +161,18 @@ export class WatchLoad {
           headers: {
             "content-type": "application/json",
             "content-length": Buffer.byteLength(body),
+            accept,
             authorization: `Bearer ${token}`,
           },
         },
         (response) => {
           let text = "";
           response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (text = (text + chunk).slice(0, 300)));
+          response.on("data", (chunk: string) => (text += chunk));
           response.once("end", () =>
-            response.statusCode! >= 200 && response.statusCode! < 300
+            response.statusCode! >= 200 && response.statusCode! < 300 && !hasGraphqlErrors(path, text)
               ? resolve(response.statusCode!)
-              : reject(new Error(`HTTP ${response.statusCode}: ${text}`)),
+              : reject(new Error(`HTTP ${response.statusCode}: ${text.slice(0, 300)}`)),
           );
           response.once("error", reject);
         },
@@ -154,5 +181,15 @@ export class WatchLoad {
       request.once("error", reject);
       request.end(body);
     });
+  }
+}
+
+/** A GraphQL answer's errors (with a 200 where the media type allows it) fail the report as a status would. */
+function hasGraphqlErrors(path: string, text: string): boolean {
+  if (path !== "/graphql") return false;
+  try {
+    return (JSON.parse(text) as { errors?: unknown[] }).errors !== undefined;
+  } catch {
+    return true;
   }
 }

@@ -66,7 +66,7 @@ function stepRow(step: WatchersStep, held: boolean) {
 
 export function watchersMarkdown(record: WatchersRecord): string {
   const { machine, settings, held, writes } = record;
-  const heading = `#### watchers: 2 gateways behind nginx on PostgreSQL 15 (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machine.cpus} cores, Node ${machine.node}, load ${machine.loadAverage.map((value) => value.toFixed(1)).join("/")} at start; steps of ${settings.stepSeconds} s)`;
+  const heading = `#### watchers: 2 gateways behind nginx on PostgreSQL 15 (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machine.cpus} cores, Node ${machine.node}, load ${machine.loadAverage.map((value) => value.toFixed(1)).join("/")} at start; steps of ${settings.stepSeconds} s; reports ${settings.via === "client" ? "as the client's mutation by trusted id" : "over REST"})`;
   const verdict = held
     ? `Held: **${held.learners} learners, ${held.writesPerSecond.toFixed(0)} writes/s** with p99 ${held.latencyP99Ms.toFixed(1)} ms and no error (goal ${WATCHERS_GOAL.learners} learners, ${WATCHERS_GOAL.writesPerSecond} writes/s: ${goalMet(record) ? "met" : "**not met**"}). The ramp stopped at: ${record.stoppedBecause}.`
     : `Nothing held: ${record.stoppedBecause} (goal ${WATCHERS_GOAL.learners} learners: **not met**).`;

@@ -9,7 +9,7 @@ import { createBenchDatabase } from "../bench-database.ts";
 import { machineBusySeconds } from "../process-cpu.ts";
 import { clusterUnavailableReason, GATEWAYS, startCluster, type Cluster } from "./cluster.ts";
 import { countWrites, type WriteCount } from "./verify.ts";
-import { WatchLoad, type StepFigures } from "./watch-load.ts";
+import { WatchLoad, type ReportPath, type StepFigures } from "./watch-load.ts";
 
 export const P99_LIMIT_MS = 100;
 
@@ -18,6 +18,8 @@ export interface WatchersSettings {
   steps: number[];
   stepSeconds: number;
   lessons: number;
+  /** BENCH_WATCHERS_VIA: the client's mutation by trusted id (default) or the REST facade. */
+  via?: ReportPath;
 }
 
 /** Cores each part kept busy during a step (CPU seconds over wall seconds), read from /proc. */
@@ -51,7 +53,8 @@ export function watchersSettings(env: NodeJS.ProcessEnv = process.env): Watchers
     .map(Number)
     .filter((value) => value > 0)
     .sort((a, b) => a - b);
-  return { steps, stepSeconds: Number(env.BENCH_WATCHERS_STEP_SECONDS ?? 20), lessons: 20 };
+  const via = env.BENCH_WATCHERS_VIA === "rest" ? "rest" : "client";
+  return { steps, stepSeconds: Number(env.BENCH_WATCHERS_STEP_SECONDS ?? 20), lessons: 20, via };
 }
 
 /** Why a step ends the ramp, or null when it held. */
@@ -77,7 +80,7 @@ export async function runWatchers(
     );
     const cluster = await startCluster(database.env.DATABASE_URL);
     log(`watchers: ${GATEWAYS} gateways behind nginx at ${cluster.url}`);
-    const load = new WatchLoad(cluster.url, fixture.learners, fixture.lessonIds);
+    const load = new WatchLoad(cluster.url, fixture.learners, fixture.lessonIds, settings.via);
     let ramp: Omit<WatchersResult, "writes" | "settings">;
     try {
       ramp = await rampUp(load, cluster, fixture.courseId, settings, log);

@@ -124,7 +124,8 @@ describe("content cache turned off", () => {
       const { statements } = await uncached.app.services.db.countStatements(() =>
         call(uncached, "GET", "/api/courses/published"),
       );
-      expect(statements.length).toBeGreaterThan(1);
+      // The catalogue itself is read (one statement since it goes through the driver), the content version never.
+      expect(statements.some((statement) => statement.includes(`FROM "Course"`))).toBe(true);
       expect(statements.join("\n")).not.toContain(`"ContentVersion"`);
       expect(uncached.app.services.contentCache.stats()).toEqual({ entries: 0, bytes: 0 });
     } finally {

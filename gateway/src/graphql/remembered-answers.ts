@@ -20,7 +20,12 @@ interface GraphqlParams {
   id?: string;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
+  /** The parameters as sent (query, variables, operationName, extensions), in the shape Yoga's hooks take them. */
+  sent: Record<string, unknown>;
 }
+
+/** The parameters GraphQL over HTTP defines; Yoga refuses a request with any other, and so leaves it to Yoga. */
+const EXPECTED_PARAMETERS = new Set(["query", "variables", "operationName", "extensions"]);
 
 export interface RememberedAnswer {
   contentType: string;
@@ -52,8 +57,12 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
 }
 
 /** The operation a plain GET or JSON POST asks for, in the shape Yoga accepts; undefined for anything else. */
-function paramsOf(req: FastifyRequest): GraphqlParams | undefined {
-  if (req.method === "POST") return isPlainObject(req.body) ? validParams(req.body) : undefined;
+export function paramsOf(req: FastifyRequest): GraphqlParams | undefined {
+  if (req.method === "POST") {
+    const body = req.body;
+    if (!isPlainObject(body) || jsonValueTooDeep(body.variables) || jsonValueTooDeep(body.extensions)) return undefined;
+    return validParams(body);
+  }
   // GraphiQL is the answer to a browser's GET.
   if (req.method !== "GET" || /text\/html/.test(req.headers.accept ?? "")) return undefined;
   const search = req.query as Record<string, unknown>;
@@ -67,12 +76,10 @@ function paramsOf(req: FastifyRequest): GraphqlParams | undefined {
   }
 }
 
-function validParams({
-  query,
-  operationName,
-  variables,
-  extensions,
-}: Record<string, unknown>): GraphqlParams | undefined {
+function validParams(sent: Record<string, unknown>): GraphqlParams | undefined {
+  for (const [name, value] of Object.entries(sent))
+    if (value != null && !EXPECTED_PARAMETERS.has(name)) return undefined;
+  const { query, operationName, variables, extensions } = sent;
   if (operationName != null && typeof operationName !== "string") return undefined;
   if (variables != null && !isPlainObject(variables)) return undefined;
   // A trusted document's id as Apollo's PersistedQueryLink sends it; Yoga's persisted operations prefer it too.
@@ -80,9 +87,9 @@ function validParams({
     isPlainObject(extensions) && isPlainObject(extensions.persistedQuery) ? extensions.persistedQuery : undefined;
   if (persisted)
     return typeof persisted.sha256Hash === "string"
-      ? { id: persisted.sha256Hash, operationName, variables }
+      ? { id: persisted.sha256Hash, operationName, variables, sent }
       : undefined;
-  return typeof query === "string" ? { query, operationName, variables } : undefined;
+  return typeof query === "string" ? { query, operationName, variables, sent } : undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -34,6 +34,18 @@ export function loadTrustedDocuments(schema: GraphQLSchema, files = MANIFESTS): 
   return { document: (id) => documents.get(id), size: documents.size };
 }
 
+/** The id and text of the manifests' document defining `operationName` (for tests and the bench), if any. */
+export function trustedDocumentOf(operationName: string, files = MANIFESTS): { id: string; text: string } | undefined {
+  const defines = new RegExp(`(^|\\s)(query|mutation|subscription) ${operationName}\\b`);
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue;
+    const entries = Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>);
+    const found = entries.find(([, text]) => defines.test(text));
+    if (found) return { id: found[0], text: found[1] };
+  }
+  return undefined;
+}
+
 const loaded = new WeakMap<GraphQLSchema, TrustedDocuments>();
 export function trustedDocumentsOf(schema: GraphQLSchema): TrustedDocuments {
   let trusted = loaded.get(schema);

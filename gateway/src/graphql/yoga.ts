@@ -11,6 +11,7 @@ import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
+import { trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
 import { useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 import { checkRequestCost } from "./query-cost.ts";
@@ -142,6 +143,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const parserCaches = boundedParserCaches();
   const yoga = createGraphqlServer(services, parserCaches);
   const remembered = rememberedAnswers(services, parserCaches.documentCache);
+  const trusted = trustedOperations(yoga);
   // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga as one buffer without clashing
   // with the REST upload routes' own multipart parser. Fastify refuses a body over the limit with 413 before
   // reading it (Content-Length) or as soon as it passes the limit (chunked); Yoga's default would read 25 MB.
@@ -161,28 +163,44 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         viewers.set(req, viewer);
       },
       handler: async (req, reply) => {
-        const answer = await remembered(req, viewers.get(req) ?? null);
+        const viewer = viewers.get(req) ?? null;
+        const answer = await remembered(req, viewer);
         if (answer) return reply.type(answer.contentType).send(answer.bytes);
         const client = clientOf(req);
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-          req,
-          reply,
-          viewer: viewers.get(req) ?? null,
-          client,
-        });
-        response.headers.forEach((value, key) => reply.header(key, value));
-        reply.status(response.status);
-        // A throttled operation (also one of a batch) makes the whole answer a 429, with when to try again.
-        if (client.retryAfter) reply.status(429).header("retry-after", String(client.retryAfter));
-        if (!/json/.test(response.headers.get("content-type") ?? "")) return reply.send(response.body);
-        const text = await response.text();
-        if (text.length > services.config.GRAPHQL_MAX_ANSWER_BYTES)
-          return sendAnswerTooLarge(req, reply, services.config.GRAPHQL_MAX_ANSWER_BYTES);
-        return reply.send(services.contentCache.bytesOf(text) ?? text);
+        const serverContext = { req, reply, viewer, client };
+        const operation = await trusted(req, serverContext);
+        if (operation) return sendOperationAnswer(req, reply, operation, client, services);
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, serverContext);
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, key) => (headers[key] = value));
+        // Not JSON (GraphiQL's page, an event stream): sent as it comes.
+        if (!/json/.test(response.headers.get("content-type") ?? "")) {
+          reply.headers(headers).status(response.status);
+          if (client.retryAfter) reply.status(429).header("retry-after", String(client.retryAfter));
+          return reply.send(response.body);
+        }
+        const body = await response.text();
+        return sendOperationAnswer(req, reply, { status: response.status, headers, body }, client, services);
       },
     });
   });
   return yoga;
+}
+
+/** A JSON answer of Yoga's (whole or its operation pipeline alone), with the gateway's limits applied to it. */
+function sendOperationAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: OperationAnswer,
+  client: ClientRequest,
+  services: AppServices,
+) {
+  reply.headers(answer.headers).status(answer.status);
+  // A throttled operation (also one of a batch) makes the whole answer a 429, with when to try again.
+  if (client.retryAfter) reply.status(429).header("retry-after", String(client.retryAfter));
+  if (answer.body.length > services.config.GRAPHQL_MAX_ANSWER_BYTES)
+    return sendAnswerTooLarge(req, reply, services.config.GRAPHQL_MAX_ANSWER_BYTES);
+  return reply.send(services.contentCache.bytesOf(answer.body) ?? answer.body);
 }
 
 /** An answer over GRAPHQL_MAX_ANSWER_BYTES (UTF-16 units, at most its bytes) is not sent: a refusal instead. */

@@ -7,7 +7,8 @@ import { LessonRef } from "../lessons/lessons.schema.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { canSeeCourseContent } from "./course-visibility.ts";
-import { findCourse, listCourseCategories, listPublishedCourses } from "./courses.service.ts";
+import { listCatalogue } from "./catalogue.service.ts";
+import { findCourse, listCourseCategories } from "./courses.service.ts";
 import { lessonTotals, type LessonTotals } from "./lesson-totals.loader.ts";
 
 const lessonOrder = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
@@ -80,7 +81,7 @@ builder.queryFields((t) => ({
       search: t.arg.string({ validate: filterText(200) }),
       category: t.arg.string({ validate: filterText(60) }),
     },
-    resolve: (query, _root, args, context) => listPublishedCourses(context.prisma, args, query),
+    resolve: (query, _root, args, context) => listCatalogue(context.db, args, query),
   }),
   courseCategories: t.stringList({
     ...publicContent,

@@ -25,7 +25,7 @@ export const EnrollmentRef = builder.prismaObject("Enrollment", {
 const viewerEnrollments = createContextCache(
   (context: Context) =>
     new DataLoader<string, boolean>(async (courseIds) => {
-      const enrolled = await enrolledCourseIds(context.prisma, viewerOf(context).userId, courseIds);
+      const enrolled = await enrolledCourseIds(context.db, viewerOf(context).userId, courseIds);
       return courseIds.map((id) => enrolled.has(id));
     }),
 );

@@ -1,5 +1,5 @@
 // Enrollment (spec sections 4 and 7): one row per learner and course, enforced by a unique index.
-import { isUniqueViolation, type Prisma, type PrismaClient } from "@app/db";
+import { isUniqueViolation, type Database, type Prisma, type PrismaClient } from "@app/db";
 import { CourseNotFoundError } from "../courses/courses.errors.ts";
 import { AlreadyEnrolledError } from "./enrollment.errors.ts";
 
@@ -25,10 +25,13 @@ export function listEnrollments(prisma: PrismaClient, userId: string, query: Enr
   return prisma.enrollment.findMany({ ...query, where: { userId }, orderBy: [{ enrolledAt: "desc" }, { id: "asc" }] });
 }
 
-export async function enrolledCourseIds(prisma: PrismaClient, userId: string, courseIds: readonly string[]) {
-  const rows = await prisma.enrollment.findMany({
-    where: { userId, courseId: { in: [...courseIds] } },
-    select: { courseId: true },
-  });
+/**
+ * Which of `courseIds` the learner is enrolled in: the catalogue's one viewer-dependent statement, run on every
+ * signed-in catalogue read (the content cache cannot answer those), so it goes straight through the driver
+ * (decision 007): Prisma's query compilation cost more CPU than the statement.
+ */
+export async function enrolledCourseIds(db: Database, userId: string, courseIds: readonly string[]) {
+  const rows = await db.sql<{ courseId: string }>`
+    SELECT "courseId" FROM "Enrollment" WHERE "userId" = ${userId} AND "courseId" = ANY(${[...courseIds]}::text[])`;
   return new Set(rows.map((row) => row.courseId));
 }

@@ -1,0 +1,116 @@
+// Trusted operations run through Yoga's operation pipeline without its HTTP layer (docs/performance.md, Capacity):
+// for every outcome (a write, a domain refusal, invalid variables, a mutation over GET, an anonymous caller) the
+// answer by trusted id is the one Yoga gives the same document sent as text, and no Fetch API Response is built.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { createFixture, TEST_SECRETS, type Fixture } from "../../test/reliability/fixtures.ts";
+import { trustedDocumentOf } from "./trusted-documents.ts";
+import { createGraphqlServer } from "./yoga.ts";
+
+const { id, text } = trustedDocumentOf("UpdateLessonProgress")!;
+
+let gateway: TestGateway;
+let fixture: Fixture;
+let yogaResponses: ReturnType<typeof vi.spyOn>;
+let otherCoursesLesson: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway(TEST_SECRETS);
+  fixture = await createFixture(gateway.app.services.db, { learners: 1, lessons: 2, freeCourses: 1 });
+  const lesson = { courseId: fixture.freeCourseIds[0], position: 1, title: "Elsewhere", duration: 5 };
+  otherCoursesLesson = (await gateway.app.services.db.prisma.lesson.create({ data: lesson })).id;
+  // The app's Yoga and this one share @whatwg-node's Response class: every answer Yoga's HTTP layer makes reads it.
+  const { Response } = createGraphqlServer(gateway.app.services).fetchAPI;
+  yogaResponses = vi.spyOn(Response.prototype, "text");
+});
+afterAll(async () => {
+  yogaResponses.mockRestore();
+  await gateway?.close();
+});
+
+const accept = "application/graphql-response+json,application/json;q=0.9";
+const extensions = { persistedQuery: { version: 1, sha256Hash: id } };
+
+async function send(method: "GET" | "POST", params: Record<string, unknown>, token?: string) {
+  const headers = { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const search = new URLSearchParams(
+    Object.entries(params).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]),
+  );
+  const response =
+    method === "GET"
+      ? await fetch(`${gateway.url}/graphql?${search}`, { headers })
+      : await fetch(`${gateway.url}/graphql`, {
+          method,
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify(params),
+        });
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() };
+}
+
+/** The same request by trusted id and by text; how many of each Yoga's HTTP layer answered. */
+async function both(method: "GET" | "POST", variables: unknown, token?: string) {
+  const operationName = "UpdateLessonProgress";
+  yogaResponses.mockClear();
+  const byText = await send(method, { query: text, operationName, variables }, token);
+  const textThroughYoga = yogaResponses.mock.calls.length;
+  yogaResponses.mockClear();
+  const byId = await send(method, { operationName, variables, extensions }, token);
+  return { byText, byId, textThroughYoga, idThroughYoga: yogaResponses.mock.calls.length };
+}
+
+const report = { watchTime: 30, totalDuration: 600 };
+
+describe("trusted operations", () => {
+  it("write progress with the answer Yoga gives, without Yoga's HTTP layer", async () => {
+    const learner = fixture.learners[0];
+    const { byText, byId, textThroughYoga, idThroughYoga } = await both(
+      "POST",
+      { lessonId: fixture.lessonIds[0], input: report },
+      learner.token,
+    );
+    expect(byId).toEqual(byText);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.updateLessonProgress).toMatchObject({ watchTime: 30, status: "in_progress" });
+    expect([textThroughYoga, idThroughYoga]).toEqual([1, 0]);
+  });
+
+  it.each([
+    ["a lesson the learner is not enrolled in", "POST", "notEnrolled", true],
+    ["a lesson that does not exist", "POST", "missing", true],
+    ["a value outside the input's limits", "POST", "negative", true],
+    ["variables of the wrong type", "POST", "wrongType", true],
+    ["a mutation over GET", "GET", "valid", true],
+    ["an anonymous caller", "POST", "valid", false],
+  ] as const)("refuse %s exactly as Yoga does", async (_case, method, which, signedIn) => {
+    const variables = {
+      notEnrolled: { lessonId: otherCoursesLesson, input: report },
+      missing: { lessonId: "00000000-0000-4000-8000-000000000000", input: report },
+      negative: { lessonId: fixture.lessonIds[1], input: { watchTime: -1, totalDuration: 600 } },
+      wrongType: { lessonId: fixture.lessonIds[1], input: { watchTime: "thirty", totalDuration: 600 } },
+      valid: { lessonId: fixture.lessonIds[1], input: report },
+    }[which];
+    const { byText, byId } = await both(method, variables, signedIn ? fixture.learners[0].token : undefined);
+    expect(byId).toEqual(byText);
+    expect(byId.status === 200 && !byId.body.errors).toBe(false);
+  });
+
+  it("leave an unknown id and a batch to Yoga", async () => {
+    yogaResponses.mockClear();
+    const unknown = await send("POST", {
+      operationName: "UpdateLessonProgress",
+      variables: {},
+      extensions: { persistedQuery: { version: 1, sha256Hash: "sha256:0000" } },
+    });
+    expect(unknown.body.errors[0].message).toBe("PersistedQueryNotFound");
+    const variables = { lessonId: fixture.lessonIds[0], input: report };
+    const batch = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { accept, "content-type": "application/json", authorization: `Bearer ${fixture.learners[0].token}` },
+      body: JSON.stringify([{ operationName: "UpdateLessonProgress", variables, extensions }]),
+    });
+    expect(((await batch.json()) as { data: unknown }[])[0].data).toMatchObject({
+      updateLessonProgress: { watchTime: 30 },
+    });
+    expect(yogaResponses.mock.calls.length).toBe(2);
+  });
+});
