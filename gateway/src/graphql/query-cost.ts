@@ -110,6 +110,7 @@ export interface OperationRequest {
   query?: string;
   operationName?: string;
   variables?: Record<string, unknown>;
+  extensions?: unknown;
 }
 
 export interface CostOptions {
@@ -118,24 +119,43 @@ export interface CostOptions {
   maxTokens: number;
   /** Parsed documents by query text (Yoga's cache): a known text costs no second parse. */
   documents?: { get(query: string): DocumentNode | undefined };
+  /** Trusted documents by id (decision 020): an operation sent by id is priced like its text, variables included. */
+  persisted?: (id: string) => DocumentNode | undefined;
+}
+
+/** The id of a trusted document as Apollo's PersistedQueryLink sends it (extensions.persistedQuery.sha256Hash). */
+function persistedId(extensions: unknown): string | undefined {
+  if (typeof extensions !== "object" || extensions === null) return undefined;
+  const persisted = (extensions as { persistedQuery?: unknown }).persistedQuery;
+  if (typeof persisted !== "object" || persisted === null) return undefined;
+  const hash = (persisted as { sha256Hash?: unknown }).sha256Hash;
+  return typeof hash === "string" ? hash : undefined;
 }
 
 /**
  * The cost of one operation and its aliased list fields; Infinity past MAX_PRICED_NODES; null when it cannot be
- * priced: not a document, over the token limit, or invalid variables, which Yoga refuses with its own errors.
+ * priced: not a document nor a trusted id, over the token limit, or invalid variables, which Yoga refuses with its
+ * own errors.
  */
 export function operationCost(
   options: CostOptions,
   request: OperationRequest,
 ): { cost: number; listAliases: number } | null {
-  if (typeof request.query !== "string") return null;
-  let document: DocumentNode;
-  try {
-    document =
-      options.documents?.get(request.query) ?? parse(request.query, { maxTokens: options.maxTokens, noLocation: true });
-  } catch {
-    return null;
+  let document: DocumentNode | undefined;
+  if (typeof request.query === "string") {
+    try {
+      document =
+        options.documents?.get(request.query) ??
+        parse(request.query, { maxTokens: options.maxTokens, noLocation: true });
+    } catch {
+      return null;
+    }
+  } else {
+    const id = persistedId(request.extensions);
+    document = id === undefined ? undefined : options.persisted?.(id);
   }
+  // Neither a text nor a known id: Yoga refuses it with its own error.
+  if (!document) return null;
   const context: CostContext = { listAliases: 0 };
   try {
     const cost = getComplexity({

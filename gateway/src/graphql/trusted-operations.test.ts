@@ -114,3 +114,41 @@ describe("trusted operations", () => {
     expect(yogaResponses.mock.calls.length).toBe(2);
   });
 });
+
+describe("trusted ids and the request budget", () => {
+  let priced: TestGateway;
+  beforeAll(async () => {
+    priced = await startTestGateway({ ...TEST_SECRETS, GRAPHQL_COST_LIMIT: "1000" });
+  });
+  afterAll(async () => {
+    await priced?.close();
+  });
+
+  const byId = (name: string) => ({
+    operationName: name,
+    variables: {},
+    extensions: { persistedQuery: { version: 1, sha256Hash: trustedDocumentOf(name)!.id } },
+  });
+  const post = async (body: unknown) => {
+    const response = await fetch(`${priced.url}/graphql`, {
+      method: "POST",
+      headers: { accept, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  // The client's catalogue prices at 1,900, its placements at 800 and internships at 700 (query-cost.ts).
+  it("refuses one over the budget on the fast path, as its text would be", async () => {
+    const courses = await post(byId("Courses"));
+    expect(courses.status).toBe(400);
+    expect(courses.body.errors[0].extensions.code).toBe("query_too_costly");
+    expect((await post(byId("Placements"))).status).toBe(200);
+  });
+
+  it("prices a batch of ids together on Yoga's path", async () => {
+    const batch = await post([byId("Placements"), byId("Internships")]);
+    expect(batch.status).toBe(400);
+    expect(JSON.stringify(batch.body)).toContain("query_too_costly");
+  });
+});

@@ -11,6 +11,7 @@ import { GraphQLError, getOperationAST, type ExecutionResult } from "graphql";
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
 import { toSchema } from "@app/schema";
 import { toGraphQLError } from "./errors.ts";
+import type { OperationRequest } from "./query-cost.ts";
 import { paramsOf, plainResultMediaType } from "./remembered-answers.ts";
 import { trustedDocumentsOf } from "./trusted-documents.ts";
 
@@ -43,6 +44,8 @@ function requestView(req: FastifyRequest): Request {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Yoga's server context is the caller's own type
 export function trustedOperations<TServerContext extends Record<string, any>>(
   yoga: YogaServerInstance<TServerContext, object>,
+  /** Refuses (throws a refusal) an operation over the request budget, as Yoga's own path does (query-cost.ts). */
+  price: (request: OperationRequest) => void = () => undefined,
 ) {
   const trusted = trustedDocumentsOf(toSchema());
   return async (req: FastifyRequest, serverContext: TServerContext): Promise<OperationAnswer | undefined> => {
@@ -53,7 +56,7 @@ export function trustedOperations<TServerContext extends Record<string, any>>(
     if (!operation || operation.operation === "subscription") return undefined;
     const mediaType = plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
-    const result = await resultOf(yoga, req, params.sent, serverContext);
+    const result = await resultOf(yoga, req, params.sent, serverContext, price);
     // A subscription was ruled out above; a stream here would be a plugin's own: Yoga refuses it the same way.
     if (!result || isAsyncIterable(result)) return undefined;
     const answer = processRegularResult(result, capturingFetchApi, mediaType) as unknown as CapturedResponse;
@@ -66,8 +69,10 @@ async function resultOf<TServerContext extends object>(
   req: FastifyRequest,
   params: Record<string, unknown>,
   serverContext: TServerContext,
+  price: (request: OperationRequest) => void,
 ) {
   try {
+    price(params as OperationRequest);
     return await yoga.getResultForParams({ params, request: requestView(req) }, serverContext);
   } catch (error) {
     // What Yoga's request handler does with an error thrown by an onParams hook: its own errors as they are, the

@@ -12,7 +12,7 @@ import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./co
 import { toGraphQLError } from "./errors.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
 import { trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
-import { useTrustedDocuments } from "./trusted-documents.ts";
+import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 import { checkRequestCost } from "./query-cost.ts";
 import { armorRefusal, refusal } from "./refusals.ts";
@@ -85,14 +85,21 @@ function useContentCache(services: AppServices): Plugin {
   };
 }
 
-/** Prices every operation of the request (a batch together) once Yoga has read it, before any of them runs. */
-function useRequestBudget(services: AppServices, documents: { get(query: string): DocumentNode | undefined }): Plugin {
-  const options = {
+/** What prices a request: its texts through Yoga's parse cache, its trusted ids through the trusted set. */
+function costOptions(services: AppServices, documents: { get(query: string): DocumentNode | undefined }) {
+  const trusted = trustedDocumentsOf(toSchema());
+  return {
     schema: toSchema(),
     maxTokens: graphqlLimits.maxTokens,
     documents,
+    persisted: (id: string) => trusted.document(id),
     budget: services.config.GRAPHQL_COST_LIMIT,
   };
+}
+
+/** Prices every operation of the request (a batch together) once Yoga has read it, before any of them runs. */
+function useRequestBudget(services: AppServices, documents: { get(query: string): DocumentNode | undefined }): Plugin {
+  const options = costOptions(services, documents);
   return {
     onRequestParse: () => ({
       onRequestParseDone({ requestParserResult }) {
@@ -143,7 +150,9 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const parserCaches = boundedParserCaches();
   const yoga = createGraphqlServer(services, parserCaches);
   const remembered = rememberedAnswers(services, parserCaches.documentCache);
-  const trusted = trustedOperations(yoga);
+  // The fast path for trusted ids prices them as useRequestBudget prices everything else.
+  const budget = costOptions(services, parserCaches.documentCache);
+  const trusted = trustedOperations(yoga, (request) => checkRequestCost(budget, [request]));
   // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga as one buffer without clashing
   // with the REST upload routes' own multipart parser. Fastify refuses a body over the limit with 413 before
   // reading it (Content-Length) or as soon as it passes the limit (chunked); Yoga's default would read 25 MB.
