@@ -10,19 +10,9 @@
 // the pages Lighthouse audits (`/`, `/courses`, a seeded course, `/exams`).
 import fs from "node:fs";
 import { chromium, type Browser, type CDPSession } from "playwright-core";
-import { CHROMIUM } from "./lcp.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./lcp.ts";
 import { lighthousePaths } from "./lighthouse-pages.ts";
 
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3_000;
 const QUIET_MS = 2_000;
@@ -58,7 +48,7 @@ export async function measureFirstInput(
   paths: string[],
 ): Promise<{ chromium: string; pages: FirstInputFigure[] } | string> {
   if (!fs.existsSync(CHROMIUM)) return `skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const figures: FirstInputFigure[] = [];
     for (const path of paths) {

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import { chromium } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
+/** Headless Chromium as the bench's browser measurements start it (/work/shared/TOOLCHAIN.md "Browsers"). */
+export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -42,7 +43,7 @@ export interface LcpFigure {
 
 export async function measureLcp(baseUrl: string, paths: string[]): Promise<LcpFigure[] | string> {
   if (!fs.existsSync(CHROMIUM)) return `skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const figures: LcpFigure[] = [];
     for (const path of paths) figures.push(await measurePage(browser, `${baseUrl}${path}`, path));

@@ -9,7 +9,7 @@ import { directoryFiles, seed } from "@app/db/seed";
 import { makeLectureVideo } from "../../../gateway/src/video/lecture-video.ts";
 import { createBenchDatabase } from "../bench-database.ts";
 import { startGateway } from "../gateway-process.ts";
-import { CHROMIUM } from "../lcp.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../lcp.ts";
 import { gatewayEnv } from "../prepare.ts";
 import { backendToken, enroll } from "../session.ts";
 import { playCase, WINDOW_MS, type LectureLesson, type NetworkProfile, type PlaybackCase } from "./player-probe.ts";
@@ -27,14 +27,7 @@ const CASES: PlaybackCase[] = [
   { label: "HLS, data saver, 1.6 Mbit/s", network: THREE_G, source: "hls", dataSaver: true },
 ];
 const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   // The Play button is pressed with a real click, but a cold profile has no media engagement yet.
   "--autoplay-policy=no-user-gesture-required",
 ];
