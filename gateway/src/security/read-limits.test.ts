@@ -3,6 +3,8 @@
 // database count one address's requests together.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@app/db";
+import { createReadLimits } from "./read-limits.ts";
+import { createSharedWindows, type SharedWindows } from "./rate-limit-buckets.ts";
 import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
 import { call } from "../../test/reliability/http.ts";
 import { createPostgresDatabase, postgresAdminUrl, type TempPostgres } from "../../test/reliability/databases.ts";
@@ -79,5 +81,37 @@ describe("per-address limits", () => {
     expect(limits.admit("198.51.100.4")).toEqual({ retryAfter: 1 });
     (releases[0] as () => void)();
     expect(typeof limits.admit("198.51.100.4")).toBe("function");
+  });
+
+  it("has counted everything admitted before flush() once it resolves, also when a flush was already running", async () => {
+    const shared = createSharedWindows(databases[0]!);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The shared windows as they are, with the first addition held until the test lets it go.
+    let held = true;
+    const windows: SharedWindows = {
+      ...shared,
+      hit: async (key, windowMs, count) => {
+        if (held) {
+          held = false;
+          await gate;
+        }
+        return shared.hit(key, windowMs, count);
+      },
+    };
+    const limits = createReadLimits({ RATE_LIMIT_READS_PER_MINUTE: 100, RATE_LIMIT_READS_IN_FLIGHT: 100 }, windows);
+    try {
+      limits.admit("198.51.100.5");
+      limits.admit("198.51.100.5");
+      const running = limits.flush();
+      limits.admit("198.51.100.5");
+      limits.admit("198.51.100.5");
+      const asked = limits.flush();
+      release();
+      await Promise.all([running, asked]);
+      expect((await shared.peek("reads:198.51.100.5"))?.hits).toBe(4);
+    } finally {
+      limits.close();
+    }
   });
 });

@@ -67,7 +67,14 @@ export function createReadLimits(
       }),
     );
   };
-  const flush = () => (flushing ??= flushOnce().finally(() => (flushing = undefined)));
+  // One flush at a time; a caller that finds one running waits for it and then adds what was counted since, so
+  // that what was counted here before flush() was called is in the shared window when it resolves.
+  const flush = async () => {
+    while (flushing) await flushing;
+    if (dirty.size === 0) return;
+    flushing = flushOnce().finally(() => (flushing = undefined));
+    await flushing;
+  };
   const timer = setInterval(() => void flush(), FLUSH_EVERY_MS).unref();
 
   return {
