@@ -50,6 +50,13 @@ async function renditionsReady(page: Page, request: APIRequestContext, courseId:
  * Read mode (transcript alone) takes the player away, so every video request that follows is the pack's; the
  * player's own, made before, have a moment to settle.
  */
+/** Downloads the open lesson at the quality the dialog chooses first (the smallest) and waits until it is kept. */
+async function downloadAtTheSmallestQuality(page: Page) {
+  await page.getByRole("button", { name: "Download for offline" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
+  await expect(page.getByText(/Available offline · /)).toBeVisible({ timeout: 60_000 });
+}
+
 async function readMode(page: Page, on: boolean) {
   const toggle = page.getByRole("switch", { name: /Read mode/ }).or(page.getByRole("checkbox", { name: /Read mode/ }));
   await (on ? toggle.check() : toggle.uncheck());
@@ -202,9 +209,7 @@ test("a lesson downloaded at 144p opens offline as online: video plays and seeks
 test("Downloads lists the pack at its quality, and Delete frees its storage", async ({ page, request }) => {
   const courseId = await enrolledInFirstLesson(page, request);
   await renditionsReady(page, request, courseId);
-  await page.getByRole("button", { name: "Download for offline" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
-  await expect(page.getByText(/Available offline · /)).toBeVisible({ timeout: 60_000 });
+  await downloadAtTheSmallestQuality(page);
 
   await page.goto("/profile?section=downloads");
   const row = page.getByTestId("download-row");
@@ -325,9 +330,7 @@ test("Profile › Downloads marks a pack 'Update available' once its lesson chan
 }) => {
   const courseId = await enrolledInFirstLesson(page, request);
   await renditionsReady(page, request, courseId);
-  await page.getByRole("button", { name: "Download for offline" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
-  await expect(page.getByText(/Available offline · /)).toBeVisible({ timeout: 60_000 });
+  await downloadAtTheSmallestQuality(page);
   await page.goto("/profile?section=downloads");
   const row = page.getByTestId("download-row");
   await expect(row).toContainText("Ready offline");
