@@ -43,8 +43,12 @@ const settings: LoadSettings = {
 // BENCH_ONLY=<regex on group names> narrows a run for profiling (the client is then measured only if it matches "client",
 // Lighthouse only if it matches "lighthouse": `BENCH_ONLY='^lighthouse$'` runs Lighthouse alone; the first input's
 // cost only if it matches "first-input").
-const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => !only || only.test(scenario.group));
+// BENCH_SKIP=<regex on group names> leaves groups out of an otherwise whole run: `BENCH_SKIP='^(soak|video)$'` measures
+// everything but the 20-minute soak and the video. A run that measured every single-gateway group is stored either way.
+const onlyPattern = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const skipPattern = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP) : undefined;
+const runs = (group: string) => (!onlyPattern || onlyPattern.test(group)) && !skipPattern?.test(group);
+const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => runs(scenario.group));
 // BENCH_PROFILE=1 writes a V8 CPU profile of the gateway per phase to bench/results/profiles (gitignored).
 const profileDir = process.env.BENCH_PROFILE ? path.join(root, "bench/results/profiles") : undefined;
 const began = performance.now();
@@ -83,11 +87,11 @@ const SINGLE_GATEWAY_GROUPS = [
 ];
 
 async function main() {
-  if (!only || SINGLE_GATEWAY_GROUPS.some((group) => only.test(group))) await singleGateway();
-  if (!only || only.test("watchers")) await watchers();
-  if (!only || only.test("video")) await video();
-  if (!only || only.test("soak")) await soak();
-  if (!only || only.test("mock-test")) await mockTest();
+  if (SINGLE_GATEWAY_GROUPS.some(runs)) await singleGateway();
+  if (runs("watchers")) await watchers();
+  if (runs("video")) await video();
+  if (runs("soak")) await soak();
+  if (runs("mock-test")) await mockTest();
 }
 
 /** The `video` group: its own database and gateway, the lecture transcoded, then played in Chromium (docs/video.md). */
@@ -206,7 +210,7 @@ async function singleGateway() {
       if (buildError) return { results, lcp: `skipped: client build failed (${buildError})`, lighthouse: undefined };
       const lighthouse = await measureLighthouse(gateway.url);
       await printFirstInput(gateway.url);
-      if (only && !only.test("client")) return { results, lcp: "skipped: BENCH_ONLY", lighthouse };
+      if (!runs("client")) return { results, lcp: "skipped: BENCH_ONLY or BENCH_SKIP", lighthouse };
       log("measuring Largest Contentful Paint of / and /courses");
       return { results, lcp: await measureLcp(gateway.url, ["/", "/courses"]), lighthouse };
     });
@@ -244,11 +248,12 @@ async function singleGateway() {
         ? `skipped: client build failed (${buildError})`
         : { sizes: measureClient(path.join(root, "client/dist")), lcp: small.result.lcp },
     };
-    // A narrowed run is for profiling: printed, never stored over the full results.
-    const stored: StoredRun = only ? run : saveRun(path.join(root, "bench/results.json"), run);
+    // A run narrowed below the single-gateway groups is for profiling: printed, never stored over the full results.
+    const whole = SINGLE_GATEWAY_GROUPS.every(runs);
+    const stored: StoredRun = whole ? saveRun(path.join(root, "bench/results.json"), run) : run;
     console.log(`\n${runMarkdown(stored)}\n`);
     // Lighthouse's figures are stored whole even from a narrowed run, so docs/performance.md shows them.
-    if (!only || small.result.lighthouse)
+    if (whole || small.result.lighthouse)
       updateReadme(path.join(root, "docs/performance.md"), path.join(root, "bench/results.json"));
     const missed = missedBudgets(stored, small.result.lighthouse ? lighthouseBudgets(small.result.lighthouse) : []);
     const repeat = stored.reproducibility;
@@ -268,28 +273,28 @@ async function singleGateway() {
  * client's generated documents, which the client build above has just generated.
  */
 async function browserQueries(ids: { courseId: string; lessonId: string }, token: string): Promise<Scenario[]> {
-  if (only && !only.test("client-anonymous") && !only.test("client-signed-in")) return [];
+  if (!runs("client-anonymous") && !runs("client-signed-in")) return [];
   const { clientGroups } = await import("./lib/client-scenarios.ts");
   return clientGroups(ids, token);
 }
 
 /** The client's own progress mutation (trusted id) in the `progress` group; imported late for the same reason. */
 async function clientProgress(lessonIds: string[], token: string): Promise<Scenario[]> {
-  if (only && !only.test("progress")) return [];
+  if (!runs("progress")) return [];
   const { clientProgressScenario } = await import("./lib/client-scenarios.ts");
   return clientProgressScenario("progress", lessonIds, token);
 }
 
 /** The `catalogue-uncached` group: the signed-in catalogue, which the content cache cannot answer. */
 async function uncachedCatalogue(token: string): Promise<Scenario[]> {
-  if (only && !only.test("catalogue-uncached")) return [];
+  if (!runs("catalogue-uncached")) return [];
   const { uncachedCatalogueScenario } = await import("./lib/client-scenarios.ts");
   return uncachedCatalogueScenario("catalogue-uncached", token);
 }
 
 /** Lighthouse on the public pages, unless BENCH_ONLY leaves it out; a string says why it was skipped. */
 async function measureLighthouse(baseUrl: string) {
-  if (only && !only.test("lighthouse")) return undefined;
+  if (!runs("lighthouse")) return undefined;
   const paths = await lighthousePaths(baseUrl);
   log(`running Lighthouse (mobile) on ${paths.join(", ")}`);
   const figures = await runLighthouse(baseUrl, paths);
@@ -299,7 +304,7 @@ async function measureLighthouse(baseUrl: string) {
 
 /** What a visitor's first tap costs at 4x CPU (decision 023), printed only: the figure depends on the machine's load. */
 async function printFirstInput(baseUrl: string) {
-  if (only && !only.test("first-input")) return;
+  if (!runs("first-input")) return;
   log("measuring the first input on the pages Lighthouse audits (4x CPU)");
   const measured = await measureFirstInput(baseUrl, await lighthousePaths(baseUrl));
   if (typeof measured === "string") return log(`first input ${measured}`);
