@@ -40,9 +40,7 @@ export function prepareOverlay(plan: OverlayPlan, executed: unknown): PreparedAn
   const saved = found.map(({ target, field }) => target[field.responseName]);
   found.forEach(({ target, field }, index) => (target[field.responseName] = `${marker}:${index}`));
   const text = JSON.stringify({ data });
-  // Backwards: a field selected twice in one object was marked twice, and its first saved value is the real one.
-  for (let index = found.length - 1; index >= 0; index--)
-    found[index].target[found[index].field.responseName] = saved[index];
+  found.forEach(({ target, field }, index) => (target[field.responseName] = saved[index]));
   const pieces = text.split(new RegExp(`"${marker}:(\\d+)"`));
   const parts: string[] = [];
   const holes: Slot[] = [];
