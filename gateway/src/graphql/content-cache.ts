@@ -2,7 +2,9 @@
 // memory and served while the database's content version is unchanged. The version is raised by triggers in
 // the writer's transaction and announced to every gateway sharing the database (decision 010): a hit costs no
 // statement while this process hears the announcements, one primary-key read while it does not, instead of
-// the operation's Prisma statements and GraphQL execution. REST routes and /graphql execute through it.
+// the operation's Prisma statements and GraphQL execution. REST routes and /graphql execute through it. An
+// answer whose viewer fields all have batch loaders is kept as the anonymous viewer's, and signed-in readers get
+// it with only those fields loaded for them (viewer-overlay.ts, decision 026).
 import crypto from "node:crypto";
 import {
   getOperationAST,
