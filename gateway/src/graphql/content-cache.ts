@@ -93,7 +93,11 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
-    sizeCalculation: (entry) => jsonSize(entry.result) + entry.key.length,
+    // An overlaid answer's template is its text again, in pieces.
+    sizeCalculation: (entry) =>
+      jsonSize(entry.result) +
+      entry.key.length +
+      (entry.template?.parts.reduce((size, part) => size + part.length, 0) ?? 0),
     max: 10_000,
     dispose: (entry) => void (entry.text !== undefined && encoded.delete(entry.text)),
   });
