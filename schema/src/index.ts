@@ -62,6 +62,7 @@ export { isStaff } from "./modules/users/roles.ts";
 
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared/content-cache-policy.ts";
+export { overlayPlan, type OverlayField, type OverlayPlan } from "./modules/shared/content-cache-overlay.ts";
 
 // The gateway's video worker drives the video state machine (docs/video.md).
 export { derivedFolder, reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";

@@ -2,7 +2,9 @@
 // memory and served while the database's content version is unchanged. The version is raised by triggers in
 // the writer's transaction and announced to every gateway sharing the database (decision 010): a hit costs no
 // statement while this process hears the announcements, one primary-key read while it does not, instead of
-// the operation's Prisma statements and GraphQL execution. REST routes and /graphql execute through it.
+// the operation's Prisma statements and GraphQL execution. REST routes and /graphql execute through it. An
+// answer whose viewer fields all have batch loaders is kept as the anonymous viewer's, and signed-in readers get
+// it with only those fields loaded for them (viewer-overlay.ts, decision 026).
 import crypto from "node:crypto";
 import {
   getOperationAST,
@@ -14,8 +16,17 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { LRUCache } from "lru-cache";
-import { cacheScopeFor, contentScope, type Context, type ContentScope, type Viewer } from "@app/schema";
+import {
+  cacheScopeFor,
+  contentScope,
+  overlayPlan,
+  type Context,
+  type ContentScope,
+  type OverlayPlan,
+  type Viewer,
+} from "@app/schema";
 import type { Database } from "@app/db";
+import { overlayText, prepareOverlay, type OverlayTemplate } from "./viewer-overlay.ts";
 
 type Execute = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
 type AnyExecute = (args: ExecutionArgs) => unknown;
@@ -27,6 +38,8 @@ interface Entry {
   stringify: (sent: ExecutionResult) => string;
   key: string;
   text?: string;
+  /** Under the "overlay" scope: the answer's text with holes for the viewer fields (viewer-overlay.ts). */
+  template?: OverlayTemplate;
 }
 
 /** A GraphQL request as it arrives, before Yoga parses, validates and executes it. */
@@ -35,6 +48,8 @@ export interface RememberedRequest {
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
   viewer: Viewer | null;
+  /** The resolver context of this request, for the viewer fields' batch loaders (decision 026). */
+  context?: () => Context;
 }
 
 export interface ContentCache {
@@ -78,7 +93,11 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
-    sizeCalculation: (entry) => jsonSize(entry.result) + entry.key.length,
+    // An overlaid answer's template is its text again, in pieces.
+    sizeCalculation: (entry) =>
+      jsonSize(entry.result) +
+      entry.key.length +
+      (entry.template?.parts.reduce((size, part) => size + part.length, 0) ?? 0),
     max: 10_000,
     dispose: (entry) => void (entry.text !== undefined && encoded.delete(entry.text)),
   });
@@ -94,10 +113,9 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   function planOf(args: ExecutionArgs, operation: OperationDefinitionNode) {
     let plan = plans.get(args.document);
     if (!plan) plans.set(args.document, (plan = { id: ++documents, schema: args.schema, scopes: new WeakMap() }));
-    let scope = plan.scopes.get(operation);
-    if (scope === undefined)
-      plan.scopes.set(operation, (scope = contentScope(args.schema, args.document, operation.name?.value)));
-    return { plan, scope };
+    let planned = plan.scopes.get(operation);
+    if (planned === undefined) plan.scopes.set(operation, (planned = planScope(args, operation)));
+    return { plan, ...planned };
   }
 
   /** The entry for `key` if it holds at the current version, and that version. */
@@ -108,25 +126,50 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     return { version, hit: entry?.version === version ? entry : undefined };
   }
 
-  async function cached(execute: Execute, args: ExecutionArgs, key: string): Promise<ExecutionResult> {
+  /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
+  async function entryFor(execute: Execute, args: ExecutionArgs, key: string, overlay: OverlayPlan | undefined) {
     const { version, hit } = await current(key);
-    if (hit) return handOut(hit);
+    if (hit) return hit;
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      flight = Promise.resolve(execute(args)).then((result) => {
+      // Under the overlay, the answer kept is the anonymous viewer's, with the viewer fields' keys beside them.
+      const executed = overlay
+        ? execute({ ...args, document: overlay.document, contextValue: anonymous(args.contextValue) })
+        : execute(args);
+      flight = Promise.resolve(executed).then((result) => {
         // Errors (bad ids, a database outage) are answered, never remembered.
         if (result.errors?.length || !isPlainResult(result)) return result;
-        const entry: Entry = { version, result, key, stringify: (sent) => textOf(entry, sent) };
+        const prepared = overlay ? prepareOverlay(overlay, result.data) : undefined;
+        const kept = prepared ? { ...result, data: prepared.data as ExecutionResult["data"] } : result;
+        const entry: Entry = { version, result: kept, key, stringify: (sent) => textOf(entry, sent) };
+        entry.template = prepared?.template;
         entries.set(key, entry);
-        if (result.data) sharedData.add(result.data);
+        if (kept.data) sharedData.add(kept.data);
         return entry;
       });
       inFlight.set(flightKey, flight);
       void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
     }
-    const settled = await flight;
-    return "version" in settled ? handOut(settled) : { ...settled };
+    return flight;
+  }
+
+  async function cached(
+    execute: Execute,
+    args: ExecutionArgs,
+    key: string,
+    overlay: OverlayPlan | undefined,
+  ): Promise<ExecutionResult> {
+    const settled = await entryFor(execute, args, key, overlay);
+    if (!("version" in settled)) return overlay ? execute(args) : { ...settled };
+    const viewer = (args.contextValue as Context | undefined)?.viewer;
+    if (!overlay || !viewer) return handOut(settled);
+    const text = settled.template && (await overlayText(settled.template, args.contextValue as Context));
+    // Without a template or a value for every hole, the request is executed for its viewer as before.
+    if (text === undefined) return execute(args);
+    const result: ExecutionResult = JSON.parse(text);
+    const stringify = (sent: ExecutionResult) => (onlyData(sent, result) ? text : JSON.stringify(sent));
+    return { ...result, stringify } as ExecutionResult;
   }
 
   return {
@@ -135,23 +178,27 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
         // No single operation to run: execute answers the error.
         const operation = getOperationAST(args.document, args.operationName);
         if (!operation) return execute(args);
-        const { plan, scope } = planOf(args, operation);
+        const { plan, scope, overlay } = planOf(args, operation);
         const viewer = (args.contextValue as Context | undefined)?.viewer ?? null;
         const key = keyFor(plan, scope, operation, viewer, args.variableValues);
-        return key === undefined ? execute(args) : cached(execute as unknown as Execute, args, key);
+        return key === undefined ? execute(args) : cached(execute as unknown as Execute, args, key, overlay);
       };
       return wrapped as E;
     },
-    async rememberedBytes({ document, operationName, variables, viewer }) {
+    async rememberedBytes({ document, operationName, variables, viewer, context }) {
       // Only a document `wrap` has planned: it went through validation before it was executed.
       const plan = plans.get(document);
       const operation = plan && getOperationAST(document, operationName);
-      const scope = operation && plan.scopes.get(operation);
-      const key = scope === undefined ? undefined : keyFor(plan!, scope, operation!, viewer, variables);
+      const planned = (operation && plan.scopes.get(operation)) || undefined;
+      const key = planned === undefined ? undefined : keyFor(plan!, planned.scope, operation!, viewer, variables);
       if (key === undefined) return undefined;
       const { hit } = await current(key);
       // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
+      if (planned?.overlay && viewer) {
+        const text = hit.template && context && (await overlayText(hit.template, context()));
+        return text === undefined ? undefined : Buffer.from(text);
+      }
       const text = dataText(hit);
       return encoded.get(text) ?? Buffer.from(text);
     },
@@ -162,9 +209,7 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
 
   /** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
   function textOf(entry: Entry, sent: ExecutionResult): string {
-    const onlyData =
-      sent.data === entry.result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
-    return onlyData ? dataText(entry) : JSON.stringify(sent);
+    return onlyData(sent, entry.result) ? dataText(entry) : JSON.stringify(sent);
   }
 
   /** The entry's `{ data }` text, made once, with its bytes while the entry is cached. */
@@ -181,7 +226,30 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
 interface Plan {
   id: number;
   schema: GraphQLSchema;
-  scopes: WeakMap<OperationDefinitionNode, ContentScope>;
+  scopes: WeakMap<OperationDefinitionNode, Planned>;
+}
+
+interface Planned {
+  scope: ContentScope;
+  /** Under the "overlay" scope, the document executed for the kept answer and where its viewer fields sit. */
+  overlay?: OverlayPlan;
+}
+
+function planScope(args: ExecutionArgs, operation: OperationDefinitionNode): Planned {
+  const scope = contentScope(args.schema, args.document, operation.name?.value);
+  if (scope !== "overlay") return { scope };
+  const overlay = overlayPlan(args.schema, args.document);
+  // A document the overlay cannot key is shared among anonymous viewers only, as any with viewer fields was.
+  return overlay ? { scope, overlay } : { scope: "anonymous" };
+}
+
+/** The request's context as an anonymous viewer's: the same services, fresh per-request loaders, no viewer. */
+function anonymous(contextValue: unknown): Context {
+  return { ...(contextValue as Context), viewer: null };
+}
+
+function onlyData(sent: ExecutionResult, result: ExecutionResult): boolean {
+  return sent.data === result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
 }
 
 /** The cache key of an operation for this viewer and these variables; undefined when it is not to be cached. */

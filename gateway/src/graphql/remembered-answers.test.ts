@@ -92,12 +92,36 @@ describe("remembered /graphql answers", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("answer a signed-in reader's batched viewer fields before Yoga, loaded for that reader (decision 026)", async () => {
+    const read = "query Overlaid($id: ID!) { course(id: $id) { id title isEnrolled } }";
+    const before = await twice(post(read, { id: courseId }, {}, learner.token));
+    expect(before).toMatchObject({ throughYoga: 1, beforeYoga: 1 });
+    expect(before.second.text).toBe(before.first.text);
+    expect(before.second.json.data.course).toEqual({ id: courseId, title: "Remembered", isEnrolled: false });
+    expect(before.second.headers.get("cache-control")).toBe("private, no-store");
+    const enrolled = await call(gateway, "POST", "/api/enrollments", {
+      token: learner.token,
+      body: { course_id: courseId },
+    });
+    expect(enrolled.status).toBe(201);
+    const after = await twice(post(read, { id: courseId }, {}, learner.token));
+    expect(after).toMatchObject({ throughYoga: 0, beforeYoga: 2 });
+    expect(after.first.json.data.course.isEnrolled).toBe(true);
+    expect((await post(read, { id: courseId })()).json.data.course.isEnrolled).toBe(false);
+  });
+
   it("leave to Yoga what it would not answer from the cache: personal fields, errors, batches, GraphiQL", async () => {
+    // A viewer field without a batch loader: shared among anonymous viewers only.
     const personal = await twice(
-      post("query ($id: ID!) { course(id: $id) { id isEnrolled } }", { id: courseId }, {}, learner.token),
+      post(
+        "query ($id: ID!) { course(id: $id) { id viewerProgress { percent } } }",
+        { id: courseId },
+        {},
+        learner.token,
+      ),
     );
     expect(personal).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
-    expect(personal.second.json.data.course.isEnrolled).toBe(false);
+    expect(personal.second.json.data.course.viewerProgress).toEqual({ percent: 0 });
 
     const badVariables = await twice(post("query ($id: ID!) { course(id: $id) { id } }", { id: { nested: true } }));
     expect(badVariables).toMatchObject({ throughYoga: 2, beforeYoga: 0 });

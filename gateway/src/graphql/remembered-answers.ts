@@ -1,13 +1,16 @@
 // Repeated public reads over /graphql answered before Yoga (docs/operations.md): a request whose query text Yoga has
 // parsed before, or whose trusted document id names a document loaded at start (decision 020), whose document
 // the content cache has executed (so it passed validation, with the same rules) and whose answer is remembered
-// at the current content version gets the remembered bytes without Yoga's request, envelop and response
+// at the current content version (for a signed-in reader of an overlaid answer, with their own viewer fields
+// loaded in, decision 026) gets the remembered bytes without Yoga's request, envelop and response
 // objects, and without parsing anything but its variables. Anything else goes through Yoga as before.
 import type { FastifyRequest } from "fastify";
 import type { DocumentNode } from "graphql";
 import { toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { jsonValueTooDeep } from "../http/json-depth.ts";
+import { clientOf } from "../security/password-throttle.ts";
+import { buildContext } from "./context.ts";
 import { mayUseArbitraryDocuments, trustedDocumentsOf } from "./trusted-documents.ts";
 
 interface DocumentCache {
@@ -51,6 +54,8 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
       operationName: params.operationName,
       variables: params.variables,
       viewer,
+      // For the viewer fields of an overlaid answer (decision 026); made only when one is read.
+      context: () => buildContext(services, viewer, clientOf(req)),
     });
     return bytes && { contentType: `${mediaType}; charset=utf-8`, bytes };
   };

@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { createContextCache } from "@pothos/core";
 import { EnrollmentStatus } from "@app/db";
 import { builder } from "../../builder.ts";
-import { viewerDependent } from "../shared/content-cache-marks.ts";
+import { viewerDependentBatch } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
@@ -21,18 +21,21 @@ export const EnrollmentRef = builder.prismaObject("Enrollment", {
   }),
 });
 
+/** Whether the signed-in viewer is enrolled in each course: one statement for all of them. */
+async function enrolledFlags(context: Context, courseIds: readonly string[]) {
+  const enrolled = await enrolledCourseIds(context.db, viewerOf(context).userId, courseIds);
+  return courseIds.map((id) => enrolled.has(id));
+}
+
 // One query per request for every Course.isEnrolled in the response (catalogue lists).
 const viewerEnrollments = createContextCache(
-  (context: Context) =>
-    new DataLoader<string, boolean>(async (courseIds) => {
-      const enrolled = await enrolledCourseIds(context.db, viewerOf(context).userId, courseIds);
-      return courseIds.map((id) => enrolled.has(id));
-    }),
+  (context: Context) => new DataLoader<string, boolean>((courseIds) => enrolledFlags(context, courseIds)),
 );
 
 builder.objectField(CourseRef, "isEnrolled", (t) =>
   t.boolean({
-    ...viewerDependent,
+    // The content cache keeps the catalogue for everyone and loads only this per signed-in reader (decision 026).
+    ...viewerDependentBatch({ key: "id", load: enrolledFlags }),
     description: "False for anonymous viewers.",
     resolve: (course, _args, context) => (context.viewer ? viewerEnrollments(context).load(course.id) : false),
   }),

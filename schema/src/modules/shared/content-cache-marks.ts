@@ -1,6 +1,7 @@
 // Where a type or field is defined, its author says whether the gateway's content cache may share its answer
 // (decisions 005 and 020). The policy (content-cache-policy.ts) reads these marks from the built schema; nothing
 // else lists cacheable types or fields.
+import type { Context } from "../../context.ts";
 
 /** The key under GraphQL `extensions` on object types and fields. */
 export const CONTENT_CACHE = "contentCache";
@@ -19,6 +20,39 @@ export const publicContent = { extensions: { [CONTENT_CACHE]: "public" } } as co
  * so an answer selecting it is shared between anonymous viewers only.
  */
 export const viewerDependent = { extensions: { [CONTENT_CACHE]: "viewer" } } as const;
+
+/** The key under GraphQL `extensions` of a viewer field's batch loader. */
+export const CONTENT_CACHE_BATCH = "contentCacheBatch";
+
+/**
+ * How a viewer field is answered for every parent of one answer at once, for one signed-in viewer (decision 026,
+ * the viewer overlay). The gateway keeps the rest of the answer as executed for an anonymous viewer, with `key`
+ * selected beside each of these fields, and asks `load` once per field for all the keys it found.
+ */
+export interface ViewerBatch {
+  /** A leaf field of the parent type, identifying it: its serialised values (an ID's string) are the keys. */
+  key: string;
+  /**
+   * The field's values for `keys`, in their order, exactly as its resolver answers them for `context`'s viewer
+   * (signed in, not staff). The resolver should read through the same function, so both cannot drift apart.
+   */
+  load: (context: Context, keys: readonly string[]) => Promise<readonly unknown[]>;
+}
+
+/**
+ * A viewer field (as `viewerDependent`) without arguments or sub-selection whose values for a signed-in viewer
+ * `batch` loads for many parents at once: an answer selecting it is shared by every non-staff viewer, and only
+ * this field is resolved per request.
+ */
+export function viewerDependentBatch(batch: ViewerBatch) {
+  return { extensions: { [CONTENT_CACHE]: "viewer", [CONTENT_CACHE_BATCH]: batch } } as const;
+}
+
+/** The batch loader a field declares with `viewerDependentBatch`, if any. */
+export function viewerBatchOf(definition: { extensions?: Readonly<Record<string, unknown>> | null }) {
+  const batch = definition.extensions?.[CONTENT_CACHE_BATCH] as ViewerBatch | undefined;
+  return batch && typeof batch.load === "function" && typeof batch.key === "string" ? batch : undefined;
+}
 
 /**
  * On a field of public content: staff only, answered per author and read from tables outside the content

@@ -21,9 +21,16 @@ describe("content cache policy", () => {
     expect(scopeOf(`query Lesson { lesson(id: "l1") { id contents { content } } }`)).toBe("shared");
   });
 
-  it("shares reads of viewer fields only between anonymous viewers", () => {
-    expect(scopeOf(`{ courses { id isEnrolled } }`)).toBe("anonymous");
+  it("shares reads of viewer fields without a batch loader only between anonymous viewers", () => {
     expect(scopeOf(`{ course(id: "c1") { lessons { viewerProgress { status } } } }`)).toBe("anonymous");
+    expect(scopeOf(`{ courses { id isEnrolled viewerProgress { percent } } }`)).toBe("anonymous");
+  });
+
+  it("overlays viewer fields that each have a batch loader (decision 026)", () => {
+    expect(scopeOf(`{ courses { id isEnrolled } }`)).toBe("overlay");
+    expect(
+      scopeOf(`{ courses { mine: isEnrolled } course(id: "c1") { ...F } } fragment F on Course { isEnrolled }`),
+    ).toBe("overlay");
   });
 
   it("never caches personal data, other listings, writes or introspection", () => {
@@ -53,6 +60,12 @@ describe("content cache policy", () => {
       cacheScopeFor("shared", instructor),
     ]).toEqual(["shared", "shared", null, null]);
     expect([cacheScopeFor("anonymous", null), cacheScopeFor("anonymous", student)]).toEqual(["anonymous", null]);
+    expect([
+      cacheScopeFor("overlay", null),
+      cacheScopeFor("overlay", student),
+      cacheScopeFor("overlay", admin),
+      cacheScopeFor("overlay", instructor),
+    ]).toEqual(["overlay", "overlay", null, null]);
     expect(cacheScopeFor(null, null)).toBeNull();
   });
 

@@ -17,13 +17,14 @@ import {
 } from "graphql";
 import type { Viewer } from "../../context.ts";
 import { seesPublicCourses } from "../courses/course-visibility.ts";
-import { contentCacheMark } from "./content-cache-marks.ts";
+import { contentCacheMark, viewerBatchOf } from "./content-cache-marks.ts";
 
 /**
- * "shared": the same answer for every non-staff viewer; "anonymous": shared among anonymous viewers only;
- * null: never cached (mutations, other data, introspection).
+ * "shared": the same answer for every non-staff viewer; "overlay": the same but for viewer fields that each have a
+ * batch loader (decision 026), so shared by every non-staff viewer with those fields resolved per viewer;
+ * "anonymous": shared among anonymous viewers only; null: never cached (mutations, other data, introspection).
  */
-export type ContentScope = "shared" | "anonymous" | null;
+export type ContentScope = "shared" | "overlay" | "anonymous" | null;
 
 export function contentScope(
   schema: GraphQLSchema,
@@ -38,15 +39,20 @@ export function contentScope(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const walk = new ScopeWalk(schema, fragments);
-  return walk.selections(operation.selectionSet, queryType) ? walk.scope : null;
+  if (!walk.selections(operation.selectionSet, queryType)) return null;
+  if (walk.unbatched) return "anonymous";
+  return walk.batched ? "overlay" : "shared";
 }
 
-/** Whether a viewer may be given an answer cached under `scope`, and under which key prefix. */
-export function cacheScopeFor(scope: ContentScope, viewer: Viewer | null): "shared" | "anonymous" | null {
+/**
+ * Whether a viewer may be given an answer cached under `scope`, and under which key prefix. Under "overlay" the
+ * entry is the anonymous viewer's answer; a signed-in viewer gets it with the viewer fields resolved afresh.
+ */
+export function cacheScopeFor(scope: ContentScope, viewer: Viewer | null): "shared" | "overlay" | "anonymous" | null {
   // Viewers who see drafts (admins, instructors for their own) get them through the same fields: they always read through.
   if (scope === null || !seesPublicCourses(viewer)) return null;
   if (scope === "anonymous") return viewer ? null : "anonymous";
-  return "shared";
+  return scope;
 }
 
 function findOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
@@ -56,7 +62,9 @@ function findOperation(document: DocumentNode, operationName?: string | null): O
 }
 
 class ScopeWalk {
-  scope: Exclude<ContentScope, null> = "shared";
+  /** A viewer field was selected that has a batch loader, or one that has none (or arguments, or a selection). */
+  batched = false;
+  unbatched = false;
   private readonly entered = new Set<string>();
 
   constructor(
@@ -77,7 +85,9 @@ class ScopeWalk {
         const mark = fieldMark(parent, field, isRoot);
         if (mark !== "public" && mark !== "viewer") return false;
         if (mark === "viewer") {
-          this.scope = "anonymous";
+          const leaf = !selection.selectionSet && !selection.arguments?.length && viewerBatchOf(field);
+          if (leaf) this.batched = true;
+          else this.unbatched = true;
           continue;
         }
         if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type))) return false;
