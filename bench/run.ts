@@ -285,7 +285,10 @@ async function clientProgress(lessonIds: string[], token: string): Promise<Scena
   return clientProgressScenario("progress", lessonIds, token);
 }
 
-/** The `catalogue-uncached` group: the signed-in catalogue, which the content cache cannot answer. */
+/**
+ * The `catalogue-uncached` group: the signed-in catalogue, whose viewer fields the content cache's overlay loads per
+ * reader (decision 026); with CONTENT_CACHE_MB=0 the same group measures full execution (the cold path).
+ */
 async function uncachedCatalogue(token: string): Promise<Scenario[]> {
   if (!runs("catalogue-uncached")) return [];
   const { uncachedCatalogueScenario } = await import("./lib/client-scenarios.ts");
