@@ -21,11 +21,12 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+/** `port`: where nginx listens (a free one when not given). */
+export async function startNginx(upstreamPorts: number[], port?: number): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error("nginx is not installed (apt-get install -y nginx-light)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-nginx-"));
-  const port = await freePort();
+  port ??= await freePort();
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(conf, config(dir, port, upstreamPorts));
   execFileSync(binary, ["-t", "-q", "-p", dir, "-c", conf], { stdio: "pipe" });
