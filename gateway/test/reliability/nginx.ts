@@ -56,7 +56,10 @@ ${user}
 worker_processes 1;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 1024; }
+# Each request in flight holds a client and an upstream connection: at 1024, a few hundred slow requests (the
+# watchers bench under load) made nginx drop connections ("worker_connections are not enough").
+worker_rlimit_nofile 10000;
+events { worker_connections 4096; }
 http {
   log_format upstreamlog '$upstream_addr $status';
   access_log ${path.join(dir, "access.log")} upstreamlog;
