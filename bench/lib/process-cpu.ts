@@ -65,7 +65,7 @@ export function deepestMatching(rootPid: number, marker: string): number {
  * which the pool's long-lived connections keep small during a slice.
  */
 export function postgresCpuSeconds(): number {
-  return sumPostgres(() => true);
+  return sumPostgres("", () => true);
 }
 
 /**
@@ -75,19 +75,50 @@ export function postgresCpuSeconds(): number {
  */
 export function postgresCpuSecondsOf(database: string): number {
   const ownDatabase = new RegExp(`\\s${database.replace(/\W/g, "\\$&")}(\\s|$)`);
-  return sumPostgres((pid) => {
+  return sumPostgres(database, (pid) => {
     const line = commandLine(pid);
     const isBackend = /\(\d+\)/.test(line) || line.includes("autovacuum worker");
     return !isBackend || ownDatabase.test(line);
   });
 }
 
-function sumPostgres(include: (pid: number) => boolean): number {
-  let total = 0;
-  for (const pid of processIds()) {
-    if (statFields(pid)?.name === "postgres" && include(pid)) total += processCpuSeconds(pid);
-  }
+/**
+ * A cumulative reading over processes that come and go: each process is known by its pid and start time (a reused
+ * pid is another process), and a process that has ended keeps the CPU it had at the last reading. Without this a
+ * pool closing idle backends during a slice made PostgreSQL's share negative (and "other work" too large by as
+ * much). What an ending process used after the last reading is still lost: readings are seconds apart at most.
+ */
+export interface CpuAccumulator {
+  seen: Map<string, number>;
+  departed: number;
+}
+
+export function newAccumulator(): CpuAccumulator {
+  return { seen: new Map(), departed: 0 };
+}
+
+/** Adds a reading (process key -> cumulative CPU seconds) and answers the total, ended processes included. */
+export function accumulate(meter: CpuAccumulator, reading: Map<string, number>): number {
+  for (const [key, seconds] of meter.seen) if (!reading.has(key)) meter.departed += seconds;
+  meter.seen = reading;
+  let total = meter.departed;
+  for (const seconds of reading.values()) total += seconds;
   return total;
+}
+
+const postgresMeters = new Map<string, CpuAccumulator>();
+
+function sumPostgres(meterName: string, include: (pid: number) => boolean): number {
+  const reading = new Map<string, number>();
+  for (const pid of processIds()) {
+    const stat = statFields(pid);
+    // Field 22 (index 19 after the name) is the process's start time, in clock ticks since boot.
+    if (stat?.name === "postgres" && include(pid))
+      reading.set(`${pid}:${stat.fields[19]}`, (Number(stat.fields[11]) + Number(stat.fields[12])) / clockTicks());
+  }
+  let meter = postgresMeters.get(meterName);
+  if (!meter) postgresMeters.set(meterName, (meter = newAccumulator()));
+  return accumulate(meter, reading);
 }
 
 /** Whether a PostgreSQL URL points at this machine, whose processes /proc can see. */

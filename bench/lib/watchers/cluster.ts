@@ -26,7 +26,18 @@ export function clusterUnavailableReason(databaseUrl: string | undefined): strin
   return null;
 }
 
+/**
+ * The ports of the gateways and of nginx: the ones after BENCH_PORT (the bench's own gateway) when it is set, so a
+ * machine whose ports are shared out among people keeps to its own range; else free ones.
+ */
+export function clusterPorts(benchPort: string | undefined): { gateways: Array<number | undefined>; nginx?: number } {
+  const base = Number(benchPort);
+  if (!benchPort || !Number.isInteger(base)) return { gateways: Array.from({ length: GATEWAYS }, () => undefined) };
+  return { gateways: Array.from({ length: GATEWAYS }, (_, index) => base + 1 + index), nginx: base + 1 + GATEWAYS };
+}
+
 export async function startCluster(databaseUrl: string): Promise<Cluster> {
+  const ports = clusterPorts(process.env.BENCH_PORT);
   const gateways: ChildGateway[] = [];
   const dirs: string[] = [];
   let nginx: Nginx | undefined;
@@ -48,10 +59,14 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
           PUBLIC_URL: "http://127.0.0.1",
           MAIL_DELIVERY: "off",
           TRUST_PROXY: "true",
+          ...(ports.gateways[index] ? { PORT: ports.gateways[index] } : {}),
         }),
       );
     }
-    nginx = await startNginx(gateways.map((gateway) => gateway.port));
+    nginx = await startNginx(
+      gateways.map((gateway) => gateway.port),
+      ports.nginx,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -30,18 +30,21 @@ export function goalMet(record: WatchersResult): boolean {
   );
 }
 
-/** CPU of the system under test (gateways, PostgreSQL, nginx) per acknowledged report, in milliseconds. */
-export function serverCpuPerWriteMs(step: WatchersStep): number {
+/**
+ * CPU of the system under test (gateways, PostgreSQL, nginx) per acknowledged report, in milliseconds; null when
+ * (almost) nothing was acknowledged, where a quotient would be noise divided by nothing.
+ */
+export function serverCpuPerWriteMs(step: WatchersStep): number | null {
   const { gateways, postgres, nginx } = step.cores;
-  return ((gateways + postgres + nginx) / Math.max(step.writesPerSecond, 1e-9)) * 1000;
+  return step.writesPerSecond < 1 ? null : ((gateways + postgres + nginx) / step.writesPerSecond) * 1000;
 }
 
 /**
  * The gateways' own CPU per acknowledged report, in milliseconds: the progress write's cost in the gateway (goal
  * 0.8 ms, docs/performance.md, Capacity), without the database and the balancer.
  */
-export function gatewayCpuPerWriteMs(step: WatchersStep): number {
-  return (step.cores.gateways / Math.max(step.writesPerSecond, 1e-9)) * 1000;
+export function gatewayCpuPerWriteMs(step: WatchersStep): number | null {
+  return step.writesPerSecond < 1 ? null : (step.cores.gateways / step.writesPerSecond) * 1000;
 }
 
 function stepRow(step: WatchersStep, held: boolean) {
@@ -54,8 +57,8 @@ function stepRow(step: WatchersStep, held: boolean) {
     step.latencyMaxMs.toFixed(0),
     step.errors,
     step.sendLagP99Ms.toFixed(1),
-    serverCpuPerWriteMs(step).toFixed(2),
-    gatewayCpuPerWriteMs(step).toFixed(2),
+    serverCpuPerWriteMs(step)?.toFixed(2) ?? "-",
+    gatewayCpuPerWriteMs(step)?.toFixed(2) ?? "-",
     cores(shares.gateways),
     cores(shares.postgres),
     cores(shares.nginx),
@@ -125,7 +128,10 @@ function bindingNote(record: WatchersRecord): string {
   if (!last) return "";
   const { cores: shares } = last;
   const perWrite = serverCpuPerWriteMs(last);
-  const capacity = `at ${perWrite.toFixed(2)} ms of server CPU per write, two free cores would carry about ${Math.round(2000 / perWrite)} writes/s (${Math.round(10_000 / perWrite)} learners) before the load generator's share`;
+  const capacity =
+    perWrite === null
+      ? "with no report acknowledged there is no CPU per write to extrapolate from"
+      : `at ${perWrite.toFixed(2)} ms of server CPU per write, two free cores would carry about ${Math.round(2000 / perWrite)} writes/s (${Math.round(10_000 / perWrite)} learners) before the load generator's share`;
   const parts = [
     ["gateways", shares.gateways],
     ["PostgreSQL", shares.postgres],

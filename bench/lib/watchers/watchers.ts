@@ -139,7 +139,7 @@ const range = (from: number, to: number) => Array.from({ length: Math.max(0, to 
 async function enroll(load: WatchLoad, learners: number[], courseId: string) {
   const body = JSON.stringify({ course_id: courseId });
   const results = await pool(
-    learners.map((learner) => () => load.post("/api/enrollments", body, load.learnerToken(learner))),
+    learners.map((learner) => () => load.post("/api/enrollments", body, learner)),
     8,
   );
   const failed = results.find((result) => result.status === "rejected");

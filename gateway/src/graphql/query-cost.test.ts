@@ -164,3 +164,32 @@ describe("cost of attacks", () => {
     expect(cost(200)).toBeGreaterThan(cost(10) * 10);
   });
 });
+
+describe("prices of trusted documents", () => {
+  const byId = (query: string) => {
+    const document = parse(query);
+    return { ...options, persisted: (id: string) => (id === "known" ? document : undefined) };
+  };
+  const sent = (variables: Record<string, unknown>): OperationRequest => ({
+    extensions: { persistedQuery: { version: 1, sha256Hash: "known" } },
+    variables,
+  });
+
+  it("remembers the price of a document whose variables cannot change it", () => {
+    const trusted = byId(`mutation($id: ID!, $s: Int!) { completeLesson(lessonId: $id) { id watchTime } }`);
+    const first = operationCost(trusted, sent({ id: "1", s: 5 }));
+    expect(first?.cost).toBeGreaterThan(0);
+    expect(operationCost(trusted, sent({ id: "2", s: 10 }))).toBe(first);
+  });
+
+  it("prices a document again when a variable sets a list's size or includes a field", () => {
+    const limited = byId(`query($n: Int) { auditLog(limit: $n) { items { id action } } }`);
+    expect(operationCost(limited, sent({ n: 200 }))!.cost).toBeGreaterThan(
+      operationCost(limited, sent({ n: 10 }))!.cost * 10,
+    );
+    const included = byId(`query($all: Boolean!) { auditLog(limit: 50) { items { id action @include(if: $all) } } }`);
+    expect(operationCost(included, sent({ all: true }))!.cost).toBeGreaterThan(
+      operationCost(included, sent({ all: false }))!.cost,
+    );
+  });
+});

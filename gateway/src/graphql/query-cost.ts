@@ -7,6 +7,7 @@ import {
   isLeafType,
   isListType,
   parse,
+  visit,
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql";
@@ -132,16 +133,48 @@ function persistedId(extensions: unknown): string | undefined {
   return typeof hash === "string" ? hash : undefined;
 }
 
+interface Priced {
+  cost: number;
+  listAliases: number;
+}
+
+/**
+ * Prices of trusted documents whose price cannot depend on their variables, by document and operation name. The
+ * video player reports progress every 5 s (spec section 8) with the same trusted mutation: walking its document on
+ * each report took about a tenth of the gateway's CPU for it (docs/performance.md, Capacity). A price
+ * depends on variables only through a `limit` argument (the estimator's list size) or @skip/@include; a document
+ * with a variable in either is priced on every request. Only a price found is kept: variables that do not coerce
+ * leave nothing to remember (Yoga refuses them).
+ */
+const trustedPrices = new WeakMap<DocumentNode, Map<string, Priced>>();
+const variableIndependent = new WeakMap<DocumentNode, boolean>();
+
+function priceIgnoresVariables(document: DocumentNode): boolean {
+  let known = variableIndependent.get(document);
+  if (known === undefined) {
+    known = true;
+    let inPriced = 0;
+    visit(document, {
+      Directive: { enter: () => void inPriced++, leave: () => void inPriced-- },
+      Argument: {
+        enter: (node) => void (node.name.value === "limit" && inPriced++),
+        leave: (node) => void (node.name.value === "limit" && inPriced--),
+      },
+      Variable: () => void (inPriced > 0 && (known = false)),
+    });
+    variableIndependent.set(document, known);
+  }
+  return known;
+}
+
 /**
  * The cost of one operation and its aliased list fields; Infinity past MAX_PRICED_NODES; null when it cannot be
  * priced: not a document nor a trusted id, over the token limit, or invalid variables, which Yoga refuses with its
  * own errors.
  */
-export function operationCost(
-  options: CostOptions,
-  request: OperationRequest,
-): { cost: number; listAliases: number } | null {
+export function operationCost(options: CostOptions, request: OperationRequest): Priced | null {
   let document: DocumentNode | undefined;
+  let trusted = false;
   if (typeof request.query === "string") {
     try {
       document =
@@ -153,9 +186,22 @@ export function operationCost(
   } else {
     const id = persistedId(request.extensions);
     document = id === undefined ? undefined : options.persisted?.(id);
+    trusted = true;
   }
   // Neither a text nor a known id: Yoga refuses it with its own error.
   if (!document) return null;
+  if (!trusted || !priceIgnoresVariables(document)) return priceOf(options, document, request);
+  const byName = trustedPrices.get(document) ?? new Map<string, Priced>();
+  trustedPrices.set(document, byName);
+  const name = request.operationName ?? "";
+  const known = byName.get(name);
+  if (known) return known;
+  const priced = priceOf(options, document, request);
+  if (priced) byName.set(name, priced);
+  return priced;
+}
+
+function priceOf(options: CostOptions, document: DocumentNode, request: OperationRequest): Priced | null {
   const context: CostContext = { listAliases: 0 };
   try {
     const cost = getComplexity({

@@ -15,6 +15,8 @@ export interface Window {
 export interface SharedWindows {
   /** Counts one attempt (or `count` of them at once) under `key` in a window of `windowMs`. */
   hit(key: string, windowMs: number, count?: number): Promise<Window>;
+  /** The same for several keys (each at most once) in one statement; answers each key's window. */
+  hitMany(counts: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, Window>>;
   /** The attempts counted under `key` in its current window, without counting one; null when none. */
   peek(key: string): Promise<Window | null>;
   /** Deletes the windows that have ended (also done every few hundred attempts). */
@@ -27,6 +29,12 @@ const SWEEP_EVERY = 500;
 export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
   let sinceSweep = 0;
   const sweep = async () => void (await db.sql`DELETE FROM "RateLimitBucket" WHERE "resetAt" < now()`);
+  const counted = (attempts: number) => {
+    sinceSweep += attempts;
+    if (sinceSweep < SWEEP_EVERY) return;
+    sinceSweep = 0;
+    sweep().catch(() => undefined);
+  };
   return {
     sweep,
     async peek(key) {
@@ -36,10 +44,7 @@ export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
       return window ?? null;
     },
     async hit(key, windowMs, count = 1) {
-      if (++sinceSweep >= SWEEP_EVERY) {
-        sinceSweep = 0;
-        sweep().catch(() => undefined);
-      }
+      counted(1);
       const [window] = await db.sql<Window>`
         INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
         VALUES (${key}, ${count}::int, now() + make_interval(secs => ${windowMs}::float8 / 1000))
@@ -48,6 +53,26 @@ export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
           "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
         RETURNING "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
       return window!;
+    },
+    /**
+     * One statement per flush of the read limits instead of one per address: learners on their own phones each
+     * have an address, so a flush adds to as many windows as learners reported in it, which made the limits cost a
+     * statement per request (docs/performance.md, Capacity). Keys go in sorted, so two replicas adding to the same
+     * windows at once lock their rows in the same order.
+     */
+    async hitMany(counts, windowMs) {
+      counted(counts.size);
+      const keys = [...counts.keys()].sort();
+      const rows = await db.sql<Window & { key: string }>`
+        INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
+        SELECT "key", "hits", now() + make_interval(secs => ${windowMs}::float8 / 1000)
+        FROM unnest(${keys}::text[], ${keys.map((key) => counts.get(key)!)}::int[]) WITH ORDINALITY AS t("key", "hits", "at")
+        ORDER BY "at"
+        ON CONFLICT ("key") DO UPDATE SET
+          "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."hits" ELSE "bucket"."hits" + EXCLUDED."hits" END,
+          "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
+        RETURNING "key", "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
+      return new Map(rows.map(({ key, hits, ttlMs }) => [key, { hits, ttlMs }]));
     },
   };
 }

@@ -91,12 +91,12 @@ describe("per-address limits", () => {
     let held = true;
     const windows: SharedWindows = {
       ...shared,
-      hit: async (key, windowMs, count) => {
+      hitMany: async (counts, windowMs) => {
         if (held) {
           held = false;
           await gate;
         }
-        return shared.hit(key, windowMs, count);
+        return shared.hitMany(counts, windowMs);
       },
     };
     const limits = createReadLimits({ RATE_LIMIT_READS_PER_MINUTE: 100, RATE_LIMIT_READS_IN_FLIGHT: 100 }, windows);
@@ -110,6 +110,26 @@ describe("per-address limits", () => {
       release();
       await Promise.all([running, asked]);
       expect((await shared.peek("reads:198.51.100.5"))?.hits).toBe(4);
+    } finally {
+      limits.close();
+    }
+  });
+
+  it("adds every address counted since the last flush in one statement", async () => {
+    const db = databases[0]!;
+    const limits = createReadLimits(
+      { RATE_LIMIT_READS_PER_MINUTE: 100, RATE_LIMIT_READS_IN_FLIGHT: 100 },
+      createSharedWindows(db),
+    );
+    try {
+      const addresses = ["198.51.100.6", "198.51.100.7", "198.51.100.8"];
+      for (const address of [...addresses, addresses[0]!]) limits.admit(address);
+      const { statements } = await db.countStatements(() => limits.flush());
+      expect(statements).toHaveLength(1);
+      const shared = createSharedWindows(db);
+      expect(
+        await Promise.all(addresses.map(async (address) => (await shared.peek(`reads:${address}`))?.hits)),
+      ).toEqual([2, 1, 1]);
     } finally {
       limits.close();
     }

@@ -21,11 +21,12 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+/** `port`: where nginx listens (a free one when not given). */
+export async function startNginx(upstreamPorts: number[], port?: number): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error("nginx is not installed (apt-get install -y nginx-light)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reliability-nginx-"));
-  const port = await freePort();
+  port ??= await freePort();
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(conf, config(dir, port, upstreamPorts));
   execFileSync(binary, ["-t", "-q", "-p", dir, "-c", conf], { stdio: "pipe" });
@@ -55,7 +56,10 @@ ${user}
 worker_processes 1;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 1024; }
+# Each request in flight holds a client and an upstream connection: at 1024, a few hundred slow requests (the
+# watchers bench under load) made nginx drop connections ("worker_connections are not enough").
+worker_rlimit_nofile 10000;
+events { worker_connections 4096; }
 http {
   log_format upstreamlog '$upstream_addr $status';
   access_log ${path.join(dir, "access.log")} upstreamlog;
