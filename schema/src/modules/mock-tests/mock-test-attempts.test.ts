@@ -23,6 +23,9 @@ const SAVE = `mutation($attemptId: ID!, $questionId: ID!, $option: Int, $markedF
   saveMockTestAnswer(attemptId: $attemptId, questionId: $questionId, option: $option, markedForReview: $markedForReview, seq: $seq) {
     accepted answer { questionId option markedForReview seq } } }`;
 const SUBMIT = `mutation($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id submittedAt autoSubmitted score } }`;
+const PAPER = `query($id: ID!) { mockTestAttempt(id: $id) { id test { id title } serverNow
+  sections { name position opensAt closesAt questions { id position text textHi options optionsHi imageUrl } }
+  answers { questionId option markedForReview seq } } }`;
 const ATTEMPT = `query($id: ID!) { mockTestAttempt(id: $id) { id submittedAt autoSubmitted score answers { questionId option } } }`;
 
 async function start(viewer: Viewer, testId: string) {
@@ -114,6 +117,37 @@ describe("saving answers", () => {
     );
     expect(result.data?.saveMockTestAnswer).toMatchObject({ accepted: true, answer: { option: KEY, seq: 1 } });
     expect(statements).toHaveLength(1);
+  });
+
+  // Every learner of a sitting starts and reads the paper within the same seconds (docs/mock-tests.md, "Figures").
+  it("starts in two statements and reads the exam paper with its answers in one", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const started = await db.countStatements(() => start(learner, test.id));
+    expect(started.statements).toHaveLength(2);
+    const attemptId = started.result.id;
+    await save(learner, attemptId, test.questions[1].id, 2, 1, true);
+    const { result, statements } = await db.countStatements(() => execute(as(learner), PAPER, { id: attemptId }));
+    expect(result.errors).toBeUndefined();
+    expect(statements).toHaveLength(1);
+    const attempt = (result.data as { mockTestAttempt: Record<string, unknown> }).mockTestAttempt;
+    expect(attempt).toMatchObject({
+      id: attemptId,
+      test: { id: test.id, title: "SSC CGL Tier 1 mock" },
+      answers: [{ questionId: test.questions[1].id, option: 2, markedForReview: true }],
+      sections: [
+        {
+          name: "Reasoning",
+          position: 1,
+          questions: [
+            { position: 1, text: "Reasoning question 1", textHi: "Reasoning प्रश्न 1", options: ["A", "B", "C", "D"] },
+            { position: 2, text: "Reasoning question 2", textHi: null, optionsHi: [] },
+            { position: 3 },
+          ],
+        },
+        { name: "Quantitative Aptitude", position: 2, questions: [{ position: 1 }, { position: 2 }] },
+      ],
+    });
   });
 
   it("refuses another learner, a question of another test and an option that does not exist", async () => {
