@@ -61,6 +61,8 @@ export class Operations {
 export class Client {
   shed = 0;
   shedBy: Record<string, number> = {};
+  /** The 503s by the gate's reason (load-shedding.ts: memory, operations waiting or running). */
+  shedWhy: Record<string, number> = {};
   errors = 0;
   constructor(
     private readonly baseUrl: string,
@@ -83,7 +85,8 @@ export class Client {
         this.shed++;
         const operation = getOperationAST(document)?.name?.value ?? "unnamed";
         this.shedBy[operation] = (this.shedBy[operation] ?? 0) + 1;
-        await response.arrayBuffer();
+        const why = /busy \((.+)\)/.exec(await response.text())?.[1] ?? "unknown";
+        this.shedWhy[why] = (this.shedWhy[why] ?? 0) + 1;
         await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000 * Math.random());
         continue;
       }
