@@ -15,6 +15,7 @@ import {
 import { asApolloSendsOperation, type SentOperation } from "../../test/client-documents.ts";
 import type { MockTestSettings } from "./mock-test.ts";
 
+const SHED_RETRY_MS = 5_000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const at = (sorted: Float64Array, share: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] : 0;
@@ -63,6 +64,8 @@ export class Client {
   shedBy: Record<string, number> = {};
   /** The 503s by the gate's reason (load-shedding.ts: memory, operations waiting or running). */
   shedWhy: Record<string, number> = {};
+  /** Requests whose connection failed (reset or refused), sent again. */
+  dropped = 0;
   errors = 0;
   constructor(
     private readonly baseUrl: string,
@@ -80,7 +83,18 @@ export class Client {
         method: request.method,
         headers: request.headers,
         body: request.body,
+      }).catch((error: unknown) => {
+        // A connection the busy gateway reset or could not accept (2,000 connecting at once overflow its listen
+        // backlog): counted and sent again after a pause, as the exam screen's sync sends again. Every operation
+        // here may be repeated (saves by seq, starts resume, submissions answer the first one).
+        if (!(error instanceof TypeError)) throw error;
+        this.dropped++;
+        return null;
       });
+      if (!response) {
+        await sleep(SHED_RETRY_MS * Math.random());
+        continue;
+      }
       if (response.status === 503) {
         this.shed++;
         const operation = getOperationAST(document)?.name?.value ?? "unnamed";

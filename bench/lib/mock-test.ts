@@ -44,6 +44,8 @@ export interface MockTestResult {
   shedBy: Record<string, number>;
   /** The 503s by the gate's reason (memory, too many waiting, waited too long). */
   shedWhy: Record<string, number>;
+  /** Requests whose connection was reset or refused, sent again. */
+  dropped: number;
   errors: number;
   /** From the deadline until the last submission came back scored. */
   scoredWithinMs: number;
@@ -130,6 +132,7 @@ export async function runMockTest(
         shed: client.shed,
         shedBy: client.shedBy,
         shedWhy: client.shedWhy,
+        dropped: client.dropped,
         errors: client.errors,
         scoredWithinMs: Math.max(...sittings.map((sitting) => sitting.scoredAt)) - deadline,
         rankedWithinMs: Math.max(...sittings.map((sitting) => sitting.rankedAt)) - deadline,
@@ -199,6 +202,7 @@ export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; 
     `| save p50 / p99 / max | ${ms(result.saveP50Ms)} / ${ms(result.saveP99Ms)} / ${ms(result.saveMaxMs)} | p99 < ${SAVE_P99_LIMIT_MS} ms |`,
     `| shed (503, retried) / errors | ${result.shed} (${shedBy(result.shedBy)}) / ${result.errors} | 0 errors |`,
     `| shed because of | ${shedBy(result.shedWhy ?? {})} | |`,
+    `| connections reset or refused (sent again) | ${result.dropped ?? 0} | |`,
     `| all scored after the deadline | ${ms(result.scoredWithinMs)} | |`,
     `| all ranked after the deadline | ${ms(result.rankedWithinMs)} | <= ${RANKED_WITHIN_MS / 1000} s |`,
     `| answer rows stored / accepted saves' rows / lost | ${result.rowsStored} / ${result.rowsExpected} / ${result.answersLost} | 0 lost |`,
