@@ -46,6 +46,8 @@ export interface MockTestResult {
   shedWhy: Record<string, number>;
   /** Requests whose connection was reset or refused, sent again. */
   dropped: number;
+  /** Saves refused as after the deadline and its grace (delayed by retries). */
+  late: number;
   errors: number;
   /** From the deadline until the last submission came back scored. */
   scoredWithinMs: number;
@@ -133,6 +135,7 @@ export async function runMockTest(
         shedBy: client.shedBy,
         shedWhy: client.shedWhy,
         dropped: client.dropped,
+        late: client.late,
         errors: client.errors,
         scoredWithinMs: Math.max(...sittings.map((sitting) => sitting.scoredAt)) - deadline,
         rankedWithinMs: Math.max(...sittings.map((sitting) => sitting.rankedAt)) - deadline,
@@ -203,6 +206,7 @@ export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; 
     `| shed (503, retried) / errors | ${result.shed} (${shedBy(result.shedBy)}) / ${result.errors} | 0 errors |`,
     `| shed because of | ${shedBy(result.shedWhy ?? {})} | |`,
     `| connections reset or refused (sent again) | ${result.dropped ?? 0} | |`,
+    `| saves refused as too late (after the deadline and grace) | ${result.late ?? 0} | |`,
     `| all scored after the deadline | ${ms(result.scoredWithinMs)} | |`,
     `| all ranked after the deadline | ${ms(result.rankedWithinMs)} | <= ${RANKED_WITHIN_MS / 1000} s |`,
     `| answer rows stored / accepted saves' rows / lost | ${result.rowsStored} / ${result.rowsExpected} / ${result.answersLost} | 0 lost |`,
