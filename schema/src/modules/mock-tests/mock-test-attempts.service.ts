@@ -8,7 +8,7 @@ import {
   MockTestClosedError,
   MockTestNotFoundError,
 } from "./mock-tests.errors.ts";
-import { finalizeAttempts, finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
+import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
 import { drawPaper, type DrawSource } from "./mock-test-papers.service.ts";
 
 /** The attempt as its learner sees it, with the server's clock so the countdown does not trust the phone's. */
@@ -41,7 +41,7 @@ export async function readAttempt(prisma: PrismaClient, userId: string, attemptI
   const attempt = await attemptWithNow(prisma, Prisma.sql`a."id" = ${attemptId}`);
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
   if (!attempt.submittedAt && isOverdue(attempt, attempt.serverNow)) {
-    await finalizeAttempts(prisma, [attempt.id]);
+    await finalizeSoon(prisma, attempt.id);
     const closed = await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
     return { ...closed, serverNow: attempt.serverNow };
   }
@@ -123,8 +123,5 @@ export async function finalizeOverdueAttempts(prisma: PrismaClient, testId: stri
   const overdue = await prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "MockTestAttempt"
     WHERE "testId" = ${testId} AND "submittedAt" IS NULL AND now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)`;
-  await finalizeAttempts(
-    prisma,
-    overdue.map((row) => row.id),
-  );
+  await Promise.all(overdue.map((row) => finalizeSoon(prisma, row.id)));
 }
