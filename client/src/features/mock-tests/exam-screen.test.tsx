@@ -14,6 +14,7 @@ import { ExamScreen } from "./exam-screen.tsx";
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 const attempt = (id: string): MockTestAttemptPaperFragment => ({
+  __typename: "MockTestAttempt",
   id,
   testId: "t1",
   startedAt: minutesFromNow(-1),
@@ -22,6 +23,7 @@ const attempt = (id: string): MockTestAttemptPaperFragment => ({
   submittedAt: null,
   sections: [
     {
+      __typename: "MockTestPaperSection",
       id: "s1",
       name: "Reasoning",
       position: 1,
@@ -29,6 +31,7 @@ const attempt = (id: string): MockTestAttemptPaperFragment => ({
       closesAt: minutesFromNow(19),
       questions: [
         {
+          __typename: "MockTestQuestion",
           id: "q1",
           position: 1,
           text: "Which number comes next: 2, 4, 8, ?",
