@@ -7,6 +7,7 @@ import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createLearner } from "../../testing/learning-fixtures.ts";
 import { createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+import { finalizeOverdueAttempts } from "./mock-test-attempts.service.ts";
 import { finalizeAttempts } from "./mock-test-finalize.service.ts";
 
 let db: Database;
@@ -226,6 +227,27 @@ describe("submitting at the deadline", () => {
       [1, 1, 2],
       [3.5, 2, 1],
       [6, 3, 0],
+    ]);
+  });
+
+  // Side by side, each reader's sweep locked the same overdue rows in its own transaction and held a pooled
+  // connection while it waited (docs/mock-tests.md, "The start burst and the deadline at 2,000 learners").
+  it("finalizes the overdue attempts that several readers sweep at once in the one queue of sets", async () => {
+    const test = await createMockTest(db);
+    for (let i = 0; i < 3; i++) {
+      const attempt = await start(await createLearner(db), test.id);
+      await deadlineIn(attempt.id, -60);
+    }
+    const readers = 4;
+    const { statements } = await db.countStatements(() =>
+      Promise.all(Array.from({ length: readers }, () => finalizeOverdueAttempts(db.prisma, test.id))),
+    );
+    expect(statements.filter((sql) => /FOR UPDATE/.test(sql)).length).toBeLessThan(readers);
+    const rows = await db.prisma.mockTestAttempt.findMany({ where: { testId: test.id } });
+    expect(rows.map((row) => [row.autoSubmitted, row.score])).toEqual([
+      [true, 0],
+      [true, 0],
+      [true, 0],
     ]);
   });
 });
