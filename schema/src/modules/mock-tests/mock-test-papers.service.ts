@@ -99,17 +99,7 @@ type TestMarks = {
   sections: { id: string; marksCorrect: number | null; negativeMarks: number | null }[];
 };
 
-/** Each question of the paper with its key and the marks that apply: its section's, else the test's. */
-export async function keyedPaper(prisma: Db, test: TestMarks, paper: Paper): Promise<KeyedQuestion[]> {
-  const ids = paper.sections.flatMap((section) => section.questions.map((question) => question.id));
-  const keys = await prisma.mockTestQuestion.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, correctOption: true },
-  });
-  return keyPaper(test, paper, new Map(keys.map((key) => [key.id, key.correctOption])));
-}
-
-/** keyedPaper with the keys already read (`keyOf`: question id to its correct option). */
+/** Each question of the paper with its key (`keyOf`: question id to its correct option) and the marks that apply: its section's, else the test's. */
 export function keyPaper(test: TestMarks, paper: Paper, keyOf: Map<string, number>): KeyedQuestion[] {
   const sectionById = new Map(test.sections.map((section) => [section.id, section]));
   return paper.sections.flatMap((paperSection) => {
