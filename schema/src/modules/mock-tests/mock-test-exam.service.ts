@@ -1,8 +1,8 @@
-// The exam screen's read of an attempt (docs/mock-tests.md, "What a start and a paper read cost"). When a sitting
-// opens, every learner reads the paper within the same seconds, so the read is one statement sent through the driver
-// (decision 007): the attempt with the database's clock, its test with the sections, the question texts of its paper
-// and its saved answers. Only the columns that may reach the browser before submission are selected: the key and
-// the explanations are not read at all (decision 022).
+// The exam screen's read of an attempt (docs/mock-tests.md, "What a start, a paper read, a save and a submission
+// cost"). When a sitting opens, every learner reads the paper within the same seconds, so the read is one statement
+// sent through the driver (decision 007): the attempt with the database's clock, its test with the sections, the
+// question texts of its paper and its saved answers. Only the columns that may reach the browser before submission
+// are selected: the key and the explanations are not read at all (decision 022).
 import { Prisma, type Database, type MockTestAnswer } from "@app/db";
 import { asView, isOverdue, readAttempt, type AttemptView } from "./mock-test-attempts.service.ts";
 import { AttemptNotFoundError } from "./mock-tests.errors.ts";
