@@ -15,6 +15,7 @@ import {
 import { asApolloSendsOperation, type SentOperation } from "../../test/client-documents.ts";
 import type { MockTestSettings } from "./mock-test.ts";
 
+const SHED_RETRY_MS = 5_000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const at = (sorted: Float64Array, share: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] : 0;
@@ -61,6 +62,12 @@ export class Operations {
 export class Client {
   shed = 0;
   shedBy: Record<string, number> = {};
+  /** The 503s by the gate's reason (load-shedding.ts: memory, operations waiting or running). */
+  shedWhy: Record<string, number> = {};
+  /** Requests whose connection failed (reset or refused), sent again. */
+  dropped = 0;
+  /** Saves refused as too late (mock_test_time_up). */
+  late = 0;
   errors = 0;
   constructor(
     private readonly baseUrl: string,
@@ -71,23 +78,52 @@ export class Client {
    * One operation, retried after a 503's Retry-After (load shedding) as the web client retries; its data. A
    * GraphQL error counts as an error and throws.
    */
-  async send<T>(document: TypedDocumentNode<T, never>, variables: Record<string, unknown>, token: string): Promise<T> {
+  async send<T>(
+    document: TypedDocumentNode<T, never>,
+    variables: Record<string, unknown>,
+    token: string,
+  ): Promise<T | null> {
     const request = this.operations.request(document as DocumentNode, variables, token);
     for (;;) {
       const response = await fetch(`${this.baseUrl}${request.path}`, {
         method: request.method,
         headers: request.headers,
         body: request.body,
+      }).catch((error: unknown) => {
+        // A connection the busy gateway reset or could not accept (2,000 connecting at once overflow its listen
+        // backlog): counted and sent again after a pause, as the exam screen's sync sends again. Every operation
+        // here may be repeated (saves by seq, starts resume, submissions answer the first one).
+        if (!(error instanceof TypeError)) throw error;
+        this.dropped++;
+        return null;
       });
+      if (!response) {
+        await sleep(SHED_RETRY_MS * Math.random());
+        continue;
+      }
       if (response.status === 503) {
         this.shed++;
         const operation = getOperationAST(document)?.name?.value ?? "unnamed";
         this.shedBy[operation] = (this.shedBy[operation] ?? 0) + 1;
-        await response.arrayBuffer();
+        // The gate's reason, or the HTTP layer's when no database connection came within the pool's wait.
+        const body = await response.text();
+        const why =
+          /busy \((.+)\)/.exec(body)?.[1] ??
+          (body.includes("temporarily unavailable") ? "no database connection" : "other");
+        this.shedWhy[why] = (this.shedWhy[why] ?? 0) + 1;
         await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000 * Math.random());
         continue;
       }
-      const json = (await response.json()) as { data?: T; errors?: unknown[] };
+      const json = (await response.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] };
+      // A save that reached the server after the deadline and its grace (delayed by retries above) is refused, as
+      // the exam screen's would be: counted, not an error (the answer was never accepted, so it is not lost).
+      if (
+        json.errors?.[0]?.extensions?.code === "mock_test_time_up" &&
+        (document as DocumentNode) === SaveMockTestAnswerDocument
+      ) {
+        this.late++;
+        return null;
+      }
       if (!response.ok || json.errors?.length || !json.data) {
         this.errors++;
         throw new Error(`${request.method} ${request.path}: ${response.status} ${JSON.stringify(json)}`);
@@ -133,21 +169,21 @@ export async function sit(
     const began = performance.now();
     const saved = await client.send(SaveMockTestAnswerDocument, variables, learner.token);
     saveMs.push(performance.now() - began);
-    if (saved.saveMockTestAnswer.accepted) accepted.set(question.id, seq);
+    if (saved?.saveMockTestAnswer.accepted) accepted.set(question.id, seq);
   }
   await sleep(endsAt - Date.now());
   const submitted = await client.send(SubmitMockTestAttemptDocument, { attemptId: paper.id }, learner.token);
   const scoredAt = Date.now();
-  if (submitted.submitMockTestAttempt.score == null) throw new Error(`attempt ${paper.id} came back unscored`);
+  if (submitted?.submitMockTestAttempt.score == null) throw new Error(`attempt ${paper.id} came back unscored`);
   const result = await client.send(MockTestResultDocument, { attemptId: paper.id }, learner.token);
-  if (!(result.mockTestResult.rank >= 1)) throw new Error(`attempt ${paper.id} has no rank`);
+  if (!(result && result.mockTestResult.rank >= 1)) throw new Error(`attempt ${paper.id} has no rank`);
   return { accepted, endsAt, scoredAt, rankedAt: Date.now() };
 }
 
 /** Start as the instructions page does, then the exam screen's paper, as one learner's browser sends them. */
 export async function startSitting(client: Client, learner: Learner, testId: string): Promise<Paper> {
   const started = await client.send(StartMockTestAttemptDocument, { testId }, learner.token);
-  const id = started.startMockTestAttempt.id;
+  const id = started!.startMockTestAttempt.id;
   const read = await client.send(MockTestAttemptDocument, { id }, learner.token);
-  return read.mockTestAttempt;
+  return read!.mockTestAttempt;
 }

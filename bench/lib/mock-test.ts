@@ -42,6 +42,12 @@ export interface MockTestResult {
   shed: number;
   /** The 503s by operation. */
   shedBy: Record<string, number>;
+  /** The 503s by the gate's reason (memory, too many waiting, waited too long). */
+  shedWhy: Record<string, number>;
+  /** Requests whose connection was reset or refused, sent again. */
+  dropped: number;
+  /** Saves refused as after the deadline and its grace (delayed by retries). */
+  late: number;
   errors: number;
   /** From the deadline until the last submission came back scored. */
   scoredWithinMs: number;
@@ -127,6 +133,9 @@ export async function runMockTest(
         saveMaxMs: sorted.length ? sorted[sorted.length - 1] : 0,
         shed: client.shed,
         shedBy: client.shedBy,
+        shedWhy: client.shedWhy,
+        dropped: client.dropped,
+        late: client.late,
         errors: client.errors,
         scoredWithinMs: Math.max(...sittings.map((sitting) => sitting.scoredAt)) - deadline,
         rankedWithinMs: Math.max(...sittings.map((sitting) => sitting.rankedAt)) - deadline,
@@ -195,6 +204,9 @@ export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; 
     `| answer saves | ${result.saves} | |`,
     `| save p50 / p99 / max | ${ms(result.saveP50Ms)} / ${ms(result.saveP99Ms)} / ${ms(result.saveMaxMs)} | p99 < ${SAVE_P99_LIMIT_MS} ms |`,
     `| shed (503, retried) / errors | ${result.shed} (${shedBy(result.shedBy)}) / ${result.errors} | 0 errors |`,
+    `| shed because of | ${shedBy(result.shedWhy ?? {})} | |`,
+    `| connections reset or refused (sent again) | ${result.dropped ?? 0} | |`,
+    `| saves refused as too late (after the deadline and grace) | ${result.late ?? 0} | |`,
     `| all scored after the deadline | ${ms(result.scoredWithinMs)} | |`,
     `| all ranked after the deadline | ${ms(result.rankedWithinMs)} | <= ${RANKED_WITHIN_MS / 1000} s |`,
     `| answer rows stored / accepted saves' rows / lost | ${result.rowsStored} / ${result.rowsExpected} / ${result.answersLost} | 0 lost |`,

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { readAttempt, startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { readExamAttempt } from "./mock-test-exam.service.ts";
 import { saveAnswer } from "./mock-test-answers.service.ts";
 import { MockTestAnswerRef, MockTestAttemptRef } from "./mock-tests.schema.ts";
 
@@ -25,7 +26,7 @@ builder.queryFields((t) => ({
     description: "The viewer's attempt with its paper and saved answers; an overdue attempt comes back submitted.",
     authScopes: { student: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => readAttempt(context.prisma, viewerOf(context).userId, String(id)),
+    resolve: (_root, { id }, context) => readExamAttempt(context.db, viewerOf(context).userId, String(id)),
   }),
 }));
 
@@ -37,7 +38,7 @@ builder.mutationFields((t) => ({
       "mock_test_closed, mock_test_attempts_used.",
     authScopes: { student: true },
     args: { testId: t.arg.id({ required: true }) },
-    resolve: (_root, { testId }, context) => startAttempt(context.prisma, viewerOf(context).userId, String(testId)),
+    resolve: (_root, { testId }, context) => startAttempt(context.db, viewerOf(context).userId, String(testId)),
   }),
   saveMockTestAnswer: t.field({
     type: AnswerSaveRef,

@@ -1,15 +1,15 @@
 // Taking a mock test (docs/mock-tests.md, decision 022). Time is the database's: an attempt's startedAt and endsAt
 // come from its clock, and every save and submission compares against the same clock, so neither the browser's
 // clock nor a gateway's decides. One attempt in progress per learner and test is a partial unique index.
-import { isUniqueViolation, Prisma, type MockTestAttempt, type PrismaClient } from "@app/db";
+import { isUniqueViolation, Prisma, type Database, type MockTestAttempt, type PrismaClient } from "@app/db";
 import {
   AttemptNotFoundError,
   AttemptsUsedError,
   MockTestClosedError,
   MockTestNotFoundError,
 } from "./mock-tests.errors.ts";
-import { finalizeAttempts, finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
-import { drawPaper } from "./mock-test-papers.service.ts";
+import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
+import { drawPaper, type DrawSource } from "./mock-test-papers.service.ts";
 
 /** The attempt as its learner sees it, with the server's clock so the countdown does not trust the phone's. */
 export type AttemptView = MockTestAttempt & { serverNow: Date };
@@ -24,7 +24,7 @@ async function attemptWithNow(prisma: PrismaClient, where: Prisma.Sql): Promise<
   return row && asView(row);
 }
 
-const asView = (row: AttemptView): AttemptView => ({
+export const asView = (row: AttemptView): AttemptView => ({
   ...row,
   startedAt: new Date(row.startedAt),
   endsAt: new Date(row.endsAt),
@@ -33,7 +33,7 @@ const asView = (row: AttemptView): AttemptView => ({
   score: row.score === null ? null : Number(row.score),
 });
 
-const isOverdue = (attempt: Pick<MockTestAttempt, "endsAt">, now: Date) =>
+export const isOverdue = (attempt: Pick<MockTestAttempt, "endsAt">, now: Date) =>
   now.getTime() > attempt.endsAt.getTime() + GRACE_SECONDS * 1000;
 
 /** The learner's own attempt; anyone else's does not exist for them. Overdue attempts are submitted on the way. */
@@ -41,40 +41,59 @@ export async function readAttempt(prisma: PrismaClient, userId: string, attemptI
   const attempt = await attemptWithNow(prisma, Prisma.sql`a."id" = ${attemptId}`);
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
   if (!attempt.submittedAt && isOverdue(attempt, attempt.serverNow)) {
-    await finalizeAttempts(prisma, [attempt.id]);
+    await finalizeSoon(prisma, attempt.id);
     const closed = await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
     return { ...closed, serverNow: attempt.serverNow };
   }
   return attempt;
 }
 
-/** What a start needs to know, read in one statement: the test's rules now and the learner's attempts at it. */
-async function startState(prisma: PrismaClient, userId: string, testId: string) {
-  const [state] = await prisma.$queryRaw<
-    { durationMinutes: number; attemptsAllowed: number; closed: boolean; openId: string | null; used: number }[]
-  >`
+/**
+ * What a start needs to know, read in one statement: the test's rules now, the learner's attempts at it, and what a
+ * new paper is drawn from (its sections in order, each with its own questions' ids and option counts in order).
+ */
+async function startState(db: Database, userId: string, testId: string) {
+  const [state] = await db.sql<{
+    durationMinutes: number;
+    attemptsAllowed: number;
+    closed: boolean;
+    openId: string | null;
+    used: number;
+    source: DrawSource;
+  }>`
     SELECT t."durationMinutes", t."attemptsAllowed",
       COALESCE(now() < t."opensAt", false) OR COALESCE(now() > t."closesAt", false) AS closed,
       (SELECT a."id" FROM "MockTestAttempt" a
         WHERE a."testId" = t."id" AND a."userId" = ${userId} AND a."submittedAt" IS NULL LIMIT 1) AS "openId",
-      (SELECT count(*)::int FROM "MockTestAttempt" a WHERE a."testId" = t."id" AND a."userId" = ${userId}) AS used
+      (SELECT count(*)::int FROM "MockTestAttempt" a WHERE a."testId" = t."id" AND a."userId" = ${userId}) AS used,
+      jsonb_build_object('courseId', t."courseId", 'shuffleQuestions', t."shuffleQuestions",
+        'shuffleOptions', t."shuffleOptions", 'sections', COALESCE((
+          SELECT jsonb_agg(jsonb_build_object('id', s."id", 'timeLimitMinutes', s."timeLimitMinutes",
+            'drawTag', s."drawTag", 'drawCount', s."drawCount", 'questions', COALESCE((
+              SELECT jsonb_agg(jsonb_build_object('id', q."id", 'options', q."options") ORDER BY q."position")
+              FROM "MockTestQuestion" q WHERE q."sectionId" = s."id"), '[]'::jsonb)) ORDER BY s."position")
+          FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb)) AS source
     FROM "MockTest" t WHERE t."id" = ${testId} AND t."published"`;
   return state;
 }
 
-/** Opens an attempt, or resumes the one in progress (a reload, a second tab, a double tap). */
-export async function startAttempt(prisma: PrismaClient, userId: string, testId: string): Promise<AttemptView> {
-  const state = await startState(prisma, userId, testId);
+/**
+ * Opens an attempt, or resumes the one in progress (a reload, a second tab, a double tap). At a sitting's start
+ * every learner starts within the same seconds, so a new attempt costs two statements through the driver (its
+ * state with the paper's source, the insert), plus one per section that draws from the bank.
+ */
+export async function startAttempt(db: Database, userId: string, testId: string): Promise<AttemptView> {
+  const state = await startState(db, userId, testId);
   if (!state) throw new MockTestNotFoundError();
   if (state.openId) {
-    const resumed = await readAttempt(prisma, userId, state.openId);
+    const resumed = await readAttempt(db.prisma, userId, state.openId);
     if (!resumed.submittedAt) return resumed;
   }
   if (state.closed) throw new MockTestClosedError();
   if (Number(state.used) >= state.attemptsAllowed) throw new AttemptsUsedError();
-  const paper = await drawPaper(prisma, testId);
+  const paper = await drawPaper(db, state.source);
   try {
-    const [row] = await prisma.$queryRaw<AttemptView[]>`
+    const [row] = await db.sql<AttemptView>`
       INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
       VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(), now() + make_interval(mins => ${state.durationMinutes}::int),
         ${JSON.stringify(paper)}::jsonb)
@@ -83,8 +102,8 @@ export async function startAttempt(prisma: PrismaClient, userId: string, testId:
   } catch (error) {
     // A racing start opened it first: resume that one.
     if (!isUniqueViolation(error)) throw error;
-    const winner = await prisma.mockTestAttempt.findFirstOrThrow({ where: { testId, userId, submittedAt: null } });
-    return readAttempt(prisma, userId, winner.id);
+    const winner = await db.prisma.mockTestAttempt.findFirstOrThrow({ where: { testId, userId, submittedAt: null } });
+    return readAttempt(db.prisma, userId, winner.id);
   }
 }
 
@@ -104,8 +123,5 @@ export async function finalizeOverdueAttempts(prisma: PrismaClient, testId: stri
   const overdue = await prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "MockTestAttempt"
     WHERE "testId" = ${testId} AND "submittedAt" IS NULL AND now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)`;
-  await finalizeAttempts(
-    prisma,
-    overdue.map((row) => row.id),
-  );
+  await Promise.all(overdue.map((row) => finalizeSoon(prisma, row.id)));
 }

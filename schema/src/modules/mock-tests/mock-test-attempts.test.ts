@@ -7,6 +7,7 @@ import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createLearner } from "../../testing/learning-fixtures.ts";
 import { createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+import { finalizeOverdueAttempts } from "./mock-test-attempts.service.ts";
 import { finalizeAttempts } from "./mock-test-finalize.service.ts";
 
 let db: Database;
@@ -23,6 +24,9 @@ const SAVE = `mutation($attemptId: ID!, $questionId: ID!, $option: Int, $markedF
   saveMockTestAnswer(attemptId: $attemptId, questionId: $questionId, option: $option, markedForReview: $markedForReview, seq: $seq) {
     accepted answer { questionId option markedForReview seq } } }`;
 const SUBMIT = `mutation($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id submittedAt autoSubmitted score } }`;
+const PAPER = `query($id: ID!) { mockTestAttempt(id: $id) { id test { id title } serverNow
+  sections { name position opensAt closesAt questions { id position text textHi options optionsHi imageUrl } }
+  answers { questionId option markedForReview seq } } }`;
 const ATTEMPT = `query($id: ID!) { mockTestAttempt(id: $id) { id submittedAt autoSubmitted score answers { questionId option } } }`;
 
 async function start(viewer: Viewer, testId: string) {
@@ -116,6 +120,37 @@ describe("saving answers", () => {
     expect(statements).toHaveLength(1);
   });
 
+  // Every learner of a sitting starts and reads the paper within the same seconds (docs/mock-tests.md, "Figures").
+  it("starts in two statements and reads the exam paper with its answers in one", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const started = await db.countStatements(() => start(learner, test.id));
+    expect(started.statements).toHaveLength(2);
+    const attemptId = started.result.id;
+    await save(learner, attemptId, test.questions[1].id, 2, 1, true);
+    const { result, statements } = await db.countStatements(() => execute(as(learner), PAPER, { id: attemptId }));
+    expect(result.errors).toBeUndefined();
+    expect(statements).toHaveLength(1);
+    const attempt = (result.data as { mockTestAttempt: Record<string, unknown> }).mockTestAttempt;
+    expect(attempt).toMatchObject({
+      id: attemptId,
+      test: { id: test.id, title: "SSC CGL Tier 1 mock" },
+      answers: [{ questionId: test.questions[1].id, option: 2, markedForReview: true }],
+      sections: [
+        {
+          name: "Reasoning",
+          position: 1,
+          questions: [
+            { position: 1, text: "Reasoning question 1", textHi: "Reasoning प्रश्न 1", options: ["A", "B", "C", "D"] },
+            { position: 2, text: "Reasoning question 2", textHi: null, optionsHi: [] },
+            { position: 3 },
+          ],
+        },
+        { name: "Quantitative Aptitude", position: 2, questions: [{ position: 1 }, { position: 2 }] },
+      ],
+    });
+  });
+
   it("refuses another learner, a question of another test and an option that does not exist", async () => {
     const [owner, other] = [await createLearner(db), await createLearner(db)];
     const test = await createMockTest(db);
@@ -192,6 +227,27 @@ describe("submitting at the deadline", () => {
       [1, 1, 2],
       [3.5, 2, 1],
       [6, 3, 0],
+    ]);
+  });
+
+  // Side by side, each reader's sweep locked the same overdue rows in its own transaction and held a pooled
+  // connection while it waited (docs/mock-tests.md, "The start burst and the deadline at 2,000 learners").
+  it("finalizes the overdue attempts that several readers sweep at once in the one queue of sets", async () => {
+    const test = await createMockTest(db);
+    for (let i = 0; i < 3; i++) {
+      const attempt = await start(await createLearner(db), test.id);
+      await deadlineIn(attempt.id, -60);
+    }
+    const readers = 4;
+    const { statements } = await db.countStatements(() =>
+      Promise.all(Array.from({ length: readers }, () => finalizeOverdueAttempts(db.prisma, test.id))),
+    );
+    expect(statements.filter((sql) => /FOR UPDATE/.test(sql)).length).toBeLessThan(readers);
+    const rows = await db.prisma.mockTestAttempt.findMany({ where: { testId: test.id } });
+    expect(rows.map((row) => [row.autoSubmitted, row.score])).toEqual([
+      [true, 0],
+      [true, 0],
+      [true, 0],
     ]);
   });
 });

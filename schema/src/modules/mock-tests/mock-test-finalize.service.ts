@@ -78,7 +78,10 @@ const finalizers = new WeakMap<PrismaClient, DataLoader<string, true>>();
 /**
  * Finalizes one attempt together with the others submitted meanwhile: while a set is being written, new
  * submissions gather into the next set, which starts when it is done (a group commit). A lone submission waits for
- * nothing; two thousand at a deadline become a few sets.
+ * nothing; two thousand at a deadline become a few sets. Every finalization goes through here (submissions, overdue
+ * attempts met on a read, the sweep before ranks), so one set at a time holds row locks and a pooled connection:
+ * sets running side by side over the same overdue rows waited on each other's locks, each holding a connection,
+ * and starved every other request of the pool at a deadline (docs/mock-tests.md, "Figures").
  */
 export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<true> {
   let loader = finalizers.get(prisma);
@@ -86,7 +89,8 @@ export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<t
     let running: Promise<unknown> = Promise.resolve();
     loader = new DataLoader<string, true>(
       async (ids) => {
-        const run = finalizeAttempts(prisma, [...ids]);
+        // The sweeps of several readers name the same overdue attempts.
+        const run = finalizeAttempts(prisma, [...new Set(ids)]);
         running = run.catch(() => undefined);
         await run;
         return ids.map(() => true as const);

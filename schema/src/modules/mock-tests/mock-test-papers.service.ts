@@ -1,6 +1,7 @@
 // Reading and drawing attempts' papers (mock-test-paper.ts holds the pure rules).
-import type { MockTestAttempt, PrismaClient } from "@app/db";
-import { buildPaper, inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
+import type { Database, MockTestAttempt, PrismaClient } from "@app/db";
+import type { ExamContent } from "./mock-test-exam.service.ts";
+import { buildPaper, inShownOrder, shownOption, type Paper, type PaperSource } from "./mock-test-paper.ts";
 import type { KeyedQuestion } from "./mock-test-scoring.ts";
 
 type Db = Pick<PrismaClient, "mockTest" | "mockTestQuestion" | "mockTestSection" | "$queryRaw">;
@@ -26,17 +27,22 @@ async function paperSource(prisma: Db, testId: string) {
   });
 }
 
+/** What a new attempt's paper is drawn from: the test's sections in order with their own questions and draws. */
+export interface DrawSource extends PaperSource {
+  courseId: string | null;
+  sections: (PaperSource["sections"][number] & { drawTag: string | null; drawCount: number })[];
+}
+
 /**
  * A new attempt's paper: each section's own questions plus, for a section that draws, drawCount random questions
  * of the course's bank with its tag (a question drawn for one section is not drawn again for another).
  */
-export async function drawPaper(prisma: Db, testId: string): Promise<Paper> {
-  const source = await paperSource(prisma, testId);
+export async function drawPaper(db: Database, source: DrawSource): Promise<Paper> {
   const drawn = new Map<string, { id: string; options: string[] }[]>();
   const taken: string[] = [];
   for (const section of source.sections) {
     if (!section.drawCount || !section.drawTag || !source.courseId) continue;
-    const rows = await prisma.$queryRaw<{ id: string; options: string[] }[]>`
+    const rows = await db.sql<{ id: string; options: string[] }>`
       SELECT "id", "options" FROM "MockTestQuestion"
       WHERE "bankCourseId" = ${source.courseId} AND ${section.drawTag} = ANY("tags") AND NOT ("id" = ANY(${taken}::text[]))
       ORDER BY random() LIMIT ${section.drawCount}::int`;
@@ -55,33 +61,22 @@ export async function paperOf(prisma: Db, attempt: Pick<MockTestAttempt, "testId
 
 const atOffset = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 
-/**
- * What the exam screen shows, in the attempt's order. The select names the columns that may reach the browser
- * before submission: correctOption and the explanations are not read at all (decision 022).
- */
-export async function examPaper(
-  prisma: Db,
-  attempt: Pick<MockTestAttempt, "testId" | "paper" | "startedAt" | "endsAt">,
+/** What the exam screen shows, in the attempt's order (the content is read by mock-test-exam.service.ts). */
+export function examPaper(
+  paper: Paper,
+  attempt: Pick<MockTestAttempt, "startedAt" | "endsAt">,
+  content: Pick<ExamContent, "test" | "questions">,
 ) {
-  const paper = await paperOf(prisma, attempt);
-  const [sections, questions] = await Promise.all([
-    prisma.mockTestSection.findMany({
-      where: { testId: attempt.testId },
-      select: { id: true, name: true, position: true, timeLimitMinutes: true },
-    }),
-    prisma.mockTestQuestion.findMany({
-      where: { id: { in: paper.sections.flatMap((section) => section.questions.map((question) => question.id)) } },
-      select: { id: true, text: true, textHi: true, options: true, optionsHi: true, imageUrl: true },
-    }),
-  ]);
-  const sectionById = new Map(sections.map((section) => [section.id, section]));
-  const questionById = new Map(questions.map((question) => [question.id, question]));
+  const sectionById = new Map(content.test.sections.map((section) => [section.id, section]));
+  const questionById = new Map(content.questions.map((question) => [question.id, question]));
   return paper.sections.flatMap((paperSection) => {
     const section = sectionById.get(paperSection.id);
     if (!section) return [];
     return [
       {
-        ...section,
+        id: section.id,
+        name: section.name,
+        position: section.position,
         opensAt: atOffset(attempt.startedAt, paperSection.opensAfterSeconds),
         closesAt:
           paperSection.closesAfterSeconds === null
@@ -104,17 +99,7 @@ type TestMarks = {
   sections: { id: string; marksCorrect: number | null; negativeMarks: number | null }[];
 };
 
-/** Each question of the paper with its key and the marks that apply: its section's, else the test's. */
-export async function keyedPaper(prisma: Db, test: TestMarks, paper: Paper): Promise<KeyedQuestion[]> {
-  const ids = paper.sections.flatMap((section) => section.questions.map((question) => question.id));
-  const keys = await prisma.mockTestQuestion.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, correctOption: true },
-  });
-  return keyPaper(test, paper, new Map(keys.map((key) => [key.id, key.correctOption])));
-}
-
-/** keyedPaper with the keys already read (`keyOf`: question id to its correct option). */
+/** Each question of the paper with its key (`keyOf`: question id to its correct option) and the marks that apply: its section's, else the test's. */
 export function keyPaper(test: TestMarks, paper: Paper, keyOf: Map<string, number>): KeyedQuestion[] {
   const sectionById = new Map(test.sections.map((section) => [section.id, section]));
   return paper.sections.flatMap((paperSection) => {

@@ -1,9 +1,9 @@
 // Results of a submitted attempt (docs/mock-tests.md): the score and its breakdown, the solutions, and the rank
 // and percentile among all submitted attempts of the test. Equal scores share a rank (1, 2, 2, 4).
-import type { PrismaClient } from "@app/db";
+import type { MockTestQuestion, PrismaClient } from "@app/db";
 import { finalizeOverdueAttempts, readAttempt } from "./mock-test-attempts.service.ts";
 import { inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
-import { keyedPaper, paperOf } from "./mock-test-papers.service.ts";
+import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
 import { AttemptInProgressError } from "./mock-tests.errors.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
 
@@ -52,8 +52,14 @@ export async function attemptResult(prisma: PrismaClient, userId: string, attemp
     include: { sections: { orderBy: { position: "asc" }, include: { _count: { select: { questions: true } } } } },
   });
   const paper = await paperOf(prisma, attempt);
-  const answers = await prisma.mockTestAnswer.findMany({ where: { attemptId } });
-  const scored = scoreAttempt(await keyedPaper(prisma, test, paper), answers);
+  // The questions are read once, for their keys and the solutions alike: every learner reads a result at a deadline.
+  const [answers, questions] = await Promise.all([
+    prisma.mockTestAnswer.findMany({ where: { attemptId } }),
+    prisma.mockTestQuestion.findMany({
+      where: { id: { in: paper.sections.flatMap((section) => section.questions.map((question) => question.id)) } },
+    }),
+  ]);
+  const scored = scoreAttempt(keyPaper(test, paper, new Map(questions.map((q) => [q.id, q.correctOption]))), answers);
   const attempted = scored.correct + scored.wrong;
   return {
     attempt,
@@ -61,7 +67,7 @@ export async function attemptResult(prisma: PrismaClient, userId: string, attemp
     ...scored,
     accuracy: attempted ? Math.round((scored.correct / attempted) * 10_000) / 100 : 0,
     sectionResults: test.sections.map((section) => ({ section, ...scored.sections.get(section.id)! })),
-    solutions: await solutionsOf(prisma, paper, answers, scored.outcomes),
+    solutions: solutionsOf(paper, answers, scored.outcomes, questions),
     standing: await standingOf(prisma, attempt.testId, scored.score),
     leaderboard: (await leaderboard(prisma, attempt.testId)).map((row) => ({
       ...row,
@@ -71,16 +77,13 @@ export async function attemptResult(prisma: PrismaClient, userId: string, attemp
 }
 
 /** The paper's questions in the attempt's order, options as shown to the learner (the key mapped the same way). */
-async function solutionsOf(
-  prisma: PrismaClient,
+function solutionsOf(
   paper: Paper,
   answers: { questionId: string; option: number | null; timeSpentSeconds: number }[],
   outcomes: Map<string, "correct" | "wrong" | "unattempted">,
+  rows: MockTestQuestion[],
 ) {
-  const ids = paper.sections.flatMap((section) => section.questions.map((question) => question.id));
-  const questions = new Map(
-    (await prisma.mockTestQuestion.findMany({ where: { id: { in: ids } } })).map((row) => [row.id, row]),
-  );
+  const questions = new Map(rows.map((row) => [row.id, row]));
   const given = new Map(answers.map((answer) => [answer.questionId, answer]));
   return paper.sections.flatMap((section) =>
     section.questions.flatMap((shown, index) => {

@@ -5,7 +5,9 @@ import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../builder.ts";
 import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
 import type { AttemptView } from "./mock-test-attempts.service.ts";
+import { examContentOf } from "./mock-test-exam.service.ts";
 import { examPaper, paperOf, shownAnswers } from "./mock-test-papers.service.ts";
+import { MockTestNotFoundError } from "./mock-tests.errors.ts";
 
 type SectionRow = MockTestRow["sections"][number];
 type TestMarks = Pick<MockTestRow, "marksCorrect" | "negativeMarks">;
@@ -87,7 +89,7 @@ export const MockTestRef = builder.objectRef<MockTestRow>("MockTest").implement(
   }),
 });
 
-type PaperSection = Awaited<ReturnType<typeof examPaper>>[number];
+type PaperSection = ReturnType<typeof examPaper>[number];
 type PaperQuestion = PaperSection["questions"][number];
 
 /** What the exam screen shows of a question: text and options in both languages, nothing that tells the answer. */
@@ -137,7 +139,11 @@ export const MockTestAttemptRef = builder.objectRef<AttemptView>("MockTestAttemp
     testId: t.exposeID("testId"),
     test: t.field({
       type: MockTestRef,
-      resolve: (attempt, _args, context) => findPublishedMockTest(context.prisma, attempt.testId),
+      resolve: async (attempt, _args, context) => {
+        const { test } = await examContentOf(context.db, attempt);
+        if (!test.published) throw new MockTestNotFoundError();
+        return test;
+      },
     }),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     endsAt: t.expose("endsAt", { type: "DateTime", description: "The deadline by the server's clock." }),
@@ -150,16 +156,14 @@ export const MockTestAttemptRef = builder.objectRef<AttemptView>("MockTestAttemp
     score: t.exposeFloat("score", { nullable: true, description: "Null until submitted." }),
     sections: t.field({
       type: [PaperSectionRef],
-      resolve: (attempt, _args, context) => examPaper(context.prisma, attempt),
+      resolve: async (attempt, _args, context) =>
+        examPaper(await paperOf(context.prisma, attempt), attempt, await examContentOf(context.db, attempt)),
     }),
     answers: t.field({
       type: [MockTestAnswerRef],
       description: "Options in this attempt's order.",
       resolve: async (attempt, _args, context) =>
-        shownAnswers(
-          await paperOf(context.prisma, attempt),
-          await context.prisma.mockTestAnswer.findMany({ where: { attemptId: attempt.id } }),
-        ),
+        shownAnswers(await paperOf(context.prisma, attempt), (await examContentOf(context.db, attempt)).answers),
     }),
   }),
 });

@@ -1,0 +1,101 @@
+// The exam screen's read of an attempt (docs/mock-tests.md, "What a start, a paper read, a save and a submission
+// cost"). When a sitting opens, every learner reads the paper within the same seconds, so the read is one statement
+// sent through the driver (decision 007): the attempt with the database's clock, its test with the sections, the
+// question texts of its paper and its saved answers. Only the columns that may reach the browser before submission
+// are selected: the key and the explanations are not read at all (decision 022).
+import { Prisma, type Database, type MockTestAnswer } from "@app/db";
+import { asView, isOverdue, readAttempt, type AttemptView } from "./mock-test-attempts.service.ts";
+import { AttemptNotFoundError } from "./mock-tests.errors.ts";
+import type { MockTestRow } from "./mock-tests.service.ts";
+
+export interface ExamQuestionRow {
+  id: string;
+  text: string;
+  textHi: string | null;
+  options: string[];
+  optionsHi: string[];
+  imageUrl: string | null;
+}
+
+export interface ExamContent {
+  /** The attempt's test whether or not it is still published (the `test` field refuses an unpublished one). */
+  test: MockTestRow;
+  questions: ExamQuestionRow[];
+  answers: MockTestAnswer[];
+}
+
+type ExamRow = AttemptView & { examTest: Json; examQuestions: ExamQuestionRow[]; examAnswers: Json[] };
+type Json = Record<string, unknown>;
+
+// A legacy attempt (no stored paper) shows its test's own questions (mock-test-papers.service.ts, paperOf).
+const EXAM_COLUMNS = Prisma.sql`
+  (SELECT to_jsonb(t) || jsonb_build_object('sections', COALESCE((
+      SELECT jsonb_agg(to_jsonb(s) || jsonb_build_object('_count', jsonb_build_object('questions',
+        (SELECT count(*) FROM "MockTestQuestion" c WHERE c."sectionId" = s."id"))) ORDER BY s."position")
+      FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
+    FROM "MockTest" t WHERE t."id" = a."testId") AS "examTest",
+  (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', q."id", 'text', q."text", 'textHi', q."textHi",
+      'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl")), '[]'::jsonb)
+    FROM "MockTestQuestion" q
+    WHERE q."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
+      OR (a."paper" IS NULL AND q."sectionId" IN (SELECT s."id" FROM "MockTestSection" s WHERE s."testId" = a."testId"))
+  ) AS "examQuestions",
+  (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
+    AS "examAnswers"`;
+
+/** A timestamp from to_jsonb: with an offset for timestamptz columns, without one (UTC, as Prisma stores) otherwise. */
+const jsonDate = (value: unknown): Date | null => {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  return new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
+};
+
+function asTestRow(test: Json): MockTestRow {
+  return {
+    ...test,
+    opensAt: jsonDate(test.opensAt),
+    closesAt: jsonDate(test.closesAt),
+    createdAt: jsonDate(test.createdAt),
+    updatedAt: jsonDate(test.updatedAt),
+  } as MockTestRow;
+}
+
+const asAnswer = (answer: Json) => ({ ...answer, savedAt: jsonDate(answer.savedAt) }) as MockTestAnswer;
+
+export type ExamAttempt = AttemptView & { exam: ExamContent };
+
+/** The attempt by id with everything the exam screen shows; undefined when there is no such attempt. */
+export async function examAttemptRow(db: Database, attemptId: string): Promise<ExamAttempt | undefined> {
+  const [row] = await db.sql<ExamRow>`
+    SELECT a.*, now() AS "serverNow", ${EXAM_COLUMNS} FROM "MockTestAttempt" a WHERE a."id" = ${attemptId}`;
+  if (!row) return undefined;
+  const { examTest, examQuestions, examAnswers, ...attempt } = row;
+  return {
+    ...asView(attempt),
+    exam: { test: asTestRow(examTest), questions: examQuestions, answers: examAnswers.map(asAnswer) },
+  };
+}
+
+const loaded = new WeakMap<AttemptView, Promise<ExamContent>>();
+
+/**
+ * The exam content of an attempt: read with it by the paper's query, or once per attempt object for the other
+ * fields that answer an attempt (a start or a submission whose caller selects the paper).
+ */
+export function examContentOf(db: Database, attempt: AttemptView & { exam?: ExamContent }): Promise<ExamContent> {
+  if (attempt.exam) return Promise.resolve(attempt.exam);
+  let content = loaded.get(attempt);
+  if (!content) {
+    content = examAttemptRow(db, attempt.id).then((row) => row!.exam);
+    loaded.set(attempt, content);
+  }
+  return content;
+}
+
+/** The learner's own attempt for the exam screen; an overdue one is submitted on the way, as readAttempt does. */
+export async function readExamAttempt(db: Database, userId: string, attemptId: string): Promise<ExamAttempt> {
+  const attempt = await examAttemptRow(db, attemptId);
+  if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
+  if (attempt.submittedAt || !isOverdue(attempt, attempt.serverNow)) return attempt;
+  return { ...(await readAttempt(db.prisma, userId, attemptId)), exam: attempt.exam };
+}
