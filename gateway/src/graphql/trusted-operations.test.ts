@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { createFixture, TEST_SECRETS, type Fixture } from "../../test/reliability/fixtures.ts";
+import { requestStatements } from "../../test/request-statements.ts";
+import { createExecutionGate } from "../http/load-shedding.ts";
 import { trustedDocumentOf } from "./trusted-documents.ts";
 import { createGraphqlServer } from "./yoga.ts";
 
@@ -92,6 +94,37 @@ describe("trusted operations", () => {
     const { byText, byId } = await both(method, variables, signedIn ? fixture.learners[0].token : undefined);
     expect(byId).toEqual(byText);
     expect(byId.status === 200 && !byId.body.errors).toBe(false);
+  });
+
+  it("refuse at once while the gate refuses every execution: the gate's own answer, before the viewer is looked up", async () => {
+    const services = gateway.app.services;
+    const gate = services.executionGate;
+    services.executionGate = createExecutionGate({
+      maxExecutions: 0,
+      maxWaiting: 0,
+      maxWaitMs: 1_000,
+      heapLimitBytes: Infinity,
+    });
+    try {
+      const variables = { lessonId: fixture.lessonIds[0], input: report };
+      const token = fixture.learners[0].token;
+      const { byText, byId } = await both("POST", variables, token);
+      expect(byId).toEqual(byText);
+      expect(byId.status).toBe(503);
+      expect(byId.body.errors[0].message).toMatch(/too many operations waiting/);
+      const { statements } = await services.db.countStatements(() =>
+        send("POST", { operationName: "UpdateLessonProgress", variables, extensions }, token),
+      );
+      expect(requestStatements(statements)).toEqual([]);
+      const retried = await fetch(`${gateway.url}/graphql`, {
+        method: "POST",
+        headers: { accept, "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ operationName: "UpdateLessonProgress", variables, extensions }),
+      });
+      expect(Number(retried.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      services.executionGate = gate;
+    }
   });
 
   it("leave an unknown id and a batch to Yoga", async () => {

@@ -9,7 +9,8 @@
 import type { FastifyRequest } from "fastify";
 import { GraphQLError, getOperationAST, type ExecutionResult } from "graphql";
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
-import { toSchema } from "@app/schema";
+import { contentScope, toSchema } from "@app/schema";
+import { ServerBusyError } from "../http/load-shedding.ts";
 import { toGraphQLError } from "./errors.ts";
 import type { OperationRequest } from "./query-cost.ts";
 import { paramsOf, plainResultMediaType } from "./remembered-answers.ts";
@@ -60,6 +61,43 @@ export function trustedOperations<TServerContext extends Record<string, any>>(
     // A subscription was ruled out above; a stream here would be a plugin's own: Yoga refuses it the same way.
     if (!result || isAsyncIterable(result)) return undefined;
     const answer = processRegularResult(result, capturingFetchApi, mediaType) as unknown as CapturedResponse;
+    return { status: answer.status, headers: answer.headers, body: answer.body };
+  };
+}
+
+/**
+ * While the execution gate refuses every new execution (decision 015), a request naming a trusted operation that
+ * only an execution can answer (a mutation, or a read the content cache never keeps) gets the gate's refusal at
+ * once: 503 with Retry-After, in the answer Yoga would give. Under a burst such as a class starting a mock test
+ * together, refused requests would otherwise still cost their viewer's statement and a pooled connection each,
+ * which is the capacity the admitted ones need. Anything else (a text, a read the cache may answer) goes on.
+ */
+export function executionOnlyRefusals() {
+  const schema = toSchema();
+  const trusted = trustedDocumentsOf(schema);
+  const executionOnly = new Map<string, boolean>();
+  const needsExecution = (id: string, operationName: string | undefined) => {
+    const key = `${id}:${operationName ?? ""}`;
+    let known = executionOnly.get(key);
+    if (known === undefined) {
+      const document = trusted.document(id);
+      const operation = document && getOperationAST(document, operationName);
+      known =
+        !!document &&
+        (operation?.operation === "mutation" ||
+          (operation?.operation === "query" && contentScope(schema, document, operationName) === null));
+      // Bounded by the trusted set: only ids it knows are kept.
+      if (document) executionOnly.set(key, known);
+    }
+    return known;
+  };
+  return (req: FastifyRequest, reason: string): OperationAnswer | undefined => {
+    const params = paramsOf(req);
+    if (params?.id === undefined || !needsExecution(params.id, params.operationName ?? undefined)) return undefined;
+    const mediaType = plainResultMediaType(req.headers.accept);
+    if (!mediaType) return undefined;
+    const refused = { errors: [toGraphQLError(new ServerBusyError(reason)) as GraphQLError] };
+    const answer = processRegularResult(refused, capturingFetchApi, mediaType) as unknown as CapturedResponse;
     return { status: answer.status, headers: answer.headers, body: answer.body };
   };
 }

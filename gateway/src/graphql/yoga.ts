@@ -11,7 +11,7 @@ import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
-import { trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
+import { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
 import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 import { checkRequestCost } from "./query-cost.ts";
@@ -28,7 +28,7 @@ export const graphqlLimits = {
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
-  /** Resolved once per HTTP request, before the body is read, for every operation of a batch. */
+  /** Resolved once per HTTP request (before the body is read, but for a JSON POST), for every operation of a batch. */
   viewer: Viewer | null;
   client: ClientRequest;
 }
@@ -163,13 +163,25 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
     );
     scope.setErrorHandler(graphqlHttpErrorHandler(services.config.UPLOAD_LIMIT_BYTES));
     const viewers = new WeakMap<FastifyRequest, Viewer | null>();
+    const refusedAtOnce = executionOnlyRefusals();
+    const admit = async (req: FastifyRequest, reply: FastifyReply) => {
+      const busy = services.executionGate.refusal();
+      const refused = busy === undefined ? undefined : refusedAtOnce(req, busy);
+      if (refused) return sendOperationAnswer(req, reply, refused, clientOf(req), services);
+      const viewer = await resolveViewer(services, req.headers.authorization);
+      if (!viewer && bearerToken(req.headers.authorization)) return sendInvalidToken(req, reply);
+      viewers.set(req, viewer);
+    };
     scope.route({
       url: "/graphql",
       method: ["GET", "POST", "OPTIONS"],
+      // The viewer is known before the body is read, except for a JSON POST: its operation (in the body) decides
+      // whether a busy gateway refuses it before looking the viewer up (executionOnlyRefusals).
       onRequest: async (req, reply) => {
-        const viewer = await resolveViewer(services, req.headers.authorization);
-        if (!viewer && bearerToken(req.headers.authorization)) return sendInvalidToken(req, reply);
-        viewers.set(req, viewer);
+        if (!isJsonPost(req)) return admit(req, reply);
+      },
+      preHandler: async (req, reply) => {
+        if (isJsonPost(req)) return admit(req, reply);
       },
       handler: async (req, reply) => {
         const viewer = viewers.get(req) ?? null;
@@ -194,6 +206,12 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
     });
   });
   return yoga;
+}
+
+function isJsonPost(req: FastifyRequest) {
+  return (
+    req.method === "POST" && /^application\/(?:graphql-response\+)?json\b/i.test(req.headers["content-type"] ?? "")
+  );
 }
 
 /** A JSON answer of Yoga's (whole or its operation pipeline alone), with the gateway's limits applied to it. */

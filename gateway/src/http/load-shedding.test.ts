@@ -44,6 +44,30 @@ describe("execution gate", () => {
     expect(await execute(undefined)).toBe("answer");
   });
 
+  it("says why an execution arriving now would be refused at once, and nothing while it would run or wait", async () => {
+    let heap = 10;
+    const gate = createExecutionGate({
+      maxExecutions: 1,
+      maxWaiting: 1,
+      maxWaitMs: 60_000,
+      heapLimitBytes: 50,
+      heapUsed: () => heap,
+    });
+    const first = deferred();
+    const execute = gate.wrap((name: string) => (name === "first" ? first.promise : name));
+    expect(gate.refusal()).toBeUndefined();
+    const running = execute("first");
+    expect(gate.refusal(), "the next would wait").toBeUndefined();
+    const queued = execute("second");
+    expect(gate.refusal()).toBe("too many operations waiting");
+    heap = 100;
+    expect(gate.refusal()).toBe("memory");
+    heap = 10;
+    first.resolve("first");
+    await Promise.all([running, queued]);
+    expect(gate.refusal()).toBeUndefined();
+  });
+
   it("frees its slot when an execution throws", async () => {
     const gate = createExecutionGate({ maxExecutions: 1, maxWaiting: 0, maxWaitMs: 60_000, heapLimitBytes: Infinity });
     await expect(gate.wrap(() => Promise.reject(new Error("failed")))(undefined)).rejects.toThrow("failed");

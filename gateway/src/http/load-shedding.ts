@@ -21,6 +21,12 @@ export interface ExecutionGate {
   wrap<A, R>(execute: (args: A) => R | PromiseLike<R>): (args: A) => Promise<R>;
   /** Executions running now (for tests and the readiness report). */
   running(): number;
+  /**
+   * Why an execution arriving now would be refused at once (the heap over its limit, or every turn and every
+   * waiting place taken), or undefined when it would run or wait: lets a request that can only be answered by an
+   * execution be refused before it costs anything else (its viewer's statement, a database connection).
+   */
+  refusal(): string | undefined;
 }
 
 export interface GateOptions {
@@ -80,6 +86,11 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
 
   return {
     running: () => running,
+    refusal: () => {
+      if (heapUsed() > heapLimitBytes) return "memory";
+      if (running >= maxExecutions && waiting.length >= maxWaiting) return "too many operations waiting";
+      return undefined;
+    },
     wrap: (execute) => async (args) => {
       // Checked on arrival and again after a wait: memory may have filled while it waited.
       if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
