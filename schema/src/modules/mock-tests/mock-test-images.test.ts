@@ -210,6 +210,24 @@ describe("a question's figure", () => {
       ].sort(),
     );
     expect(JSON.stringify(paper.data)).not.toContain("Because the key is B");
+
+    // After submission the solutions show the same figure beside the key.
+    await execute(as(learner), `mutation($id: ID!) { submitMockTestAttempt(attemptId: $id) { id } }`, {
+      id: attemptId,
+    });
+    const result = await execute(
+      as(learner),
+      `query($id: ID!) { mockTestResult(attemptId: $id) { solutions { questionId imageAlt image { src width } } } }`,
+      { id: attemptId },
+    );
+    expect(result.errors).toBeUndefined();
+    const solutions = (result.data as { mockTestResult: { solutions: { questionId: string }[] } }).mockTestResult
+      .solutions;
+    expect(solutions.find((row) => row.questionId === question.id)).toEqual({
+      questionId: question.id,
+      imageAlt: "A bar chart of sales",
+      image: { src: first.src, width: 720 },
+    });
   });
 
   it("releases a replaced or removed figure once nothing names it, and a deleted test's figures", async () => {
@@ -233,8 +251,12 @@ describe("a question's figure", () => {
     expect(keysOf(first.src)).toEqual([]);
     expect(await db.prisma.storedFile.count({ where: { key: { in: firstKeys } } })).toBe(0);
 
-    // 900x1600 fits as 540x960, and lacks the pixels for a 2x: a set of two.
+    // 900x1600 fits as 540x960, and lacks the pixels for a 2x: a set of two, which storage GC counts whole.
     expect(keysOf(next.src)).toHaveLength(2);
+    const referenced = await referencedKeys(db.prisma);
+    expect([...referenced].filter((key) => key.startsWith(`images/mock-tests/${test.id}/`)).sort()).toEqual(
+      keysOf(next.src).sort(),
+    );
     const deleted = await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: test.id });
     expect(deleted.errors).toBeUndefined();
     expect(keysOf(next.src)).toEqual([]);
