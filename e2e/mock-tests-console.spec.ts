@@ -19,6 +19,8 @@ const barChart = () =>
         `<rect x="580" y="160" width="120" height="240" fill="teal"/></svg>`,
     ),
   )
+    // Without the SVG's alpha channel: a picture without transparency is stored with a JPEG fallback.
+    .flatten({ background: "#ffffff" })
     .png()
     .toBuffer();
 const FIGURE_ALT = "Three bars; the middle one is the tallest";

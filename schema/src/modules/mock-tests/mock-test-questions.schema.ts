@@ -10,11 +10,10 @@ import {
   createQuestion,
   createSection,
   deleteQuestion,
-  MAX_QUESTION_IMAGE_BYTES,
   updateQuestion,
   updateSection,
-  uploadQuestionImage,
 } from "./mock-test-questions.service.ts";
+import { MAX_QUESTION_IMAGE_BYTES, uploadQuestionImage } from "./mock-test-image-upload.service.ts";
 import { QUESTION_IMAGE_BOX } from "./mock-test-images.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";

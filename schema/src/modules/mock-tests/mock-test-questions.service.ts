@@ -3,19 +3,11 @@
 // learners have answered no longer changes (their scores depend on it), as with the import.
 import type { PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { authorCourse } from "../courses/course-access.ts";
-import { storeImageVariants } from "../shared/image-variants.ts";
-import { inspectImage } from "../shared/uploaded-image.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
-import {
-  checkQuestionImage,
-  imageFolder,
-  QUESTION_IMAGE_BOX,
-  releaseQuestionImages,
-  type ImageOwner,
-} from "./mock-test-images.ts";
+import { checkQuestionImage, releaseQuestionImages, type ImageOwner } from "./mock-test-images.ts";
 import { MockTestHasAttemptsError } from "./mock-tests.errors.ts";
 import { checkSectionTimes, invalid } from "./mock-test-timing.ts";
 
@@ -33,8 +25,6 @@ export interface QuestionData {
   imageAlt: string | null;
   imageAltHi: string | null;
 }
-
-export const MAX_QUESTION_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface SectionData {
   name: string;
@@ -73,28 +63,6 @@ async function editableQuestion(prisma: PrismaClient, viewer: Viewer, questionId
     ? { testId: question.section.testId }
     : { bankCourseId: question.bankCourseId! };
   return { ...question, owner };
-}
-
-/** Stores a figure for a test (its authors: admins, instructors of its course) or a bank; answers its address. */
-export async function uploadQuestionImage(
-  prisma: PrismaClient,
-  files: FileStore,
-  viewer: Viewer,
-  target: { testId?: string | null; bankCourseId?: string | null },
-  file: File,
-): Promise<string> {
-  if (!target.testId === !target.bankCourseId) throw new AppError("invalid_input", "Name testId or bankCourseId");
-  const owner: ImageOwner = target.testId ? { testId: target.testId } : { bankCourseId: target.bankCourseId! };
-  const courseId =
-    "testId" in owner
-      ? (await findStaffMockTest(prisma, viewer, owner.testId)).courseId
-      : (await authorCourse(prisma, viewer, owner.bankCourseId)).id;
-  const { bytes } = await inspectImage(file, MAX_QUESTION_IMAGE_BYTES);
-  return storeImageVariants(prisma, files, bytes, `${imageFolder(owner)}figure`, QUESTION_IMAGE_BOX, {
-    kind: "question-image",
-    uploaderId: viewer.userId,
-    courseId,
-  });
 }
 
 export async function createSection(prisma: PrismaClient, viewer: Viewer, testId: string, data: SectionData) {
