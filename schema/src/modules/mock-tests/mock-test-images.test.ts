@@ -126,6 +126,12 @@ describe("uploading a figure", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(codeOf(await execute(as(admin), UPLOAD, { testId: test.id, file: file(huge) }))).toBe("payload_too_large");
+    // Over the 5 MB limit, whatever it holds.
+    const oversized = new Uint8Array(5 * 1024 * 1024 + 1);
+    oversized.set(await png(10, 10));
+    const tooLarge = await execute(as(admin), UPLOAD, { testId: test.id, file: file(oversized) });
+    expect(tooLarge.errors?.[0]).toMatchObject({ message: "File too large (max 5 MB)" });
+    expect(codeOf(tooLarge)).toBe("payload_too_large");
     expect(store.files.size).toBe(before);
   });
 });
