@@ -152,6 +152,10 @@ describe("a question's figure", () => {
       code: "invalid_input",
       details: { imageAlt: expect.any(String) },
     });
+    // The table itself refuses a figure without its description (the migration's CHECK), whatever writes the row.
+    await expect(
+      db.prisma.mockTestQuestion.update({ where: { id: question.id }, data: { imageUrl: first.src } }),
+    ).rejects.toThrow(/MockTestQuestion_image_alt_check/);
     for (const imageUrl of [elsewhere.src, "/api/files/avatars/someone.jpg", "https://example.com/figure.png"]) {
       const refused = await execute(as(admin), UPDATE_Q, {
         id: question.id,
