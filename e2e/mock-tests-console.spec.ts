@@ -1,5 +1,6 @@
-// Staff create a mock test, import its questions from CSV (a bad row first: nothing is imported), publish it, and
-// learners find it on /tests.
+// Staff create a mock test, import its questions from CSV (a bad row first: nothing is imported), give a question a
+// figure, publish it, and learners find it on /tests and see the figure in the exam screen.
+import sharp from "sharp";
 import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 
 const header =
@@ -9,9 +10,25 @@ const good = [
   '"Which is a prime number: 21, 23 or 25?",21,23,25,27,,B,,Arithmetic,,,,,,,,,',
 ];
 
+// A small bar chart: 800x400, so the stored figure is fitted to 720x360 with no 2x.
+const barChart = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="white"/>` +
+        `<rect x="100" y="240" width="120" height="160" fill="teal"/><rect x="340" y="40" width="120" height="360" fill="teal"/>` +
+        `<rect x="580" y="160" width="120" height="240" fill="teal"/></svg>`,
+    ),
+  )
+    // Without the SVG's alpha channel: a picture without transparency is stored with a JPEG fallback.
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toBuffer();
+const FIGURE_ALT = "Three bars; the middle one is the tallest";
+
 test("an admin creates a mock test, imports questions from CSV after fixing a bad row, and publishes it", async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   const title = `Railway Group D mock ${Date.now()}`;
   await signIn(page, "admin@example.com", "admin12345");
   await page.goto("/admin");
@@ -50,6 +67,14 @@ test("an admin creates a mock test, imports questions from CSV after fixing a ba
   await questions.getByRole("button", { name: "Edit question 1" }).click();
   const editing = page.getByRole("dialog", { name: "Edit question" });
   await editing.getByRole("textbox", { name: "Question", exact: true }).fill("What is 8 x 7?");
+  const figure = editing.getByRole("group", { name: "Figure (optional)" });
+  await figure.locator('input[type="file"]').setInputFiles({
+    name: "bars.png",
+    mimeType: "image/png",
+    buffer: await barChart(),
+  });
+  await expect(figure.getByTestId("image-field-preview")).toHaveAttribute("src", /\.720x360-1x\.jpg$/);
+  await editing.getByRole("textbox", { name: /Figure description \(English\)/ }).fill(FIGURE_ALT);
   await editing.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Question saved")).toBeVisible();
   await expect(questions.getByTestId("mock-test-question").first()).toContainText("What is 8 x 7?");
@@ -85,4 +110,23 @@ test("an admin creates a mock test, imports questions from CSV after fixing a ba
   await expect(card).toContainText("3 questions");
   await card.getByRole("link", { name: "View test" }).click();
   await expect(page.getByText("2 questions, 10 minutes.")).toBeVisible();
+
+  // A learner sees the figure with the question, in its reserved box.
+  const learnerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const learner = await learnerContext.newPage();
+  await signIn(learner, "demo@example.com", "demo12345");
+  await learner.goto("/tests");
+  await learner
+    .getByTestId("mock-test-card")
+    .filter({ hasText: title })
+    .getByRole("link", { name: "View test" })
+    .click();
+  await learner.getByLabel("I have read the instructions").check();
+  await learner.getByRole("button", { name: "Start test" }).click();
+  const shown = learner.getByTestId("exam-question").getByRole("img", { name: FIGURE_ALT });
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute("width", "720");
+  await expect(shown).toHaveAttribute("height", "360");
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(720);
+  await learnerContext.close();
 });

@@ -5,7 +5,17 @@
 import type { Prisma, PrismaClient } from "../generated/client/client.ts";
 
 export type StoredFileKind =
-  "video" | "pdf" | "image" | "thumbnail" | "avatar" | "team-photo" | "seed" | "rendition" | "caption" | "submission";
+  | "video"
+  | "pdf"
+  | "image"
+  | "thumbnail"
+  | "avatar"
+  | "team-photo"
+  | "seed"
+  | "rendition"
+  | "caption"
+  | "submission"
+  | "question-image";
 
 export interface StoredFileEntry {
   key: string;

@@ -98,6 +98,7 @@ export const mockTestQuestionLimits = {
   options: { min: 4, max: 5 },
   explanation: 5_000,
   imageUrl: 2_048,
+  imageAlt: 300,
   tags: { maxItems: 20, itemMax: 40 },
   difficulty: ["", "easy", "medium", "hard"],
   sectionName: 120,

@@ -1,5 +1,6 @@
 // Issue 19: an uploaded picture is stored as variants in the real file store (the default local-disk adapter) under content-hashed names,
 // served with a year-long immutable cache, and described by profilePictureSources over GraphQL.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageDimensions } from "@app/schema";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
@@ -78,5 +79,63 @@ describe("picture variants", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     // Read to the end, or the open connection holds the server's close.
     expect(Buffer.from(await response.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+});
+
+describe("a question's figure, fitted inside the exam column", () => {
+  const UPLOAD = `mutation($testId: ID, $file: File!) { uploadMockTestImage(testId: $testId, file: $file) { src width height srcSet } }`;
+
+  async function uploadFigure(token: string, testId: string, bytes: Uint8Array, type = "image/png") {
+    const form = new FormData();
+    form.append("operations", JSON.stringify({ query: UPLOAD, variables: { testId, file: null } }));
+    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.append("0", new Blob([new Uint8Array(bytes)], { type }), "figure.png");
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" },
+    });
+    return (await response.json()) as {
+      data?: { uploadMockTestImage: { src: string; width: number; height: number; srcSet: string } };
+      errors?: { extensions?: { code?: string } }[];
+    };
+  }
+
+  it("keeps the ratio, never enlarges, serves the 1x set as immutable and writes no 2x without the pixels", async () => {
+    const prisma = gateway.app.services.db.prisma;
+    const admin = await signIn(gateway);
+    await prisma.user.update({ where: { id: admin.user.id }, data: { role: "admin" } });
+    const test = await prisma.mockTest.create({ data: { title: "Figures", durationMinutes: 10 } });
+    const source = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "navy" } })
+      .png()
+      .toBuffer();
+    const { data, errors } = await uploadFigure(admin.token, test.id, source);
+    expect(errors).toBeUndefined();
+    const figure = data!.uploadMockTestImage;
+    expect(figure).toMatchObject({ width: 720, height: 360 });
+    expect(figure.src).toMatch(
+      new RegExp(`^/api/files/images/mock-tests/${test.id}/figure\\.[0-9a-f]{20}\\.720x360-1x\\.jpg$`),
+    );
+    const stem = figure.src.replace(/\.720x360-1x\.jpg$/, "");
+    expect(figure.srcSet).toBe(`${stem}.720x360-1x.jpg 720w`);
+    for (const [suffix, type] of [
+      ["720x360-1x.jpg", "image/jpeg"],
+      ["720x360-1x.webp", "image/webp"],
+    ] as const) {
+      const response = await fetch(`${gateway.url}${stem}.${suffix}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("cache-control")).toBe(IMMUTABLE);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(imageDimensions(bytes, suffix.endsWith("webp") ? "webp" : "jpg")).toEqual({ width: 720, height: 360 });
+    }
+    const noDouble = await fetch(`${gateway.url}${stem}.1440x720.jpg`);
+    expect(noDouble.status).toBe(404);
+    await noDouble.arrayBuffer();
+
+    const before = await prisma.storedFile.count();
+    const refused = await uploadFigure(admin.token, test.id, new TextEncoder().encode("not a picture"), "image/png");
+    expect(refused.errors?.[0]?.extensions?.code).toBe("unsupported_media_type");
+    expect(await prisma.storedFile.count()).toBe(before);
   });
 });

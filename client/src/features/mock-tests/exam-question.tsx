@@ -37,7 +37,7 @@ export function ExamQuestion({
         </Alert>
       )}
       <Typography sx={{ my: 1.5, whiteSpace: "pre-wrap" }}>{text}</Typography>
-      <QuestionImage url={question.imageUrl} number={number} />
+      <QuestionImage question={question} hindi={language === "hi"} lazy={false} />
       <RadioGroup
         aria-labelledby={`question-${question.id}`}
         value={option === null ? "" : String(option)}

@@ -96,7 +96,7 @@ function Solutions({ result }: { result: Result }) {
               <Typography sx={{ my: 1 }} lang={hindi ? "hi" : "en"}>
                 {hindi ? solution.textHi : solution.text}
               </Typography>
-              <QuestionImage url={solution.imageUrl} number={index + 1} />
+              <QuestionImage question={solution} hindi={language === "hi"} lazy={index > 0} />
               <Box component="ol" type="A" sx={{ pl: 3, my: 1 }}>
                 {options.map((option, i) => (
                   <li key={i} style={{ fontWeight: i === solution.correctOption ? 700 : 400 }}>

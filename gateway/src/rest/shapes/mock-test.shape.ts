@@ -3,6 +3,22 @@ import { z } from "zod";
 
 const when = z.string().describe("ISO 8601");
 
+// A question's figure at the sizes the exam column shows it (ImageSources in GraphQL): 1x, and 2x when stored.
+const figure = {
+  imageUrl: z.string().nullable().describe("The figure's 1x fallback (image.src)."),
+  image: z
+    .object({
+      src: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      srcSet: z.string().nullable(),
+      sources: z.array(z.object({ type: z.string(), srcSet: z.string() })),
+    })
+    .nullable(),
+  imageAlt: z.string().nullable().describe("Set whenever image is."),
+  imageAltHi: z.string().nullable().describe("Null: imageAlt serves both languages."),
+};
+
 const attemptSummary = z.object({
   id: z.string(),
   startedAt: when,
@@ -78,7 +94,7 @@ export const restMockTestAttempt = z
             textHi: z.string().nullable(),
             options: z.array(z.string()).describe("In this attempt's order; answers use the same order."),
             optionsHi: z.array(z.string()),
-            imageUrl: z.string().nullable(),
+            ...figure,
           }),
         ),
       }),
@@ -119,7 +135,7 @@ export const restMockTestResult = z
         correctOption: z.number().int(),
         explanation: z.string(),
         explanationHi: z.string().nullable(),
-        imageUrl: z.string().nullable(),
+        ...figure,
         outcome: z.enum(["correct", "wrong", "unattempted"]),
         timeSpentSeconds: z.number().int(),
       }),

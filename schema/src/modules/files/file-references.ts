@@ -19,6 +19,7 @@ const COLUMNS = [
   ["internship", "companyLogoUrl"],
   ["placement", "companyLogoUrl"],
   ["newsItem", "url"],
+  ["mockTestQuestion", "imageUrl"],
 ] as const;
 
 type Table = (typeof COLUMNS)[number][0];

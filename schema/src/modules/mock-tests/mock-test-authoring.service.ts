@@ -2,13 +2,14 @@
 // courses they own (course-access.ts decides who authors a course). Questions arrive by CSV import, whole or not
 // at all; once learners have attempted a test its questions no longer change (their scores depend on them).
 import type { Prisma, PrismaClient } from "@app/db";
-import type { Viewer } from "../../context.ts";
+import type { FileStore, Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { authorCourse } from "../courses/course-access.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { parseQuestionCsv } from "./mock-test-csv.ts";
+import { releaseQuestionImages } from "./mock-test-images.ts";
 import { checkSectionTimes, checkWindow } from "./mock-test-timing.ts";
 import { MockTestEmptyError, MockTestHasAttemptsError, MockTestNotFoundError } from "./mock-tests.errors.ts";
 
@@ -104,10 +105,23 @@ export async function setMockTestPublished(prisma: PrismaClient, viewer: Viewer,
   return findStaffMockTest(prisma, viewer, id);
 }
 
-/** Only a test nobody attempted may go: learners' results are not silently dropped (unpublish it instead). */
-export async function deleteMockTest(prisma: PrismaClient, viewer: Viewer, id: string) {
+/** The figures a test's own questions name (its bank's stay with the course). */
+const testImages = async (prisma: PrismaClient, testId: string) =>
+  (
+    await prisma.mockTestQuestion.findMany({
+      where: { section: { testId }, imageUrl: { not: null } },
+      select: { imageUrl: true },
+    })
+  ).map((question) => question.imageUrl);
+
+/**
+ * Only a test nobody attempted may go: learners' results are not silently dropped (unpublish it instead). Its
+ * questions' figures go with it.
+ */
+export async function deleteMockTest(prisma: PrismaClient, files: FileStore, viewer: Viewer, id: string) {
   await findStaffMockTest(prisma, viewer, id);
-  return auditedDelete(prisma, viewer, target, {
+  const images = await testImages(prisma, id);
+  const deleted = await auditedDelete(prisma, viewer, target, {
     id,
     read: (tx) => tx.mockTest.findUnique({ where: { id } }),
     remove: async (tx) => {
@@ -115,6 +129,8 @@ export async function deleteMockTest(prisma: PrismaClient, viewer: Viewer, id: s
       if (count === 0) throw new MockTestHasAttemptsError();
     },
   });
+  await releaseQuestionImages(prisma, files, { testId: id }, images);
+  return deleted;
 }
 
 /**
@@ -124,6 +140,7 @@ export async function deleteMockTest(prisma: PrismaClient, viewer: Viewer, id: s
  */
 export async function importMockTestQuestions(
   prisma: PrismaClient,
+  files: FileStore,
   viewer: Viewer,
   testId: string,
   csv: string,
@@ -133,6 +150,8 @@ export async function importMockTestQuestions(
   const parsed = parseQuestionCsv(csv);
   if (parsed.errors.length || options.dryRun) return { ...parsed, imported: 0 };
   if (test._count.attempts > 0) throw new MockTestHasAttemptsError();
+  // A replaced question's figure goes with it: a CSV carries no images (they are attached in the console).
+  const replaced = options.replace ? await testImages(prisma, testId) : [];
   await prisma.$transaction(async (tx) => {
     if (options.replace) await tx.mockTestSection.deleteMany({ where: { testId } });
     const sections = options.replace
@@ -157,5 +176,6 @@ export async function importMockTestQuestions(
     const after = { questions: parsed.questions.length, replace: options.replace };
     await recordAudit(tx, viewer, { action: "import", entity: "MockTest", entityId: testId, before: null, after });
   }, transactionOptions);
+  await releaseQuestionImages(prisma, files, { testId }, replaced);
   return { ...parsed, imported: parsed.questions.length };
 }

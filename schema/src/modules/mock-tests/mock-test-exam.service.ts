@@ -15,6 +15,8 @@ export interface ExamQuestionRow {
   options: string[];
   optionsHi: string[];
   imageUrl: string | null;
+  imageAlt: string | null;
+  imageAltHi: string | null;
 }
 
 export interface ExamContent {
@@ -35,7 +37,8 @@ const EXAM_COLUMNS = Prisma.sql`
       FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
     FROM "MockTest" t WHERE t."id" = a."testId") AS "examTest",
   (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', q."id", 'text', q."text", 'textHi', q."textHi",
-      'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl")), '[]'::jsonb)
+      'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl",
+      'imageAlt', q."imageAlt", 'imageAltHi', q."imageAltHi")), '[]'::jsonb)
     FROM "MockTestQuestion" q
     WHERE q."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
       OR (a."paper" IS NULL AND q."sectionId" IN (SELECT s."id" FROM "MockTestSection" s WHERE s."testId" = a."testId"))

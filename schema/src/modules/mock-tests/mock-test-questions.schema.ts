@@ -13,6 +13,10 @@ import {
   updateQuestion,
   updateSection,
 } from "./mock-test-questions.service.ts";
+import { MAX_QUESTION_IMAGE_BYTES, uploadQuestionImage } from "./mock-test-image-upload.service.ts";
+import { QUESTION_IMAGE_BOX } from "./mock-test-images.ts";
+import { imageSources } from "../shared/image-variants.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { invalid } from "./mock-test-timing.ts";
 import { StaffMockTestRef, StaffQuestionRef } from "./mock-tests-admin.schema.ts";
 
@@ -36,7 +40,15 @@ const QuestionInput = builder.inputType("MockTestQuestionInput", {
     tags: t.stringList({
       validate: z.array(requiredText(limits.tags.itemMax)).max(limits.tags.maxItems).nullish(),
     }),
-    imageUrl: t.string({ validate: optionalText(limits.imageUrl) }),
+    imageUrl: t.string({
+      description: "A figure uploaded for this test or bank (uploadMockTestImage's src); empty for none.",
+      validate: optionalText(limits.imageUrl),
+    }),
+    imageAlt: t.string({
+      description: "The figure's text alternative; required with a figure.",
+      validate: optionalText(limits.imageAlt),
+    }),
+    imageAltHi: t.string({ validate: optionalText(limits.imageAlt) }),
   }),
 });
 
@@ -53,6 +65,8 @@ const toQuestion = (input: typeof QuestionInput.$inferInput) => ({
   difficulty: input.difficulty ?? "",
   tags: [...new Set((input.tags ?? []).map((tag) => tag.trim().toLowerCase()))],
   imageUrl: blankToNull(input.imageUrl),
+  imageAlt: blankToNull(input.imageAlt),
+  imageAltHi: blankToNull(input.imageAltHi),
 });
 
 const SectionInput = builder.inputType("MockTestSectionInput", {
@@ -150,12 +164,31 @@ builder.mutationFields((t) => ({
     description: "Edits one question; mock_test_has_attempts once a learner answered it.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: QuestionInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateQuestion(context.prisma, viewerOf(context), String(id), toQuestion(input)),
+      updateQuestion(context.prisma, context.files, viewerOf(context), String(id), toQuestion(input)),
+  }),
+  uploadMockTestImage: t.field({
+    type: ImageSourcesRef,
+    authScopes: staff,
+    description: `A question's figure for a test (its authors) or a course's bank: PNG, JPEG, WebP or GIF by content, at most ${MAX_QUESTION_IMAGE_BYTES / 1024 / 1024} MB and 40 megapixels, fitted inside ${QUESTION_IMAGE_BOX.maxWidth}x${QUESTION_IMAGE_BOX.maxHeight} (never cropped or enlarged). Name its src as MockTestQuestionInput.imageUrl.`,
+    args: { testId: t.arg.id(), bankCourseId: t.arg.id(), file: t.arg({ type: "File", required: true }) },
+    resolve: async (_root, args, context) => {
+      const address = await uploadQuestionImage(
+        context.prisma,
+        context.files,
+        viewerOf(context),
+        {
+          testId: args.testId ? String(args.testId) : null,
+          bankCourseId: args.bankCourseId ? String(args.bankCourseId) : null,
+        },
+        args.file,
+      );
+      return imageSources(address)!;
+    },
   }),
   deleteMockTestQuestion: t.id({
     authScopes: staff,
     description: "mock_test_has_attempts once a learner answered it.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteQuestion(context.prisma, viewerOf(context), String(id)),
+    resolve: (_root, { id }, context) => deleteQuestion(context.prisma, context.files, viewerOf(context), String(id)),
   }),
 }));

@@ -2,11 +2,12 @@
 // "Authoring"). The CSV import stays the way to bring many questions in; these change one at a time. A question
 // learners have answered no longer changes (their scores depend on it), as with the import.
 import type { PrismaClient } from "@app/db";
-import type { Viewer } from "../../context.ts";
+import type { FileStore, Viewer } from "../../context.ts";
 import { notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { authorCourse } from "../courses/course-access.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
+import { checkQuestionImage, releaseQuestionImages, type ImageOwner } from "./mock-test-images.ts";
 import { MockTestHasAttemptsError } from "./mock-tests.errors.ts";
 import { checkSectionTimes, invalid } from "./mock-test-timing.ts";
 
@@ -21,6 +22,8 @@ export interface QuestionData {
   difficulty: string;
   tags: string[];
   imageUrl: string | null;
+  imageAlt: string | null;
+  imageAltHi: string | null;
 }
 
 export interface SectionData {
@@ -47,6 +50,7 @@ async function editableQuestion(prisma: PrismaClient, viewer: Viewer, questionId
     select: {
       sectionId: true,
       bankCourseId: true,
+      imageUrl: true,
       section: { select: { testId: true } },
       _count: { select: { answers: true } },
     },
@@ -55,7 +59,10 @@ async function editableQuestion(prisma: PrismaClient, viewer: Viewer, questionId
   if (question.section) await findStaffMockTest(prisma, viewer, question.section.testId);
   else if (question.bankCourseId) await authorCourse(prisma, viewer, question.bankCourseId);
   if (question._count.answers > 0) throw new MockTestHasAttemptsError();
-  return question;
+  const owner: ImageOwner = question.section
+    ? { testId: question.section.testId }
+    : { bankCourseId: question.bankCourseId! };
+  return { ...question, owner };
 }
 
 export async function createSection(prisma: PrismaClient, viewer: Viewer, testId: string, data: SectionData) {
@@ -97,6 +104,7 @@ export async function createQuestion(
   data: QuestionData,
 ) {
   checkQuestion(data);
+  let imageOwner: ImageOwner;
   let testId: string | null = null;
   if ("sectionId" in owner) {
     const section = await prisma.mockTestSection.findUnique({ where: { id: owner.sectionId } });
@@ -104,11 +112,16 @@ export async function createQuestion(
     const test = await findStaffMockTest(prisma, viewer, section.testId);
     if (test._count.attempts > 0) throw new MockTestHasAttemptsError();
     testId = test.id;
-  } else await authorCourse(prisma, viewer, owner.bankCourseId);
+    imageOwner = { testId };
+  } else {
+    await authorCourse(prisma, viewer, owner.bankCourseId);
+    imageOwner = { bankCourseId: owner.bankCourseId };
+  }
+  const image = await checkQuestionImage(prisma, imageOwner, data, null);
   return prisma.$transaction(async (tx) => {
     const last = await tx.mockTestQuestion.aggregate({ where: owner, _max: { position: true } });
     const question = await tx.mockTestQuestion.create({
-      data: { ...data, ...owner, position: (last._max.position ?? 0) + 1 },
+      data: { ...data, ...image, ...owner, position: (last._max.position ?? 0) + 1 },
     });
     await recordAudit(tx, viewer, {
       action: "create-question",
@@ -120,12 +133,20 @@ export async function createQuestion(
   });
 }
 
-export async function updateQuestion(prisma: PrismaClient, viewer: Viewer, questionId: string, data: QuestionData) {
+/** Saves a question; a figure it stopped naming (replaced or removed) is released after the save. */
+export async function updateQuestion(
+  prisma: PrismaClient,
+  files: FileStore,
+  viewer: Viewer,
+  questionId: string,
+  data: QuestionData,
+) {
   checkQuestion(data);
   const question = await editableQuestion(prisma, viewer, questionId);
-  return prisma.$transaction(async (tx) => {
+  const image = await checkQuestionImage(prisma, question.owner, data, question.imageUrl);
+  const saved = await prisma.$transaction(async (tx) => {
     const before = await tx.mockTestQuestion.findUniqueOrThrow({ where: { id: questionId } });
-    const after = await tx.mockTestQuestion.update({ where: { id: questionId }, data });
+    const after = await tx.mockTestQuestion.update({ where: { id: questionId }, data: { ...data, ...image } });
     await recordAudit(tx, viewer, {
       action: "update-question",
       entity: question.section ? "MockTest" : "Course",
@@ -135,9 +156,12 @@ export async function updateQuestion(prisma: PrismaClient, viewer: Viewer, quest
     });
     return after;
   });
+  if (question.imageUrl !== saved.imageUrl)
+    await releaseQuestionImages(prisma, files, question.owner, [question.imageUrl]);
+  return saved;
 }
 
-export async function deleteQuestion(prisma: PrismaClient, viewer: Viewer, questionId: string) {
+export async function deleteQuestion(prisma: PrismaClient, files: FileStore, viewer: Viewer, questionId: string) {
   const question = await editableQuestion(prisma, viewer, questionId);
   await prisma.$transaction(async (tx) => {
     const before = await tx.mockTestQuestion.delete({ where: { id: questionId } });
@@ -148,6 +172,7 @@ export async function deleteQuestion(prisma: PrismaClient, viewer: Viewer, quest
       before,
     });
   });
+  await releaseQuestionImages(prisma, files, question.owner, [question.imageUrl]);
   return questionId;
 }
 

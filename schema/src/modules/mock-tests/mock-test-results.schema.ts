@@ -1,6 +1,8 @@
 // Results (docs/mock-tests.md): only here do the key and the explanations appear, and only after submission.
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { imageSources } from "../shared/image-variants.ts";
 import { attemptResult, type AttemptResult } from "./mock-test-results.service.ts";
 import { MockTestAttemptRef, MockTestRef } from "./mock-tests.schema.ts";
 
@@ -33,6 +35,9 @@ const SolutionRef = builder.objectRef<AttemptResult["solutions"][number]>("MockT
     explanation: t.string({ resolve: (row) => row.question.explanation }),
     explanationHi: t.string({ nullable: true, resolve: (row) => row.question.explanationHi }),
     imageUrl: t.string({ nullable: true, resolve: (row) => row.question.imageUrl }),
+    image: t.field({ type: ImageSourcesRef, nullable: true, resolve: (row) => imageSources(row.question.imageUrl) }),
+    imageAlt: t.string({ nullable: true, resolve: (row) => row.question.imageAlt }),
+    imageAltHi: t.string({ nullable: true, resolve: (row) => row.question.imageAltHi }),
     outcome: t.field({ type: OutcomeEnum, resolve: (row) => row.outcome }),
     timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
   }),

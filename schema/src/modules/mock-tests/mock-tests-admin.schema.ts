@@ -14,6 +14,8 @@ import {
   type StaffMockTest,
 } from "./mock-test-authoring.service.ts";
 import type { CsvParse } from "./mock-test-csv.ts";
+import { imageSources } from "../shared/image-variants.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 
 type Section = StaffMockTest["sections"][number];
 
@@ -30,7 +32,13 @@ export const StaffQuestionRef = builder.objectRef<Section["questions"][number]>(
     explanationHi: t.exposeString("explanationHi", { nullable: true }),
     difficulty: t.exposeString("difficulty"),
     tags: t.exposeStringList("tags"),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    imageUrl: t.exposeString("imageUrl", {
+      nullable: true,
+      description: "The figure's address as MockTestQuestionInput.imageUrl takes it (uploadMockTestImage's src).",
+    }),
+    image: t.field({ type: ImageSourcesRef, nullable: true, resolve: (question) => imageSources(question.imageUrl) }),
+    imageAlt: t.exposeString("imageAlt", { nullable: true }),
+    imageAltHi: t.exposeString("imageAltHi", { nullable: true }),
   }),
 });
 
@@ -186,7 +194,7 @@ builder.mutationFields((t) => ({
     authScopes: staff,
     description: "Refused with mock_test_has_attempts once anyone has attempted the test (unpublish it instead).",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteMockTest(context.prisma, viewerOf(context), String(id)),
+    resolve: (_root, { id }, context) => deleteMockTest(context.prisma, context.files, viewerOf(context), String(id)),
   }),
   importMockTestQuestions: t.field({
     type: ImportRef,
@@ -201,7 +209,7 @@ builder.mutationFields((t) => ({
       replace: t.arg.boolean(),
     },
     resolve: (_root, args, context) =>
-      importMockTestQuestions(context.prisma, viewerOf(context), String(args.testId), args.csv, {
+      importMockTestQuestions(context.prisma, context.files, viewerOf(context), String(args.testId), args.csv, {
         dryRun: args.dryRun,
         replace: args.replace ?? false,
       }),

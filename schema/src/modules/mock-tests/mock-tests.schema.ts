@@ -3,6 +3,8 @@
 // MockTestSolution, which only mockTestResult answers, and only for a submitted attempt.
 import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../builder.ts";
+import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { imageSources } from "../shared/image-variants.ts";
 import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
 import type { AttemptView } from "./mock-test-attempts.service.ts";
 import { examContentOf } from "./mock-test-exam.service.ts";
@@ -101,7 +103,15 @@ export const MockTestQuestionRef = builder.objectRef<PaperQuestion>("MockTestQue
     textHi: t.exposeString("textHi", { nullable: true }),
     options: t.exposeStringList("options"),
     optionsHi: t.exposeStringList("optionsHi", { description: "Empty when the question has no Hindi version." }),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    imageUrl: t.exposeString("imageUrl", { nullable: true, description: "The figure's 1x fallback (image.src)." }),
+    image: t.field({
+      type: ImageSourcesRef,
+      nullable: true,
+      description: "The question's figure, part of the question like its text (it never tells the answer).",
+      resolve: (question) => imageSources(question.imageUrl),
+    }),
+    imageAlt: t.exposeString("imageAlt", { nullable: true }),
+    imageAltHi: t.exposeString("imageAltHi", { nullable: true, description: "Null: imageAlt serves both languages." }),
   }),
 });
 

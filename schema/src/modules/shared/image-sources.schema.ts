@@ -21,7 +21,7 @@ export const ImageSourcesRef = builder.objectRef<ImageSources>("ImageSources").i
     height: t.exposeInt("height", { nullable: true, description: "CSS pixels at 1x; null without variants." }),
     srcSet: t.exposeString("srcSet", {
       nullable: true,
-      description: "The fallback at 1x and 2x with width descriptors.",
+      description: "The fallback at 1x and 2x (when the source has the pixels for a 2x) with width descriptors.",
     }),
     sources: t.field({
       type: [ImageSourceRef],

@@ -2,7 +2,13 @@
 // @app/db/image-variants, shared with the seed) and read back as the sources of `<picture>` / `<img srcset>`.
 import type { PrismaClient } from "@app/db";
 import { forgetStoredFiles, recordStoredFiles, type StoredFileEntry } from "@app/db/file-ledger";
-import { parseVariantKey, renderImageVariants, variantKeys, type ImageSlot } from "@app/db/image-variants";
+import {
+  parseVariantKey,
+  renderImageVariants,
+  variantKeys,
+  type ImageBox,
+  type ImageSlot,
+} from "@app/db/image-variants";
 import type { FileStore } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 
@@ -29,11 +35,11 @@ export async function storeImageVariants(
   files: FileStore,
   bytes: Uint8Array,
   base: string,
-  slot: ImageSlot,
+  size: ImageSlot | ImageBox,
   owner: Omit<StoredFileEntry, "key">,
 ): Promise<string> {
   // The header was checked (uploaded-image.ts); a body that does not decode is as unusable as a wrong type.
-  const variants = await renderImageVariants(bytes, base, slot).catch(() => {
+  const variants = await renderImageVariants(bytes, base, size).catch(() => {
     throw new AppError("unsupported_media_type", "The image could not be read");
   });
   const written: string[] = [];
@@ -66,9 +72,12 @@ export function imageSources(address: string | null | undefined): ImageSources |
   const set = address.startsWith(FILES_ROUTE) ? parseVariantKey(address.slice(FILES_ROUTE.length)) : null;
   if (!set) return { src: address, width: null, height: null, srcSet: null, sources: [] };
   const keys = variantKeys(set);
-  // variantKeys: [1x fallback, 1x webp, 2x fallback, 2x webp]
+  // variantKeys: [1x fallback, 1x webp] then, when the source had the pixels for it, [2x fallback, 2x webp].
   const candidates = (first: number) =>
-    [keys[first], keys[first + 2]].map((key, index) => `${FILES_ROUTE}${key} ${set.width * (index + 1)}w`).join(", ");
+    keys
+      .filter((_key, index) => index % 2 === first)
+      .map((key, index) => `${FILES_ROUTE}${key} ${set.width * (index + 1)}w`)
+      .join(", ");
   return {
     src: address,
     width: set.width,

@@ -1,6 +1,7 @@
 import { Autocomplete, Chip, Checkbox, FormControlLabel, MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { FieldSpec, FieldValue } from "./form-spec.ts";
+import { ImageField } from "./image-field.tsx";
 
 interface FormFieldProps {
   spec: FieldSpec;
@@ -27,6 +28,8 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
       />
     );
   }
+  if (spec.kind === "image")
+    return <ImageField spec={spec} value={typeof value === "string" ? value : ""} error={error} onChange={onChange} />;
   if (spec.kind === "chips")
     return <ChipListField spec={spec} value={Array.isArray(value) ? value : []} error={error} onChange={onChange} />;
   const shared = {

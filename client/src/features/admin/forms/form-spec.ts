@@ -18,6 +18,8 @@ interface BaseField {
   name: string;
   label: string;
   required?: boolean;
+  /** Required only while the named field has a value (a picture's text alternative). */
+  requiredWith?: string;
   helperText?: string;
 }
 
@@ -27,7 +29,9 @@ export type FieldSpec =
   /** optionLabels: what the menu shows for a stored option (by default the option itself). */
   | (BaseField & { kind: "select"; options: readonly string[]; optionLabels?: Readonly<Record<string, string>> })
   | (BaseField & { kind: "integer"; min: number; max: number })
-  | (BaseField & { kind: "chips"; maxItems: number; itemMax: number });
+  | (BaseField & { kind: "chips"; maxItems: number; itemMax: number })
+  /** A picture uploaded when chosen: `upload` stores it and answers the address the value then holds. */
+  | (BaseField & { kind: "image"; upload: (file: File) => Promise<string> });
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -64,8 +68,9 @@ function checkText(spec: FieldSpec, text: string, t: TFunction): string | null {
   }
 }
 
-function checkField(spec: FieldSpec, value: FieldValue | undefined, t: TFunction): string | null {
-  if (spec.kind === "checkbox") return null;
+function checkField(spec: FieldSpec, values: FormValues, t: TFunction): string | null {
+  const value = values[spec.name];
+  if (spec.kind === "checkbox" || spec.kind === "image") return null;
   if (spec.kind === "chips") {
     const items = Array.isArray(value) ? value : [];
     if (spec.required && items.length === 0)
@@ -76,7 +81,8 @@ function checkField(spec: FieldSpec, value: FieldValue | undefined, t: TFunction
       : null;
   }
   const text = typeof value === "string" ? value.trim() : "";
-  if (!text) return spec.required ? t("admin:validation.required", { label: spec.label }) : null;
+  const required = spec.required || (spec.requiredWith !== undefined && !!optionalText(values[spec.requiredWith]));
+  if (!text) return required ? t("admin:validation.required", { label: spec.label }) : null;
   return checkText(spec, text, t);
 }
 
@@ -86,7 +92,7 @@ export const fieldsValidator =
   (values, t) => {
     const errors: FieldErrors = {};
     for (const spec of specs) {
-      const message = checkField(spec, values[spec.name], t);
+      const message = checkField(spec, values, t);
       if (message) errors[spec.name] = message;
     }
     return errors;

@@ -17,8 +17,12 @@ const stored = {
   explanationHi: null,
   difficulty: "hard",
   tags: ["series"],
-  imageUrl: null,
+  imageUrl: "/api/files/images/mock-tests/t1/figure.0123456789abcdef0123.720x405.jpg",
+  image: null,
+  imageAlt: "A bar chart",
+  imageAltHi: null,
 };
+const upload = async () => "/api/files/uploaded.jpg";
 
 describe("the one-question form", () => {
   it("round-trips a stored question, letters for the key and every Hindi option", () => {
@@ -30,7 +34,9 @@ describe("the one-question form", () => {
       explanation: null,
       difficulty: "hard",
       tags: ["series"],
-      imageUrl: null,
+      imageUrl: stored.imageUrl,
+      imageAlt: "A bar chart",
+      imageAltHi: null,
       textHi: stored.textHi,
       optionsHi: stored.optionsHi,
       explanationHi: null,
@@ -39,11 +45,18 @@ describe("the one-question form", () => {
 
   it("asks for four options and the question before a round trip, and sends no Hindi when none is typed", () => {
     const blank = questionValues(null);
-    const errors = fieldsValidator(questionFields())(blank, t);
+    const errors = fieldsValidator(questionFields(upload))(blank, t);
     expect(Object.keys(errors).sort()).toEqual(["optionA", "optionB", "optionC", "optionD", "text"]);
     const filled = { ...blank, text: "Q", optionA: "a", optionB: "b", optionC: "c", optionD: "d", correctOption: "B" };
-    expect(fieldsValidator(questionFields())(filled, t)).toEqual({});
+    expect(fieldsValidator(questionFields(upload))(filled, t)).toEqual({});
     expect(questionInput(filled)).toMatchObject({ options: ["a", "b", "c", "d"], correctOption: 1, optionsHi: [] });
+    expect(questionInput(filled)).toMatchObject({ imageUrl: null, imageAlt: null, imageAltHi: null });
+  });
+
+  it("asks for the figure's description only while there is a figure", () => {
+    const values = { ...questionValues(stored), imageAlt: " " };
+    expect(fieldsValidator(questionFields(upload))(values, t)).toEqual({ imageAlt: expect.any(String) });
+    expect(fieldsValidator(questionFields(upload))({ ...values, imageUrl: "" }, t)).toEqual({});
   });
 });
 

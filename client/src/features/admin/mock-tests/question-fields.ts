@@ -11,7 +11,8 @@ import { optionalText, requiredText, type FieldSpec, type FormValues } from "../
 const LETTERS = ["A", "B", "C", "D", "E"] as const;
 const optionName = (index: number, hindi: boolean) => `option${LETTERS[index]}${hindi ? "Hi" : ""}`;
 
-export function questionFields(): FieldSpec[] {
+/** `upload` stores a chosen figure for the question's test or bank and answers its address. */
+export function questionFields(upload: (file: File) => Promise<string>): FieldSpec[] {
   const options = (hindi: boolean): FieldSpec[] =>
     LETTERS.map((letter, index) => ({
       name: optionName(index, hindi),
@@ -41,10 +42,24 @@ export function questionFields(): FieldSpec[] {
     { name: "tags", label: "admin-mock-tests:question.tags", kind: "chips", ...limits.tags },
     {
       name: "imageUrl",
-      label: "admin-mock-tests:question.imageUrl",
-      kind: "text",
-      max: limits.imageUrl,
+      label: "admin-mock-tests:question.image",
+      kind: "image",
+      upload,
       helperText: "admin-mock-tests:question.imageHelp",
+    },
+    {
+      name: "imageAlt",
+      label: "admin-mock-tests:question.imageAlt",
+      kind: "text",
+      max: limits.imageAlt,
+      requiredWith: "imageUrl",
+      helperText: "admin-mock-tests:question.imageAltHelp",
+    },
+    {
+      name: "imageAltHi",
+      label: "admin-mock-tests:question.imageAltHi",
+      kind: "text",
+      max: limits.imageAlt,
     },
     { name: "textHi", label: "admin-mock-tests:question.textHi", kind: "multiline", max: limits.text },
     ...options(true),
@@ -65,6 +80,8 @@ export function questionValues(question: AdminMockTestQuestionFragment | null): 
     difficulty: question?.difficulty ?? "",
     tags: question?.tags ?? [],
     imageUrl: question?.imageUrl ?? "",
+    imageAlt: question?.imageAlt ?? "",
+    imageAltHi: question?.imageAltHi ?? "",
     textHi: question?.textHi ?? "",
     explanationHi: question?.explanationHi ?? "",
   };
@@ -89,6 +106,8 @@ export function questionInput(values: FormValues): MockTestQuestionInput {
     difficulty: requiredText(values.difficulty),
     tags: Array.isArray(values.tags) ? values.tags : [],
     imageUrl: optionalText(values.imageUrl),
+    imageAlt: optionalText(values.imageAlt),
+    imageAltHi: optionalText(values.imageAltHi),
     textHi: optionalText(values.textHi),
     optionsHi: filled(true),
     explanationHi: optionalText(values.explanationHi),

@@ -27,6 +27,7 @@ import {
   AdminMockTestPaperDocument,
   AdminUpdateMockTestQuestionDocument,
   AdminUpdateMockTestSectionDocument,
+  AdminUploadMockTestImageDocument,
   type AdminMockTestQuestionFragment,
 } from "../../../gql-admin/graphql.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
@@ -115,7 +116,17 @@ export function QuestionsDialog({ test, onClose }: { test: { id: string; title: 
   const [updateSection] = useMutation(AdminUpdateMockTestSectionDocument);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AdminMockTestQuestionFragment | null>(null);
-  const questionSpecs = useMemo(() => translateFields(questionFields(), t), [t]);
+  const [uploadImage] = useMutation(AdminUploadMockTestImageDocument);
+  // A figure belongs to the test (or the course's bank) its question is in: only that owner may let it go.
+  const questionSpecs = (owner: Owner) =>
+    translateFields(
+      questionFields(async (file) => {
+        const target = "sectionId" in owner ? { testId: test.id } : { bankCourseId: owner.bankCourseId };
+        const { data } = await uploadImage({ variables: { ...target, file } });
+        return data!.uploadMockTestImage.src;
+      }),
+      t,
+    );
   const sectionSpecs = useMemo(() => translateFields(sectionFields(), t), [t]);
   const messages = {
     success: t("admin-mock-tests:question.saved"),
@@ -218,7 +229,7 @@ export function QuestionsDialog({ test, onClose }: { test: { id: string; title: 
       {editing?.kind === "question" && (
         <ListingFormDialog
           title={t(editing.question ? "admin-mock-tests:question.editTitle" : "admin-mock-tests:question.addTitle")}
-          specs={questionSpecs}
+          specs={questionSpecs(editing.owner)}
           initialValues={questionValues(editing.question)}
           onSubmit={submitQuestion(editing.owner, editing.question)}
           onClose={() => setEditing(null)}
