@@ -1,4 +1,4 @@
-// Issue 16: the staff console in Chromium. An instructor authors a draft course, an admin publishes it, a new
+// The staff console in Chromium. An instructor authors a draft course, an admin publishes it, a new
 // learner earns its certificate; students and visitors are kept out; every console page passes an axe scan.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 17.5: installable and tolerant of bad networks. The service worker is allowed here only (the other
+// The app is installable and tolerant of bad networks. The service worker is allowed here only (the other
 // journeys block it: they check the server, and a stale-while-revalidate read would make them order dependent).
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 17: opened on another host name than PUBLIC_URL (127.0.0.1 while it says localhost, as a phone opening a LAN
+// Opened on another host name than PUBLIC_URL (127.0.0.1 while it says localhost, as a phone opening a LAN
 // address would), the app loads everything from the origin it was opened on: API, identity, files, the PDF worker.
 import { expect, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-// Turns raw figures into the budgets: ratios to the baseline of the same data, growth with payload,
+// Turns raw figures into the performance budgets: ratios to the baseline of the same data, growth with payload,
 // start time, memory, client weight and LCP; plus the run-to-run comparison that shows reproducibility.
 import type { ClientSizes } from "./client-size.ts";
 import type { LcpFigure } from "./lcp.ts";

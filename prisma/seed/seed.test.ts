@@ -85,7 +85,7 @@ describe("catalogue", () => {
       ).toBe(true);
       expect(course.tags.length).toBeGreaterThan(0);
       expect(fs.existsSync(fileAt(course.thumbnail!))).toBe(true);
-      // Issue 19: the cards' 400x192 picture and its 2x and WebP siblings, under a content hash.
+      // The cards' 400x192 picture and its 2x and WebP siblings, under a content hash.
       expect(course.thumbnail).toMatch(/^\/api\/files\/images\/courses\/[a-z0-9-]+\.[0-9a-f]{20}\.400x192\.jpg$/);
       for (const sibling of ["400x192.webp", "800x384.jpg", "800x384.webp"]) {
         expect(fs.existsSync(fileAt(course.thumbnail!.replace("400x192.jpg", sibling)))).toBe(true);

@@ -1,5 +1,5 @@
 // The `video` group's figures in bench/results.json (key `video`, the latest run) and as Markdown for docs/video.md,
-// with the issue's goals: on 400 kbit/s HLS starts within 3 s and never stalls; on 1.6 Mbit/s it reaches 360p within
+// with the playback goals: on 400 kbit/s HLS starts within 3 s and never stalls; on 1.6 Mbit/s it reaches 360p within
 // 20 s without a stall; data saver spends at most 1.2 MB per minute of video.
 import fs from "node:fs";
 import type { ResultsFile } from "../render.ts";

@@ -1,4 +1,4 @@
-// Issue 15, point 6: /recover and /resend must not tell by their timing whether an address has an account. The
+// /recover and /resend must not tell by their timing whether an address has an account. The
 // mail work is queued, so both answers leave after the same work. Measured from outside the gateway's process (in
 // one process, the client would wait for the queued work too) as interleaved pairs in random order, the queue
 // drained between requests so one request's mail never slows the next. The statistic is the median of the pairs'
@@ -12,7 +12,7 @@ import { call } from "../../test/reliability/http.ts";
 import { PASSWORD } from "../../test/reliability/identity-sessions.ts";
 
 const PAIRS = 60;
-/** The issue measured 9.6 vs 4.4 ms; here the old handlers' gap was 11-46 ms in runs of this test. */
+/** A probe before the fix measured 9.6 vs 4.4 ms; here the old handlers' gap was 11-46 ms in runs of this test. */
 const MAX_GAP_MS = 6;
 
 let dataDir: string;

@@ -1,4 +1,4 @@
-// Issue 15, points 3, 4 and 10a: the backend token is bound to the identity session it was exchanged from and dies
+// The backend token is bound to the identity session it was exchanged from and dies
 // with it (sign-out, password change, a revoked refresh chain); a password change from the profile ends the
 // learner's other sessions and outstanding reset links like PUT /auth/v1/user does; /graphql answers 401 to a token
 // that is no longer valid instead of serving it as anonymous.

@@ -1,4 +1,4 @@
-// Issue 19: the client's source maps are built beside every bundle and served only where SOURCE_MAPS says so.
+// The client's source maps are built beside every bundle and served only where SOURCE_MAPS says so.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

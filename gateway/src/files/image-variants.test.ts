@@ -1,5 +1,5 @@
-// Issue 19: an uploaded picture is stored as variants in the real file store (the default local-disk adapter) under content-hashed names,
-// served with a year-long immutable cache, and described by profilePictureSources over GraphQL.
+// An uploaded picture is stored as variants in the real file store (the default local-disk adapter) under
+// content-hashed names, served with a year-long immutable cache, and described by profilePictureSources over GraphQL.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageDimensions } from "@app/schema";

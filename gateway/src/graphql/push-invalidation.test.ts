@@ -1,4 +1,4 @@
-// Issue 18, decision 010: two gateways on one PostgreSQL database, each with its own pool and listener, as two
+// Decision 010: two gateways on one PostgreSQL database, each with its own pool and listener, as two
 // processes would have. A cached read costs no statement while the listener hears the content version's
 // notifications; a write through one gateway, or straight into the database, is served by the other on the next
 // request after its notification; a lost listener falls back to checking the version, then listens again.

@@ -1,4 +1,4 @@
-// Issue 16: learners see a published change on their next request. The content cache answers public course
+// Learners see a published change on their next request. The content cache answers public course
 // reads while the content version holds; staff writes raise it in their own transaction, so the very next
 // read is fresh. Staff reads are never cached, and never handed to anyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

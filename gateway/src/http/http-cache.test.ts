@@ -1,4 +1,4 @@
-// Issue 18, HTTP caching: anonymous reads carry a strong ETag and Cache-Control for shared caches and answer
+// HTTP caching: anonymous reads carry a strong ETag and Cache-Control for shared caches and answer
 // If-None-Match with 304; hashed client assets are immutable; anything personal or written is private, no-store.
 import fs from "node:fs";
 import os from "node:os";

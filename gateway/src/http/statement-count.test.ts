@@ -1,4 +1,4 @@
-// Issue 8, scale of the data: the benchmarked REST routes send the same number of SQL statements whatever the
+// Scale of the data: the benchmarked REST routes send the same number of SQL statements whatever the
 // payload (a 1,000-course catalogue, a 200-lesson course), so response time can only grow with bytes, not rows.
 // These are first reads after a write (content cache misses); repeated reads cost none while the content
 // version's notifications are heard (decision 010).

@@ -1,4 +1,4 @@
-// Issue 15 point 7, probed as a learner and an anonymous visitor would, on PGlite and PostgreSQL: after an admin
+// Unpublished courses, probed as a learner and an anonymous visitor would, on PGlite and PostgreSQL: after an admin
 // unpublishes a course (and keeps writing lessons into the draft), no GraphQL relation and no REST route shows its
 // lessons, contents, ids or counts, apart from the title and dates a certificate needs. Nothing is deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 15 point 9: LIKE wildcards in search text are literal over REST and GraphQL, on PGlite and PostgreSQL.
+// LIKE wildcards in search text are literal over REST and GraphQL, on PGlite and PostgreSQL.
 // Before the fix `?category=%25` listed every course and `%`/`_` in internship and placement searches matched all.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

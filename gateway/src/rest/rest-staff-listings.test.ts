@@ -1,4 +1,4 @@
-// Issue 16 over HTTP: the CSV export of an exam's registrations (admins only, RFC 4180, no spreadsheet formulas)
+// Staff features over HTTP: the CSV export of an exam's registrations (admins only, RFC 4180, no spreadsheet formulas)
 // and the public listing routes leaving unpublished items out.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

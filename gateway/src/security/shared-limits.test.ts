@@ -1,4 +1,4 @@
-// Issue 18: replicas behind one load balancer behave as one. Two gateways on one database (PostgreSQL: each with
+// Replicas behind one load balancer behave as one (decision 010). Two gateways on one database (PostgreSQL: each with
 // its own pool, as two processes would have; PGlite: one handle) count the same sign-in attempts and password
 // checks, whichever gateway an attempt reaches.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Team member photos for the About page (issues 16 and 19): the profile-picture checks, then a square crop stored as
+// Team member photos for the About page: the profile-picture checks, then a square crop stored as
 // variants at the size the team cards show it, so every card shows the same shape whatever was uploaded.
 import type { PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";

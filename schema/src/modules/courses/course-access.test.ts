@@ -1,4 +1,4 @@
-// Issue 16: an instructor authors only their own courses; other instructors' drafts are invisible and every
+// An instructor authors only their own courses; other instructors' drafts are invisible and every
 // write to them is forbidden; students reach no staff field; anonymous callers must sign in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-// Issue 3: a course with its lessons and contents resolves in a constant number of SQL statements.
+// A course with its lessons and contents resolves in a constant number of SQL statements.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";

@@ -1,4 +1,4 @@
-// Course thumbnails (issues 16 and 19): any PNG, JPEG, WebP or GIF, cover-cropped to the catalogue card's 400x192 and
+// Course thumbnails: any PNG, JPEG, WebP or GIF, cover-cropped to the catalogue card's 400x192 and
 // stored as variants for 1x and 2x screens in WebP with a JPEG fallback, under content-hashed names.
 import type { PrismaClient } from "@app/db";
 import { IMAGE_SLOTS } from "@app/db/image-variants";

@@ -1,4 +1,4 @@
-// Issue 15 point 7: an unpublished course shows nothing but its title and dates outside the admin scope, through
+// An unpublished course shows nothing but its title and dates outside the admin scope, through
 // every relation and every read by id, while its enrollments and progress stay in the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";

@@ -1,4 +1,4 @@
-// Issue 15 point 9: `%`, `_` and `\` in search text match themselves, in every filter that builds a pattern.
+// `%`, `_` and `\` in search text match themselves, in every filter that builds a pattern.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
