@@ -76,7 +76,18 @@ const restOperations = operationsOf(graphqlFiles(path.join(repoRoot, "gateway/sr
 const consoleOperations = new Set(
   operationsOf(graphqlFiles(path.join(repoRoot, "client/src/features/admin"))).map((operation) => operation.name),
 );
-const share = (name: string) => (consoleOperations.has(name) ? 2 : 4);
+// A mock test's paper and its result are one learner's read of a whole paper (up to 200 questions, each with both
+// languages' options and a figure, docs/mock-tests.md), sent alone: they keep half the budget to spare too.
+const wholePaperOperations = new Set([
+  "StartMockTestAttempt",
+  "MockTestAttempt",
+  "MockTestResult",
+  "RestStartMockTestAttempt",
+  "RestMockTestAttempt",
+  "RestSubmitMockTestAttempt",
+  "RestMockTestResult",
+]);
+const share = (name: string) => (consoleOperations.has(name) || wholePaperOperations.has(name) ? 2 : 4);
 
 const a15 = Array.from({ length: 15 }, (_, index) => `a${index}: courses { lessons { contents { id title } } }`).join(
   " ",

@@ -34,7 +34,8 @@ export const LIST_SIZES: Record<string, number> = {
   // A practice question has four options, one correct (the console's QuestionInput, question-input.ts).
   "Question.options": 4,
   "Query.lessonContents": 10,
-  "ImageSources.sources": 3,
+  // One modern format per stored picture, WebP (schema/src/modules/shared/image-variants.ts); AVIF would make it 2.
+  "ImageSources.sources": 1,
   "AuditPage.items": 1,
   "UserPage.items": 1,
   "Dashboard.daily": 31,
