@@ -83,7 +83,9 @@ export async function writeCourseWithLessons(
     description: `<p>${text(position, 400)}</p><ul><li>${text(position + 1, 60)}</li></ul>`,
     duration: 5 + (position % 10),
     url: position % 2 === 0 ? "https://www.youtube.com/watch?v=dQw4w9WgXcQ" : null,
-    videoUrl: position % 2 === 1 ? "/api/files/lesson-content/intro.mp4" : null,
+    // A hosted MP4 by address, not an upload: an uploaded one gets an adaptive video at the gateway's start
+    // (reconcileVideoJobs), which the bench's raw-SQL floor does not serve (docs/video.md).
+    videoUrl: position % 2 === 1 ? "https://media.example.org/lessons/intro.mp4" : null,
   }));
   await db.prisma.lesson.createMany({ data: lessons });
   const question = (position: number) =>
