@@ -44,7 +44,7 @@ const settings: LoadSettings = {
 // Lighthouse only if it matches "lighthouse": `BENCH_ONLY='^lighthouse$'` runs Lighthouse alone; the first input's
 // cost only if it matches "first-input").
 // BENCH_SKIP=<regex on group names> leaves groups out of an otherwise whole run: `BENCH_SKIP='^(soak|video)$'` measures
-// everything but the 20-minute soak and the video. A run that measured every single-gateway group is stored either way.
+// everything but the 20-minute soak and the video. A run that measured every load-test group is stored either way.
 const onlyPattern = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const skipPattern = process.env.BENCH_SKIP ? new RegExp(process.env.BENCH_SKIP) : undefined;
 const runs = (group: string) => (!onlyPattern || onlyPattern.test(group)) && !skipPattern?.test(group);
@@ -249,7 +249,10 @@ async function singleGateway() {
         : { sizes: measureClient(path.join(root, "client/dist")), lcp: small.result.lcp },
     };
     // A run narrowed below the single-gateway groups is for profiling: printed, never stored over the full results.
-    const whole = SINGLE_GATEWAY_GROUPS.every(runs);
+    // Lighthouse and the first input are stored (or printed) apart, so a run without them still stores the rest.
+    const whole = SINGLE_GATEWAY_GROUPS.filter((group) => group !== "lighthouse" && group !== "first-input").every(
+      runs,
+    );
     const stored: StoredRun = whole ? saveRun(path.join(root, "bench/results.json"), run) : run;
     console.log(`\n${runMarkdown(stored)}\n`);
     // Lighthouse's figures are stored whole even from a narrowed run, so docs/performance.md shows them.
