@@ -2,7 +2,7 @@
 // under legacy application/json) with a stable extensions.code and a plain message, before anything runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { createExecutionGate } from "../http/load-shedding.ts";
+import { withExecutionGate } from "../../test/execution-gate.ts";
 import { graphqlLimits } from "./yoga.ts";
 
 let gateway: TestGateway;
@@ -97,16 +97,8 @@ describe("load shedding over /graphql", () => {
   it("answers new executions 503 with Retry-After under memory pressure, and still serves cached reads and /config.json", async () => {
     const catalogue = { query: "query ShedCatalogue { courses { id title } }" };
     expect((await post(catalogue)).status).toBe(200);
-    const services = gateway.app.services;
-    const gate = services.executionGate;
-    services.executionGate = createExecutionGate({
-      maxExecutions: 4,
-      maxWaiting: 4,
-      maxWaitMs: 1_000,
-      heapLimitBytes: 0,
-      heapUsed: () => 1,
-    });
-    try {
+    const underPressure = { maxExecutions: 4, maxWaiting: 4, maxWaitMs: 1_000, heapLimitBytes: 0, heapUsed: () => 1 };
+    await withExecutionGate(gateway, underPressure, async () => {
       const response = await fetch(`${gateway.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: GRAPHQL_RESPONSE },
@@ -118,9 +110,7 @@ describe("load shedding over /graphql", () => {
       expect(body.errors[0].extensions).toEqual({ code: "service_unavailable" });
       expect((await post(catalogue)).status, "a cached read needs no execution").toBe(200);
       expect((await fetch(`${gateway.url}/config.json`)).status).toBe(200);
-    } finally {
-      services.executionGate = gate;
-    }
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { createFixture, TEST_SECRETS, type Fixture } from "../../test/reliability/fixtures.ts";
 import { requestStatements } from "../../test/request-statements.ts";
-import { createExecutionGate } from "../http/load-shedding.ts";
+import { withExecutionGate } from "../../test/execution-gate.ts";
 import { trustedDocumentOf } from "./trusted-documents.ts";
 import { createGraphqlServer } from "./yoga.ts";
 
@@ -46,7 +46,12 @@ async function send(method: "GET" | "POST", params: Record<string, unknown>, tok
           headers: { ...headers, "content-type": "application/json" },
           body: JSON.stringify(params),
         });
-  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    retryAfter: response.headers.get("retry-after"),
+    body: await response.json(),
+  };
 }
 
 /** The same request by trusted id and by text; how many of each Yoga's HTTP layer answered. */
@@ -97,34 +102,20 @@ describe("trusted operations", () => {
   });
 
   it("refuse at once while the gate refuses every execution: the gate's own answer, before the viewer is looked up", async () => {
-    const services = gateway.app.services;
-    const gate = services.executionGate;
-    services.executionGate = createExecutionGate({
-      maxExecutions: 0,
-      maxWaiting: 0,
-      maxWaitMs: 1_000,
-      heapLimitBytes: Infinity,
-    });
-    try {
+    const full = { maxExecutions: 0, maxWaiting: 0, maxWaitMs: 1_000, heapLimitBytes: Infinity };
+    await withExecutionGate(gateway, full, async () => {
       const variables = { lessonId: fixture.lessonIds[0], input: report };
       const token = fixture.learners[0].token;
       const { byText, byId } = await both("POST", variables, token);
       expect(byId).toEqual(byText);
       expect(byId.status).toBe(503);
+      expect(Number(byId.retryAfter)).toBeGreaterThan(0);
       expect(byId.body.errors[0].message).toMatch(/too many operations waiting/);
-      const { statements } = await services.db.countStatements(() =>
+      const { statements } = await gateway.app.services.db.countStatements(() =>
         send("POST", { operationName: "UpdateLessonProgress", variables, extensions }, token),
       );
       expect(requestStatements(statements)).toEqual([]);
-      const retried = await fetch(`${gateway.url}/graphql`, {
-        method: "POST",
-        headers: { accept, "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ operationName: "UpdateLessonProgress", variables, extensions }),
-      });
-      expect(Number(retried.headers.get("retry-after"))).toBeGreaterThan(0);
-    } finally {
-      services.executionGate = gate;
-    }
+    });
   });
 
   it("leave an unknown id and a batch to Yoga", async () => {
