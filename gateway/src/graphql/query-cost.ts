@@ -3,6 +3,7 @@
 // request, so a batch of five operations shares what one could spend.
 import {
   getNamedType,
+  getOperationAST,
   getNullableType,
   isLeafType,
   isListType,
@@ -10,6 +11,7 @@ import {
   visit,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from "graphql";
 import { createRequire } from "node:module";
 import type { ComplexityEstimator, getComplexity as GetComplexity } from "graphql-query-complexity";
@@ -147,7 +149,7 @@ interface Priced {
  * with a variable in either is priced on every request. Only a price found is kept: variables that do not coerce
  * leave nothing to remember (Yoga refuses them).
  */
-const trustedPrices = new WeakMap<DocumentNode, Map<string, Priced>>();
+const trustedPrices = new WeakMap<OperationDefinitionNode, Priced>();
 const variableIndependent = new WeakMap<DocumentNode, boolean>();
 
 function priceIgnoresVariables(document: DocumentNode): boolean {
@@ -192,13 +194,14 @@ export function operationCost(options: CostOptions, request: OperationRequest): 
   // Neither a text nor a known id: Yoga refuses it with its own error.
   if (!document) return null;
   if (!trusted || !priceIgnoresVariables(document)) return priceOf(options, document, request);
-  const byName = trustedPrices.get(document) ?? new Map<string, Priced>();
-  trustedPrices.set(document, byName);
-  const name = request.operationName ?? "";
-  const known = byName.get(name);
+  // Kept per operation of the trusted set, never per name a client sends: a name no operation has is priced (and
+  // refused by Yoga) every time, leaving nothing behind.
+  const operation = getOperationAST(document, request.operationName);
+  if (!operation) return priceOf(options, document, request);
+  const known = trustedPrices.get(operation);
   if (known) return known;
   const priced = priceOf(options, document, request);
-  if (priced) byName.set(name, priced);
+  if (priced) trustedPrices.set(operation, priced);
   return priced;
 }
 

@@ -115,6 +115,10 @@ describe("trusted operations", () => {
         send("POST", { operationName: "UpdateLessonProgress", variables, extensions }, token),
       );
       expect(requestStatements(statements)).toEqual([]);
+      // A mutation over GET is refused for its method, busy or not.
+      const overGet = await both("GET", variables, token);
+      expect(overGet.byId).toEqual(overGet.byText);
+      expect(overGet.byId.status).toBe(405);
     });
   });
 

@@ -7,7 +7,7 @@
 // Fastify has already parsed: about half of the gateway's CPU on a progress report. Anything else (a document
 // text, an unknown id, a batch, multipart, a subscription, an Accept only a stream matches) goes through Yoga whole.
 import type { FastifyRequest } from "fastify";
-import { GraphQLError, getOperationAST, type ExecutionResult } from "graphql";
+import { GraphQLError, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from "graphql";
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
 import { contentScope, toSchema } from "@app/schema";
 import { ServerBusyError } from "../http/load-shedding.ts";
@@ -75,25 +75,30 @@ export function trustedOperations<TServerContext extends Record<string, any>>(
 export function executionOnlyRefusals() {
   const schema = toSchema();
   const trusted = trustedDocumentsOf(schema);
-  const executionOnly = new Map<string, boolean>();
-  const needsExecution = (id: string, operationName: string | undefined) => {
-    const key = `${id}:${operationName ?? ""}`;
-    let known = executionOnly.get(key);
-    if (known === undefined) {
-      const document = trusted.document(id);
-      const operation = document && getOperationAST(document, operationName);
-      known =
-        !!document &&
-        (operation?.operation === "mutation" ||
-          (operation?.operation === "query" && contentScope(schema, document, operationName) === null));
-      // Bounded by the trusted set: only ids it knows are kept.
-      if (document) executionOnly.set(key, known);
+  // Per operation of the trusted set (a name no operation has is left to Yoga and kept nowhere): a mutation, a read
+  // the content cache never keeps, or neither.
+  const kinds = new WeakMap<OperationDefinitionNode, "mutation" | "uncached" | "other">();
+  const kindOf = (id: string, operationName: string | undefined) => {
+    const document = trusted.document(id);
+    const operation = document && getOperationAST(document, operationName);
+    if (!document || !operation) return "other";
+    let kind = kinds.get(operation);
+    if (!kind) {
+      kind =
+        operation.operation === "mutation"
+          ? "mutation"
+          : operation.operation === "query" && contentScope(schema, document, operationName) === null
+            ? "uncached"
+            : "other";
+      kinds.set(operation, kind);
     }
-    return known;
+    return kind;
   };
   return (req: FastifyRequest, reason: string): OperationAnswer | undefined => {
     const params = paramsOf(req);
-    if (params?.id === undefined || !needsExecution(params.id, params.operationName ?? undefined)) return undefined;
+    const kind = params?.id === undefined ? "other" : kindOf(params.id, params.operationName ?? undefined);
+    // A mutation over GET is Yoga's to refuse (405), busy or not.
+    if (kind === "other" || (kind === "mutation" && req.method !== "POST")) return undefined;
     const mediaType = plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
     const refused = { errors: [toGraphQLError(new ServerBusyError(reason)) as GraphQLError] };

@@ -65,7 +65,6 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
 
   const turn = (): Promise<void> | void => {
     if (running < maxExecutions) return void running++;
-    if (waiting.length >= maxWaiting) throw new ServerBusyError("too many operations waiting");
     return new Promise<void>((resolve, reject) => {
       const take = () => {
         clearTimeout(timer);
@@ -84,16 +83,20 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
     waiting.shift()?.();
   };
 
+  // The one statement of what refuses an arriving execution: the gate itself and the early refusal on /graphql.
+  const refusal = () => {
+    if (heapUsed() > heapLimitBytes) return "memory";
+    if (running >= maxExecutions && waiting.length >= maxWaiting) return "too many operations waiting";
+    return undefined;
+  };
+
   return {
     running: () => running,
-    refusal: () => {
-      if (heapUsed() > heapLimitBytes) return "memory";
-      if (running >= maxExecutions && waiting.length >= maxWaiting) return "too many operations waiting";
-      return undefined;
-    },
+    refusal,
     wrap: (execute) => async (args) => {
       // Checked on arrival and again after a wait: memory may have filled while it waited.
-      if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
+      const busy = refusal();
+      if (busy) throw new ServerBusyError(busy);
       await turn();
       try {
         if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
