@@ -106,6 +106,14 @@ describe("the viewer overlay", () => {
       beforeYoga: true,
     });
     expect(isEnrolled(await send(courses))).toBe(false);
+    // Another learner reads the same warm entry with their own values, not the first learner's.
+    const other = await signIn(gateway);
+    const theirs = await send(courses, other.token);
+    expect({ isEnrolled: isEnrolled(theirs), beforeYoga: theirs.beforeYoga }).toEqual({
+      isEnrolled: false,
+      beforeYoga: true,
+    });
+    await expectSameAsExecuted(other.token);
     await expectSameAsExecuted(learner.token);
     await expectSameAsExecuted();
   });
