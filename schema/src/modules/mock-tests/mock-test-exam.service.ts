@@ -4,7 +4,8 @@
 // question texts of its paper and its saved answers. Only the columns that may reach the browser before submission
 // are selected: the key and the explanations are not read at all (decision 022).
 import { Prisma, type Database, type MockTestAnswer } from "@app/db";
-import { asView, isOverdue, readAttempt, type AttemptView } from "./mock-test-attempts.service.ts";
+import { asView, isOverdue, type AttemptView } from "./mock-test-attempts.service.ts";
+import { finalizeSoon } from "./mock-test-finalize.service.ts";
 import { AttemptNotFoundError } from "./mock-tests.errors.ts";
 import type { MockTestRow } from "./mock-tests.service.ts";
 
@@ -39,9 +40,15 @@ const EXAM_COLUMNS = Prisma.sql`
   (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', q."id", 'text', q."text", 'textHi', q."textHi",
       'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl",
       'imageAlt', q."imageAlt", 'imageAltHi', q."imageAltHi")), '[]'::jsonb)
-    FROM "MockTestQuestion" q
-    WHERE q."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
-      OR (a."paper" IS NULL AND q."sectionId" IN (SELECT s."id" FROM "MockTestSection" s WHERE s."testId" = a."testId"))
+    -- Two branches, not one OR: each reaches its rows by an index (the paper's ids by primary key, a legacy
+    -- attempt's by section) instead of testing every question of every test against the paper.
+    FROM (
+      SELECT p.* FROM "MockTestQuestion" p
+      WHERE p."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
+      UNION ALL
+      SELECT p.* FROM "MockTestQuestion" p JOIN "MockTestSection" s ON s."id" = p."sectionId"
+      WHERE a."paper" IS NULL AND s."testId" = a."testId"
+    ) q
   ) AS "examQuestions",
   (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
     AS "examAnswers"`;
@@ -100,5 +107,8 @@ export async function readExamAttempt(db: Database, userId: string, attemptId: s
   const attempt = await examAttemptRow(db, attemptId);
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
   if (attempt.submittedAt || !isOverdue(attempt, attempt.serverNow)) return attempt;
-  return { ...(await readAttempt(db.prisma, userId, attemptId)), exam: attempt.exam };
+  // Overdue: submitted on the way (the attempt was just read with the clock; readAttempt would read it again).
+  await finalizeSoon(db.prisma, attempt.id);
+  const closed = await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+  return { ...closed, serverNow: attempt.serverNow, exam: attempt.exam };
 }
