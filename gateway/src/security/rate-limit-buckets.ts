@@ -35,6 +35,26 @@ export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
     sinceSweep = 0;
     sweep().catch(() => undefined);
   };
+  /**
+   * One statement per flush of the read limits instead of one per address: learners on their own phones each
+   * have an address, so a flush adds to as many windows as learners reported in it, which made the limits cost a
+   * statement per request (docs/performance.md, Capacity). Keys go in sorted, so two replicas adding to the same
+   * windows at once lock their rows in the same order.
+   */
+  const hitMany: SharedWindows["hitMany"] = async (counts, windowMs) => {
+    counted(counts.size);
+    const keys = [...counts.keys()].sort();
+    const rows = await db.sql<Window & { key: string }>`
+      INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
+      SELECT "key", "hits", now() + make_interval(secs => ${windowMs}::float8 / 1000)
+      FROM unnest(${keys}::text[], ${keys.map((key) => counts.get(key)!)}::int[]) WITH ORDINALITY AS t("key", "hits", "at")
+      ORDER BY "at"
+      ON CONFLICT ("key") DO UPDATE SET
+        "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."hits" ELSE "bucket"."hits" + EXCLUDED."hits" END,
+        "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
+      RETURNING "key", "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
+    return new Map(rows.map(({ key, hits, ttlMs }) => [key, { hits, ttlMs }]));
+  };
   return {
     sweep,
     async peek(key) {
@@ -43,37 +63,11 @@ export function createSharedWindows(db: Pick<Database, "sql">): SharedWindows {
         FROM "RateLimitBucket" WHERE "key" = ${key} AND "resetAt" > now()`;
       return window ?? null;
     },
+    // One attempt is a flush of one key: the same upsert, so the window's rules are written once.
     async hit(key, windowMs, count = 1) {
-      counted(1);
-      const [window] = await db.sql<Window>`
-        INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
-        VALUES (${key}, ${count}::int, now() + make_interval(secs => ${windowMs}::float8 / 1000))
-        ON CONFLICT ("key") DO UPDATE SET
-          "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."hits" ELSE "bucket"."hits" + EXCLUDED."hits" END,
-          "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
-        RETURNING "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
-      return window!;
+      return (await hitMany(new Map([[key, count]]), windowMs)).get(key)!;
     },
-    /**
-     * One statement per flush of the read limits instead of one per address: learners on their own phones each
-     * have an address, so a flush adds to as many windows as learners reported in it, which made the limits cost a
-     * statement per request (docs/performance.md, Capacity). Keys go in sorted, so two replicas adding to the same
-     * windows at once lock their rows in the same order.
-     */
-    async hitMany(counts, windowMs) {
-      counted(counts.size);
-      const keys = [...counts.keys()].sort();
-      const rows = await db.sql<Window & { key: string }>`
-        INSERT INTO "RateLimitBucket" AS "bucket" ("key", "hits", "resetAt")
-        SELECT "key", "hits", now() + make_interval(secs => ${windowMs}::float8 / 1000)
-        FROM unnest(${keys}::text[], ${keys.map((key) => counts.get(key)!)}::int[]) WITH ORDINALITY AS t("key", "hits", "at")
-        ORDER BY "at"
-        ON CONFLICT ("key") DO UPDATE SET
-          "hits" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."hits" ELSE "bucket"."hits" + EXCLUDED."hits" END,
-          "resetAt" = CASE WHEN "bucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "bucket"."resetAt" END
-        RETURNING "key", "hits", GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now())) * 1000))::int AS "ttlMs"`;
-      return new Map(rows.map(({ key, hits, ttlMs }) => [key, { hits, ttlMs }]));
-    },
+    hitMany,
   };
 }
 
