@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { submitAttempt } from "./mock-test-attempts.service.ts";
+import { startAttempt } from "./mock-test-start.service.ts";
 import { readExamAttempt } from "./mock-test-exam.service.ts";
 import { saveAnswer } from "./mock-test-answers.service.ts";
 import { MockTestAnswerRef, MockTestAttemptRef } from "./mock-tests.schema.ts";
