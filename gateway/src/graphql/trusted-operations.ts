@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { GraphQLError, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from "graphql";
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
 import { contentScope, toSchema } from "@app/schema";
-import { ServerBusyError } from "../http/load-shedding.ts";
+import { ServerBusyError, type ExecutionGate } from "../http/load-shedding.ts";
 import { toGraphQLError } from "./errors.ts";
 import type { OperationRequest } from "./query-cost.ts";
 import { paramsOf, plainResultMediaType } from "./remembered-answers.ts";
@@ -70,7 +70,8 @@ export function trustedOperations<TServerContext extends Record<string, any>>(
  * only an execution can answer (a mutation, or a read the content cache never keeps) gets the gate's refusal at
  * once: 503 with Retry-After, in the answer Yoga would give. Under a burst such as a class starting a mock test
  * together, refused requests would otherwise still cost their viewer's statement and a pooled connection each,
- * which is the capacity the admitted ones need. Anything else (a text, a read the cache may answer) goes on.
+ * which is the capacity the admitted ones need. Anything else (a text, a read the cache may answer) goes on. A
+ * mutation sent with a token is judged by the gate's lane of short writes, which may still have room.
  */
 export function executionOnlyRefusals() {
   const schema = toSchema();
@@ -94,14 +95,18 @@ export function executionOnlyRefusals() {
     }
     return kind;
   };
-  return (req: FastifyRequest, reason: string): OperationAnswer | undefined => {
+  return (req: FastifyRequest, reason: string, gate: ExecutionGate): OperationAnswer | undefined => {
     const params = paramsOf(req);
     const kind = params?.id === undefined ? "other" : kindOf(params.id, params.operationName ?? undefined);
     // A mutation over GET is Yoga's to refuse (405), busy or not.
     if (kind === "other" || (kind === "mutation" && req.method !== "POST")) return undefined;
     const mediaType = plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
-    const refused = { errors: [toGraphQLError(new ServerBusyError(reason)) as GraphQLError] };
+    const lane = kind === "mutation" && req.headers.authorization ? "short" : "read";
+    const why = lane === "short" ? gate.refusal(lane) : reason;
+    if (!why) return undefined;
+    const retryAfter = why === "memory" ? undefined : gate.retryAfterSeconds(lane);
+    const refused = { errors: [toGraphQLError(new ServerBusyError(why, retryAfter)) as GraphQLError] };
     const answer = processRegularResult(refused, capturingFetchApi, mediaType) as unknown as CapturedResponse;
     return { status: answer.status, headers: answer.headers, body: answer.body };
   };
