@@ -46,7 +46,9 @@ export async function readAttempt(prisma: PrismaClient, userId: string, attemptI
 export async function submitAttempt(prisma: PrismaClient, userId: string, attemptId: string): Promise<AttemptView> {
   const attempt = await readAttempt(prisma, userId, attemptId);
   if (attempt.submittedAt) return attempt;
-  await finalizeSoon(prisma, attemptId);
+  // What the finalization wrote answers the submission; only when another closed it first is it read again.
+  const closed = await finalizeSoon(prisma, attemptId);
+  if (closed) return { ...attempt, ...closed };
   return {
     ...(await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })),
     serverNow: attempt.serverNow,

@@ -224,7 +224,13 @@ describe("submitting", () => {
     await save(learner, attempt.id, q3.id, 3, 3, true);
     await save(learner, attempt.id, q4.id, KEY, 4);
     await save(learner, attempt.id, q4.id, null, 5);
-    const submitted = await execute(as(learner), SUBMIT, { attemptId: attempt.id });
+    // At a deadline every learner submits (docs/mock-tests.md): the submission reads the attempt, then the set's
+    // finalization answers it with what it wrote (no second read of the attempt).
+    const other = await start(await createLearner(db), test.id);
+    const finalizing = (await db.countStatements(() => finalizeAttempts(db.prisma, [other.id]))).statements.length;
+    const counted = await db.countStatements(() => execute(as(learner), SUBMIT, { attemptId: attempt.id }));
+    const submitted = counted.result;
+    expect(counted.statements).toHaveLength(1 + finalizing);
     expect(submitted.data?.submitMockTestAttempt).toMatchObject({ autoSubmitted: false, score: 2 * 1 - 0.5 * 2 });
     const twice = await execute(as(learner), SUBMIT, { attemptId: attempt.id });
     expect(twice.data?.submitMockTestAttempt).toEqual(submitted.data?.submitMockTestAttempt);

@@ -3,7 +3,7 @@
 // tests' marks and the keys with one statement each, scores them with the one scoring rule (mock-test-scoring.ts)
 // and writes every score with one UPDATE: the statements per set are constant, not per attempt.
 import DataLoader from "dataloader";
-import type { MockTest, MockTestAnswer, MockTestSection, PrismaClient } from "@app/db";
+import type { MockTest, MockTestAnswer, MockTestAttempt, MockTestSection, PrismaClient } from "@app/db";
 import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
 
@@ -15,15 +15,15 @@ export const GRACE_SECONDS = 30;
  * answers and closing (a save locks its attempt's row too). An attempt closed after its time and grace (the
  * learner never came back) is marked autoSubmitted and closed at endsAt. Already closed ones are left as they are.
  */
-export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<void> {
-  if (!ids.length) return Promise.resolve();
+export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<Map<string, Closed>> {
+  if (!ids.length) return Promise.resolve(new Map());
   return prisma.$transaction(
     async (tx) => {
       // Locked in one order, so two overlapping sets cannot deadlock.
       const open = await tx.$queryRaw<{ id: string }[]>`
         SELECT "id" FROM "MockTestAttempt" WHERE "id" = ANY(${ids}::text[]) AND "submittedAt" IS NULL
         ORDER BY "id" FOR UPDATE`;
-      if (!open.length) return;
+      if (!open.length) return new Map<string, Closed>();
       // Read after the locks: every save committed before them is seen (READ COMMITTED, a new snapshot).
       const attempts = await tx.mockTestAttempt.findMany({
         where: { id: { in: open.map((row) => row.id) } },
@@ -43,14 +43,18 @@ export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<v
         select: { id: true, correctOption: true },
       });
       const scores = scoreAll(attempts, papers, answers, tests, new Map(keys.map((k) => [k.id, k.correctOption])));
-      await tx.$executeRaw`
+      const closed = await tx.$queryRaw<(Closed & { id: string })[]>`
         UPDATE "MockTestAttempt" a SET
           "autoSubmitted" = now() > a."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int),
           "submittedAt" = LEAST(now(), a."endsAt"),
           "score" = s.score, "correctCount" = s.correct, "wrongCount" = s.wrong
         FROM unnest(${scores.map((s) => s.id)}::text[], ${scores.map((s) => s.score)}::double precision[],
           ${scores.map((s) => s.correct)}::int[], ${scores.map((s) => s.wrong)}::int[]) AS s(id, score, correct, wrong)
-        WHERE a."id" = s.id`;
+        WHERE a."id" = s.id
+        RETURNING a."id", a."submittedAt", a."autoSubmitted", a."score", a."correctCount", a."wrongCount"`;
+      return new Map(
+        closed.map(({ id, ...row }) => [id, { ...row, score: row.score === null ? null : Number(row.score) }]),
+      );
     },
     { maxWait: 15_000, timeout: 30_000 },
   );
@@ -73,7 +77,10 @@ function scoreAll(
   });
 }
 
-const finalizers = new WeakMap<PrismaClient, DataLoader<string, true>>();
+/** What a finalization wrote to an attempt it closed: its submission needs no second read of it. */
+export type Closed = Pick<MockTestAttempt, "submittedAt" | "autoSubmitted" | "score" | "correctCount" | "wrongCount">;
+
+const finalizers = new WeakMap<PrismaClient, DataLoader<string, Closed | null>>();
 
 /**
  * Finalizes one attempt together with the others submitted meanwhile: while a set is being written, new
@@ -81,19 +88,20 @@ const finalizers = new WeakMap<PrismaClient, DataLoader<string, true>>();
  * nothing; two thousand at a deadline become a few sets. Every finalization goes through here (submissions, overdue
  * attempts met on a read, the sweep before ranks), so one set at a time holds row locks and a pooled connection:
  * sets running side by side over the same overdue rows waited on each other's locks, each holding a connection,
- * and starved every other request of the pool at a deadline (docs/mock-tests.md, "Figures").
+ * and starved every other request of the pool at a deadline (docs/mock-tests.md, "Figures"). Resolves to what it
+ * wrote to the attempt, or null when the attempt was already closed.
  */
-export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<true> {
+export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<Closed | null> {
   let loader = finalizers.get(prisma);
   if (!loader) {
     let running: Promise<unknown> = Promise.resolve();
-    loader = new DataLoader<string, true>(
+    loader = new DataLoader<string, Closed | null>(
       async (ids) => {
         // The sweeps of several readers name the same overdue attempts.
         const run = finalizeAttempts(prisma, [...new Set(ids)]);
         running = run.catch(() => undefined);
-        await run;
-        return ids.map(() => true as const);
+        const closed = await run;
+        return ids.map((id) => closed.get(id) ?? null);
       },
       {
         cache: false,
