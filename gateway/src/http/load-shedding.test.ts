@@ -1,7 +1,7 @@
 // The execution gate lets a bounded number of operations run, queues a bounded number more, and refuses the rest
 // and every new one while the heap is above its threshold, with ServerBusyError (503 + Retry-After).
 import { describe, expect, it } from "vitest";
-import { parse, type DocumentNode } from "graphql";
+import { GraphQLBoolean, GraphQLObjectType, GraphQLSchema, parse, type DocumentNode } from "graphql";
 import { createExecutionGate, SHED_RETRY_AFTER_MAX_SECONDS, ServerBusyError } from "./load-shedding.ts";
 
 function deferred() {
@@ -77,7 +77,7 @@ describe("execution gate", () => {
 
   // A sitting's deadline (docs/mock-tests.md): result reads fill the reads' lane, the learners' last saves and their
   // submissions must still get in, and first.
-  it("keeps a signed-in viewer's mutation out of the reads' full lane and gives it the next turn", async () => {
+  it("keeps a signed-in viewer's short write out of the others' full lane and gives it the next turn", async () => {
     const gate = createExecutionGate({
       maxExecutions: 1,
       maxWaiting: 1,
@@ -94,10 +94,11 @@ describe("execution gate", () => {
     const queuedRead = execute(read("read 2"));
     await expect(execute(read("read 3"))).rejects.toBeInstanceOf(ServerBusyError);
     expect(gate.refusal("short"), "the short lane has room").toBeUndefined();
-    // An anonymous mutation (a flood without an account) is a read here.
+    // Anonymous (a flood without an account), or not declared short (a submission): the others' lane.
     await expect(execute({ ...save("anonymous"), contextValue: { viewer: null } })).rejects.toBeInstanceOf(
       ServerBusyError,
     );
+    await expect(execute(submit("submission"))).rejects.toBeInstanceOf(ServerBusyError);
     const saves = [execute(save("save 1")), execute(save("save 2"))];
     await expect(execute(save("save 3"))).rejects.toBeInstanceOf(ServerBusyError);
     first.resolve("read 1");
@@ -149,10 +150,16 @@ describe("execution gate", () => {
   });
 });
 
-type Args = { name: string; document: DocumentNode; contextValue: { viewer: unknown } };
-const read = (name: string): Args => ({ name, document: parse("{ a }"), contextValue: { viewer: { userId: "u" } } });
-const save = (name: string): Args => ({
-  name,
-  document: parse("mutation { a }"),
-  contextValue: { viewer: { userId: "u" } },
+type Args = { name: string; schema: GraphQLSchema; document: DocumentNode; contextValue: { viewer: unknown } };
+// A schema with one mutation declared a short write (an answer save) and one not (a submission).
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({ name: "Query", fields: { a: { type: GraphQLBoolean } } }),
+  mutation: new GraphQLObjectType({
+    name: "Mutation",
+    fields: { save: { type: GraphQLBoolean, extensions: { shortWrite: true } }, submit: { type: GraphQLBoolean } },
+  }),
 });
+const viewer = { userId: "u" };
+const read = (name: string): Args => ({ name, schema, document: parse("{ a }"), contextValue: { viewer } });
+const save = (name: string): Args => ({ name, schema, document: parse("mutation { save }"), contextValue: { viewer } });
+const submit = (name: string): Args => ({ ...save(name), document: parse("mutation { submit save }") });

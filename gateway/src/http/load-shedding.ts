@@ -3,20 +3,20 @@
 // above LOAD_SHED_HEAP_PERCENT of its limit. A refused one answers 503 with Retry-After; what needs no execution
 // (content-cache hits, remembered answers, /config.json, static files, health) is still served.
 //
-// Two waiting lanes (decision 015, "Lanes"): a signed-in viewer's mutation (a short write: an answer save, a progress
-// report, a submission) waits in its own larger lane and takes a freed turn before the reads, so a burst of heavy
-// reads cannot refuse the writes a learner must not lose; three turns in four at most, so reads still move. A
+// Two waiting lanes (decision 015, "Lanes"): a signed-in viewer's short write (a mutation the schema declares one,
+// such as an answer save) waits in its own larger lane and takes a freed turn before everything else, so a burst of
+// heavy operations cannot refuse the writes a learner must not lose; three turns in four at most, so others move. A
 // refusal's Retry-After is the time its lane needs to drain at the gate's recent pace, so a refused burst comes back
 // spread over the time the gate needs for it rather than all after the same few seconds.
 import v8 from "node:v8";
-import { getOperationAST, type DocumentNode } from "graphql";
+import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { ServiceUnavailableError } from "@app/schema";
 import type { Config } from "../config/env.ts";
 
 /** Seconds a shed client is told to wait when nothing better is known (memory, before any execution ended). */
 export const SHED_RETRY_AFTER_SECONDS = 5;
-/** The longest Retry-After: past it a learner's screen would look dead. */
-export const SHED_RETRY_AFTER_MAX_SECONDS = 30;
+/** The longest Retry-After: a sitting's results are due within 10 s of its deadline (docs/mock-tests.md). */
+export const SHED_RETRY_AFTER_MAX_SECONDS = 10;
 
 export class ServerBusyError extends ServiceUnavailableError {
   constructor(
@@ -27,7 +27,7 @@ export class ServerBusyError extends ServiceUnavailableError {
   }
 }
 
-/** "short": a signed-in viewer's mutation; "read": everything else. */
+/** "short": a signed-in viewer's short write; "read": everything else. */
 export type Lane = "short" | "read";
 
 export interface ExecutionGate {
@@ -73,16 +73,29 @@ export function gateOptionsFrom(
   };
 }
 
-/** The lane of an execution's arguments (graphql's ExecutionArgs): a mutation by a signed-in viewer is short. */
+/**
+ * Whether every root field of `operation` is a mutation its schema declares a short write (extensions.shortWrite:
+ * a write of a statement or two whose answer is small, such as an answer save).
+ */
+export function isShortWrite(schema: GraphQLSchema, operation: OperationDefinitionNode | null | undefined): boolean {
+  const fields = schema.getMutationType()?.getFields();
+  if (!fields || operation?.operation !== "mutation") return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && fields[selection.name.value]?.extensions.shortWrite === true,
+  );
+}
+
+/** The lane of an execution's arguments (graphql's ExecutionArgs): a signed-in viewer's short write is short. */
 export function laneOf(args: unknown): Lane {
   if (typeof args !== "object" || args === null) return "read";
-  const { document, operationName, contextValue } = args as {
+  const { schema, document, operationName, contextValue } = args as {
+    schema?: GraphQLSchema;
     document?: DocumentNode;
     operationName?: string | null;
     contextValue?: { viewer?: unknown };
   };
-  if (!document || !contextValue?.viewer) return "read";
-  return getOperationAST(document, operationName)?.operation === "mutation" ? "short" : "read";
+  if (!schema || !document || !contextValue?.viewer) return "read";
+  return isShortWrite(schema, getOperationAST(document, operationName)) ? "short" : "read";
 }
 
 /** Turns the short lane may take in a row while reads wait. */

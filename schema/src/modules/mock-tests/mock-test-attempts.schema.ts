@@ -48,6 +48,9 @@ builder.mutationFields((t) => ({
       "after endsAt plus a 30 s grace (or its section's end), mock_test_section_not_open before its section starts, " +
       "mock_test_submitted after submission.",
     authScopes: { student: true },
+    // One statement with a one-field answer: the gateway's execution gate lets it ahead of heavier operations, so a
+    // deadline's submissions and result reads do not refuse a learner's last answers (decision 015, "Lanes").
+    extensions: { shortWrite: true },
     args: {
       attemptId: t.arg.id({ required: true }),
       questionId: t.arg.id({ required: true }),
