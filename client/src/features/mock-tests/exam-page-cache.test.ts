@@ -36,7 +36,6 @@ const started: StartMockTestAttemptMutation = {
             textHi: null,
             options: ["10", "12", "16", "18"],
             optionsHi: [],
-            imageUrl: null,
             image: null,
             imageAlt: null,
             imageAltHi: null,
