@@ -6,21 +6,20 @@ import { getOperationAST, type DocumentNode } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { Learner } from "../../gateway/test/reliability/fixtures.ts";
 import {
-  MockTestAttemptDocument,
   MockTestResultDocument,
   SaveMockTestAnswerDocument,
   StartMockTestAttemptDocument,
   SubmitMockTestAttemptDocument,
 } from "../../client/src/gql/graphql.ts";
+import { retryDelayMs } from "../../client/src/features/mock-tests/retry-delay.ts";
 import { asApolloSendsOperation, type SentOperation } from "../../test/client-documents.ts";
 import type { MockTestSettings } from "./mock-test.ts";
 
-const SHED_RETRY_MS = 5_000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const at = (sorted: Float64Array, share: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] : 0;
 
-/** The exam screen's paper as MockTestAttempt answers it (the fields the bench needs). */
+/** The exam screen's paper as the start answers it (the fields the bench needs). */
 type Paper = {
   id: string;
   endsAt: string;
@@ -38,7 +37,6 @@ export class Operations {
   static async capture(token: string) {
     const documents = [
       StartMockTestAttemptDocument,
-      MockTestAttemptDocument,
       SaveMockTestAnswerDocument,
       SubmitMockTestAttemptDocument,
       MockTestResultDocument,
@@ -98,7 +96,7 @@ export class Client {
         return null;
       });
       if (!response) {
-        await sleep(SHED_RETRY_MS * Math.random());
+        await sleep(retryDelayMs(null));
         continue;
       }
       if (response.status === 503) {
@@ -111,7 +109,8 @@ export class Client {
           /busy \((.+)\)/.exec(body)?.[1] ??
           (body.includes("temporarily unavailable") ? "no database connection" : "other");
         this.shedWhy[why] = (this.shedWhy[why] ?? 0) + 1;
-        await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000 * Math.random());
+        // The exam screen's rule (retry-delay.ts): the server's Retry-After, spread over half to one and a half times it.
+        await sleep(retryDelayMs(response.headers.get("retry-after")));
         continue;
       }
       const json = (await response.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] };
@@ -180,10 +179,11 @@ export async function sit(
   return { accepted, endsAt, scoredAt, rankedAt: Date.now() };
 }
 
-/** Start as the instructions page does, then the exam screen's paper, as one learner's browser sends them. */
+/**
+ * Start as the instructions page does; its answer is the paper, which the exam screen then reads from Apollo's cache
+ * (exam-page.tsx, examFetchPolicy), so a learner's browser sends nothing more to show it.
+ */
 export async function startSitting(client: Client, learner: Learner, testId: string): Promise<Paper> {
   const started = await client.send(StartMockTestAttemptDocument, { testId }, learner.token);
-  const id = started!.startMockTestAttempt.id;
-  const read = await client.send(MockTestAttemptDocument, { id }, learner.token);
-  return read!.mockTestAttempt;
+  return started!.startMockTestAttempt;
 }

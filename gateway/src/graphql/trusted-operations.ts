@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { GraphQLError, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from "graphql";
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
 import { contentScope, toSchema } from "@app/schema";
-import { ServerBusyError } from "../http/load-shedding.ts";
+import { isShortWrite, ServerBusyError, type ExecutionGate } from "../http/load-shedding.ts";
 import { toGraphQLError } from "./errors.ts";
 import type { OperationRequest } from "./query-cost.ts";
 import { paramsOf, plainResultMediaType } from "./remembered-answers.ts";
@@ -70,14 +70,15 @@ export function trustedOperations<TServerContext extends Record<string, any>>(
  * only an execution can answer (a mutation, or a read the content cache never keeps) gets the gate's refusal at
  * once: 503 with Retry-After, in the answer Yoga would give. Under a burst such as a class starting a mock test
  * together, refused requests would otherwise still cost their viewer's statement and a pooled connection each,
- * which is the capacity the admitted ones need. Anything else (a text, a read the cache may answer) goes on.
+ * which is the capacity the admitted ones need. Anything else (a text, a read the cache may answer) goes on. A
+ * short write sent with a token is judged by the gate's lane of short writes, which may still have room.
  */
 export function executionOnlyRefusals() {
   const schema = toSchema();
   const trusted = trustedDocumentsOf(schema);
   // Per operation of the trusted set (a name no operation has is left to Yoga and kept nowhere): a mutation, a read
   // the content cache never keeps, or neither.
-  const kinds = new WeakMap<OperationDefinitionNode, "mutation" | "uncached" | "other">();
+  const kinds = new WeakMap<OperationDefinitionNode, "short" | "mutation" | "uncached" | "other">();
   const kindOf = (id: string, operationName: string | undefined) => {
     const document = trusted.document(id);
     const operation = document && getOperationAST(document, operationName);
@@ -86,7 +87,9 @@ export function executionOnlyRefusals() {
     if (!kind) {
       kind =
         operation.operation === "mutation"
-          ? "mutation"
+          ? isShortWrite(schema, operation)
+            ? "short"
+            : "mutation"
           : operation.operation === "query" && contentScope(schema, document, operationName) === null
             ? "uncached"
             : "other";
@@ -94,14 +97,18 @@ export function executionOnlyRefusals() {
     }
     return kind;
   };
-  return (req: FastifyRequest, reason: string): OperationAnswer | undefined => {
+  return (req: FastifyRequest, reason: string, gate: ExecutionGate): OperationAnswer | undefined => {
     const params = paramsOf(req);
     const kind = params?.id === undefined ? "other" : kindOf(params.id, params.operationName ?? undefined);
     // A mutation over GET is Yoga's to refuse (405), busy or not.
-    if (kind === "other" || (kind === "mutation" && req.method !== "POST")) return undefined;
+    if (kind === "other" || (kind !== "uncached" && req.method !== "POST")) return undefined;
     const mediaType = plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
-    const refused = { errors: [toGraphQLError(new ServerBusyError(reason)) as GraphQLError] };
+    const lane = kind === "short" && req.headers.authorization ? "short" : "read";
+    const why = lane === "short" ? gate.refusal(lane) : reason;
+    if (!why) return undefined;
+    const retryAfter = why === "memory" ? undefined : gate.retryAfterSeconds(lane);
+    const refused = { errors: [toGraphQLError(new ServerBusyError(why, retryAfter)) as GraphQLError] };
     const answer = processRegularResult(refused, capturingFetchApi, mediaType) as unknown as CapturedResponse;
     return { status: answer.status, headers: answer.headers, body: answer.body };
   };

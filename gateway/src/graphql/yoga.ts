@@ -166,7 +166,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
     const refusedAtOnce = executionOnlyRefusals();
     const admit = async (req: FastifyRequest, reply: FastifyReply) => {
       const busy = services.executionGate.refusal();
-      const refused = busy === undefined ? undefined : refusedAtOnce(req, busy);
+      const refused = busy === undefined ? undefined : refusedAtOnce(req, busy, services.executionGate);
       if (refused) return sendOperationAnswer(req, reply, refused, clientOf(req), services);
       const viewer = await resolveViewer(services, req.headers.authorization);
       if (!viewer && bearerToken(req.headers.authorization)) return sendInvalidToken(req, reply);

@@ -1,7 +1,8 @@
 // The execution gate lets a bounded number of operations run, queues a bounded number more, and refuses the rest
 // and every new one while the heap is above its threshold, with ServerBusyError (503 + Retry-After).
 import { describe, expect, it } from "vitest";
-import { createExecutionGate, ServerBusyError } from "./load-shedding.ts";
+import { GraphQLBoolean, GraphQLObjectType, GraphQLSchema, parse, type DocumentNode } from "graphql";
+import { createExecutionGate, SHED_RETRY_AFTER_MAX_SECONDS, ServerBusyError } from "./load-shedding.ts";
 
 function deferred() {
   let resolve!: (value: string) => void;
@@ -73,4 +74,92 @@ describe("execution gate", () => {
     await expect(gate.wrap(() => Promise.reject(new Error("failed")))(undefined)).rejects.toThrow("failed");
     expect(await gate.wrap(() => "next")(undefined)).toBe("next");
   });
+
+  // A sitting's deadline (docs/mock-tests.md): result reads fill the reads' lane, the learners' last saves and their
+  // submissions must still get in, and first.
+  it("keeps a signed-in viewer's short write out of the others' full lane and gives it the next turn", async () => {
+    const gate = createExecutionGate({
+      maxExecutions: 1,
+      maxWaiting: 1,
+      maxShortWaiting: 2,
+      maxWaitMs: 60_000,
+      heapLimitBytes: Infinity,
+    });
+    const first = deferred();
+    const started: string[] = [];
+    const execute = gate.wrap(
+      (args: Args) => (started.push(args.name), args.name === "read 1" ? first.promise : "done"),
+    );
+    const running = execute(read("read 1"));
+    const queuedRead = execute(read("read 2"));
+    await expect(execute(read("read 3"))).rejects.toBeInstanceOf(ServerBusyError);
+    expect(gate.refusal("short"), "the short lane has room").toBeUndefined();
+    // Anonymous (a flood without an account), or not declared short (a submission): the others' lane.
+    await expect(execute({ ...save("anonymous"), contextValue: { viewer: null } })).rejects.toBeInstanceOf(
+      ServerBusyError,
+    );
+    await expect(execute(submit("submission"))).rejects.toBeInstanceOf(ServerBusyError);
+    const saves = [execute(save("save 1")), execute(save("save 2"))];
+    await expect(execute(save("save 3"))).rejects.toBeInstanceOf(ServerBusyError);
+    first.resolve("read 1");
+    await Promise.all([running, queuedRead, ...saves]);
+    expect(started).toEqual(["read 1", "save 1", "save 2", "read 2"]);
+  });
+
+  it("lets reads have a turn after three short ones in a row", async () => {
+    const gate = createExecutionGate({
+      maxExecutions: 1,
+      maxWaiting: 4,
+      maxShortWaiting: 8,
+      maxWaitMs: 60_000,
+      heapLimitBytes: Infinity,
+    });
+    const first = deferred();
+    const started: string[] = [];
+    const execute = gate.wrap(
+      (args: Args) => (started.push(args.name), args.name === "read 0" ? first.promise : "done"),
+    );
+    const all = [execute(read("read 0")), execute(read("read 1"))];
+    for (let index = 1; index <= 5; index++) all.push(execute(save(`save ${index}`)));
+    first.resolve("read 0");
+    await Promise.all(all);
+    expect(started).toEqual(["read 0", "save 1", "save 2", "save 3", "read 1", "save 4", "save 5"]);
+  });
+
+  it("tells a refused request to come back when its lane has drained at the recent pace, not after a fixed time", async () => {
+    const gate = createExecutionGate({
+      maxExecutions: 1,
+      maxWaiting: 100,
+      maxWaitMs: 60_000,
+      heapLimitBytes: Infinity,
+    });
+    const execute = gate.wrap((name: string) =>
+      name === "held" ? held.promise : new Promise((done) => setTimeout(() => done(name), 50)),
+    );
+    const held = deferred();
+    for (let index = 0; index < 3; index++) await execute("paced");
+    expect(gate.retryAfterSeconds(), "nothing waits").toBe(1);
+    const all = [execute("held"), ...Array.from({ length: 100 }, () => execute("paced"))];
+    const refused = (await execute("refused").catch((error: unknown) => error)) as ServerBusyError;
+    expect(refused).toBeInstanceOf(ServerBusyError);
+    // 101 ahead at about 50 ms each, one at a time: about 5 s.
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(4);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(SHED_RETRY_AFTER_MAX_SECONDS);
+    held.resolve("held");
+    await Promise.all(all);
+  });
 });
+
+type Args = { name: string; schema: GraphQLSchema; document: DocumentNode; contextValue: { viewer: unknown } };
+// A schema with one mutation declared a short write (an answer save) and one not (a submission).
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({ name: "Query", fields: { a: { type: GraphQLBoolean } } }),
+  mutation: new GraphQLObjectType({
+    name: "Mutation",
+    fields: { save: { type: GraphQLBoolean, extensions: { shortWrite: true } }, submit: { type: GraphQLBoolean } },
+  }),
+});
+const viewer = { userId: "u" };
+const read = (name: string): Args => ({ name, schema, document: parse("{ a }"), contextValue: { viewer } });
+const save = (name: string): Args => ({ name, schema, document: parse("mutation { save }"), contextValue: { viewer } });
+const submit = (name: string): Args => ({ ...save(name), document: parse("mutation { submit save }") });

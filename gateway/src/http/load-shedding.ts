@@ -2,19 +2,33 @@
 // are the expensive work, so at most LOAD_SHED_MAX_EXECUTIONS run at once, and none starts while the JS heap is
 // above LOAD_SHED_HEAP_PERCENT of its limit. A refused one answers 503 with Retry-After; what needs no execution
 // (content-cache hits, remembered answers, /config.json, static files, health) is still served.
+//
+// Two waiting lanes (decision 015, "Lanes"): a signed-in viewer's short write (a mutation the schema declares one,
+// such as an answer save) waits in its own larger lane and takes a freed turn before everything else, so a burst of
+// heavy operations cannot refuse the writes a learner must not lose; three turns in four at most, so others move. A
+// refusal's Retry-After is the time its lane needs to drain at the gate's recent pace, so a refused burst comes back
+// spread over the time the gate needs for it rather than all after the same few seconds.
 import v8 from "node:v8";
+import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { ServiceUnavailableError } from "@app/schema";
 import type { Config } from "../config/env.ts";
 
-/** Seconds a shed client is told to wait: long enough for a collection or the running operations to finish. */
+/** Seconds a shed client is told to wait when nothing better is known (memory, before any execution ended). */
 export const SHED_RETRY_AFTER_SECONDS = 5;
+/** The longest Retry-After: a sitting's results are due within 10 s of its deadline (docs/mock-tests.md). */
+export const SHED_RETRY_AFTER_MAX_SECONDS = 10;
 
 export class ServerBusyError extends ServiceUnavailableError {
-  readonly retryAfterSeconds = SHED_RETRY_AFTER_SECONDS;
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    readonly retryAfterSeconds = SHED_RETRY_AFTER_SECONDS,
+  ) {
     super(`The server is busy (${reason})`);
   }
 }
+
+/** "short": a signed-in viewer's short write; "read": everything else. */
+export type Lane = "short" | "read";
 
 export interface ExecutionGate {
   /** `execute` that waits its turn, or refuses with ServerBusyError under pressure instead of starting. */
@@ -22,17 +36,22 @@ export interface ExecutionGate {
   /** Executions running now (for tests and the readiness report). */
   running(): number;
   /**
-   * Why an execution arriving now would be refused at once (the heap over its limit, or every turn and every
-   * waiting place taken), or undefined when it would run or wait: lets a request that can only be answered by an
-   * execution be refused before it costs anything else (its viewer's statement, a database connection).
+   * Why an execution of `lane` (a read by default) arriving now would be refused at once (the heap over its limit,
+   * or every turn and every waiting place of its lane taken), or undefined when it would run or wait: lets a request
+   * that can only be answered by an execution be refused before it costs anything else (its viewer's statement, a
+   * database connection).
    */
-  refusal(): string | undefined;
+  refusal(lane?: Lane): string | undefined;
+  /** The Retry-After of a refusal in `lane` now: the seconds its lane needs to drain at the recent pace. */
+  retryAfterSeconds(lane?: Lane): number;
 }
 
 export interface GateOptions {
   maxExecutions: number;
-  /** Executions waiting for a turn; one more is refused. */
+  /** Reads waiting for a turn; one more is refused. */
   maxWaiting: number;
+  /** Short writes waiting for a turn (maxWaiting when not given); one more is refused. */
+  maxShortWaiting?: number;
   /** Longest wait for a turn before a refusal. */
   maxWaitMs: number;
   heapLimitBytes: number;
@@ -47,62 +66,113 @@ export function gateOptionsFrom(
     maxExecutions: config.LOAD_SHED_MAX_EXECUTIONS,
     // A class opening its dashboards at once waits a moment rather than being refused.
     maxWaiting: 8 * config.LOAD_SHED_MAX_EXECUTIONS,
+    // A sitting's saves and its deadline's submissions (docs/mock-tests.md): a few hundred bytes each while waiting.
+    maxShortWaiting: 64 * config.LOAD_SHED_MAX_EXECUTIONS,
     maxWaitMs: 10_000,
     heapLimitBytes: (v8.getHeapStatistics().heap_size_limit * config.LOAD_SHED_HEAP_PERCENT) / 100,
   };
 }
 
+/**
+ * Whether every root field of `operation` is a mutation its schema declares a short write (extensions.shortWrite:
+ * a write of a statement or two whose answer is small, such as an answer save).
+ */
+export function isShortWrite(schema: GraphQLSchema, operation: OperationDefinitionNode | null | undefined): boolean {
+  const fields = schema.getMutationType()?.getFields();
+  if (!fields || operation?.operation !== "mutation") return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && fields[selection.name.value]?.extensions.shortWrite === true,
+  );
+}
+
+/** The lane of an execution's arguments (graphql's ExecutionArgs): a signed-in viewer's short write is short. */
+export function laneOf(args: unknown): Lane {
+  if (typeof args !== "object" || args === null) return "read";
+  const { schema, document, operationName, contextValue } = args as {
+    schema?: GraphQLSchema;
+    document?: DocumentNode;
+    operationName?: string | null;
+    contextValue?: { viewer?: unknown };
+  };
+  if (!schema || !document || !contextValue?.viewer) return "read";
+  return isShortWrite(schema, getOperationAST(document, operationName)) ? "short" : "read";
+}
+
+/** Turns the short lane may take in a row while reads wait. */
+const SHORT_TURNS_IN_A_ROW = 3;
+
 export function createExecutionGate(options: GateOptions): ExecutionGate {
   const {
     maxExecutions,
     maxWaiting,
+    maxShortWaiting = maxWaiting,
     maxWaitMs,
     heapLimitBytes,
     heapUsed = () => v8.getHeapStatistics().used_heap_size,
   } = options;
   let running = 0;
-  const waiting: Array<() => void> = [];
+  const waiting: Record<Lane, Array<() => void>> = { short: [], read: [] };
+  const limit: Record<Lane, number> = { short: maxShortWaiting, read: maxWaiting };
+  let shortInARow = 0;
+  // Recent executions' duration (ms), an exponentially weighted mean: the pace at which turns free up.
+  let meanMs = 0;
 
-  const turn = (): Promise<void> | void => {
+  const retryAfterSeconds = (lane: Lane = "read") => {
+    if (!meanMs) return SHED_RETRY_AFTER_SECONDS;
+    // Everything ahead of a newcomer of this lane, run maxExecutions at a time at the recent pace.
+    const ahead = running + waiting.short.length + (lane === "read" ? waiting.read.length : 0);
+    const seconds = Math.ceil((ahead * meanMs) / maxExecutions / 1000);
+    return Math.min(SHED_RETRY_AFTER_MAX_SECONDS, Math.max(1, seconds));
+  };
+
+  const turn = (lane: Lane): Promise<void> | void => {
     if (running < maxExecutions) return void running++;
     return new Promise<void>((resolve, reject) => {
+      const queue = waiting[lane];
       const take = () => {
         clearTimeout(timer);
         running++;
         resolve();
       };
       const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(take), 1);
-        reject(new ServerBusyError("too many operations running"));
+        queue.splice(queue.indexOf(take), 1);
+        reject(new ServerBusyError("too many operations running", retryAfterSeconds(lane)));
       }, maxWaitMs);
-      waiting.push(take);
+      queue.push(take);
     });
   };
-  const release = () => {
+  const release = (startedAt: number) => {
+    const ms = performance.now() - startedAt;
+    meanMs = meanMs ? meanMs * 0.9 + ms * 0.1 : ms;
     running--;
-    waiting.shift()?.();
+    const short = waiting.short.length > 0 && (shortInARow < SHORT_TURNS_IN_A_ROW || waiting.read.length === 0);
+    shortInARow = short ? shortInARow + 1 : 0;
+    (short ? waiting.short : waiting.read).shift()?.();
   };
 
   // The one statement of what refuses an arriving execution: the gate itself and the early refusal on /graphql.
-  const refusal = () => {
+  const refusal = (lane: Lane = "read") => {
     if (heapUsed() > heapLimitBytes) return "memory";
-    if (running >= maxExecutions && waiting.length >= maxWaiting) return "too many operations waiting";
+    if (running >= maxExecutions && waiting[lane].length >= limit[lane]) return "too many operations waiting";
     return undefined;
   };
 
   return {
     running: () => running,
     refusal,
+    retryAfterSeconds,
     wrap: (execute) => async (args) => {
+      const lane = laneOf(args);
       // Checked on arrival and again after a wait: memory may have filled while it waited.
-      const busy = refusal();
-      if (busy) throw new ServerBusyError(busy);
-      await turn();
+      const busy = refusal(lane);
+      if (busy) throw new ServerBusyError(busy, busy === "memory" ? undefined : retryAfterSeconds(lane));
+      await turn(lane);
+      const startedAt = performance.now();
       try {
         if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
         return await execute(args);
       } finally {
-        release();
+        release(startedAt);
       }
     },
   };

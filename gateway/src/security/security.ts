@@ -77,6 +77,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       ...TUS_REQUEST_HEADERS,
     ],
     exposedHeaders: [
+      // A refused request's wait (load shedding, decision 015): the exam screen spreads its retries by it.
+      "retry-after",
       "x-supabase-api-version",
       "content-range",
       "accept-ranges",

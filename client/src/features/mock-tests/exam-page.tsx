@@ -1,6 +1,7 @@
-// /tests/:testId/attempts/:attemptId: loads the attempt from the server (a reload resumes with the time left); a
-// submitted attempt goes to its result.
-import { Navigate, useParams } from "react-router";
+// /tests/:testId/attempts/:attemptId: right after a start, shows the paper the start answered with (from the cache);
+// otherwise (a reload, a resume from the list) loads the attempt from the server, so it resumes with the server's
+// time left. A submitted attempt goes to its result.
+import { Navigate, useLocation, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Container } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ export function ExamPage() {
   const query = useQuery(MockTestAttemptDocument, {
     variables: { id: attemptId },
     skip: !session.authenticated,
-    fetchPolicy: "network-only",
+    fetchPolicy: examFetchPolicy(useLocation().state),
   });
   const attempt = query.data?.mockTestAttempt;
   usePageMeta({ title: attempt?.test.title ?? t("mockTests:list.title"), noindex: true });
@@ -34,4 +35,13 @@ export function ExamPage() {
   if (!attempt) return <LoadingState text={t("common:loading")} />;
   if (attempt.submittedAt) return <Navigate to={resultPath} replace />;
   return <ExamScreen key={attempt.id} attempt={attempt} title={attempt.test.title} resultPath={resultPath} />;
+}
+
+/**
+ * The cache only right after this tab's start answered with the paper (its serverNow is seconds old); any other
+ * arrival asks the server, whose clock and saved answers are the ones to resume from.
+ */
+export function examFetchPolicy(state: unknown): "cache-first" | "network-only" {
+  const started = typeof state === "object" && state !== null && (state as { justStarted?: unknown }).justStarted;
+  return started === true ? "cache-first" : "network-only";
 }

@@ -38,7 +38,6 @@ const attempt = (id: string): MockTestAttemptPaperFragment => ({
           textHi: "अगली संख्या कौन सी है: 2, 4, 8, ?",
           options: ["10", "12", "16", "18"],
           optionsHi: ["10", "12", "16", "18"],
-          imageUrl: null,
           image: null,
           imageAlt: null,
           imageAltHi: null,

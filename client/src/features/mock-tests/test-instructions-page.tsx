@@ -67,7 +67,8 @@ export function TestInstructionsPage() {
     setError(null);
     try {
       const { data } = await start({ variables: { testId: test.id } });
-      navigate(`/tests/${test.id}/attempts/${data!.startMockTestAttempt.id}`);
+      // The start's answer is the paper, in the cache now: the exam screen shows it without asking again.
+      navigate(`/tests/${test.id}/attempts/${data!.startMockTestAttempt.id}`, { state: { justStarted: true } });
     } catch (failure) {
       setError(serverMessage(failure, t("common:errors.unknown")));
     }

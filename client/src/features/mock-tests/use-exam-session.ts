@@ -7,9 +7,11 @@ import { SaveMockTestAnswerDocument, type MockTestAttemptPaperFragment } from ".
 import { outcomeOf } from "../../lib/pwa/progress-outbox.ts";
 import { answerStorage, type LocalAnswer } from "./answer-store.ts";
 import { createAnswerSync, type SendResult } from "./answer-sync.ts";
+import { retryAfterOf, retryDelayMs } from "./retry-delay.ts";
 import type { QuestionProgress } from "./palette-state.ts";
 
-const RETRY_MS = 5_000;
+/** How often the screen checks whether a pending answer's next try is due. */
+const TICK_MS = 1_000;
 
 export interface QuestionEntry extends QuestionProgress {
   seq: number;
@@ -64,6 +66,8 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
   const seq = useRef(0);
   // The latest state, read by changes made in quick succession before React re-renders (tap, then Save & Next).
   const latest = useRef<Map<string, QuestionEntry> | null>(null);
+  // When pending answers may be sent again after a failed round (retry-delay.ts: the server's Retry-After, spread).
+  const nextTry = useRef(0);
 
   const sync = useMemo(() => {
     let refusal: "late" | "sectionNotOpen" = "late";
@@ -79,7 +83,9 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
         const codes = CombinedGraphQLErrors.is(error) ? error.errors.map((e) => String(e.extensions?.code)) : [];
         refusal = codes.includes("mock_test_section_not_open") ? "sectionNotOpen" : "late";
         if (codes.some((code) => finalCodes.has(code))) return "refused";
-        return outcomeOf(error) === "retry" ? "retry" : "refused";
+        if (outcomeOf(error) !== "retry") return "refused";
+        nextTry.current = Date.now() + retryDelayMs(retryAfterOf(error));
+        return "retry";
       }
     };
     return createAnswerSync(storage, attempt.id, send, () => setRefused(refusal));
@@ -109,7 +115,7 @@ export function useExamSession(attempt: MockTestAttemptPaperFragment) {
   useEffect(() => {
     const online = () => void flush();
     window.addEventListener("online", online);
-    const timer = setInterval(() => void (pending > 0 && flush()), RETRY_MS);
+    const timer = setInterval(() => void (pending > 0 && Date.now() >= nextTry.current && flush()), TICK_MS);
     return () => {
       window.removeEventListener("online", online);
       clearInterval(timer);

@@ -18,6 +18,8 @@ export function createCache() {
           // Viewer-scoped objects keyed by the lesson or course id (contract); the cache is cleared on sign-out.
           lessonProgress: { read: redirect("LessonProgress", "lessonId") },
           courseProgress: { read: redirect("CourseProgress", "courseId") },
+          // A start answers with its attempt's paper; the exam screen reads it from here right after the start.
+          mockTestAttempt: { read: redirect("MockTestAttempt", "id") },
         },
       },
       LessonProgress: { keyFields: ["id"] },

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { startAttempt, submitAttempt } from "./mock-test-attempts.service.ts";
+import { submitAttempt } from "./mock-test-attempts.service.ts";
+import { startAttempt } from "./mock-test-start.service.ts";
 import { readExamAttempt } from "./mock-test-exam.service.ts";
 import { saveAnswer } from "./mock-test-answers.service.ts";
 import { MockTestAnswerRef, MockTestAttemptRef } from "./mock-tests.schema.ts";
@@ -47,6 +48,9 @@ builder.mutationFields((t) => ({
       "after endsAt plus a 30 s grace (or its section's end), mock_test_section_not_open before its section starts, " +
       "mock_test_submitted after submission.",
     authScopes: { student: true },
+    // One statement with a one-field answer: the gateway's execution gate lets it ahead of heavier operations, so a
+    // deadline's submissions and result reads do not refuse a learner's last answers (decision 015, "Lanes").
+    extensions: { shortWrite: true },
     args: {
       attemptId: t.arg.id({ required: true }),
       questionId: t.arg.id({ required: true }),

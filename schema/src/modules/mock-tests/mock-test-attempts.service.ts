@@ -1,15 +1,9 @@
 // Taking a mock test (docs/mock-tests.md, decision 022). Time is the database's: an attempt's startedAt and endsAt
 // come from its clock, and every save and submission compares against the same clock, so neither the browser's
 // clock nor a gateway's decides. One attempt in progress per learner and test is a partial unique index.
-import { isUniqueViolation, Prisma, type Database, type MockTestAttempt, type PrismaClient } from "@app/db";
-import {
-  AttemptNotFoundError,
-  AttemptsUsedError,
-  MockTestClosedError,
-  MockTestNotFoundError,
-} from "./mock-tests.errors.ts";
+import { Prisma, type MockTestAttempt, type PrismaClient } from "@app/db";
+import { AttemptNotFoundError } from "./mock-tests.errors.ts";
 import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
-import { drawPaper, type DrawSource } from "./mock-test-papers.service.ts";
 
 /** The attempt as its learner sees it, with the server's clock so the countdown does not trust the phone's. */
 export type AttemptView = MockTestAttempt & { serverNow: Date };
@@ -48,70 +42,13 @@ export async function readAttempt(prisma: PrismaClient, userId: string, attemptI
   return attempt;
 }
 
-/**
- * What a start needs to know, read in one statement: the test's rules now, the learner's attempts at it, and what a
- * new paper is drawn from (its sections in order, each with its own questions' ids and option counts in order).
- */
-async function startState(db: Database, userId: string, testId: string) {
-  const [state] = await db.sql<{
-    durationMinutes: number;
-    attemptsAllowed: number;
-    closed: boolean;
-    openId: string | null;
-    used: number;
-    source: DrawSource;
-  }>`
-    SELECT t."durationMinutes", t."attemptsAllowed",
-      COALESCE(now() < t."opensAt", false) OR COALESCE(now() > t."closesAt", false) AS closed,
-      (SELECT a."id" FROM "MockTestAttempt" a
-        WHERE a."testId" = t."id" AND a."userId" = ${userId} AND a."submittedAt" IS NULL LIMIT 1) AS "openId",
-      (SELECT count(*)::int FROM "MockTestAttempt" a WHERE a."testId" = t."id" AND a."userId" = ${userId}) AS used,
-      jsonb_build_object('courseId', t."courseId", 'shuffleQuestions', t."shuffleQuestions",
-        'shuffleOptions', t."shuffleOptions", 'sections', COALESCE((
-          SELECT jsonb_agg(jsonb_build_object('id', s."id", 'timeLimitMinutes', s."timeLimitMinutes",
-            'drawTag', s."drawTag", 'drawCount', s."drawCount", 'questions', COALESCE((
-              SELECT jsonb_agg(jsonb_build_object('id', q."id", 'options', q."options") ORDER BY q."position")
-              FROM "MockTestQuestion" q WHERE q."sectionId" = s."id"), '[]'::jsonb)) ORDER BY s."position")
-          FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb)) AS source
-    FROM "MockTest" t WHERE t."id" = ${testId} AND t."published"`;
-  return state;
-}
-
-/**
- * Opens an attempt, or resumes the one in progress (a reload, a second tab, a double tap). At a sitting's start
- * every learner starts within the same seconds, so a new attempt costs two statements through the driver (its
- * state with the paper's source, the insert), plus one per section that draws from the bank.
- */
-export async function startAttempt(db: Database, userId: string, testId: string): Promise<AttemptView> {
-  const state = await startState(db, userId, testId);
-  if (!state) throw new MockTestNotFoundError();
-  if (state.openId) {
-    const resumed = await readAttempt(db.prisma, userId, state.openId);
-    if (!resumed.submittedAt) return resumed;
-  }
-  if (state.closed) throw new MockTestClosedError();
-  if (Number(state.used) >= state.attemptsAllowed) throw new AttemptsUsedError();
-  const paper = await drawPaper(db, state.source);
-  try {
-    const [row] = await db.sql<AttemptView>`
-      INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
-      VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(), now() + make_interval(mins => ${state.durationMinutes}::int),
-        ${JSON.stringify(paper)}::jsonb)
-      RETURNING *, now() AS "serverNow"`;
-    return asView(row);
-  } catch (error) {
-    // A racing start opened it first: resume that one.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await db.prisma.mockTestAttempt.findFirstOrThrow({ where: { testId, userId, submittedAt: null } });
-    return readAttempt(db.prisma, userId, winner.id);
-  }
-}
-
 /** Submits the learner's attempt; submitting twice answers the first submission. */
 export async function submitAttempt(prisma: PrismaClient, userId: string, attemptId: string): Promise<AttemptView> {
   const attempt = await readAttempt(prisma, userId, attemptId);
   if (attempt.submittedAt) return attempt;
-  await finalizeSoon(prisma, attemptId);
+  // What the finalization wrote answers the submission; only when another closed it first is it read again.
+  const closed = await finalizeSoon(prisma, attemptId);
+  if (closed) return { ...attempt, ...closed };
   return {
     ...(await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })),
     serverNow: attempt.serverNow,

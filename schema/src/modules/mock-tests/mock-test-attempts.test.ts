@@ -1,12 +1,14 @@
 // Taking a mock test against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the server's clock,
 // late answers refused, idempotent and ordered saves, scoring with negative marks, submission.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GraphQLObjectType } from "graphql";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
 import type { Viewer } from "../../context.ts";
+import { toSchema } from "../../index.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createLearner } from "../../testing/learning-fixtures.ts";
-import { createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+import { createMockTest, EXPLANATION, KEY } from "../../testing/mock-test-fixtures.ts";
 import { finalizeOverdueAttempts } from "./mock-test-attempts.service.ts";
 import { finalizeAttempts } from "./mock-test-finalize.service.ts";
 
@@ -26,6 +28,10 @@ const SAVE = `mutation($attemptId: ID!, $questionId: ID!, $option: Int, $markedF
 const SUBMIT = `mutation($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id submittedAt autoSubmitted score } }`;
 const PAPER = `query($id: ID!) { mockTestAttempt(id: $id) { id test { id title } serverNow
   sections { name position opensAt closesAt questions { id position text textHi options optionsHi imageUrl } }
+  answers { questionId option markedForReview seq } } }`;
+const START_WITH_PAPER = `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { id test { id title }
+  startedAt endsAt serverNow submittedAt
+  sections { id name position opensAt closesAt questions { id position text textHi options optionsHi imageUrl } }
   answers { questionId option markedForReview seq } } }`;
 const ATTEMPT = `query($id: ID!) { mockTestAttempt(id: $id) { id submittedAt autoSubmitted score answers { questionId option } } }`;
 
@@ -151,6 +157,30 @@ describe("saving answers", () => {
     });
   });
 
+  // The exam screen shows the start's own answer (docs/mock-tests.md, "What a start, a paper read, a save and a
+  // submission cost"): a new attempt's insert and its paper are one statement, and no key or explanation is in it.
+  it("starts with the paper in two statements, without the key, and a resume answers the same paper", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db, { shuffleQuestions: true, shuffleOptions: true });
+    const started = await db.countStatements(() => execute(as(learner), START_WITH_PAPER, { testId: test.id }));
+    expect(started.result.errors).toBeUndefined();
+    expect(started.statements).toHaveLength(2);
+    const paper = (started.result.data as { startMockTestAttempt: Record<string, unknown> }).startMockTestAttempt;
+    expect(paper).toMatchObject({ test: { id: test.id, title: "SSC CGL Tier 1 mock" }, answers: [] });
+    expect(JSON.stringify(paper)).not.toContain(EXPLANATION);
+    const questions = (paper.sections as { questions: Record<string, unknown>[] }[]).flatMap((s) => s.questions);
+    expect(questions).toHaveLength(test.questions.length);
+    // Only what may reach the browser before submission: the paper's type has no key or explanation fields at all.
+    const paperQuestion = toSchema().getType("MockTestQuestion") as GraphQLObjectType;
+    expect(Object.keys(paperQuestion.getFields())).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/correct|explanation/i)]),
+    );
+    const resumed = await db.countStatements(() => execute(as(learner), START_WITH_PAPER, { testId: test.id }));
+    expect(resumed.statements).toHaveLength(2);
+    const again = (resumed.result.data as { startMockTestAttempt: Record<string, unknown> }).startMockTestAttempt;
+    expect({ ...again, serverNow: null }).toEqual({ ...paper, serverNow: null });
+  });
+
   it("refuses another learner, a question of another test and an option that does not exist", async () => {
     const [owner, other] = [await createLearner(db), await createLearner(db)];
     const test = await createMockTest(db);
@@ -194,7 +224,13 @@ describe("submitting", () => {
     await save(learner, attempt.id, q3.id, 3, 3, true);
     await save(learner, attempt.id, q4.id, KEY, 4);
     await save(learner, attempt.id, q4.id, null, 5);
-    const submitted = await execute(as(learner), SUBMIT, { attemptId: attempt.id });
+    // At a deadline every learner submits (docs/mock-tests.md): the submission reads the attempt, then the set's
+    // finalization answers it with what it wrote (no second read of the attempt).
+    const other = await start(await createLearner(db), test.id);
+    const finalizing = (await db.countStatements(() => finalizeAttempts(db.prisma, [other.id]))).statements.length;
+    const counted = await db.countStatements(() => execute(as(learner), SUBMIT, { attemptId: attempt.id }));
+    const submitted = counted.result;
+    expect(counted.statements).toHaveLength(1 + finalizing);
     expect(submitted.data?.submitMockTestAttempt).toMatchObject({ autoSubmitted: false, score: 2 * 1 - 0.5 * 2 });
     const twice = await execute(as(learner), SUBMIT, { attemptId: attempt.id });
     expect(twice.data?.submitMockTestAttempt).toEqual(submitted.data?.submitMockTestAttempt);
@@ -218,7 +254,10 @@ describe("submitting at the deadline", () => {
     const many = [await sitting(0), await sitting(1), await sitting(2), await sitting(3)];
     const counted = async (ids: string[]) =>
       (await db.countStatements(() => finalizeAttempts(db.prisma, ids))).statements.length;
-    expect(await counted(many)).toBe(await counted(one));
+    // The locks, one read of everything the scores need after them, the UPDATE, and the transaction's COMMIT.
+    const forMany = await counted(many);
+    expect(forMany).toBe(4);
+    expect(await counted(one)).toBe(forMany);
     const rows = await db.prisma.mockTestAttempt.findMany({ where: { id: { in: [...one, ...many] } } });
     const scoreOf = new Map(rows.map((row) => [row.id, [row.score, row.correctCount, row.wrongCount]]));
     expect([...one, ...many].map((id) => scoreOf.get(id))).toEqual([

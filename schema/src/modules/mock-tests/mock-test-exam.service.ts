@@ -27,11 +27,12 @@ export interface ExamContent {
   answers: MockTestAnswer[];
 }
 
-type ExamRow = AttemptView & { examTest: Json; examQuestions: ExamQuestionRow[]; examAnswers: Json[] };
+/** An attempt's row read with EXAM_COLUMNS (the exam read, and a start's insert with its paper). */
+export type ExamRow = AttemptView & { examTest: Json; examQuestions: ExamQuestionRow[]; examAnswers: Json[] };
 type Json = Record<string, unknown>;
 
 // A legacy attempt (no stored paper) shows its test's own questions (mock-test-papers.service.ts, paperOf).
-const EXAM_COLUMNS = Prisma.sql`
+export const EXAM_COLUMNS = Prisma.sql`
   (SELECT to_jsonb(t) || jsonb_build_object('sections', COALESCE((
       SELECT jsonb_agg(to_jsonb(s) || jsonb_build_object('_count', jsonb_build_object('questions',
         (SELECT count(*) FROM "MockTestQuestion" c WHERE c."sectionId" = s."id"))) ORDER BY s."position")
@@ -54,13 +55,13 @@ const EXAM_COLUMNS = Prisma.sql`
     AS "examAnswers"`;
 
 /** A timestamp from to_jsonb: with an offset for timestamptz columns, without one (UTC, as Prisma stores) otherwise. */
-const jsonDate = (value: unknown): Date | null => {
+export const jsonDate = (value: unknown): Date | null => {
   if (value === null || value === undefined) return null;
   const text = String(value);
   return new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
 };
 
-function asTestRow(test: Json): MockTestRow {
+export function asTestRow(test: Json): MockTestRow {
   return {
     ...test,
     opensAt: jsonDate(test.opensAt),
@@ -70,7 +71,7 @@ function asTestRow(test: Json): MockTestRow {
   } as MockTestRow;
 }
 
-const asAnswer = (answer: Json) => ({ ...answer, savedAt: jsonDate(answer.savedAt) }) as MockTestAnswer;
+export const asAnswer = (answer: Json) => ({ ...answer, savedAt: jsonDate(answer.savedAt) }) as MockTestAnswer;
 
 export type ExamAttempt = AttemptView & { exam: ExamContent };
 
@@ -78,7 +79,11 @@ export type ExamAttempt = AttemptView & { exam: ExamContent };
 export async function examAttemptRow(db: Database, attemptId: string): Promise<ExamAttempt | undefined> {
   const [row] = await db.sql<ExamRow>`
     SELECT a.*, now() AS "serverNow", ${EXAM_COLUMNS} FROM "MockTestAttempt" a WHERE a."id" = ${attemptId}`;
-  if (!row) return undefined;
+  return row && examAttemptOf(row);
+}
+
+/** An ExamRow as the attempt with its exam content (dates and numbers as the model's types). */
+export function examAttemptOf(row: ExamRow): ExamAttempt {
   const { examTest, examQuestions, examAnswers, ...attempt } = row;
   return {
     ...asView(attempt),

@@ -1,9 +1,9 @@
 // Scoring and closing attempts (docs/mock-tests.md, "Figures"): at a test's deadline every learner's screen submits
 // at once, so attempts are finalized in sets. One transaction locks the set's open rows, reads their answers, the
-// tests' marks and the keys with one statement each, scores them with the one scoring rule (mock-test-scoring.ts)
-// and writes every score with one UPDATE: the statements per set are constant, not per attempt.
+// tests' marks and the keys in one statement, scores them with the one scoring rule (mock-test-scoring.ts) and
+// writes every score with one UPDATE: three statements per set, whatever its size.
 import DataLoader from "dataloader";
-import type { MockTest, MockTestAnswer, MockTestSection, PrismaClient } from "@app/db";
+import type { MockTestAttempt, PrismaClient } from "@app/db";
 import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
 
@@ -15,65 +15,68 @@ export const GRACE_SECONDS = 30;
  * answers and closing (a save locks its attempt's row too). An attempt closed after its time and grace (the
  * learner never came back) is marked autoSubmitted and closed at endsAt. Already closed ones are left as they are.
  */
-export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<void> {
-  if (!ids.length) return Promise.resolve();
+export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<Map<string, Closed>> {
+  if (!ids.length) return Promise.resolve(new Map());
   return prisma.$transaction(
     async (tx) => {
       // Locked in one order, so two overlapping sets cannot deadlock.
       const open = await tx.$queryRaw<{ id: string }[]>`
         SELECT "id" FROM "MockTestAttempt" WHERE "id" = ANY(${ids}::text[]) AND "submittedAt" IS NULL
         ORDER BY "id" FOR UPDATE`;
-      if (!open.length) return;
-      // Read after the locks: every save committed before them is seen (READ COMMITTED, a new snapshot).
-      const attempts = await tx.mockTestAttempt.findMany({
-        where: { id: { in: open.map((row) => row.id) } },
-        select: { id: true, testId: true, paper: true },
+      if (!open.length) return new Map<string, Closed>();
+      // Read after the locks, in one statement: every save committed before them is seen (READ COMMITTED, a new
+      // snapshot). Each attempt with its answers, its test's marks and the keys of its paper's questions (a legacy
+      // attempt without a stored paper: its test's own questions).
+      const rows = await tx.$queryRaw<SetRow[]>`
+        SELECT a."id", a."testId", a."paper",
+          (SELECT COALESCE(jsonb_agg(jsonb_build_object('questionId', x."questionId", 'option', x."option",
+              'timeSpentSeconds', x."timeSpentSeconds")), '[]'::jsonb)
+            FROM "MockTestAnswer" x WHERE x."attemptId" = a."id") AS answers,
+          (SELECT jsonb_build_object('marksCorrect', t."marksCorrect", 'negativeMarks', t."negativeMarks",
+              'sections', COALESCE((SELECT jsonb_agg(jsonb_build_object('id', s."id", 'marksCorrect', s."marksCorrect",
+                'negativeMarks', s."negativeMarks")) FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
+            FROM "MockTest" t WHERE t."id" = a."testId") AS test,
+          (SELECT COALESCE(jsonb_object_agg(q."id", q."correctOption"), '{}'::jsonb) FROM (
+              SELECT p."id", p."correctOption" FROM "MockTestQuestion" p
+              WHERE p."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
+              UNION ALL
+              SELECT p."id", p."correctOption" FROM "MockTestQuestion" p JOIN "MockTestSection" s ON s."id" = p."sectionId"
+              WHERE a."paper" IS NULL AND s."testId" = a."testId") q) AS keys
+        FROM "MockTestAttempt" a WHERE a."id" = ANY(${open.map((row) => row.id)}::text[])`;
+      const papers = await Promise.all(rows.map((row) => paperOf(tx, row)));
+      const scores = rows.map((row, index) => {
+        const keyed = keyPaper(row.test, papers[index], new Map(Object.entries(row.keys)));
+        const scored = scoreAttempt(keyed, row.answers);
+        return { id: row.id, score: scored.score, correct: scored.correct, wrong: scored.wrong };
       });
-      const [answers, tests] = await Promise.all([
-        tx.mockTestAnswer.findMany({ where: { attemptId: { in: attempts.map((attempt) => attempt.id) } } }),
-        tx.mockTest.findMany({
-          where: { id: { in: [...new Set(attempts.map((attempt) => attempt.testId))] } },
-          include: { sections: true },
-        }),
-      ]);
-      const papers = await Promise.all(attempts.map((attempt) => paperOf(tx, attempt)));
-      const questionIds = papers.flatMap((paper) => paper.sections.flatMap((s) => s.questions.map((q) => q.id)));
-      const keys = await tx.mockTestQuestion.findMany({
-        where: { id: { in: [...new Set(questionIds)] } },
-        select: { id: true, correctOption: true },
-      });
-      const scores = scoreAll(attempts, papers, answers, tests, new Map(keys.map((k) => [k.id, k.correctOption])));
-      await tx.$executeRaw`
+      const closed = await tx.$queryRaw<(Closed & { id: string })[]>`
         UPDATE "MockTestAttempt" a SET
           "autoSubmitted" = now() > a."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int),
           "submittedAt" = LEAST(now(), a."endsAt"),
           "score" = s.score, "correctCount" = s.correct, "wrongCount" = s.wrong
         FROM unnest(${scores.map((s) => s.id)}::text[], ${scores.map((s) => s.score)}::double precision[],
           ${scores.map((s) => s.correct)}::int[], ${scores.map((s) => s.wrong)}::int[]) AS s(id, score, correct, wrong)
-        WHERE a."id" = s.id`;
+        WHERE a."id" = s.id
+        RETURNING a."id", a."submittedAt", a."autoSubmitted", a."score", a."correctCount", a."wrongCount"`;
+      return new Map(
+        closed.map(({ id, ...row }) => [id, { ...row, score: row.score === null ? null : Number(row.score) }]),
+      );
     },
     { maxWait: 15_000, timeout: 30_000 },
   );
 }
 
-function scoreAll(
-  attempts: { id: string; testId: string }[],
-  papers: Awaited<ReturnType<typeof paperOf>>[],
-  answers: MockTestAnswer[],
-  tests: (MockTest & { sections: MockTestSection[] })[],
-  keyOf: Map<string, number>,
-) {
-  const testById = new Map(tests.map((test) => [test.id, test]));
-  const answersOf = new Map<string, MockTestAnswer[]>();
-  for (const answer of answers) answersOf.set(answer.attemptId, [...(answersOf.get(answer.attemptId) ?? []), answer]);
-  return attempts.map((attempt, index) => {
-    const keyed = keyPaper(testById.get(attempt.testId)!, papers[index], keyOf);
-    const scored = scoreAttempt(keyed, answersOf.get(attempt.id) ?? []);
-    return { id: attempt.id, score: scored.score, correct: scored.correct, wrong: scored.wrong };
-  });
-}
+/** An open attempt of a set as its one read gives it. */
+type SetRow = Pick<MockTestAttempt, "id" | "testId" | "paper"> & {
+  answers: { questionId: string; option: number | null; timeSpentSeconds: number }[];
+  test: Parameters<typeof keyPaper>[0];
+  keys: Record<string, number>;
+};
 
-const finalizers = new WeakMap<PrismaClient, DataLoader<string, true>>();
+/** What a finalization wrote to an attempt it closed: its submission needs no second read of it. */
+export type Closed = Pick<MockTestAttempt, "submittedAt" | "autoSubmitted" | "score" | "correctCount" | "wrongCount">;
+
+const finalizers = new WeakMap<PrismaClient, DataLoader<string, Closed | null>>();
 
 /**
  * Finalizes one attempt together with the others submitted meanwhile: while a set is being written, new
@@ -81,19 +84,20 @@ const finalizers = new WeakMap<PrismaClient, DataLoader<string, true>>();
  * nothing; two thousand at a deadline become a few sets. Every finalization goes through here (submissions, overdue
  * attempts met on a read, the sweep before ranks), so one set at a time holds row locks and a pooled connection:
  * sets running side by side over the same overdue rows waited on each other's locks, each holding a connection,
- * and starved every other request of the pool at a deadline (docs/mock-tests.md, "Figures").
+ * and starved every other request of the pool at a deadline (docs/mock-tests.md, "Figures"). Resolves to what it
+ * wrote to the attempt, or null when the attempt was already closed.
  */
-export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<true> {
+export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<Closed | null> {
   let loader = finalizers.get(prisma);
   if (!loader) {
     let running: Promise<unknown> = Promise.resolve();
-    loader = new DataLoader<string, true>(
+    loader = new DataLoader<string, Closed | null>(
       async (ids) => {
         // The sweeps of several readers name the same overdue attempts.
         const run = finalizeAttempts(prisma, [...new Set(ids)]);
         running = run.catch(() => undefined);
-        await run;
-        return ids.map(() => true as const);
+        const closed = await run;
+        return ids.map((id) => closed.get(id) ?? null);
       },
       {
         cache: false,

@@ -85,7 +85,6 @@ builder.queryFields((t) => ({
       "The viewer's submitted attempt with solutions, rank and leaderboard; mock_test_in_progress before submission.",
     authScopes: { student: true },
     args: { attemptId: t.arg.id({ required: true }) },
-    resolve: (_root, { attemptId }, context) =>
-      attemptResult(context.prisma, viewerOf(context).userId, String(attemptId)),
+    resolve: (_root, { attemptId }, context) => attemptResult(context.db, viewerOf(context).userId, String(attemptId)),
   }),
 }));

@@ -1,10 +1,15 @@
 // Results of a submitted attempt (docs/mock-tests.md): the score and its breakdown, the solutions, and the rank
 // and percentile among all submitted attempts of the test. Equal scores share a rank (1, 2, 2, 4).
-import type { MockTestQuestion, PrismaClient } from "@app/db";
-import { finalizeOverdueAttempts, readAttempt } from "./mock-test-attempts.service.ts";
+import type { Database, MockTestQuestion, MockTestSection } from "@app/db";
+import { asView, finalizeOverdueAttempts, isOverdue, type AttemptView } from "./mock-test-attempts.service.ts";
+import { asAnswer, asTestRow } from "./mock-test-exam.service.ts";
+import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
 import { inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
 import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
-import { AttemptInProgressError } from "./mock-tests.errors.ts";
+
+type SectionCount = { _count: { questions: number } };
+import { AttemptInProgressError, AttemptNotFoundError } from "./mock-tests.errors.ts";
+import type { MockTestRow } from "./mock-tests.service.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
 
 export const LEADERBOARD_SIZE = 10;
@@ -16,62 +21,94 @@ export interface Standing {
   totalAttempts: number;
 }
 
-export async function standingOf(prisma: PrismaClient, testId: string, score: number): Promise<Standing> {
-  const [row] = await prisma.$queryRaw<{ above: bigint; atOrBelow: bigint; total: bigint }[]>`
-    SELECT count(*) FILTER (WHERE "score" > ${score}::double precision) AS above,
-           count(*) FILTER (WHERE "score" <= ${score}::double precision) AS "atOrBelow",
-           count(*) AS total
-    FROM "MockTestAttempt" WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL`;
-  const total = Number(row.total);
-  return {
-    rank: Number(row.above) + 1,
-    percentile: total ? Math.round((Number(row.atOrBelow) / total) * 10_000) / 100 : 0,
-    totalAttempts: total,
-  };
+type Json = Record<string, unknown>;
+type ResultRow = AttemptView & {
+  overdueInTest: boolean;
+  resultTest: Json;
+  resultQuestions: Json[];
+  resultAnswers: Json[];
+  resultStanding: { above: number; atOrBelow: number; total: number };
+  resultLeaders: { attemptId: string; name: string; score: number; rank: number }[];
+};
+
+/**
+ * Everything a result shows, in one statement: the attempt with the database's clock, whether any attempt of its
+ * test is overdue (ranks count everyone who sat it), the test with its sections, the paper's questions (with their
+ * keys: the attempt is submitted), the answers, the standing by the stored score and the top of the leaderboard.
+ * Every learner reads a result at a deadline, so it goes through the driver (decision 007).
+ */
+async function resultRow(db: Database, attemptId: string): Promise<ResultRow | undefined> {
+  const [row] = await db.sql<ResultRow>`
+    SELECT a.*, now() AS "serverNow",
+      EXISTS (SELECT 1 FROM "MockTestAttempt" o WHERE o."testId" = a."testId" AND o."submittedAt" IS NULL
+        AND now() > o."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)) AS "overdueInTest",
+      (SELECT to_jsonb(t) || jsonb_build_object('sections', COALESCE((
+          SELECT jsonb_agg(to_jsonb(s) || jsonb_build_object('_count', jsonb_build_object('questions',
+            (SELECT count(*) FROM "MockTestQuestion" c WHERE c."sectionId" = s."id"))) ORDER BY s."position")
+          FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
+        FROM "MockTest" t WHERE t."id" = a."testId") AS "resultTest",
+      (SELECT COALESCE(jsonb_agg(to_jsonb(q)), '[]'::jsonb) FROM "MockTestQuestion" q
+        WHERE q."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id'))))
+        AS "resultQuestions",
+      (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
+        AS "resultAnswers",
+      (SELECT jsonb_build_object('above', count(*) FILTER (WHERE y."score" > a."score"),
+          'atOrBelow', count(*) FILTER (WHERE y."score" <= a."score"), 'total', count(*))
+        FROM "MockTestAttempt" y WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL) AS "resultStanding",
+      (SELECT COALESCE(jsonb_agg(jsonb_build_object('attemptId', l."id", 'name', l.name, 'score', l."score",
+          'rank', l.rank) ORDER BY l."score" DESC, l."submittedAt" ASC), '[]'::jsonb)
+        FROM (SELECT y."id", y."score", y."submittedAt", rank() OVER (ORDER BY y."score" DESC) AS rank,
+            COALESCE(NULLIF(u."name", ''), NULLIF(trim(u."firstName" || ' ' || u."lastName"), ''), 'Learner') AS name
+          FROM "MockTestAttempt" y JOIN "User" u ON u."id" = y."userId"
+          WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL
+          ORDER BY y."score" DESC, y."submittedAt" ASC LIMIT ${LEADERBOARD_SIZE}) l) AS "resultLeaders"
+    FROM "MockTestAttempt" a WHERE a."id" = ${attemptId}`;
+  return row;
 }
 
-export async function leaderboard(prisma: PrismaClient, testId: string) {
-  const rows = await prisma.$queryRaw<{ attemptId: string; name: string; score: number; rank: bigint }[]>`
-    SELECT a."id" AS "attemptId",
-           COALESCE(NULLIF(u."name", ''), NULLIF(trim(u."firstName" || ' ' || u."lastName"), ''), 'Learner') AS name, a."score" AS score,
-           rank() OVER (ORDER BY a."score" DESC) AS rank
-    FROM "MockTestAttempt" a JOIN "User" u ON u."id" = a."userId"
-    WHERE a."testId" = ${testId} AND a."submittedAt" IS NOT NULL
-    ORDER BY a."score" DESC, a."submittedAt" ASC
-    LIMIT ${LEADERBOARD_SIZE}`;
-  return rows.map((row) => ({ ...row, rank: Number(row.rank), score: Number(row.score) }));
-}
-
-/** The full result; mock_test_in_progress until the attempt is submitted (the key stays on the server till then). */
-export async function attemptResult(prisma: PrismaClient, userId: string, attemptId: string) {
-  const attempt = await readAttempt(prisma, userId, attemptId);
-  if (!attempt.submittedAt) throw new AttemptInProgressError();
-  await finalizeOverdueAttempts(prisma, attempt.testId);
-  const test = await prisma.mockTest.findUniqueOrThrow({
-    where: { id: attempt.testId },
-    include: { sections: { orderBy: { position: "asc" }, include: { _count: { select: { questions: true } } } } },
-  });
-  const paper = await paperOf(prisma, attempt);
-  // The questions are read once, for their keys and the solutions alike: every learner reads a result at a deadline.
-  const [answers, questions] = await Promise.all([
-    prisma.mockTestAnswer.findMany({ where: { attemptId } }),
-    prisma.mockTestQuestion.findMany({
-      where: { id: { in: paper.sections.flatMap((section) => section.questions.map((question) => question.id)) } },
-    }),
-  ]);
+/**
+ * The full result; mock_test_in_progress until the attempt is submitted (the key stays on the server till then).
+ * One statement when nothing is overdue (a deadline's first seconds are within every attempt's grace); when the
+ * attempt or another of its test is overdue, they are submitted first and the result read again.
+ */
+export async function attemptResult(db: Database, userId: string, attemptId: string) {
+  let row = await resultRow(db, attemptId);
+  if (!row || row.userId !== userId) throw new AttemptNotFoundError();
+  const attempt = asView(row);
+  if (!attempt.submittedAt && !isOverdue(attempt, attempt.serverNow)) throw new AttemptInProgressError();
+  if (!attempt.submittedAt || row.overdueInTest) {
+    await finalizeOverdueAttempts(db.prisma, attempt.testId);
+    if (!attempt.submittedAt) await finalizeSoon(db.prisma, attempt.id);
+    row = (await resultRow(db, attemptId))!;
+  }
+  const view = { ...asView(row), serverNow: attempt.serverNow };
+  const test = asTestRow(row.resultTest) as MockTestRow & { sections: (MockTestSection & SectionCount)[] };
+  const answers = row.resultAnswers.map(asAnswer);
+  // A legacy attempt (no stored paper) is keyed by its test's own questions (mock-test-papers.service.ts, paperOf).
+  const paper = await paperOf(db.prisma, view);
+  const questions = view.paper
+    ? (row.resultQuestions as unknown as MockTestQuestion[])
+    : await db.prisma.mockTestQuestion.findMany({ where: { section: { testId: view.testId } } });
   const scored = scoreAttempt(keyPaper(test, paper, new Map(questions.map((q) => [q.id, q.correctOption]))), answers);
   const attempted = scored.correct + scored.wrong;
+  const { above, atOrBelow, total } = row.resultStanding;
   return {
-    attempt,
+    attempt: view,
     test,
     ...scored,
     accuracy: attempted ? Math.round((scored.correct / attempted) * 10_000) / 100 : 0,
     sectionResults: test.sections.map((section) => ({ section, ...scored.sections.get(section.id)! })),
     solutions: solutionsOf(paper, answers, scored.outcomes, questions),
-    standing: await standingOf(prisma, attempt.testId, scored.score),
-    leaderboard: (await leaderboard(prisma, attempt.testId)).map((row) => ({
-      ...row,
-      isViewer: row.attemptId === attemptId,
+    standing: {
+      rank: Number(above) + 1,
+      percentile: total ? Math.round((Number(atOrBelow) / Number(total)) * 10_000) / 100 : 0,
+      totalAttempts: Number(total),
+    } satisfies Standing,
+    leaderboard: row.resultLeaders.map((leader) => ({
+      ...leader,
+      rank: Number(leader.rank),
+      score: Number(leader.score),
+      isViewer: leader.attemptId === attemptId,
     })),
   };
 }
