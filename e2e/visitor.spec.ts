@@ -124,6 +124,11 @@ test.describe("visitor", () => {
       document.addEventListener("readystatechange", () => {
         if (document.readyState !== "interactive") return;
         (window as unknown as { serverElements: Element[] }).serverElements = [...document.querySelectorAll("#root *")];
+        // The page's styles as the server sent them (decision 027): all in the head, the page's classes in one element.
+        (window as unknown as { serverStyles: number[] }).serverStyles = [
+          document.body.querySelectorAll("style").length,
+          document.head.querySelectorAll('style[data-emotion^="css "]').length,
+        ];
       });
     });
     for (const path of [...paths, "/?lang=hi", "/courses?lang=hi", "/exams?lang=hi"]) {
@@ -136,6 +141,18 @@ test.describe("visitor", () => {
       });
       expect(parsed, path).toBeGreaterThan(20);
       expect(kept, path).toBe(parsed);
+      // The app's Emotion adopted the server's styles: none of their rules was inserted a second time.
+      const { serverStyles, repeated } = await page.evaluate(() => {
+        const rules = [...document.querySelectorAll("style")].flatMap((style) =>
+          [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        );
+        return {
+          serverStyles: (window as unknown as { serverStyles: number[] }).serverStyles,
+          repeated: rules.filter((rule, at) => rules.indexOf(rule) !== at),
+        };
+      });
+      expect(serverStyles, path).toEqual([0, 1]);
+      expect(repeated, path).toEqual([]);
     }
     expect(warnings.filter((text) => /server-rendered page differed|hydrat/i.test(text))).toEqual([]);
   });
