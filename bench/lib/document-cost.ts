@@ -169,7 +169,8 @@ function summary(runs: DocumentCost[]) {
 async function main() {
   const bases = process.argv.slice(2);
   if (bases.length === 0) throw new Error("usage: document-cost.ts <base URL> [<other base URL>]");
-  const paths = await lighthousePaths(bases[0]);
+  // DOCUMENT_COST_PATHS="/,/courses" narrows the pages.
+  const paths = process.env.DOCUMENT_COST_PATHS?.split(",") ?? (await lighthousePaths(bases[0]));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   console.log(`Chromium ${browser.version()}, ${CPU_SLOWDOWN}x CPU, ${RUNS} runs each, interleaved`);
   try {

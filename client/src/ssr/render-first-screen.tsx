@@ -8,7 +8,6 @@ import { ApolloClient, ApolloLink, type DocumentNode } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { CssBaseline, ThemeProvider } from "@mui/material";
-import { CacheProvider } from "@emotion/react";
 import { NotificationsProvider } from "../components/notifications/notifications.tsx";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
@@ -23,7 +22,6 @@ import type { SessionService } from "../lib/session/session-service.ts";
 import { AdoptedMarkup } from "../app/adopted-markup.ts";
 import { AppRoutes, buildRoutes, loadInitialScreen, routePattern } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
-import { pageStyles } from "./page-styles.ts";
 import { FIRST_SCREEN_PATHS } from "./first-screen.ts";
 import { pageHead, type PageHead } from "./page-head.ts";
 
@@ -43,10 +41,7 @@ export interface FirstScreen {
   html: string;
   /** The Apollo cache after the page's queries, for the client to start from. */
   state: unknown;
-  /**
-   * The page's <head> tags and HTTP status, as its screen declared them (lib/page-meta.ts), followed by the styles its
-   * markup uses (decision 027).
-   */
+  /** The page's <head> tags and HTTP status, as its screen declared them (lib/page-meta.ts). */
   head: PageHead;
 }
 
@@ -90,38 +85,34 @@ export async function renderFirstScreen(
   });
   const i18n = await i18nFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   let meta: PageMeta | null = null;
-  const styles = pageStyles();
   const tree = (
-    <CacheProvider value={styles.cache}>
-      <PageMetaCollector value={(declared) => (meta = declared)}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <NotificationsProvider>
-              <ApolloProvider client={apollo}>
-                <SessionProvider service={anonymousVisitor}>
-                  <AdoptedMarkup value>
-                    <StaticRouter location={url}>
-                      <AppRoutes routes={routes} />
-                    </StaticRouter>
-                  </AdoptedMarkup>
-                </SessionProvider>
-              </ApolloProvider>
-            </NotificationsProvider>
-          </ThemeProvider>
-        </I18nextProvider>
-      </PageMetaCollector>
-    </CacheProvider>
+    <PageMetaCollector value={(declared) => (meta = declared)}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NotificationsProvider>
+            <ApolloProvider client={apollo}>
+              <SessionProvider service={anonymousVisitor}>
+                <AdoptedMarkup value>
+                  <StaticRouter location={url}>
+                    <AppRoutes routes={routes} />
+                  </StaticRouter>
+                </AdoptedMarkup>
+              </SessionProvider>
+            </ApolloProvider>
+          </NotificationsProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </PageMetaCollector>
   );
   // renderToString, not a streaming prerender: React outlines boundaries that finish after the shell and reveals
   // them with inline scripts, which the CSP blocks; with the screen loaded up front nothing needs to suspend, and
   // Apollo renders again until every query has its data.
   const { result } = await prerenderStatic({ tree, context: { client: apollo }, renderFunction: renderToString });
-  const head = pageHead(meta, { publicUrl, pathname, language: i18n.language });
   return {
     html: result,
     state: apollo.extract(),
-    head: { ...head, html: head.html + styles.tags(result) },
+    head: pageHead(meta, { publicUrl, pathname, language: i18n.language }),
   };
 }
 
