@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { AppError, ServiceUnavailableError, type AppErrorCode } from "@app/schema";
+import { ServerBusyError } from "../http/load-shedding.ts";
 import { errorStatus, toRestFailure } from "./error-status.ts";
 
 describe("errorStatus", () => {
@@ -56,6 +57,11 @@ describe("toRestFailure", () => {
       cause,
       retryAfter: 5,
     });
+  });
+
+  it("answers shed load with the gate's own Retry-After, as /graphql does", () => {
+    const error = new GraphQLError("wrapped", { originalError: new ServerBusyError("too many operations waiting", 8) });
+    expect(toRestFailure(error)).toMatchObject({ status: 503, retryAfter: 8 });
   });
 
   it("treats a GraphQL request error (no path) as bad input", () => {

@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import { isConnectionError, isDataException } from "@app/db";
 import { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "@app/schema";
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
+import { SHED_RETRY_AFTER_SECONDS, ServerBusyError } from "../http/load-shedding.ts";
 
 const statusByCode: Record<AppErrorCode, number> = {
   invalid_input: 400,
@@ -67,9 +68,12 @@ export function toRestFailure(error: unknown): RestFailure {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof RateLimitedError)
     return { status: 429, message: original.message, retryAfter: original.retryAfterSeconds };
-  // File storage unreachable: the cause is logged, the client retries (as for the database below).
-  if (original instanceof ServiceUnavailableError)
-    return { status: 503, message: original.message, cause: original.cause, retryAfter: 5 };
+  // Shed load carries the gate's drain estimate (decision 015); file storage unreachable (its cause is logged) says
+  // 5 s. Either way the client retries, as for the database below.
+  if (original instanceof ServiceUnavailableError) {
+    const retryAfter = original instanceof ServerBusyError ? original.retryAfterSeconds : SHED_RETRY_AFTER_SECONDS;
+    return { status: 503, message: original.message, cause: original.cause, retryAfter };
+  }
   if (original instanceof AppError) return { status: errorStatus(original.code), message: original.message };
   // A GraphQL error without a cause and without a path is a request error (variables that do not coerce).
   if (original instanceof GraphQLError && !original.path) return { status: 400, message: original.message };

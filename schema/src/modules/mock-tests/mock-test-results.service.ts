@@ -6,11 +6,11 @@ import { asAnswer, asTestRow } from "./mock-test-exam.service.ts";
 import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
 import { inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
 import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
-
-type SectionCount = { _count: { questions: number } };
 import { AttemptInProgressError, AttemptNotFoundError } from "./mock-tests.errors.ts";
 import type { MockTestRow } from "./mock-tests.service.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
+
+type SectionCount = { _count: { questions: number } };
 
 export const LEADERBOARD_SIZE = 10;
 
