@@ -10,7 +10,7 @@ const answer = Buffer.from(JSON.stringify({ data: { courses: Array(40).fill({ ti
 
 describe("compression of remembered answers", () => {
   it("compresses a remembered answer once per encoding, to the bytes zlib makes", () => {
-    const kept = new WeakSet([answer]);
+    const kept = new WeakSet<Buffer>([answer]);
     const memo = rememberedCompression((bytes) => kept.has(bytes));
     for (const [name, options] of [
       ["brotliCompressSync", brotli],
