@@ -13,6 +13,7 @@ import { registerReadLimits } from "./security/read-limits.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerJsonBodyParser } from "./http/json-depth.ts";
 import { registerHttpCache } from "./http/http-cache.ts";
+import { rememberedCompression } from "./http/remembered-compression.ts";
 import { registerFiles } from "./files/files.routes.ts";
 import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     syncThreshold: 8 * 2 ** 20,
     globalDecompression: false,
     brotliOptions,
+    zlib: rememberedCompression((bytes) => services.contentCache.owns(bytes)),
   });
   registerHealth(server, services);
   registerGraphql(server, services);

@@ -66,6 +66,8 @@ export interface ContentCache {
   shares(data: unknown): boolean;
   /** UTF-8 bytes of a remembered answer's /graphql text, encoded once: hits send them instead of a fresh copy. */
   bytesOf(text: string): Buffer | undefined;
+  /** Whether these bytes are a remembered answer's (from `rememberedBytes` or `bytesOf`), sent to every hit. */
+  owns(bytes: Buffer): boolean;
 }
 
 export interface ContentCacheOptions {
@@ -85,11 +87,13 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
       stats: () => ({ entries: 0, bytes: 0 }),
       shares: () => false,
       bytesOf: () => undefined,
+      owns: () => false,
     };
   }
   // Texts of answers sent over /graphql, with their bytes; a long string's hash is its length in V8, so looking
   // up a 1.4 MB answer costs no more than a short one.
   const encoded = new Map<string, Buffer>();
+  const ownedBytes = new WeakSet<Buffer>();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
@@ -205,6 +209,7 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),
     bytesOf: (text) => encoded.get(text),
+    owns: (bytes) => ownedBytes.has(bytes),
   };
 
   /** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
@@ -217,7 +222,11 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
     if (entry.text === undefined) {
       entry.text = JSON.stringify({ data: entry.result.data });
       // Only for an entry still cached, whose eviction will drop the bytes again.
-      if (entries.peek(entry.key) === entry) encoded.set(entry.text, Buffer.from(entry.text));
+      if (entries.peek(entry.key) === entry) {
+        const bytes = Buffer.from(entry.text);
+        encoded.set(entry.text, bytes);
+        ownedBytes.add(bytes);
+      }
     }
     return entry.text;
   }

@@ -3,7 +3,8 @@
 // the content cache has executed (so it passed validation, with the same rules) and whose answer is remembered
 // at the current content version (for a signed-in reader of an overlaid answer, with their own viewer fields
 // loaded in, decision 026) gets the remembered bytes without Yoga's request, envelop and response
-// objects, and without parsing anything but its variables. Anything else goes through Yoga as before.
+// objects, and without parsing anything but its variables. Anything else goes through Yoga as before. An anonymous
+// GET of a trusted id answered here is then known by its URL (remembered-gets.ts), and answered without parsing.
 import type { FastifyRequest } from "fastify";
 import type { DocumentNode } from "graphql";
 import { toSchema, type Viewer } from "@app/schema";
@@ -12,6 +13,7 @@ import { jsonValueTooDeep } from "../http/json-depth.ts";
 import { clientOf } from "../security/password-throttle.ts";
 import { buildContext } from "./context.ts";
 import { mayUseArbitraryDocuments, trustedDocumentsOf } from "./trusted-documents.ts";
+import type { RememberedGets } from "./remembered-gets.ts";
 
 interface DocumentCache {
   get(queryText: string): DocumentNode | undefined;
@@ -35,7 +37,7 @@ export interface RememberedAnswer {
   bytes: Buffer;
 }
 
-export function rememberedAnswers(services: AppServices, documents: DocumentCache) {
+export function rememberedAnswers(services: AppServices, documents: DocumentCache, gets?: RememberedGets) {
   const trusted = trustedDocumentsOf(toSchema());
   const { production, siteUrl } = services.config;
   const documentOf = (req: FastifyRequest, { id, query }: GraphqlParams) => {
@@ -49,6 +51,10 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
     const document = params && documentOf(req, params);
     const mediaType = document && plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
+    // Read before the answer's own (rememberedBytes reads it too): the same version after it means it is the
+    // answer at this version, which its URL may then name while the version holds.
+    const byUrl = gets && params.id !== undefined && viewer === null;
+    const version = byUrl ? await services.db.contentVersion() : undefined;
     const bytes = await services.contentCache.rememberedBytes({
       document,
       operationName: params.operationName,
@@ -57,7 +63,10 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
       // For the viewer fields of an overlaid answer (decision 026); made only when one is read.
       context: () => buildContext(services, viewer, clientOf(req)),
     });
-    return bytes && { contentType: `${mediaType}; charset=utf-8`, bytes };
+    if (!bytes) return undefined;
+    const answer = { contentType: `${mediaType}; charset=utf-8`, bytes };
+    if (version !== undefined && (await services.db.contentVersion()) === version) gets?.remember(req, version, answer);
+    return answer;
   };
 }
 

@@ -11,6 +11,7 @@ import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
+import { rememberedGets } from "./remembered-gets.ts";
 import { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
 import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
@@ -149,7 +150,8 @@ const httpErrorCodes: Record<number, string> = { 413: "payload_too_large", 415: 
 export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const parserCaches = boundedParserCaches();
   const yoga = createGraphqlServer(services, parserCaches);
-  const remembered = rememberedAnswers(services, parserCaches.documentCache);
+  const gets = rememberedGets(() => services.db.contentVersion(), services.config.CONTENT_CACHE_MB * 2 ** 20);
+  const remembered = rememberedAnswers(services, parserCaches.documentCache, gets);
   // The fast path for trusted ids prices them as useRequestBudget prices everything else.
   const budget = costOptions(services, parserCaches.documentCache);
   const trusted = trustedOperations(yoga, (request) => checkRequestCost(budget, [request]));
@@ -178,6 +180,8 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       // The viewer is known before the body is read, except for a JSON POST: its operation (in the body) decides
       // whether a busy gateway refuses it before looking the viewer up (executionOnlyRefusals).
       onRequest: async (req, reply) => {
+        const known = await gets.answer(req);
+        if (known) return reply.type(known.contentType).send(known.bytes);
         if (!isJsonPost(req)) return admit(req, reply);
       },
       preHandler: async (req, reply) => {
