@@ -8,6 +8,7 @@ import { asView, isOverdue, type AttemptView } from "./mock-test-attempts.servic
 import { finalizeSoon } from "./mock-test-finalize.service.ts";
 import { AttemptNotFoundError } from "./mock-tests.errors.ts";
 import type { MockTestRow } from "./mock-tests.service.ts";
+import { ATTEMPT_QUESTIONS, ATTEMPT_TEST } from "./mock-test-attempt-sql.ts";
 
 export interface ExamQuestionRow {
   id: string;
@@ -31,26 +32,13 @@ export interface ExamContent {
 export type ExamRow = AttemptView & { examTest: Json; examQuestions: ExamQuestionRow[]; examAnswers: Json[] };
 type Json = Record<string, unknown>;
 
-// A legacy attempt (no stored paper) shows its test's own questions (mock-test-papers.service.ts, paperOf).
+// Only what may reach the browser before submission: no key, no explanation (decision 022).
 export const EXAM_COLUMNS = Prisma.sql`
-  (SELECT to_jsonb(t) || jsonb_build_object('sections', COALESCE((
-      SELECT jsonb_agg(to_jsonb(s) || jsonb_build_object('_count', jsonb_build_object('questions',
-        (SELECT count(*) FROM "MockTestQuestion" c WHERE c."sectionId" = s."id"))) ORDER BY s."position")
-      FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
-    FROM "MockTest" t WHERE t."id" = a."testId") AS "examTest",
+  ${ATTEMPT_TEST} AS "examTest",
   (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', q."id", 'text', q."text", 'textHi', q."textHi",
       'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl",
       'imageAlt', q."imageAlt", 'imageAltHi', q."imageAltHi")), '[]'::jsonb)
-    -- Two branches, not one OR: each reaches its rows by an index (the paper's ids by primary key, a legacy
-    -- attempt's by section) instead of testing every question of every test against the paper.
-    FROM (
-      SELECT p.* FROM "MockTestQuestion" p
-      WHERE p."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
-      UNION ALL
-      SELECT p.* FROM "MockTestQuestion" p JOIN "MockTestSection" s ON s."id" = p."sectionId"
-      WHERE a."paper" IS NULL AND s."testId" = a."testId"
-    ) q
-  ) AS "examQuestions",
+    FROM ${ATTEMPT_QUESTIONS} q) AS "examQuestions",
   (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
     AS "examAnswers"`;
 

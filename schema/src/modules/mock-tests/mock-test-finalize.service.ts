@@ -6,6 +6,7 @@ import DataLoader from "dataloader";
 import type { MockTestAttempt, PrismaClient } from "@app/db";
 import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
+import { ATTEMPT_QUESTIONS } from "./mock-test-attempt-sql.ts";
 
 /** Seconds after endsAt in which a save or submission still counts: the last tap's round trip on a slow network. */
 export const GRACE_SECONDS = 30;
@@ -36,12 +37,7 @@ export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<M
               'sections', COALESCE((SELECT jsonb_agg(jsonb_build_object('id', s."id", 'marksCorrect', s."marksCorrect",
                 'negativeMarks', s."negativeMarks")) FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
             FROM "MockTest" t WHERE t."id" = a."testId") AS test,
-          (SELECT COALESCE(jsonb_object_agg(q."id", q."correctOption"), '{}'::jsonb) FROM (
-              SELECT p."id", p."correctOption" FROM "MockTestQuestion" p
-              WHERE p."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
-              UNION ALL
-              SELECT p."id", p."correctOption" FROM "MockTestQuestion" p JOIN "MockTestSection" s ON s."id" = p."sectionId"
-              WHERE a."paper" IS NULL AND s."testId" = a."testId") q) AS keys
+          (SELECT COALESCE(jsonb_object_agg(q."id", q."correctOption"), '{}'::jsonb) FROM ${ATTEMPT_QUESTIONS} q) AS keys
         FROM "MockTestAttempt" a WHERE a."id" = ANY(${open.map((row) => row.id)}::text[])`;
       const papers = await Promise.all(rows.map((row) => paperOf(tx, row)));
       const scores = rows.map((row, index) => {

@@ -9,6 +9,7 @@ import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
 import { AttemptInProgressError, AttemptNotFoundError } from "./mock-tests.errors.ts";
 import type { MockTestRow } from "./mock-tests.service.ts";
 import { scoreAttempt } from "./mock-test-scoring.ts";
+import { ATTEMPT_QUESTIONS, ATTEMPT_TEST } from "./mock-test-attempt-sql.ts";
 
 type SectionCount = { _count: { questions: number } };
 
@@ -42,14 +43,8 @@ async function resultRow(db: Database, attemptId: string): Promise<ResultRow | u
     SELECT a.*, now() AS "serverNow",
       EXISTS (SELECT 1 FROM "MockTestAttempt" o WHERE o."testId" = a."testId" AND o."submittedAt" IS NULL
         AND now() > o."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)) AS "overdueInTest",
-      (SELECT to_jsonb(t) || jsonb_build_object('sections', COALESCE((
-          SELECT jsonb_agg(to_jsonb(s) || jsonb_build_object('_count', jsonb_build_object('questions',
-            (SELECT count(*) FROM "MockTestQuestion" c WHERE c."sectionId" = s."id"))) ORDER BY s."position")
-          FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb))
-        FROM "MockTest" t WHERE t."id" = a."testId") AS "resultTest",
-      (SELECT COALESCE(jsonb_agg(to_jsonb(q)), '[]'::jsonb) FROM "MockTestQuestion" q
-        WHERE q."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id'))))
-        AS "resultQuestions",
+      ${ATTEMPT_TEST} AS "resultTest",
+      (SELECT COALESCE(jsonb_agg(to_jsonb(q)), '[]'::jsonb) FROM ${ATTEMPT_QUESTIONS} q) AS "resultQuestions",
       (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
         AS "resultAnswers",
       (SELECT jsonb_build_object('above', count(*) FILTER (WHERE y."score" > a."score"),
@@ -84,11 +79,9 @@ export async function attemptResult(db: Database, userId: string, attemptId: str
   const view = { ...asView(row), serverNow: attempt.serverNow };
   const test = asTestRow(row.resultTest) as MockTestRow & { sections: (MockTestSection & SectionCount)[] };
   const answers = row.resultAnswers.map(asAnswer);
-  // A legacy attempt (no stored paper) is keyed by its test's own questions (mock-test-papers.service.ts, paperOf).
+  // Its paper's questions, or a legacy attempt's test's own (ATTEMPT_QUESTIONS), with their keys: it is submitted.
   const paper = await paperOf(db.prisma, view);
-  const questions = view.paper
-    ? (row.resultQuestions as unknown as MockTestQuestion[])
-    : await db.prisma.mockTestQuestion.findMany({ where: { section: { testId: view.testId } } });
+  const questions = row.resultQuestions as unknown as MockTestQuestion[];
   const scored = scoreAttempt(keyPaper(test, paper, new Map(questions.map((q) => [q.id, q.correctOption]))), answers);
   const attempted = scored.correct + scored.wrong;
   const { above, atOrBelow, total } = row.resultStanding;
