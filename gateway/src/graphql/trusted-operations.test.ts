@@ -1,13 +1,18 @@
 // Trusted operations run through Yoga's operation pipeline without its HTTP layer (docs/performance.md, Capacity):
 // for every outcome (a write, a domain refusal, invalid variables, a mutation over GET, an anonymous caller) the
 // answer by trusted id is the one Yoga gives the same document sent as text, and no Fetch API Response is built.
+import type { FastifyRequest } from "fastify";
+import type { Plugin } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { createFixture, TEST_SECRETS, type Fixture } from "../../test/reliability/fixtures.ts";
 import { requestStatements } from "../../test/request-statements.ts";
 import { withExecutionGate } from "../../test/execution-gate.ts";
 import { trustedDocumentOf } from "./trusted-documents.ts";
-import { createGraphqlServer } from "./yoga.ts";
+import { clientOf } from "../security/password-throttle.ts";
+import { resolveViewer } from "./context.ts";
+import { boundedParserCaches } from "./yoga-limits.ts";
+import { createGraphqlServer, trustedOperationsOf } from "./yoga.ts";
 
 const { id, text } = trustedDocumentOf("UpdateLessonProgress")!;
 
@@ -140,6 +145,56 @@ describe("trusted operations", () => {
       updateLessonProgress: { watchTime: 30 },
     });
     expect(yogaResponses.mock.calls.length).toBe(2);
+  });
+});
+
+// A trusted id skips Yoga's per-request pipeline (envelop instance, onParams, parse, validate, context building,
+// onExecutionResult), which only plugins declared moot for it may have hooks in (skipped-hooks.ts).
+describe("the lean execution of a trusted id", () => {
+  const caches = boundedParserCaches();
+  const request = (lessonId: string) =>
+    ({
+      method: "POST",
+      url: "/graphql",
+      headers: { accept, "content-type": "application/json", authorization: `Bearer ${fixture.learners[0].token}` },
+      body: { operationName: "UpdateLessonProgress", variables: { lessonId, input: report }, extensions },
+      query: {},
+    }) as unknown as FastifyRequest;
+  async function answerWith(plugins: Plugin[]) {
+    const { services } = gateway.app;
+    const yoga = createGraphqlServer(services, caches, plugins);
+    const pipeline = vi.spyOn(yoga, "getResultForParams");
+    const trusted = trustedOperationsOf(services, caches, yoga);
+    const req = request(fixture.lessonIds[1]);
+    const viewer = await resolveViewer(services, req.headers.authorization);
+    const serverContext = { req, reply: {}, viewer, client: clientOf({ ip: "127.0.0.1" }) };
+    const answer = await trusted(req as never, serverContext as never);
+    return {
+      lean: trusted.lean,
+      throughPipeline: pipeline.mock.calls.length,
+      answer: answer && JSON.parse(answer.body),
+    };
+  }
+
+  it("runs the app's own plugins' execution hooks without Yoga's per-request pipeline, with the same answer", async () => {
+    const lean = await answerWith([]);
+    expect(lean).toMatchObject({ lean: true, throughPipeline: 0 });
+    const piped = await answerWith([{ onExecutionResult: () => undefined }]);
+    expect(piped).toMatchObject({ lean: false, throughPipeline: 1 });
+    expect(lean.answer).toEqual(piped.answer);
+    expect(lean.answer.data.updateLessonProgress).toMatchObject({ watchTime: 30, courseProgress: { totalLessons: 2 } });
+  });
+
+  it.each<[string, Plugin]>([
+    [
+      "rewrites results",
+      { onExecutionResult: ({ result, setResult }) => setResult({ ...(result as object), extensions: { seen: 1 } }) },
+    ],
+    ["answers from parameters", { onParams: ({ setResult }) => setResult({ data: null, extensions: { seen: 1 } }) }],
+  ])("stays on Yoga's pipeline when a plugin that %s is added", async (_what, plugin) => {
+    const { lean, throughPipeline, answer } = await answerWith([plugin]);
+    expect({ lean, throughPipeline }).toEqual({ lean: false, throughPipeline: 1 });
+    expect(answer.extensions).toEqual({ seen: 1 });
   });
 });
 

@@ -1,19 +1,25 @@
 // Operations named by a trusted document's id (decision 020) that remembered-answers.ts cannot answer (mutations
-// such as the video player's progress report, reads with viewer fields) run through Yoga's own operation
-// pipeline, without its HTTP layer (docs/performance.md, Capacity). Yoga's onParams hooks (persisted operations,
-// JSON depth), envelop's (masked errors, the content cache, the execution gate, mutations refused over GET) and its
-// own result processor (status codes, media type, serialisation) still decide the answer; what is left out is the
-// conversion of Fastify's request into a Fetch API Request and of the answer back, and the re-reading of a body
-// Fastify has already parsed: about half of the gateway's CPU on a progress report. Anything else (a document
+// such as the video player's progress report, reads with viewer fields) are executed through Yoga's own envelop
+// execute, the one its operation pipeline ends in (the execution plugins: masked errors, the content cache, the
+// execution gate), and answered by Yoga's own result processor (status codes, media type, serialisation); what is
+// left out is everything before execution that a trusted id makes moot (docs/performance.md, Capacity): the
+// conversion of Fastify's request into a Fetch API Request and of the answer back, the re-reading of a body Fastify
+// has already parsed, and the per-request envelop instance with its onParams, parse and validate hooks (the
+// document is known and was validated at start; the checks of its parameters are paramsOf's, remembered-answers.ts).
+// That holds only while every plugin with such a hook is one yoga.ts declares moot for a trusted id
+// (skipped-hooks.ts): with any other, trusted ids run through Yoga's whole operation pipeline
+// (`getResultForParams`), as do an id sent beside a text and a mutation over GET. Anything else (a document
 // text, an unknown id, a batch, multipart, a subscription, an Accept only a stream matches) goes through Yoga whole.
 import type { FastifyRequest } from "fastify";
 import { GraphQLError, getOperationAST, type ExecutionResult, type OperationDefinitionNode } from "graphql";
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
+import type { Context } from "@app/schema";
 import { contentScope, toSchema } from "@app/schema";
 import { isShortWrite, ServerBusyError, type ExecutionGate } from "../http/load-shedding.ts";
 import { toGraphQLError } from "./errors.ts";
 import type { OperationRequest } from "./query-cost.ts";
 import { paramsOf, plainResultMediaType } from "./remembered-answers.ts";
+import { unaccountedHooks } from "./skipped-hooks.ts";
 import { trustedDocumentsOf } from "./trusted-documents.ts";
 
 export interface OperationAnswer {
@@ -45,11 +51,23 @@ function requestView(req: FastifyRequest): Request {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Yoga's server context is the caller's own type
 export function trustedOperations<TServerContext extends Record<string, any>>(
   yoga: YogaServerInstance<TServerContext, object>,
-  /** Refuses (throws a refusal) an operation over the request budget, as Yoga's own path does (query-cost.ts). */
-  price: (request: OperationRequest) => void = () => undefined,
+  options: {
+    /** The resolvers' context of a request, as Yoga's `context` option builds it (yoga.ts). */
+    contextOf: (serverContext: TServerContext) => Context;
+    /** Refuses (throws a refusal) an operation over the request budget, as Yoga's own path does (query-cost.ts). */
+    price?: (request: OperationRequest) => void;
+    /** A Yoga with only the plugins whose per-request hooks a trusted id makes moot (skipped-hooks.ts). */
+    moot: YogaServerInstance<TServerContext, object>;
+  },
 ) {
-  const trusted = trustedDocumentsOf(toSchema());
-  return async (req: FastifyRequest, serverContext: TServerContext): Promise<OperationAnswer | undefined> => {
+  const { contextOf, price = () => undefined } = options;
+  const schema = toSchema();
+  const trusted = trustedDocumentsOf(schema);
+  // Yoga's envelop execute does not depend on the context it is enveloped with: it runs the onExecute hooks of
+  // every plugin (masking, the content cache, the gate) around the engine for whatever arguments it is given.
+  // A plugin with a hook that only Yoga's whole operation pipeline runs keeps every trusted id on that pipeline.
+  const lean = unaccountedHooks(yoga, options.moot).length === 0 ? yoga.getEnveloped({}).execute : undefined;
+  const answer = async (req: FastifyRequest, serverContext: TServerContext): Promise<OperationAnswer | undefined> => {
     const params = paramsOf(req);
     const document = params?.id === undefined ? undefined : trusted.document(params.id);
     if (!params || !document) return undefined;
@@ -57,12 +75,24 @@ export function trustedOperations<TServerContext extends Record<string, any>>(
     if (!operation || operation.operation === "subscription") return undefined;
     const mediaType = plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
-    const result = await resultOf(yoga, req, params.sent, serverContext, price);
+    // With a text beside the id, Yoga's persisted operations decide which runs; a mutation over GET is Yoga's 405.
+    const leanHere = lean && !params.sent.query && (operation.operation !== "mutation" || req.method === "POST");
+    const result = await resultOf(() => {
+      price(params.sent as OperationRequest);
+      if (!leanHere) return yoga.getResultForParams({ params: params.sent, request: requestView(req) }, serverContext);
+      // What Yoga's handleParams adds to the server context before enveloping it, then its `context` option.
+      const contextValue = Object.assign(serverContext, { request: requestView(req), params: params.sent });
+      Object.assign(contextValue, contextOf(serverContext));
+      const variableValues = (params.variables ?? undefined) as Record<string, unknown> | undefined;
+      return lean({ schema, document, contextValue, variableValues, operationName: params.operationName });
+    });
     // A subscription was ruled out above; a stream here would be a plugin's own: Yoga refuses it the same way.
     if (!result || isAsyncIterable(result)) return undefined;
-    const answer = processRegularResult(result, capturingFetchApi, mediaType) as unknown as CapturedResponse;
-    return { status: answer.status, headers: answer.headers, body: answer.body };
+    const processed = processRegularResult(result, capturingFetchApi, mediaType) as unknown as CapturedResponse;
+    return { status: processed.status, headers: processed.headers, body: processed.body };
   };
+  /** Whether a trusted id skips Yoga's per-request pipeline (false: a plugin's hook needs it). */
+  return Object.assign(answer, { lean: lean !== undefined });
 }
 
 /**
@@ -114,19 +144,12 @@ export function executionOnlyRefusals() {
   };
 }
 
-async function resultOf<TServerContext extends object>(
-  yoga: YogaServerInstance<TServerContext, object>,
-  req: FastifyRequest,
-  params: Record<string, unknown>,
-  serverContext: TServerContext,
-  price: (request: OperationRequest) => void,
-) {
+async function resultOf<T>(run: () => T | Promise<T>): Promise<T | ExecutionResult> {
   try {
-    price(params as OperationRequest);
-    return await yoga.getResultForParams({ params, request: requestView(req) }, serverContext);
+    return await run();
   } catch (error) {
-    // What Yoga's request handler does with an error thrown by an onParams hook: its own errors as they are, the
-    // domain's mapped (errors.ts), anything else masked.
+    // What Yoga's request handler does with an error thrown before or around execution (the request budget, the
+    // execution gate): its own errors as they are, the domain's mapped (errors.ts), anything else masked.
     const shown =
       error instanceof GraphQLError
         ? error

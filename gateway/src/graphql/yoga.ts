@@ -1,9 +1,9 @@
 // graphql-yoga at /graphql over the domain schema, with GraphiQL served locally (no CDN) and abuse limits.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { createYoga, maskError, type Plugin, type YogaServerOptions } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type DocumentNode } from "graphql";
-import { fileTooLargeMessage, toSchema, type Viewer } from "@app/schema";
+import { fileTooLargeMessage, toSchema, type Context, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { httpErrorMessage } from "../http/error-handler.ts";
 import { JSON_TOO_DEEP } from "../http/json-depth.ts";
@@ -15,7 +15,7 @@ import { rememberedGets } from "./remembered-gets.ts";
 import { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
 import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
-import { checkRequestCost } from "./query-cost.ts";
+import { checkRequestCost, type OperationRequest } from "./query-cost.ts";
 import { armorRefusal, refusal } from "./refusals.ts";
 
 /** Limits of each operation's document; what a whole request may cost is GRAPHQL_COST_LIMIT (query-cost.ts). */
@@ -34,8 +34,51 @@ interface ServerContext {
   client: ClientRequest;
 }
 
-export function createGraphqlServer(services: AppServices, parserCaches = boundedParserCaches()) {
-  return createYoga<ServerContext>({
+/** `plugins` come after the app's own (tests add theirs there). */
+export function createGraphqlServer(
+  services: AppServices,
+  parserCaches = boundedParserCaches(),
+  plugins: Plugin[] = [],
+) {
+  return createYoga<ServerContext>(
+    yogaOptions(services, parserCaches, [
+      ...mootForTrustedIds(services, parserCaches),
+      useContentCache(services),
+      ...plugins,
+    ]),
+  );
+}
+
+/**
+ * The plugins whose hooks before and after execution a trusted id makes moot (skipped-hooks.ts): they resolve and
+ * check a document text or its parameters, which trusted-operations.ts has at start or checks itself (paramsOf).
+ * A plugin whose hooks still matter for a trusted id goes into createGraphqlServer's list instead.
+ */
+function mootForTrustedIds(services: AppServices, parserCaches: ReturnType<typeof boundedParserCaches>): Plugin[] {
+  return [
+    useTrustedDocuments(services, toSchema()),
+    useJsonDepthLimit(),
+    useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
+    useRequestBudget(services, parserCaches.documentCache),
+    EnvelopArmorPlugin({
+      maxDepth: { n: graphqlLimits.maxDepth, ...armorRefusal("too_deep") },
+      maxAliases: { n: graphqlLimits.maxAliases, ...armorRefusal("too_many_aliases") },
+      maxTokens: { n: graphqlLimits.maxTokens, ...armorRefusal("too_many_tokens") },
+      maxDirectives: { n: graphqlLimits.maxDirectives, ...armorRefusal("too_many_directives") },
+      // Armor's cost ignores list sizes and prices each operation alone: useRequestBudget prices them.
+      costLimit: { enabled: false },
+      blockFieldSuggestion: { enabled: services.config.production },
+    }),
+    ...(services.config.introspection ? [] : [disableIntrospection()]),
+  ];
+}
+
+function yogaOptions(
+  services: AppServices,
+  parserCaches: ReturnType<typeof boundedParserCaches>,
+  plugins: Plugin[],
+): YogaServerOptions<ServerContext, Context> {
+  return {
     schema: toSchema(),
     graphqlEndpoint: "/graphql",
     graphiql: services.config.production ? false : { title: "VidyaPath GraphQL API" },
@@ -47,31 +90,33 @@ export function createGraphqlServer(services: AppServices, parserCaches = bounde
     batching: { limit: 5 },
     logging: false,
     parserAndValidationCache: parserCaches,
-    plugins: [
-      useTrustedDocuments(services, toSchema()),
-      useJsonDepthLimit(),
-      useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
-      useRequestBudget(services, parserCaches.documentCache),
-      EnvelopArmorPlugin({
-        maxDepth: { n: graphqlLimits.maxDepth, ...armorRefusal("too_deep") },
-        maxAliases: { n: graphqlLimits.maxAliases, ...armorRefusal("too_many_aliases") },
-        maxTokens: { n: graphqlLimits.maxTokens, ...armorRefusal("too_many_tokens") },
-        maxDirectives: { n: graphqlLimits.maxDirectives, ...armorRefusal("too_many_directives") },
-        // Armor's cost ignores list sizes and prices each operation alone: useRequestBudget prices them.
-        costLimit: { enabled: false },
-        blockFieldSuggestion: { enabled: services.config.production },
-      }),
-      ...(services.config.introspection ? [] : [disableIntrospection()]),
-      useContentCache(services),
-    ],
+    plugins,
     maskedErrors: {
       maskError(error, message, isDev) {
         const mapped = toGraphQLError(error);
         return mapped ?? maskError(error, message, isDev);
       },
     },
-    context: ({ viewer, client }) => buildContext(services, viewer, client),
-  });
+    context: resolverContext(services),
+  };
+}
+
+/** The resolvers' context of a request: Yoga's `context` option, and trusted operations' (trusted-operations.ts). */
+function resolverContext(services: AppServices) {
+  return ({ viewer, client }: Pick<ServerContext, "viewer" | "client">) => buildContext(services, viewer, client);
+}
+
+/** Trusted ids answered through `yoga`'s execution (trusted-operations.ts), with what that needs from its options. */
+export function trustedOperationsOf(
+  services: AppServices,
+  parserCaches: ReturnType<typeof boundedParserCaches>,
+  yoga: ReturnType<typeof createGraphqlServer>,
+  price?: (request: OperationRequest) => void,
+) {
+  const moot = createYoga<ServerContext>(
+    yogaOptions(services, parserCaches, mootForTrustedIds(services, parserCaches)),
+  );
+  return trustedOperations(yoga, { contextOf: resolverContext(services), price, moot });
 }
 
 /**
@@ -154,7 +199,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const remembered = rememberedAnswers(services, parserCaches.documentCache, gets);
   // The fast path for trusted ids prices them as useRequestBudget prices everything else.
   const budget = costOptions(services, parserCaches.documentCache);
-  const trusted = trustedOperations(yoga, (request) => checkRequestCost(budget, [request]));
+  const trusted = trustedOperationsOf(services, parserCaches, yoga, (request) => checkRequestCost(budget, [request]));
   // Encapsulated so GraphQL multipart uploads (uploadProfilePicture) reach Yoga as one buffer without clashing
   // with the REST upload routes' own multipart parser. Fastify refuses a body over the limit with 413 before
   // reading it (Content-Length) or as soon as it passes the limit (chunked); Yoga's default would read 25 MB.

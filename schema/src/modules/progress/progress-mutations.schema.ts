@@ -49,7 +49,11 @@ async function fresh(context: Context, write: Promise<ProgressWrite>): Promise<P
   forgetProgress(context);
   // Every write stamps updatedAt, so the lesson just written is the learner's last one in its course.
   lastLessonLoader(context).prime({ userId: viewerOf(context).userId, courseId: progress.courseId }, progress.lessonId);
-  if (course) courseProgressLoader(context).prime({ userId: course.userId, courseId: course.courseId }, course);
+  if (course)
+    courseProgressLoader(context).prime(
+      { userId: course.userId, courseId: course.courseId },
+      { ...course, lastLessonId: progress.lessonId },
+    );
   return progress;
 }
 

@@ -8,7 +8,7 @@ import { CourseRef } from "../courses/courses.schema.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { EnrollmentRef } from "../enrollment/enrollment.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { coursePercent, type CourseProgressShape } from "./course-progress.service.ts";
+import { coursePercent, courseProgressWith, type CourseProgressShape } from "./course-progress.service.ts";
 import { courseProgressLoader, lastLessonLoader, viewerLessonProgressLoader } from "./progress.loaders.ts";
 import { getLessonProgress, lessonPercent, notStarted, type ProgressRow } from "./progress.service.ts";
 
@@ -35,7 +35,9 @@ const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress
       nullable: true,
       description: "The lesson whose progress changed last (where 'continue' leads); null before any progress.",
       resolve: (progress, _args, context) =>
-        lastLessonLoader(context).load({ userId: progress.userId, courseId: progress.courseId }),
+        progress.lastLessonId !== undefined
+          ? progress.lastLessonId
+          : lastLessonLoader(context).load({ userId: progress.userId, courseId: progress.courseId }),
     }),
   }),
 });
@@ -90,9 +92,11 @@ builder.objectField(LessonRef, "viewerProgress", (t) =>
 builder.objectField(EnrollmentRef, "progress", (t) =>
   t.int({
     description: "Course percent; 0 while the course is a draft the viewer may not see (the progress itself is kept).",
-    resolve: async (enrollment, _args, context) => {
-      const progress = await courseProgressLoader(context).load(enrollment);
-      return visibleProgress(context, progress) ? coursePercent(progress) : 0;
+    resolve: (enrollment, _args, context) => {
+      const percent = (progress: CourseProgressShape) =>
+        visibleProgress(context, progress) ? coursePercent(progress) : 0;
+      const known = courseProgressWith(enrollment);
+      return known ? percent(known) : courseProgressLoader(context).load(enrollment).then(percent);
     },
   }),
 );

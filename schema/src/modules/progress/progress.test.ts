@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import DataLoader from "dataloader";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
 import type { Viewer } from "../../context.ts";
@@ -120,6 +121,29 @@ describe("updateLessonProgress", () => {
       enrollment: { status: "active" },
     });
     expect(read).toMatchObject(reported.courseProgress as Record<string, unknown>);
+  });
+
+  // The video player's report (client/src/features/viewer/viewer.graphql) asks for the course's last lesson and
+  // the enrollment's percent too; both come from the write, not from a loader read awaited per field.
+  it("answers the player's report with what a fresh read says, reading the loaders once", async () => {
+    const { context, course, lessonId } = await enrolledLearner();
+    await execute(context, UPDATE, {
+      lessonId: course.lessons[2].id,
+      input: { watchTime: 600, totalDuration: 600, status: "completed" },
+    });
+    const SUMMARY = `id courseId completedLessons totalLessons percent completedLessonIds lastLessonId enrollment { id status progress }`;
+    const REPORT = `mutation($lessonId: ID!, $input: LessonProgressInput!) { updateLessonProgress(lessonId: $lessonId, input: $input) { status courseProgress { ${SUMMARY} } } }`;
+    const loads = vi.spyOn(DataLoader.prototype, "load");
+    const reported = data(
+      await execute(context, REPORT, { lessonId, input: { watchTime: 30, totalDuration: 600 } }),
+      "updateLessonProgress",
+    );
+    expect(loads).toHaveBeenCalledTimes(1);
+    loads.mockRestore();
+    const READ_COURSE = `query($courseId: ID!) { courseProgress(courseId: $courseId) { ${SUMMARY} } }`;
+    const read = data(await execute(context, READ_COURSE, { courseId: course.id }), "courseProgress");
+    expect(reported.courseProgress).toEqual(read);
+    expect(read).toMatchObject({ lastLessonId: lessonId, percent: 25, enrollment: { progress: 25 } });
   });
 
   it.each([
