@@ -109,7 +109,7 @@ describe("execution gate", () => {
 
   // A deadline's submissions wait for their set's group commit (docs/mock-tests.md, decision 015 "Waiting outside a
   // turn"): waiting is not work, so they hand their turns back and one set gathers all of them, not as many as run.
-  it("lets an execution wait outside its turn and gives it a turn back before either lane", async () => {
+  it("lets an execution wait outside its turn and gives it a turn back after short writes, before reads", async () => {
     const gate = createExecutionGate({ maxExecutions: 2, maxWaiting: 8, maxWaitMs: 60_000, heapLimitBytes: Infinity });
     const commit = deferred();
     const hold = deferred();
@@ -117,6 +117,7 @@ describe("execution gate", () => {
     const log: string[] = [];
     const execute = gate.wrap(async (args: Args) => {
       if (args.name.startsWith("read")) return (log.push(args.name), hold.promise);
+      if (args.name.startsWith("save")) return (log.push(args.name), args.name);
       const context = args.contextValue as Pick<Context, "awaitOutsideTurn">;
       await context.awaitOutsideTurn!(() => (inSet.push(args.name), commit.promise));
       log.push(args.name);
@@ -129,10 +130,15 @@ describe("execution gate", () => {
     const reads = [execute(read("read 1")), execute(read("read 2")), execute(read("read 3"))];
     await vi.waitFor(() => expect(log).toEqual(["read 1", "read 2"]));
     commit.resolve("written");
+    const saved = execute(save("save"));
     hold.resolve("read");
     expect(await Promise.all(submissions)).toEqual(names);
-    await Promise.all(reads);
-    expect(log.slice(2), "the submissions come back before the read that was waiting").toEqual([...names, "read 3"]);
+    await Promise.all([...reads, saved]);
+    expect(log.slice(2), "a learner's save first, then the submissions, then the read that was waiting").toEqual([
+      "save",
+      ...names,
+      "read 3",
+    ]);
     expect(gate.running()).toBe(0);
   });
 

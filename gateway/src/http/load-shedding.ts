@@ -11,7 +11,7 @@
 //
 // A turn is for work, not for waiting (decision 015, "Waiting outside a turn"): an execution may hand back its turn
 // around an await that costs this process nothing (the schema's Context.awaitOutsideTurn, such as a submission
-// waiting for its set's group commit) and takes a turn back before all else once it has waited, so two thousand
+// waiting for its set's group commit) and takes a turn back ahead of reads once it has waited, so two thousand
 // submissions at a deadline join one set instead of sixteen at a time holding every turn.
 import v8 from "node:v8";
 import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
@@ -117,8 +117,8 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
   } = options;
   let running = 0;
   const waiting: Record<Lane, Array<() => void>> = { short: [], read: [] };
-  // Executions that handed back their turn to wait and have waited: served before either lane, never refused (what
-  // they waited for is done; only their answer is left).
+  // Executions that handed back their turn to wait and have waited: served after short writes and before reads,
+  // never refused (what they waited for is done; only their answer is left).
   const resuming: Array<() => void> = [];
   const limit: Record<Lane, number> = { short: maxShortWaiting, read: maxWaiting };
   let shortInARow = 0;
@@ -152,14 +152,14 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
   const pace = (busyMs: number) => {
     meanMs = meanMs ? meanMs * 0.9 + busyMs * 0.1 : busyMs;
   };
-  // A freed turn goes to an execution coming back from a wait, then to the lanes.
+  // A freed turn goes to a short write (three in a row at most while others wait), then to an execution coming back
+  // from a wait (its work is done; only its answer is left), then to a read.
   const free = () => {
     running--;
-    const back = resuming.shift();
-    if (back) return back();
-    const short = waiting.short.length > 0 && (shortInARow < SHORT_TURNS_IN_A_ROW || waiting.read.length === 0);
+    const others = resuming.length + waiting.read.length;
+    const short = waiting.short.length > 0 && (shortInARow < SHORT_TURNS_IN_A_ROW || others === 0);
     shortInARow = short ? shortInARow + 1 : 0;
-    (short ? waiting.short : waiting.read).shift()?.();
+    (short ? waiting.short : resuming.length ? resuming : waiting.read).shift()?.();
   };
   const turnBack = (): Promise<void> | void => {
     if (running < maxExecutions) return void running++;
