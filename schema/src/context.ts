@@ -104,4 +104,10 @@ export interface Context {
   vapidPublicKey?: string | null;
   /** The push services a subscription may point at (the gateway's PUSH_ENDPOINT_HOSTS); unset: the browsers' own. */
   pushEndpointHosts?: readonly string[];
+  /**
+   * Awaits `wait` without holding this execution's turn at the gateway's execution gate (decision 015, "Waiting
+   * outside a turn"), for a wait that costs this process no work, such as a submission waiting for its set's group
+   * commit. Absent outside a gated execution: then a plain await.
+   */
+  awaitOutsideTurn?: <T>(wait: () => Promise<T>) => Promise<T>;
 }

@@ -15,9 +15,13 @@ export function toGraphQLError(error: unknown): GraphQLError | undefined {
         code: original.code,
         ...(original.details ? { details: original.details } : {}),
         ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
-        // Shed load is the whole request's answer: 503 with Retry-After, as the REST facade answers it.
+        // Shed load is the whole request's answer: 503 with Retry-After, as the REST facade answers it; the seconds
+        // also in the error, since a browser's GraphQL client hands over a GraphQL answer's errors, not its headers.
         ...(original instanceof ServerBusyError
-          ? { http: { status: 503, headers: { "retry-after": String(original.retryAfterSeconds) } } }
+          ? {
+              retryAfter: original.retryAfterSeconds,
+              http: { status: 503, headers: { "retry-after": String(original.retryAfterSeconds) } },
+            }
           : {}),
       },
     });

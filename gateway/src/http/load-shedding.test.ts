@@ -1,6 +1,7 @@
 // The execution gate lets a bounded number of operations run, queues a bounded number more, and refuses the rest
 // and every new one while the heap is above its threshold, with ServerBusyError (503 + Retry-After).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Context } from "@app/schema";
 import { GraphQLBoolean, GraphQLObjectType, GraphQLSchema, parse, type DocumentNode } from "graphql";
 import { createExecutionGate, SHED_RETRY_AFTER_MAX_SECONDS, ServerBusyError } from "./load-shedding.ts";
 
@@ -94,7 +95,7 @@ describe("execution gate", () => {
     const queuedRead = execute(read("read 2"));
     await expect(execute(read("read 3"))).rejects.toBeInstanceOf(ServerBusyError);
     expect(gate.refusal("short"), "the short lane has room").toBeUndefined();
-    // Anonymous (a flood without an account), or not declared short (a submission): the others' lane.
+    // Anonymous (a flood without an account), or not declared short (a heavier write): the others' lane.
     await expect(execute({ ...save("anonymous"), contextValue: { viewer: null } })).rejects.toBeInstanceOf(
       ServerBusyError,
     );
@@ -104,6 +105,41 @@ describe("execution gate", () => {
     first.resolve("read 1");
     await Promise.all([running, queuedRead, ...saves]);
     expect(started).toEqual(["read 1", "save 1", "save 2", "read 2"]);
+  });
+
+  // A deadline's submissions wait for their set's group commit (docs/mock-tests.md, decision 015 "Waiting outside a
+  // turn"): waiting is not work, so they hand their turns back and one set gathers all of them, not as many as run.
+  it("lets an execution wait outside its turn and gives it a turn back after short writes, before reads", async () => {
+    const gate = createExecutionGate({ maxExecutions: 2, maxWaiting: 8, maxWaitMs: 60_000, heapLimitBytes: Infinity });
+    const commit = deferred();
+    const hold = deferred();
+    const inSet: string[] = [];
+    const log: string[] = [];
+    const execute = gate.wrap(async (args: Args) => {
+      if (args.name.startsWith("read")) return (log.push(args.name), hold.promise);
+      if (args.name.startsWith("save")) return (log.push(args.name), args.name);
+      const context = args.contextValue as Pick<Context, "awaitOutsideTurn">;
+      await context.awaitOutsideTurn!(() => (inSet.push(args.name), commit.promise));
+      log.push(args.name);
+      return args.name;
+    });
+    const names = Array.from({ length: 6 }, (_, index) => `submission ${index}`);
+    const submissions = names.map((name) => execute(submit(name)));
+    await vi.waitFor(() => expect(inSet).toHaveLength(6));
+    expect(gate.running(), "six wait for their set, none holds a turn").toBe(0);
+    const reads = [execute(read("read 1")), execute(read("read 2")), execute(read("read 3"))];
+    await vi.waitFor(() => expect(log).toEqual(["read 1", "read 2"]));
+    commit.resolve("written");
+    const saved = execute(save("save"));
+    hold.resolve("read");
+    expect(await Promise.all(submissions)).toEqual(names);
+    await Promise.all([...reads, saved]);
+    expect(log.slice(2), "a learner's save first, then the submissions, then the read that was waiting").toEqual([
+      "save",
+      ...names,
+      "read 3",
+    ]);
+    expect(gate.running()).toBe(0);
   });
 
   it("lets reads have a turn after three short ones in a row", async () => {
@@ -151,7 +187,7 @@ describe("execution gate", () => {
 });
 
 type Args = { name: string; schema: GraphQLSchema; document: DocumentNode; contextValue: { viewer: unknown } };
-// A schema with one mutation declared a short write (an answer save) and one not (a submission).
+// A schema with one mutation declared a short write (an answer save) and one not (a heavier write).
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({ name: "Query", fields: { a: { type: GraphQLBoolean } } }),
   mutation: new GraphQLObjectType({

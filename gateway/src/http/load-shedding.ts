@@ -8,9 +8,14 @@
 // heavy operations cannot refuse the writes a learner must not lose; three turns in four at most, so others move. A
 // refusal's Retry-After is the time its lane needs to drain at the gate's recent pace, so a refused burst comes back
 // spread over the time the gate needs for it rather than all after the same few seconds.
+//
+// A turn is for work, not for waiting (decision 015, "Waiting outside a turn"): an execution may hand back its turn
+// around an await that costs this process nothing (the schema's Context.awaitOutsideTurn, such as a submission
+// waiting for its set's group commit) and takes a turn back ahead of reads once it has waited, so two thousand
+// submissions at a deadline join one set instead of sixteen at a time holding every turn.
 import v8 from "node:v8";
 import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
-import { ServiceUnavailableError } from "@app/schema";
+import { ServiceUnavailableError, type Context } from "@app/schema";
 import type { Config } from "../config/env.ts";
 
 /** Seconds a shed client is told to wait when nothing better is known (memory, before any execution ended). */
@@ -112,6 +117,9 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
   } = options;
   let running = 0;
   const waiting: Record<Lane, Array<() => void>> = { short: [], read: [] };
+  // Executions that handed back their turn to wait and have waited: served after short writes and before reads,
+  // never refused (what they waited for is done; only their answer is left).
+  const resuming: Array<() => void> = [];
   const limit: Record<Lane, number> = { short: maxShortWaiting, read: maxWaiting };
   let shortInARow = 0;
   // Recent executions' duration (ms), an exponentially weighted mean: the pace at which turns free up.
@@ -141,13 +149,21 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
       queue.push(take);
     });
   };
-  const release = (startedAt: number) => {
-    const ms = performance.now() - startedAt;
-    meanMs = meanMs ? meanMs * 0.9 + ms * 0.1 : ms;
+  const pace = (busyMs: number) => {
+    meanMs = meanMs ? meanMs * 0.9 + busyMs * 0.1 : busyMs;
+  };
+  // A freed turn goes to a short write (three in a row at most while others wait), then to an execution coming back
+  // from a wait (its work is done; only its answer is left), then to a read.
+  const free = () => {
     running--;
-    const short = waiting.short.length > 0 && (shortInARow < SHORT_TURNS_IN_A_ROW || waiting.read.length === 0);
+    const others = resuming.length + waiting.read.length;
+    const short = waiting.short.length > 0 && (shortInARow < SHORT_TURNS_IN_A_ROW || others === 0);
     shortInARow = short ? shortInARow + 1 : 0;
-    (short ? waiting.short : waiting.read).shift()?.();
+    (short ? waiting.short : resuming.length ? resuming : waiting.read).shift()?.();
+  };
+  const turnBack = (): Promise<void> | void => {
+    if (running < maxExecutions) return void running++;
+    return new Promise<void>((resolve) => resuming.push(() => (running++, resolve())));
   };
 
   // The one statement of what refuses an arriving execution: the gate itself and the early refusal on /graphql.
@@ -167,13 +183,39 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
       const busy = refusal(lane);
       if (busy) throw new ServerBusyError(busy, busy === "memory" ? undefined : retryAfterSeconds(lane));
       await turn(lane);
-      const startedAt = performance.now();
+      let startedAt = performance.now();
+      let busyMs = 0;
+      // A batch's operations share one context: the first one's port serves them all (each hands back a turn and
+      // takes one back, so the count holds whichever execution's port a resolver calls).
+      const context = executionContext(args);
+      const own = context && !context.awaitOutsideTurn;
+      if (context && own) {
+        context.awaitOutsideTurn = async (wait) => {
+          busyMs += performance.now() - startedAt;
+          free();
+          try {
+            return await wait();
+          } finally {
+            await turnBack();
+            startedAt = performance.now();
+          }
+        };
+      }
       try {
         if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
         return await execute(args);
       } finally {
-        release(startedAt);
+        if (context && own) delete context.awaitOutsideTurn;
+        pace(busyMs + performance.now() - startedAt);
+        free();
       }
     },
   };
+}
+
+/** The resolvers' context of an execution's arguments (graphql's ExecutionArgs), when it has one. */
+function executionContext(args: unknown): Pick<Context, "awaitOutsideTurn"> | undefined {
+  if (typeof args !== "object" || args === null) return undefined;
+  const { contextValue } = args as { contextValue?: unknown };
+  return typeof contextValue === "object" && contextValue !== null ? (contextValue as Context) : undefined;
 }

@@ -27,9 +27,15 @@ import { useOffline } from "../../lib/pwa/connectivity.ts";
 import { ExamQuestion } from "./exam-question.tsx";
 import { paletteCounts } from "./palette-state.ts";
 import { QuestionPalette } from "./question-palette.tsx";
+import { isBusy, retryAfterOf, retryDelayMs } from "./retry-delay.ts";
 import { isOpen, liveSection, sectionRemainingMs } from "./section-clock.ts";
 import { formatClock, useCountdown } from "./use-countdown.ts";
 import { useExamSession, type QuestionEntry } from "./use-exam-session.ts";
+
+/** How often a pending submission checks whether it may be sent again. */
+const SUBMIT_TICK_MS = 1_000;
+/** The pause before sending a submission again after the server could not be reached. */
+const SUBMIT_RETRY_MS = 5_000;
 
 const blank: QuestionEntry = { visited: false, option: null, markedForReview: false, seq: 0, timeSpentSeconds: 0 };
 
@@ -105,17 +111,24 @@ export function ExamScreen({
   const next = () => goTo(questions[Math.min(index + 1, questions.length - 1)].id);
 
   const busy = useRef(false);
+  // When the submission may be sent again: at once, then after a failed round.
+  const nextTry = useRef(0);
   const trySubmit = useCallback(async () => {
-    if (busy.current) return;
+    if (busy.current || Date.now() < nextTry.current) return;
     busy.current = true;
     try {
       // What is still on the device goes first; offline, the submission waits for the connection (the server's
       // grace and its own auto-submission cover a connection that does not come back in time).
-      if ((await flush()) > 0) return;
+      if ((await flush()) > 0) {
+        nextTry.current = Date.now() + SUBMIT_RETRY_MS;
+        return;
+      }
       await submit({ variables: { attemptId: attempt.id } });
       navigate(resultPath, { replace: true });
-    } catch {
-      // Unreachable server: the next round tries again.
+    } catch (error) {
+      // Refused for load at a deadline: again after the server's Retry-After, spread (retry-delay.ts), so a class's
+      // submissions come back as the server can take them; unreachable: the next round after the usual pause.
+      nextTry.current = Date.now() + (isBusy(error) ? retryDelayMs(retryAfterOf(error)) : SUBMIT_RETRY_MS);
     } finally {
       busy.current = false;
     }
@@ -128,12 +141,17 @@ export function ExamScreen({
   useEffect(() => {
     if (!submitting) return;
     const retry = () => void trySubmit();
+    // Back online: at once, whatever the pause.
+    const online = () => {
+      nextTry.current = 0;
+      retry();
+    };
     retry();
-    const timer = setInterval(retry, 5_000);
-    window.addEventListener("online", retry);
+    const timer = setInterval(retry, SUBMIT_TICK_MS);
+    window.addEventListener("online", online);
     return () => {
       clearInterval(timer);
-      window.removeEventListener("online", retry);
+      window.removeEventListener("online", online);
     };
   }, [submitting, trySubmit]);
 

@@ -1,6 +1,6 @@
 // /tests/:testId/attempts/:attemptId/result: score with negative marking, counts, accuracy, section scores and
 // time, rank and percentile, the solutions and the top 10.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, Navigate, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import {
@@ -26,6 +26,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { QuestionImage } from "./question-image.tsx";
+import { isBusy, retryAfterOf, retryDelayMs } from "./retry-delay.ts";
 import { MockTestResultDocument, type MockTestResultQuery } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
@@ -256,8 +257,18 @@ export function ResultPage() {
     fetchPolicy: "network-only",
   });
   usePageMeta({ title: t("mockTests:result.title"), noindex: true });
+  // Refused for load (a deadline's results all read at once, decision 015): read again after the server's
+  // Retry-After (retry-delay.ts) while the learner sees that the result is coming, not an error.
+  const { error, refetch } = query;
+  const busy = error !== undefined && isBusy(error);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => void refetch().catch(() => undefined), retryDelayMs(retryAfterOf(error)));
+    return () => clearTimeout(timer);
+  }, [busy, error, refetch]);
   if (!session.loading && !session.authenticated)
     return <Navigate to="/login" replace state={{ returnTo: `/tests/${testId}` }} />;
+  if (busy) return <LoadingState text={t("mockTests:result.busy")} />;
   if (query.error)
     return (
       <Container sx={{ py: 4 }}>

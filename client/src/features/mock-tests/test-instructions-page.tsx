@@ -14,6 +14,7 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 import { MockTestFacts } from "./tests-page.tsx";
 import { mockTestData } from "./mock-test-meta.ts";
+import { untilNotBusy } from "./retry-delay.ts";
 
 const noSubscription = () => () => undefined;
 
@@ -41,6 +42,8 @@ export function TestInstructionsPage() {
   const [start, starting] = useMutation(StartMockTestAttemptDocument);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // From the tap until the start is answered, waits for a busy server included.
+  const [beginning, setBeginning] = useState(false);
   const test = query.data?.mockTest;
   usePageMeta({
     title: test?.title ?? t("mockTests:list.title"),
@@ -65,12 +68,17 @@ export function TestInstructionsPage() {
   const begin = async () => {
     if (!session.authenticated) return navigate("/login", { state: { returnTo: `/tests/${test.id}` } });
     setError(null);
+    setBeginning(true);
     try {
-      const { data } = await start({ variables: { testId: test.id } });
+      // A class starting together may find the server busy (503): the start goes again after its Retry-After
+      // (retry-delay.ts) rather than showing an error; a start resumes the open attempt, so it may be repeated.
+      const { data } = await untilNotBusy(() => start({ variables: { testId: test.id } }));
       // The start's answer is the paper, in the cache now: the exam screen shows it without asking again.
       navigate(`/tests/${test.id}/attempts/${data!.startMockTestAttempt.id}`, { state: { justStarted: true } });
     } catch (failure) {
       setError(serverMessage(failure, t("common:errors.unknown")));
+    } finally {
+      setBeginning(false);
     }
   };
 
@@ -127,7 +135,7 @@ export function TestInstructionsPage() {
           <Button
             variant="contained"
             size="large"
-            disabled={(!open && !agreed) || starting.loading}
+            disabled={(!open && !agreed) || starting.loading || beginning}
             onClick={() => void begin()}
           >
             {open

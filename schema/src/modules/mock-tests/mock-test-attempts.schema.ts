@@ -79,8 +79,12 @@ builder.mutationFields((t) => ({
     type: MockTestAttemptRef,
     description: "Scores and closes the attempt; submitting again answers the first submission.",
     authScopes: { student: true },
+    // One statement in its turn; the scoring happens in its set's group commit, awaited outside the turn: a short
+    // write, so a deadline's submissions wait in the larger lane and ahead of the result reads that follow them
+    // (decision 015, "Lanes" and "Waiting outside a turn").
+    extensions: { shortWrite: true },
     args: { attemptId: t.arg.id({ required: true }) },
     resolve: (_root, { attemptId }, context) =>
-      submitAttempt(context.prisma, viewerOf(context).userId, String(attemptId)),
+      submitAttempt(context.prisma, viewerOf(context).userId, String(attemptId), context.awaitOutsideTurn),
   }),
 }));

@@ -241,6 +241,30 @@ describe("submitting", () => {
 });
 
 describe("submitting at the deadline", () => {
+  // Waiting for the set is not work (decision 015, "Waiting outside a turn"): the gateway's execution gate offers
+  // the port, and the submission spends exactly its set's scoring in it, so a deadline's submissions gather in one set.
+  it("waits for its set's scoring through the context's port for waiting outside the execution's turn", async () => {
+    const learner = await createLearner(db);
+    const test = await createMockTest(db);
+    const attempt = await start(learner, test.id);
+    await save(learner, attempt.id, test.questions[0].id, KEY, 1);
+    const closed = async () =>
+      (await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).submittedAt !== null;
+    const waits: [boolean, boolean][] = [];
+    const context = {
+      ...as(learner),
+      awaitOutsideTurn: async <T>(wait: () => Promise<T>) => {
+        const before = await closed();
+        const result = await wait();
+        waits.push([before, await closed()]);
+        return result;
+      },
+    };
+    const submitted = await execute(context, SUBMIT, { attemptId: attempt.id });
+    expect(submitted.data?.submitMockTestAttempt).toMatchObject({ score: 2 });
+    expect(waits, "one wait: open before it, scored and closed after it").toEqual([[false, true]]);
+  });
+
   it("scores a set of attempts with the same statements as one, each with its own answers", async () => {
     const test = await createMockTest(db);
     const sitting = async (right: number) => {

@@ -36,6 +36,9 @@ type ResultRow = AttemptView & {
  * Everything a result shows, in one statement: the attempt with the database's clock, whether any attempt of its
  * test is overdue (ranks count everyone who sat it), the test with its sections, the paper's questions (with their
  * keys: the attempt is submitted), the answers, the standing by the stored score and the top of the leaderboard.
+ * The leaderboard takes its top rows first (the (testId, score) index) and ranks only those: every attempt scoring
+ * above one of them is among them, so their rank is the test's, and a read at a deadline does not rank and join
+ * every learner who sat it.
  * Every learner reads a result at a deadline, so it goes through the driver (decision 007).
  */
 async function resultRow(db: Database, attemptId: string): Promise<ResultRow | undefined> {
@@ -52,11 +55,12 @@ async function resultRow(db: Database, attemptId: string): Promise<ResultRow | u
         FROM "MockTestAttempt" y WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL) AS "resultStanding",
       (SELECT COALESCE(jsonb_agg(jsonb_build_object('attemptId', l."id", 'name', l.name, 'score', l."score",
           'rank', l.rank) ORDER BY l."score" DESC, l."submittedAt" ASC), '[]'::jsonb)
-        FROM (SELECT y."id", y."score", y."submittedAt", rank() OVER (ORDER BY y."score" DESC) AS rank,
+        FROM (SELECT t."id", t."score", t."submittedAt", rank() OVER (ORDER BY t."score" DESC) AS rank,
             COALESCE(NULLIF(u."name", ''), NULLIF(trim(u."firstName" || ' ' || u."lastName"), ''), 'Learner') AS name
-          FROM "MockTestAttempt" y JOIN "User" u ON u."id" = y."userId"
-          WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL
-          ORDER BY y."score" DESC, y."submittedAt" ASC LIMIT ${LEADERBOARD_SIZE}) l) AS "resultLeaders"
+          FROM (SELECT y."id", y."score", y."submittedAt", y."userId" FROM "MockTestAttempt" y
+              WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL
+              ORDER BY y."score" DESC, y."submittedAt" ASC LIMIT ${LEADERBOARD_SIZE}) t
+            JOIN "User" u ON u."id" = t."userId") l) AS "resultLeaders"
     FROM "MockTestAttempt" a WHERE a."id" = ${attemptId}`;
   return row;
 }

@@ -111,6 +111,27 @@ describe("mockTestResult", () => {
     });
   });
 
+  // The leaderboard ranks only its own top rows (mockTestResult's statement); ties across its last place must
+  // still carry the test's ranks.
+  it("shows the top ten with the test's ranks, ties across its end included, and a learner below it their own", async () => {
+    const test = await createMockTest(db);
+    const rights = [5, 4, 4, 3, 3, 3, 2, 2, 1, 1, 1, 0];
+    const sittings = [];
+    for (const [index, right] of rights.entries()) sittings.push(await sit(test, `Learner ${index + 1}`, right, 0));
+    const last = sittings.at(-1)!;
+    const { data } = await execute(as(last.learner), RESULT, { attemptId: last.attemptId });
+    const result = data!.mockTestResult as { rank: number; totalAttempts: number; leaderboard: unknown[] };
+    expect(result).toMatchObject({ rank: 12, totalAttempts: 12 });
+    expect(result.leaderboard).toEqual(
+      [1, 2, 2, 4, 4, 4, 7, 7, 9, 9].map((rank, index) => ({
+        rank,
+        name: `Learner ${index + 1}`,
+        score: rights[index] * 2,
+        isViewer: false,
+      })),
+    );
+  });
+
   it("counts an overdue attempt that was never submitted in the ranks", async () => {
     const test = await createMockTest(db);
     const first = await sit(test, "Submitted", 1, 0);
