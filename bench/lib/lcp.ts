@@ -39,6 +39,8 @@ export interface LcpFigure {
   path: string;
   lcpMs: number;
   element: string;
+  /** Chromium's full version, so the figure can be reproduced (absent in runs before it was recorded). */
+  chromium?: string;
 }
 
 export async function measureLcp(baseUrl: string, paths: string[]): Promise<LcpFigure[] | string> {
@@ -46,7 +48,8 @@ export async function measureLcp(baseUrl: string, paths: string[]): Promise<LcpF
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const figures: LcpFigure[] = [];
-    for (const path of paths) figures.push(await measurePage(browser, `${baseUrl}${path}`, path));
+    for (const path of paths)
+      figures.push({ ...(await measurePage(browser, `${baseUrl}${path}`, path)), chromium: browser.version() });
     return figures;
   } finally {
     await browser.close();

@@ -201,7 +201,8 @@ export function budgets(run: BenchRun): Budget[] {
     const ok = page.lcpMs > 0 && page.lcpMs < BUDGET.lcpMs;
     const element = page.element.replace(/[|`]/g, " ");
     const value = page.lcpMs > 0 ? `${(page.lcpMs / 1000).toFixed(2)} s (${element})` : `no LCP entry (${element})`;
-    list.push({ name: `LCP ${page.path} (4x CPU, slow 4G)`, value, limit: "< 2.5 s", ok });
+    const browser = page.chromium ? `, Chromium ${page.chromium}` : "";
+    list.push({ name: `LCP ${page.path} (4x CPU, slow 4G${browser})`, value, limit: "< 2.5 s", ok });
   }
   return list;
 }
