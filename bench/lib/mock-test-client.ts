@@ -132,6 +132,9 @@ export class Client {
   }
 }
 
+/** One save: when it was first sent (epoch ms) and how long until its answer, retries included. */
+export type TimedSave = { sentAt: number; ms: number };
+
 /** The questions of sections open at `now` (the exam screen locks the others, and the server refuses them). */
 const openQuestions = (paper: Paper, now: number) =>
   paper.sections
@@ -144,7 +147,7 @@ export async function sit(
   learner: Learner,
   paper: Paper,
   settings: MockTestSettings,
-  saveMs: number[],
+  saves: TimedSave[],
 ) {
   const accepted = new Map<string, number>();
   const endsAt = Date.parse(paper.endsAt);
@@ -165,9 +168,10 @@ export async function sit(
       seq: ++seq,
       timeSpentSeconds: Math.round(wait / 1000),
     };
+    const sentAt = Date.now();
     const began = performance.now();
     const saved = await client.send(SaveMockTestAnswerDocument, variables, learner.token);
-    saveMs.push(performance.now() - began);
+    saves.push({ sentAt, ms: performance.now() - began });
     if (saved?.saveMockTestAnswer.accepted) accepted.set(question.id, seq);
   }
   await sleep(endsAt - Date.now());

@@ -11,6 +11,7 @@ import { createFixture, TEST_SECRETS } from "../../gateway/test/reliability/fixt
 import { createBenchDatabase } from "./bench-database.ts";
 import { startGateway } from "./gateway-process.ts";
 import { gatewayEnv } from "./prepare.ts";
+import type { TimedSave } from "./mock-test-client.ts";
 
 export const SAVE_P99_LIMIT_MS = 200;
 export const RANKED_WITHIN_MS = 10_000;
@@ -35,6 +36,10 @@ export interface MockTestResult {
   settings: MockTestSettings;
   startP99Ms: number;
   saves: number;
+  /** Save p99 by when the save was sent: before the last start was answered, within 5 s of the first deadline, between. */
+  savePhases?: Record<"starts" | "between" | "deadline", { saves: number; p99Ms: number }>;
+  /** From the burst until the last learner's start was answered (503s retried). */
+  startsAnsweredWithinMs?: number;
   saveP50Ms: number;
   saveP99Ms: number;
   saveMaxMs: number;
@@ -95,21 +100,24 @@ export async function runMockTest(
     try {
       // The client's generated documents exist once its codegen has run (the bench's build), like client-scenarios.ts.
       const { Client, Operations, at, sit, startSitting } = await import("./mock-test-client.ts");
+      const runStartedAt = Date.now();
       const client = new Client(gateway.url, await Operations.capture(learners[0].token));
       log(`mock-test: ${learners.length} learners start the seeded test at once (${settings.testMinutes} min)`);
       const startMs: number[] = [];
-      const papers = await Promise.all(
+      const saves: TimedSave[] = [];
+      let startsAnsweredAt = 0;
+      // Each learner sits as soon as its own start is answered, as its exam screen does, so the first saves meet the
+      // starts still being retried.
+      const sittings = await Promise.all(
         learners.map(async (learner) => {
           const began = performance.now();
           const paper = await startSitting(client, learner, testId);
           startMs.push(performance.now() - began);
-          return paper;
+          startsAnsweredAt = Math.max(startsAnsweredAt, Date.now());
+          return { paper, ...(await sit(client, learner, paper, settings, saves)) };
         }),
       );
-      const saveMs: number[] = [];
-      const sittings = await Promise.all(
-        learners.map((learner, index) => sit(client, learner, papers[index], settings, saveMs)),
-      );
+      const papers = sittings.map((sitting) => sitting.paper);
       const deadline = Math.max(...sittings.map((sitting) => sitting.endsAt));
       const stored = await countRows(
         database.env.DATABASE_URL,
@@ -123,11 +131,27 @@ export async function runMockTest(
           if (stored.answers.get(`${papers[index].id}:${questionId}`) !== seq) lost++;
         }
       });
-      const sorted = Float64Array.from(saveMs).sort();
+      const sorted = Float64Array.from(saves, (save) => save.ms).sort();
+      // Where the slow saves fall: while starts are still answered, around the first deadline (its submissions and
+      // result reads), and between.
+      const firstDeadline = Math.min(...sittings.map((sitting) => sitting.endsAt));
+      const phase = (save: TimedSave) =>
+        save.sentAt <= startsAnsweredAt ? "starts" : save.sentAt >= firstDeadline - 5_000 ? "deadline" : "between";
+      const savePhases = Object.fromEntries(
+        (["starts", "between", "deadline"] as const).map((name) => {
+          const ms = Float64Array.from(
+            saves.filter((save) => phase(save) === name),
+            (save) => save.ms,
+          ).sort();
+          return [name, { saves: ms.length, p99Ms: at(ms, 0.99) }];
+        }),
+      ) as NonNullable<MockTestResult["savePhases"]>;
       return {
         settings,
         startP99Ms: at(Float64Array.from(startMs).sort(), 0.99),
-        saves: saveMs.length,
+        saves: saves.length,
+        savePhases,
+        startsAnsweredWithinMs: startsAnsweredAt - runStartedAt,
         saveP50Ms: at(sorted, 0.5),
         saveP99Ms: at(sorted, 0.99),
         saveMaxMs: sorted.length ? sorted[sorted.length - 1] : 0,
@@ -189,6 +213,13 @@ const shedBy = (counts: Record<string, number>) =>
     .map(([operation, count]) => `${operation} ${count}`)
     .join(", ") || "none";
 
+const phases = ({ savePhases }: MockTestResult) =>
+  savePhases
+    ? (["starts", "between", "deadline"] as const)
+        .map((name) => `${savePhases[name].p99Ms.toFixed(0)} ms (${savePhases[name].saves})`)
+        .join(" / ")
+    : "not recorded";
+
 export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; commit?: string; machine: object }) {
   const { settings } = result;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -201,8 +232,10 @@ export function mockTestMarkdown(result: MockTestResult & { finishedAt: string; 
     "|---|---|---|",
     `| learners submitted with a score | ${result.submitted} of ${settings.learners} | all |`,
     `| start (all at once), p99 | ${ms(result.startP99Ms)} | |`,
+    `| last start answered after the burst | ${result.startsAnsweredWithinMs === undefined ? "not recorded" : ms(result.startsAnsweredWithinMs)} | |`,
     `| answer saves | ${result.saves} | |`,
     `| save p50 / p99 / max | ${ms(result.saveP50Ms)} / ${ms(result.saveP99Ms)} / ${ms(result.saveMaxMs)} | p99 < ${SAVE_P99_LIMIT_MS} ms |`,
+    `| save p99 by when sent: during the starts / between / near the first deadline | ${phases(result)} | |`,
     `| shed (503, retried) / errors | ${result.shed} (${shedBy(result.shedBy)}) / ${result.errors} | 0 errors |`,
     `| shed because of | ${shedBy(result.shedWhy ?? {})} | |`,
     `| connections reset or refused (sent again) | ${result.dropped ?? 0} | |`,
