@@ -144,6 +144,9 @@ test("a learner takes the mock test through a dropped connection and a reload, a
   await expect(sections.filter({ hasText: "General Intelligence and Reasoning" })).toContainText("5.5 / 24");
   await expect(sections.filter({ hasText: "Quantitative Aptitude" })).toContainText("2 / 24");
   await expect(page.getByTestId("leader").filter({ hasText: "(You)" })).toBeVisible();
+  // The solutions come on request (the first view is the score).
+  await expect(page.getByTestId("solution")).toHaveCount(0);
+  await page.getByRole("button", { name: "Show solutions" }).click();
   await expect(page.getByTestId("solution").first()).toContainText("Differences are 4, 6, 8, 10");
   await expectAccessible(page);
   await screenshots(page, "mock-test-result");

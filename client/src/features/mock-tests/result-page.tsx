@@ -27,7 +27,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { QuestionImage } from "./question-image.tsx";
 import { isBusy, retryAfterOf, retryDelayMs } from "./retry-delay.ts";
-import { MockTestResultDocument, type MockTestResultQuery } from "../../gql/graphql.ts";
+import {
+  MockTestResultDocument,
+  MockTestSolutionsDocument,
+  type MockTestResultQuery,
+  type MockTestSolutionsQuery,
+} from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -35,6 +40,7 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 
 type Result = MockTestResultQuery["mockTestResult"];
+type Solution = NonNullable<MockTestSolutionsQuery["mockTestResult"]>["solutions"][number];
 const letter = (option: number) => String.fromCharCode(65 + option);
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -52,7 +58,49 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-function Solutions({ result }: { result: Result }) {
+/**
+ * A read refused for load (a deadline's results all come at once, decision 015) is sent again after the server's
+ * Retry-After (retry-delay.ts); meanwhile the page says the answer is coming, not that it failed. Whether it is busy.
+ */
+function useReadAgainWhenBusy(error: unknown, refetch: () => Promise<unknown>) {
+  const busy = !!error && isBusy(error);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => void refetch().catch(() => undefined), retryDelayMs(retryAfterOf(error)));
+    return () => clearTimeout(timer);
+  }, [busy, error, refetch]);
+  return busy;
+}
+
+/**
+ * The solutions come when the learner asks: with both languages and figures they are most of a result's bytes on a
+ * metered connection, and at a deadline every learner reads a score first (docs/mock-tests.md). Once read they stay
+ * in the cache: a submitted attempt's solutions do not change.
+ */
+function SolutionsSection({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
+  const query = useQuery(MockTestSolutionsDocument, { variables: { attemptId }, skip: !asked });
+  const busy = useReadAgainWhenBusy(query.error, query.refetch);
+  const solutions = query.data?.mockTestResult.solutions;
+  if (!asked)
+    return (
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t("mockTests:result.solutionsHint")}
+        </Typography>
+        <Button variant="outlined" onClick={() => setAsked(true)}>
+          {t("mockTests:result.showSolutions")}
+        </Button>
+      </Box>
+    );
+  if (busy) return <LoadingState text={t("mockTests:result.busy")} />;
+  if (query.error) return <Alert severity="error">{serverMessage(query.error, t("common:errors.unknown"))}</Alert>;
+  if (!solutions) return <LoadingState text={t("common:loading")} />;
+  return <Solutions solutions={solutions} />;
+}
+
+function Solutions({ solutions }: { solutions: Solution[] }) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<"en" | "hi">(i18n.language === "hi" ? "hi" : "en");
   return (
@@ -72,7 +120,7 @@ function Solutions({ result }: { result: Result }) {
         </ToggleButton>
       </ToggleButtonGroup>
       <Stack sx={{ gap: 2 }}>
-        {result.solutions.map((solution, index) => {
+        {solutions.map((solution, index) => {
           const hindi = language === "hi" && !!solution.textHi && solution.optionsHi.length === solution.options.length;
           const options = hindi ? solution.optionsHi : solution.options;
           const explanation = hindi ? solution.explanationHi || solution.explanation : solution.explanation;
@@ -126,7 +174,7 @@ function Solutions({ result }: { result: Result }) {
   );
 }
 
-export function ResultView({ result }: { result: Result }) {
+export function ResultView({ result, attemptId }: { result: Result; attemptId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const duration = (seconds: number) =>
@@ -239,7 +287,7 @@ export function ResultView({ result }: { result: Result }) {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t("mockTests:result.solutions")}
       </Typography>
-      <Solutions result={result} />
+      <SolutionsSection attemptId={attemptId} />
       <Button component={RouterLink} to="/tests" sx={{ mt: 3 }}>
         {t("mockTests:result.backToTests")}
       </Button>
@@ -257,15 +305,7 @@ export function ResultPage() {
     fetchPolicy: "network-only",
   });
   usePageMeta({ title: t("mockTests:result.title"), noindex: true });
-  // Refused for load (a deadline's results all read at once, decision 015): read again after the server's
-  // Retry-After (retry-delay.ts) while the learner sees that the result is coming, not an error.
-  const { error, refetch } = query;
-  const busy = error !== undefined && isBusy(error);
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => void refetch().catch(() => undefined), retryDelayMs(retryAfterOf(error)));
-    return () => clearTimeout(timer);
-  }, [busy, error, refetch]);
+  const busy = useReadAgainWhenBusy(query.error, query.refetch);
   if (!session.loading && !session.authenticated)
     return <Navigate to="/login" replace state={{ returnTo: `/tests/${testId}` }} />;
   if (busy) return <LoadingState text={t("mockTests:result.busy")} />;
@@ -276,5 +316,5 @@ export function ResultPage() {
       </Container>
     );
   if (!query.data) return <LoadingState text={t("common:loading")} />;
-  return <ResultView result={query.data.mockTestResult} />;
+  return <ResultView result={query.data.mockTestResult} attemptId={attemptId} />;
 }

@@ -28,6 +28,8 @@ export function createCache() {
       // Parsed question content has no id of its own; it belongs to its LessonContent.
       Question: { keyFields: false },
       User: { keyFields: ["id"] },
+      // A result has no id: its first view and its solutions are two reads of the same mockTestResult field, merged.
+      MockTestResult: { merge: true },
     },
   });
 }

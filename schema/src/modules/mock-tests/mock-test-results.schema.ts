@@ -3,7 +3,7 @@ import { builder } from "../../builder.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
-import { attemptResult, type AttemptResult } from "./mock-test-results.service.ts";
+import { attemptResult, attemptSolutions, type AttemptResult } from "./mock-test-results.service.ts";
 import { MockTestAttemptRef, MockTestRef } from "./mock-tests.schema.ts";
 
 const SectionResultRef = builder.objectRef<AttemptResult["sectionResults"][number]>("MockTestSectionResult").implement({
@@ -21,27 +21,29 @@ const SectionResultRef = builder.objectRef<AttemptResult["sectionResults"][numbe
 
 const OutcomeEnum = builder.enumType("MockTestOutcome", { values: ["correct", "wrong", "unattempted"] as const });
 
-const SolutionRef = builder.objectRef<AttemptResult["solutions"][number]>("MockTestSolution").implement({
-  fields: (t) => ({
-    questionId: t.id({ resolve: (row) => row.question.id }),
-    sectionId: t.exposeID("sectionId"),
-    position: t.int({ resolve: (row) => row.question.position }),
-    text: t.string({ resolve: (row) => row.question.text }),
-    textHi: t.string({ nullable: true, resolve: (row) => row.question.textHi }),
-    options: t.stringList({ resolve: (row) => row.question.options }),
-    optionsHi: t.stringList({ resolve: (row) => row.question.optionsHi }),
-    chosenOption: t.exposeInt("chosenOption", { nullable: true }),
-    correctOption: t.int({ resolve: (row) => row.question.correctOption }),
-    explanation: t.string({ resolve: (row) => row.question.explanation }),
-    explanationHi: t.string({ nullable: true, resolve: (row) => row.question.explanationHi }),
-    imageUrl: t.string({ nullable: true, resolve: (row) => row.question.imageUrl }),
-    image: t.field({ type: ImageSourcesRef, nullable: true, resolve: (row) => imageSources(row.question.imageUrl) }),
-    imageAlt: t.string({ nullable: true, resolve: (row) => row.question.imageAlt }),
-    imageAltHi: t.string({ nullable: true, resolve: (row) => row.question.imageAltHi }),
-    outcome: t.field({ type: OutcomeEnum, resolve: (row) => row.outcome }),
-    timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
-  }),
-});
+const SolutionRef = builder
+  .objectRef<Awaited<ReturnType<typeof attemptSolutions>>[number]>("MockTestSolution")
+  .implement({
+    fields: (t) => ({
+      questionId: t.id({ resolve: (row) => row.question.id }),
+      sectionId: t.exposeID("sectionId"),
+      position: t.int({ resolve: (row) => row.question.position }),
+      text: t.string({ resolve: (row) => row.question.text }),
+      textHi: t.string({ nullable: true, resolve: (row) => row.question.textHi }),
+      options: t.stringList({ resolve: (row) => row.question.options }),
+      optionsHi: t.stringList({ resolve: (row) => row.question.optionsHi }),
+      chosenOption: t.exposeInt("chosenOption", { nullable: true }),
+      correctOption: t.int({ resolve: (row) => row.question.correctOption }),
+      explanation: t.string({ resolve: (row) => row.question.explanation }),
+      explanationHi: t.string({ nullable: true, resolve: (row) => row.question.explanationHi }),
+      imageUrl: t.string({ nullable: true, resolve: (row) => row.question.imageUrl }),
+      image: t.field({ type: ImageSourcesRef, nullable: true, resolve: (row) => imageSources(row.question.imageUrl) }),
+      imageAlt: t.string({ nullable: true, resolve: (row) => row.question.imageAlt }),
+      imageAltHi: t.string({ nullable: true, resolve: (row) => row.question.imageAltHi }),
+      outcome: t.field({ type: OutcomeEnum, resolve: (row) => row.outcome }),
+      timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
+    }),
+  });
 
 const LeaderRef = builder.objectRef<AttemptResult["leaderboard"][number]>("MockTestLeader").implement({
   fields: (t) => ({
@@ -73,7 +75,11 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
       resolve: (result) => result.standing.percentile,
     }),
     totalAttempts: t.int({ resolve: (result) => result.standing.totalAttempts }),
-    solutions: t.field({ type: [SolutionRef], resolve: (result) => result.solutions }),
+    solutions: t.field({
+      type: [SolutionRef],
+      description: "Read only when selected: the exam's first view shows the score, the solutions come on request.",
+      resolve: (result, _args, context) => attemptSolutions(context.db, result),
+    }),
     leaderboard: t.field({ type: [LeaderRef], description: "The top 10.", resolve: (result) => result.leaderboard }),
   }),
 });

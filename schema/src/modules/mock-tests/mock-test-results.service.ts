@@ -26,16 +26,19 @@ type Json = Record<string, unknown>;
 type ResultRow = AttemptView & {
   overdueInTest: boolean;
   resultTest: Json;
-  resultQuestions: Json[];
+  /** Each of the paper's questions' key, by question id. */
+  resultKeys: Record<string, number>;
   resultAnswers: Json[];
   resultStanding: { above: number; atOrBelow: number; total: number };
   resultLeaders: { attemptId: string; name: string; score: number; rank: number }[];
 };
 
 /**
- * Everything a result shows, in one statement: the attempt with the database's clock, whether any attempt of its
- * test is overdue (ranks count everyone who sat it), the test with its sections, the paper's questions (with their
- * keys: the attempt is submitted), the answers, the standing by the stored score and the top of the leaderboard.
+ * Everything a result's first view shows, in one statement: the attempt with the database's clock, whether any
+ * attempt of its test is overdue (ranks count everyone who sat it), the test with its sections, the keys of the
+ * paper's questions (the attempt is submitted), the answers, the standing by the stored score and the top of the
+ * leaderboard. The questions' texts and explanations are read only when the solutions are asked for
+ * (attemptSolutions): every learner reads a result at a deadline, and most look at their score first.
  * The leaderboard takes its top rows first (the (testId, score) index) and ranks only those: every attempt scoring
  * above one of them is among them, so their rank is the test's, and a read at a deadline does not rank and join
  * every learner who sat it.
@@ -47,7 +50,8 @@ async function resultRow(db: Database, attemptId: string): Promise<ResultRow | u
       EXISTS (SELECT 1 FROM "MockTestAttempt" o WHERE o."testId" = a."testId" AND o."submittedAt" IS NULL
         AND now() > o."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)) AS "overdueInTest",
       ${ATTEMPT_TEST} AS "resultTest",
-      (SELECT COALESCE(jsonb_agg(to_jsonb(q)), '[]'::jsonb) FROM ${ATTEMPT_QUESTIONS} q) AS "resultQuestions",
+      (SELECT COALESCE(jsonb_object_agg(q."id", q."correctOption"), '{}'::jsonb) FROM ${ATTEMPT_QUESTIONS} q)
+        AS "resultKeys",
       (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
         AS "resultAnswers",
       (SELECT jsonb_build_object('above', count(*) FILTER (WHERE y."score" > a."score"),
@@ -85,8 +89,7 @@ export async function attemptResult(db: Database, userId: string, attemptId: str
   const answers = row.resultAnswers.map(asAnswer);
   // Its paper's questions, or a legacy attempt's test's own (ATTEMPT_QUESTIONS), with their keys: it is submitted.
   const paper = await paperOf(db.prisma, view);
-  const questions = row.resultQuestions as unknown as MockTestQuestion[];
-  const scored = scoreAttempt(keyPaper(test, paper, new Map(questions.map((q) => [q.id, q.correctOption]))), answers);
+  const scored = scoreAttempt(keyPaper(test, paper, new Map(Object.entries(row.resultKeys))), answers);
   const attempted = scored.correct + scored.wrong;
   const { above, atOrBelow, total } = row.resultStanding;
   return {
@@ -95,7 +98,10 @@ export async function attemptResult(db: Database, userId: string, attemptId: str
     ...scored,
     accuracy: attempted ? Math.round((scored.correct / attempted) * 10_000) / 100 : 0,
     sectionResults: test.sections.map((section) => ({ section, ...scored.sections.get(section.id)! })),
-    solutions: solutionsOf(paper, answers, scored.outcomes, questions),
+    /** What attemptSolutions needs, read once here. */
+    paper,
+    answers,
+    outcomes: scored.outcomes,
     standing: {
       rank: Number(above) + 1,
       percentile: total ? Math.round((Number(atOrBelow) / Number(total)) * 10_000) / 100 : 0,
@@ -108,6 +114,16 @@ export async function attemptResult(db: Database, userId: string, attemptId: str
       isViewer: leader.attemptId === attemptId,
     })),
   };
+}
+
+/**
+ * The solutions of a result: the paper's questions in the attempt's order with their texts and explanations, options
+ * as shown to the learner (the key mapped the same way). One statement, by the paper's question ids.
+ */
+export async function attemptSolutions(db: Database, result: AttemptResult) {
+  const ids = result.paper.sections.flatMap((section) => section.questions.map((question) => question.id));
+  const rows = await db.sql<MockTestQuestion>`SELECT * FROM "MockTestQuestion" WHERE "id" = ANY(${ids}::text[])`;
+  return solutionsOf(result.paper, result.answers, result.outcomes, rows);
 }
 
 /** The paper's questions in the attempt's order, options as shown to the learner (the key mapped the same way). */
