@@ -108,7 +108,7 @@ export async function saveAnswer(db: Database, userId: string, save: AnswerSave)
   if (row.refusal) throw refusals[row.refusal]();
   if (!row.locked) {
     // Submitted between the statement's snapshot and its lock: answer as a later save would be answered.
-    const attempt = await readAttempt(db.prisma, userId, save.attemptId);
+    const attempt = await readAttempt(db, userId, save.attemptId);
     throw attempt.autoSubmitted ? new TimeUpError() : new AttemptSubmittedError();
   }
   const answer = row.answer!;

@@ -85,6 +85,6 @@ builder.mutationFields((t) => ({
     extensions: { shortWrite: true },
     args: { attemptId: t.arg.id({ required: true }) },
     resolve: (_root, { attemptId }, context) =>
-      submitAttempt(context.prisma, viewerOf(context).userId, String(attemptId), context.awaitOutsideTurn),
+      submitAttempt(context.db, viewerOf(context).userId, String(attemptId), context.awaitOutsideTurn),
   }),
 }));

@@ -1,7 +1,7 @@
 // Taking a mock test (docs/mock-tests.md, decision 022). Time is the database's: an attempt's startedAt and endsAt
 // come from its clock, and every save and submission compares against the same clock, so neither the browser's
 // clock nor a gateway's decides. One attempt in progress per learner and test is a partial unique index.
-import { Prisma, type MockTestAttempt, type PrismaClient } from "@app/db";
+import type { Database, MockTestAttempt, PrismaClient } from "@app/db";
 import type { Context } from "../../context.ts";
 import { AttemptNotFoundError } from "./mock-tests.errors.ts";
 import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
@@ -10,12 +10,12 @@ import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
 export type AttemptView = MockTestAttempt & { serverNow: Date };
 
 /**
- * The attempt's row with the database's clock, in one statement (a sitting's start, its paper and every resume read
- * it). Raw rows are normalised to the model's types.
+ * The attempt's row with the database's clock, in one statement through the driver (decision 007): every learner of
+ * a sitting submits at its deadline. Raw rows are normalised to the model's types.
  */
-async function attemptWithNow(prisma: PrismaClient, where: Prisma.Sql): Promise<AttemptView | undefined> {
-  const [row] = await prisma.$queryRaw<AttemptView[]>`
-    SELECT a.*, now() AS "serverNow" FROM "MockTestAttempt" a WHERE ${where}`;
+async function attemptWithNow(db: Database, attemptId: string): Promise<AttemptView | undefined> {
+  const [row] = await db.sql<AttemptView>`
+    SELECT a.*, now() AS "serverNow" FROM "MockTestAttempt" a WHERE a."id" = ${attemptId}`;
   return row && asView(row);
 }
 
@@ -37,12 +37,13 @@ export const isOverdue = (attempt: Pick<MockTestAttempt, "endsAt">, now: Date) =
 
 /** The learner's own attempt; anyone else's does not exist for them. Overdue attempts are submitted on the way. */
 export async function readAttempt(
-  prisma: PrismaClient,
+  db: Database,
   userId: string,
   attemptId: string,
   outsideTurn: AwaitOutsideTurn = plainAwait,
 ): Promise<AttemptView> {
-  const attempt = await attemptWithNow(prisma, Prisma.sql`a."id" = ${attemptId}`);
+  const { prisma } = db;
+  const attempt = await attemptWithNow(db, attemptId);
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
   if (!attempt.submittedAt && isOverdue(attempt, attempt.serverNow)) {
     await outsideTurn(() => finalizeSoon(prisma, attempt.id));
@@ -58,12 +59,13 @@ export async function readAttempt(
  * than as many as the gateway runs at once (decision 015, "Waiting outside a turn").
  */
 export async function submitAttempt(
-  prisma: PrismaClient,
+  db: Database,
   userId: string,
   attemptId: string,
   outsideTurn: AwaitOutsideTurn = plainAwait,
 ): Promise<AttemptView> {
-  const attempt = await readAttempt(prisma, userId, attemptId, outsideTurn);
+  const { prisma } = db;
+  const attempt = await readAttempt(db, userId, attemptId, outsideTurn);
   if (attempt.submittedAt) return attempt;
   // What the finalization wrote answers the submission; only when another closed it first is it read again.
   const closed = await outsideTurn(() => finalizeSoon(prisma, attemptId));
