@@ -6,6 +6,7 @@ import { loadConfig } from "./config/env.ts";
 import { makeLectureVideo } from "./video/lecture-video.ts";
 import { startVideoWorker } from "./video/video-worker.ts";
 import { startNotificationWorker } from "./jobs/notification-delivery.ts";
+import { startMockTestSweep } from "./jobs/mock-test-sweep.ts";
 
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
   const config = loadConfig();
@@ -36,6 +37,10 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   // Notifications are recorded either way; their email and push wait, pending, for a worker that starts.
   await startNotificationWorker(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "notification delivery not started"),
+  );
+  // Without it, an attempt whose learner never came back is submitted when its test's results are next read.
+  await startMockTestSweep(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "mock-test sweep not started"),
   );
   return app;
 }

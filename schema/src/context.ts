@@ -80,6 +80,8 @@ export interface JobName {
   "video-transcode-lost": { lessonId: string; sourceKey?: string };
   /** Sends the email and push of notifications whose channels are pending (docs/notifications.md). */
   "notification-deliver": { notificationIds: string[] };
+  /** Submits the mock-test attempts whose time and grace ran out (docs/mock-tests.md): every minute, by schedule. */
+  "mock-test-close-overdue": Record<string, never>;
 }
 
 export interface JobQueue {

@@ -102,3 +102,5 @@ export {
   type PendingDelivery,
 } from "./modules/notifications/notification-delivery.service.ts";
 export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notifications/push-endpoints.ts";
+// Mock tests (docs/mock-tests.md): the gateway's scheduled sweep submits attempts whose time ran out.
+export { finalizeOverdueAttempts } from "./modules/mock-tests/mock-test-attempts.service.ts";

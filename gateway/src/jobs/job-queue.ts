@@ -28,6 +28,11 @@ export interface DurableQueue extends JobQueue {
     options: WorkerOptions,
     handle: (job: Job<JobName[Name]>) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Sends `name` on a cron schedule (UTC), once per occurrence however many processes schedule it: pg-boss keeps the
+   * schedule in the database and one of the running processes sends each job. Scheduling again replaces it.
+   */
+  schedule<Name extends keyof JobName>(name: Name, cron: string, data: JobName[Name]): Promise<void>;
   /** Jobs in hand are handed back (failed, so retried); their handlers see their signal abort. */
   stop(): Promise<void>;
 }
@@ -67,6 +72,11 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
         { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 },
         ([job]) => handle(job),
       );
+    },
+    async schedule(name, cron, data) {
+      const instance = await boss();
+      await ensureQueue(instance, name);
+      await instance.schedule(name, cron, data, { tz: "UTC" });
     },
     async stop() {
       if (!started) return;

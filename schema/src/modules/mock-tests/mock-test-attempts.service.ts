@@ -1,7 +1,7 @@
 // Taking a mock test (docs/mock-tests.md, decision 022). Time is the database's: an attempt's startedAt and endsAt
 // come from its clock, and every save and submission compares against the same clock, so neither the browser's
 // clock nor a gateway's decides. One attempt in progress per learner and test is a partial unique index.
-import type { Database, MockTestAttempt, PrismaClient } from "@app/db";
+import { Prisma, type Database, type MockTestAttempt, type PrismaClient } from "@app/db";
 import type { Context } from "../../context.ts";
 import { AttemptNotFoundError } from "./mock-tests.errors.ts";
 import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
@@ -76,10 +76,16 @@ export async function submitAttempt(
   };
 }
 
-/** Submits every attempt of the test whose time and grace have run out, so ranks count everyone who sat it. */
-export async function finalizeOverdueAttempts(prisma: PrismaClient, testId: string): Promise<void> {
+/**
+ * Submits every attempt whose time and grace have run out: the test's, so its ranks count everyone who sat it, or,
+ * without a test, every test's (the job queue's sweep, so a learner who closed the page is submitted and ranked
+ * without anyone reading a result). Through the one queue of sets (finalizeSoon). How many it submitted.
+ */
+export async function finalizeOverdueAttempts(prisma: PrismaClient, testId?: string): Promise<number> {
+  const ofTest = testId === undefined ? Prisma.empty : Prisma.sql`"testId" = ${testId} AND`;
   const overdue = await prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "MockTestAttempt"
-    WHERE "testId" = ${testId} AND "submittedAt" IS NULL AND now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)`;
-  await Promise.all(overdue.map((row) => finalizeSoon(prisma, row.id)));
+    WHERE ${ofTest} "submittedAt" IS NULL AND now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)`;
+  const closed = await Promise.all(overdue.map((row) => finalizeSoon(prisma, row.id)));
+  return closed.filter(Boolean).length;
 }
