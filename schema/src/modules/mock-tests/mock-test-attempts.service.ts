@@ -79,7 +79,8 @@ export async function submitAttempt(
 /**
  * Submits every attempt whose time and grace have run out: the test's, so its ranks count everyone who sat it, or,
  * without a test, every test's (the job queue's sweep, so a learner who closed the page is submitted and ranked
- * without anyone reading a result). Through the one queue of sets (finalizeSoon). How many it submitted.
+ * without anyone reading a result). Through the one queue of sets (finalizeSoon). How many it submitted. Open
+ * attempts are reached by the partial unique index of open attempts ("MockTestAttempt_one_open_key"), not a scan.
  */
 export async function finalizeOverdueAttempts(prisma: PrismaClient, testId?: string): Promise<number> {
   const ofTest = testId === undefined ? Prisma.empty : Prisma.sql`"testId" = ${testId} AND`;
