@@ -3,7 +3,7 @@
 // queries: the trusted document's id, operationName, variables and extensions in the URL, its Accept header). Used by the gateway's
 // cache-coverage test and the bench (decision 020), so neither keeps a copy of a client document.
 import { ApolloClient, HttpLink } from "@apollo/client";
-import { getOperationAST, type DocumentNode } from "graphql";
+import { getOperationAST, Kind, type DocumentNode } from "graphql";
 import * as generated from "../client/src/gql/graphql.ts";
 import { createCache } from "../client/src/lib/apollo/cache.ts";
 import { createTrustedDocumentsLink } from "../client/src/lib/apollo/trusted-documents.ts";
@@ -13,6 +13,8 @@ export interface ClientQuery {
   document: DocumentNode;
   /** Names of the variables it declares. */
   variables: string[];
+  /** Those it cannot be sent without (non-null, no default). */
+  required: string[];
 }
 
 /**
@@ -55,6 +57,9 @@ export function clientQueries(): ClientQuery[] {
           name: operation.name.value,
           document,
           variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+          required: (operation.variableDefinitions ?? [])
+            .filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue)
+            .map((definition) => definition.variable.name.value),
         },
       ];
     });

@@ -28,6 +28,7 @@ const NEEDS_OTHER_IDS = new Set([
   "MockTestInstructions",
   "MockTestAttempt",
   "MockTestResult",
+  "MockTestSolutions",
 ]);
 
 /** Values for the variables the client's queries declare. */
@@ -36,17 +37,22 @@ export interface ClientIds {
   lessonId: string;
 }
 
+/** The variables the groups can fill: the seeded course and one of its lessons. */
+export const FILLED_VARIABLES = ["id", "courseId", "lessonId"];
+
+/**
+ * The client's queries a group sends. Personal queries answer an anonymous visitor with an error; a certificate
+ * needs a real code, and a discussion thread, a mock test and an attempt need ids of things this run does not
+ * create (the mock-test scenario sends the exam screen's own documents, bench/lib/mock-test.ts).
+ */
+export const sentQueries = (signedIn: boolean) =>
+  clientQueries().filter((query) => (signedIn || !personalQueries[query.name]) && !NEEDS_OTHER_IDS.has(query.name));
+
 export async function clientGroups(ids: ClientIds, token: string): Promise<Scenario[]> {
   const values: Record<string, string> = { id: ids.courseId, courseId: ids.courseId, lessonId: ids.lessonId };
   const scenarios = async (group: string, signedIn: boolean) => {
-    // Personal queries answer an anonymous visitor with an error; a certificate needs a real code, and a discussion
-    // thread, a mock test and an attempt need ids of things this run does not create (the mock-test scenario sends
-    // the exam screen's own documents, bench/lib/mock-test.ts).
-    const sent = clientQueries().filter(
-      (query) => (signedIn || !personalQueries[query.name]) && !NEEDS_OTHER_IDS.has(query.name),
-    );
     const members: Scenario[] = [];
-    for (const query of sent) {
+    for (const query of sentQueries(signedIn)) {
       const variables = Object.fromEntries(query.variables.map((name) => [name, values[name]]));
       const request = await asApolloSends(query, variables, signedIn ? token : undefined);
       members.push({ group, kind: "client", label: `GET /graphql ${query.name} (as sent)`, next: () => request });
