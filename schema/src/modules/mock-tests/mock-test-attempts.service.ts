@@ -42,15 +42,21 @@ export async function readAttempt(
   attemptId: string,
   outsideTurn: AwaitOutsideTurn = plainAwait,
 ): Promise<AttemptView> {
-  const { prisma } = db;
   const attempt = await attemptWithNow(db, attemptId);
   if (!attempt || attempt.userId !== userId) throw new AttemptNotFoundError();
-  if (!attempt.submittedAt && isOverdue(attempt, attempt.serverNow)) {
-    await outsideTurn(() => finalizeSoon(prisma, attempt.id));
-    const closed = await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
-    return { ...closed, serverNow: attempt.serverNow };
-  }
+  if (!attempt.submittedAt && isOverdue(attempt, attempt.serverNow)) return close(db, attempt, outsideTurn);
   return attempt;
+}
+
+/**
+ * Closes the open attempt through its set (finalizeSoon), waiting outside the execution's turn. What the set wrote
+ * answers; only when another closed it first is it read again.
+ */
+async function close(db: Database, attempt: AttemptView, outsideTurn: AwaitOutsideTurn): Promise<AttemptView> {
+  const closed = await outsideTurn(() => finalizeSoon(db.prisma, attempt.id));
+  if (closed) return { ...attempt, ...closed };
+  const row = await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+  return { ...row, serverNow: attempt.serverNow };
 }
 
 /**
@@ -64,16 +70,8 @@ export async function submitAttempt(
   attemptId: string,
   outsideTurn: AwaitOutsideTurn = plainAwait,
 ): Promise<AttemptView> {
-  const { prisma } = db;
   const attempt = await readAttempt(db, userId, attemptId, outsideTurn);
-  if (attempt.submittedAt) return attempt;
-  // What the finalization wrote answers the submission; only when another closed it first is it read again.
-  const closed = await outsideTurn(() => finalizeSoon(prisma, attemptId));
-  if (closed) return { ...attempt, ...closed };
-  return {
-    ...(await prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } })),
-    serverNow: attempt.serverNow,
-  };
+  return attempt.submittedAt ? attempt : close(db, attempt, outsideTurn);
 }
 
 /**
