@@ -40,7 +40,7 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 
 type Result = MockTestResultQuery["mockTestResult"];
-type Solution = NonNullable<MockTestSolutionsQuery["mockTestResult"]>["solutions"][number];
+type Solution = MockTestSolutionsQuery["mockTestResult"]["solutions"][number];
 const letter = (option: number) => String.fromCharCode(65 + option);
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {

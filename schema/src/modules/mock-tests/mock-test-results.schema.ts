@@ -77,7 +77,7 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
     totalAttempts: t.int({ resolve: (result) => result.standing.totalAttempts }),
     solutions: t.field({
       type: [SolutionRef],
-      description: "Read only when selected: the exam's first view shows the score, the solutions come on request.",
+      description: "Read only when selected: the result page shows the score first and the solutions on request.",
       resolve: (result, _args, context) => attemptSolutions(context.db, result),
     }),
     leaderboard: t.field({ type: [LeaderRef], description: "The top 10.", resolve: (result) => result.leaderboard }),

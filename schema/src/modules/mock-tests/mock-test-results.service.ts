@@ -38,8 +38,7 @@ type ResultRow = AttemptView & {
  * attempt of its test is overdue (ranks count everyone who sat it), the test with its sections, the keys of the
  * paper's questions (the attempt is submitted), the answers, the standing by the stored score and the top of the
  * leaderboard. The questions' texts and explanations are read only when the solutions are asked for
- * (attemptSolutions): every learner reads a result at a deadline, and most look at their score first.
- * The leaderboard takes its top rows first (the (testId, score) index) and ranks only those: every attempt scoring
+ * (attemptSolutions): most learners look at their score first. The leaderboard takes its top rows first (the (testId, score) index) and ranks only those: every attempt scoring
  * above one of them is among them, so their rank is the test's, and a read at a deadline does not rank and join
  * every learner who sat it.
  * Every learner reads a result at a deadline, so it goes through the driver (decision 007).
