@@ -105,3 +105,17 @@ export const mockTestQuestionLimits = {
   timeLimitMinutes: { min: 1, max: 600 },
   drawCount: { min: 0, max: 200 },
 } as const;
+/**
+ * The `limit` a client may pass to a list (docs/architecture.md, Cost of a request): without one a list answers
+ * whole, as the spec's screens read it. A list's `limit` is also its price in the cost model, so these bound what
+ * one request can ask for; `courses` pages further with `offset`.
+ */
+export const listLimits = {
+  courses: 100,
+  lessons: 100,
+  contents: 50,
+  answers: 100,
+} as const;
+
+/** A lesson's captions: one file per language, at most this many languages (priced at it in the cost model). */
+export const captionLimits = { languagesPerLesson: 10 } as const;

@@ -5,6 +5,7 @@ import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
 import { createTestContext, execute, type TestContext } from "../../testing/test-context.ts";
 import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
+import { captionLimits } from "../../input-limits.ts";
 
 let db: Database;
 let admin: TestContext;
@@ -78,6 +79,22 @@ describe("lesson captions", () => {
       (await execute(learner, SET, { lessonId, language: "en", label: "English", file: file("") })).errors?.[0]
         .extensions?.code,
     ).toBe("forbidden");
+  });
+
+  it("refuses a language past the most a lesson may have, and still replaces one it has", async () => {
+    const other = (await createCourseWithLessons(db, { lessons: 1 })).lessons[0].id;
+    await db.prisma.lessonVideo.create({ data: { lessonId: other, sourceKey: "lesson-content/b.mp4" } });
+    const cue = () => file("WEBVTT\n\n00:01.000 --> 00:02.000\nok\n");
+    const set = (language: string) => execute(admin, SET, { lessonId: other, language, label: language, file: cue() });
+    for (let index = 0; index < captionLimits.languagesPerLesson; index++)
+      expect((await set(`x${String.fromCharCode(97 + index)}`)).errors).toBeUndefined();
+    const refused = await set("en");
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `A lesson has captions in at most ${captionLimits.languagesPerLesson} languages: delete one before adding another`,
+      extensions: { code: "invalid_input" },
+    });
+    expect((await set("xa")).errors).toBeUndefined();
+    expect(await db.prisma.lessonCaption.count({ where: { lessonId: other } })).toBe(captionLimits.languagesPerLesson);
   });
 
   it("deletes a language with its file", async () => {

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import type { PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { captionLimits } from "../../input-limits.ts";
 import { authorLesson } from "../courses/course-access.ts";
 import { parseCaptions, toWebVtt } from "./captions.ts";
 
@@ -25,6 +26,7 @@ export async function setLessonCaption(
   await authorLesson(prisma, viewer, lessonId);
   if (upload.file.size > MAX_CAPTION_BYTES)
     throw new AppError("payload_too_large", "Caption file too large (max 1 MB)");
+  await refuseLanguageOverLimit(prisma, lessonId, upload.language);
   const text = new TextDecoder("utf-8", { fatal: true }).decode(await upload.file.arrayBuffer(), { stream: false });
   const vtt = toWebVtt(parseCaptions(text));
   const key = `captions/${lessonId}-${upload.language}-${crypto.randomBytes(4).toString("hex")}.vtt`;
@@ -38,6 +40,16 @@ export async function setLessonCaption(
   });
   if (before) await files.remove(before.key).catch(() => undefined);
   return lessonId;
+}
+
+// The cost model prices a lesson's captions at this bound (docs/architecture.md, Cost of a request): replacing a
+// language is always allowed, a new one only below it.
+async function refuseLanguageOverLimit(prisma: PrismaClient, lessonId: string, language: string) {
+  const languages = await prisma.lessonCaption.findMany({ where: { lessonId }, select: { language: true } });
+  const max = captionLimits.languagesPerLesson;
+  if (languages.length < max || languages.some((caption) => caption.language === language)) return;
+  const message = `A lesson has captions in at most ${max} languages: delete one before adding another`;
+  throw new AppError("invalid_input", message, { language: message });
 }
 
 export async function deleteLessonCaption(
