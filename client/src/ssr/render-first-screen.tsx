@@ -128,4 +128,5 @@ const anonymousVisitor = {
   sync: notOnServer,
   refresh: notOnServer,
   clearLocal: notOnServer,
+  sendWaitingProgress: notOnServer,
 } as unknown as SessionService;

@@ -8,13 +8,20 @@ import type { RouteHandlerCallbackOptions } from "workbox-core";
 import { createPartialResponse } from "workbox-range-requests";
 import { CacheExpiration } from "workbox-expiration";
 import { isPackCache } from "./pack-store.ts";
+import { keepPersonal, personalEpoch } from "./personal-writes.ts";
 
 const FILES = "files";
 const kept = /^(application\/pdf|image\/)/;
 // Bounds the copies kept on a phone; the least recently kept go first.
 const expiration = new CacheExpiration(FILES, { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 });
 
+/**
+ * Also a certificate's PDF: public by its code, but it names its learner, so it is kept here, with what signing out
+ * deletes (lib/device/personal-data.ts), not with the public REST reads.
+ */
 export async function answerFile({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  // A picture or PDF opened while signed in is personal: not kept if the learner signed out while it came.
+  const since = personalEpoch();
   // A file of a downloaded lesson pack is answered from the device, online too (it saves the learner's data).
   const packed = await packedCopy(request.url);
   if (packed) return request.headers.has("range") ? createPartialResponse(request, packed) : packed;
@@ -24,12 +31,14 @@ export async function answerFile({ request, event }: RouteHandlerCallbackOptions
   try {
     const response = await fetch(request);
     if (response.status === 200 && kept.test(response.headers.get("content-type") ?? "")) {
+      const fresh = response.clone();
       (event as ExtendableEvent).waitUntil(
-        cache
-          .put(request.url, response.clone())
-          .then(() => expiration.updateTimestamp(request.url))
-          .then(() => expiration.expireEntries())
-          .catch(() => undefined),
+        keepPersonal(since, () =>
+          cache
+            .put(request.url, fresh)
+            .then(() => expiration.updateTimestamp(request.url))
+            .then(() => expiration.expireEntries()),
+        ).catch(() => undefined),
       );
     }
     return response;

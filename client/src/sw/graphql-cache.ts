@@ -14,6 +14,7 @@ import {
   viewerScope,
   type GraphqlRead,
 } from "./request-rules.ts";
+import { keepPersonal, personalEpoch } from "./personal-writes.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,11 +27,10 @@ export async function answerGraphql({ request, event }: RouteHandlerCallbackOpti
   if (!read || !scope) return fetch(request);
   const key = await cacheKey(scope, read);
   if (scope === "anonymous") return staleWhileRevalidate(request, key, read, event as ExtendableEvent);
+  const since = personalEpoch();
   const visitorsKey = isViewerIndependent(read.operationName) ? await cacheKey("anonymous", read) : null;
-  return networkFirst(request, key, visitorsKey);
+  return networkFirst(request, key, visitorsKey, since);
 }
-
-export const clearPersonalAnswers = () => caches.delete(PERSONAL);
 
 async function readOf(request: Request): Promise<GraphqlRead | null> {
   if (request.method === "GET") return graphqlReadFromUrl(new URL(request.url));
@@ -48,21 +48,26 @@ async function cacheKey(scope: string, read: GraphqlRead): Promise<string> {
   return new URL(`/__sw/graphql/${scope}/${read.operationName}/${hex}`, self.location.origin).href;
 }
 
-/** The network's answer, and its text when it was complete and so kept (null otherwise). */
+/**
+ * The network's answer, and its text when it was complete and so kept (null otherwise). `since`: a personal read's
+ * sign-out epoch (personal-writes.ts); its answer is not kept when the learner signed out meanwhile.
+ */
 async function fetchAndKeep(
   request: Request,
   cacheName: string,
   key: string,
+  since?: number,
 ): Promise<{ response: Response; kept: string | null }> {
   const response = await fetch(request);
   if (!response.ok) return { response, kept: null };
   const text = await response.clone().text();
   if (!isCompleteAnswer(text)) return { response, kept: null };
-  const cache = await caches.open(cacheName);
-  await cache.put(
-    key,
-    new Response(text, { headers: { "content-type": response.headers.get("content-type") ?? "application/json" } }),
-  );
+  const copy = new Response(text, {
+    headers: { "content-type": response.headers.get("content-type") ?? "application/json" },
+  });
+  const put = async () => (await caches.open(cacheName)).put(key, copy);
+  if (since === undefined) await put();
+  else if (!(await keepPersonal(since, put))) return { response, kept: null };
   return { response, kept: text };
 }
 
@@ -84,9 +89,14 @@ async function staleWhileRevalidate(
 }
 
 /** `visitorsKey`: the visitors' copy of the same answer, used offline when the learner has none of their own. */
-async function networkFirst(request: Request, key: string, visitorsKey: string | null): Promise<Response> {
+async function networkFirst(
+  request: Request,
+  key: string,
+  visitorsKey: string | null,
+  since: number,
+): Promise<Response> {
   try {
-    return (await fetchAndKeep(request, PERSONAL, key)).response;
+    return (await fetchAndKeep(request, PERSONAL, key, since)).response;
   } catch (error) {
     const cached =
       (await caches.match(key, { cacheName: PERSONAL })) ??

@@ -58,6 +58,11 @@ export async function pausePack(id: string): Promise<void> {
   await current?.finished;
 }
 
+/** Stops every download under way (signing out), each keeping what it had until the wipe deletes it. */
+export async function pauseEveryPack(): Promise<void> {
+  await Promise.all([...running.keys()].map(pausePack));
+}
+
 export async function removePack(id: string): Promise<void> {
   await pausePack(id);
   await deletePack(id);

@@ -115,15 +115,6 @@ export async function deletePack(id: string): Promise<void> {
   if (!(await cache.keys()).length) await caches.delete(packCacheName(pack.partition));
 }
 
-/** Deletes every pack on the device (signing out: a shared phone in a family is common). */
-export async function deleteEveryPack(): Promise<void> {
-  await run([PACKS, CHUNKS], "readwrite", (t) => {
-    t.objectStore(PACKS).clear();
-    t.objectStore(CHUNKS).clear();
-  });
-  for (const name of (await caches.keys()).filter(isPackCache)) await caches.delete(name);
-}
-
 // Every page and the worker hear of changes to packs here (progress, a finished or deleted pack).
 export const PACK_CHANNEL = "vidyapath-packs";
 export const announcePacks = () => {

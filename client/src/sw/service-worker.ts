@@ -8,9 +8,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { answerFile } from "./file-cache.ts";
-import { answerGraphql, clearPersonalAnswers } from "./graphql-cache.ts";
-import { downloadPack, pausePack, PDF_WORKER_CACHE, removePack, resumePacks } from "./pack-download.ts";
-import { announcePacks, deleteEveryPack } from "./pack-store.ts";
+import { answerGraphql } from "./graphql-cache.ts";
+import { downloadPack, pauseEveryPack, pausePack, PDF_WORKER_CACHE, removePack, resumePacks } from "./pack-download.ts";
+import { announcePacks } from "./pack-store.ts";
+import { closeEpoch } from "./personal-writes.ts";
+import { browserStorage, wipePersonalData } from "../lib/device/personal-data.ts";
 import { isAppNavigation } from "./request-rules.ts";
 import { openPushLink, showPush } from "./push-notifications.ts";
 
@@ -76,7 +78,9 @@ registerRoute(({ url }) => sameOrigin(url) && url.pathname === "/graphql", answe
 
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) && url.pathname.startsWith("/api/files/") && !request.headers.has("authorization"),
+    sameOrigin(url) &&
+    (url.pathname.startsWith("/api/files/") || url.pathname.startsWith("/api/certificates/")) &&
+    !request.headers.has("authorization"),
   answerFile,
 );
 
@@ -86,15 +90,26 @@ registerRoute(
     sameOrigin(url) &&
     url.pathname.startsWith("/api/") &&
     !url.pathname.startsWith("/api/files/") &&
+    !url.pathname.startsWith("/api/certificates/") &&
     !request.headers.has("authorization"),
   new StaleWhileRevalidate({ cacheName: "public-api" }),
 );
 
-// Signing out forgets the answers kept for signed-in learners on this device, and the learner's lesson packs.
-self.addEventListener("fetch", (event) => {
-  const url = new URL(event.request.url);
-  if (!sameOrigin(url) || url.pathname !== "/auth/v1/logout") return;
-  event.waitUntil(clearPersonalAnswers());
-  // And the lesson packs: only the learner signing out has any on the device (a shared phone in a family is common).
-  event.waitUntil(deleteEveryPack().then(announcePacks));
+// Signing out (lib/device/sign-out.ts asks, and waits for the answer on the message's port): reads of the learner
+// still on their way are kept out of the caches, downloads stop, and everything personal on the device goes
+// (lib/device/personal-data.ts). A shared phone in a family is common.
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type !== "SIGN_OUT") return;
+  const reply = event.ports[0];
+  event.waitUntil(
+    (async () => {
+      await closeEpoch();
+      await pauseEveryPack();
+      await wipePersonalData(browserStorage());
+      announcePacks();
+    })().then(
+      () => reply?.postMessage({ done: true }),
+      (error: unknown) => reply?.postMessage({ done: false, error: String(error) }),
+    ),
+  );
 });

@@ -5,6 +5,7 @@ import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, switchMap, throwError } from "rxjs";
+import { tokenSubject } from "../session/token-store.ts";
 
 const authCodes = new Set(["unauthenticated", "invalid_token"]);
 /** The exchange of an identity token for a backend token needs no backend token; a stale one would get it refused. */
@@ -15,9 +16,16 @@ export function isUnauthenticated(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
+/** Refused before sending: the operation was made by one learner (`asUser`) and another is signed in now. */
+export class NotThisLearner extends Error {}
+
 export function createAuthLink(getToken: () => string | null) {
   return new SetContextLink((previous, operation) => {
     const token = operation.operationName === EXCHANGE ? null : getToken();
+    // Work a learner left on this device (progress made offline) goes only with that learner's own token.
+    const asUser = (previous as { asUser?: string }).asUser;
+    if (asUser !== undefined && tokenSubject(token) !== asUser)
+      throw new NotThisLearner(`${operation.operationName} belongs to another learner than the one signed in`);
     // A retry carries the headers of its first attempt: the token it had must not stay when there is none now.
     const headers: Record<string, string> = { ...previous.headers };
     delete headers.authorization;

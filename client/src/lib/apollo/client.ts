@@ -5,6 +5,8 @@ import { createUploadLink } from "./upload-link.ts";
 import { createTrustedDocumentsLink } from "./trusted-documents.ts";
 import { createSseLink } from "./sse-link.ts";
 import { observedFetch } from "../pwa/connectivity.ts";
+import { signOutEpoch } from "../device/sign-out.ts";
+import { createSignOutGuardLink } from "./sign-out-guard.ts";
 
 export interface ApolloOptions {
   apiUrl: string;
@@ -19,6 +21,7 @@ export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOpt
     link: ApolloLink.from([
       createRefreshLink(refreshToken, getToken),
       createAuthLink(getToken),
+      createSignOutGuardLink(signOutEpoch),
       createUploadLink(() => uri),
       // Queries go as GET, so anonymous reads are cacheable by the browser and a CDN (the gateway sends
       // ETag and Cache-Control for them, private no-store when a token is sent); mutations stay POST. The

@@ -4,7 +4,7 @@
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
 import { CompleteLessonDocument, UpdateLessonProgressDocument } from "../../gql/graphql.ts";
 import { isUnauthenticated } from "../apollo/auth-links.ts";
-import { tokenStore } from "../session/token-store.ts";
+import { tokenStore, tokenSubject } from "../session/token-store.ts";
 import { idbOutboxStorage } from "./idb-outbox-storage.ts";
 import {
   coalesce,
@@ -25,17 +25,7 @@ const transient = new Set(["rate_limited", "service_unavailable"]);
 
 export type ProgressReport = Omit<ProgressReportInput, "userId">;
 
-/** The signed-in learner: the backend token's subject (the queue is kept per learner). */
-export function tokenSubject(token: string | null): string | null {
-  const payload = token?.split(".")[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
-    return typeof claims.sub === "string" ? claims.sub : null;
-  } catch {
-    return null;
-  }
-}
+export { tokenSubject };
 
 /** Network failures, a server that is down or busy, and a session to be renewed are worth another try; the rest is final. */
 export function outcomeOf(error: unknown): SendOutcome {
@@ -47,14 +37,21 @@ export function outcomeOf(error: unknown): SendOutcome {
 }
 
 export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress): Promise<SendOutcome> {
+  // Sent only as the learner who made it: another learner may be signed in on this device by now (the entry was
+  // kept through a sign-out made offline, lib/device/personal-data.ts); the auth link then refuses, and it waits.
+  const context = { asUser: entry.userId };
   try {
     if (entry.watch) {
       const { watchTime, totalDuration, position = null } = entry.watch;
       const input = { watchTime, totalDuration, position, status: entry.ended ? ("completed" as const) : null };
-      await apollo.mutate({ mutation: UpdateLessonProgressDocument, variables: { lessonId: entry.lessonId, input } });
+      await apollo.mutate({
+        mutation: UpdateLessonProgressDocument,
+        variables: { lessonId: entry.lessonId, input },
+        context,
+      });
     }
     if (entry.complete)
-      await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId } });
+      await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId }, context });
     return "sent";
   } catch (error) {
     const outcome = outcomeOf(error);

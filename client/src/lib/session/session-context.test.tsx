@@ -55,6 +55,15 @@ const backendUser = {
 function Probe() {
   const state = useSession();
   return (
+    <>
+      <button onClick={() => void state.signOut()}>Sign out</button>
+      {probeText(state)}
+    </>
+  );
+}
+
+function probeText(state: ReturnType<typeof useSession>) {
+  return (
     <p data-testid="state">
       {state.loading ? "loading" : `${state.authenticated ? "in" : "out"}:${state.token ?? "-"}`}
     </p>
@@ -120,5 +129,37 @@ describe("SessionProvider", () => {
     ]);
     emit("INITIAL_SESSION", session);
     await waitFor(() => expect(state()).toBe("in:fresh-1"));
+  });
+
+  it("signed out offline, ends the session on this device and removes everything personal kept in storage", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { emit, auth } = setup([
+      {
+        ...signIn,
+        result: {
+          data: { signInWithProviderToken: { __typename: "BackendSession", token: "backend-1", user: backendUser } },
+        },
+      },
+    ]);
+    emit("INITIAL_SESSION", null);
+    emit("SIGNED_IN", session);
+    await waitFor(() => expect(state()).toBe("in:backend-1"));
+    localStorage.setItem("sb-local-auth-token", "{}");
+    localStorage.setItem("vidyapath-mock-visited:attempt-1", "[]");
+    localStorage.setItem("vidyapath.language", "hi");
+    // Offline, the identity client cannot revoke the session on the server and keeps it (auth-js's global sign-out).
+    const signOut = vi.mocked(auth.signOut);
+    signOut.mockImplementationOnce(async () => ({ error: new Error("Failed to fetch") }) as never);
+    vi.stubGlobal("navigator", { ...navigator, onLine: false });
+    act(() => screen.getByRole("button", { name: "Sign out" }).click());
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(2));
+    expect(signOut.mock.calls.map(([options]) => options?.scope)).toEqual(["global", "local"]);
+    await waitFor(() => expect(localStorage.getItem("sb-local-auth-token")).toBeNull());
+    expect(state()).toBe("out:-");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("vidyapath-mock-visited:attempt-1")).toBeNull();
+    expect(localStorage.getItem("vidyapath.language")).toBe("hi");
+    vi.unstubAllGlobals();
+    warn.mockRestore();
   });
 });

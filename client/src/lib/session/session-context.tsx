@@ -13,6 +13,7 @@ import {
 import type { Session } from "@supabase/supabase-js";
 import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionState } from "./session-machine.ts";
 import type { SessionService } from "./session-service.ts";
+import { removePersonalKeys } from "../device/sign-out.ts";
 import { tokenStore } from "./token-store.ts";
 
 export interface SessionValue extends SessionState {
@@ -97,11 +98,19 @@ export function SessionProvider({ service, children }: { service: SessionService
   const signOut = useCallback(
     async (options?: { local?: boolean }) => {
       stopRetrying();
+      await service.sendWaitingProgress();
       await service.clearLocal();
       dispatch({ type: "signedOut" });
-      await service.auth
+      // Offline, the identity client cannot revoke the session on the server and then keeps it on the device, where
+      // the next start would sign the learner in again: it is then ended on this device alone.
+      const { error } = await service.auth
         .signOut({ scope: options?.local ? "local" : "global" })
-        .catch((error: unknown) => console.warn("Sign-out failed", error));
+        .catch((thrown: unknown) => ({ error: thrown }));
+      if (error) {
+        console.warn("Sign-out failed; signing out of this device only", error);
+        await service.auth.signOut({ scope: "local" }).catch(() => undefined);
+      }
+      removePersonalKeys(true);
     },
     [service, stopRetrying],
   );

@@ -4,6 +4,7 @@ import type { ApolloClient } from "@apollo/client";
 import { MeDocument, SignInWithProviderTokenDocument } from "../../gql/graphql.ts";
 import { isUnauthenticated } from "../apollo/auth-links.ts";
 import type { IdentityAuth } from "../identity/lazy-identity.ts";
+import { forgetLearnerOnDevice } from "../device/sign-out.ts";
 import { tokenStore } from "./token-store.ts";
 
 export interface SessionService {
@@ -15,8 +16,10 @@ export interface SessionService {
    * there is none any more, in which case the stored token is cleared.
    */
   refresh(): Promise<string | null>;
-  /** Clears the stored token and every cached object of the previous user. */
+  /** Clears the stored token, every cached object of the previous user and everything personal on the device. */
   clearLocal(): Promise<void>;
+  /** Before a sign-out: sends the learner's progress made offline while their token is still here (online only). */
+  sendWaitingProgress(): Promise<void>;
 }
 
 export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): SessionService {
@@ -77,8 +80,30 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
 
   async function clearLocal() {
     tokenStore.clear();
+    await forgetLearnerOnDevice();
     await apollo.clearStore();
   }
 
-  return { auth, sync, refresh, clearLocal };
+  return { auth, sync, refresh, clearLocal, sendWaitingProgress: () => sendWaitingProgress(apollo) };
+}
+
+/** How long a sign-out waits for progress made offline to reach the server; what is left stays sealed on the device. */
+const PROGRESS_WAIT_MS = 5_000;
+
+/**
+ * Sends the learner's progress made offline while their token is still here: once signed out it could only wait
+ * for them to sign in on this device again (lib/device/personal-data.ts). Online only; offline it stays sealed. A
+ * session ended elsewhere has no token worth trying, so only the learner's own sign-out calls this.
+ */
+async function sendWaitingProgress(apollo: ApolloClient) {
+  if (typeof navigator === "undefined" || !navigator.onLine || !tokenStore.get()) return;
+  try {
+    const { progressOutbox } = await import("../pwa/progress-outbox.ts");
+    await Promise.race([
+      progressOutbox(apollo).flush(),
+      new Promise((resolve) => setTimeout(resolve, PROGRESS_WAIT_MS)),
+    ]);
+  } catch (error) {
+    console.warn("Progress not sent before signing out", error);
+  }
 }

@@ -16,3 +16,15 @@ export const tokenStore = {
     localStorage.removeItem(key);
   },
 };
+
+/** The learner a backend token names (its subject), unverified: the server checks the token, this only tells whose. */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
+    return typeof claims.sub === "string" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
