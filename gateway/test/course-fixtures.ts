@@ -38,7 +38,7 @@ function courseRow(index: number, title: string, createdAt: Date, thumbnails: st
     thumbnail: thumbnails.length > 0 ? thumbnails[index % thumbnails.length] : null,
     level: ["Beginner", "Intermediate", "Advanced"][index % 3],
     duration: 60 + (index % 20) * 15,
-    price: index % 4 === 0 ? 0 : 499 + (index % 5) * 100,
+    pricePaise: index % 4 === 0 ? 0 : (499 + (index % 5) * 100) * 100,
     teacherName: `Bench Teacher ${index % 40}`,
     teacherDescription: text(index + 1, 160),
     learningObjectives: text(index + 2, 200),

@@ -14,7 +14,7 @@ export async function createPublicContent(prisma: PrismaClient) {
       thumbnail: "images/courses/spoken-sanskrit.jpg",
       level: "Beginner",
       duration: 90,
-      price: 0,
+      pricePaise: 0,
       teacherName: "Meera Iyer",
       teacherDescription: "Teaches Sanskrit at a Pune college.",
       published: true,

@@ -98,8 +98,8 @@ describe("catalogue", () => {
       "Web Development",
       "Data Science",
     ]);
-    expect(courses.some((course) => Number(course.price) === 0)).toBe(true);
-    expect(courses.some((course) => Number(course.price) > 0)).toBe(true);
+    expect(courses.some((course) => course.pricePaise === 0)).toBe(true);
+    expect(courses.some((course) => course.pricePaise > 0)).toBe(true);
   });
 
   it("gives lessons HTML descriptions, durations and every kind of video source", async () => {

@@ -52,7 +52,7 @@ function courseRow(
     thumbnail,
     level: course.level,
     duration: course.lessons.reduce((total, lesson) => total + lesson.duration, 0),
-    price: course.price,
+    pricePaise: Math.round(course.price * 100),
     teacherName: course.teacherName,
     teacherDescription: course.teacherDescription,
     learningObjectives: course.learningObjectives,

@@ -10,11 +10,12 @@ describe("formatters", () => {
     expect(hi.number(1200)).toBe("१,२००");
   });
 
-  it("writes course prices as the spec's dollar amounts, cents only when there are some", () => {
-    expect(en.dollars(49)).toBe("$49");
-    expect(en.dollars(49.5)).toBe("$49.50");
-    expect(en.dollars(1499)).toBe("$1,499");
-    expect(hi.dollars(1499)).toBe("$१,४९९");
+  it("writes course prices from paise as rupees with Indian grouping, paise only when there are some", () => {
+    expect(en.rupees(149_900)).toBe("₹1,499");
+    expect(en.rupees(49_950)).toBe("₹499.50");
+    expect(en.rupees(10_000_000)).toBe("₹1,00,000");
+    expect(hi.rupees(149_900)).toBe("₹१,४९९");
+    expect(hi.rupees(10_000_000)).toBe("₹१,००,०००");
   });
 
   it("writes dates as 22 Nov 2026 and २२ नव॰ २०२६", () => {

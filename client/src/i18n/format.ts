@@ -22,8 +22,8 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 export interface Formatters {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   percent(fraction: number): string;
-  /** Course prices, which the spec gives in dollars: $49, $49.50, $1,499. */
-  dollars(amount: number): string;
+  /** Course prices in paise as rupees (decision 030): ₹1,499, ₹499.50, ₹1,00,000; paise only when there are some. */
+  rupees(paise: number): string;
   /** A size in bytes as people read it: 850 KB, 18 MB, 1.2 GB (decimal units, as phones show storage). */
   bytes(value: number): string;
   /** A wait in seconds, rounded to the unit that matters: 40 seconds, 7 minutes, 2 hours. */
@@ -54,12 +54,12 @@ export function formatters(language: Language | string): Formatters {
       cached(`${locale} %`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })).format(
         fraction,
       ),
-    dollars: (amount) =>
+    rupees: (paise) =>
       cached(
-        `${locale} $`,
+        `${locale} ₹`,
         () =>
-          new Intl.NumberFormat(locale, { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" }),
-      ).format(amount),
+          new Intl.NumberFormat(locale, { style: "currency", currency: "INR", trailingZeroDisplay: "stripIfInteger" }),
+      ).format(paise / 100),
     bytes(value) {
       const [unit, size] = value >= 1e9 ? ["gigabyte", 1e9] : value >= 1e6 ? ["megabyte", 1e6] : ["kilobyte", 1e3];
       const amount = value / size;

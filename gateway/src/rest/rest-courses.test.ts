@@ -85,6 +85,8 @@ describe("catalogue", () => {
       target_audience: "First-year students",
       categories: ["Programming"],
       price: 0,
+      price_paise: 0,
+      currency: "INR",
     });
   });
 

@@ -79,7 +79,7 @@ export async function createCourse(gateway: TestGateway, data: Partial<Prisma.Co
       title: "C Programming",
       description: "Pointers, memory and the standard library.",
       published: true,
-      price: 0,
+      pricePaise: 0,
       teacherName: "Ravi Kumar",
       teacherDescription: "Systems programmer from Pune.",
       learningObjectives: "Write safe C.",

@@ -20,6 +20,8 @@ export interface CourseSpec {
   description?: string;
   /** Minutes per lesson. */
   lessonDuration?: number;
+  /** Free unless given (decision 030): a paid course is bought, not enrolled in. */
+  pricePaise?: number;
 }
 
 export async function createCourseWithLessons(db: Database, spec: CourseSpec = {}) {
@@ -29,7 +31,7 @@ export async function createCourseWithLessons(db: Database, spec: CourseSpec = {
       title: spec.title ?? "C Programming",
       description: spec.description ?? "Learn C from the ground up.",
       published: spec.published ?? true,
-      price: 499.5,
+      pricePaise: spec.pricePaise ?? 0,
       tags: spec.tags ?? [],
       categories: {
         connectOrCreate: (spec.categories ?? []).map((name) => ({ where: { name }, create: { name } })),

@@ -24,7 +24,7 @@ export type CourseDetail = NonNullable<CourseDetailQuery["course"]>;
 function usePriceText() {
   const { t } = useTranslation();
   const format = useFormat();
-  return (price: number) => (price ? format.dollars(price) : t("courses:detail.free"));
+  return (paise: number) => (paise ? format.rupees(paise) : t("courses:detail.free"));
 }
 
 export function CourseHero({ course }: { course: CourseDetail }) {
@@ -58,7 +58,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
                 label={t("courses:detail.minutes", { count: course.duration, value: format.number(course.duration) })}
                 sx={{ bgcolor: "grey.700", color: "common.white" }}
               />
-              <Chip label={priceText(course.price)} sx={{ bgcolor: "grey.700", color: "common.white" }} />
+              <Chip label={priceText(course.pricePaise)} sx={{ bgcolor: "grey.700", color: "common.white" }} />
             </Stack>
             <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "2.6rem" } }}>
               {course.title}
@@ -138,7 +138,7 @@ export function EnrollCard({ course, enrolled, pending, checking = false, onEnro
     <Card sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="h4" component="p">
-          {priceText(course.price)}
+          {priceText(course.pricePaise)}
         </Typography>
         <Typography color="text.secondary" gutterBottom>
           {t("courses:detail.oneTime")}

@@ -14,6 +14,7 @@ const course = {
   level: "Beginner",
   duration: 60,
   price: 0,
+  pricePaise: 0,
   teacherName: "Ravi",
   teacherDescription: "",
   learningObjectives: "",

@@ -30,7 +30,7 @@ export function courseMeta(course: CourseDetail, t: TFunction): PageMeta {
       keywords: [...tagList(course.categories), ...tagList(course.tags)].join(", ") || undefined,
       provider: organization(absolute),
       offers: [
-        { "@type": "Offer", category: course.price ? "Paid" : "Free", price: course.price, priceCurrency: "USD" },
+        { "@type": "Offer", category: course.price ? "Paid" : "Free", price: course.price, priceCurrency: "INR" },
       ],
       hasCourseInstance: [
         {

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await createCourseWithLessons(db, {
     title: "Two categories",
     tags: ["c", "pointers"],
+    pricePaise: 49_950,
     categories: ["Zeta", "Alpha"],
   });
   await createCourseWithLessons(db, { title: "No category" });

@@ -3,7 +3,7 @@
 // the content cache cannot answer it and every such read runs this; through Prisma the query's compilation alone
 // cost more CPU than the statement (docs/performance.md, Capacity). Any other selection or a filter goes through
 // Prisma as before (courses.service.ts), with the same rows.
-import { Prisma, type Course, type Database } from "@app/db";
+import type { Course, Database } from "@app/db";
 import { listPublishedCourses, type CourseFilter, type CourseQuery } from "./courses.service.ts";
 
 /** The selection Pothos derives for a course's scalars and its `categories` field (courses.schema.ts). */
@@ -12,13 +12,13 @@ const CATEGORY_NAMES: CourseQuery = {
 };
 const SHAPES = new Set([JSON.stringify({}), JSON.stringify(CATEGORY_NAMES)]);
 
-type CourseRow = Omit<Course, "price"> & { price: string; categories: { name: string }[] };
+type CourseRow = Course & { categories: { name: string }[] };
 
 export async function listCatalogue(db: Database, filter: CourseFilter, query: CourseQuery = {}) {
   const filtered = Boolean(filter.search?.trim() || filter.category?.trim());
   if (filtered || !SHAPES.has(JSON.stringify(query))) return listPublishedCourses(db.prisma, filter, query);
   const rows = await db.sql<CourseRow>`
-    SELECT c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."price"::text AS "price",
+    SELECT c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."pricePaise",
       c."teacherName", c."teacherDescription", c."learningObjectives", c."prerequisites", c."targetAudience",
       c."tags", c."published", c."archived", c."ownerId", c."createdAt", c."updatedAt",
       COALESCE((
@@ -29,9 +29,8 @@ export async function listCatalogue(db: Database, filter: CourseFilter, query: C
     FROM "Course" c WHERE c."published"
     ORDER BY c."createdAt", c."id"`;
   const withCategories = "include" in query;
-  return rows.map(({ price, categories, ...course }) => ({
+  return rows.map(({ categories, ...course }) => ({
     ...course,
-    price: new Prisma.Decimal(price),
     ...(withCategories ? { categories } : {}),
   }));
 }

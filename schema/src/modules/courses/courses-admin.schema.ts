@@ -31,7 +31,10 @@ const CourseInput = builder.inputType("CourseInput", {
       description: "Minutes.",
       validate: z.number().int().min(duration.min).max(duration.max).nullish(),
     }),
-    price: t.float({ description: "0 means free.", validate: z.number().min(price.min).max(price.max).nullish() }),
+    price: t.float({
+      description: "Rupees (INR); 0 means free.",
+      validate: z.number().min(price.min).max(price.max).nullish(),
+    }),
     teacherName: t.string({ validate: optionalText(courseLimits.teacherName) }),
     teacherDescription: t.string({ validate: optionalText(courseLimits.teacherDescription) }),
     learningObjectives: t.string({ validate: optionalText(courseLimits.learningObjectives) }),
@@ -46,7 +49,11 @@ const CourseInput = builder.inputType("CourseInput", {
   }),
 });
 
-const toData = (input: typeof CourseInput.$inferInput) => definedFields(input, ["thumbnail"]) as CourseData;
+// Staff type rupees; the course keeps paise (decision 030), rounded to the paisa.
+const toData = (input: typeof CourseInput.$inferInput): CourseData => {
+  const { price: rupees, ...fields } = definedFields(input, ["thumbnail"]);
+  return { ...fields, ...(rupees == null ? {} : { pricePaise: Math.round(rupees * 100) }) } as CourseData;
+};
 
 // Writes answer the course re-read with the query's selection, after the audited transaction committed.
 const reread = (context: { prisma: PrismaClient }, query: object, id: string) =>

@@ -46,7 +46,15 @@ export const CourseRef = builder.prismaObject("Course", {
     }),
     level: t.string({ resolve: content((course) => course.level, "") }),
     duration: t.int({ description: "Minutes.", resolve: content((course) => course.duration, 0) }),
-    price: t.float({ description: "0 means free.", resolve: content((course) => course.price.toNumber(), 0) }),
+    price: t.float({
+      description: "Rupees (INR, decision 030); 0 means free.",
+      resolve: content((course) => course.pricePaise / 100, 0),
+    }),
+    pricePaise: t.int({
+      description: "The price in paise; 0 means free.",
+      resolve: content((course) => course.pricePaise, 0),
+    }),
+    currency: t.string({ description: "Always INR.", resolve: content(() => "INR", "INR") }),
     teacherName: t.string({ resolve: content((course) => course.teacherName, "") }),
     teacherDescription: t.string({ resolve: content((course) => course.teacherDescription, "") }),
     learningObjectives: t.string({ resolve: content((course) => course.learningObjectives, "") }),

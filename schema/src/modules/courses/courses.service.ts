@@ -67,7 +67,8 @@ export interface CourseData {
   thumbnail?: string | null;
   level?: string;
   duration?: number;
-  price?: number;
+  /** Paise (decision 030). */
+  pricePaise?: number;
   teacherName?: string;
   teacherDescription?: string;
   learningObjectives?: string;

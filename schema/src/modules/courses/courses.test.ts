@@ -95,6 +95,7 @@ describe("course", () => {
     const created = await createCourseWithLessons(db, {
       title: "DSA",
       lessons: 3,
+      pricePaise: 49_950,
       categories: ["Programming"],
       tags: ["arrays"],
     });
