@@ -59,8 +59,11 @@ export async function gatewayEnv(database: BenchDatabase): Promise<Record<string
     SEED: "true",
     // `npm run serve` starts this entry instead of gateway/src/main.ts: the same gateway plus the floor routes.
     GATEWAY_MAIN: "bench/baseline/serve.ts",
-    // The load comes from one address at thousands of requests a second: not a client the per-address limits are for.
-    RATE_LIMIT_READS_PER_MINUTE: "100000000",
+    // The load comes from one address and a few accounts at thousands of requests a second: not a client the
+    // per-client budgets are for.
+    RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: "1000000000",
+    RATE_LIMIT_ACCOUNT_COST_PER_MINUTE: "1000000000",
+    RATE_LIMIT_SESSION_COST_PER_MINUTE: "1000000000",
     RATE_LIMIT_READS_IN_FLIGHT: "100000",
     SUPABASE_JWT_SECRET: crypto.randomBytes(32).toString("base64url"),
     BACKEND_JWT_SECRET: crypto.randomBytes(32).toString("base64url"),

@@ -13,7 +13,7 @@ import { createContentCache, type ContentCache } from "./graphql/content-cache.t
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
-import { createReadLimits, type ReadLimits } from "./security/read-limits.ts";
+import { createReadLimits, priceExecution, type ReadLimits } from "./security/read-limits.ts";
 import { createJobQueue, type DurableQueue } from "./jobs/job-queue.ts";
 
 export interface AppServices {
@@ -33,17 +33,18 @@ export interface AppServices {
   passwordLimits: PasswordLimits;
   /** Bounds the GraphQL executions of /graphql and REST together (load shedding). */
   executionGate: ExecutionGate;
-  /** Requests per minute and in flight per client address on /graphql and /api. */
+  /** Cost per minute and requests in flight per account, session or anonymous address on /graphql and /api. */
   readLimits: ReadLimits;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
   const database = db ?? (await openDatabase({ target: databaseTarget(config) }));
   const limitWindows = createSharedWindows(database);
+  const backendTokens = createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS);
   return {
     config,
     db: database,
-    backendTokens: createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS),
+    backendTokens,
     identity: createIdentity(config, database),
     files: await openStorage(config),
     jobs: createJobQueue(database, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
@@ -52,8 +53,9 @@ export async function createServices(config: Config, db?: Database): Promise<App
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),
-    executionGate: createExecutionGate(gateOptionsFrom(config)),
-    readLimits: createReadLimits(config, limitWindows),
+    // Each execution is priced for the client whose request ran it (the read limits' cost budgets).
+    executionGate: createExecutionGate({ ...gateOptionsFrom(config), onExecute: priceExecution }),
+    readLimits: createReadLimits(config, limitWindows, backendTokens),
   };
 }
 

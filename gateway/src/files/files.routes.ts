@@ -15,14 +15,30 @@ import { registerSubmissionFiles, SUBMISSIONS_FOLDER } from "./submission-upload
 import { toRestFailure } from "../rest/error-status.ts";
 import { FileGoneError, safeKey, type Storage, type StoredFile } from "./storage.ts";
 
+// Every file here is public by its address (spec section 7; learners' work is under /api/submission-files, private):
+// a shared cache (a campus proxy, a CDN) may keep what it fetched, so repeats never reach the gateway.
+/** A name that may get other bytes (a seeded file's fixed name): kept an hour. */
 const FILE_CACHE = "public, max-age=3600";
-// Picture variants are named by a hash of their content (docs/performance.md): a name never gets other bytes.
+/** A playlist: short, whatever its folder (docs/video.md), so a player never holds a stale list of segments long. */
+const PLAYLIST_CACHE = "public, max-age=60";
+/** A name that never gets other bytes: kept for a year without asking again (decision 029). */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /**
- * Renditions live in a folder named after their source (docs/video.md): another upload gets another folder, so
- * a name never gets other bytes and phones keep the segments they fetched without asking again.
+ * Names that never get other bytes: picture variants are named by a hash of their content (docs/performance.md);
+ * renditions live in a folder named after their source (docs/video.md), so another upload gets another folder;
+ * staff uploads get a new random name per upload (files/staff-uploads.routes.ts), as uploaded captions do
+ * (captions.service.ts), and are never written again.
  */
 const isRenditionKey = (key: string) => /^videos\/[\w-]+\/[0-9a-f]{12}\//.test(key);
+const isUploadKey = (key: string) =>
+  /^(lesson-content|images\/uploads)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.\w+$/.test(key);
+const isUploadedCaptionKey = (key: string) => /^captions\/[\w-]+-[0-9a-f]{8}\.vtt$/.test(key);
+
+export function cacheControlFor(key: string): string {
+  if (key.endsWith(".m3u8")) return PLAYLIST_CACHE;
+  if (isVariantKey(key) || isRenditionKey(key) || isUploadKey(key) || isUploadedCaptionKey(key)) return IMMUTABLE_CACHE;
+  return FILE_CACHE;
+}
 const WORKER_CACHE = "public, max-age=86400";
 const FILE_HEADERS = [
   "accept-ranges",
@@ -58,7 +74,7 @@ async function sendStored(request: FastifyRequest, reply: FastifyReply, store: S
     if (!file) return reply.status(404).send({ error: "File not found" });
     return await serveFile(request, reply, file, {
       contentType: contentTypeFor(key),
-      cacheControl: isVariantKey(key) || isRenditionKey(key) ? IMMUTABLE_CACHE : FILE_CACHE,
+      cacheControl: cacheControlFor(key),
       downloadName: path.posix.basename(key),
     });
   } catch (error) {

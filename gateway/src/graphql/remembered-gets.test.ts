@@ -125,17 +125,21 @@ describe("anonymous GETs of trusted ids, by their URL", () => {
   });
 });
 
-describe("the read limits (decision 015)", () => {
+describe("the read limits (decision 029)", () => {
   let limited: TestGateway;
   beforeAll(async () => {
-    limited = await startTestGateway({ RATE_LIMIT_READS_PER_MINUTE: "4" });
+    limited = await startTestGateway({ RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: "4", TRUST_PROXY: "true" });
     limitedCourseId = (await createCourse(limited, { title: "Limited" })).id;
+    // A signed-in reader (counted against their account, not the address) fills the content cache: every anonymous
+    // read below is answered by its URL.
+    await reads(1, {}, (await signIn(limited)).token, limited);
   });
   afterAll(() => limited?.close());
 
   it("count a read answered by its URL like any other", async () => {
-    const { answers, longWay } = await reads(5, {}, undefined, limited);
-    expect(longWay).toBe(2);
+    // From an address of its own: signing in above was counted against the test's.
+    const { answers, longWay } = await reads(5, { "x-forwarded-for": "198.51.100.40" }, undefined, limited);
+    expect(longWay, "reads answered by their URL").toBeLessThanOrEqual(2);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429]);
     expect(answers[4].headers["retry-after"]).toBeDefined();
   });

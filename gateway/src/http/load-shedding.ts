@@ -62,6 +62,8 @@ export interface GateOptions {
   heapLimitBytes: number;
   /** The heap in use now; V8's own figure by default. */
   heapUsed?: () => number;
+  /** Told of each execution as it takes its turn (the read limits price it for its client, decision 029). */
+  onExecute?: (args: never) => void;
 }
 
 export function gateOptionsFrom(
@@ -114,6 +116,7 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
     maxWaitMs,
     heapLimitBytes,
     heapUsed = () => v8.getHeapStatistics().used_heap_size,
+    onExecute,
   } = options;
   let running = 0;
   const waiting: Record<Lane, Array<() => void>> = { short: [], read: [] };
@@ -203,6 +206,7 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
       }
       try {
         if (heapUsed() > heapLimitBytes) throw new ServerBusyError("memory");
+        onExecute?.(args as never);
         return await execute(args);
       } finally {
         if (context && own) delete context.awaitOutsideTurn;

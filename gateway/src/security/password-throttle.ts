@@ -31,12 +31,29 @@ export interface ClientRequest {
   ip: string;
   /** Set when a limit refused an attempt of this request: the HTTP layer answers 429 with this Retry-After. */
   retryAfter: number | null;
+  /** The price of the GraphQL executions this request ran, charged to its client's budget (read-limits.ts). */
+  cost?: number;
 }
 
-export const clientOf = (request: { ip: string }): ClientRequest => ({ ip: request.ip, retryAfter: null });
+/** One ClientRequest per HTTP request, whichever transport asks: its executions add to the same cost. */
+const requestClients = new WeakMap<object, ClientRequest>();
+/** The request behind an execution's context, through the throttle the context was built with. */
+const throttleClients = new WeakMap<AttemptThrottle, ClientRequest>();
+
+export const clientOf = (request: { ip: string }): ClientRequest => {
+  let client = requestClients.get(request);
+  if (!client) requestClients.set(request, (client = { ip: request.ip, retryAfter: null, cost: 0 }));
+  return client;
+};
+
+/** The request whose resolvers' context `contextValue` is (GraphQL's ExecutionArgs.contextValue), when known. */
+export function executionClient(contextValue: unknown): ClientRequest | undefined {
+  const throttle = (contextValue as { throttle?: AttemptThrottle } | null | undefined)?.throttle;
+  return throttle ? throttleClients.get(throttle) : undefined;
+}
 
 export function throttleFor(limits: PasswordLimits, client: ClientRequest): AttemptThrottle {
-  return {
+  const throttle: AttemptThrottle = {
     async passwordCheck(userId) {
       const waits = await Promise.all([limits.byAccount.hit(userId), limits.byClient.hit(client.ip)]);
       const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
@@ -45,4 +62,6 @@ export function throttleFor(limits: PasswordLimits, client: ClientRequest): Atte
       return wait;
     },
   };
+  throttleClients.set(throttle, client);
+  return throttle;
 }
