@@ -4,7 +4,7 @@
 // cost more CPU than the statement (docs/performance.md, Capacity). Any other selection or a filter goes through
 // Prisma as before (courses.service.ts), with the same rows.
 import type { Course, Database } from "@app/db";
-import { listPublishedCourses, type CourseFilter, type CourseQuery } from "./courses.service.ts";
+import { listPublishedCourses, type CourseFilter, type CoursePage, type CourseQuery } from "./courses.service.ts";
 
 /** The selection Pothos derives for a course's scalars and its `categories` field (courses.schema.ts). */
 const CATEGORY_NAMES: CourseQuery = {
@@ -14,9 +14,14 @@ const SHAPES = new Set([JSON.stringify({}), JSON.stringify(CATEGORY_NAMES)]);
 
 type CourseRow = Course & { categories: { name: string }[] };
 
-export async function listCatalogue(db: Database, filter: CourseFilter, query: CourseQuery = {}) {
+export async function listCatalogue(
+  db: Database,
+  filter: CourseFilter,
+  query: CourseQuery = {},
+  page: CoursePage = {},
+) {
   const filtered = Boolean(filter.search?.trim() || filter.category?.trim());
-  if (filtered || !SHAPES.has(JSON.stringify(query))) return listPublishedCourses(db.prisma, filter, query);
+  if (filtered || !SHAPES.has(JSON.stringify(query))) return listPublishedCourses(db.prisma, filter, query, page);
   const rows = await db.sql<CourseRow>`
     SELECT c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."pricePaise",
       c."teacherName", c."teacherDescription", c."learningObjectives", c."prerequisites", c."targetAudience",
@@ -27,7 +32,8 @@ export async function listCatalogue(db: Database, filter: CourseFilter, query: C
         WHERE link."B" = c."id"
       ), '[]'::json) AS "categories"
     FROM "Course" c WHERE c."published"
-    ORDER BY c."createdAt", c."id"`;
+    ORDER BY c."createdAt", c."id"
+    LIMIT ${page.limit ?? null}::int OFFSET ${page.offset ?? 0}::int`;
   const withCategories = "include" in query;
   return rows.map(({ categories, ...course }) => ({
     ...course,

@@ -3,6 +3,8 @@ import type { Course, Lesson } from "@app/db";
 import { builder } from "../../builder.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
+import { listLimits } from "../../input-limits.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
@@ -70,8 +72,12 @@ export const CourseRef = builder.prismaObject("Course", {
     lessons: t.field({
       type: [LessonRef],
       description: "Ordered by position.",
+      args: { limit: t.arg.int(limitArg(listLimits.lessons)) },
       select: (_args, _context, nestedSelection) => ({ lessons: nestedSelection(lessonOrder) }),
-      resolve: content((course: Course & { lessons: Lesson[] }) => course.lessons, []),
+      // Every lesson is loaded and the answer cut: lessonCount and totalMinutes count the loaded lessons
+      // (lesson-totals.loader.ts), and a course has tens of them.
+      resolve: (course: Course & { lessons: Lesson[] }, { limit }, context) =>
+        canSeeCourseContent(context.viewer, course) ? course.lessons.slice(0, take(limit)) : [],
     }),
     lessonCount: t.int({ resolve: totals((sums) => sums.count) }),
     totalMinutes: t.int({ description: "Sum of lesson durations.", resolve: totals((sums) => sums.minutes) }),
@@ -88,8 +94,14 @@ builder.queryFields((t) => ({
     args: {
       search: t.arg.string({ validate: filterText(200) }),
       category: t.arg.string({ validate: filterText(60) }),
+      limit: t.arg.int(limitArg(listLimits.courses)),
+      offset: t.arg.int({
+        description: "Courses to skip, in the catalogue's order (oldest first): with `limit`, one page after another.",
+        validate: z.number().int().min(0).nullish(),
+      }),
     },
-    resolve: (query, _root, args, context) => listCatalogue(context.db, args, query),
+    resolve: (query, _root, { limit, offset, ...filter }, context) =>
+      listCatalogue(context.db, filter, query, { limit, offset }),
   }),
   courseCategories: t.stringList({
     ...publicContent,

@@ -21,13 +21,30 @@ export interface CourseFilter {
   category?: string | null;
 }
 
-export async function listPublishedCourses(prisma: PrismaClient, filter: CourseFilter, query: CourseQuery = {}) {
+/** A page of the catalogue (listLimits.courses): all courses when both are absent. */
+export interface CoursePage {
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export async function listPublishedCourses(
+  prisma: PrismaClient,
+  filter: CourseFilter,
+  query: CourseQuery = {},
+  page: CoursePage = {},
+) {
   const search = filter.search?.trim();
   const category = filter.category?.trim();
   const where: Prisma.CourseWhereInput = { published: true };
   if (search) where.id = { in: await publishedCourseIdsMatching(prisma, search) };
   if (category) where.categories = { some: { name: equalsText(category) } };
-  return prisma.course.findMany({ ...query, where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return prisma.course.findMany({
+    ...query,
+    where,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: page.limit ?? undefined,
+    skip: page.offset ?? undefined,
+  });
 }
 
 // Prisma cannot match scalar-list entries case-insensitively, so the whole matching rule (title,

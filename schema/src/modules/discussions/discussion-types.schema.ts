@@ -4,7 +4,8 @@
 import { createContextCache } from "@pothos/core";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
-import { discussionLimits } from "../../input-limits.ts";
+import { discussionLimits, listLimits } from "../../input-limits.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { discussionAccess, mayAccept, publicPosts, visiblePosts, type DiscussionAccess } from "./discussion-access.ts";
 
@@ -68,12 +69,14 @@ export const DiscussionQuestionRef = builder.prismaObject("DiscussionPost", {
     answers: t.prismaField({
       type: [DiscussionAnswerRef],
       description: "Oldest first; the accepted answer is marked, not moved.",
-      resolve: async (query, post, _args, context) => {
+      args: { limit: t.arg.int(limitArg(listLimits.answers)) },
+      resolve: async (query, post, { limit }, context) => {
         const access = await accessFor(context, post.lessonId);
         return context.prisma.discussionPost.findMany({
           ...query,
           where: { AND: [{ questionId: post.id }, visiblePosts(access)] },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          take: take(limit),
         });
       },
     }),

@@ -1,6 +1,8 @@
 import { ContentType } from "@app/db";
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { findLesson, listLessonContents, contentOrder } from "./lessons.service.ts";
 import { parseQuestion, type Question } from "./question.ts";
 
@@ -59,8 +61,8 @@ export const LessonRef = builder.prismaObject("Lesson", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     contents: t.relation("contents", {
       description: "Ordered by position (staff reorder), then createdAt, then id as text.",
-      args: { type: t.arg({ type: ContentTypeEnum }) },
-      query: ({ type }) => ({ where: type ? { type } : {}, orderBy: contentOrder }),
+      args: { type: t.arg({ type: ContentTypeEnum }), limit: t.arg.int(limitArg(listLimits.contents)) },
+      query: ({ type, limit }) => ({ where: type ? { type } : {}, orderBy: contentOrder, take: take(limit) }),
     }),
   }),
 });
@@ -76,8 +78,12 @@ builder.queryFields((t) => ({
   lessonContents: t.prismaField({
     ...publicContent,
     type: [LessonContentRef],
-    args: { lessonId: t.arg.id({ required: true }), type: t.arg({ type: ContentTypeEnum, required: true }) },
-    resolve: (query, _root, { lessonId, type }, context) =>
-      listLessonContents(context.prisma, { lessonId: String(lessonId), type, viewer: context.viewer }, query),
+    args: {
+      lessonId: t.arg.id({ required: true }),
+      type: t.arg({ type: ContentTypeEnum, required: true }),
+      limit: t.arg.int(limitArg(listLimits.contents)),
+    },
+    resolve: (query, _root, { lessonId, type, limit }, context) =>
+      listLessonContents(context.prisma, { lessonId: String(lessonId), type, viewer: context.viewer, limit }, query),
   }),
 }));

@@ -2,6 +2,7 @@
 import type { ContentType, Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../context.ts";
 import { visibleCourseWhere } from "../courses/course-visibility.ts";
+import { take } from "../shared/list-limit.ts";
 
 export type LessonQuery = Pick<Prisma.LessonFindManyArgs, "include" | "select">;
 export type ContentQuery = Pick<Prisma.LessonContentFindManyArgs, "include" | "select">;
@@ -20,12 +21,18 @@ export function findLesson(prisma: PrismaClient, id: string, viewer: Viewer | nu
 
 export function listLessonContents(
   prisma: PrismaClient,
-  { lessonId, type, viewer }: { lessonId: string; type: ContentType; viewer: Viewer | null },
+  {
+    lessonId,
+    type,
+    viewer,
+    limit,
+  }: { lessonId: string; type: ContentType; viewer: Viewer | null; limit?: number | null },
   query: ContentQuery = {},
 ) {
   return prisma.lessonContent.findMany({
     ...query,
     where: { lessonId, type, lesson: { course: visibleCourseWhere(viewer) } },
     orderBy: contentOrder,
+    take: take(limit),
   });
 }
