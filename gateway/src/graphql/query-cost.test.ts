@@ -20,8 +20,17 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { toSchema } from "@app/schema";
+import { captionLimits, listLimits } from "@app/schema/input-limits";
 import { loadConfig } from "../config/env.ts";
-import { checkRequestCost, MAX_LIST_ALIASES, operationCost, type OperationRequest } from "./query-cost.ts";
+import { AUDIO_ONLY, LADDER } from "../video/ladder.ts";
+import {
+  checkRequestCost,
+  LIST_SIZES,
+  MAX_LIST_ALIASES,
+  MAX_RENDITIONS,
+  operationCost,
+  type OperationRequest,
+} from "./query-cost.ts";
 import { graphqlLimits } from "./yoga.ts";
 
 const schema = toSchema();
@@ -173,6 +182,74 @@ describe("cost of attacks", () => {
         variables: { n: limit },
       })!.cost;
     expect(cost(200)).toBeGreaterThan(cost(10) * 10);
+  });
+});
+
+describe("prices of lists", () => {
+  const cost = (query: string, variables: Record<string, unknown> = {}) =>
+    operationCost(options, { query, variables })!.cost;
+  const refusal = (query: string) => {
+    try {
+      checkRequestCost(options, [{ query }]);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "accepted";
+  };
+
+  it("prices the course tree at 99,300 without limits, and at what it asks for with them", () => {
+    const tree = (courses: string, lessons: string) =>
+      `{ courses${courses} { id title lessons${lessons} { id title contents { id title } } } }`;
+    // 100 courses of 30 lessons of 10 contents, each item 1 and its two values 2.
+    expect(cost(tree("", ""))).toBe(100 * (3 + 30 * (3 + 10 * 3)));
+    expect(cost(tree("(limit: 6)", ""))).toBe(6 * (3 + 30 * (3 + 10 * 3)));
+    expect(cost(tree("(limit: 6)", "(limit: 7)"))).toBe(6 * (3 + 7 * (3 + 10 * 3)));
+    expect(cost(`{ lesson(id: "1") { contents(limit: 3) { id } } }`)).toBe(1 + 3 * 2);
+  });
+
+  it("prices a lesson video's renditions and captions at the most the product makes", () => {
+    expect(MAX_RENDITIONS).toBe(LADDER.length + [AUDIO_ONLY].length);
+    expect(LIST_SIZES["LessonVideo.captions"]).toBe(captionLimits.languagesPerLesson);
+    const video = `{ lesson(id: "1") { video { renditions { height url } captions { language url } } } }`;
+    expect(cost(video)).toBe(1 + 1 + MAX_RENDITIONS * 3 + captionLimits.languagesPerLesson * 3);
+  });
+
+  it("sizes a page by its `first`, as it sizes a list by its `limit`", () => {
+    const questions = (first: string, answers: string) =>
+      `{ lessonQuestions(lessonId: "1"${first}) { totalCount nodes { id title answers${answers} { id body } } } }`;
+    // A page of 20 by default, each with its total, node and 100 answers at most without a limit.
+    expect(cost(questions("", ""))).toBe(20 * (1 + 1 + 1 * (1 + 2 + 100 * 3)));
+    expect(cost(questions(", first: 50", "(limit: 5)"))).toBe(50 * (1 + 1 + 1 * (1 + 2 + 5 * 3)));
+    expect(cost(`query($n: Int) { notifications(first: $n) { items { id } } }`, { n: 7 })).toBe(7 * (1 + 1 * 2));
+  });
+
+  it("reads every limit's bound from the input limits", () => {
+    const limitOf = (type: string, field: string) => {
+      const fields = (
+        schema.getType(type) as { getFields(): Record<string, { args: { name: string }[] }> }
+      ).getFields();
+      return fields[field]!.args.some((argument) => argument.name === "limit");
+    };
+    expect(limitOf("Query", "courses") && limitOf("Course", "lessons") && limitOf("Lesson", "contents")).toBe(true);
+    expect(limitOf("DiscussionQuestion", "answers")).toBe(true);
+    const over = `{ courses(limit: ${listLimits.courses + 1}) { id } }`;
+    expect(cost(over)).toBe((listLimits.courses + 1) * 2);
+  });
+
+  it("says in a refusal which list costs most, that it takes `limit`, and the budget", () => {
+    expect(refusal("{ courses { id title lessons { id title contents { id title } } } }")).toBe(
+      "Request too costly: 99,300, at most 20,000 per request (batched operations count together). The costliest " +
+        "list is Query.courses, 99,300 where it appears (priced at 100 items without a limit): pass it `limit` to " +
+        "ask for fewer, or split the request.",
+    );
+    // The outer list has its limit: the advice moves to the inner list that has none.
+    expect(refusal("{ courses(limit: 100) { id lessons { id contents { id title body: content } } } }")).toMatch(
+      /The costliest list is Course\.lessons, [\d,]+ where it appears \(priced at 30 items without a limit\): pass it `limit`/,
+    );
+    const answers = "answers(limit: 100) { id body authorName createdAt voteCount }";
+    expect(refusal(`{ lessonQuestions(lessonId: "1", first: 50) { nodes { ${answers} } } }`)).toMatch(
+      /The costliest list is Query\.lessonQuestions, [\d,]+ where it appears \(priced at its first of 50\): pass it a smaller `first`/,
+    );
   });
 });
 

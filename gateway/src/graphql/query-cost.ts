@@ -1,6 +1,7 @@
 // What a GraphQL request may ask for, priced before anything runs: each value in the answer costs 1, and a list
-// multiplies its items' cost by the number of items it can hold (decision 015). One budget covers the whole HTTP
-// request, so a batch of five operations shares what one could spend.
+// multiplies its items' cost by the number of items it can hold (decisions 015 and 032): its `limit` (or `first`)
+// when given, its bound when the product has one, else a fixed guess. One budget covers the whole HTTP request, so a
+// batch of five operations shares what one could spend. Third parties read this model in docs/architecture.md.
 import {
   getNamedType,
   getOperationAST,
@@ -15,6 +16,7 @@ import {
 } from "graphql";
 import { createRequire } from "node:module";
 import type { ComplexityEstimator, getComplexity as GetComplexity } from "graphql-query-complexity";
+import { captionLimits } from "@app/schema/input-limits";
 import { refusal } from "./refusals.ts";
 
 // The package's ESM build imports graphql/index.mjs, a second copy of graphql beside the CommonJS one the schema
@@ -23,10 +25,15 @@ const { getComplexity } = createRequire(import.meta.url)("graphql-query-complexi
   getComplexity: typeof GetComplexity;
 };
 
+/** A lesson video's renditions: the ladder's four and the audio-only one (gateway/src/video/ladder.ts). */
+export const MAX_RENDITIONS = 5;
+
 /**
- * Items a list can hold, by `Type.field`: sized for a large deployment, not the seed, so that a document that
- * fits the budget today still fits when the catalogue grows (a catalogue of ~100 courses of ~30 lessons of up
- * to ~10 contents each). A field with a `limit` argument holds that many; a page's `items` are counted there.
+ * Items a list can hold, by `Type.field`, when the request gives it no `limit` (or `first`). A bound the product
+ * keeps is the price; a list without one is priced by a guess sized for a large deployment, not the seed, so that
+ * a document that fits the budget today still fits when the catalogue grows (a catalogue of ~100 courses of ~30
+ * lessons of up to ~10 contents each). A page's `items` or `nodes` count 1: its root field's `limit` or `first`
+ * multiplies the page (its totals and cursor with it, a few values more per item).
  */
 export const LIST_SIZES: Record<string, number> = {
   "Query.courses": 100,
@@ -42,9 +49,9 @@ export const LIST_SIZES: Record<string, number> = {
   "UserPage.items": 1,
   "Dashboard.daily": 31,
   "Dashboard.topCourses": 10,
-  // A lesson video: four video renditions and the audio-only one; a caption file per language (docs/video.md).
-  "LessonVideo.renditions": 5,
-  "LessonVideo.captions": 5,
+  // A lesson video: its renditions, and a caption file per language up to the product's bound (docs/video.md).
+  "LessonVideo.renditions": MAX_RENDITIONS,
+  "LessonVideo.captions": captionLimits.languagesPerLesson,
   // A mock test (docs/mock-tests.md): a few sections of up to ~40 questions each (papers of 100-200 questions), four
   // or five options in each language, the top 10 and a learner's own few attempts.
   "Query.mockTests": 40,
@@ -69,17 +76,17 @@ export const LIST_SIZES: Record<string, number> = {
   "StaffMockTestQuestion.tags": 10,
   "MockTestCsvQuestion.options": 5,
   "MockTestImport.questions": 200,
-  // Lesson discussions (docs/discussions.md): a page of questions holds at most 50 (`first`), a thread's answers are
-  // priced at 100 (a busy question), the console's moderation page takes `limit` on its root field.
-  "DiscussionQuestionConnection.nodes": 50,
+  // Lesson discussions (docs/discussions.md): a page of questions holds `first` (20 by default, at most 50), a
+  // thread's answers without `limit` are priced at 100 (a busy question), the moderation page takes `limit`.
+  "DiscussionQuestionConnection.nodes": 1,
   "DiscussionQuestion.answers": 100,
   "ModerationPage.items": 1,
-  // Assignments (docs/assignments.md): a page of the grading queue holds at most `first` (max 50) submissions, a
+  // Assignments (docs/assignments.md): a page of the grading queue holds `first` (at most 50) submissions, a
   // submission at most assignmentLimits.filesPerSubmission files.
-  "GradingQueuePage.items": 50,
+  "GradingQueuePage.items": 1,
   "Submission.files": 5,
-  // A page of the notification centre: `first` is at most 50 (notifications.schema.ts).
-  "NotificationPage.items": 50,
+  // A page of the notification centre holds `first` (at most 50, notifications.schema.ts).
+  "NotificationPage.items": 1,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */
@@ -94,8 +101,33 @@ export const MAX_LIST_ALIASES = 4;
  */
 export const MAX_PRICED_NODES = 5_000;
 
+/** The list that cost an operation the most, as a refusal names it (how to fit the budget). */
+export interface CostliestList {
+  /** `Type.field`, e.g. `Query.courses`. */
+  field: string;
+  /** Its price, all its items included, each time its parent holds it. */
+  cost: number;
+  /** The items it was priced at. */
+  items: number;
+  /** Whether the request gave it a `limit` or `first`. */
+  limited: boolean;
+  /** The argument that sizes it (`limit` or `first`), if it takes one. */
+  argument?: string;
+}
+
 interface CostContext {
   listAliases: number;
+  costliest?: CostliestList;
+}
+
+const SIZE_ARGUMENTS = ["limit", "first"];
+
+// Prefers a list the client could narrow and did not: that is where a `limit` helps.
+function costlier(list: CostliestList, than: CostliestList | undefined): boolean {
+  if (!than) return true;
+  const open = (candidate: CostliestList) => candidate.argument !== undefined && !candidate.limited;
+  if (open(list) !== open(than)) return open(list);
+  return list.cost > than.cost;
 }
 
 const estimator: ComplexityEstimator = ({ type, field, node, args, childComplexity, context }) => {
@@ -103,11 +135,20 @@ const estimator: ComplexityEstimator = ({ type, field, node, args, childComplexi
   // nests lists of types, fields and arguments. Production turns it off (GRAPHQL_INTROSPECTION).
   if (type.name.startsWith("__") || field.name.startsWith("__")) return 0;
   if (isLeafType(getNamedType(field.type))) return 1;
+  const costs = context as CostContext;
   const list = isListType(getNullableType(field.type));
-  if (list && node.alias) (context as CostContext).listAliases++;
-  const limit = typeof args.limit === "number" ? args.limit : undefined;
+  if (list && node.alias) costs.listAliases++;
+  const size = SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === "number");
+  const limit = typeof size === "number" ? size : undefined;
   const items = limit ?? (list ? (LIST_SIZES[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE) : 1);
-  return items * (1 + childComplexity);
+  const cost = items * (1 + childComplexity);
+  if (list || limit !== undefined) {
+    const argument = field.args.find((candidate) => SIZE_ARGUMENTS.includes(candidate.name))?.name;
+    const limited = limit !== undefined;
+    const candidate = { field: `${type.name}.${field.name}`, cost, items, limited, ...(argument && { argument }) };
+    if (costlier(candidate, costs.costliest)) costs.costliest = candidate;
+  }
+  return cost;
 };
 
 export interface OperationRequest {
@@ -139,13 +180,15 @@ function persistedId(extensions: unknown): string | undefined {
 interface Priced {
   cost: number;
   listAliases: number;
+  /** Absent when the operation has no list. */
+  costliest?: CostliestList;
 }
 
 /**
  * Prices of trusted documents whose price cannot depend on their variables, by document and operation name. The
  * video player reports progress every 5 s (spec section 8) with the same trusted mutation: walking its document on
  * each report took about a tenth of the gateway's CPU for it (docs/performance.md, Capacity). A price
- * depends on variables only through a `limit` argument (the estimator's list size) or @skip/@include; a document
+ * depends on variables only through a `limit` or `first` argument (the estimator's list size) or @skip/@include; a document
  * with a variable in either is priced on every request. Only a price found is kept: variables that do not coerce
  * leave nothing to remember (Yoga refuses them).
  */
@@ -160,8 +203,8 @@ function priceIgnoresVariables(document: DocumentNode): boolean {
     visit(document, {
       Directive: { enter: () => void inPriced++, leave: () => void inPriced-- },
       Argument: {
-        enter: (node) => void (node.name.value === "limit" && inPriced++),
-        leave: (node) => void (node.name.value === "limit" && inPriced--),
+        enter: (node) => void (SIZE_ARGUMENTS.includes(node.name.value) && inPriced++),
+        leave: (node) => void (SIZE_ARGUMENTS.includes(node.name.value) && inPriced--),
       },
       Variable: () => void (inPriced > 0 && (known = false)),
     });
@@ -217,7 +260,7 @@ function priceOf(options: CostOptions, document: DocumentNode, request: Operatio
       context,
       maxQueryNodes: MAX_PRICED_NODES,
     });
-    return { cost, listAliases: context.listAliases };
+    return { cost, listAliases: context.listAliases, ...(context.costliest && { costliest: context.costliest }) };
   } catch (error) {
     if (error instanceof Error && /maximum allowed number of nodes/.test(error.message))
       return { cost: Infinity, listAliases: context.listAliases };
@@ -225,9 +268,23 @@ function priceOf(options: CostOptions, document: DocumentNode, request: Operatio
   }
 }
 
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** How to fit the budget: the list that cost the most and what would lower it. */
+function advice(costliest: CostliestList | undefined): string {
+  if (!costliest) return "Select fewer fields or split the request.";
+  const { field, cost, items, limited, argument } = costliest;
+  const sized = limited ? `its ${argument ?? "limit"} of ${count(items)}` : `${count(items)} items without a limit`;
+  const priced = `The costliest list is ${field}, ${count(cost)} where it appears (priced at ${sized})`;
+  if (argument && !limited) return `${priced}: pass it \`${argument}\` to ask for fewer, or split the request.`;
+  if (argument) return `${priced}: pass it a smaller \`${argument}\`, select fewer fields, or split the request.`;
+  return `${priced}: select fewer fields under it, or split the request.`;
+}
+
 /** Refuses a request (all operations of a batch together) over `budget`, before any of them runs. */
 export function checkRequestCost(options: CostOptions & { budget: number }, requests: OperationRequest[]): void {
   let total = 0;
+  let costliest: CostliestList | undefined;
   for (const request of requests) {
     const priced = operationCost(options, request);
     if (!priced) continue;
@@ -238,12 +295,20 @@ export function checkRequestCost(options: CostOptions & { budget: number }, requ
       );
     }
     total += priced.cost;
+    if (priced.costliest && costlier(priced.costliest, costliest)) costliest = priced.costliest;
   }
   if (total > options.budget) {
-    const found = Number.isFinite(total) ? String(total) : `over ${MAX_PRICED_NODES} selections`;
+    if (!Number.isFinite(total)) {
+      throw refusal(
+        "query_too_costly",
+        `Request too costly: over ${count(MAX_PRICED_NODES)} selections to price (fragments that multiply); ` +
+          `at most ${count(options.budget)} per request`,
+      );
+    }
     throw refusal(
       "query_too_costly",
-      `Request too costly: ${found}, at most ${options.budget} per request (batched operations count together)`,
+      `Request too costly: ${count(total)}, at most ${count(options.budget)} per request (batched operations count ` +
+        `together). ${advice(costliest)}`,
     );
   }
 }
