@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import bcrypt from "bcryptjs";
+import { verify } from "@node-rs/bcrypt";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/index.ts";
@@ -230,7 +230,7 @@ describe("demo accounts", () => {
     ];
     for (const [email, password, role] of accounts) {
       const auth = await db.prisma.authUser.findUniqueOrThrow({ where: { email }, include: { identities: true } });
-      expect(await bcrypt.compare(password, auth.encryptedPassword!)).toBe(true);
+      expect(await verify(password, auth.encryptedPassword!)).toBe(true);
       expect(auth.emailConfirmedAt).not.toBeNull();
       expect(auth.identities).toMatchObject([
         { provider: "email", providerId: auth.id, identityData: { sub: auth.id, email, email_verified: true } },

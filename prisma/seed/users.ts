@@ -1,6 +1,6 @@
 // Development accounts with confirmed emails, so a newcomer can sign in at once. Never created in production
 // (the caller passes demoUser = false). Existing accounts are left alone: a re-run never resets a password.
-import bcrypt from "bcryptjs";
+import { hash } from "@node-rs/bcrypt";
 import type { Prisma } from "../src/index.ts";
 import { stableId } from "./ids.ts";
 
@@ -49,7 +49,7 @@ async function writeAccount(tx: Prisma.TransactionClient, account: DemoAccount, 
       data: {
         id: stableId("auth-user", email),
         email,
-        encryptedPassword: await bcrypt.hash(account.password, 10),
+        encryptedPassword: await hash(account.password, 10),
         emailConfirmedAt: now,
         userMetadata: { firstName, lastName },
         appMetadata: { provider: "email", providers: ["email"] },
