@@ -8,7 +8,6 @@ import type { Storage } from "./files/storage.ts";
 import { openStorage } from "./files/open-storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { createBackgroundQueue, type BackgroundQueue } from "./mail/background-queue.ts";
 import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
@@ -25,8 +24,6 @@ export interface AppServices {
   /** The durable job queue in the database (decision 018); started on first use. */
   jobs: DurableQueue;
   mailer: Mailer;
-  /** Identity emails sent after the answer (auth/handlers/recover.handler.ts). */
-  mailQueue: BackgroundQueue;
   contentCache: ContentCache;
   /** Rate-limit windows shared by every replica on this database (identity server limits, throttles). */
   limitWindows: SharedWindows;
@@ -49,7 +46,6 @@ export async function createServices(config: Config, db?: Database): Promise<App
     files: await openStorage(config),
     jobs: createJobQueue(database, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
     mailer: createMailer(config, database),
-    mailQueue: createBackgroundQueue(),
     contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),

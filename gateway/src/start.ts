@@ -7,6 +7,7 @@ import { makeLectureVideo } from "./video/lecture-video.ts";
 import { startVideoWorker } from "./video/video-worker.ts";
 import { startNotificationWorker } from "./jobs/notification-delivery.ts";
 import { startMockTestSweep } from "./jobs/mock-test-sweep.ts";
+import { startIdentityMailWorker } from "./auth/auth-mail.ts";
 
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
   const config = loadConfig();
@@ -38,6 +39,12 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   await startNotificationWorker(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "notification delivery not started"),
   );
+  // Identity mail a killed gateway left queued is sent now, not at this process's first email (auth/auth-mail.ts).
+  if (!config.hostedIdentity) {
+    await startIdentityMailWorker(app.services).catch((error: unknown) =>
+      app.server.log.error({ err: error }, "identity mail not started"),
+    );
+  }
   // Without it, an attempt whose learner never came back is submitted when its test's results are next read.
   await startMockTestSweep(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "mock-test sweep not started"),

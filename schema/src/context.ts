@@ -82,11 +82,41 @@ export interface JobName {
   "notification-deliver": { notificationIds: string[] };
   /** Submits the mock-test attempts whose time and grace ran out (docs/mock-tests.md): every minute, by schedule. */
   "mock-test-close-overdue": Record<string, never>;
+  /** An email of the identity server (gateway/src/auth/auth-mail.ts); it carries no secret, only what to mail. */
+  "identity-mail": IdentityMailJob;
+  /** Identity mail whose last attempt failed: kept, with its error, for staff (Query.failedMail). */
+  "identity-mail-failed": IdentityMailJob;
+}
+
+/**
+ * An identity email to send: a one-time token already stored (its link and code are made when it is mailed), or a
+ * recovery or a resend whose address is looked up by the job, so the request answers alike for any address.
+ */
+export type IdentityMailJob =
+  | { kind: "token"; tokenId: string; to: string; redirectTo: string; pkce: boolean }
+  | {
+      kind: "recover" | "resend";
+      email: string;
+      redirectTo: string;
+      pkce: { challenge: string; method: "s256" | "plain" } | null;
+    };
+
+/** A job that failed its last attempt, waiting in its dead letter queue for someone to look. */
+export interface DeadLetter<Data> {
+  id: string;
+  data: Data;
+  /** What the last attempt threw. */
+  error: string | null;
+  queuedAt: Date;
+  failedAt: Date;
+  attempts: number;
 }
 
 export interface JobQueue {
   /** Resolves once the job is stored: it survives a restart of every gateway. */
   send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
+  /** The newest jobs of a dead letter queue, newest first. */
+  deadLetters<Name extends keyof JobName>(name: Name, limit: number): Promise<DeadLetter<JobName[Name]>[]>;
 }
 
 export interface Context {

@@ -1,8 +1,17 @@
 // The emails of the identity server: sign-up confirmation, password recovery and the two halves of an email change.
 // Each carries a single-use /auth/v1/verify link and the 6-digit code that `verifyOtp` takes instead; in PKCE flows
 // the link token is prefixed `pkce_` so /verify answers with ?code= (contract §5).
+//
+// Every one of them goes through the durable job queue (decision 018, decision 033), never straight to the mailer:
+// an email asked for survives a crash of the gateway and is retried with backoff; one whose attempts all failed
+// waits in `identity-mail-failed`, where staff see it (Query.failedMail, docs/operations.md). A job names a stored
+// token row, not its secrets: the link and code are made when the email is sent (`issueSecrets`), so the job table
+// never holds a usable link.
+import type { IdentityMailJob } from "@app/schema";
 import type { AppServices } from "../services.ts";
-import { createOneTimeToken, lastSentAt, type OneTimeTokenType } from "./one-time-tokens.ts";
+import { issueSecrets, lastSentAt, reserveOneTimeToken, type OneTimeTokenType } from "./one-time-tokens.ts";
+import { createFlowState, type PkceChallenge } from "./pkce.ts";
+import { loadUser, type LoadedUser } from "./user-json.ts";
 
 interface LinkOptions {
   redirectTo: string;
@@ -43,36 +52,127 @@ export async function mayEmailAgain(services: AppServices, userId: string, type:
   return !last || Date.now() - last.getTime() >= services.config.AUTH_EMAIL_MIN_INTERVAL_SECONDS * 1000;
 }
 
+/** Stores the email's token and queues its sending; resolves once the job is stored. */
 export async function sendAuthEmail(
   services: AppServices,
   user: { id: string; email: string },
   type: OneTimeTokenType,
   options: LinkOptions & { to?: string },
 ) {
-  const template = TEMPLATES[type];
-  const { token, otp } = await createOneTimeToken(
-    services.db.prisma,
-    user.id,
-    type,
-    services.config.EMAIL_LINK_TTL_SECONDS,
-  );
+  const tokenId = await reserveOneTimeToken(services.db.prisma, user.id, type, services.config.EMAIL_LINK_TTL_SECONDS);
+  await queueIdentityMail(services, {
+    kind: "token",
+    tokenId,
+    to: options.to ?? user.email,
+    redirectTo: options.redirectTo,
+    pkce: options.pkce,
+  });
+}
+
+/** Starts a sign-up confirmation (a new account, or a resend for an unconfirmed one). */
+export async function startConfirmation(
+  services: AppServices,
+  user: LoadedUser,
+  pkce: PkceChallenge | null,
+  redirectTo: string,
+) {
+  if (pkce) {
+    await createFlowState(services.db.prisma, {
+      userId: user.id,
+      pkce,
+      providerType: "email",
+      authenticationMethod: "email/signup",
+    });
+  }
+  await sendAuthEmail(services, user, "confirmation", { redirectTo, pkce: Boolean(pkce) });
+}
+
+const RETRY_LIMIT = 4;
+const CONCURRENCY = 2;
+/** How long the dev mailbox and a closing app wait for identity mail already asked for. */
+const IDLE_WAIT_MS = 5_000;
+
+const workers = new WeakMap<AppServices["jobs"], Promise<void>>();
+
+/**
+ * Takes identity-mail jobs in this process: at start (jobs a killed gateway left are sent), or at the first email
+ * this process queues, so a process that never mails never starts the queue.
+ */
+export function startIdentityMailWorker(services: AppServices, { retryLimit = RETRY_LIMIT } = {}): Promise<void> {
+  let started = workers.get(services.jobs);
+  if (!started) {
+    started = services.jobs.work(
+      "identity-mail",
+      { concurrency: CONCURRENCY, retryLimit, deadLetter: "identity-mail-failed", wakeOnSend: true },
+      (job) => deliverIdentityMail(services, job.data),
+    );
+    started.catch(() => workers.delete(services.jobs));
+    workers.set(services.jobs, started);
+  }
+  return started;
+}
+
+/** Resolves once the identity mail this process asked for was sent (or failed for now), at most after 5 s. */
+export async function identityMailIdle(services: AppServices): Promise<void> {
+  const started = workers.get(services.jobs);
+  if (!started) return;
+  await started.catch(() => undefined);
+  await services.jobs.idle("identity-mail", IDLE_WAIT_MS).catch(() => undefined);
+}
+
+export async function queueIdentityMail(services: AppServices, job: IdentityMailJob): Promise<void> {
+  await startIdentityMailWorker(services);
+  await services.jobs.send("identity-mail", job);
+}
+
+async function deliverIdentityMail(services: AppServices, job: IdentityMailJob): Promise<void> {
+  if (job.kind !== "token")
+    return job.kind === "recover" ? recoverByAddress(services, job) : resendByAddress(services, job);
+  const secrets = await issueSecrets(services.db.prisma, job.tokenId, services.config.EMAIL_LINK_TTL_SECONDS);
+  // Used, or retired by a newer email of its kind: that one is the email to send.
+  if (!secrets) return;
+  const template = TEMPLATES[secrets.type];
   const link = new URL(`${services.config.publicUrl}/auth/v1/verify`);
-  link.searchParams.set("token", options.pkce ? `pkce_${token}` : token);
+  link.searchParams.set("token", job.pkce ? `pkce_${secrets.token}` : secrets.token);
   link.searchParams.set("type", template.verifyType);
-  link.searchParams.set("redirect_to", options.redirectTo);
+  link.searchParams.set("redirect_to", job.redirectTo);
   const hours = Math.round(services.config.EMAIL_LINK_TTL_SECONDS / 360) / 10;
   await services.mailer.send({
-    to: options.to ?? user.email,
+    to: job.to,
     subject: template.subject,
     text:
-      `${template.intro}\n\n${template.action}: ${link}\n\nOr enter this code: ${otp}\n\n` +
+      `${template.intro}\n\n${template.action}: ${link}\n\nOr enter this code: ${secrets.otp}\n\n` +
       `The link and the code work once and expire in ${hours} hours.`,
     html:
       `<p>${template.intro}</p>` +
       `<p><a href="${escapeHtml(link.toString())}">${template.action}</a></p>` +
-      `<p>Or enter this code: <strong>${otp}</strong></p>` +
+      `<p>Or enter this code: <strong>${secrets.otp}</strong></p>` +
       `<p>The link and the code work once and expire in ${hours} hours.</p>`,
   });
+}
+
+type AddressJob = Extract<IdentityMailJob, { kind: "recover" | "resend" }>;
+
+/** POST /recover's work, done by the job so that the answer cannot tell whether the address has an account. */
+async function recoverByAddress(services: AppServices, { email, pkce, redirectTo }: AddressJob) {
+  const user = await loadUser(services.db.prisma, { email });
+  if (!user || !(await mayEmailAgain(services, user.id, "recovery"))) return;
+  if (pkce) {
+    await createFlowState(services.db.prisma, {
+      userId: user.id,
+      pkce,
+      providerType: "email",
+      authenticationMethod: "recovery",
+    });
+  }
+  await sendAuthEmail(services, user, "recovery", { redirectTo, pkce: Boolean(pkce) });
+}
+
+/** POST /resend's work for a sign-up confirmation, likewise. */
+async function resendByAddress(services: AppServices, { email, pkce, redirectTo }: AddressJob) {
+  const user = await loadUser(services.db.prisma, { email });
+  if (!user || user.emailConfirmedAt || !(await mayEmailAgain(services, user.id, "confirmation"))) return;
+  await startConfirmation(services, user, pkce, redirectTo);
 }
 
 function escapeHtml(value: string): string {

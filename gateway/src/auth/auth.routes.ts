@@ -7,6 +7,7 @@ import { jsonBodyParser } from "../http/json-depth.ts";
 import { sharedRateLimitStore } from "../security/rate-limit-buckets.ts";
 import { createAccountLimits } from "./account-limits.ts";
 import { API_VERSION, AuthError, authErrorHandler, isCurrentApiVersion } from "./auth-errors.ts";
+import { identityMailIdle } from "./auth-mail.ts";
 import { registerAdmin } from "./handlers/admin.handler.ts";
 import { registerAuthorize } from "./handlers/authorize.handler.ts";
 import { registerLogout } from "./handlers/logout.handler.ts";
@@ -19,8 +20,8 @@ import { registerVerify } from "./handlers/verify.handler.ts";
 
 export async function registerIdentityServer(server: FastifyInstance, services: AppServices) {
   if (services.config.hostedIdentity) return;
-  // Queued emails are written before the database closes.
-  server.addHook("onClose", () => services.mailQueue.idle());
+  // Emails this process was sending finish before the queue stops (one that does not is retried by another process).
+  server.addHook("onClose", () => identityMailIdle(services));
   await server.register(
     async (auth) => {
       // Scoped here so static files and the rest of the API are not counted (TOOLCHAIN.md). Counted in the

@@ -21,25 +21,58 @@ export const otpInvalid = () => new AuthError(403, "otp_expired", "Token has exp
 
 const otpHash = (userId: string, otp: string) => hashToken(`${userId}:${otp}`);
 
-export async function createOneTimeToken(
+/**
+ * Stores the email's token before the email is queued (so a resend too soon is refused, and a newer email retires
+ * it), with hashes of secrets nobody knows: the link and the code exist only once `issueSecrets` makes them, as the
+ * email is sent. The queued job names the row, never a secret.
+ */
+export async function reserveOneTimeToken(
   prisma: PrismaClient,
   userId: string,
   type: OneTimeTokenType,
   ttlSeconds: number,
-): Promise<EmailSecrets> {
-  const token = newOpaqueToken();
-  const otp = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+): Promise<string> {
   await prisma.authOneTimeToken.deleteMany({ where: { userId, type, usedAt: null } });
-  await prisma.authOneTimeToken.create({
+  const row = await prisma.authOneTimeToken.create({
     data: {
       userId,
       type,
+      tokenHash: hashToken(newOpaqueToken()),
+      otpHash: hashToken(newOpaqueToken()),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/**
+ * Makes the link token and code of a reserved row, replacing whatever an earlier attempt made (that email, if it
+ * left at all, stops working), and starts its lifetime now. Null when the row was used or retired by a newer email:
+ * nothing is to be sent then.
+ */
+export async function issueSecrets(
+  prisma: PrismaClient,
+  tokenId: string,
+  ttlSeconds: number,
+): Promise<(EmailSecrets & { userId: string; type: OneTimeTokenType }) | null> {
+  const row = await prisma.authOneTimeToken.findUnique({
+    where: { id: tokenId },
+    select: { userId: true, type: true },
+  });
+  if (!row) return null;
+  const token = newOpaqueToken();
+  const otp = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  const { count } = await prisma.authOneTimeToken.updateMany({
+    where: { id: tokenId, usedAt: null },
+    data: {
       tokenHash: hashToken(token),
-      otpHash: otpHash(userId, otp),
+      otpHash: otpHash(row.userId, otp),
+      otpAttempts: 0,
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     },
   });
-  return { token, otp };
+  return count === 1 ? { token, otp, userId: row.userId, type: row.type as OneTimeTokenType } : null;
 }
 
 /** Marks the token used and returns its user; the conditional update makes a second use fail even under a race. */

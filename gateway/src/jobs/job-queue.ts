@@ -3,7 +3,7 @@
 // whose statements queue behind Prisma's like any other (PGlite serialises every call).
 import { fromPglite, PgBoss, type Job } from "pg-boss";
 import type { Database } from "@app/db";
-import type { JobName, JobQueue } from "@app/schema";
+import type { DeadLetter, JobName, JobQueue } from "@app/schema";
 
 export interface QueueOptions {
   /** A claimed job whose worker stops beating for this long (a killed gateway) is retried (pg-boss minimum 10). */
@@ -20,6 +20,11 @@ export interface WorkerOptions {
    * heartbeat lapsed): that queue's worker records the failure the handler could not.
    */
   deadLetter?: keyof JobName;
+  /**
+   * A job sent by this process wakes this process's worker at once instead of at its next poll (identity mail: a
+   * learner waits for the confirmation). Other processes' workers still find it at their poll.
+   */
+  wakeOnSend?: boolean;
 }
 
 export interface DurableQueue extends JobQueue {
@@ -33,6 +38,11 @@ export interface DurableQueue extends JobQueue {
    * schedule in the database and one of the running processes sends each job. Scheduling again replaces it.
    */
   schedule<Name extends keyof JobName>(name: Name, cron: string, data: JobName[Name]): Promise<void>;
+  /**
+   * Resolves once no job of `name` is due or running (a retry waiting for its backoff is not), or after `timeoutMs`
+   * (the dev mailbox waits for mail already asked for).
+   */
+  idle(name: keyof JobName, timeoutMs: number): Promise<void>;
   /** Jobs in hand are handed back (failed, so retried); their handlers see their signal abort. */
   stop(): Promise<void>;
 }
@@ -44,6 +54,7 @@ export interface DurableQueue extends JobQueue {
 export function createJobQueue(db: Database, options: QueueOptions): DurableQueue {
   let started: Promise<PgBoss> | undefined;
   const created = new Set<string>();
+  const wakeable = new Map<string, string[]>();
   const boss = () => (started ??= startBoss(db, options));
   // A queue is created once per process with the defaults; a worker then sets its own retries and dead letter.
   const ensureQueue = async (instance: PgBoss, name: string) => {
@@ -61,17 +72,51 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
       const instance = await boss();
       await ensureQueue(instance, name);
       await instance.send(name, data);
+      for (const id of wakeable.get(name) ?? []) instance.notifyWorker(id);
     },
-    async work(name, { concurrency, retryLimit, deadLetter }, handle) {
+    async work(name, { concurrency, retryLimit, deadLetter, wakeOnSend }, handle) {
       const instance = await boss();
       if (deadLetter) await ensureQueue(instance, deadLetter);
       await ensureQueue(instance, name);
       await instance.updateQueue(name, { retryLimit, deadLetter: deadLetter ?? null });
-      await instance.work<JobName[typeof name]>(
+      const id = await instance.work<JobName[typeof name]>(
         name,
         { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 },
         ([job]) => handle(job),
       );
+      if (wakeOnSend) wakeable.set(name, [...(wakeable.get(name) ?? []), id]);
+    },
+    async deadLetters(name, limit) {
+      const instance = await boss();
+      // Newest first, which findJobs (oldest first) cannot page to; a dead letter queue has no worker, so its jobs
+      // stay `created` until the queue's retention ends.
+      const { rows } = await instance.getDb().executeSql(
+        `SELECT id, data, source_output AS output, source_created_on AS queued_on, created_on AS failed_on,
+                source_retry_count AS retries
+           FROM pgboss.job WHERE name = $1 AND state = 'created' ORDER BY created_on DESC LIMIT $2`,
+        [name, limit],
+      );
+      return (rows as DeadLetterRow[]).map((row) => ({
+        id: row.id,
+        data: row.data,
+        error: errorOf(row.output),
+        queuedAt: new Date(row.queued_on ?? row.failed_on),
+        failedAt: new Date(row.failed_on),
+        attempts: (row.retries ?? 0) + 1,
+      })) as DeadLetter<JobName[typeof name]>[];
+    },
+    async idle(name, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      const instance = await boss();
+      while (Date.now() < deadline) {
+        const { rows } = await instance.getDb().executeSql(
+          `SELECT 1 FROM pgboss.job WHERE name = $1
+              AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())) LIMIT 1`,
+          [name],
+        );
+        if (rows.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     async schedule(name, cron, data) {
       const instance = await boss();
@@ -79,6 +124,7 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
       await instance.schedule(name, cron, data, { tz: "UTC" });
     },
     async stop() {
+      wakeable.clear();
       if (!started) return;
       const instance = await started.catch(() => null);
       started = undefined;
@@ -88,6 +134,22 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
 }
 
 const DEFAULT_RETRY_LIMIT = 2;
+
+interface DeadLetterRow {
+  id: string;
+  data: unknown;
+  output: unknown;
+  queued_on: string | Date | null;
+  failed_on: string | Date;
+  retries: number | null;
+}
+
+/** What the failed handler threw: pg-boss keeps an Error as its serialised properties. */
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== "object") return typeof output === "string" ? output : null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === "string" ? message : JSON.stringify(output).slice(0, 500);
+}
 
 async function startBoss(db: Database, options: QueueOptions): Promise<PgBoss> {
   const store = db.jobStore;

@@ -1,6 +1,7 @@
 // The dev mailbox: every email the embedded server sent without SMTP, as an HTML page (links clickable) at
 // /dev/mailbox and as JSON at /dev/mailbox/messages?to=<email>, newest first. Never mounted in production.
 import type { FastifyInstance } from "fastify";
+import { identityMailIdle } from "../auth/auth-mail.ts";
 import type { AppServices } from "../services.ts";
 import { mailboxPage } from "./dev-mailbox-page.ts";
 
@@ -10,7 +11,7 @@ export function registerDevMailbox(server: FastifyInstance, services: AppService
   if (services.config.production) return;
   const messages = async (to: string | undefined) => {
     // Emails queued by requests already answered are part of the mailbox (tests and people read it right after).
-    await services.mailQueue.idle();
+    await identityMailIdle(services);
     const rows = await services.db.prisma.devMail.findMany({
       where: to ? { to: to.trim().toLowerCase() } : {},
       orderBy: { createdAt: "desc" },

@@ -6,6 +6,7 @@ import type {
   AttemptThrottle,
   BackendTokenIssuer,
   Context,
+  DeadLetter,
   FileStore,
   IdentityPort,
   JobName,
@@ -89,8 +90,13 @@ export class MemoryThrottle implements AttemptThrottle {
 /** Records the jobs sent; tests of the worker run them against the real queue (gateway/src/video). */
 export class MemoryJobQueue implements JobQueue {
   readonly sent: { name: keyof JobName; data: unknown }[] = [];
+  /** Jobs a test declares failed, per dead letter queue, newest last. */
+  readonly dead = new Map<keyof JobName, DeadLetter<unknown>[]>();
   async send<Name extends keyof JobName>(name: Name, data: JobName[Name]) {
     this.sent.push({ name, data });
+  }
+  async deadLetters<Name extends keyof JobName>(name: Name, limit: number) {
+    return [...(this.dead.get(name) ?? [])].reverse().slice(0, limit) as DeadLetter<JobName[Name]>[];
   }
 }
 

@@ -6,13 +6,13 @@ import { z } from "zod";
 import { isUniqueViolation } from "@app/db";
 import type { AppServices } from "../../services.ts";
 import { AuthError } from "../auth-errors.ts";
-import { mayEmailAgain, sendAuthEmail } from "../auth-mail.ts";
+import { mayEmailAgain, startConfirmation } from "../auth-mail.ts";
 import { assertPasswordStrength, hashPassword } from "../passwords.ts";
-import { createFlowState, parsePkce, type PkceChallenge } from "../pkce.ts";
+import { parsePkce } from "../pkce.ts";
 import { safeRedirect } from "../redirect.ts";
 import { parseBody, queryParam, requireEmail } from "../request-auth.ts";
 import { createEmailUser } from "../users.service.ts";
-import { loadUser, userJson, type JsonObject, type LoadedUser } from "../user-json.ts";
+import { loadUser, userJson, type JsonObject } from "../user-json.ts";
 
 const SignupBody = z.object({
   email: z.string().nullish(),
@@ -49,23 +49,6 @@ export function registerSignup(auth: FastifyInstance, services: AppServices, rat
     await startConfirmation(services, user, pkce, redirectTo);
     return userJson((await loadUser(services.db.prisma, { id: user.id }))!);
   });
-}
-
-export async function startConfirmation(
-  services: AppServices,
-  user: LoadedUser,
-  pkce: PkceChallenge | null,
-  redirectTo: string,
-) {
-  if (pkce) {
-    await createFlowState(services.db.prisma, {
-      userId: user.id,
-      pkce,
-      providerType: "email",
-      authenticationMethod: "email/signup",
-    });
-  }
-  await sendAuthEmail(services, user, "confirmation", { redirectTo, pkce: Boolean(pkce) });
 }
 
 export function emailTooSoon(services: AppServices): AuthError {

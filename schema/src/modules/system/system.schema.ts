@@ -1,5 +1,62 @@
+import { z } from "zod";
 import { builder } from "../../builder.ts";
+import type { DeadLetter, IdentityMailJob } from "../../context.ts";
 
 builder.queryField("apiVersion", (t) =>
   t.string({ description: "Version of the domain API; bumps on breaking changes.", resolve: () => "1" }),
+);
+
+interface FailedMailShape {
+  letter: DeadLetter<IdentityMailJob>;
+  /** The email's kind: the token's type (confirmation, recovery, ...) or the request that asked for it. */
+  kind: string;
+}
+
+const FailedMailRef = builder.objectRef<FailedMailShape>("FailedMail").implement({
+  description:
+    "An identity email (confirmation, password reset, email change, resend) whose every attempt failed. It carries " +
+    "no link: the learner asks for a new one once the mail transport works again (docs/operations.md).",
+  fields: (t) => ({
+    id: t.id({ resolve: ({ letter }) => letter.id }),
+    kind: t.string({
+      description:
+        "confirmation, recovery, email_change_current, email_change_new; recover or resend when the address was not looked up yet; email when its token is gone.",
+      resolve: ({ kind }) => kind,
+    }),
+    to: t.string({
+      description: "The address the email was for.",
+      resolve: ({ letter }) => (letter.data.kind === "token" ? letter.data.to : letter.data.email),
+    }),
+    error: t.string({
+      nullable: true,
+      description: "What the last attempt failed with.",
+      resolve: ({ letter }) => letter.error,
+    }),
+    attempts: t.int({ resolve: ({ letter }) => letter.attempts }),
+    queuedAt: t.field({ type: "DateTime", resolve: ({ letter }) => letter.queuedAt }),
+    failedAt: t.field({ type: "DateTime", resolve: ({ letter }) => letter.failedAt }),
+  }),
+});
+
+builder.queryField("failedMail", (t) =>
+  t.field({
+    type: [FailedMailRef],
+    authScopes: { admin: true },
+    description:
+      "Identity emails that failed every attempt, newest first (kept 14 days). Empty while mail is delivered.",
+    args: { limit: t.arg.int({ defaultValue: 20, validate: z.number().int().min(1).max(100) }) },
+    resolve: async (_root, args, context) => {
+      const letters = await context.jobs.deadLetters("identity-mail-failed", args.limit ?? 20);
+      const tokenIds = letters.flatMap(({ data }) => (data.kind === "token" ? [data.tokenId] : []));
+      const tokens = await context.prisma.authOneTimeToken.findMany({
+        where: { id: { in: tokenIds } },
+        select: { id: true, type: true },
+      });
+      const typeOf = new Map(tokens.map((token) => [token.id, token.type]));
+      return letters.map((letter) => ({
+        letter,
+        kind: letter.data.kind === "token" ? (typeOf.get(letter.data.tokenId) ?? "email") : letter.data.kind,
+      }));
+    },
+  }),
 );
