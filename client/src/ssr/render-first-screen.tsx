@@ -128,5 +128,5 @@ const anonymousVisitor = {
   sync: notOnServer,
   refresh: notOnServer,
   clearLocal: notOnServer,
-  sendWaitingProgress: notOnServer,
+  beforeSignOut: notOnServer,
 } as unknown as SessionService;

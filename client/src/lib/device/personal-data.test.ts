@@ -16,12 +16,19 @@ import {
 function deviceWith(
   cacheEntries: Record<string, string[]>,
   databases: Record<string, Record<string, unknown[]>>,
-): DeviceStorage & { caches: Map<string, string[]>; databases: Map<string, Record<string, unknown[]>> } {
+): DeviceStorage & {
+  caches: Map<string, string[]>;
+  databases: Map<string, Record<string, unknown[]>>;
+  push: { subscribed: boolean };
+} {
   const cacheMap = new Map(Object.entries(cacheEntries));
   const databaseMap = new Map(Object.entries(databases));
+  const push = { subscribed: true };
   return {
     caches: cacheMap,
     databases: databaseMap,
+    push,
+    endPushSubscription: async () => void (push.subscribed = false),
     cacheNames: async () => [...cacheMap.keys()],
     deleteCache: async (name) => void cacheMap.delete(name),
     deleteCacheEntries: async (name, drop) =>
@@ -92,6 +99,7 @@ describe("wipePersonalData", () => {
     expect(device.databases.get("vidyapath-outbox")).toEqual({ progress: [{ userId: "1", lessonId: "l1" }] });
     expect(device.databases.get("workbox-expiration")).toEqual({ "cache-entries": [] });
     expect(device.databases.has("an-unknown-database")).toBe(false);
+    expect(device.push.subscribed).toBe(false);
   });
 
   it("runs again without harm (the page and the worker both run it)", async () => {

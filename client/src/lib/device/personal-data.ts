@@ -152,6 +152,12 @@ export interface DeviceStorage {
   deleteDatabase(name: string): Promise<void>;
   /** Deletes the store's records `keep` refuses; a database or store that does not exist is left so. */
   filterStore(database: string, store: string, keep: (record: unknown) => boolean): Promise<void>;
+  /**
+   * Ends this browser's Web Push subscription (docs/notifications.md): it was saved for the learner, and the next
+   * learner must not be shown their notifications. The gateway drops the endpoint when its push service says it is
+   * gone; online, the sign-out also deletes it on the server first (lib/session/session-service.ts).
+   */
+  endPushSubscription(): Promise<void>;
 }
 
 /**
@@ -172,6 +178,7 @@ export async function wipePersonalData(storage: DeviceStorage): Promise<void> {
       await storage.filterStore(database.name, store, keep);
     }
   for (const name of (await storage.databaseNames()) ?? []) if (!databaseRule(name)) await storage.deleteDatabase(name);
+  await storage.endPushSubscription();
 }
 
 const settled = (request: IDBRequest | IDBOpenDBRequest) =>
@@ -180,7 +187,11 @@ const settled = (request: IDBRequest | IDBOpenDBRequest) =>
     request.onerror = () => reject(request.error);
   });
 
-/** Cache Storage and IndexedDB of this origin, in a page or a worker. */
+/** A browser step that may never end (a push service out of reach): the wipe goes on without it after `ms`. */
+const within = (step: Promise<unknown>, ms: number) =>
+  Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/** Cache Storage, IndexedDB and the push subscription of this origin, in a page or a worker. */
 export const browserStorage = (): DeviceStorage => ({
   cacheNames: () => caches.keys(),
   deleteCache: async (name) => void (await caches.delete(name)),
@@ -220,6 +231,17 @@ export const browserStorage = (): DeviceStorage => ({
     } finally {
       db.close();
     }
+  },
+  async endPushSubscription() {
+    // The worker's own registration, or the page's.
+    const registration =
+      (globalThis as { registration?: ServiceWorkerRegistration }).registration ??
+      (await globalThis.navigator?.serviceWorker?.getRegistration().catch(() => undefined));
+    if (!registration?.pushManager) return;
+    await within(
+      registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe()),
+      3_000,
+    );
   },
 });
 

@@ -98,7 +98,7 @@ export function SessionProvider({ service, children }: { service: SessionService
   const signOut = useCallback(
     async (options?: { local?: boolean }) => {
       stopRetrying();
-      await service.sendWaitingProgress();
+      await service.beforeSignOut();
       await service.clearLocal();
       dispatch({ type: "signedOut" });
       // Offline, the identity client cannot revoke the session on the server and then keeps it on the device, where

@@ -18,8 +18,11 @@ export interface SessionService {
   refresh(): Promise<string | null>;
   /** Clears the stored token, every cached object of the previous user and everything personal on the device. */
   clearLocal(): Promise<void>;
-  /** Before a sign-out: sends the learner's progress made offline while their token is still here (online only). */
-  sendWaitingProgress(): Promise<void>;
+  /**
+   * Before a sign-out, while the learner's token is still here (online only): sends their progress made offline and
+   * deletes this browser's push subscription on the server.
+   */
+  beforeSignOut(): Promise<void>;
 }
 
 export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): SessionService {
@@ -84,26 +87,25 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
     await apollo.clearStore();
   }
 
-  return { auth, sync, refresh, clearLocal, sendWaitingProgress: () => sendWaitingProgress(apollo) };
+  return { auth, sync, refresh, clearLocal, beforeSignOut: () => beforeSignOut(apollo) };
 }
 
-/** How long a sign-out waits for progress made offline to reach the server; what is left stays sealed on the device. */
-const PROGRESS_WAIT_MS = 5_000;
+/** How long a sign-out waits for the server before going on; what progress is left stays sealed on the device. */
+const SERVER_WAIT_MS = 5_000;
 
 /**
- * Sends the learner's progress made offline while their token is still here: once signed out it could only wait
- * for them to sign in on this device again (lib/device/personal-data.ts). Online only; offline it stays sealed. A
- * session ended elsewhere has no token worth trying, so only the learner's own sign-out calls this.
+ * Progress made offline, sent while the learner's token is still here: once signed out it could only wait for them
+ * to sign in on this device again (lib/device/personal-data.ts). And the push subscription saved for them, so the
+ * server stops sending their notifications here (the wipe also ends it in the browser, offline too). A session ended
+ * elsewhere has no token worth trying, so only the learner's own sign-out calls this.
  */
-async function sendWaitingProgress(apollo: ApolloClient) {
+async function beforeSignOut(apollo: ApolloClient) {
   if (typeof navigator === "undefined" || !navigator.onLine || !tokenStore.get()) return;
-  try {
-    const { progressOutbox } = await import("../pwa/progress-outbox.ts");
-    await Promise.race([
-      progressOutbox(apollo).flush(),
-      new Promise((resolve) => setTimeout(resolve, PROGRESS_WAIT_MS)),
-    ]);
-  } catch (error) {
-    console.warn("Progress not sent before signing out", error);
-  }
+  const progress = import("../pwa/progress-outbox.ts").then(({ progressOutbox }) => progressOutbox(apollo).flush());
+  const push = import("../push/web-push.ts").then(({ unsubscribeFromPush }) => unsubscribeFromPush(apollo));
+  const settled = Promise.allSettled([progress, push]).then((results) => {
+    for (const result of results)
+      if (result.status === "rejected") console.warn("Not done before signing out", result.reason);
+  });
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SERVER_WAIT_MS))]);
 }
