@@ -100,6 +100,20 @@ describe("catalogue", () => {
     expect(response.json.map((item: { title: string }) => item.title).sort()).toEqual(titles);
   });
 
+  it("GET /api/courses/published pages with limit and offset, oldest first", async () => {
+    const page = async (query: string) => {
+      const response = await call(gateway, "GET", `/api/courses/published${query}`);
+      expect(response.status).toBe(200);
+      return response.json.map((item: { title: string }) => item.title);
+    };
+    expect(await page("?limit=1")).toEqual(["C Programming"]);
+    expect(await page("?limit=1&offset=1")).toEqual(["Data Science with Python"]);
+    expect(await page("?offset=2")).toEqual([]);
+    const refused = await call(gateway, "GET", "/api/courses/published?limit=0");
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ error: expect.stringContaining("limit") });
+  });
+
   it("GET /api/courses/published refuses an absurd search", async () => {
     const response = await call(gateway, "GET", `/api/courses/published?search=${"x".repeat(500)}`);
     expect(response.status).toBe(400);

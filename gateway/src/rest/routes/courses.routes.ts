@@ -1,6 +1,7 @@
 // Catalogue and lesson reading (spec section 7): public, content lists with the token when one is stored.
 import { z } from "zod";
 import { AppError } from "@app/schema";
+import { listLimits } from "@app/schema/input-limits";
 import { defineRoute, type RestRoute } from "../rest-route.ts";
 import { restNewsItem } from "../shapes/listing.shape.ts";
 import type {
@@ -59,12 +60,20 @@ export const courseRoutes: RestRoute[] = [
     tag: "Courses",
     summary: "Published courses, optionally filtered",
     description:
-      "search matches title, description, categories and tags (case-insensitive); category must match exactly.",
+      "search matches title, description, categories and tags (case-insensitive); category must match exactly. " +
+      "limit and offset page the list, oldest first; all courses without them.",
     operation: "RestPublishedCourses",
-    query: z.object({ search: optionalText(200), category: optionalText(100) }),
+    query: z.object({
+      search: optionalText(200),
+      category: optionalText(100),
+      limit: z.coerce.number().int().min(1).max(listLimits.courses).optional(),
+      offset: z.coerce.number().int().min(0).optional(),
+    }),
     variables: ({ query }): RestPublishedCoursesQueryVariables => ({
       search: query.search ?? null,
       category: query.category ?? null,
+      limit: query.limit ?? null,
+      offset: query.offset ?? null,
     }),
     respond: (data: RestPublishedCoursesQuery) => data.courses.map(toRestCourse),
     response: z.array(restCourse),
