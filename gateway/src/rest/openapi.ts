@@ -32,7 +32,9 @@ export function openApiDocument(routes: RestRoute[], serverUrl: string) {
       title: "VidyaPath REST API",
       version: "1",
       description:
-        "The learning platform's REST facade (product spec section 7). Each route runs a GraphQL operation of /graphql in-process.",
+        "The learning platform's REST facade (product spec section 7). Each route runs a GraphQL operation of /graphql in-process. " +
+        "On /graphql, lists take limit (courses also offset) and a request is priced by its lists' sizes before it runs: " +
+        "a refusal (query_too_costly) names the list to narrow and the budget.",
     },
     servers: [{ url: serverUrl }],
     paths,
