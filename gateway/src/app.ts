@@ -18,6 +18,7 @@ import { registerFiles } from "./files/files.routes.ts";
 import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
 import { registerDevMailbox } from "./mail/dev-mailbox.routes.ts";
+import { serveSnapshotsOf } from "./backup/snapshot-socket.ts";
 
 /**
  * Brotli's default 4 MB window costs ~10 MB of native memory per response in flight (32 concurrent 1 MB
@@ -76,12 +77,16 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);
   await registerClient(server, services);
+  // `npm run backup` on embedded PGlite asks this process for its snapshot (decision 028); a database a test
+  // hands in is not this configuration's.
+  const snapshots = options.db ? null : await serveSnapshotsOf(services, server.log);
 
   return {
     server,
     services,
     async close() {
       await closeServer(server);
+      await snapshots?.close();
       services.readLimits.close();
       await services.jobs.stop();
       services.files.close();

@@ -30,7 +30,13 @@ export function listMigrations(): { name: string; sql: string; checksum: string 
     });
 }
 
-export async function applyMigrations(db: SqlRunner, { advisoryLock }: { advisoryLock: boolean }): Promise<string[]> {
+export interface MigrateOptions {
+  advisoryLock: boolean;
+  /** Stop after this migration: a restore loads an archive's rows at the level they were written at. */
+  upTo?: string;
+}
+
+export async function applyMigrations(db: SqlRunner, { advisoryLock, upTo }: MigrateOptions): Promise<string[]> {
   if (advisoryLock) await db.query(`SELECT pg_advisory_lock(${ADVISORY_LOCK_ID})`);
   try {
     await db.exec(createTable);
@@ -40,6 +46,7 @@ export async function applyMigrations(db: SqlRunner, { advisoryLock }: { advisor
     const applied = new Set(done.rows.map((row) => String(row.migration_name)));
     const ran: string[] = [];
     for (const migration of listMigrations()) {
+      if (upTo !== undefined && migration.name > upTo) break;
       if (applied.has(migration.name)) continue;
       await db
         .exec(

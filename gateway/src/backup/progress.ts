@@ -1,0 +1,41 @@
+// A progress bar on stderr while a backup or restore runs, only when stderr is a terminal (cron's mail and the
+// tests' output stay clean).
+import cliProgress from "cli-progress";
+
+export interface Progress {
+  start(label: string, totalBytes: number): void;
+  advance(bytes: number): void;
+  stop(): void;
+}
+
+export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
+  if (!stream.isTTY) return { start: () => undefined, advance: () => undefined, stop: () => undefined };
+  const bar = new cliProgress.SingleBar(
+    {
+      stream,
+      format: "{label} [{bar}] {percentage}% | {done} of {all} MB | {eta_formatted}",
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let done = 0;
+  let total = 0;
+  let label = "";
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  return {
+    start(name, totalBytes) {
+      label = name;
+      done = 0;
+      total = Math.max(1, totalBytes);
+      bar.start(total, 0, { label, done: mb(0), all: mb(totalBytes) });
+    },
+    advance(bytes) {
+      done += bytes;
+      bar.update(Math.min(done, total), { label, done: mb(done), all: mb(total) });
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+export const silentProgress: Progress = { start: () => undefined, advance: () => undefined, stop: () => undefined };
