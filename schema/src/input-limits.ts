@@ -115,6 +115,8 @@ export const listLimits = {
   lessons: 100,
   contents: 50,
   answers: 100,
+  /** Public listings: news, internships, placements, exams, testimonials. */
+  listings: 100,
 } as const;
 
 /** A lesson's captions: one file per language, at most this many languages (priced at it in the cost model). */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
 import { publicContent, viewerDependent } from "../shared/content-cache-marks.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { registerForExam } from "./exam-registration.service.ts";
 import {
@@ -95,8 +97,9 @@ builder.queryFields((t) => ({
   exams: t.prismaField({
     ...publicContent,
     type: ["Exam"],
-    args: { category: t.arg.string() },
-    resolve: (query, _root, args, context) => listExams(context.prisma, args.category, query),
+    args: { category: t.arg.string(), limit: t.arg.int(limitArg(listLimits.listings)) },
+    resolve: (query, _root, { category, limit }, context) =>
+      listExams(context.prisma, category, { ...query, take: take(limit) }),
   }),
   examCategories: t.field({
     ...publicContent,

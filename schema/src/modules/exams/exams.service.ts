@@ -4,7 +4,7 @@ import type { Viewer } from "../../context.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { CapacityBelowRegistrationsError, ExamHasRegistrationsError, ExamNotFoundError } from "./exams.errors.ts";
 
-export type ExamSelection = Pick<Prisma.ExamFindManyArgs, "select" | "include">;
+export type ExamSelection = Pick<Prisma.ExamFindManyArgs, "select" | "include" | "take">;
 export type ExamData = Omit<Prisma.ExamCreateInput, "currentParticipants" | "registrations">;
 
 const byDate = [{ examDate: "asc" as const }, { id: "asc" as const }];

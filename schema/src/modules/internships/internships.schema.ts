@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createInternship,
@@ -74,8 +76,10 @@ builder.queryField("internships", (t) =>
       search: t.arg.string({ validate: filterText }),
       type: t.arg.string({ validate: filterText }),
       location: t.arg.string({ validate: filterText }),
+      limit: t.arg.int(limitArg(listLimits.listings)),
     },
-    resolve: (query, _root, args, context) => listInternships(context.prisma, args, query),
+    resolve: (query, _root, { limit, ...filter }, context) =>
+      listInternships(context.prisma, filter, { ...query, take: take(limit) }),
   }),
 );
 

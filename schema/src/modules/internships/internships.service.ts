@@ -4,7 +4,7 @@ import type { Viewer } from "../../context.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
-export type InternshipSelection = Pick<Prisma.InternshipFindManyArgs, "select" | "omit">;
+export type InternshipSelection = Pick<Prisma.InternshipFindManyArgs, "select" | "omit" | "take">;
 export type InternshipData = Prisma.InternshipCreateInput;
 
 export interface InternshipFilter {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createNewsItem,
@@ -42,7 +44,8 @@ builder.queryFields((t) => ({
     ...publicContent,
     type: ["NewsItem"],
     description: "Published news, newest first (the home ticker).",
-    resolve: (query, _root, _args, context) => listPublishedNews(context.prisma, query),
+    args: { limit: t.arg.int(limitArg(listLimits.listings)) },
+    resolve: (query, _root, { limit }, context) => listPublishedNews(context.prisma, { ...query, take: take(limit) }),
   }),
   staffNews: t.prismaField({
     type: ["NewsItem"],

@@ -5,7 +5,7 @@ import type { Viewer } from "../../context.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested columns load.
-export type NewsQuery = Pick<Prisma.NewsItemFindManyArgs, "select" | "omit">;
+export type NewsQuery = Pick<Prisma.NewsItemFindManyArgs, "select" | "omit" | "take">;
 export type NewsItemData = Prisma.NewsItemCreateInput;
 
 const newest = [{ publishedAt: "desc" as const }, { id: "asc" as const }];

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import {
   createPlacement,
@@ -91,8 +93,10 @@ builder.queryField("placements", (t) =>
       location: t.arg.string({ validate: filterText }),
       experience: t.arg.string({ validate: filterText }),
       salary: t.arg.string({ validate: filterText }),
+      limit: t.arg.int(limitArg(listLimits.listings)),
     },
-    resolve: (query, _root, args, context) => listPlacements(context.prisma, args, query),
+    resolve: (query, _root, { limit, ...filter }, context) =>
+      listPlacements(context.prisma, filter, { ...query, take: take(limit) }),
   }),
 );
 

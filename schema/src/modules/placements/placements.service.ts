@@ -4,7 +4,7 @@ import type { Viewer } from "../../context.ts";
 import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
-export type PlacementSelection = Pick<Prisma.PlacementFindManyArgs, "select" | "omit">;
+export type PlacementSelection = Pick<Prisma.PlacementFindManyArgs, "select" | "omit" | "take">;
 export type PlacementData = Prisma.PlacementCreateInput;
 
 export interface PlacementFilter {

@@ -78,6 +78,35 @@ describe("limit on lists", () => {
     expect((await read(document)).code).toBe("invalid_input");
   });
 
+  it("cuts the public listings, newest (or soonest) first", async () => {
+    const { prisma } = db;
+    const day = (n: number) => new Date(Date.UTC(2027, 0, n));
+    for (const n of [1, 2, 3]) {
+      await prisma.newsItem.create({
+        data: { category: "Jobs", title: `news ${n}`, source: "PIB", publishedAt: day(n) },
+      });
+      const opening = { company: "Co", duration: "2 months", stipend: "0", location: "Pune", deadline: day(n) };
+      await prisma.internship.create({
+        data: { ...opening, title: `internship ${n}`, type: "Remote", createdAt: day(n) },
+      });
+      const job = { company: "Co", experience: "0-1", category: "IT", location: "Pune", salary: "4 LPA" };
+      await prisma.placement.create({ data: { ...job, title: `placement ${n}`, postedDate: day(n) } });
+      const exam = { category: "GATE", duration: 60, examDate: day(n), maxParticipants: 10 };
+      await prisma.exam.create({ data: { ...exam, title: `exam ${n}` } });
+      await prisma.testimonial.create({ data: { text: "Good", name: `testimonial ${n}`, createdAt: day(n) } });
+    }
+    const { data } = await read(`{ news(limit: 2) { title } internships(limit: 2) { title }
+      placements(limit: 2) { title } exams(limit: 2) { title } testimonials(limit: 2) { name } }`);
+    const names = (items: { title?: string; name?: string }[]) => items.map((item) => item.title ?? item.name);
+    const all = await read(`{ news { title } internships { title } placements { title } exams { title }
+      testimonials { name } }`);
+    for (const list of ["news", "internships", "placements", "exams", "testimonials"]) {
+      expect(names(data![list]), list).toEqual(names(all.data![list]).slice(0, 2));
+      expect(all.data![list], list).toHaveLength(3);
+    }
+    expect((await read(`{ news(limit: ${listLimits.listings + 1}) { title } }`)).code).toBe("invalid_input");
+  });
+
   it("answers every item without a limit, as the spec's screens read them", async () => {
     const viewer = await createLearner(db);
     const result = await execute(createTestContext({ db, viewer }), `{ courses { lessons { id } } }`);

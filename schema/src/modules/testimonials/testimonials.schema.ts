@@ -1,5 +1,7 @@
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
+import { limitArg, take } from "../shared/list-limit.ts";
 import { listTestimonials } from "./testimonials.service.ts";
 
 builder.prismaObject("Testimonial", {
@@ -17,6 +19,7 @@ builder.queryField("testimonials", (t) =>
     ...publicContent,
     type: ["Testimonial"],
     description: "Success stories, newest first.",
-    resolve: (query, _root, _args, context) => listTestimonials(context.prisma, query),
+    args: { limit: t.arg.int(limitArg(listLimits.listings)) },
+    resolve: (query, _root, { limit }, context) => listTestimonials(context.prisma, { ...query, take: take(limit) }),
   }),
 );
