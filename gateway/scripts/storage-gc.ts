@@ -1,6 +1,6 @@
 // `npm run storage:gc [-- --delete] [-- --grace-hours=N]`: lists the stored objects nothing uses any more (no row
-// names them and they are older than the grace period, 24 hours by default) on the configured storage (DATA_DIR/files
-// or the STORAGE=s3 bucket); a dry run unless --delete is given. Safe while the gateway runs on PostgreSQL; with
+// names them, as schema/src/modules/files/live-keys.ts answers, and they are older than the grace period, 24 hours
+// by default) on the configured storage (DATA_DIR/files or the STORAGE=s3 bucket); a dry run unless --delete is given. Safe while the gateway runs on PostgreSQL; with
 // embedded PGlite stop the gateway first (one process per data directory).
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -53,8 +53,8 @@ export {
   recordSubmissionFile,
   submissionUploadTarget,
 } from "./modules/assignments/submissions.service.ts";
-// storage:gc counts references the way removals do.
-export { isReferenced, referencedKeys } from "./modules/files/file-references.ts";
+// storage:gc asks which keys are alive the way removals do (live-keys.ts).
+export { liveAmong, liveKeys } from "./modules/files/live-keys.ts";
 
 // The gateway resolves each request's viewer from its verified token through the domain's rule.
 export { viewerFromClaims, type ViewerClaims } from "./modules/users/viewer.service.ts";
@@ -65,7 +65,8 @@ export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared
 export { overlayPlan, type OverlayField, type OverlayPlan } from "./modules/shared/content-cache-overlay.ts";
 
 // The gateway's video worker drives the video state machine (docs/video.md).
-export { derivedFolder, reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";
+export { reconcileVideoJobs, removeDerived } from "./modules/video/video.service.ts";
+export { derivedFolder } from "./modules/video/derived-folder.ts";
 export {
   failLostVideoJob,
   failVideoJob,

@@ -1,13 +1,16 @@
 // storage:gc: finds stored objects that nothing uses any more (an upload whose save never came, a file a failed
 // removal left behind, files from before the upload ledger) and, when asked, deletes them. An object is garbage
-// when no row names it (file-references.ts, the same count removals use) and both it and its ledger row are older
-// than the grace period, which covers an upload whose lesson has not been saved yet (decision 016).
+// when no row names it (live-keys.ts, the one source removals ask too: an HLS folder is kept whole) and both it and
+// its ledger row are older than the grace period, which covers an upload whose lesson has not been saved yet
+// (decision 016).
 import type { PrismaClient } from "@app/db";
 import { forgetStoredFiles } from "@app/db/file-ledger";
-import { isReferenced, referencedKeys } from "@app/schema";
+import { liveAmong, liveKeys } from "@app/schema";
 import type { Storage, StoredObject } from "./storage.ts";
 
 export const DEFAULT_GRACE_HOURS = 24;
+// Keys asked about again at once before they are deleted: one small read per batch, not per key.
+const RECHECK_BATCH = 200;
 
 export interface GcOptions {
   graceMs: number;
@@ -25,7 +28,7 @@ export interface GcReport {
 
 export async function collectGarbage(storage: Storage, prisma: PrismaClient, options: GcOptions): Promise<GcReport> {
   const cutoff = (options.now ?? new Date()).getTime() - options.graceMs;
-  const referenced = await referencedKeys(prisma);
+  const live = await liveKeys(prisma);
   const ledger = new Map(
     (await prisma.storedFile.findMany({ select: { key: true, createdAt: true } })).map((row) => [
       row.key,
@@ -37,18 +40,22 @@ export async function collectGarbage(storage: Storage, prisma: PrismaClient, opt
     report.examined += 1;
     const recorded = ledger.get(object.key);
     const young = object.modified.getTime() > cutoff || (recorded !== undefined && recorded.getTime() > cutoff);
-    if (young || referenced.has(object.key)) continue;
+    if (young || live.has(object.key)) continue;
     report.garbage.push(object);
   }
   if (!options.remove) return report;
-  for (const { key } of report.garbage) {
-    try {
-      // Named again since the listing began (a lesson saved meanwhile): kept.
-      if (await isReferenced(prisma, key)) continue;
-      await storage.remove(key);
-      report.deleted.push(key);
-    } catch (error) {
-      report.failed.push({ key, error: error instanceof Error ? error.message : String(error) });
+  for (let start = 0; start < report.garbage.length; start += RECHECK_BATCH) {
+    const batch = report.garbage.slice(start, start + RECHECK_BATCH).map((object) => object.key);
+    // Named again since the listing began (a lesson saved meanwhile): kept.
+    const named = await liveAmong(prisma, batch);
+    for (const key of batch) {
+      if (named.has(key)) continue;
+      try {
+        await storage.remove(key);
+        report.deleted.push(key);
+      } catch (error) {
+        report.failed.push({ key, error: error instanceof Error ? error.message : String(error) });
+      }
     }
   }
   await forgetStoredFiles(prisma, report.deleted);

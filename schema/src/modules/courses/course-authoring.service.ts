@@ -4,9 +4,8 @@ import type { Course, Prisma, PrismaClient } from "@app/db";
 import type { FileStore, Viewer } from "../../context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { authorCourse, authoredCourses } from "./course-access.ts";
-import { derivedKeysOf, removeDerived } from "../video/video.service.ts";
-import { removeUnreferencedFiles, storedKeys } from "./course-files.ts";
-import { thumbnailKeys } from "./course-thumbnail.service.ts";
+import { releaseDropped } from "../files/file-release.ts";
+import { liveKeys } from "../files/live-keys.ts";
 import { CourseArchivedError, CourseHasEnrollmentsError } from "./courses.errors.ts";
 import type { CourseData, CourseQuery } from "./courses.service.ts";
 
@@ -125,34 +124,25 @@ async function write(
   });
 }
 
-/** Refused while anyone is enrolled (their progress and certificates hang on it); stored files go with it. */
+/**
+ * Refused while anyone is enrolled (their progress and certificates hang on it); the stored files its rows named go
+ * with it once no row anywhere names them (live-keys.ts).
+ */
 export async function deleteCourse(
   prisma: PrismaClient,
   files: FileStore,
   viewer: Viewer,
   id: string,
 ): Promise<string> {
-  const { addresses, derived } = await prisma.$transaction(async (tx) => {
+  const named = await prisma.$transaction(async (tx) => {
     await authorCourse(tx, viewer, id);
     if ((await tx.enrollment.count({ where: { courseId: id } })) > 0) throw new CourseHasEnrollmentsError();
     const before = await snapshot(tx, id);
-    const lessons = await tx.lesson.findMany({
-      where: { courseId: id },
-      select: { id: true, videoUrl: true, contents: { select: { url: true } } },
-    });
-    const derived = await derivedKeysOf(
-      tx,
-      lessons.map((lesson) => lesson.id),
-    );
+    const named = await liveKeys(tx, { courseId: id });
     await tx.course.delete({ where: { id } });
     await recordAudit(tx, viewer, { action: "delete", entity: "Course", entityId: id, before });
-    const addresses = [
-      ...thumbnailKeys(before.thumbnail).map((key) => `/api/files/${key}`),
-      ...lessons.flatMap((lesson) => [lesson.videoUrl, ...lesson.contents.map((content) => content.url)]),
-    ];
-    return { addresses, derived };
+    return named;
   });
-  await removeUnreferencedFiles(prisma, files, id, storedKeys(addresses));
-  await removeDerived(files, derived);
+  await releaseDropped(prisma, files, id, named, await liveKeys(prisma, { courseId: id }));
   return id;
 }

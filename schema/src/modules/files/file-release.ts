@@ -5,7 +5,7 @@ import type { PrismaClient } from "@app/db";
 import { forgetStoredFiles } from "@app/db/file-ledger";
 import { variantSetPrefix } from "@app/db/image-variants";
 import type { FileStore } from "../../context.ts";
-import { isReferenced } from "./file-references.ts";
+import { droppedBetween, liveAmong, type LiveKeys } from "./live-keys.ts";
 
 /** Who lets the files go: a course (its lessons, contents, thumbnail) or a folder of pictures (avatars/, team/). */
 export type FileOwner = { courseId: string } | { prefix: string };
@@ -33,8 +33,10 @@ export async function releaseFiles(
   owner: FileOwner,
 ): Promise<string[]> {
   const removed: string[] = [];
-  for (const key of new Set(keys)) {
-    if (!(await owns(prisma, owner, key)) || (await isReferenced(prisma, key))) continue;
+  const unique = [...new Set(keys)];
+  const live = await liveAmong(prisma, unique);
+  for (const key of unique) {
+    if (live.has(key) || !(await owns(prisma, owner, key))) continue;
     try {
       await files.remove(key);
       removed.push(key);
@@ -44,6 +46,39 @@ export async function releaseFiles(
   }
   await forgetStoredFiles(prisma, removed);
   return removed;
+}
+
+/**
+ * Removes files the product derived for a row that is gone or changed (a video's renditions and poster, a caption),
+ * unless a row names them again. They are never in a course's ledger: the row that named them was their owner.
+ */
+export async function releaseDerived(prisma: PrismaClient, files: FileStore, keys: string[]): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  const live = await liveAmong(prisma, unique);
+  const removed: string[] = [];
+  for (const key of unique) {
+    if (live.has(key)) continue;
+    try {
+      await files.remove(key);
+      removed.push(key);
+    } catch {
+      // Left for storage:gc.
+    }
+  }
+  return removed;
+}
+
+/** After a delete committed: removes what the course's rows named `before` it and no row names now. */
+export async function releaseDropped(
+  prisma: PrismaClient,
+  files: FileStore,
+  courseId: string,
+  before: LiveKeys,
+  after: LiveKeys,
+): Promise<void> {
+  const { uploads, derived } = droppedBetween(before, after);
+  await releaseFiles(prisma, files, uploads, { courseId });
+  await releaseDerived(prisma, files, derived);
 }
 
 /** The keys `before` named that `after` no longer names (a replaced video, a list with an entry taken out). */

@@ -7,9 +7,9 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { authorContent, authorCourse, authorLesson } from "../courses/course-access.ts";
 import { removeUnreferencedFiles, storedKeys } from "../courses/course-files.ts";
 import { checkCourseFileFields } from "../files/course-file-fields.ts";
-import { droppedKeys } from "../files/file-release.ts";
+import { droppedKeys, releaseDropped } from "../files/file-release.ts";
+import { liveKeys } from "../files/live-keys.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
-import { derivedKeysOf, removeDerived } from "../video/video.service.ts";
 import { notifyNewLesson } from "../notifications/lesson-notifications.ts";
 
 export interface LessonData {
@@ -95,28 +95,25 @@ export async function updateLesson(
   return id;
 }
 
-/** Its contents and learners' progress on it go with it; so do its stored files, once nothing else points at them. */
+/**
+ * Its contents and learners' progress on it go with it; so do the stored files its rows named (videos, renditions,
+ * captions, notes, pictures in its text), once no row anywhere names them (live-keys.ts).
+ */
 export async function deleteLesson(
   prisma: PrismaClient,
   files: FileStore,
   viewer: Viewer,
   id: string,
 ): Promise<string> {
-  const addresses = await prisma.$transaction(async (tx) => {
+  const { courseId, named } = await prisma.$transaction(async (tx) => {
     const before = await authorLesson(tx, viewer, id);
-    const contents = await tx.lessonContent.findMany({ where: { lessonId: id }, select: { url: true } });
-    const derived = await derivedKeysOf(tx, [id]);
+    const named = await liveKeys(tx, { courseId: before.courseId });
     await tx.lesson.delete({ where: { id } });
     await touchCourse(tx, before.courseId);
     await recordAudit(tx, viewer, { action: "delete", entity: "Lesson", entityId: id, before });
-    return {
-      courseId: before.courseId,
-      addresses: [before.videoUrl, before.url, ...contents.map((content) => content.url)],
-      derived,
-    };
+    return { courseId: before.courseId, named };
   });
-  await removeUnreferencedFiles(prisma, files, addresses.courseId, storedKeys(addresses.addresses));
-  await removeDerived(files, addresses.derived);
+  await releaseDropped(prisma, files, courseId, named, await liveKeys(prisma, { courseId }));
   return id;
 }
 

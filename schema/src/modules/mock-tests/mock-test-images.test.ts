@@ -11,7 +11,7 @@ import { createTestContext, execute, MemoryFileStore } from "../../testing/test-
 import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
 import { createMockTest } from "../../testing/mock-test-fixtures.ts";
 import { toSchema } from "../../index.ts";
-import { referencedKeys } from "../files/file-references.ts";
+import { liveKeys } from "../files/live-keys.ts";
 
 let db: Database;
 let admin: Viewer;
@@ -182,7 +182,7 @@ describe("a question's figure", () => {
         image: { width: 720, height: 405 },
       },
     });
-    const referenced = await referencedKeys(db.prisma);
+    const referenced = (await liveKeys(db.prisma)).keys;
     for (const key of keysOf(first.src)) expect(referenced.has(key)).toBe(true);
 
     const learner = await createLearner(db);
@@ -263,7 +263,7 @@ describe("a question's figure", () => {
 
     // 900x1600 fits as 540x960, and lacks the pixels for a 2x: a set of two, which storage GC counts whole.
     expect(keysOf(next.src)).toHaveLength(2);
-    const referenced = await referencedKeys(db.prisma);
+    const referenced = (await liveKeys(db.prisma)).keys;
     expect([...referenced].filter((key) => key.startsWith(`images/mock-tests/${test.id}/`)).sort()).toEqual(
       keysOf(next.src).sort(),
     );

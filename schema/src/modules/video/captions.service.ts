@@ -6,6 +6,7 @@ import type { FileStore, Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { captionLimits } from "../../input-limits.ts";
 import { authorLesson } from "../courses/course-access.ts";
+import { releaseDerived } from "../files/file-release.ts";
 import { parseCaptions, toWebVtt } from "./captions.ts";
 
 export const MAX_CAPTION_BYTES = 1024 * 1024;
@@ -38,7 +39,7 @@ export async function setLessonCaption(
     create: { lessonId, language: upload.language, label: upload.label, key },
     update: { label: upload.label, key },
   });
-  if (before) await files.remove(before.key).catch(() => undefined);
+  if (before) await releaseDerived(prisma, files, [before.key]);
   return lessonId;
 }
 
@@ -63,6 +64,6 @@ export async function deleteLessonCaption(
   const caption = await prisma.lessonCaption.findUnique({ where: { lessonId_language: { lessonId, language } } });
   if (!caption) throw new AppError("not_found", "No caption file in that language");
   await prisma.lessonCaption.delete({ where: { id: caption.id } });
-  await files.remove(caption.key).catch(() => undefined);
+  await releaseDerived(prisma, files, [caption.key]);
   return lessonId;
 }

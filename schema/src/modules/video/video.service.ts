@@ -1,12 +1,12 @@
 // Keeps a lesson's adaptive video (LessonVideo) in line with its uploaded video (Lesson.videoUrl) and queues the
 // job that makes it (docs/video.md, decision 018). The original file is never touched: it stays what the lesson
 // plays until the renditions are READY.
-import crypto from "node:crypto";
 import type { Prisma, PrismaClient } from "@app/db";
 import type { FileStore, JobQueue, Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { authorLesson } from "../courses/course-access.ts";
 import { storedKeys } from "../courses/course-files.ts";
+import { releaseDerived } from "../files/file-release.ts";
 import { transition } from "./video-state.ts";
 
 /** Uploaded videos (POST /api/admin/uploads?kind=video) and seeded ones; YouTube links are not transcoded. */
@@ -16,13 +16,6 @@ export function sourceKeyOf(videoUrl: string | null | undefined): string | null 
   const [key] = storedKeys([videoUrl]);
   return key && SOURCE.test(key) ? key : null;
 }
-
-/**
- * Derived files of one source live in one folder named after it: a retried job writes the same keys again (no
- * orphans from a crashed attempt), and another source never shares a name, so the files can be cached for good.
- */
-export const derivedFolder = (lessonId: string, sourceKey: string) =>
-  `videos/${lessonId}/${crypto.createHash("sha256").update(sourceKey).digest("hex").slice(0, 12)}`;
 
 const requeued = {
   status: "QUEUED",
@@ -71,7 +64,7 @@ export async function syncLessonVideo(
     });
     await jobs.send("video-transcode", { lessonId, sourceKey });
   }
-  if (current) await removeDerived(files, current.files);
+  if (current) await releaseDerived(prisma, files, current.files);
 }
 
 /** Staff ask for another attempt at a FAILED video (after fixing what the reason said, or a passing fault). */
@@ -111,13 +104,4 @@ export async function reconcileVideoJobs(prisma: PrismaClient, files: FileStore,
   });
   for (const { lessonId, sourceKey } of queued) await jobs.send("video-transcode", { lessonId, sourceKey });
   return queued.length;
-}
-
-/** Every file derived from the lessons' videos (renditions, posters) and their captions: they go with the lessons. */
-export async function derivedKeysOf(db: Prisma.TransactionClient, lessonIds: string[]): Promise<string[]> {
-  const [videos, captions] = await Promise.all([
-    db.lessonVideo.findMany({ where: { lessonId: { in: lessonIds } }, select: { files: true } }),
-    db.lessonCaption.findMany({ where: { lessonId: { in: lessonIds } }, select: { key: true } }),
-  ]);
-  return [...videos.flatMap((video) => video.files), ...captions.map((caption) => caption.key)];
 }
