@@ -18,6 +18,7 @@ import { registerFiles } from "./files/files.routes.ts";
 import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
 import { registerDevMailbox } from "./mail/dev-mailbox.routes.ts";
+import { registerPaymentRoutes } from "./payments/payments.routes.ts";
 import { serveSnapshotsOf } from "./backup/snapshot-socket.ts";
 
 /**
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerHealth(server, services);
   registerGraphql(server, services);
   await registerRest(server, services);
+  await registerPaymentRoutes(server, services);
   await registerFiles(server, services);
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);

@@ -1,7 +1,7 @@
 // Long-lived services of one gateway process, created once at start and shared by every transport.
 import path from "node:path";
 import { openDatabase, type Database } from "@app/db";
-import type { IdentityPort } from "@app/schema";
+import type { IdentityPort, PaymentProvider } from "@app/schema";
 import type { Config } from "./config/env.ts";
 import { createBackendTokens, type BackendTokens } from "./session/backend-token.ts";
 import type { Storage } from "./files/storage.ts";
@@ -14,6 +14,7 @@ import { createSharedWindows, type SharedWindows } from "./security/rate-limit-b
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
 import { createReadLimits, priceExecution, type ReadLimits } from "./security/read-limits.ts";
 import { createJobQueue, type DurableQueue } from "./jobs/job-queue.ts";
+import { openPaymentProvider } from "./payments/payment-provider.ts";
 
 export interface AppServices {
   config: Config;
@@ -32,6 +33,8 @@ export interface AppServices {
   executionGate: ExecutionGate;
   /** Cost per minute and requests in flight per account, session or anonymous address on /graphql and /api. */
   readLimits: ReadLimits;
+  /** Razorpay through its SDK (decision 030); null when paid courses cannot be bought. */
+  payments: PaymentProvider | null;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
@@ -52,6 +55,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
     // Each execution is priced for the client whose request ran it (the read limits' cost budgets).
     executionGate: createExecutionGate({ ...gateOptionsFrom(config), onExecute: priceExecution }),
     readLimits: createReadLimits(config, limitWindows, backendTokens),
+    payments: openPaymentProvider(config),
   };
 }
 

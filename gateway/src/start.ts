@@ -7,6 +7,7 @@ import { makeLectureVideo } from "./video/lecture-video.ts";
 import { startVideoWorker } from "./video/video-worker.ts";
 import { startNotificationWorker } from "./jobs/notification-delivery.ts";
 import { startMockTestSweep } from "./jobs/mock-test-sweep.ts";
+import { startPaymentReconciliation } from "./payments/payment-reconcile.ts";
 import { startIdentityMailWorker } from "./auth/auth-mail.ts";
 
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
@@ -49,5 +50,11 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   await startMockTestSweep(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "mock-test sweep not started"),
   );
+  // Without keys nothing is sold (decision 030): paid courses read 'Not available for purchase yet'.
+  const reconciling = await startPaymentReconciliation(app.services).catch((error: unknown) => {
+    app.server.log.error({ err: error }, "payment reconciliation not started");
+    return true;
+  });
+  if (!reconciling) app.server.log.warn("paid courses cannot be bought: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
   return app;
 }

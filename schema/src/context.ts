@@ -1,5 +1,6 @@
 // What every resolver receives. The gateway builds it per request; tests build it directly.
 import type { Database, PrismaClient } from "@app/db";
+import type { PaymentProvider } from "./modules/payments/payment-port.ts";
 
 export type Role = "student" | "instructor" | "admin";
 
@@ -82,6 +83,8 @@ export interface JobName {
   "notification-deliver": { notificationIds: string[] };
   /** Submits the mock-test attempts whose time and grace ran out (docs/mock-tests.md): every minute, by schedule. */
   "mock-test-close-overdue": Record<string, never>;
+  /** Asks the payment provider about unpaid orders younger than a day (docs/payments.md): by schedule. */
+  "payments-reconcile": Record<string, never>;
   /** An email of the identity server (gateway/src/auth/auth-mail.ts); it carries no secret, only what to mail. */
   "identity-mail": IdentityMailJob;
   /** Identity mail whose last attempt failed: kept, with its error, for staff (Query.failedMail). */
@@ -132,6 +135,8 @@ export interface Context {
   publicUrl: string;
   /** The largest picture upload taken (the gateway's UPLOAD_LIMIT_BYTES); larger ones are downscaled anyway. */
   uploadLimitBytes: number;
+  /** The payment provider (decision 030); null when paid courses cannot be bought (production without keys). */
+  payments?: PaymentProvider | null;
   /** The Web Push application server key (VAPID) browsers subscribe with; null when push is not configured. */
   vapidPublicKey?: string | null;
   /** The push services a subscription may point at (the gateway's PUSH_ENDPOINT_HOSTS); unset: the browsers' own. */

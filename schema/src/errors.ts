@@ -37,6 +37,9 @@ export type AppErrorCode =
   | "submission_closed"
   | "submission_graded"
   | "push_endpoint_not_allowed"
+  | "payment_required"
+  | "payments_unavailable"
+  | "payment_invalid"
   | "rate_limited"
   | "service_unavailable";
 

@@ -10,6 +10,7 @@ import "./modules/lessons/lessons-admin.schema.ts";
 import "./modules/video/video.schema.ts";
 import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
+import "./modules/payments/payments.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";
 import "./modules/certificates/certificates.schema.ts";
@@ -103,5 +104,12 @@ export {
   type PendingDelivery,
 } from "./modules/notifications/notification-delivery.service.ts";
 export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notifications/push-endpoints.ts";
+// Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
+export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
+export {
+  handleProviderEvent,
+  reconcileOpenOrders,
+  type ProviderEvent,
+} from "./modules/payments/payment-events.service.ts";
 // Mock tests (docs/mock-tests.md): the gateway's scheduled sweep submits attempts whose time ran out.
 export { finalizeOverdueAttempts } from "./modules/mock-tests/mock-test-attempts.service.ts";

@@ -150,6 +150,18 @@ const schema = z.object({
       z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, "must be host names, *.domain or host:port")).min(1),
     )
     .optional(),
+  // Payments (docs/payments.md, decision 030): Razorpay's key id and secret (both or neither) and the webhook's
+  // secret. Without them paid courses cannot be bought.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "must be a Razorpay key id (rzp_test_... or rzp_live_...)")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  // Where the SDK sends its API calls instead of https://api.razorpay.com (a fake of the provider in tests).
+  RAZORPAY_API_URL: z.string().url().optional(),
+  // How often one gateway asks the provider about unpaid orders younger than a day (cron, UTC).
+  PAYMENTS_RECONCILE_CRON: z.string().default("*/5 * * * *"),
 });
 
 export type RawEnv = z.infer<typeof schema>;
@@ -198,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   missing.push(...storageProblems(raw));
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY))
     missing.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (set both, or neither to keep a generated pair in DATA_DIR)");
+  if (Boolean(raw.RAZORPAY_KEY_ID) !== Boolean(raw.RAZORPAY_KEY_SECRET))
+    missing.push("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (set both, or neither to sell nothing)");
   if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join("\n")}`);
 
   const secrets = production ? undefined : developmentSecrets(dataDir);

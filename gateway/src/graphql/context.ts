@@ -34,5 +34,6 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     uploadLimitBytes: services.config.UPLOAD_LIMIT_BYTES,
     vapidPublicKey: services.config.vapid.publicKey,
     pushEndpointHosts: services.config.PUSH_ENDPOINT_HOSTS,
+    payments: services.payments,
   };
 }

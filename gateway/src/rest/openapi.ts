@@ -8,6 +8,7 @@ type JsonSchema = Record<string, unknown>;
 const statusText: Record<number, string> = {
   400: "Invalid input: malformed JSON, wrong types or out-of-range values",
   401: "Missing, malformed, forged or expired bearer token",
+  402: "The course is paid: buy it through /api/payments/orders",
   403: "Not allowed for this learner",
   404: "Not found",
   409: "Conflicts with the current state",

@@ -10,6 +10,7 @@ import { learningRoutes } from "./routes/learning.routes.ts";
 import { listingRoutes } from "./routes/listings.routes.ts";
 import { mockTestRoutes } from "./routes/mock-tests.routes.ts";
 import { notificationRoutes } from "./routes/notifications.routes.ts";
+import { paymentRoutes } from "./routes/payments.routes.ts";
 import { staffRoutes } from "./routes/staff.routes.ts";
 import { videoRoutes } from "./routes/video.routes.ts";
 
@@ -17,6 +18,7 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...courseRoutes,
   ...learningRoutes,
+  ...paymentRoutes,
   ...certificateRoutes,
   ...listingRoutes,
   ...examRegistrationRoutes,

@@ -78,7 +78,8 @@ export const learningRoutes: RestRoute[] = [
     respond: (data: RestEnrollMutation) => toRestEnrollment(data.enroll),
     status: 201,
     response: restEnrollment,
-    errors: [400, 401, 404, 409],
+    // 402: a paid course is bought through /api/payments/orders (docs/payments.md).
+    errors: [400, 401, 402, 404, 409],
   }),
   defineRoute({
     method: "GET",

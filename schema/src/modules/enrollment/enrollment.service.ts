@@ -1,6 +1,7 @@
 // Enrollment (spec sections 4 and 7): one row per learner and course, enforced by a unique index.
 import { isUniqueViolation, type Database, type Prisma, type PrismaClient } from "@app/db";
 import { CourseNotFoundError } from "../courses/courses.errors.ts";
+import { PaymentRequiredError } from "../payments/payments.errors.ts";
 import { AlreadyEnrolledError } from "./enrollment.errors.ts";
 
 export type EnrollmentQuery = Pick<Prisma.EnrollmentFindManyArgs, "include" | "select">;
@@ -10,8 +11,13 @@ export async function enroll(
   { userId, courseId }: { userId: string; courseId: string },
   query: EnrollmentQuery = {},
 ) {
-  const course = await prisma.course.findFirst({ where: { id: courseId, published: true }, select: { id: true } });
+  const course = await prisma.course.findFirst({
+    where: { id: courseId, published: true },
+    select: { id: true, pricePaise: true },
+  });
   if (!course) throw new CourseNotFoundError();
+  // Free stays free; a paid course is bought (decision 030, docs/payments.md).
+  if (course.pricePaise > 0) throw new PaymentRequiredError();
   try {
     return await prisma.enrollment.create({ ...query, data: { userId, courseId } });
   } catch (error) {

@@ -1,0 +1,16 @@
+// Which payment provider this gateway sells through (decision 030): Razorpay when its keys are configured, otherwise
+// none, and paid courses read 'Not available for purchase yet'.
+import type { PaymentProvider } from "@app/schema";
+import type { Config } from "../config/env.ts";
+import { createRazorpayProvider } from "./razorpay-provider.ts";
+
+type PaymentConfig = Pick<Config, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_API_URL">;
+
+export function openPaymentProvider(config: PaymentConfig): PaymentProvider | null {
+  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) return null;
+  return createRazorpayProvider({
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    apiUrl: config.RAZORPAY_API_URL,
+  });
+}
