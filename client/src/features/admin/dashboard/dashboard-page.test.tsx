@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { StaffDashboardDocument } from "../../../gql-admin/graphql.ts";
+import { StaffDashboardDocument, StaffFailedMailDocument } from "../../../gql-admin/graphql.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
 
@@ -31,7 +31,10 @@ const figures = (platform: boolean) => ({
 });
 const render = (platform: boolean) =>
   renderWithProviders(<DashboardPage />, {
-    mocks: [{ request: { query: StaffDashboardDocument }, result: { data: { dashboard: figures(platform) } } }],
+    mocks: [
+      { request: { query: StaffDashboardDocument }, result: { data: { dashboard: figures(platform) } } },
+      { request: { query: StaffFailedMailDocument }, result: { data: { failedMail: [] } } },
+    ],
   });
 const tiles = () =>
   within(screen.getByRole("list", { name: "Key figures" }))
@@ -58,11 +61,13 @@ describe("DashboardPage", () => {
     const top = screen.getByRole("table", { name: "Most enrolled courses" });
     expect(within(top).getByRole("link", { name: "Algebra" })).toHaveAttribute("href", "/admin/courses/c1");
     expect(within(top).getByText("25%")).toBeInTheDocument();
+    expect(await screen.findByText("Every email was sent.")).toBeInTheDocument();
   });
 
   it("leaves out the platform-wide tiles an instructor gets as null", async () => {
     render(false);
     await screen.findByRole("list", { name: "Key figures" });
     expect(tiles()).toEqual(["410Enrollments", "2,300Lesson completions", "57Certificates issued"]);
+    expect(screen.queryByRole("heading", { name: "Emails that could not be sent" })).not.toBeInTheDocument();
   });
 });

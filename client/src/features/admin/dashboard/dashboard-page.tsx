@@ -7,6 +7,7 @@ import { SectionHeading } from "../shell/section-heading.tsx";
 import { ActivityChart } from "./activity-chart.tsx";
 import { DashboardTiles } from "./dashboard-tiles.tsx";
 import { TopCourses } from "./top-courses.tsx";
+import { FailedMail } from "./failed-mail.tsx";
 import { useTranslation } from "react-i18next";
 
 export function DashboardPage() {
@@ -24,6 +25,8 @@ export function DashboardPage() {
           <DashboardTiles dashboard={dashboard} />
           <ActivityChart days={dashboard.daily} />
           <TopCourses courses={dashboard.topCourses} />
+          {/* Failed mail is the platform's, not a course's: only the platform-wide (admin) view has it. */}
+          {dashboard.learners !== null && <FailedMail />}
         </>
       )}
     </>
