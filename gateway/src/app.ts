@@ -19,6 +19,7 @@ import { registerRest } from "./rest/register-rest.ts";
 import { registerIdentityServer } from "./auth/auth.routes.ts";
 import { registerDevMailbox } from "./mail/dev-mailbox.routes.ts";
 import { registerPaymentRoutes } from "./payments/payments.routes.ts";
+import { registerDevCheckout } from "./payments/dev-checkout.routes.ts";
 import { serveSnapshotsOf } from "./backup/snapshot-socket.ts";
 
 /**
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   await registerFiles(server, services);
   await registerIdentityServer(server, services);
   registerDevMailbox(server, services);
+  await registerDevCheckout(server, services);
   await registerClient(server, services);
   // `npm run backup` on embedded PGlite asks this process for its snapshot (decision 028); a database a test
   // hands in is not this configuration's.

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { handleProviderEvent, type ProviderEvent } from "@app/schema";
 import type { AppServices } from "../services.ts";
+import { isDevProvider } from "./dev-provider.ts";
 import { isValidWebhook } from "./razorpay-provider.ts";
 
 export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
@@ -21,7 +22,9 @@ export async function registerPaymentRoutes(server: FastifyInstance, services: A
       (_r, body, done) => done(null, body),
     );
     scope.post(WEBHOOK_PATH, async (request, reply) => {
-      const secret = services.config.RAZORPAY_WEBHOOK_SECRET;
+      const provider = services.payments;
+      const secret =
+        services.config.RAZORPAY_WEBHOOK_SECRET ?? (isDevProvider(provider) ? provider.webhookSecret : null);
       if (!secret) return reply.code(503).send({ error: "Payment webhooks are not configured" });
       const raw = typeof request.body === "string" ? request.body : "";
       const signature = request.headers["x-razorpay-signature"];
