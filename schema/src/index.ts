@@ -76,6 +76,7 @@ export {
   startVideoJob,
   type VideoJob,
 } from "./modules/video/video-job.service.ts";
+export type { VideoFailure, VideoFailureCode } from "./modules/video/video-failure.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -126,6 +126,16 @@ const schema = z.object({
   // how long a claimed job may go without its worker's heartbeat before another takes it (a killed gateway),
   // and the length of the long seeded lecture generated at first start (short in end-to-end runs).
   VIDEO_TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  // What one video job may cost (docs/video.md, "Limits"): the longest source, a rendition's size as a multiple
+  // of its bit rate times the duration, and its time as a multiple of the duration with a floor.
+  VIDEO_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(4 * 60 * 60),
+  VIDEO_OUTPUT_HEADROOM: z.coerce.number().min(1).max(100).default(4),
+  VIDEO_TIME_FACTOR: z.coerce.number().min(0.1).max(1000).default(5),
+  VIDEO_MIN_TIME_SECONDS: z.coerce.number().int().min(1).default(300),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   SEED_LECTURE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
   // Web Push (docs/notifications.md): the application server's key pair (both or neither; neither generates one

@@ -1,11 +1,12 @@
 // ffmpeg and ffprobe from npm packages that carry the static Linux/macOS/Windows builds, so `npm install` is
 // all a deployment needs (decision 018). FFMPEG_PATH / FFPROBE_PATH point at another build (Debian's 5.1).
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import ffprobeInstaller from "@ffprobe-installer/ffprobe";
+import type { VideoFailureCode } from "@app/schema";
 
 export const ffmpegPath = process.env.FFMPEG_PATH || executable(ffmpegInstaller.path);
 export const ffprobePath = process.env.FFPROBE_PATH || executable(ffprobeInstaller.path);
@@ -37,15 +38,26 @@ export interface RunOptions {
   onLine?: (line: string) => void;
 }
 
-/** The source file cannot be read as a video: retrying will not help; the reason is shown to staff. */
-export class UnplayableVideoError extends Error {}
+/**
+ * The source is refused (unreadable, over a limit, not what it claims): retrying will not help. The code and the
+ * English text are what staff see (schema/src/modules/video/video-failure.ts).
+ */
+export class VideoRefusedError extends Error {
+  constructor(
+    readonly code: VideoFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The binary ran and exited with an error (as opposed to not starting at all). */
 export class ExitError extends Error {}
 
 /**
  * Runs a binary to the end. Below normal priority, so a transcode never starves the API on the same cores
- * (docs/video.md); killed when `signal` aborts (the job was taken back at shutdown).
+ * (docs/video.md); killed when `signal` aborts (the job was taken back at shutdown, or a limit of transcode.ts
+ * was hit). It runs in a process group of its own, and the whole group is killed: nothing it started lives on.
  */
 export function run(
   binary: string,
@@ -54,7 +66,7 @@ export function run(
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
-    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
     if (child.pid) {
       try {
         os.setPriority(child.pid, 10);
@@ -62,7 +74,7 @@ export function run(
         // Not permitted in some containers: the transcode then runs at normal priority.
       }
     }
-    const abort = () => child.kill("SIGKILL");
+    const abort = () => killGroup(child);
     options.signal?.addEventListener("abort", abort, { once: true });
     let stdout = "";
     let stderr = "";
@@ -86,6 +98,15 @@ export function run(
       else reject(new ExitError(`${path.basename(binary)} exited with ${code ?? signal}: ${lastLine(stderr)}`));
     });
   });
+}
+
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid && process.platform !== "win32") process.kill(-child.pid, "SIGKILL");
+    else child.kill("SIGKILL");
+  } catch {
+    // Already gone: its "close" event settles the run.
+  }
 }
 
 export const lastLine = (text: string) => text.trim().split("\n").pop()?.trim() ?? "";

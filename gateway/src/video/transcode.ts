@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { chooseRungs, codecsOf, SEGMENT_SECONDS, type Rung } from "./ladder.ts";
 import { measureBandwidth, segmentsOf, writeMasterPlaylist, type Variant } from "./master-playlist.ts";
-import { ffmpegPath, run } from "./ffmpeg.ts";
+import { runCapped } from "./capped-run.ts";
+import { checkSource, renditionCaps, timeCapMs, type VideoLimits } from "./limits.ts";
 import { probe, type SourceInfo } from "./probe.ts";
 
 export interface TranscodeOutput {
@@ -18,6 +19,7 @@ export interface TranscodeOutput {
 }
 
 export interface TranscodeOptions {
+  limits: VideoLimits;
   signal?: AbortSignal;
   /** 0-100 over all renditions. */
   onProgress?: (percent: number) => void;
@@ -44,7 +46,20 @@ function renditionArgs(input: string, dir: string, rung: Rung, source: SourceInf
     path.join(dir, "seg%03d.ts"),
   ];
   const audio = (kbps: number) => ["-c:a", "aac", "-b:a", `${kbps}k`, "-ac", "1", "-ar", "44100"];
-  const common = ["-y", "-hide_banner", "-loglevel", "error", "-nostats", "-progress", "pipe:1", "-i", input];
+  // -t: never more than the probe's duration, whatever the timestamps inside say.
+  const length = ["-t", (source.durationSeconds + SEGMENT_SECONDS).toFixed(2)];
+  const common = [
+    "-y",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-nostats",
+    "-progress",
+    "pipe:1",
+    "-i",
+    input,
+    ...length,
+  ];
   if (rung.height === 0)
     return [...common, "-map", "0:a:0", "-vn", ...audio(rung.audioKbps), ...hls, path.join(dir, "index.m3u8")];
   const { width, height } = frameOf(rung, source);
@@ -85,12 +100,9 @@ function renditionArgs(input: string, dir: string, rung: Rung, source: SourceInf
 /** Rough cost of a rendition, so progress moves evenly: audio only is nearly free, 720p the dearest. */
 const weightOf = (rung: Rung) => (rung.height === 0 ? 5 : rung.height);
 
-export async function transcode(
-  input: string,
-  workDir: string,
-  options: TranscodeOptions = {},
-): Promise<TranscodeOutput> {
+export async function transcode(input: string, workDir: string, options: TranscodeOptions): Promise<TranscodeOutput> {
   const source = await probe(input);
+  checkSource(source, options.limits);
   const rungs = chooseRungs(source);
   const total = rungs.reduce((sum, rung) => sum + weightOf(rung), 0);
   let done = 0;
@@ -107,7 +119,13 @@ export async function transcode(
           ((done + weightOf(rung) * Math.min(1, Number(time[1]) / 1e6 / source.durationSeconds)) / total) * 100,
         );
     };
-    await run(ffmpegPath, renditionArgs(input, dir, rung, source), { signal: options.signal, onLine });
+    await runCapped(renditionArgs(input, dir, rung, source), {
+      ...renditionCaps(rung, source.durationSeconds, options.limits),
+      dir,
+      name: rung.height === 0 ? "The audio-only version" : `The ${rung.height}p version`,
+      signal: options.signal,
+      onLine,
+    });
     done += weightOf(rung);
     const playlist = fs.readFileSync(path.join(dir, "index.m3u8"), "utf8");
     const segments = segmentsOf(playlist);
@@ -124,7 +142,7 @@ export async function transcode(
       bytes: sizeOf("index.m3u8") + segments.reduce((sum, segment) => sum + sizeOf(segment), 0),
     });
   }
-  const poster = await writePoster(input, workDir, source, options.signal);
+  const poster = await writePoster(input, workDir, source, options);
   fs.writeFileSync(path.join(workDir, "master.m3u8"), writeMasterPlaylist(variants));
   return {
     source,
@@ -142,15 +160,14 @@ async function writePoster(
   input: string,
   workDir: string,
   source: SourceInfo,
-  signal?: AbortSignal,
+  options: TranscodeOptions,
 ): Promise<string | null> {
   const at = Math.min(1, source.durationSeconds / 3).toFixed(2);
   const { width, height } = frameOf(
     { height: Math.min(360, Math.min(source.width, source.height)), videoKbps: 0, audioKbps: 0, level: "3.0" },
     source,
   );
-  await run(
-    ffmpegPath,
+  await runCapped(
     [
       "-y",
       "-hide_banner",
@@ -168,7 +185,7 @@ async function writePoster(
       "5",
       path.join(workDir, "poster.jpg"),
     ],
-    { signal },
+    { name: "The poster", ms: timeCapMs(0, options.limits), signal: options.signal },
   );
   return fs.existsSync(path.join(workDir, "poster.jpg")) ? "poster.jpg" : null;
 }

@@ -6,7 +6,7 @@ import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call, createCourse, signIn } from "../rest/rest-test-helpers.ts";
 import { startVideoWorker } from "./video-worker.ts";
-import { graphql, makeTestVideo, setLessonVideo, settled, videoOf } from "./video-test-helpers.ts";
+import { failureOf, graphql, makeTestVideo, setLessonVideo, settled, videoOf } from "./video-test-helpers.ts";
 
 let sourceVideo: Buffer;
 beforeAll(async () => {
@@ -59,7 +59,8 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
 
     const master = await fetch(`${gateway.url}${lesson.video.streamUrl}`);
     expect(master.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
-    expect(master.headers.get("cache-control")).toContain("immutable");
+    // A playlist is cached a minute, its segments for good (files.routes.ts).
+    expect(master.headers.get("cache-control")).toBe("public, max-age=60");
     const text = await master.text();
     expect(text).toMatch(
       /#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="avc1\.42e01e,mp4a\.40\.2",RESOLUTION=320x240/,
@@ -72,6 +73,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     const ranged = await fetch(segmentUrl, { headers: { range: "bytes=0-187" } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-type")).toBe("video/mp2t");
+    expect(ranged.headers.get("cache-control")).toContain("immutable");
     expect(new Uint8Array(await ranged.arrayBuffer())[0]).toBe(0x47);
     expect((await fetch(`${gateway.url}${lesson.video.posterUrl}`)).headers.get("content-type")).toBe("image/jpeg");
 
@@ -104,6 +106,7 @@ describe.each(storages)("video jobs with files on %s", (_name, storage) => {
     const lesson = await settled(gateway, staff, lessonId);
     expect(lesson.video.status).toBe("FAILED");
     expect(lesson.video.failureReason).toMatch(/^The file is not a video that can be read/);
+    expect(await failureOf(gateway, staff, lessonId)).toMatchObject({ failureCode: "video_unreadable" });
     expect(lesson.videoUrl).toBe(videoUrl);
 
     const retried = await graphql(

@@ -7,7 +7,7 @@ import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call, createCourse, signIn } from "../rest/rest-test-helpers.ts";
 import { startVideoWorker } from "./video-worker.ts";
-import { makeTestVideo, setLessonVideo, settled, videoOf } from "./video-test-helpers.ts";
+import { failureOf, makeTestVideo, setLessonVideo, settled, videoOf } from "./video-test-helpers.ts";
 
 const retryPath = (lessonId: string) => `/api/admin/lessons/${lessonId}/video/retry`;
 
@@ -46,6 +46,7 @@ describe("retrying a lesson video after the queue gave up", () => {
     await startVideoWorker(gateway.app.services);
     const failed = await settled(gateway, staff, lessonId, 900);
     expect(failed.video.status).toBe("FAILED");
+    expect((await failureOf(gateway, staff, lessonId)).failureCode).toBe("video_processing_failed");
     expect(failed.video.failureReason).toMatch(/^Processing failed after 3 attempts: \S/);
     expect(failed.videoUrl).toBe(videoUrl);
 

@@ -40,6 +40,39 @@ export async function makeTestVideo(): Promise<Buffer> {
   }
 }
 
+/**
+ * A few kilobytes whose timestamps claim `claimSeconds`: three frames of 256x144 at 30 fps, the last one moved
+ * to the claimed end. Without the limits, ffmpeg's constant frame rate would fill the gap with copies of it
+ * (20 hours: 2.16 million frames per rendition).
+ */
+export async function makeStretchedVideo(claimSeconds: number): Promise<Buffer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "video-test-"));
+  const file = path.join(dir, "stretched.mp4");
+  try {
+    await run(ffmpegPath, [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=256x144:rate=30:duration=0.1",
+      "-vf",
+      `setpts='if(eq(N,2),${claimSeconds}/TB,PTS)'`,
+      "-vsync",
+      "passthrough",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      file,
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
   status progress failureReason streamUrl posterUrl durationSeconds renditions { height bandwidth bytes url } captions { language } } } }`;
 
@@ -84,11 +117,25 @@ export async function videoOf(gateway: TestGateway, token: string, lessonId: str
   return (await graphql(gateway, token, VIDEO_QUERY, { id: lessonId })).lesson;
 }
 
-/** The lesson once its video is READY or FAILED; `attempts` polls of 200 ms. */
+const FAILURE_QUERY = `query LessonVideoFailure($id: ID!) { lesson(id: $id) { video { failureCode failureReason } } }`;
+
+/** Why the lesson's video FAILED, as the console reads it: the code it translates and the English text. */
+export async function failureOf(gateway: TestGateway, token: string, lessonId: string) {
+  return (await graphql(gateway, token, FAILURE_QUERY, { id: lessonId })).lesson.video as {
+    failureCode: string | null;
+    failureReason: string | null;
+  };
+}
+
+/**
+ * The lesson, read as staff read it, once its video is READY or FAILED; `attempts` polls of 200 ms. The polls read
+ * the row: as many reads over the API would spend the staff account's read budget (docs/reliability.md).
+ */
 export async function settled(gateway: TestGateway, token: string, lessonId: string, attempts = 300) {
+  const prisma = gateway.app.services.db.prisma;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const lesson = await videoOf(gateway, token, lessonId);
-    if (lesson.video && ["READY", "FAILED"].includes(lesson.video.status)) return lesson;
+    const row = await prisma.lessonVideo.findUnique({ where: { lessonId }, select: { status: true } });
+    if (row && ["READY", "FAILED"].includes(row.status)) return videoOf(gateway, token, lessonId);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("the video job never finished");

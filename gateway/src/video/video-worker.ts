@@ -1,6 +1,7 @@
 // Runs the video jobs of this gateway (docs/video.md, decision 018): source from storage into a working
 // directory, renditions made there, then every file written through the storage port (local disk or S3) and
-// the row marked READY. A corrupt source fails at once with its reason; other errors are retried by the queue.
+// the row marked READY. A refused source (corrupt, over a limit of limits.ts) fails at once with its reason; other
+// errors are retried by the queue. The working directory goes in every case.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,8 @@ import {
 } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { contentTypeFor } from "../files/content-types.ts";
-import { UnplayableVideoError } from "./ffmpeg.ts";
+import { VideoRefusedError } from "./ffmpeg.ts";
+import type { VideoLimits } from "./limits.ts";
 import { transcode } from "./transcode.ts";
 
 const RETRY_LIMIT = 2;
@@ -55,13 +57,13 @@ export async function runVideoJob(services: Services, job: Job<{ lessonId: strin
     if (!(await finishVideoJob(prisma, video, keys))) await removeDerived(services.files, keys.files);
   } catch (error) {
     if (job.signal.aborted) throw error;
-    if (error instanceof UnplayableVideoError) return void (await failVideoJob(prisma, video, error.message));
+    if (error instanceof VideoRefusedError)
+      return void (await failVideoJob(prisma, video, { code: error.code, reason: error.message }));
     if (job.retryCount >= RETRY_LIMIT) {
-      await failVideoJob(
-        prisma,
-        video,
-        `Processing failed after ${job.retryCount + 1} attempts: ${(error as Error).message}`,
-      );
+      await failVideoJob(prisma, video, {
+        code: "video_processing_failed",
+        reason: `Processing failed after ${job.retryCount + 1} attempts: ${(error as Error).message}`,
+      });
       return;
     }
     throw error;
@@ -73,10 +75,12 @@ export async function runVideoJob(services: Services, job: Job<{ lessonId: strin
 async function makeRenditions(services: Services, video: VideoJob, workDir: string, signal: AbortSignal) {
   const input = path.join(workDir, "source");
   const stored = await services.files.stat(video.sourceKey);
-  if (!stored) throw new UnplayableVideoError("The uploaded file is no longer in storage: upload it again");
+  if (!stored)
+    throw new VideoRefusedError("video_source_missing", "The uploaded file is no longer in storage: upload it again");
   await pipeline(await stored.open(), fs.createWriteStream(input), { signal });
   let written = 0;
   const output = await transcode(input, path.join(workDir, "out"), {
+    limits: limitsOf(services.config),
     signal,
     onProgress: (percent) => {
       if (Date.now() - written < PROGRESS_EVERY_MS) return;
@@ -104,3 +108,10 @@ async function makeRenditions(services: Services, video: VideoJob, workDir: stri
     files: output.files.map((file) => `${folder}/${file}`),
   };
 }
+
+export const limitsOf = (config: Services["config"]): VideoLimits => ({
+  maxSeconds: config.VIDEO_MAX_SECONDS,
+  outputHeadroom: config.VIDEO_OUTPUT_HEADROOM,
+  timeFactor: config.VIDEO_TIME_FACTOR,
+  minTimeSeconds: config.VIDEO_MIN_TIME_SECONDS,
+});

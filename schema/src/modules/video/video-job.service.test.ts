@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database, VideoStatus } from "@app/db";
 import { createCourseWithLessons } from "../../testing/learning-fixtures.ts";
-import { failLostVideoJob, LOST_JOB_REASON } from "./video-job.service.ts";
+import { failLostVideoJob, LOST_JOB } from "./video-job.service.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -16,13 +16,20 @@ async function videoIn(status: VideoStatus, sourceKey = "lesson-content/a.mp4") 
   return lessonId;
 }
 const statusOf = async (lessonId: string) =>
-  db.prisma.lessonVideo.findUniqueOrThrow({ where: { lessonId }, select: { status: true, failureReason: true } });
+  db.prisma.lessonVideo.findUniqueOrThrow({
+    where: { lessonId },
+    select: { status: true, failureCode: true, failureReason: true },
+  });
 
 describe("a transcode lost with its gateway", () => {
   it("fails the video it left PROCESSING, with a reason staff can act on", async () => {
     const lessonId = await videoIn("PROCESSING");
     expect(await failLostVideoJob(db.prisma, { lessonId, sourceKey: "lesson-content/a.mp4" })).toBe(true);
-    expect(await statusOf(lessonId)).toEqual({ status: "FAILED", failureReason: LOST_JOB_REASON });
+    expect(await statusOf(lessonId)).toEqual({
+      status: "FAILED",
+      failureCode: "video_job_lost",
+      failureReason: LOST_JOB.reason,
+    });
   });
 
   it("leaves alone a video that got another source, was requeued or finished meanwhile", async () => {

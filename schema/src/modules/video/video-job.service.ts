@@ -1,6 +1,7 @@
 // The worker's side of the video state machine (video-state.ts): each write is conditional on the row still
 // naming the job's source and being in a status the event may happen in, so a stale or repeated job is a no-op.
 import type { Prisma, PrismaClient } from "@app/db";
+import type { VideoFailure } from "./video-failure.ts";
 import { allowedFrom, transition, type VideoEvent } from "./video-state.ts";
 
 export interface Rendition {
@@ -40,7 +41,7 @@ async function apply(
 ): Promise<boolean> {
   const row = await prisma.lessonVideo.findUnique({ where: { lessonId: job.lessonId } });
   if (!row || row.sourceKey !== job.sourceKey) return false;
-  const next = transition({ status: row.status, progress: row.progress, failureReason: row.failureReason }, event);
+  const next = transition(row, event);
   if (!next) return false;
   const { count } = await prisma.lessonVideo.updateMany({
     where: { lessonId: job.lessonId, sourceKey: job.sourceKey, status: { in: allowedFrom(event.type) } },
@@ -82,11 +83,14 @@ export const finishVideoJob = (prisma: PrismaClient, job: VideoJob, result: Tran
     },
   );
 
-export const failVideoJob = (prisma: PrismaClient, job: VideoJob, reason: string) =>
-  apply(prisma, job, { type: "fail", reason });
+export const failVideoJob = (prisma: PrismaClient, job: VideoJob, failure: VideoFailure) =>
+  apply(prisma, job, { type: "fail", ...failure });
 
-export const LOST_JOB_REASON =
-  "Processing stopped: the server running it stopped during its last attempt. Retry it, or upload the video again.";
+export const LOST_JOB: VideoFailure = {
+  code: "video_job_lost",
+  reason:
+    "Processing stopped: the server running it stopped during its last attempt. Retry it, or upload the video again.",
+};
 
 /**
  * A job whose last attempt was lost with its gateway (the queue's dead letter, decision 018) leaves its video
@@ -99,5 +103,5 @@ export async function failLostVideoJob(
 ): Promise<boolean> {
   const row = await prisma.lessonVideo.findUnique({ where: { lessonId: lost.lessonId } });
   if (!row || row.status !== "PROCESSING" || (lost.sourceKey && lost.sourceKey !== row.sourceKey)) return false;
-  return apply(prisma, row, { type: "fail", reason: LOST_JOB_REASON });
+  return apply(prisma, row, { type: "fail", ...LOST_JOB });
 }

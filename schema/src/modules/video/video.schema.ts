@@ -6,10 +6,12 @@ import { FILES_ROUTE } from "../files/file-references.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
+import { VIDEO_FAILURE_CODES, type VideoFailureCode } from "./video-failure.ts";
 import type { Rendition } from "./video-job.service.ts";
 import { retryLessonVideo } from "./video.service.ts";
 
 const VideoStatusEnum = builder.enumType(VideoStatus, { name: "VideoStatus" });
+const VideoFailureCodeEnum = builder.enumType("VideoFailureCode", { values: VIDEO_FAILURE_CODES });
 const fileUrl = (key: string | null) => (key ? `${FILES_ROUTE}${key}` : null);
 
 // Raised by the LessonVideo and LessonCaption triggers (migration 20261126020000_lesson_video): public content.
@@ -58,9 +60,16 @@ builder.prismaObject("LessonVideo", {
   fields: (t) => ({
     status: t.expose("status", { type: VideoStatusEnum }),
     progress: t.exposeInt("progress", { description: "0-100 while PROCESSING; 100 when READY." }),
+    failureCode: t.field({
+      type: VideoFailureCodeEnum,
+      nullable: true,
+      description: "Why processing FAILED, as a code clients translate (docs/video.md).",
+      select: { failureCode: true },
+      resolve: (video) => video.failureCode as VideoFailureCode | null,
+    }),
     failureReason: t.exposeString("failureReason", {
       nullable: true,
-      description: "Why processing FAILED, for staff.",
+      description: "Why processing FAILED, for staff, in English with its figures.",
     }),
     streamUrl: t.string({
       nullable: true,

@@ -20,6 +20,7 @@ export function sourceKeyOf(videoUrl: string | null | undefined): string | null 
 const requeued = {
   status: "QUEUED",
   progress: 0,
+  failureCode: null,
   failureReason: null,
   attempts: 0,
   folder: null,
