@@ -5,9 +5,23 @@ import {
   RetryStaffLessonVideoDocument,
   StaffLessonVideoStatusDocument,
   type StaffLessonVideoFragment,
+  type VideoFailureCode,
 } from "../../../gql-admin/graphql.ts";
 
 const POLL_MS = 3_000;
+
+/** Why a video failed, by the server's code (docs/video.md): the text in the console's language. */
+const REASONS: Record<VideoFailureCode, string> = {
+  video_unreadable: "admin-lessons:processing.reasons.video_unreadable",
+  video_no_picture: "admin-lessons:processing.reasons.video_no_picture",
+  video_source_missing: "admin-lessons:processing.reasons.video_source_missing",
+  video_too_long: "admin-lessons:processing.reasons.video_too_long",
+  video_implausible: "admin-lessons:processing.reasons.video_implausible",
+  video_output_too_large: "admin-lessons:processing.reasons.video_output_too_large",
+  video_too_slow: "admin-lessons:processing.reasons.video_too_slow",
+  video_job_lost: "admin-lessons:processing.reasons.video_job_lost",
+  video_processing_failed: "admin-lessons:processing.reasons.video_processing_failed",
+};
 
 /** Where the adaptive version of the uploaded video is (docs/video.md): queued, processing with progress, ready, failed. */
 export function VideoProcessing({ lessonId, video }: { lessonId: string; video: StaffLessonVideoFragment }) {
@@ -53,7 +67,15 @@ export function VideoProcessing({ lessonId, video }: { lessonId: string; video: 
             </Button>
           }
         >
-          {t("admin-lessons:processing.failed", { reason: video.failureReason ?? "" })}
+          {t("admin-lessons:processing.failed", {
+            reason: video.failureCode ? t(REASONS[video.failureCode]) : (video.failureReason ?? ""),
+          })}
+          {video.failureCode && video.failureReason && (
+            // The server's English text carries the figures (which limit, how long): a detail for staff.
+            <Typography variant="body2" lang="en" data-testid="video-failure-detail">
+              {video.failureReason}
+            </Typography>
+          )}
         </Alert>
       )}
     </Box>
