@@ -81,7 +81,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerDevMailbox(server, services);
   await registerDevCheckout(server, services);
   await registerClient(server, services);
-  // `npm run backup` on embedded PGlite asks this process for its snapshot (decision 028); a database a test
+  // `npm run backup` on embedded PGlite asks this process for its snapshot (decision 034); a database a test
   // hands in is not this configuration's.
   const snapshots = options.db ? null : await serveSnapshotsOf(services, server.log);
 

@@ -1,4 +1,4 @@
-// The backup archive (decision 028): a gzip-compressed tar whose entries are written one after another as they are
+// The backup archive (decision 034): a gzip-compressed tar whose entries are written one after another as they are
 // read (a stored video never sits whole in memory or in a temporary file), each hashed with SHA-256 on the way in.
 // The manifest is the last entry and lists every other entry with its size and checksum.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// `npm run backup -- FILE` (docs/operations.md, decision 028): the database's snapshot as JSON rows, every stored
+// `npm run backup -- FILE` (docs/operations.md, decision 034): the database's snapshot as JSON rows, every stored
 // file through the storage port, and the keys the instance generated in DATA_DIR, into one gzip-compressed tar
 // whose manifest lists each entry's SHA-256. Runs while the gateway serves.
 import fs from "node:fs";

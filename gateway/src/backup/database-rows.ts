@@ -1,4 +1,4 @@
-// The database's part of a backup in a portable form (decision 028): every table of the app's schema as JSON rows
+// The database's part of a backup in a portable form (decision 034): every table of the app's schema as JSON rows
 // (row_to_json out, json_populate_recordset in), the same SQL on PGlite and PostgreSQL, so a snapshot of either
 // loads into either. pg-boss's own schema is left out: its jobs are re-sent from the rows they work on.
 

@@ -1,4 +1,4 @@
-// `npm run restore -- FILE` (docs/operations.md, decision 028): checks every entry's SHA-256 against the manifest
+// `npm run restore -- FILE` (docs/operations.md, decision 034): checks every entry's SHA-256 against the manifest
 // before writing anything, then migrates the target to the archive's level, loads the rows in one transaction,
 // sets the sequences, applies the migrations the archive predates, and writes the files through the storage port.
 import fs from "node:fs";

@@ -2,7 +2,7 @@
 // directory while the gateway runs. So a gateway on PGlite answers `npm run backup` on a Unix socket in DATA_DIR
 // (its owner's only, like the data directory itself) with a copy of the data directory made while PGlite's query
 // lock is held, between two statements: a consistent snapshot, as after a crash (committed transactions are in the
-// WAL it copies). The backup opens that copy in a PGlite of its own and removes it (decision 028). The gateway
+// WAL it copies). The backup opens that copy in a PGlite of its own and removes it (decision 034). The gateway
 // pauses only for the copy.
 import fs from "node:fs";
 import http from "node:http";
@@ -50,13 +50,18 @@ export async function serveSnapshots(
     }
     const started = Date.now();
     const copy = path.join(copies, `${new Date().toISOString().replaceAll(":", "-")}-${process.hrtime.bigint()}`);
+    let locked = 0;
     pglite
       ._runExclusiveQuery(async () => {
+        locked = Date.now();
         fs.mkdirSync(copies, { recursive: true, mode: 0o700 });
-        await fs.promises.cp(pgliteLocation, copy, { recursive: true });
+        await copyDirectory(pgliteLocation, copy);
       })
       .then(() => {
-        log.info(`backup snapshot copied to ${copy}: queries paused ${Date.now() - started} ms`);
+        const paused = Date.now() - locked;
+        log.info(
+          `backup snapshot copied to ${copy}: queries paused ${paused} ms (${locked - started} ms waiting for the lock)`,
+        );
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ copy }));
       })
       .catch((error: unknown) => {
@@ -73,6 +78,29 @@ export async function serveSnapshots(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Copies every file, many at once on the thread pool (a clone where the file system can, such as btrfs or XFS):
+ * the gateway's queries wait meanwhile, and fs.cp would copy the data directory's ~1,300 files one after another.
+ */
+async function copyDirectory(from: string, to: string): Promise<void> {
+  const entries = await fs.promises.readdir(from, { recursive: true, withFileTypes: true });
+  fs.mkdirSync(to, { recursive: true, mode: 0o700 });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = path.relative(from, path.join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) fs.mkdirSync(path.join(to, relative), { recursive: true, mode: 0o700 });
+    else if (entry.isFile()) files.push(relative);
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const relative = files[next++];
+      await fs.promises.copyFile(path.join(from, relative), path.join(to, relative), fs.constants.COPYFILE_FICLONE);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
 /** The directory of the running gateway's snapshot, or null when no gateway answers on DATA_DIR's socket. */
