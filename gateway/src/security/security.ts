@@ -31,6 +31,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // The client loads files, the PDF worker and the API from PUBLIC_URL (/config.json's apiUrl): a page opened on
   // another name of the same host (127.0.0.1 for localhost) must still show them.
   const apiOrigin = new URL(config.publicUrl).origin;
+  // Razorpay's standard Checkout (docs/payments.md) loads its script, opens its frames and calls its API, only
+  // where keys are configured; the built-in test provider is a page of this origin.
+  const checkout = config.RAZORPAY_KEY_ID ? ["https://checkout.razorpay.com", "https://api.razorpay.com"] : [];
+  const checkoutCalls = checkout.length > 0 ? [...checkout, "https://lumberjack.razorpay.com"] : [];
   // helmet's middleware is built once here: @fastify/helmet rebuilt every header middleware (and re-parsed the
   // CSP) on each request: about 5% of the gateway's CPU under load. Its headers are then taken once (staticHeaders).
   const secureHeaders = staticHeaders(
@@ -39,13 +43,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(config.production ? [] : ["'unsafe-inline'", "'unsafe-eval'"])],
+          scriptSrc: [
+            "'self'",
+            ...checkout.slice(0, 1),
+            ...(config.production ? [] : ["'unsafe-inline'", "'unsafe-eval'"]),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", apiOrigin, "data:", "blob:", "https:"],
           fontSrc: ["'self'", "data:"],
           mediaSrc: ["'self'", apiOrigin, "blob:", "https:"],
-          connectSrc: ["'self'", apiOrigin, identityOrigin],
-          frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+          connectSrc: ["'self'", apiOrigin, identityOrigin, ...checkoutCalls],
+          frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com", ...checkout],
           workerSrc: ["'self'", apiOrigin, "blob:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

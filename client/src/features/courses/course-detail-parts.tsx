@@ -127,13 +127,35 @@ interface EnrollCardProps {
   pending: boolean;
   /** The learner's enrollment is not known yet. */
   checking?: boolean;
+  /** A paid course's payment is being verified (docs/payments.md). */
+  confirming?: boolean;
+  /** False when paid courses cannot be bought here (no payment provider). */
+  forSale?: boolean;
   onEnroll: () => void;
   onContinue: () => void;
 }
 
-export function EnrollCard({ course, enrolled, pending, checking = false, onEnroll, onContinue }: EnrollCardProps) {
+export function EnrollCard(props: EnrollCardProps) {
+  const {
+    course,
+    enrolled,
+    pending,
+    checking = false,
+    confirming = false,
+    forSale = true,
+    onEnroll,
+    onContinue,
+  } = props;
   const { t } = useTranslation();
   const priceText = usePriceText();
+  const paid = course.pricePaise > 0;
+  const label = paid
+    ? pending
+      ? t("courses:detail.paying")
+      : t("courses:detail.buyFor", { price: priceText(course.pricePaise) })
+    : pending
+      ? t("courses:detail.enrolling")
+      : t("courses:enrollNow");
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
@@ -152,9 +174,24 @@ export function EnrollCard({ course, enrolled, pending, checking = false, onEnro
           </Stack>
         ) : (
           <Stack spacing={1}>
-            <Button variant="contained" size="large" disabled={pending || checking} onClick={onEnroll}>
-              {pending ? t("courses:detail.enrolling") : t("courses:enrollNow")}
+            <Button
+              variant="contained"
+              size="large"
+              disabled={pending || checking || (paid && !forSale)}
+              onClick={onEnroll}
+            >
+              {label}
             </Button>
+            {paid && !forSale && (
+              <Typography role="status" variant="body2" sx={{ textAlign: "center" }}>
+                {t("courses:detail.notForSale")}
+              </Typography>
+            )}
+            {confirming && (
+              <Typography role="status" variant="body2" sx={{ textAlign: "center" }}>
+                {t("courses:detail.confirming")}
+              </Typography>
+            )}
             {/* The detail page stays on screen while the gate checks (it is what the server rendered), so the
                 check's text shows in the card for as long as it runs (spec section 2). */}
             {checking && (

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Container, Grid, Typography } from "@mui/material";
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
-import { CourseDetailDocument } from "../../gql/graphql.ts";
+import { CourseDetailDocument, PaymentsAvailableDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { serverMessage } from "../../lib/errors.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -18,6 +18,7 @@ import {
 } from "./course-detail-parts.tsx";
 import { courseMeta } from "./course-meta.ts";
 import { useEnroll } from "./use-enroll.ts";
+import { answerIn, useCheckout, type CheckoutAnswer } from "./use-checkout.ts";
 import { useTranslation } from "react-i18next";
 
 interface CourseDetailViewProps {
@@ -39,6 +40,35 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
   const contentPath = `/courses/${courseId}/content`;
   const { t } = useTranslation();
   const course = data?.course;
+  const paid = Boolean(course?.pricePaise);
+  const checkout = useCheckout(courseId);
+  const available = useQuery(PaymentsAvailableDocument, { skip: !paid });
+  const location = useLocation();
+  const returned = useRef(false);
+
+  // A paid course is bought (docs/payments.md): Checkout's answer is verified by the server, which enrols.
+  const finishPayment = async (answer: CheckoutAnswer) => {
+    setEnrollError(null);
+    try {
+      await checkout.confirm(answer);
+      enqueueSnackbar(t("courses:detail.enrolledToast"), { variant: "success" });
+      navigate(contentPath, { replace: true });
+    } catch (failure) {
+      setEnrollError(serverMessage(failure, t("courses:detail.paymentFailed")));
+    }
+  };
+  // The test provider's page returns here with Checkout's fields, or with payment=failed.
+  useEffect(() => {
+    if (returned.current || !authenticated) return;
+    returned.current = true;
+    const answer = answerIn(location.search);
+    if (answer) void finishPayment(answer);
+    else if (new URLSearchParams(location.search).get("payment") === "failed") {
+      setEnrollError(t("courses:detail.paymentFailed"));
+    }
+    // Once per visit: the address is read when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authenticated]);
   // The server's answer for a course that does not exist or is not published is the 404 page (with this text).
   usePageMeta(
     course
@@ -77,6 +107,17 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
     }
   };
 
+  const startBuy = async () => {
+    if (!authenticated) return navigate(`/login?returnTo=${encodeURIComponent(`/courses/${courseId}`)}`);
+    setEnrollError(null);
+    try {
+      const answer = await checkout.open({ description: course.title });
+      if (answer) await finishPayment(answer);
+    } catch (failure) {
+      setEnrollError(serverMessage(failure, t("courses:detail.paymentFailed")));
+    }
+  };
+
   return (
     <CourseDetailLayout course={course}>
       {enrollError && (
@@ -87,9 +128,11 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
       <EnrollCard
         course={course}
         enrolled={enrolled || (authenticated && !checking && !checkFailed && course.isEnrolled)}
-        pending={enrollment.loading}
+        pending={enrollment.loading || checkout.busy}
+        confirming={checkout.confirming}
+        forSale={available.data?.paymentsAvailable ?? true}
         checking={checking}
-        onEnroll={() => void startEnroll()}
+        onEnroll={() => void (paid ? startBuy() : startEnroll())}
         onContinue={() => navigate(contentPath)}
       />
     </CourseDetailLayout>
