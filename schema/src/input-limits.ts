@@ -115,7 +115,7 @@ export const listLimits = {
   lessons: 100,
   contents: 50,
   answers: 100,
-  /** Public listings: news, internships, placements, exams, testimonials. */
+  /** Public listings: news, internships, placements, exams, testimonials, mock tests. */
   listings: 100,
 } as const;
 

@@ -235,7 +235,7 @@ describe("prices of lists", () => {
       ["Lesson", "contents"],
       ["Query", "lessonContents"],
       ["DiscussionQuestion", "answers"],
-      ...["news", "internships", "placements", "exams", "testimonials"].map((list) => ["Query", list]),
+      ...["news", "internships", "placements", "exams", "testimonials", "mockTests"].map((list) => ["Query", list]),
     ];
     expect(narrowable.filter(([type, field]) => !takesLimit(type!, field!))).toEqual([]);
     // Validation refuses it when it runs (list-limit.test.ts); the price is what was asked.

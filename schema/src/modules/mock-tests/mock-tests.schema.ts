@@ -3,6 +3,8 @@
 // MockTestSolution, which only mockTestResult answers, and only for a submitted attempt.
 import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../builder.ts";
+import { listLimits } from "../../input-limits.ts";
+import { limitArg } from "../shared/list-limit.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
@@ -182,7 +184,8 @@ builder.queryFields((t) => ({
   mockTests: t.field({
     type: [MockTestRef],
     description: "Published mock tests, newest first.",
-    resolve: (_root, _args, context) => listPublishedMockTests(context.prisma),
+    args: { limit: t.arg.int(limitArg(listLimits.listings)) },
+    resolve: (_root, { limit }, context) => listPublishedMockTests(context.prisma, limit),
   }),
   mockTest: t.field({
     type: MockTestRef,

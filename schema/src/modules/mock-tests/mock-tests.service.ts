@@ -1,16 +1,18 @@
 // Published mock tests as learners see them (docs/mock-tests.md): no question text, no key.
 import type { PrismaClient } from "@app/db";
+import { take } from "../shared/list-limit.ts";
 import { MockTestNotFoundError } from "./mock-tests.errors.ts";
 
 const withSections = {
   sections: { orderBy: { position: "asc" as const }, include: { _count: { select: { questions: true } } } },
 };
 
-export function listPublishedMockTests(prisma: PrismaClient) {
+export function listPublishedMockTests(prisma: PrismaClient, limit?: number | null) {
   return prisma.mockTest.findMany({
     where: { published: true },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     include: withSections,
+    take: take(limit),
   });
 }
 

@@ -78,7 +78,7 @@ describe("limit on lists", () => {
     expect((await read(document)).code).toBe("invalid_input");
   });
 
-  it("cuts the public listings, newest (or soonest) first", async () => {
+  it("cuts the public listings and mock tests, newest (or soonest) first", async () => {
     const { prisma } = db;
     const day = (n: number) => new Date(Date.UTC(2027, 0, n));
     for (const n of [1, 2, 3]) {
@@ -94,13 +94,16 @@ describe("limit on lists", () => {
       const exam = { category: "GATE", duration: 60, examDate: day(n), maxParticipants: 10 };
       await prisma.exam.create({ data: { ...exam, title: `exam ${n}` } });
       await prisma.testimonial.create({ data: { text: "Good", name: `testimonial ${n}`, createdAt: day(n) } });
+      await prisma.mockTest.create({
+        data: { title: `mock test ${n}`, durationMinutes: 60, published: true, createdAt: day(n) },
+      });
     }
     const { data } = await read(`{ news(limit: 2) { title } internships(limit: 2) { title }
-      placements(limit: 2) { title } exams(limit: 2) { title } testimonials(limit: 2) { name } }`);
+      placements(limit: 2) { title } exams(limit: 2) { title } testimonials(limit: 2) { name } mockTests(limit: 2) { title } }`);
     const names = (items: { title?: string; name?: string }[]) => items.map((item) => item.title ?? item.name);
     const all = await read(`{ news { title } internships { title } placements { title } exams { title }
-      testimonials { name } }`);
-    for (const list of ["news", "internships", "placements", "exams", "testimonials"]) {
+      testimonials { name } mockTests { title } }`);
+    for (const list of ["news", "internships", "placements", "exams", "testimonials", "mockTests"]) {
       expect(names(data![list]), list).toEqual(names(all.data![list]).slice(0, 2));
       expect(all.data![list], list).toHaveLength(3);
     }
