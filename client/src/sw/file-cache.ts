@@ -29,7 +29,7 @@ export async function answerFile({ request, event }: RouteHandlerCallbackOptions
   const copy = await cache.match(request.url);
   if (request.headers.has("range")) return copy ? createPartialResponse(request, copy) : fetch(request);
   try {
-    const response = await fetch(request);
+    const response = await fetch(request, personalFile(request.url) ? { cache: "no-store" } : undefined);
     if (response.status === 200 && kept.test(response.headers.get("content-type") ?? "")) {
       const fresh = response.clone();
       (event as ExtendableEvent).waitUntil(
@@ -47,6 +47,12 @@ export async function answerFile({ request, event }: RouteHandlerCallbackOptions
     throw error;
   }
 }
+
+/**
+ * A certificate's PDF names its learner and the gateway lets browsers keep it a few minutes (a public REST read):
+ * fetched past the browser's HTTP cache, which no sign-out can empty offline, so only the copy above holds it.
+ */
+const personalFile = (url: string) => new URL(url).pathname.startsWith("/api/certificates/");
 
 /** The file as a lesson pack holds it. Only the signed-in learner's packs are on the device: signing out deletes them. */
 async function packedCopy(url: string): Promise<Response | undefined> {
