@@ -1,8 +1,8 @@
-// The one answer to "which stored keys are alive" (decision 016, docs/operations.md "Storage"): every table and
+// The one answer to "which stored keys are alive" (decision 016, docs/operations.md "Stored files"): every table and
 // column that can name a stored object is read here and nowhere else. `npm run storage:gc`, the removal after a
 // replace (file-release.ts) and the lesson and course deletes all ask it, so a new kind of stored file is safe once
 // its column is listed here; live-keys.test.ts fails when a column that looks as if it names a file is in neither
-// this list nor its list of columns that never do.
+// this list nor its list of columns that need not be read.
 import type { Prisma, PrismaClient } from "@app/db";
 import { derivedFolder } from "../video/derived-folder.ts";
 import { FILES_ROUTE, expandKey, keysIn, needle } from "./file-references.ts";
@@ -16,6 +16,14 @@ export interface LiveFilter {
   candidates?: string[];
 }
 
+/** Every folder a key sits in: "a/b/c.ts" is in "a" and "a/b". */
+function ancestors(keys: string[]): string[] {
+  const folders = new Set<string>();
+  for (const key of keys)
+    for (let slash = key.indexOf("/"); slash > 0; slash = key.indexOf("/", slash + 1)) folders.add(key.slice(0, slash));
+  return [...folders];
+}
+
 export class LiveKeys {
   /** Keys named one by one. */
   readonly keys = new Set<string>();
@@ -25,10 +33,7 @@ export class LiveKeys {
   readonly derived = new Set<string>();
 
   has(key: string): boolean {
-    if (this.keys.has(key)) return true;
-    for (let slash = key.indexOf("/"); slash > 0; slash = key.indexOf("/", slash + 1))
-      if (this.folders.has(key.slice(0, slash))) return true;
-    return false;
+    return this.keys.has(key) || ancestors([key]).some((folder) => this.folders.has(folder));
   }
 }
 
@@ -67,23 +72,22 @@ function addressColumn(model: string, field: string, ofCourse?: (courseId: strin
 
 const byLessonCourse = (courseId: string) => ({ lesson: { courseId } });
 const VIDEO_FOLDER = /^videos\/([^/]+)\//;
+const lessonIdsIn = (keys: string[]) => [...new Set(keys.flatMap((key) => VIDEO_FOLDER.exec(key)?.[1] ?? []))];
 
 /**
- * A lesson's adaptive video (decision 018): its source upload, and the folder of the version made from it, kept
- * whole. While a job may still be writing (QUEUED, PROCESSING) the folder is not recorded yet: the one the job writes
- * into is kept, and an older version's folder beside it is not.
+ * A lesson's adaptive video (decision 018): the folder of the version made from its source, kept whole. While a job
+ * may still be writing (QUEUED, PROCESSING) the folder is not recorded yet: the one the job writes into is kept, and
+ * an older version's folder beside it is not. The source itself lives while Lesson.videoUrl names it: sourceKey only
+ * follows that column, and still names a replaced video until the row is requeued, which must not keep it.
  */
 const lessonVideos: KeySource = {
-  fields: ["sourceKey", "folder", "masterKey", "posterKey", "renditions", "files"].map(
-    (field) => `LessonVideo.${field}`,
-  ),
+  fields: ["folder", "masterKey", "posterKey", "renditions", "files"].map((field) => `LessonVideo.${field}`),
   async collect(db, live, { courseId, candidates }) {
-    const lessonIds = [...new Set((candidates ?? []).flatMap((key) => VIDEO_FOLDER.exec(key)?.[1] ?? []))];
     const where: Prisma.LessonVideoWhereInput =
       courseId !== undefined
         ? byLessonCourse(courseId)
         : candidates
-          ? { OR: [{ sourceKey: { in: candidates } }, { lessonId: { in: lessonIds } }] }
+          ? { OR: [{ folder: { in: ancestors(candidates) } }, { lessonId: { in: lessonIdsIn(candidates) } }] }
           : {};
     // The list of every segment is read only for a course's delete, which removes them; elsewhere the folder says it.
     const rows = await db.lessonVideo.findMany({
@@ -100,7 +104,6 @@ const lessonVideos: KeySource = {
       },
     });
     for (const row of rows) {
-      live.keys.add(row.sourceKey);
       if (row.folder) live.folders.add(row.folder);
       if (row.status === "QUEUED" || row.status === "PROCESSING")
         live.folders.add(derivedFolder(row.lessonId, row.sourceKey));
