@@ -1,0 +1,38 @@
+// Buying a paid course on a 360 px phone with the built-in test provider (docs/payments.md): the seeded
+// Web Development course costs ₹1,499; no keys are configured, so checkout is the gateway's TEST page.
+import { signUpConfirmed } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function openPaidCourse(page: import("@playwright/test").Page) {
+  await page.goto("/courses");
+  const card = page.getByTestId("course-card").filter({ hasText: "Web Development" }).first();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  return new URL(page.url()).pathname;
+}
+
+test("a learner buys a course with the test provider and lands in it", async ({ page, request }) => {
+  await signUpConfirmed(page, request);
+  const coursePath = await openPaidCourse(page);
+  await page.getByRole("button", { name: "Buy for ₹1,499" }).click();
+  await expect(page.getByText("TEST MODE")).toBeVisible();
+  await expect(page.getByText("₹1,499.00")).toBeVisible();
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await expect(page.getByText("Enrolled successfully!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${coursePath}/content`));
+});
+
+test("a learner who pays and never comes back is enrolled by the webhook", async ({ page, request }) => {
+  await signUpConfirmed(page, request);
+  const coursePath = await openPaidCourse(page);
+  await page.getByRole("button", { name: "Buy for ₹1,499" }).click();
+  await expect(page.getByText("TEST MODE")).toBeVisible();
+  // The phone dies after paying: the return to the course page never loads.
+  await page.route(/razorpay_signature=/, (route) => route.abort());
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await page.unroute(/razorpay_signature=/);
+  await page.goto(coursePath);
+  await expect(page).toHaveURL(new RegExp(`${coursePath}/content`));
+});
