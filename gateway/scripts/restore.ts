@@ -2,7 +2,7 @@
 // names and the storage STORAGE names (docs/operations.md). Refuses a target that holds data unless --force.
 import { resolveTarget } from "@app/db";
 import { terminalProgress } from "../src/backup/progress.ts";
-import { restoreBackup } from "../src/backup/restore.ts";
+import { restoreBackup, RestoreRefusedError, TargetNotEmptyError } from "../src/backup/restore.ts";
 import { loadConfig } from "../src/config/env.ts";
 import { openStorage } from "../src/files/open-storage.ts";
 
@@ -33,7 +33,11 @@ try {
       ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
+  // Refusals come before any write; a failure while loading may leave part of the archive in the target.
   console.error(`restore failed: ${(error as Error).message}`);
+  if (error instanceof TargetNotEmptyError) console.error("Run it again with --force to replace what is there.");
+  else if (!(error instanceof RestoreRefusedError))
+    console.error("The target may hold part of the archive: run it again with --force.");
   process.exitCode = 1;
 } finally {
   storage.close();

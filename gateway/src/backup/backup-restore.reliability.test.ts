@@ -162,25 +162,31 @@ function busyLearners(url: string, source: Source) {
   const acknowledged = source.fixture.learners.map(() => 0);
   const failures: string[] = [];
   let stopped = false;
+  // A 503 from the gateway's load shedding (decision 015) ran nothing: the same write is sent again, as a client does.
+  const send = async (query: string, variables: Record<string, unknown>, token: string) => {
+    for (;;) {
+      const response = await graphql(url, query, variables, token);
+      if (response.status !== 503) return response;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   const run = async (index: number) => {
     const learner = source.fixture.learners[index];
-    const started = await graphql(url, START, { testId: source.testId }, learner.token);
+    const started = await send(START, { testId: source.testId }, learner.token);
     const attemptId = started.body.data?.startMockTestAttempt?.id;
     if (!attemptId) return void failures.push(`start: ${started.text.slice(0, 300)}`);
     for (let step = 1; !stopped; step++) {
       const write = plannedWrite(source, index, step);
       const response =
         write.kind === "enroll"
-          ? await graphql(url, ENROLL, { courseId: write.courseId }, learner.token)
+          ? await send(ENROLL, { courseId: write.courseId }, learner.token)
           : write.kind === "progress"
-            ? await graphql(
-                url,
+            ? await send(
                 PROGRESS,
                 { lessonId: write.lessonId, input: { watchTime: write.watchTime, totalDuration: 100_000 } },
                 learner.token,
               )
-            : await graphql(
-                url,
+            : await send(
                 SAVE,
                 { attemptId, questionId: write.questionId, option: write.option, seq: write.seq },
                 learner.token,

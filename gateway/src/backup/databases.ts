@@ -63,7 +63,10 @@ async function snapshotCopy(location: string, dataDir: string): Promise<string> 
   return startedMeanwhile;
 }
 
-export class TargetNotEmptyError extends Error {}
+/** A restore stopped before it wrote anything. */
+export class RestoreRefusedError extends Error {}
+
+export class TargetNotEmptyError extends RestoreRefusedError {}
 
 /**
  * The database a restore writes into: refused when it already holds the app's tables, unless `force`, which
@@ -90,9 +93,10 @@ export async function openRestoreTarget(
       throw error;
     }
   }
-  if (target.location.startsWith("memory://")) throw new Error("Restoring into an in-memory database keeps nothing");
+  if (target.location.startsWith("memory://"))
+    throw new RestoreRefusedError("Restoring into an in-memory database keeps nothing");
   if (await gatewayListening(dataDir))
-    throw new Error(`A gateway is running on ${dataDir}: stop it before restoring into its database`);
+    throw new RestoreRefusedError(`A gateway is running on ${dataDir}: stop it before restoring into its database`);
   if (fs.existsSync(target.location) && fs.readdirSync(target.location).length > 0) {
     const existing = pgliteConnection(await PGlite.create(target.location));
     const tables = await appTables(existing.session).finally(() => existing.close());

@@ -11,12 +11,12 @@ import { safeKey, type Storage } from "../files/storage.ts";
 import { FORMAT_VERSION, MANIFEST, readArchive, type ArchivedEntry, type Manifest } from "./archive.ts";
 import { INSTANCE_FILES } from "./backup.ts";
 import { appTables, loadRows, prepareLoad, restoreSequences } from "./database-rows.ts";
-import { openRestoreTarget, TargetNotEmptyError } from "./databases.ts";
+import { openRestoreTarget, RestoreRefusedError, TargetNotEmptyError } from "./databases.ts";
 import { silentProgress, type Progress } from "./progress.ts";
 
-export { TargetNotEmptyError };
+export { RestoreRefusedError, TargetNotEmptyError };
 
-export class DamagedArchiveError extends Error {}
+export class DamagedArchiveError extends RestoreRefusedError {}
 
 export interface RestoreOptions {
   file: string;
@@ -60,7 +60,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
 
 /** Reads the whole archive and compares each entry with the manifest; nothing is written before this passes. */
 export async function verifyArchive(file: string, progress: Progress = silentProgress): Promise<Manifest> {
-  if (!fs.existsSync(file)) throw new Error(`There is no archive at ${file}`);
+  if (!fs.existsSync(file)) throw new RestoreRefusedError(`There is no archive at ${file}`);
   progress.start("checking", fs.statSync(file).size);
   const seen: ArchivedEntry[] = [];
   let manifestText = "";
@@ -103,7 +103,7 @@ function checkMigrations(archived: string[]): string {
   const known = listMigrations().map((migration) => migration.name);
   archived.forEach((name, index) => {
     if (known[index] !== name)
-      throw new Error(
+      throw new RestoreRefusedError(
         known.includes(name)
           ? `The archive's migrations do not follow this version's order at ${name}`
           : `The archive was made by a newer version (migration ${name}): restore it with that version or newer`,
