@@ -65,6 +65,13 @@ export function clientQueries(): ClientQuery[] {
     });
 }
 
+/** The client's generated document of the operation `name`, a query or a mutation (for the suites that send both). */
+export function clientOperation(name: string): DocumentNode {
+  const document = (generated as Record<string, unknown>)[`${name}Document`];
+  if (!document) throw new Error(`the client has no ${name} operation`);
+  return document as DocumentNode;
+}
+
 export interface SentRequest {
   method: "GET";
   /** Path and query string, as sent to `${apiUrl}/graphql`. */
