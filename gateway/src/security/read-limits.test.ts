@@ -161,6 +161,19 @@ describe("signed-in requests, per account and session", () => {
     expect((await read(gateway!, "203.0.113.9", tablet)).status).toBe(429);
   });
 
+  it("counts a session on every gateway sharing the database, whatever address it comes from", async () => {
+    const [first, second] = gateways;
+    const token = await tokenOf(first!, "roaming", "roaming-session");
+    expect(await statuses(SESSION - 1, () => read(first!, "203.0.113.11", token))).toEqual(
+      Array(SESSION - 1).fill(200),
+    );
+    await first!.app.services.readLimits.flush();
+    // Eight counted together: the second gateway lets the session's last one through, then refuses.
+    expect((await read(second!, "203.0.113.12", token)).status).toBe(200);
+    await second!.app.services.readLimits.flush();
+    expect((await read(second!, "203.0.113.13", token)).status).toBe(429);
+  });
+
   it("counts a token that does not verify against its address", async () => {
     const [gateway] = gateways;
     const forged = `${await tokenOf(gateway!, "someone", "s")}x`;
