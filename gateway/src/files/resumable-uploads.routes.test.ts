@@ -172,6 +172,15 @@ for (const storage of ["local", "s3"] as const) {
       expect(created.headers.get("access-control-expose-headers")).toMatch(/upload-offset/);
     });
 
+    it("answers a tus client's OPTIONS discovery (no Origin) with the server's version, extensions and size", async () => {
+      // tus 1.0's discovery is a plain OPTIONS, not a CORS preflight: the CORS plugin must not refuse it.
+      const discovery = await fetch(`${gateway.url}${RESUMABLE_UPLOADS}`, { method: "OPTIONS" });
+      expect(discovery.status).toBe(204);
+      expect(discovery.headers.get("tus-version")).toBe("1.0.0");
+      expect(discovery.headers.get("tus-extension")).toMatch(/creation/);
+      expect(discovery.headers.get("tus-max-size")).toBe(String(VIDEO_LIMIT));
+    });
+
     it("refuses unauthenticated, student and other people's requests", async () => {
       expect((await create(1_000, "video", null)).status).toBe(401);
       expect((await create(1_000, "video", "not-a-token")).status).toBe(401);

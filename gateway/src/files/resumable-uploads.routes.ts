@@ -5,6 +5,7 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyCorsOptions } from "@fastify/cors";
 import { Server, type Upload } from "@tus/server";
 import { AppError } from "@app/schema";
 import { toRestFailure } from "../rest/error-status.ts";
@@ -31,6 +32,10 @@ const METHODS = ["OPTIONS", "HEAD", "POST", "PATCH", "DELETE"] as const;
 type Viewer = Awaited<ReturnType<typeof requireStaff>>;
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** @fastify/cors reads a route's own options here (merged over the plugin's). */
+    cors?: FastifyCorsOptions;
+  }
   interface FastifyInstance {
     /** Deletes the staged uploads that have expired (run every SWEEP_MS; tests call it directly). */
     sweepExpiredUploads(): Promise<number>;
@@ -54,8 +59,12 @@ export async function registerResumableUploads(server: FastifyInstance, services
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handle = (request: FastifyRequest, reply: FastifyReply) => forward(tus, request, reply);
-    scope.route({ method: [...METHODS], url: RESUMABLE_UPLOADS, handler: handle });
-    scope.route({ method: [...METHODS], url: `${RESUMABLE_UPLOADS}/:id`, handler: handle });
+    // tus 1.0's discovery is a plain OPTIONS (no Origin, no Access-Control-Request-Method) that the CORS plugin's
+    // strict preflight check would refuse with 400: here every OPTIONS reaches tus, whose 204 carries Tus-Version,
+    // Tus-Extension and Tus-Max-Size, and a browser's real preflight gets the plugin's CORS headers on that answer.
+    const config = { cors: { strictPreflight: false, preflightContinue: true } };
+    scope.route({ method: [...METHODS], url: RESUMABLE_UPLOADS, config, handler: handle });
+    scope.route({ method: [...METHODS], url: `${RESUMABLE_UPLOADS}/:id`, config, handler: handle });
   });
 }
 
