@@ -60,6 +60,10 @@ export const aboutLimits = {
   partner: { name: 120, description: 1_000 },
 } as const;
 
+// Pictures (profile, team, staff images): the gateway's default UPLOAD_LIMIT_BYTES. Phone photos are 3-8 MB and are
+// stored downscaled; the profile picture's hint states this number (spec section 9's 2 MB was a hint, never a limit).
+export const pictureLimits = { maxBytes: 10 * 1024 * 1024 } as const;
+
 // Lesson discussions (docs/discussions.md): sizes of a post, and how much one learner may post.
 export const discussionLimits = {
   title: { min: 5, max: 200 },

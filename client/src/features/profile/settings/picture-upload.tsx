@@ -7,6 +7,9 @@ import { fileUrl } from "../../../lib/files.ts";
 import { ProfileAvatar } from "../../../components/placeholders/profile-avatar.tsx";
 import { StatusMessage, type Status } from "./status-message.tsx";
 import { useTranslation } from "react-i18next";
+import { pictureLimits } from "@app/schema/input-limits";
+
+const MB = 2 ** 20;
 
 interface PictureUploadProps {
   signedIn: boolean;
@@ -68,7 +71,7 @@ export function PictureUpload({ signedIn, firstName, picture }: PictureUploadPro
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t("profile:picture.hint")}
+            {t("profile:picture.hint", { megabytes: pictureLimits.maxBytes / MB })}
           </Typography>
           {file && (
             <Button variant="contained" onClick={() => void submit()} disabled={loading} sx={{ mt: 1 }}>
