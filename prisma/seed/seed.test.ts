@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/index.ts";
 import { openTestDatabase } from "../src/testing.ts";
 import { featuredCompanies } from "./content/featured-companies.ts";
+import { LECTURE_VIDEO } from "./content/types.ts";
 import { experienceLevels, placementCategories, salaryRanges } from "./content/placements.ts";
 import { NOTES_PAGES } from "./pdf/notes-pdf.ts";
 import { SLIDES_PER_DECK } from "./pdf/slides-pdf.ts";
@@ -121,6 +122,22 @@ describe("catalogue", () => {
     expect(youtube.length).toBeGreaterThan(0);
     expect(youtube.every((lesson) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(lesson.url!))).toBe(true);
     expect(lessons.some((lesson) => !lesson.videoUrl && !lesson.url)).toBe(true);
+  });
+
+  it("gives every uploaded video, the long lecture too, English and Hindi captions written as WebVTT", async () => {
+    // Without captions the player offers no Subtitles (docs/video.md: transcript and subtitles).
+    const uploaded = await db.prisma.lesson.findMany({
+      where: { videoUrl: { not: null } },
+      include: { captions: { orderBy: { language: "asc" } } },
+    });
+    expect(uploaded.some((lesson) => lesson.videoUrl!.endsWith(`/${LECTURE_VIDEO}`))).toBe(true);
+    for (const lesson of uploaded) {
+      expect(lesson.captions.map((caption) => caption.language)).toEqual(["en", "hi"]);
+      for (const caption of lesson.captions) {
+        const text = fs.readFileSync(path.join(filesRoot, caption.key), "utf8");
+        expect(text).toMatch(/^WEBVTT\n\n00:00:00\.000 --> /);
+      }
+    }
   });
 
   it("gives every lesson a class item, two notes, a slide deck and three questions in createdAt order", async () => {

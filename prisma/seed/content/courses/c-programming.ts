@@ -22,6 +22,34 @@ const introductionCaptions: CaptionSeed[] = [
   },
 ];
 
+// Captions of the long lecture (LECTURE_VIDEO, 60 s by default), so its player offers Subtitles and a transcript too.
+const arraysCaptions: CaptionSeed[] = [
+  {
+    language: "en",
+    label: "English",
+    cues: [
+      [0, 10, "An array keeps several values of one type side by side in memory."],
+      [10, 20, "Its indices start at zero, so the last element of int a[5] is a[4]."],
+      [20, 30, "C never checks the bounds: reading past the end is undefined behaviour."],
+      [30, 40, "A string is an array of char that ends with the null character."],
+      [40, 50, 'That is why the literal "Pune" takes five bytes, and how strlen finds its end.'],
+      [50, 60, "Read a line with fgets, never gets, and compare strings with strcmp."],
+    ],
+  },
+  {
+    language: "hi",
+    label: "हिन्दी",
+    cues: [
+      [0, 10, "ऐरे एक ही प्रकार के कई मानों को मेमोरी में पास-पास रखता है।"],
+      [10, 20, "इसके इंडेक्स शून्य से शुरू होते हैं, इसलिए int a[5] का आख़िरी तत्व a[4] है।"],
+      [20, 30, "C सीमाएँ कभी नहीं जाँचता: अंत के आगे पढ़ना अपरिभाषित व्यवहार है।"],
+      [30, 40, "स्ट्रिंग char का एक ऐरे है जो null कैरेक्टर पर ख़त्म होता है।"],
+      [40, 50, 'इसीलिए "Pune" पाँच बाइट लेता है, और strlen इसी से उसका अंत ढूँढता है।'],
+      [50, 60, "पंक्ति fgets से पढ़ें, gets से कभी नहीं, और स्ट्रिंग की तुलना strcmp से करें।"],
+    ],
+  },
+];
+
 export const cProgramming: CourseSeed = {
   slug: "c-programming",
   title: "C Programming",
@@ -206,6 +234,7 @@ export const cProgramming: CourseSeed = {
       title: "Arrays and Strings",
       duration: 30,
       videoFile: LECTURE_VIDEO,
+      captions: arraysCaptions,
       summary:
         "An array stores several values of one type next to each other in memory. A string in C is an array of `char` that ends with the null character, which is why `strlen` can find its end.",
       points: [
