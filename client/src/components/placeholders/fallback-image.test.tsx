@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { AvatarMenu } from "../layout/avatar-menu.tsx";
@@ -16,6 +18,19 @@ describe("broken images", () => {
     vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
     render(<FallbackImage src="https://api.test.in/missing.jpg" alt="C Programming" kind="course" size={800} />);
     expect(screen.getByRole("img", { name: "C Programming" }).getAttribute("src")).toMatch(placeholder);
+  });
+
+  it("swaps a server-rendered course picture whose file failed before hydration (no error event left)", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const image = <FallbackImage src="https://api.test.in/gone.jpg" alt="Data Science" kind="course" size={800} />;
+    container.innerHTML = renderToString(image);
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0);
+    const root = await act(async () => hydrateRoot(container, image));
+    expect(screen.getByRole("img", { name: "Data Science" }).getAttribute("src")).toMatch(placeholder);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("keeps a picture that loaded", () => {
