@@ -251,6 +251,19 @@ async function restoreInto(kind: DatabaseTarget["kind"], archive: string) {
   return { dataDir, database, storage, report, db };
 }
 
+/**
+ * 100 ms after each table, as if the database were large: learners write several times meanwhile, so an export
+ * that read its tables at different moments (READ COMMITTED instead of one snapshot) shows no single prefix.
+ */
+let phase = "";
+const slowExport = {
+  start: (label: string) => void (phase = label),
+  advance: async () => {
+    if (phase === "database") await new Promise((resolve) => setTimeout(resolve, 100));
+  },
+  stop: () => undefined,
+};
+
 const STABLE_TABLES = ["User", "Certificate", "MockTestAttempt", "StoredFile", "Course", "Lesson", "MockTestQuestion"];
 
 const sources = [
@@ -281,6 +294,7 @@ describe.each(sources)("backup of a busy gateway on $name", ({ kind, skip }) => 
         database: source.target,
         dataDir: source.dataDir,
         storage: sourceStorage,
+        progress: slowExport,
       });
       const backupMs = Date.now() - started;
       // Go on writing after the snapshot: none of it may show up half.

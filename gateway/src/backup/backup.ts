@@ -78,7 +78,7 @@ async function writeDatabase(writer: ArchiveWriter, target: DatabaseTarget, data
         const staged = path.join(staging, "rows");
         rows[table] = await stage(staged, tableRows(session, table));
         await writer.addStream(`database/${table}.ndjson`, fs.statSync(staged).size, fs.createReadStream(staged));
-        progress.advance(1);
+        await progress.advance(1);
       }
     } finally {
       fs.rmSync(staging, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import cliProgress from "cli-progress";
 
 export interface Progress {
   start(label: string, totalBytes: number): void;
-  advance(bytes: number): void;
+  /** May return a promise the work waits for (the reliability test slows the export down with it). */
+  advance(bytes: number): void | Promise<void>;
   stop(): void;
 }
 
