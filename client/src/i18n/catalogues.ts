@@ -5,7 +5,8 @@ import type { BackendModule, ResourceKey } from "i18next";
 import { isOnDemandNamespace } from "./console-namespaces.ts";
 
 type Catalogue = { default: ResourceKey };
-const files = import.meta.glob<Catalogue>("./locales/*/*.json");
+// `mail` holds what only the server sends (emails, pushes: server-texts.ts), so no browser chunk carries it.
+const files = import.meta.glob<Catalogue>(["./locales/*/*.json", "!./locales/*/mail.json"]);
 
 const entries = Object.entries(files).map(([file, load]) => {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;

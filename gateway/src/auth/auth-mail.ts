@@ -8,6 +8,7 @@
 // token row, not its secrets: the link and code are made when the email is sent (`issueSecrets`), so the job table
 // never holds a usable link.
 import type { IdentityMailJob } from "@app/schema";
+import { textsIn } from "@app/client/texts";
 import type { AppServices } from "../services.ts";
 import { issueSecrets, lastSentAt, reserveOneTimeToken, type OneTimeTokenType } from "./one-time-tokens.ts";
 import { createFlowState, type PkceChallenge } from "./pkce.ts";
@@ -18,33 +19,20 @@ interface LinkOptions {
   pkce: boolean;
 }
 
-const TEMPLATES: Record<OneTimeTokenType, { verifyType: string; subject: string; intro: string; action: string }> = {
-  confirmation: {
-    verifyType: "signup",
-    subject: "Confirm your email",
-    intro: "Thanks for signing up. Confirm your email address to activate your account.",
-    action: "Confirm your email",
-  },
-  recovery: {
-    verifyType: "recovery",
-    subject: "Reset your password",
-    intro: "Someone asked to reset the password of your account. If it was not you, ignore this email.",
-    action: "Reset your password",
-  },
-  email_change_current: {
-    verifyType: "email_change",
-    subject: "Confirm the change of your email address",
-    intro:
-      "Someone asked to move your account to another email address. If it was not you, ignore this email and change your password.",
-    action: "Confirm the change",
-  },
-  email_change_new: {
-    verifyType: "email_change",
-    subject: "Confirm your new email address",
-    intro: "Confirm this address to make it the email of your account.",
-    action: "Confirm your new email",
-  },
+// Their words are the client's catalogue's (mail.json, namespace `mail`), in the recipient's language.
+const TEMPLATES: Record<OneTimeTokenType, { verifyType: string; texts: string }> = {
+  confirmation: { verifyType: "signup", texts: "mail:identity.confirmation" },
+  recovery: { verifyType: "recovery", texts: "mail:identity.recovery" },
+  email_change_current: { verifyType: "email_change", texts: "mail:identity.emailChangeCurrent" },
+  email_change_new: { verifyType: "email_change", texts: "mail:identity.emailChangeNew" },
 };
+
+/** Every catalogue key an identity email reads (mail-texts.test.ts checks each language has them). */
+export const IDENTITY_MAIL_KEYS = [
+  ...Object.values(TEMPLATES).flatMap(({ texts }) => ["subject", "intro", "action"].map((part) => `${texts}.${part}`)),
+  "mail:identity.code",
+  "mail:identity.expiry",
+];
 
 /** False when the user's previous email of this type is too recent (GoTrue's max_frequency); nothing is sent then. */
 export async function mayEmailAgain(services: AppServices, userId: string, type: OneTimeTokenType): Promise<boolean> {
@@ -137,17 +125,23 @@ async function deliverIdentityMail(services: AppServices, job: IdentityMailJob):
   link.searchParams.set("type", template.verifyType);
   link.searchParams.set("redirect_to", job.redirectTo);
   const hours = Math.round(services.config.EMAIL_LINK_TTL_SECONDS / 360) / 10;
+  const profile = await services.db.prisma.user.findUnique({
+    where: { authId: secrets.userId },
+    select: { language: true },
+  });
+  const t = textsIn(profile?.language);
+  const [intro, action] = [t(`${template.texts}.intro`), t(`${template.texts}.action`)];
+  const code = t("mail:identity.code", { code: secrets.otp });
+  const expiry = t("mail:identity.expiry", { hours });
   await services.mailer.send({
     to: job.to,
-    subject: template.subject,
-    text:
-      `${template.intro}\n\n${template.action}: ${link}\n\nOr enter this code: ${secrets.otp}\n\n` +
-      `The link and the code work once and expire in ${hours} hours.`,
+    subject: t(`${template.texts}.subject`),
+    text: `${intro}\n\n${action}: ${link}\n\n${code}\n\n${expiry}`,
     html:
-      `<p>${template.intro}</p>` +
-      `<p><a href="${escapeHtml(link.toString())}">${template.action}</a></p>` +
-      `<p>Or enter this code: <strong>${secrets.otp}</strong></p>` +
-      `<p>The link and the code work once and expire in ${hours} hours.</p>`,
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link.toString())}">${escapeHtml(action)}</a></p>` +
+      `<p>${escapeHtml(code).replace(secrets.otp, `<strong>${secrets.otp}</strong>`)}</p>` +
+      `<p>${escapeHtml(expiry)}</p>`,
   });
 }
 

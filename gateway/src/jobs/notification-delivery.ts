@@ -1,6 +1,8 @@
 // The delivery job of notifications (docs/notifications.md, decision 018): for each notification it names, email
 // through the identity server's mail path and Web Push to every device of the recipient, each only while the
-// recipient keeps that channel on. A channel is cleared before it is sent, so two jobs never send it twice; a failed
+// recipient keeps that channel on. Their words come from the client's catalogues in the recipient's language
+// (notifications.json for the notification, mail.json for the email around it), as the in-app list shows them.
+// A channel is cleared before it is sent, so two jobs never send it twice; a failed
 // send marks it pending again and the job is retried.
 import {
   claimChannel,
@@ -16,7 +18,11 @@ import {
 } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
-import { frameText, languageOf, notificationText } from "./notification-texts.ts";
+import { notificationText } from "@app/client/notification-text";
+import { textsIn } from "@app/client/texts";
+
+/** The catalogue keys of a notification's email besides the notification's own text (mail-texts.test.ts). */
+export const NOTIFICATION_MAIL_KEYS = { open: "mail:notification.open", why: "mail:notification.why" } as const;
 
 const RETRY_LIMIT = 3;
 const CONCURRENCY = 2;
@@ -83,9 +89,9 @@ async function channel(
 }
 
 async function sendEmail(services: Pick<Services, "mailer" | "config">, row: PendingDelivery): Promise<boolean> {
-  const language = languageOf(row.recipient.language);
-  const text = notificationText(row, language);
-  const frame = frameText(language);
+  const t = textsIn(row.recipient.language);
+  const text = notificationText(t, row);
+  const frame = { open: t(NOTIFICATION_MAIL_KEYS.open), why: t(NOTIFICATION_MAIL_KEYS.why) };
   const link = `${services.config.publicUrl}${row.link}`;
   const settings = `${services.config.publicUrl}/profile`;
   await services.mailer.send({
@@ -102,8 +108,12 @@ async function sendEmail(services: Pick<Services, "mailer" | "config">, row: Pen
 
 /** Every device of the recipient; a subscription the push service no longer knows is forgotten. */
 async function sendPush(services: Pick<Services, "db" | "config">, push: PushSender, row: PendingDelivery) {
-  const language = languageOf(row.recipient.language);
-  const message = { id: row.id, title: notificationText(row, language), body: "VidyaPath", link: row.link };
+  const message = {
+    id: row.id,
+    title: notificationText(textsIn(row.recipient.language), row),
+    body: "VidyaPath",
+    link: row.link,
+  };
   let ok = true;
   for (const target of row.recipient.pushSubscriptions) {
     const outcome = await push.send(target, message);
