@@ -34,12 +34,15 @@ export function Header({ user, onLogout, onLanguageChange, bell }: HeaderProps) 
     <Box component="header">
       {!user && <TopBanner />}
       <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        {/* A signed-in 360 px phone holds the name, the language button, the bell, the avatar and the menu button
+            only with narrow gaps; the name is the one thing that may shrink (it ends in an ellipsis). */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 2 } }}>
           <Typography
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: "primary.main", fontWeight: 700, textDecoration: "none", flexGrow: 1 }}
+            noWrap
+            sx={{ color: "primary.main", fontWeight: 700, textDecoration: "none", flexGrow: 1, minWidth: 0 }}
           >
             {productName}
           </Typography>
