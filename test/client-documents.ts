@@ -43,6 +43,7 @@ export const personalQueries: Record<string, string> = {
   UnreadNotificationCount: "the viewer's own notifications",
   NotificationList: "the viewer's own notifications",
   PushPublicKey: "configuration, not content",
+  PaymentsAvailable: "configuration, not content",
 };
 
 export function clientQueries(): ClientQuery[] {
