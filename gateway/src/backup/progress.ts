@@ -14,7 +14,7 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
   const bar = new cliProgress.SingleBar(
     {
       stream,
-      format: "{label} [{bar}] {percentage}% | {done} of {all} MB | {eta_formatted}",
+      format: "{label} [{bar}] {percentage}% | {done} of {all} | {eta_formatted}",
       hideCursor: true,
       clearOnComplete: false,
     },
@@ -23,7 +23,8 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
   let done = 0;
   let total = 0;
   let label = "";
-  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  // The database advances a table at a time; files and archives by bytes.
+  const mb = (amount: number) => (label === "database" ? `${amount} tables` : `${(amount / 2 ** 20).toFixed(1)} MB`);
   return {
     start(name, totalBytes) {
       label = name;
