@@ -177,7 +177,7 @@ describe("Web Push through web-push to a push service on loopback", () => {
 
   async function newLessonFor(userId: string) {
     const prisma = gateway.app.services.db.prisma;
-    await notify(prisma, { userIds: [userId], kind: "NEW_LESSON", title: "New lesson", params: {}, link: "/courses" });
+    await notify(prisma, { userIds: [userId], kind: "NEW_LESSON", params: {}, link: "/courses" });
     return prisma.notification.findFirstOrThrow({ where: { recipientId: userId } });
   }
 
@@ -193,7 +193,6 @@ describe("Web Push through web-push to a push service on loopback", () => {
     await notify(prisma, {
       userIds: [learner.user.id],
       kind: "NEW_LESSON",
-      title: "New lesson in C Programming: Pointers",
       params: { courseTitle: "C Programming", lessonTitle: "Pointers" },
       link: "/courses/c1/content/class/l1",
     });

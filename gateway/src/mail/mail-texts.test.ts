@@ -100,7 +100,6 @@ describe("what the server sends", () => {
     await notify(prisma, {
       userIds: [learner.user.id],
       kind: "NEW_ASSIGNMENT",
-      title: "New assignment in Operating Systems: Page tables",
       params,
       link: "/courses/os/assignments/1",
     });

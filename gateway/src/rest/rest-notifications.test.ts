@@ -13,7 +13,6 @@ beforeAll(async () => {
     await notify(gateway.app.services.db.prisma, {
       userIds: [learner.user.id],
       kind: "NEW_LESSON",
-      title: `New lesson in C Programming: ${lessonTitle}`,
       params: { courseTitle: "C Programming", lessonTitle },
       link: "/courses/c1/content/class/l1",
     });

@@ -27,7 +27,6 @@ export async function notifyNewAssignment(
   await notify(tx, {
     userIds: learners.map((enrollment) => enrollment.userId),
     kind: "NEW_ASSIGNMENT",
-    title: `New assignment in ${params.courseTitle}: ${params.assignmentTitle}`,
     params: { ...params, lessonTitle: place.lesson.title },
     link: assignmentLink(place),
   });
@@ -46,7 +45,6 @@ export async function notifySubmissionGraded(
   await notify(tx, {
     userIds: [submission.userId],
     kind: "ASSIGNMENT_GRADED",
-    title: `Your assignment was graded: ${params.assignmentTitle} (${score})`,
     params: { ...params, lessonTitle: place.lesson.title },
     link: assignmentLink(place),
   });

@@ -33,7 +33,6 @@ export async function notifyAnswerPosted(
   await notify(tx, {
     userIds: [question.authorId],
     kind: "ANSWER_TO_MY_QUESTION",
-    title: `New answer to your question: ${params.questionTitle}`,
     params,
     link: threadLink(question),
   });
@@ -51,7 +50,6 @@ export async function notifyAnswerAccepted(
   await notify(tx, {
     userIds: [answer.authorId],
     kind: "MY_ANSWER_ACCEPTED",
-    title: `Your answer was accepted: ${params.questionTitle}`,
     params,
     link: threadLink(question),
   });

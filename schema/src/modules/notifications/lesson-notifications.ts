@@ -19,7 +19,6 @@ export async function notifyNewLesson(
   await notify(tx, {
     userIds: learners.map((enrollment) => enrollment.userId),
     kind: "NEW_LESSON",
-    title: `New lesson in ${course.title}: ${lesson.title}`,
     params: { courseTitle: course.title, lessonTitle: lesson.title },
     link: `/courses/${course.id}/content/class/${lesson.id}`,
   });

@@ -26,7 +26,6 @@ const code = (result: { errors?: readonly { extensions: Record<string, unknown> 
 const lessonNotice = (userIds: string[], lessonTitle = "Pointers"): NotificationInput => ({
   userIds,
   kind: "NEW_LESSON",
-  title: `New lesson in C Programming: ${lessonTitle}`,
   params: { courseTitle: "C Programming", lessonTitle },
   link: "/courses/c1/content/class/l1",
 });

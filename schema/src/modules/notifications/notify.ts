@@ -2,6 +2,9 @@
 // push channels each recipient turned on (spec: notification settings, all off by default) marked pending for the
 // delivery job on the durable queue (decision 018).
 import type { Prisma, PrismaClient } from "@app/db";
+import { NOTIFICATION_TEXT_KEYS } from "@app/client/notification-text";
+import { textsIn } from "@app/client/texts";
+import { DEFAULT_LANGUAGE } from "../../languages.ts";
 import type { JobQueue } from "../../context.ts";
 
 export type NotificationKind =
@@ -11,13 +14,18 @@ export interface NotificationInput {
   /** Recipients (the actor is never notified of their own act: callers leave them out). */
   userIds: readonly string[];
   kind: NotificationKind;
-  /** English text stored; the client renders by kind + params in the learner's language. */
-  title: string;
   /** e.g. { courseTitle, lessonTitle, questionTitle, score } */
   params: Record<string, string>;
   /** A same-origin client path, e.g. /courses/<id>/learn/<lessonId>?tab=discussion */
   link: string;
 }
+
+/**
+ * The text kept on the row (Notification.title, for readers that render no catalogue): the kind's words in the
+ * default language from the client's catalogue, which the in-app list, the emails and the pushes read as well.
+ */
+const storedTitle = (input: NotificationInput): string =>
+  textsIn(DEFAULT_LANGUAGE)(NOTIFICATION_TEXT_KEYS[input.kind], input.params);
 
 let deliveryQueue: JobQueue | null = null;
 
@@ -57,7 +65,7 @@ async function record(db: PrismaClient | Prisma.TransactionClient, input: Notifi
     data: recipients.map((user) => ({
       recipientId: user.id,
       kind: input.kind,
-      title: input.title.slice(0, 500),
+      title: storedTitle(input).slice(0, 500),
       params: input.params,
       link: input.link,
       emailPending: user.notifEmail,
