@@ -8,36 +8,37 @@ import type { TestGateway } from "../../test/start-gateway.ts";
 import { call } from "../rest/rest-test-helpers.ts";
 import { ffmpegPath, run } from "./ffmpeg.ts";
 
-/** 2 s at 320x240 with sound: renditions 144p, 240p and audio only, in about a second of CPU. */
-export async function makeTestVideo(): Promise<Buffer> {
+/** Runs ffmpeg with `args` writing to a temporary `name`, and answers the file's bytes. */
+async function encode(name: string, args: string[]): Promise<Buffer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "video-test-"));
-  const file = path.join(dir, "source.mp4");
+  const file = path.join(dir, name);
   try {
-    await run(ffmpegPath, [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=size=320x240:rate=15:duration=2",
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=frequency=440:duration=2",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-c:a",
-      "aac",
-      "-shortest",
-      file,
-    ]);
+    await run(ffmpegPath, ["-y", "-loglevel", "error", ...args, file]);
     return fs.readFileSync(file);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** 2 s at 320x240 with sound: renditions 144p, 240p and audio only, in about a second of CPU. */
+export function makeTestVideo(): Promise<Buffer> {
+  return encode("source.mp4", [
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=320x240:rate=15:duration=2",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=2",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-c:a",
+    "aac",
+    "-shortest",
+  ]);
 }
 
 /**
@@ -45,32 +46,21 @@ export async function makeTestVideo(): Promise<Buffer> {
  * to the claimed end. Without the limits, ffmpeg's constant frame rate would fill the gap with copies of it
  * (20 hours: 2.16 million frames per rendition).
  */
-export async function makeStretchedVideo(claimSeconds: number): Promise<Buffer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "video-test-"));
-  const file = path.join(dir, "stretched.mp4");
-  try {
-    await run(ffmpegPath, [
-      "-y",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=size=256x144:rate=30:duration=0.1",
-      "-vf",
-      `setpts='if(eq(N,2),${claimSeconds}/TB,PTS)'`,
-      "-vsync",
-      "passthrough",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      file,
-    ]);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+export function makeStretchedVideo(claimSeconds: number): Promise<Buffer> {
+  return encode("stretched.mp4", [
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=256x144:rate=30:duration=0.1",
+    "-vf",
+    `setpts='if(eq(N,2),${claimSeconds}/TB,PTS)'`,
+    "-vsync",
+    "passthrough",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+  ]);
 }
 
 const VIDEO_QUERY = `query LessonVideoTest($id: ID!) { lesson(id: $id) { videoUrl video {
