@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import type { Database } from "@app/db";
 
 const courseColumns = `
-  c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."price"::float8 AS "price",
+  c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."pricePaise",
   c."teacherName", c."teacherDescription", c."learningObjectives", c."prerequisites", c."targetAudience",
   COALESCE((SELECT array_agg(cat."name" ORDER BY cat."sortOrder", cat."name")
     FROM "_CategoryToCourse" link JOIN "Category" cat ON cat."id" = link."A" WHERE link."B" = c."id"), '{}') AS "categories",
@@ -25,7 +25,10 @@ function restCourse(row: Row) {
     thumbnail: row.thumbnail,
     level: row.level,
     duration: row.duration,
-    price: row.price,
+    // Rupees and paise as the REST shape answers them (decision 030).
+    price: (row.pricePaise as number) / 100,
+    price_paise: row.pricePaise,
+    currency: "INR",
     teacher_name: row.teacherName,
     teacher_description: row.teacherDescription,
     learning_objectives: row.learningObjectives,
