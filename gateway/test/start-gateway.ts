@@ -18,7 +18,7 @@ export interface TestGateway {
  * A suite's requests come from one address and a few accounts, and may run many uncached executions within a
  * minute: the per-client cost budgets (decision 029) are raised out of their way. Suites of the budgets set theirs.
  */
-const LOOSE_BUDGETS = {
+export const LOOSE_BUDGETS = {
   RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: "100000000",
   RATE_LIMIT_ACCOUNT_COST_PER_MINUTE: "100000000",
   RATE_LIMIT_SESSION_COST_PER_MINUTE: "100000000",

@@ -10,6 +10,7 @@ import { createPostgresDatabase, postgresAdminUrl, type TempPostgres } from "../
 import { call, graphql } from "../../test/reliability/http.ts";
 import { confirmedAccount, signIn } from "../../test/reliability/identity-sessions.ts";
 import { requestStatements } from "../../test/request-statements.ts";
+import { LOOSE_BUDGETS } from "../../test/start-gateway.ts";
 
 let temp: TempPostgres;
 let dbA: Database;
@@ -24,7 +25,8 @@ beforeAll(async () => {
   temp = await createPostgresDatabase();
   dbA = await openDatabase({ target: { kind: "postgres", location: temp.url } });
   dbB = await openDatabase({ target: { kind: "postgres", location: temp.url } });
-  [a, b] = [await startGatewayOn(dbA), await startGatewayOn(dbB)];
+  // The reads below poll from one address many times a minute: the cost budgets (decision 029) are not under test.
+  [a, b] = [await startGatewayOn(dbA, LOOSE_BUDGETS), await startGatewayOn(dbB, LOOSE_BUDGETS)];
   const email = await confirmedAccount(dbA, a.url, "push-admin");
   adminToken = (await signIn(a.url, email)).backend;
   await dbA.prisma.user.updateMany({ where: { email }, data: { role: "admin" } });
