@@ -89,9 +89,9 @@ const schema = z.object({
   // costs 1, or its executions' price (query-cost.ts) when it ran any. Signed-in requests count against their
   // account and session, never their address; anonymous ones against their address (a campus or a carrier NAT
   // shares it: sign-in exchanges and cached public reads fit). Files (/api/files/*) are not counted.
-  RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
-  RATE_LIMIT_ACCOUNT_COST_PER_MINUTE: z.coerce.number().int().min(1).default(30_000),
-  RATE_LIMIT_SESSION_COST_PER_MINUTE: z.coerce.number().int().min(1).default(10_000),
+  RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: z.coerce.number().int().min(1).default(100_000),
+  RATE_LIMIT_ACCOUNT_COST_PER_MINUTE: z.coerce.number().int().min(1).default(200_000),
+  RATE_LIMIT_SESSION_COST_PER_MINUTE: z.coerce.number().int().min(1).default(100_000),
   // Requests in flight at once on one gateway per client (an account, or an anonymous address).
   RATE_LIMIT_READS_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
   // Load shedding: GraphQL executions running at once, and the share of the JS heap's limit above which no new one
