@@ -13,7 +13,7 @@ import {
   type TempPostgres,
 } from "../../test/reliability/databases.ts";
 import { graphql } from "../../test/reliability/http.ts";
-import { ffmpegPath, run } from "./ffmpeg.ts";
+import { makeTestVideo } from "./video-test-helpers.ts";
 
 const postgresSkip = await postgresUnavailableReason();
 const cleanups: Array<() => Promise<void>> = [];
@@ -34,27 +34,7 @@ async function prepare(kind: DatabaseTarget["kind"]) {
   // 20 s at 640x360: four renditions, long enough to be killed half-way.
   const source = path.join(dataDir, "files", SOURCE_KEY);
   fs.mkdirSync(path.dirname(source), { recursive: true });
-  await run(ffmpegPath, [
-    "-y",
-    "-loglevel",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=640x360:rate=25:duration=20",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=duration=20",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-c:a",
-    "aac",
-    "-shortest",
-    source,
-  ]);
+  fs.writeFileSync(source, await makeTestVideo({ seconds: 20, size: "640x360", rate: 25 }));
   const db = await openDatabase({ target: { kind, location: temp?.url ?? path.join(dataDir, "pg") } });
   const course = await db.prisma.course.create({
     data: {

@@ -20,17 +20,20 @@ async function encode(name: string, args: string[]): Promise<Buffer> {
   }
 }
 
-/** 2 s at 320x240 with sound: renditions 144p, 240p and audio only, in about a second of CPU. */
-export function makeTestVideo(): Promise<Buffer> {
+/**
+ * A real video with sound: by default 2 s at 320x240 (renditions 144p, 240p and audio only, in about a second of
+ * CPU); longer and larger where a test needs a transcode it can interrupt.
+ */
+export function makeTestVideo({ seconds = 2, size = "320x240", rate = 15 } = {}): Promise<Buffer> {
   return encode("source.mp4", [
     "-f",
     "lavfi",
     "-i",
-    "testsrc=size=320x240:rate=15:duration=2",
+    `testsrc=size=${size}:rate=${rate}:duration=${seconds}`,
     "-f",
     "lavfi",
     "-i",
-    "sine=frequency=440:duration=2",
+    `sine=frequency=440:duration=${seconds}`,
     "-c:v",
     "libx264",
     "-preset",
