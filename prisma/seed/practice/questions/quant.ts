@@ -1,7 +1,7 @@
 // Quantitative Aptitude, generated from parameters: each family computes its answer and the usual mistakes as
 // options, in English and Hindi, with the working as the explanation. quant.test.ts recomputes every answer.
 import type { SeedPracticeQuestion } from "../types.ts";
-import { ALL_EXAMS, BANK_AND_SSC, choices, expand, num, rupees, type Family } from "./build.ts";
+import { ALL_EXAMS, BANK_AND_SSC, choices, expand, num, rupees, type Family } from "../build.ts";
 
 const pct = (n: number) => `${num(n)}%`;
 const days = (n: number) => `${num(n)} days`;
@@ -80,7 +80,7 @@ const successive: Family<[number, number]> = {
 const moreLess: Family<[number]> = {
   topic: "percentages",
   subtopic: "More than, less than",
-  difficulty: "MEDIUM",
+  difficulty: "HARD",
   exams: BANK_AND_SSC,
   params: [[25], [100], [300], [150], [400], [900]],
   make: ([x], slot) => {
@@ -606,7 +606,7 @@ const lcmOf: Family<[number, number]> = {
 const unitDigit: Family<[number, number]> = {
   topic: "number-system",
   subtopic: "Unit digit",
-  difficulty: "MEDIUM",
+  difficulty: "HARD",
   exams: ["SSC CGL", "SSC CHSL", "RRB NTPC", "Campus placement"],
   params: [
     [7, 23],

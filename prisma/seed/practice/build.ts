@@ -1,5 +1,5 @@
 // Helpers for the generated question families: options from a computed answer and its likely mistakes.
-import type { SeedPracticeQuestion } from "../types.ts";
+import type { SeedPracticeQuestion } from "./types.ts";
 
 export const BANK_AND_SSC = ["SSC CGL", "SSC CHSL", "IBPS PO", "SBI Clerk", "RRB NTPC"];
 export const ALL_EXAMS = [...BANK_AND_SSC, "Campus placement"];
@@ -61,4 +61,44 @@ export function choices(
 ) {
   const values = numericOptions(answer, mistakes, slot, step);
   return { optionsEn: values.map(en), optionsHi: values.map(hi), correctIndex: values.indexOf(answer) };
+}
+
+/** A hand-written question in short form: the answer index `a`, English and Hindi text, options and explanation. */
+export interface Written {
+  en: string;
+  hi?: string;
+  o: string[];
+  oh?: string[];
+  a: number;
+  x: string;
+  xh?: string;
+  svg?: string;
+  alt?: string;
+  exams?: string[];
+  sub?: string;
+}
+
+export function written(
+  subject: string,
+  topic: string,
+  difficulty: SeedPracticeQuestion["difficulty"],
+  exams: string[],
+  items: Written[],
+): SeedPracticeQuestion[] {
+  return items.map((w) => ({
+    subject,
+    topic,
+    ...(w.sub ? { subtopic: w.sub } : {}),
+    difficulty,
+    exams: w.exams ?? exams,
+    textEn: w.en,
+    ...(w.hi ? { textHi: w.hi } : {}),
+    optionsEn: w.o,
+    // Options that read the same in both languages (numbers, letters) are given once.
+    ...(w.oh ? { optionsHi: w.oh } : w.hi ? { optionsHi: w.o } : {}),
+    correctIndex: w.a,
+    explanationEn: w.x,
+    ...(w.xh ? { explanationHi: w.xh } : {}),
+    ...(w.svg ? { diagramSvg: w.svg, imageAlt: w.alt } : {}),
+  }));
 }
