@@ -21,6 +21,7 @@ import { registerDevMailbox } from "./mail/dev-mailbox.routes.ts";
 import { registerPaymentRoutes } from "./payments/payments.routes.ts";
 import { registerDevCheckout } from "./payments/dev-checkout.routes.ts";
 import { serveSnapshotsOf } from "./backup/snapshot-socket.ts";
+import { registerMetrics } from "./metrics/metrics.routes.ts";
 
 /**
  * Brotli's default 4 MB window costs ~10 MB of native memory per response in flight (32 concurrent 1 MB
@@ -34,6 +35,8 @@ const brotliOptions = {
 export interface App {
   server: FastifyInstance;
   services: AppServices;
+  /** The loopback port of GET /metrics when METRICS_PORT is set (0 picks a free one). */
+  metricsPort?: number;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   });
 
   registerErrorHandler(server);
+  // First, so that every route's answers are counted (GET /metrics, METRICS_PORT).
+  const metrics = await registerMetrics(server, services);
   registerJsonBodyParser(server);
   await registerSecurity(server, config);
   // After CORS (a refusal still carries its headers), before any route reads a body or looks up a viewer.
@@ -88,8 +93,10 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   return {
     server,
     services,
+    metricsPort: metrics.port,
     async close() {
       await closeServer(server);
+      await metrics.close();
       await snapshots?.close();
       services.readLimits.close();
       await services.jobs.stop();

@@ -15,6 +15,8 @@ import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http
 import { createReadLimits, priceExecution, type ReadLimits } from "./security/read-limits.ts";
 import { createJobQueue, type DurableQueue } from "./jobs/job-queue.ts";
 import { openPaymentProvider } from "./payments/payment-provider.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { countedMailer } from "./metrics/counted.ts";
 
 export interface AppServices {
   config: Config;
@@ -35,12 +37,15 @@ export interface AppServices {
   readLimits: ReadLimits;
   /** Razorpay through its SDK (decision 030); null when paid courses cannot be bought. */
   payments: PaymentProvider | null;
+  /** This gateway's Prometheus registry and counters (GET /metrics). */
+  metrics: Metrics;
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
   const database = db ?? (await openDatabase({ target: databaseTarget(config) }));
   const limitWindows = createSharedWindows(database);
   const backendTokens = createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS);
+  const metrics = createMetrics();
   return {
     config,
     db: database,
@@ -48,14 +53,19 @@ export async function createServices(config: Config, db?: Database): Promise<App
     identity: createIdentity(config, database),
     files: await openStorage(config),
     jobs: createJobQueue(database, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
-    mailer: createMailer(config, database),
-    contentCache: createContentCache({ db: database, maxBytes: config.CONTENT_CACHE_MB * 2 ** 20 }),
+    mailer: countedMailer(createMailer(config, database), metrics),
+    contentCache: createContentCache({
+      db: database,
+      maxBytes: config.CONTENT_CACHE_MB * 2 ** 20,
+      onLookup: metrics.answerCache,
+    }),
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),
     // Each execution is priced for the client whose request ran it (the read limits' cost budgets).
     executionGate: createExecutionGate({ ...gateOptionsFrom(config), onExecute: priceExecution }),
     readLimits: createReadLimits(config, limitWindows, backendTokens),
     payments: openPaymentProvider(config),
+    metrics,
   };
 }
 

@@ -52,9 +52,19 @@ export interface Database {
   contentVersion(): Promise<string>;
   /** The push invalidation behind `contentVersion`: whether it listens, and forgetting the version at once. */
   contentNotifications: Pick<ContentVersionSource, "listening" | "invalidate">;
+  /** PostgreSQL's connection pool, for the metrics; embedded PGlite has one connection and none. */
+  pool?: PoolUse;
   /** Counts every SQL statement sent through Prisma or `query` while `run` executes (statement-count tests). */
   countStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  max: number;
+  total(): number;
+  idle(): number;
+  /** Queries waiting for a connection. */
+  waiting(): number;
 }
 
 export interface OpenOptions {
@@ -93,7 +103,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // A transaction pooler hands LISTEN to whichever server connection is free: notifications would be lost.
   const listen = async (read: () => Promise<string>) =>
     pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read });
-  return wrap(new PrismaPg(pool), { kind: "postgres", url }, { query, statement, listen }, () => pool.end());
+  const database = await wrap(new PrismaPg(pool), { kind: "postgres", url }, { query, statement, listen }, () =>
+    pool.end(),
+  );
+  database.pool = {
+    max,
+    total: () => pool.totalCount,
+    idle: () => pool.idleCount,
+    waiting: () => pool.waitingCount,
+  };
+  return database;
 }
 
 async function openEmbedded(location: string): Promise<Database> {

@@ -120,11 +120,41 @@ export interface JobQueue {
   send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
   /** The newest jobs of a dead letter queue, newest first. */
   deadLetters<Name extends keyof JobName>(name: Name, limit: number): Promise<DeadLetter<JobName[Name]>[]>;
+/** The jobs of one kind now, every replica's (the System page, the metrics). */
+export interface JobKindState {
+  kind: string;
+  /** Due, or waiting for a retry's backoff. */
+  waiting: number;
+  running: number;
+  /** Failed their last attempt and kept (pg-boss retention) until retried or discarded. */
+  failed: number;
+  /** Age of the oldest waiting job; null when none waits. */
+  oldestWaitingSeconds: number | null;
+}
+
+/** A job whose last attempt failed. Its data is not shown: it may carry an address or a token's id. */
+export interface FailedJob {
+  id: string;
+  kind: string;
+  error: string | null;
+  attempts: number;
+  queuedAt: Date;
+  failedAt: Date;
+}
+
 }
 
 export interface Context {
   db: Database;
   prisma: PrismaClient;
+  /** Waiting, running and failed jobs per kind. */
+  states(): Promise<JobKindState[]>;
+  /** Failed jobs, newest first. */
+  failedJobs(limit: number): Promise<FailedJob[]>;
+  /** Queues a failed job again (its attempts start over); false when no failed job has this id. */
+  retryJob(id: string): Promise<FailedJob | null>;
+  /** Deletes a failed job; null when no failed job has this id. */
+  discardJob(id: string): Promise<FailedJob | null>;
   viewer: Viewer | null;
   identity: IdentityPort;
   tokens: BackendTokenIssuer;

@@ -169,6 +169,10 @@ const schema = z.object({
   RAZORPAY_API_URL: z.string().url().optional(),
   // How often one gateway asks the provider about unpaid orders younger than a day (cron, UTC).
   PAYMENTS_RECONCILE_CRON: z.string().default("*/5 * * * *"),
+  // GET /metrics (docs/operations.md, "Metrics"): on PORT only with this bearer token; on METRICS_PORT (127.0.0.1
+  // only) without one. Neither: not served.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type RawEnv = z.infer<typeof schema>;

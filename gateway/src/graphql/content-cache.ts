@@ -77,9 +77,11 @@ export interface ContentCacheOptions {
    * keeps its text and bytes beside it, up to three times its JSON size.
    */
   maxBytes: number;
+  /** Told whether each lookup found a current answer (the metrics' hits and misses). */
+  onLookup?: (hit: boolean) => void;
 }
 
-export function createContentCache({ db, maxBytes }: ContentCacheOptions): ContentCache {
+export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptions): ContentCache {
   if (maxBytes <= 0) {
     return {
       wrap: (execute) => execute,
@@ -133,6 +135,7 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
   /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
   async function entryFor(execute: Execute, args: ExecutionArgs, key: string, overlay: OverlayPlan | undefined) {
     const { version, hit } = await current(key);
+    onLookup?.(hit !== undefined);
     if (hit) return hit;
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
@@ -201,8 +204,11 @@ export function createContentCache({ db, maxBytes }: ContentCacheOptions): Conte
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
       if (planned?.overlay && viewer) {
         const text = hit.template && context && (await overlayText(hit.template, context()));
+        if (text !== undefined) onLookup?.(true);
         return text === undefined ? undefined : Buffer.from(text);
       }
+      // A miss here is counted where the request is then executed (`wrap`).
+      onLookup?.(true);
       const text = dataText(hit);
       return encoded.get(text) ?? Buffer.from(text);
     },

@@ -226,6 +226,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       // whether a busy gateway refuses it before looking the viewer up (executionOnlyRefusals).
       onRequest: async (req, reply) => {
         const known = await gets.answer(req);
+        if (known) services.metrics.answerCache(true);
         if (known) return reply.type(known.contentType).send(known.bytes);
         if (!isJsonPost(req)) return admit(req, reply);
       },

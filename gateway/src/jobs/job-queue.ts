@@ -3,7 +3,7 @@
 // whose statements queue behind Prisma's like any other (PGlite serialises every call).
 import { fromPglite, PgBoss, type Job } from "pg-boss";
 import type { Database } from "@app/db";
-import type { DeadLetter, JobName, JobQueue } from "@app/schema";
+import type { DeadLetter, FailedJob, JobKindState, JobName, JobQueue } from "@app/schema";
 
 export interface QueueOptions {
   /** A claimed job whose worker stops beating for this long (a killed gateway) is retried (pg-boss minimum 10). */
@@ -67,6 +67,11 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
     });
     created.add(name);
   };
+  const failedJob = async (id: string) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await withoutQueueTable(() => db.query<FailedRow>(`${FAILED_JOBS} AND id = $1`, [id]));
+    return row ? failedJobOf(row) : null;
+  };
   return {
     async send(name, data) {
       const instance = await boss();
@@ -105,6 +110,44 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
         attempts: (row.retries ?? 0) + 1,
       })) as DeadLetter<JobName[typeof name]>[];
     },
+    async states() {
+      // Read straight from pg-boss's table, without starting pg-boss here: a scrape must not create its schema.
+      const rows = await withoutQueueTable(() =>
+        db.query<StateRow>(
+          `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+                  count(*) FILTER (WHERE state = 'active')::int AS running,
+                  count(*) FILTER (WHERE state = 'failed')::int AS failed,
+                  extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry')))::float8
+                    AS oldest
+             FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name ORDER BY name`,
+        ),
+      );
+      return rows.map((row): JobKindState => ({
+        kind: row.name,
+        waiting: row.waiting,
+        running: row.running,
+        failed: row.failed,
+        oldestWaitingSeconds: row.oldest === null ? null : Math.max(0, Number(row.oldest)),
+      }));
+    },
+    async failedJobs(limit) {
+      const rows = await withoutQueueTable(() =>
+        db.query<FailedRow>(`${FAILED_JOBS} ORDER BY completed_on DESC NULLS LAST LIMIT $1`, [limit]),
+      );
+      return rows.map(failedJobOf);
+    },
+    async retryJob(id) {
+      const job = await failedJob(id);
+      if (!job) return null;
+      await (await boss()).retry(job.kind, id);
+      return job;
+    },
+    async discardJob(id) {
+      const job = await failedJob(id);
+      if (!job) return null;
+      await (await boss()).deleteJob(job.kind, id);
+      return job;
+    },
     async idle(name, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       const instance = await boss();
@@ -134,6 +177,49 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
 }
 
 const DEFAULT_RETRY_LIMIT = 2;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const FAILED_JOBS = `SELECT id, name, output, created_on, completed_on, retry_count
+                       FROM pgboss.job WHERE state = 'failed'`;
+
+interface StateRow {
+  name: string;
+  waiting: number;
+  running: number;
+  failed: number;
+  oldest: number | string | null;
+}
+
+interface FailedRow {
+  id: string;
+  name: string;
+  output: unknown;
+  created_on: string | Date;
+  completed_on: string | Date | null;
+  retry_count: number | null;
+}
+
+function failedJobOf(row: FailedRow): FailedJob {
+  return {
+    id: row.id,
+    kind: row.name,
+    error: errorOf(row.output),
+    attempts: (row.retry_count ?? 0) + 1,
+    queuedAt: new Date(row.created_on),
+    failedAt: new Date(row.completed_on ?? row.created_on),
+  };
+}
+
+/** No job was ever sent on this database: pg-boss has not created its schema yet, so there is nothing to count. */
+async function withoutQueueTable<Row>(read: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as { code?: string }).code === "42P01" || (error as { code?: string }).code === "3F000") return [];
+    throw error;
+  }
+}
 
 interface DeadLetterRow {
   id: string;

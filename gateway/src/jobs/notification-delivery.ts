@@ -18,6 +18,7 @@ import {
 } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
+import { countedPush } from "../metrics/counted.ts";
 import { notificationText } from "@app/client/notification-text";
 import { textsIn } from "@app/client/texts";
 
@@ -27,12 +28,14 @@ export const NOTIFICATION_MAIL_KEYS = { open: "mail:notification.open", why: "ma
 const RETRY_LIMIT = 3;
 const CONCURRENCY = 2;
 
-type Services = Pick<AppServices, "db" | "jobs" | "mailer" | "config">;
+type Services = Pick<AppServices, "db" | "jobs" | "mailer" | "config"> & Partial<Pick<AppServices, "metrics">>;
 
 /** Takes delivery jobs, hands the queue to notify(), and sends what a crash or a queue-less process left pending. */
 export async function startNotificationWorker(services: Services, push?: PushSender): Promise<void> {
-  const sender =
-    push ?? createPushSender(services.config.vapid, services.config.PUSH_ENDPOINT_HOSTS ?? defaultPushEndpointHosts);
+  const sender = countedPush(
+    push ?? createPushSender(services.config.vapid, services.config.PUSH_ENDPOINT_HOSTS ?? defaultPushEndpointHosts),
+    services.metrics,
+  );
   setNotificationQueue(services.jobs);
   await services.jobs.work("notification-deliver", { concurrency: CONCURRENCY, retryLimit: RETRY_LIMIT }, (job) =>
     deliverNotifications(services, sender, job.data.notificationIds, job.retryCount),

@@ -28,7 +28,7 @@ const RETRY_LIMIT = 2;
 /** Progress is written at most this often: each write is a statement on the shared database. */
 const PROGRESS_EVERY_MS = 2_000;
 
-type Services = Pick<AppServices, "db" | "files" | "jobs" | "config">;
+type Services = Pick<AppServices, "db" | "files" | "jobs" | "config"> & Partial<Pick<AppServices, "metrics">>;
 
 /** Starts taking video jobs (unless VIDEO_TRANSCODE_CONCURRENCY is 0) and re-sends those a crash may have lost. */
 export async function startVideoWorker(services: Services): Promise<void> {
@@ -52,8 +52,14 @@ export async function runVideoJob(services: Services, job: Job<{ lessonId: strin
   const video = await startVideoJob(prisma, job.data.lessonId);
   if (!video) return;
   const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "vidyapath-video-"));
+  const startedAt = performance.now();
+  const took = () => (performance.now() - startedAt) / 1000;
   try {
-    const keys = await makeRenditions(services, video, workDir, job.signal);
+    const keys = await makeRenditions(services, video, workDir, job.signal).catch((error: unknown) => {
+      services.metrics?.transcode(took(), "failed");
+      throw error;
+    });
+    services.metrics?.transcode(took(), "done");
     if (!(await finishVideoJob(prisma, video, keys))) await removeDerived(services.files, keys.files);
   } catch (error) {
     if (job.signal.aborted) throw error;

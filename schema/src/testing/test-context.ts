@@ -7,8 +7,10 @@ import type {
   BackendTokenIssuer,
   Context,
   DeadLetter,
+  FailedJob,
   FileStore,
   IdentityPort,
+  JobKindState,
   JobName,
   JobQueue,
   ProviderIdentity,
@@ -97,6 +99,27 @@ export class MemoryJobQueue implements JobQueue {
   }
   async deadLetters<Name extends keyof JobName>(name: Name, limit: number) {
     return [...(this.dead.get(name) ?? [])].reverse().slice(0, limit) as DeadLetter<JobName[Name]>[];
+  }
+  /** Sent jobs wait (nothing runs them here); failed ones are the gateway's queue's (gateway/src/jobs). */
+  async states(): Promise<JobKindState[]> {
+    const waiting = new Map<string, number>();
+    for (const { name } of this.sent) waiting.set(name, (waiting.get(name) ?? 0) + 1);
+    return [...waiting].map(([kind, count]) => ({
+      kind,
+      waiting: count,
+      running: 0,
+      failed: 0,
+      oldestWaitingSeconds: 0,
+    }));
+  }
+  async failedJobs(): Promise<FailedJob[]> {
+    return [];
+  }
+  async retryJob(): Promise<FailedJob | null> {
+    return null;
+  }
+  async discardJob(): Promise<FailedJob | null> {
+    return null;
   }
 }
 
