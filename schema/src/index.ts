@@ -11,6 +11,7 @@ import "./modules/video/video.schema.ts";
 import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/payments/payments.schema.ts";
+import "./modules/payments/coupons/coupons.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";
 import "./modules/certificates/certificates.schema.ts";
@@ -36,6 +37,7 @@ import "./modules/assignments/assignments.schema.ts";
 import "./modules/assignments/grading.schema.ts";
 import "./modules/notifications/notifications.schema.ts";
 import "./modules/mock-tests/mock-test-questions.schema.ts";
+import "./modules/practice/practice.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
@@ -60,6 +62,7 @@ export { liveAmong, liveKeys } from "./modules/files/live-keys.ts";
 // The gateway resolves each request's viewer from its verified token through the domain's rule.
 export { viewerFromClaims, type ViewerClaims } from "./modules/users/viewer.service.ts";
 export { isStaff } from "./modules/users/roles.ts";
+export { isPlaceholderEmail, placeholderEmail, visibleEmail } from "./modules/users/phone-accounts.ts";
 
 // The gateway's content cache asks which operations read only public course content.
 export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared/content-cache-policy.ts";
@@ -107,6 +110,7 @@ export {
 export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notifications/push-endpoints.ts";
 // Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
+export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
 export {
   handleProviderEvent,
   reconcileOpenOrders,

@@ -125,3 +125,35 @@ export const listLimits = {
 
 /** A lesson's captions: one file per language, at most this many languages (priced at it in the cost model). */
 export const captionLimits = { languagesPerLesson: 10 } as const;
+
+/** Daily practice (docs/practice.md): sets, answers, the goal and the staff's bank. */
+export const practiceLimits = {
+  setSize: { min: 1, max: 50 },
+  /** A timeMs outside this is refused (practice_time_out_of_range): an hour on one question is not practice. */
+  timeMs: { min: 0, max: 60 * 60 * 1000 },
+  clientId: 100,
+  /** A device's answeredAt further than this from the server's clock is not kept. */
+  answeredAtSkewDays: 30,
+  dailyGoal: { min: 1, max: 500 },
+  reportReason: 500,
+  heatMapWeeks: { min: 1, max: 53 },
+  text: 5_000,
+  option: 1_000,
+  options: { min: 2, max: 5 },
+  explanation: 5_000,
+  exams: { maxItems: 20, itemMax: 40 },
+  pageSize: 100,
+} as const;
+
+/** Coupons and scholarships (docs/payments.md): a code's shape and the numbers a staff member may give it. */
+export const couponLimits = {
+  /** Letters, digits, '-' and '_'; matched whatever the case. */
+  code: { min: 3, max: 40, pattern: /^[A-Za-z0-9_-]+$/ },
+  percent: { min: 1, max: 100 },
+  /** A fixed discount in rupees (the console's field); stored in paise. */
+  amountRupees: { min: 1, max: 10_000_000 },
+  uses: { min: 1, max: 1_000_000 },
+  scholarshipReason: 500,
+  search: 200,
+  pageSize: 100,
+} as const;

@@ -49,6 +49,23 @@ const statusByCode: Record<AppErrorCode, number> = {
   payment_required: 402,
   payment_invalid: 400,
   payments_unavailable: 503,
+  // Tax invoices and refunds (docs/payments.md): a state that is not one of India's, a refund after its window or
+  // of a payment already refunded (or being refunded), or of one that was never paid.
+  place_of_supply_invalid: 400,
+  refund_window_closed: 409,
+  already_refunded: 409,
+  refund_not_possible: 409,
+  // Coupons (docs/payments.md): a code that does not exist, or one whose dates or uses do not allow it now.
+  coupon_unknown: 404,
+  coupon_expired: 409,
+  coupon_not_yet_valid: 409,
+  coupon_used_up: 409,
+  coupon_used_up_for_you: 409,
+  coupon_not_for_course: 409,
+  // Daily practice (docs/practice.md): an answer to a question that is not in the bank, or a malformed one.
+  practice_question_not_found: 404,
+  practice_choice_out_of_range: 400,
+  practice_time_out_of_range: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
