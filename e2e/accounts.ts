@@ -22,3 +22,20 @@ export async function signUpConfirmed(
   await expect(page).toHaveURL(/\/courses$/);
   return { email, password };
 }
+
+/** From the catalogue to the page of the seeded course named `title`; answers its id. */
+export async function openCourse(page: Page, title = "C Programming"): Promise<string> {
+  await page.goto("/courses");
+  await page.getByTestId("course-card").filter({ hasText: title }).first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  return new URL(page.url()).pathname.split("/")[2];
+}
+
+/** Enrolled in C Programming from its page and on its first lesson, the one with the seeded video. */
+export async function enrolInTheVideoLesson(page: Page): Promise<string> {
+  const courseId = await openCourse(page);
+  await page.getByRole("button", { name: "Enroll Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/content`));
+  await expect(page.locator("video")).toBeAttached();
+  return courseId;
+}

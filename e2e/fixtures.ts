@@ -125,3 +125,23 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: /^sign in$/i }).click();
   await expect(page.getByText("Successfully signed in!")).toBeVisible();
 }
+
+/** Resolves once the service worker controls the page (the journeys that allow it). */
+export const controlled = (page: Page) =>
+  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+
+/** A GraphQL call as the browser's app makes it, with the learner's backend token when given. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post("/graphql", {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}

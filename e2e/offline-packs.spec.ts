@@ -1,15 +1,13 @@
 // Lesson packs (docs/offline.md): a learner downloads a lesson on purpose and studies it offline. The service worker
 // is allowed here, as in offline.spec.ts (the other journeys block it).
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { signUpConfirmed } from "./accounts.ts";
-import { expect, screenshots, signIn, test } from "./fixtures.ts";
+import { enrolInTheVideoLesson, signUpConfirmed } from "./accounts.ts";
+import { controlled, expect, screenshots, signIn, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 // The first journey waits for the seeded video's renditions (a background transcode at start) on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 const usage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
 /** Signed up, enrolled in C Programming and on its first lesson (the one with an uploaded video), with the worker in control. */
@@ -17,14 +15,7 @@ async function enrolledInFirstLesson(page: Page, request: APIRequestContext) {
   await page.goto("/");
   await controlled(page);
   await signUpConfirmed(page, request);
-  await page.goto("/courses");
-  await page.getByTestId("course-card").filter({ hasText: "C Programming" }).first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
-  const courseId = new URL(page.url()).pathname.split("/")[2];
-  await page.getByRole("button", { name: "Enroll Now" }).click();
-  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/content`));
-  await expect(page.locator("video")).toBeAttached();
-  return courseId;
+  return enrolInTheVideoLesson(page);
 }
 
 const FIRST_LESSON = "Introduction to C and Your First Program";

@@ -2,14 +2,10 @@
 // journeys block it: they check the server, and a stale-while-revalidate read would make them order dependent).
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { signUpConfirmed } from "./accounts.ts";
-import { expect, startApp, test } from "./fixtures.ts";
+import { openCourse, signUpConfirmed } from "./accounts.ts";
+import { controlled, expect, startApp, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 
 test("the manifest, its icons and the service worker are served as an installable app needs", async ({ request }) => {
   const manifest = await request.get("/manifest.webmanifest");
@@ -67,10 +63,7 @@ test("offline: visited pages reload with a banner, PDFs open again, a completion
   await signUpConfirmed(page, request);
 
   // Visit a course, enroll and open a lesson's slides (a PDF) while online.
-  await page.goto("/courses");
-  await page.getByTestId("course-card").filter({ hasText: "C Programming" }).first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
-  const courseId = new URL(page.url()).pathname.split("/")[2];
+  const courseId = await openCourse(page);
   await page.getByRole("button", { name: "Enroll Now" }).click();
   await expect(page.getByText("Enrolled successfully!")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/content`));

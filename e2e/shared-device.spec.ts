@@ -3,8 +3,8 @@
 // finds none of it: not in Cache Storage, not in IndexedDB, not in localStorage, not on the screens, online or
 // offline. The service worker is allowed here, as in the other offline journeys.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { signUpConfirmed } from "./accounts.ts";
-import { expect, startApp, test } from "./fixtures.ts";
+import { enrolInTheVideoLesson, signUpConfirmed } from "./accounts.ts";
+import { controlled, expect, graphql, startApp, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 // Each journey sets up a learner with everything (the seeded video's renditions awaited), then a second learner.
@@ -13,19 +13,6 @@ test.describe.configure({ timeout: 300_000 });
 const FIRST_LESSON = "Introduction to C and Your First Program";
 const MOCK_TEST = "SSC CGL Tier I Mock Test 1";
 const DRAFT = "A draft question nobody else may read";
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
-  const response = await request.post("/graphql", {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** What this origin keeps in the browser: every cache's paths, every store's records (blobs left out), localStorage. */
 interface Device {
@@ -79,24 +66,12 @@ interface Learner {
   packedSegment: string;
 }
 
-/** Signed up and enrolled in C Programming, on its first lesson (the one with an uploaded video). */
-async function enrolInTheVideoLesson(page: Page, request: APIRequestContext) {
-  await signUpConfirmed(page, request);
-  await page.goto("/courses");
-  await page.getByTestId("course-card").filter({ hasText: "C Programming" }).first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
-  const courseId = new URL(page.url()).pathname.split("/")[2];
-  await page.getByRole("button", { name: "Enroll Now" }).click();
-  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/content`));
-  await expect(page.locator("video")).toBeAttached();
-  return courseId;
-}
-
 /** A learner who holds a certificate, a submitted mock test, a downloaded pack, and a question typed but not sent. */
 async function learnerWithEverything(page: Page, request: APIRequestContext): Promise<Learner> {
   await page.goto("/");
   await controlled(page);
-  const courseId = await enrolInTheVideoLesson(page, request);
+  await signUpConfirmed(page, request);
+  const courseId = await enrolInTheVideoLesson(page);
   const lessonUrl = new URL(page.url()).pathname + new URL(page.url()).search;
 
   // The lesson pack, at the smallest quality, once the background transcode has made the renditions.
@@ -225,7 +200,8 @@ async function nothingLeft(page: Page, learner: Learner) {
 
 /** The next learner, signed up on the same browser, sees none of it, online and then offline. */
 async function nextLearnerSeesNothing({ page, context, request, consoleErrors }: Journey, learner: Learner) {
-  await enrolInTheVideoLesson(page, request);
+  await signUpConfirmed(page, request);
+  await enrolInTheVideoLesson(page);
   await page.getByRole("tab", { name: /^Discussion/ }).click();
   await page.getByRole("button", { name: "Ask a question" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("");

@@ -1,28 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, expectAccessible, screenshots, startApp, test } from "./fixtures.ts";
+import { expect, expectAccessible, graphql, screenshots, startApp, test } from "./fixtures.ts";
 
 /** Headings never skip a level (axe's heading-order, a moderate finding the general scan lets through). */
 async function expectHeadingOrder(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
-}
-
-/** A GraphQL call as the browser's app makes it, with the learner's backend token when given. */
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await request.post("/graphql", {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 test.describe("visitor", () => {
