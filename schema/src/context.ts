@@ -1,6 +1,7 @@
 // What every resolver receives. The gateway builds it per request; tests build it directly.
 import type { Database, PrismaClient } from "@app/db";
 import type { PaymentProvider } from "./modules/payments/payment-port.ts";
+import type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
 
 export type Role = "student" | "instructor" | "admin";
 
@@ -21,6 +22,8 @@ export interface ProviderIdentity {
   authId: string;
   email: string;
   emailConfirmed: boolean;
+  /** The identity's confirmed phone number in E.164, when it has one (phone sign-in). */
+  phone?: string;
   firstName?: string;
   lastName?: string;
   name?: string;
@@ -97,6 +100,8 @@ export interface JobName {
  */
 export type IdentityMailJob =
   | { kind: "token"; tokenId: string; to: string; redirectTo: string; pkce: boolean }
+  /** An SMS code (phone sign-in or number change) to `to`, a number in E.164; sent through the SMS port. */
+  | { kind: "sms"; tokenId: string; to: string }
   | {
       kind: "recover" | "resend";
       email: string;
@@ -115,11 +120,6 @@ export interface DeadLetter<Data> {
   attempts: number;
 }
 
-export interface JobQueue {
-  /** Resolves once the job is stored: it survives a restart of every gateway. */
-  send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
-  /** The newest jobs of a dead letter queue, newest first. */
-  deadLetters<Name extends keyof JobName>(name: Name, limit: number): Promise<DeadLetter<JobName[Name]>[]>;
 /** The jobs of one kind now, every replica's (the System page, the metrics). */
 export interface JobKindState {
   kind: string;
@@ -142,11 +142,21 @@ export interface FailedJob {
   failedAt: Date;
 }
 
+/** What the System page shows of the gateway's configuration (never a secret) and of its stored files. */
+export interface SystemPort {
+  /** The mail, push, SMS and payment channels: whether each is configured, and how (a provider's name). */
+  channels: { name: string; configured: boolean; detail: string | null }[];
+  /** The limits in force, by their configuration names (cost budgets, GRAPHQL_COST_LIMIT, upload limits). */
+  limits: { name: string; value: number }[];
+  /** Every stored object with its size: a walk of the local folder or the bucket. */
+  storedObjects(): AsyncIterable<{ key: string; size: number }>;
 }
 
-export interface Context {
-  db: Database;
-  prisma: PrismaClient;
+export interface JobQueue {
+  /** Resolves once the job is stored: it survives a restart of every gateway. */
+  send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
+  /** The newest jobs of a dead letter queue, newest first. */
+  deadLetters<Name extends keyof JobName>(name: Name, limit: number): Promise<DeadLetter<JobName[Name]>[]>;
   /** Waiting, running and failed jobs per kind. */
   states(): Promise<JobKindState[]>;
   /** Failed jobs, newest first. */
@@ -155,6 +165,11 @@ export interface Context {
   retryJob(id: string): Promise<FailedJob | null>;
   /** Deletes a failed job; null when no failed job has this id. */
   discardJob(id: string): Promise<FailedJob | null>;
+}
+
+export interface Context {
+  db: Database;
+  prisma: PrismaClient;
   viewer: Viewer | null;
   identity: IdentityPort;
   tokens: BackendTokenIssuer;
@@ -167,10 +182,14 @@ export interface Context {
   uploadLimitBytes: number;
   /** The payment provider (decision 030); null when paid courses cannot be bought (production without keys). */
   payments?: PaymentProvider | null;
+  /** The operator as its tax invoices name it (docs/payments.md, "Tax invoices"); from the gateway's configuration. */
+  invoicing?: InvoiceSettings;
   /** The Web Push application server key (VAPID) browsers subscribe with; null when push is not configured. */
   vapidPublicKey?: string | null;
   /** The push services a subscription may point at (the gateway's PUSH_ENDPOINT_HOSTS); unset: the browsers' own. */
   pushEndpointHosts?: readonly string[];
+  /** The gateway's channels, limits and storage for the System page; absent outside a gateway. */
+  system?: SystemPort;
   /**
    * Awaits `wait` without holding this execution's turn at the gateway's execution gate (decision 015, "Waiting
    * outside a turn"), for a wait that costs this process no work, such as a submission waiting for its set's group

@@ -34,6 +34,7 @@ export type AppErrorCode =
   | "mock_test_in_progress"
   | "mock_test_has_attempts"
   | "mock_test_empty"
+  | "mock_test_bank_short"
   | "submission_closed"
   | "submission_graded"
   | "push_endpoint_not_allowed"

@@ -169,14 +169,53 @@ const schema = z.object({
   RAZORPAY_API_URL: z.string().url().optional(),
   // How often one gateway asks the provider about unpaid orders younger than a day (cron, UTC).
   PAYMENTS_RECONCILE_CRON: z.string().default("*/5 * * * *"),
+  // GST tax invoices (docs/payments.md, "Tax invoices"): the operator's legal name, address, GSTIN and state (its
+  // two-digit GST state code), and the invoice numbers' prefix (VP/2026-27/000123). Required in production with
+  // Razorpay keys; development invoices as a clearly named test operator in Karnataka (29).
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,8}$/, "must be 1-8 capital letters, digits or hyphens")
+    .default("VP"),
+  GST_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  GST_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z0-9]{13}$/, "must be a 15-character GSTIN")
+    .optional(),
+  GST_STATE: z
+    .string()
+    .regex(/^[0-9]{2}$/, "must be a two-digit GST state code (29 for Karnataka)")
+    .optional(),
+  // How long after payment an admin may refund it in full through the provider.
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(180).default(7),
+  // What this gateway reports as its version on the console's System page (an image tag or a commit).
+  APP_VERSION: z.string().max(100).default("development"),
   // GET /metrics (docs/operations.md, "Metrics"): on PORT only with this bearer token; on METRICS_PORT (127.0.0.1
   // only) without one. Neither: not served.
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // SMS for phone sign-in (docs/phone-sign-in.md, decision 036): msg91, or log (every SMS kept in the dev mailbox;
+  // development only). Unset: log outside production; in production phone sign-in is off.
+  SMS_PROVIDER: z.enum(["msg91", "log"]).optional(),
+  // MSG91: the auth key, the DLT sender id and one registered (DLT) template per message kind; each template
+  // takes the variable `otp`. MSG91_API_URL points the Flow API elsewhere (a fake of the provider in tests).
+  MSG91_AUTH_KEY: z.string().min(8).optional(),
+  MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, "must be the 6-letter DLT sender id").optional(),
+  MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
+  MSG91_TEMPLATE_PHONE_CHANGE: z.string().min(1).optional(),
+  MSG91_API_URL: z.string().url().default("https://control.msg91.com/api/v5/flow"),
+  // How long an SMS code stays valid (slow SMS routes in India: 5 minutes), the gap before the same number may get
+  // another, and the codes one number may be sent per hour.
+  SMS_OTP_TTL_SECONDS: z.coerce.number().int().min(60).default(300),
+  SMS_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Wrong SMS codes per number per 15 minutes, whatever address they come from (a lab shares one, decision 029).
+  RATE_LIMIT_OTP_FAILURES_PER_PHONE: z.coerce.number().int().min(1).default(5),
 });
 
 export type RawEnv = z.infer<typeof schema>;
 export type MailDelivery = "smtp" | "mailbox" | "off";
+export type SmsDelivery = "msg91" | "log" | "off";
 
 export interface Config extends RawEnv {
   production: boolean;
@@ -190,6 +229,8 @@ export interface Config extends RawEnv {
   jwtSecret: string;
   backendSecret: string;
   mailDelivery: MailDelivery;
+  /** Where SMS go; "off" turns phone sign-in off (docs/phone-sign-in.md). */
+  smsDelivery: SmsDelivery;
   introspection: boolean;
   /** Serve client/dist's *.map files and name them in a `SourceMap` header on each script. */
   sourceMaps: boolean;
@@ -219,10 +260,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailDelivery = raw.MAIL_DELIVERY ?? (raw.SMTP_URL ? "smtp" : "mailbox");
   missing.push(...mailProblems(raw, mailDelivery, production && !hostedIdentity));
   missing.push(...storageProblems(raw));
+  missing.push(...smsProblems(raw, production));
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY))
     missing.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (set both, or neither to keep a generated pair in DATA_DIR)");
   if (Boolean(raw.RAZORPAY_KEY_ID) !== Boolean(raw.RAZORPAY_KEY_SECRET))
     missing.push("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (set both, or neither to sell nothing)");
+  if (production && raw.RAZORPAY_KEY_ID) {
+    for (const name of ["GST_LEGAL_NAME", "GST_ADDRESS", "GSTIN", "GST_STATE"] as const)
+      if (!raw[name]) missing.push(`${name} (required with Razorpay keys in production: it is on every tax invoice)`);
+  }
+  if (raw.GSTIN && raw.GST_STATE && !raw.GSTIN.startsWith(raw.GST_STATE))
+    missing.push("GST_STATE (a GSTIN begins with its state's code)");
   if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join("\n")}`);
 
   const secrets = production ? undefined : developmentSecrets(dataDir);
@@ -240,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: raw.SUPABASE_JWT_SECRET ?? secrets?.jwtSecret ?? "",
     backendSecret: raw.BACKEND_JWT_SECRET ?? secrets?.backendSecret ?? "",
     mailDelivery,
+    smsDelivery: raw.SMS_PROVIDER ?? (production ? "off" : "log"),
     introspection: raw.GRAPHQL_INTROSPECTION ?? !production,
     sourceMaps: raw.SOURCE_MAPS ?? !production,
     seed: raw.SEED ?? !production,
@@ -260,6 +309,15 @@ function mailProblems(raw: RawEnv, delivery: MailDelivery, embeddedInProduction:
     : [
         "SMTP_URL (required in production to deliver sign-up and password-reset mail; or set MAIL_DELIVERY=off to send none)",
       ];
+}
+
+/** MSG91 needs its key, sender and every DLT template; the log provider's mailbox is not served in production. */
+function smsProblems(raw: RawEnv, production: boolean): string[] {
+  if (raw.SMS_PROVIDER === "log" && production)
+    return ["SMS_PROVIDER=log (the dev mailbox is not served in production: set SMS_PROVIDER=msg91, or leave it unset)"];
+  if (raw.SMS_PROVIDER !== "msg91") return [];
+  const needed = ["MSG91_AUTH_KEY", "MSG91_SENDER_ID", "MSG91_TEMPLATE_OTP", "MSG91_TEMPLATE_PHONE_CHANGE"] as const;
+  return needed.filter((name) => !raw[name]).map((name) => `${name} (required with SMS_PROVIDER=msg91)`);
 }
 
 function storageProblems(raw: RawEnv): string[] {

@@ -3,6 +3,7 @@
 // provider about the unpaid orders of the last 24 hours (pg-boss's schedule: one run per occurrence).
 import { reconcileOpenOrders } from "@app/schema";
 import type { AppServices } from "../services.ts";
+import { invoiceSettingsOf } from "./invoice-settings.ts";
 
 type Services = Pick<AppServices, "db" | "jobs" | "payments" | "config">;
 
@@ -11,7 +12,7 @@ export async function startPaymentReconciliation(services: Services): Promise<bo
   if (!provider) return false;
   // A lost run is not retried: the next one asks about the same orders.
   await services.jobs.work("payments-reconcile", { concurrency: 1, retryLimit: 0 }, async () => {
-    await reconcileOpenOrders(services.db.prisma, provider);
+    await reconcileOpenOrders(services.db.prisma, provider, invoiceSettingsOf(services.config));
   });
   await services.jobs.schedule("payments-reconcile", services.config.PAYMENTS_RECONCILE_CRON, {});
   return true;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { handleProviderEvent, type ProviderEvent } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { isDevProvider } from "./dev-provider.ts";
+import { invoiceSettingsOf } from "./invoice-settings.ts";
 import { isValidWebhook } from "./razorpay-provider.ts";
 
 export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
@@ -42,7 +43,12 @@ export async function registerPaymentRoutes(server: FastifyInstance, services: A
       // Razorpay names every event; a body without the header is keyed by its bytes, which a redelivery repeats.
       const eventId =
         typeof header === "string" && header ? header : crypto.createHash("sha256").update(raw).digest("hex");
-      const outcome = await handleProviderEvent(services.db.prisma, eventId.slice(0, 200), event);
+      const outcome = await handleProviderEvent(
+        services.db.prisma,
+        eventId.slice(0, 200),
+        event,
+        invoiceSettingsOf(services.config),
+      );
       request.log.info({ eventId, event: event.event, outcome }, "payment webhook");
       return reply.send({ status: outcome });
     });

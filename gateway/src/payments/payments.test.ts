@@ -7,6 +7,7 @@ import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts"
 import { startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.ts";
 import { call, createCourse, signIn } from "../rest/rest-test-helpers.ts";
 import { WEBHOOK_PATH } from "./payments.routes.ts";
+import { invoiceSettingsOf } from "./invoice-settings.ts";
 
 const KEY_ID = "rzp_test_loopback";
 const KEY_SECRET = "loopback-key-secret";
@@ -218,13 +219,13 @@ describe("a browser that never comes back", () => {
     const prisma = gateway.app.services.db.prisma;
     razorpay.down = true;
     try {
-      const outage = await reconcileOpenOrders(prisma, provider);
+      const outage = await reconcileOpenOrders(prisma, provider, invoiceSettingsOf(gateway.app.services.config));
       expect(outage.unanswered).toBeGreaterThanOrEqual(1);
     } finally {
       razorpay.down = false;
     }
     expect(await enrolments(learner.user.id)).toBe(0);
-    const run = await reconcileOpenOrders(prisma, provider);
+    const run = await reconcileOpenOrders(prisma, provider, invoiceSettingsOf(gateway.app.services.config));
     expect(run.settled).toBeGreaterThanOrEqual(1);
     expect(await enrolments(learner.user.id)).toBe(1);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "PAID" });
@@ -232,7 +233,7 @@ describe("a browser that never comes back", () => {
     const late = await signIn(gateway);
     const stale = await buy(late.token);
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    await reconcileOpenOrders(prisma, provider, tomorrow);
+    await reconcileOpenOrders(prisma, provider, invoiceSettingsOf(gateway.app.services.config), tomorrow);
     expect(await orderRow(stale.orderId)).toMatchObject({ status: "FAILED", openKey: null });
   });
 });

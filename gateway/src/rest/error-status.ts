@@ -45,6 +45,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   mock_test_in_progress: 409,
   mock_test_has_attempts: 409,
   mock_test_empty: 409,
+  mock_test_bank_short: 409,
   // Payments (docs/payments.md): a paid course is bought; a signature that does not verify changes nothing.
   payment_required: 402,
   payment_invalid: 400,

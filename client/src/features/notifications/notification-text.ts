@@ -12,6 +12,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationKind, string> = {
   MY_ANSWER_ACCEPTED: "notifications:kinds.myAnswerAccepted",
   ASSIGNMENT_GRADED: "notifications:kinds.assignmentGraded",
   NEW_ASSIGNMENT: "notifications:kinds.newAssignment",
+  PAYMENT_RECEIVED: "notifications:kinds.paymentReceived",
+  PAYMENT_REFUNDED: "notifications:kinds.paymentRefunded",
 };
 
 export interface NotificationWords {

@@ -8,7 +8,13 @@ import { DEFAULT_LANGUAGE } from "../../languages.ts";
 import type { JobQueue } from "../../context.ts";
 
 export type NotificationKind =
-  "ANSWER_TO_MY_QUESTION" | "MY_ANSWER_ACCEPTED" | "ASSIGNMENT_GRADED" | "NEW_ASSIGNMENT" | "NEW_LESSON";
+  | "ANSWER_TO_MY_QUESTION"
+  | "MY_ANSWER_ACCEPTED"
+  | "ASSIGNMENT_GRADED"
+  | "NEW_ASSIGNMENT"
+  | "NEW_LESSON"
+  | "PAYMENT_RECEIVED"
+  | "PAYMENT_REFUNDED";
 
 export interface NotificationInput {
   /** Recipients (the actor is never notified of their own act: callers leave them out). */

@@ -3,6 +3,8 @@
 import type { PrismaClient } from "@app/db";
 import type { PaymentProvider, ProviderPayment } from "./payment-port.ts";
 import { applyProviderPayment, OPEN_ORDER_MS } from "./payments.service.ts";
+import { releaseFailedOrderHolds } from "./coupons/coupons.service.ts";
+import type { InvoiceSettings } from "./invoices/invoices.service.ts";
 
 /** Razorpay's webhook body, as far as it is read here. */
 export interface ProviderEvent {
@@ -39,12 +41,17 @@ export function paymentFromRazorpay(entity: RazorpayPayment | undefined): Provid
  * recorded after the work, so a delivery whose handling failed is handled again; the work itself is idempotent
  * by order (payments.service.ts, settleOrder).
  */
-export async function handleProviderEvent(prisma: PrismaClient, eventId: string, event: ProviderEvent) {
+export async function handleProviderEvent(
+  prisma: PrismaClient,
+  eventId: string,
+  event: ProviderEvent,
+  invoicing: InvoiceSettings,
+) {
   if (await prisma.paymentEvent.findUnique({ where: { id: eventId } })) return "duplicate";
   let outcome = "ignored";
   if (event.event === "payment.captured" || event.event === "order.paid" || event.event === "payment.failed") {
     const payment = paymentFromRazorpay(event.payload?.payment?.entity);
-    outcome = payment ? await applyProviderPayment(prisma, payment) : "no_payment";
+    outcome = payment ? await applyProviderPayment(prisma, payment, invoicing) : "no_payment";
   }
   await prisma.paymentEvent.createMany({ data: [{ id: eventId, event: event.event }], skipDuplicates: true });
   return outcome;
@@ -54,12 +61,18 @@ export async function handleProviderEvent(prisma: PrismaClient, eventId: string,
  * Asks the provider about every order still unpaid and younger than a day, settling those it reports captured;
  * older ones are closed as FAILED. A provider that does not answer about one order leaves it for the next run.
  */
-export async function reconcileOpenOrders(prisma: PrismaClient, provider: PaymentProvider, now = new Date()) {
+export async function reconcileOpenOrders(
+  prisma: PrismaClient,
+  provider: PaymentProvider,
+  invoicing: InvoiceSettings,
+  now = new Date(),
+) {
   const since = new Date(now.getTime() - OPEN_ORDER_MS);
   await prisma.paymentOrder.updateMany({
     where: { status: "CREATED", createdAt: { lt: since } },
     data: { status: "FAILED", openKey: null, failureReason: "No payment within 24 hours" },
   });
+  await releaseFailedOrderHolds(prisma);
   const open = await prisma.paymentOrder.findMany({
     where: { status: "CREATED", createdAt: { gte: since } },
     select: { providerOrderId: true },
@@ -74,7 +87,7 @@ export async function reconcileOpenOrders(prisma: PrismaClient, provider: Paymen
       continue;
     }
     for (const payment of payments.filter((each) => each.status === "captured")) {
-      if ((await applyProviderPayment(prisma, payment)) === "settled") settled++;
+      if ((await applyProviderPayment(prisma, payment, invoicing)) === "settled") settled++;
     }
   }
   return { asked: open.length, settled, unanswered };

@@ -24,3 +24,29 @@ export class CourseIsFreeError extends AppError {
     super("invalid_input", "This course is free: enroll instead");
   }
 }
+
+/** A place of supply that is not one of the GST state codes (invoices/gst-states.ts). */
+export class PlaceOfSupplyInvalidError extends AppError {
+  constructor() {
+    super("place_of_supply_invalid", "Choose your state from the list");
+  }
+}
+
+export class RefundWindowClosedError extends AppError {
+  constructor(days: number) {
+    super("refund_window_closed", `Payments older than ${days} days cannot be refunded here`);
+  }
+}
+
+/** Refunded already, or a refund of it is being asked of the provider right now. */
+export class AlreadyRefundedError extends AppError {
+  constructor() {
+    super("already_refunded", "This payment has already been refunded");
+  }
+}
+
+export class RefundNotPossibleError extends AppError {
+  constructor() {
+    super("refund_not_possible", "Only a captured payment can be refunded");
+  }
+}

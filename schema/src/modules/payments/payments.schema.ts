@@ -7,6 +7,8 @@ import { EnrollmentRef } from "../enrollment/enrollment.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { confirmCoursePayment, createCourseOrder } from "./payments.service.ts";
 import { PaymentsUnavailableError } from "./payments.errors.ts";
+import { invoicingOf } from "./invoices/invoicing.ts";
+import { couponLimits } from "../../input-limits.ts";
 
 const PaymentOrderStatusEnum = builder.enumType(PaymentOrderStatus, { name: "PaymentOrderStatus" });
 
@@ -20,6 +22,7 @@ const CourseOrderRef = builder.prismaObject("PaymentOrder", {
     course: t.relation("course"),
     orderId: t.exposeString("providerOrderId", { description: "The provider's order id Checkout opens." }),
     amountPaise: t.exposeInt("amountPaise", { description: "Computed on the server from the course's price." }),
+    discountPaise: t.exposeInt("discountPaise", { description: "The coupon's discount; amountPaise is after it." }),
     currency: t.exposeString("currency"),
     status: t.expose("status", { type: PaymentOrderStatusEnum }),
     keyId: t.string({
@@ -47,11 +50,23 @@ builder.mutationFields((t) => ({
     type: CourseOrderRef,
     description: "The learner's open order for a paid course at its current price; the same one on a second call.",
     authScopes: { student: true },
-    args: { courseId: t.arg.id({ required: true }) },
-    resolve: async (query, _root, { courseId }, context) => {
+    args: {
+      courseId: t.arg.id({ required: true }),
+      placeOfSupply: t.arg.string({
+        description: "The learner's state as its GST state code (Query.gstStates); default: their latest purchase's.",
+        validate: z.string().max(2),
+      }),
+      couponCode: t.arg.string({
+        description: "A coupon to apply (Query.quoteCoursePrice shows its price); a 100% one enrols with no payment.",
+        validate: z.string().trim().max(couponLimits.code.max).nullish(),
+      }),
+    },
+    resolve: async (query, _root, { courseId, placeOfSupply, couponCode }, context) => {
       const order = await createCourseOrder(context.prisma, context.payments, {
         userId: viewerOf(context).userId,
         courseId: String(courseId),
+        placeOfSupply,
+        couponCode,
       });
       return context.prisma.paymentOrder.findUniqueOrThrow({ ...query, where: { id: order.id } });
     },
@@ -71,6 +86,7 @@ builder.mutationFields((t) => ({
         context.prisma,
         context.payments,
         { userId: viewerOf(context).userId, ...args },
+        invoicingOf(context),
         query,
       );
     },

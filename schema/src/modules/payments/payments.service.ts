@@ -7,7 +7,25 @@ import { CourseNotFoundError } from "../courses/courses.errors.ts";
 import { AlreadyEnrolledError } from "../enrollment/enrollment.errors.ts";
 import type { EnrollmentQuery } from "../enrollment/enrollment.service.ts";
 import type { PaymentProvider, ProviderPayment } from "./payment-port.ts";
-import { CourseIsFreeError, PaymentInvalidError, PaymentsUnavailableError } from "./payments.errors.ts";
+import {
+  enrolWithFreeCoupon,
+  holdCouponUse,
+  keepCouponUse,
+  priceOrder,
+  releaseCouponHold,
+} from "./coupons/coupons.service.ts";
+import { issueInvoice, type InvoiceSettings } from "./invoices/invoices.service.ts";
+import { isGstStateCode } from "./invoices/gst-states.ts";
+import { notify } from "../notifications/notify.ts";
+import {
+  CourseIsFreeError,
+  PaymentInvalidError,
+  PaymentsUnavailableError,
+  PlaceOfSupplyInvalidError,
+} from "./payments.errors.ts";
+
+/** The Profile's Purchases tab, where each purchase's invoice and credit note are downloaded. */
+export const PURCHASES_PATH = "/profile?section=purchases";
 
 /** How long an order is offered again to the same learner and asked about by the reconciliation job. */
 export const OPEN_ORDER_MS = 24 * 60 * 60 * 1000;
@@ -21,25 +39,46 @@ const openKeyOf = (userId: string, courseId: string) => `${userId}:${courseId}`;
 export async function createCourseOrder(
   prisma: PrismaClient,
   provider: PaymentProvider | null | undefined,
-  { userId, courseId, now = new Date() }: { userId: string; courseId: string; now?: Date },
+  {
+    userId,
+    courseId,
+    placeOfSupply,
+    couponCode,
+    now = new Date(),
+  }: { userId: string; courseId: string; placeOfSupply?: string | null; couponCode?: string | null; now?: Date },
 ): Promise<PaymentOrder> {
+  if (placeOfSupply != null && !isGstStateCode(placeOfSupply)) throw new PlaceOfSupplyInvalidError();
   const course = await prisma.course.findFirst({
     where: { id: courseId, published: true },
     select: { id: true, pricePaise: true },
   });
   if (!course) throw new CourseNotFoundError();
   if (course.pricePaise <= 0) throw new CourseIsFreeError();
-  if (!provider) throw new PaymentsUnavailableError();
+  if (!provider && !couponCode) throw new PaymentsUnavailableError();
   const enrolled = await prisma.enrollment.findUnique({ where: { userId_courseId: { userId, courseId } } });
   if (enrolled) throw new AlreadyEnrolledError();
+  // The amount is the price less the coupon's discount, both the server's (coupons/coupons.service.ts).
+  const priced = await priceOrder(prisma, { courseId, userId, now, pricePaise: course.pricePaise, couponCode });
+  const amountPaise = priced.amountPaise;
   const openKey = openKeyOf(userId, courseId);
   const open = await prisma.paymentOrder.findUnique({ where: { openKey } });
   const fresh = open && now.getTime() - open.createdAt.getTime() < OPEN_ORDER_MS;
-  if (open && fresh && open.amountPaise === course.pricePaise) return open;
-  if (open) await prisma.paymentOrder.updateMany({ where: { id: open.id, openKey }, data: { openKey: null } });
+  if (open && fresh && open.amountPaise === amountPaise && open.couponId === (priced.coupon?.id ?? null)) {
+    // The state chosen last is the place of supply, whichever tab asked.
+    if (placeOfSupply && open.placeOfSupply !== placeOfSupply) {
+      return prisma.paymentOrder.update({ where: { id: open.id }, data: { placeOfSupply } });
+    }
+    return open;
+  }
+  if (open) {
+    await prisma.paymentOrder.updateMany({ where: { id: open.id, openKey }, data: { openKey: null } });
+    await releaseCouponHold(prisma, open);
+  }
+  if (amountPaise === 0) return enrolWithFreeCoupon(prisma, { userId, courseId, priced, now });
+  if (!provider) throw new PaymentsUnavailableError();
   const made = await provider
     .createOrder({
-      amountPaise: course.pricePaise,
+      amountPaise,
       currency: "INR",
       receipt: openKey.slice(-40),
       notes: { courseId, userId },
@@ -47,10 +86,24 @@ export async function createCourseOrder(
     .catch((error: unknown) => {
       throw new ServiceUnavailableError("The payment provider", error);
     });
-  if (made.amountPaise !== course.pricePaise || made.currency !== "INR") throw new PaymentInvalidError();
-  const data = { userId, courseId, provider: "razorpay", providerOrderId: made.id, amountPaise: course.pricePaise };
+  if (made.amountPaise !== amountPaise || made.currency !== "INR") throw new PaymentInvalidError();
+  const data = {
+    userId,
+    courseId,
+    provider: "razorpay",
+    providerOrderId: made.id,
+    amountPaise,
+    couponId: priced.coupon?.id ?? null,
+    discountPaise: priced.discountPaise,
+    couponHeld: Boolean(priced.coupon),
+    placeOfSupply: placeOfSupply ?? (await lastPlaceOfSupply(prisma, userId)),
+  };
   try {
-    return await prisma.paymentOrder.create({ data: { ...data, openKey } });
+    // The coupon's use is taken with the order or not at all (holdCouponUse: the last use goes to one learner).
+    return await prisma.$transaction(async (tx) => {
+      if (priced.coupon) await holdCouponUse(tx, priced.coupon, userId);
+      return tx.paymentOrder.create({ data: { ...data, openKey } });
+    });
   } catch (error) {
     // Another tab made its order in between: that one is offered; this provider order is never opened.
     if (!isUniqueViolation(error)) throw error;
@@ -60,11 +113,22 @@ export async function createCourseOrder(
   }
 }
 
+/** The state the learner gave at their latest purchase: the checkout's default and a REST order's place of supply. */
+export async function lastPlaceOfSupply(prisma: PrismaClient, userId: string): Promise<string | null> {
+  const last = await prisma.paymentOrder.findFirst({
+    where: { userId, placeOfSupply: { not: null } },
+    orderBy: { createdAt: "desc" },
+    select: { placeOfSupply: true },
+  });
+  return last?.placeOfSupply ?? null;
+}
+
 /** The browser's word that Checkout succeeded, believed only with a valid signature for the learner's own order. */
 export async function confirmCoursePayment(
   prisma: PrismaClient,
   provider: PaymentProvider | null | undefined,
   input: { userId: string; orderId: string; paymentId: string; signature: string },
+  invoicing: InvoiceSettings,
   query: EnrollmentQuery = {},
 ) {
   if (!provider) throw new PaymentsUnavailableError();
@@ -75,7 +139,7 @@ export async function confirmCoursePayment(
   }
   // A payment id already settled on another order is a replay.
   if (order.paymentId && order.paymentId !== input.paymentId) throw new PaymentInvalidError();
-  await settleOrder(prisma, order, input.paymentId);
+  await settleOrder(prisma, order, input.paymentId, invoicing);
   return prisma.enrollment.findUniqueOrThrow({
     ...query,
     where: { userId_courseId: { userId: order.userId, courseId: order.courseId } },
@@ -83,26 +147,46 @@ export async function confirmCoursePayment(
 }
 
 /**
- * Marks the order paid and enrols its learner, exactly once however many times and in whatever order it is called:
- * the status moves only from unpaid to PAID, and the enrolment insert skips an existing row (the unique index).
- * Answers true when this call was the one that settled it.
+ * Marks the order paid, enrols its learner and issues the tax invoice, exactly once however many times and in
+ * whatever order it is called: the status moves only from unpaid to PAID (a refunded order stays refunded), the
+ * invoice is issued only by the call that moved it, in the same transaction, and the enrolment insert skips an
+ * existing row (the unique index). Answers true when this call was the one that settled it.
  */
-export async function settleOrder(prisma: PrismaClient, order: PaymentOrder, paymentId: string): Promise<boolean> {
+export async function settleOrder(
+  prisma: PrismaClient,
+  order: PaymentOrder,
+  paymentId: string,
+  invoicing: InvoiceSettings,
+): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
+    const paidAt = new Date();
     const { count } = await tx.paymentOrder.updateMany({
-      where: { id: order.id, status: { not: "PAID" } },
-      data: { status: "PAID", paymentId, paidAt: new Date(), openKey: null, failureReason: null },
+      where: { id: order.id, status: { in: ["CREATED", "FAILED"] } },
+      data: { status: "PAID", paymentId, paidAt, openKey: null, failureReason: null },
     });
+    if (count === 0) return false;
+    await keepCouponUse(tx, order);
     await tx.enrollment.createMany({
       data: [{ userId: order.userId, courseId: order.courseId }],
       skipDuplicates: true,
     });
-    return count === 1;
+    const invoice = await issueInvoice(tx, order, invoicing, paidAt);
+    await notify(tx, {
+      userIds: [order.userId],
+      kind: "PAYMENT_RECEIVED",
+      params: { courseTitle: invoice.courseTitle, invoiceNumber: invoice.number },
+      link: PURCHASES_PATH,
+    });
+    return true;
   });
 }
 
 /** A provider's payment settles its order only when captured for the order's exact amount and currency. */
-export async function applyProviderPayment(prisma: PrismaClient, payment: ProviderPayment): Promise<string> {
+export async function applyProviderPayment(
+  prisma: PrismaClient,
+  payment: ProviderPayment,
+  invoicing: InvoiceSettings,
+): Promise<string> {
   const order = await prisma.paymentOrder.findUnique({ where: { providerOrderId: payment.orderId } });
   if (!order) return "unknown_order";
   if (payment.status === "failed") {
@@ -124,5 +208,5 @@ export async function applyProviderPayment(prisma: PrismaClient, payment: Provid
     });
     return "amount_mismatch";
   }
-  return (await settleOrder(prisma, order, payment.id)) ? "settled" : "already_settled";
+  return (await settleOrder(prisma, order, payment.id, invoicing)) ? "settled" : "already_settled";
 }
