@@ -16,7 +16,7 @@ import {
 } from "graphql";
 import { createRequire } from "node:module";
 import type { ComplexityEstimator, getComplexity as GetComplexity } from "graphql-query-complexity";
-import { captionLimits } from "@app/schema/input-limits";
+import { captionLimits, practiceLimits } from "@app/schema/input-limits";
 import { refusal } from "./refusals.ts";
 
 // The package's ESM build imports graphql/index.mjs, a second copy of graphql beside the CommonJS one the schema
@@ -87,6 +87,16 @@ export const LIST_SIZES: Record<string, number> = {
   "Submission.files": 5,
   // A page of the notification centre holds `first` (at most 50, notifications.schema.ts).
   "NotificationPage.items": 1,
+  // Daily practice (docs/practice.md): a set holds its `size` (at most practiceLimits.setSize.max), four or five
+  // options in each language; a bank of a few subjects of ~20 topics; the heat map at most 53 weeks of days.
+  "PracticeSet.questions": practiceLimits.setSize.max,
+  "PracticeQuestion.optionsEn": practiceLimits.options.max,
+  "PracticeQuestion.optionsHi": practiceLimits.options.max,
+  "PracticeQuestion.exams": 6,
+  "Query.practiceSubjects": 10,
+  "PracticeSubject.topics": 20,
+  "PracticeProgress.days": practiceLimits.heatMapWeeks.max * 7,
+  "PracticeAnalytics.topics": 200,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

@@ -207,4 +207,40 @@ describe("practice", () => {
       { questionId: question.id, reason: "Option B is also right", resolvedAt: null },
     ]);
   });
+
+  it("brings a wrong answer back in Revise the next day, then at growing intervals once answered right", async () => {
+    const bank = await createPracticeBank(db);
+    const context = createTestContext({ db, viewer: await createLearner(db) });
+    const question = bank.questions[3]!;
+    const REVISE = `{ reviseSet { kind questions { id } } practiceProgress { reviseDue } }`;
+    const due = async () => {
+      const result = await execute(context, REVISE);
+      expect(result.errors).toBeUndefined();
+      return (result.data?.reviseSet as { questions: { id: string }[] }).questions.map((q) => q.id);
+    };
+    const answer = (choice: number, clientId: string) =>
+      execute(context, ANSWER, { input: { questionId: question.id, choice, timeMs: 4000, clientId } });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T04:30:00Z")); // 10:00 IST
+    await answer(0, "r1"); // wrong
+    // A right answer to another question makes no card.
+    await execute(context, ANSWER, {
+      input: { questionId: bank.questions[4]!.id, choice: 1, timeMs: 4000, clientId: "r0" },
+    });
+    expect(await due()).toEqual([]);
+    vi.setSystemTime(new Date("2026-12-02T04:30:00Z")); // the next day
+    expect(await due()).toEqual([question.id]);
+    expect((await execute(context, REVISE)).data?.practiceProgress).toEqual({ reviseDue: 1 });
+    await answer(1, "r2"); // right: the next review is days away
+    vi.setSystemTime(new Date("2026-12-03T04:30:00Z"));
+    expect(await due()).toEqual([]);
+    const card = await db.prisma.practiceCard.findFirstOrThrow({ where: { questionId: question.id } });
+    const firstInterval = card.due.getTime() - Date.parse("2026-12-02T04:30:00Z");
+    expect(firstInterval).toBeGreaterThan(24 * 60 * 60 * 1000);
+    vi.setSystemTime(card.due);
+    expect(await due()).toEqual([question.id]);
+    await answer(1, "r3");
+    const next = await db.prisma.practiceCard.findFirstOrThrow({ where: { questionId: question.id } });
+    expect(next.due.getTime() - card.due.getTime()).toBeGreaterThan(firstInterval);
+  });
 });
