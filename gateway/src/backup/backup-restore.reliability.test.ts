@@ -4,7 +4,8 @@
 // the first k of that learner's writes produce, for one k no smaller than the writes acknowledged before the backup
 // began (a copy of tables read at different moments has no such k). Users, certificates (a replaced one pointing
 // at its successor included), attempts and files must come back byte for byte. The same archive restores into
-// PostgreSQL, and a backup of a gateway on PostgreSQL restores too, when TEST_DATABASE_URL is set.
+// PostgreSQL with its files into an S3 bucket (s3rver), and a backup of a gateway on PostgreSQL restores too, when
+// TEST_DATABASE_URL is set.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +17,9 @@ import { spawnGateway } from "../../test/reliability/child-gateway.ts";
 import { createPostgresDatabase, postgresUnavailableReason } from "../../test/reliability/databases.ts";
 import { createFixture, type Fixture } from "../../test/reliability/fixtures.ts";
 import { graphql } from "../../test/reliability/http.ts";
-import { openLocalStorage } from "../files/open-storage.ts";
+import { startS3Server } from "../../test/s3-server.ts";
+import { loadConfig } from "../config/env.ts";
+import { openLocalStorage, openStorage } from "../files/open-storage.ts";
 import type { Storage } from "../files/storage.ts";
 import { MANIFEST } from "./archive.ts";
 import { createBackup } from "./backup.ts";
@@ -240,11 +243,20 @@ async function storedChecksums(storage: Storage): Promise<Map<string, string>> {
   return sums;
 }
 
-/** A fresh instance: its own DATA_DIR (and files), and PGlite in it or a new PostgreSQL database. */
-async function restoreInto(kind: DatabaseTarget["kind"], archive: string) {
+/**
+ * A fresh instance: its own DATA_DIR, PGlite in it or a new PostgreSQL database, and its files on local disk or in
+ * a new S3 bucket, opened from the environment as `npm run restore` opens them.
+ */
+async function restoreInto(kind: DatabaseTarget["kind"], archive: string, storageKind: "local" | "s3" = "local") {
   const dataDir = tempDir("backup-restored-");
   const database = kind === "postgres" ? await postgresTarget() : { kind, location: path.join(dataDir, "pg") };
-  const storage = openLocalStorage({ dataDir });
+  let env: Record<string, string> = {};
+  if (storageKind === "s3") {
+    const bucket = await startS3Server();
+    cleanups.push(() => bucket.close());
+    env = bucket.env;
+  }
+  const storage = await openStorage(loadConfig({ ...env, DATA_DIR: dataDir }));
   const report = await restoreBackup({ file: archive, database, dataDir, storage, force: false });
   const db = await openDatabase({ target: database });
   cleanups.push(async () => (storage.close(), await db.close()));
@@ -327,9 +339,9 @@ describe.each(sources)("backup of a busy gateway on $name", ({ kind, skip }) => 
           `between ${before.join("/")} and ${after.join("/")}`,
       );
 
-      // The same archive into PostgreSQL: the same rows in every table.
+      // The same archive into PostgreSQL and an S3 bucket: the same rows in every table, the same files.
       if (!postgresSkip) {
-        const intoPostgres = await restoreInto("postgres", archive);
+        const intoPostgres = await restoreInto("postgres", archive, "s3");
         for (const table of Object.keys(manifest.database.rows))
           expect(await tableRows(intoPostgres.db, table), table).toEqual(await tableRows(restored.db, table));
         expect(await storedChecksums(intoPostgres.storage)).toEqual(source.files);
