@@ -21,7 +21,9 @@ export type AuditEntity =
   | "DiscussionPost"
   | "DiscussionSuspension"
   | "Assignment"
-  | "AssignmentSubmission";
+  | "AssignmentSubmission"
+  | "Coupon"
+  | "Scholarship";
 
 export interface AuditRecord {
   action: string;
