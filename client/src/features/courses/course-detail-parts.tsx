@@ -12,6 +12,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
+import type { ReactNode } from "react";
 import type { CourseDetailQuery } from "../../gql/graphql.ts";
 import { FallbackImage } from "../../components/placeholders/fallback-image.tsx";
 import { fileUrl } from "../../lib/files.ts";
@@ -131,6 +132,10 @@ interface EnrollCardProps {
   confirming?: boolean;
   /** False when paid courses cannot be bought here (no payment provider). */
   forSale?: boolean;
+  /** The price after the learner's coupon, when one is applied (0: the coupon makes it free). */
+  amountPaise?: number;
+  /** The coupon field (coupon-field.tsx), shown above the buy button of a paid course. */
+  coupon?: ReactNode;
   onEnroll: () => void;
   onContinue: () => void;
 }
@@ -143,6 +148,8 @@ export function EnrollCard(props: EnrollCardProps) {
     checking = false,
     confirming = false,
     forSale = true,
+    amountPaise = course.pricePaise,
+    coupon,
     onEnroll,
     onContinue,
   } = props;
@@ -152,7 +159,9 @@ export function EnrollCard(props: EnrollCardProps) {
   const label = paid
     ? pending
       ? t("courses:detail.paying")
-      : t("courses:detail.buyFor", { price: priceText(course.pricePaise) })
+      : amountPaise === 0
+        ? t("courses:coupon.enrolFree")
+        : t("courses:detail.buyFor", { price: priceText(amountPaise) })
     : pending
       ? t("courses:detail.enrolling")
       : t("courses:enrollNow");
@@ -174,10 +183,11 @@ export function EnrollCard(props: EnrollCardProps) {
           </Stack>
         ) : (
           <Stack spacing={1}>
+            {paid && coupon}
             <Button
               variant="contained"
               size="large"
-              disabled={pending || checking || (paid && !forSale)}
+              disabled={pending || checking || (paid && !forSale && amountPaise > 0)}
               onClick={onEnroll}
             >
               {label}

@@ -19,6 +19,7 @@ import {
 import { courseMeta } from "./course-meta.ts";
 import { useEnroll } from "./use-enroll.ts";
 import { answerIn, useCheckout, type CheckoutAnswer } from "./use-checkout.ts";
+import { CouponField, type CouponQuote } from "./coupon-field.tsx";
 import { useTranslation } from "react-i18next";
 
 interface CourseDetailViewProps {
@@ -45,6 +46,7 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
   const available = useQuery(PaymentsAvailableDocument, { skip: !paid });
   const location = useLocation();
   const returned = useRef(false);
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
 
   // A paid course is bought (docs/payments.md): Checkout's answer is verified by the server, which enrols.
   const finishPayment = async (answer: CheckoutAnswer) => {
@@ -111,8 +113,12 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
     if (!authenticated) return navigate(`/login?returnTo=${encodeURIComponent(`/courses/${courseId}`)}`);
     setEnrollError(null);
     try {
-      const answer = await checkout.open({ description: course.title });
-      if (answer) await finishPayment(answer);
+      const answer = await checkout.open({ description: course.title }, coupon?.couponCode);
+      if (answer === "enrolled") {
+        // A coupon that makes the course free enrols with no payment (docs/payments.md, Coupons).
+        enqueueSnackbar(t("courses:detail.enrolledToast"), { variant: "success" });
+        navigate(contentPath);
+      } else if (answer) await finishPayment(answer);
     } catch (failure) {
       setEnrollError(serverMessage(failure, t("courses:detail.paymentFailed")));
     }
@@ -131,6 +137,17 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
         pending={enrollment.loading || checkout.busy}
         confirming={checkout.confirming}
         forSale={available.data?.paymentsAvailable ?? true}
+        amountPaise={coupon?.amountPaise}
+        coupon={
+          authenticated && (
+            <CouponField
+              courseId={courseId}
+              applied={coupon}
+              onChange={setCoupon}
+              disabled={enrollment.loading || checkout.busy}
+            />
+          )
+        }
         checking={checking}
         onEnroll={() => void (paid ? startBuy() : startEnroll())}
         onContinue={() => navigate(contentPath)}

@@ -1,7 +1,7 @@
 // Buying a paid course (docs/payments.md): the server makes the order; the browser opens Razorpay's standard
 // Checkout, whose script loads only on the learner's click, or the built-in test provider's page in development;
 // Checkout's answer goes back to the server, which verifies it and enrols.
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { BuyCourseDocument, ConfirmCoursePaymentDocument, EnrollmentStatusDocument } from "../../gql/graphql.ts";
 
 const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
@@ -48,6 +48,7 @@ export function answerIn(search: string): CheckoutAnswer | null {
 
 export function useCheckout(courseId: string) {
   const [buy, buying] = useMutation(BuyCourseDocument);
+  const apollo = useApolloClient();
   const [confirmPayment, confirming] = useMutation(ConfirmCoursePaymentDocument, {
     update(cache, { data }) {
       if (!data) return;
@@ -64,10 +65,24 @@ export function useCheckout(courseId: string) {
       },
     });
 
-  /** Opens Checkout; resolves with its answer, or null when the learner closed it (or left for the test page). */
-  const open = async (prefill: { name?: string; email?: string; description: string }) => {
-    const { data } = await buy({ variables: { courseId } });
+  /**
+   * Opens Checkout; resolves with its answer, or null when the learner closed it (or left for the test page), or
+   * "enrolled" when a coupon made the course free and the server enrolled at once.
+   */
+  const open = async (
+    prefill: { name?: string; email?: string; description: string },
+    couponCode?: string | null,
+  ): Promise<CheckoutAnswer | "enrolled" | null> => {
+    const { data } = await buy({ variables: { courseId, couponCode } });
     const order = data!.buyCourse;
+    if (order.status === "PAID") {
+      apollo.cache.writeQuery({
+        query: EnrollmentStatusDocument,
+        variables: { courseId },
+        data: { enrollmentStatus: true },
+      });
+      return "enrolled";
+    }
     if (order.checkoutUrl) {
       const back = encodeURIComponent(window.location.pathname);
       window.location.assign(`${order.checkoutUrl}&return_to=${back}`);
