@@ -1,8 +1,13 @@
 // Progress reports and completions from the viewer go out through here: straight to the server when online and
 // nothing older is waiting, otherwise into the queue (progress-queue.ts), which is sent in order when the
-// connection returns (`online`), when the app starts, and while the server is unreachable, every 30 s.
+// connection returns (`online`), when the app starts, and while the server is unreachable, every 30 s. Practice
+// answers take the same way (docs/practice.md): one outbox for everything a learner does offline.
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
-import { CompleteLessonDocument, UpdateLessonProgressDocument } from "../../gql/graphql.ts";
+import {
+  AnswerPracticeQuestionDocument,
+  CompleteLessonDocument,
+  UpdateLessonProgressDocument,
+} from "../../gql/graphql.ts";
 import { isUnauthenticated } from "../apollo/auth-links.ts";
 import { tokenStore, tokenSubject } from "../session/token-store.ts";
 import { idbOutboxStorage } from "./idb-outbox-storage.ts";
@@ -41,6 +46,13 @@ export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress):
   // kept through a sign-out made offline, lib/device/personal-data.ts); the auth link then refuses, and it waits.
   const context = { asUser: entry.userId };
   try {
+    if (entry.practiceAnswer) {
+      await apollo.mutate({
+        mutation: AnswerPracticeQuestionDocument,
+        variables: { input: entry.practiceAnswer },
+        context,
+      });
+    }
     if (entry.watch) {
       const { watchTime, totalDuration, position = null } = entry.watch;
       const input = { watchTime, totalDuration, position, status: entry.ended ? ("completed" as const) : null };

@@ -3,6 +3,7 @@ import {
   coalesce,
   createProgressQueue,
   memoryOutboxStorage,
+  practiceAnswerKey,
   type QueuedProgress,
   type SendOutcome,
 } from "./progress-queue.ts";
@@ -136,5 +137,26 @@ describe("progress queue", () => {
     release();
     await Promise.all([first, second]);
     expect(sent).toEqual(["a"]);
+  });
+
+  it("keeps practice answers apart, in the order given, each with what the server needs to count it once", async () => {
+    const { queue, sent } = queueWith(["retry"]);
+    const given = (clientId: string, choice: number) => ({
+      userId: learner,
+      lessonId: practiceAnswerKey(clientId),
+      practiceAnswer: { questionId: "q1", choice, timeMs: 4_000, clientId, answeredAt: "2026-11-28T18:00:00.000Z" },
+    });
+    await queue.add(given("c1", 2));
+    await queue.add({ userId: learner, lessonId: "a", complete: true });
+    await queue.add(given("c2", 0));
+    await queue.flush(learner);
+    expect(sent).toEqual([]);
+    await queue.flush(learner);
+    expect(sent.map((entry) => [entry.lessonId, entry.practiceAnswer?.choice])).toEqual([
+      ["practice:c1", 2],
+      ["a", undefined],
+      ["practice:c2", 0],
+    ]);
+    expect(sent[0]!.practiceAnswer).toEqual(given("c1", 2).practiceAnswer);
   });
 });

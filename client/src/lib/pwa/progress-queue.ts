@@ -1,7 +1,8 @@
 // Progress reports and completions that could not be sent (offline, or the server unreachable), kept in order and
 // coalesced per learner and lesson until they can be (docs/offline.md). Coalescing keeps what the server would keep
 // anyway: the largest watch time, the latest duration, and completion once given (spec section 5: completion is
-// one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720.
+// one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720. A practice
+// answer (docs/practice.md) is an entry of its own, keyed by its clientId, never merged: each answer counts.
 // Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).
 
 export interface WatchReport {
@@ -11,8 +12,22 @@ export interface WatchReport {
   position?: number;
 }
 
+/** One answer to a practice question, as given; the server counts a clientId once, so a replay is harmless. */
+export interface PracticeAnswerReport {
+  questionId: string;
+  choice: number;
+  timeMs: number;
+  clientId: string;
+  /** When it was given: an answer sent the next morning still counts for the day it was given. */
+  answeredAt: string;
+}
+
+/** The entry key of a practice answer: its own, so the queue never merges two answers. */
+export const practiceAnswerKey = (clientId: string) => `practice:${clientId}`;
+
 export interface ProgressReportInput {
   userId: string;
+  /** The lesson, or practiceAnswerKey(clientId) for a practice answer. */
   lessonId: string;
   /** From the video: seconds watched, the duration and where playback is; absent for a plain completion. */
   watch?: WatchReport;
@@ -20,6 +35,7 @@ export interface ProgressReportInput {
   ended?: boolean;
   /** The lesson was marked complete (completeLesson). */
   complete?: boolean;
+  practiceAnswer?: PracticeAnswerReport;
 }
 
 export interface QueuedProgress {
@@ -28,6 +44,7 @@ export interface QueuedProgress {
   watch: WatchReport | null;
   ended: boolean;
   complete: boolean;
+  practiceAnswer?: PracticeAnswerReport;
   /** Order of the lesson's first queued report: replay follows it. */
   seq: number;
   /** Raised on every merge: an entry changed while it was being sent is kept for the next round. */
@@ -62,6 +79,9 @@ export function coalesce(
     watch,
     ended: !!existing?.ended || !!report.ended,
     complete: !!existing?.complete || !!report.complete,
+    ...((report.practiceAnswer ?? existing?.practiceAnswer)
+      ? { practiceAnswer: report.practiceAnswer ?? existing?.practiceAnswer }
+      : {}),
     seq: existing?.seq ?? seq,
     rev: (existing?.rev ?? 0) + 1,
   };
