@@ -12,6 +12,7 @@ export const FIRST_SCREEN_PATHS = [
   "/exams",
   "/tests",
   "/tests/:testId",
+  "/practice",
   "/placement",
   "/about",
   "/terms",

@@ -154,6 +154,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(xml).toContain(`<loc>${gateway.config.publicUrl}/courses/${published}</loc>`);
     expect(xml).not.toContain(draft);
     expect(xml).toContain(`<loc>${gateway.config.publicUrl}/tests</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(9 + 1);
+    expect(xml).toContain(`<loc>${gateway.config.publicUrl}/practice</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(10 + 1);
   });
 });

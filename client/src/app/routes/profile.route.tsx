@@ -1,3 +1,7 @@
 import { ProfilePage } from "../../features/profile/profile-page.tsx";
+import { ProgressSection } from "../../features/practice/progress-section.tsx";
 
-export default ProfilePage;
+// The Profile shows the practice streak and heat map (docs/practice.md); the route composes the two features.
+export default function ProfileRoute() {
+  return <ProfilePage practice={<ProgressSection />} />;
+}

@@ -11,6 +11,7 @@ export const navItems = [
   { label: "common:nav.internships", to: "/internships" },
   { label: "common:nav.exams", to: "/exams" },
   { label: "common:nav.mockTests", to: "/tests" },
+  { label: "common:nav.practice", to: "/practice" },
   { label: "common:nav.placement", to: "/placement" },
   { label: "common:nav.about", to: "/about" },
 ] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { MeDocument, type UserFieldsFragment } from "../../gql/graphql.ts";
@@ -25,7 +26,8 @@ export function profileSection(value: string | null): Section {
   return sections.find((section) => section === value) ?? "courses";
 }
 
-export function ProfilePage() {
+/** `practice`: the daily goal, streak and heat map, which the route composes in from the practice feature. */
+export function ProfilePage({ practice }: { practice?: ReactNode }) {
   const session = useSession();
   const { me, loading } = useMe();
   const [search, setSearch] = useSearchParams();
@@ -45,6 +47,7 @@ export function ProfilePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t("profile:title")}
       </Typography>
+      {practice}
       <Paper sx={{ mb: 3 }}>
         <Tabs
           value={section}

@@ -1,0 +1,3 @@
+import { ReviseSetPage } from "../../features/practice/practice-set-page.tsx";
+
+export default ReviseSetPage;

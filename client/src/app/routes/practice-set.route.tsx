@@ -1,0 +1,3 @@
+import { TopicSetPage } from "../../features/practice/practice-set-page.tsx";
+
+export default TopicSetPage;

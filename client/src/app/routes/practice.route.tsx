@@ -1,0 +1,3 @@
+import { PracticePage } from "../../features/practice/practice-page.tsx";
+
+export default PracticePage;
