@@ -10,6 +10,7 @@ import { writeAbout } from "./write-about.ts";
 import { writeCatalogue } from "./write-catalogue.ts";
 import { writeListings } from "./write-listings.ts";
 import { writeMockTests } from "./write-mock-tests.ts";
+import { writePractice } from "./write-practice.ts";
 
 export interface SeedOptions {
   /** File storage (the gateway's storage port); seeded pictures, PDFs and videos are written to it. */
@@ -44,6 +45,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       await writeCatalogue(tx, courses, now, thumbnails);
       if (options.demoUser) await assignDemoCourseOwners(tx);
       await recordStoredFiles(tx, ledger);
+      await writePractice(tx);
       await writeMockTests(tx);
     },
     { maxWait: 30_000, timeout: 120_000 },
