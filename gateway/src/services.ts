@@ -52,7 +52,10 @@ export async function createServices(config: Config, db?: Database): Promise<App
     backendTokens,
     identity: createIdentity(config, database),
     files: await openStorage(config),
-    jobs: createJobQueue(database, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
+    jobs: createJobQueue(database, {
+      heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+      retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    }),
     mailer: countedMailer(createMailer(config, database), metrics),
     contentCache: createContentCache({
       db: database,

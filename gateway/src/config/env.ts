@@ -134,6 +134,7 @@ const schema = z.object({
   VIDEO_TIME_FACTOR: z.coerce.number().min(0.1).max(1000).default(5),
   VIDEO_MIN_TIME_SECONDS: z.coerce.number().int().min(1).default(300),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SEED_LECTURE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
   // Web Push (docs/notifications.md): the application server's key pair (both or neither; neither generates one
   // into DATA_DIR) and the contact the push services are given (mailto: or https:).

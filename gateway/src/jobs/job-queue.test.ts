@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 it("sends a job whose last attempt was lost to its dead letter queue", { timeout: 120_000 }, async () => {
-  const dying = createJobQueue(db, { heartbeatSeconds: 10 });
-  const survivor = createJobQueue(db, { heartbeatSeconds: 10 });
+  const dying = createJobQueue(db, { heartbeatSeconds: 10, retryDelaySeconds: 1 });
+  const survivor = createJobQueue(db, { heartbeatSeconds: 10, retryDelaySeconds: 1 });
   const lost: unknown[] = [];
   await survivor.work("video-transcode-lost", { concurrency: 1, retryLimit: 0 }, async (job) => {
     lost.push(job.data);

@@ -8,6 +8,8 @@ import type { DeadLetter, FailedJob, JobKindState, JobName, JobQueue } from "@ap
 export interface QueueOptions {
   /** A claimed job whose worker stops beating for this long (a killed gateway) is retried (pg-boss minimum 10). */
   heartbeatSeconds: number;
+  /** The first retry waits this long; each next one twice as long (pg-boss's backoff). */
+  retryDelaySeconds: number;
 }
 
 export interface WorkerOptions {
@@ -61,7 +63,7 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
     if (created.has(name)) return;
     await instance.createQueue(name, {
       retryLimit: DEFAULT_RETRY_LIMIT,
-      retryDelay: 10,
+      retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
       heartbeatSeconds: options.heartbeatSeconds,
     });

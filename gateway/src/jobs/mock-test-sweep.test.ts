@@ -37,7 +37,7 @@ it(
     const inGrace = await attemptEnding(first.id, -10);
     const inTime = await attemptEnding(second.id, 600);
 
-    const jobs = createJobQueue(db, { heartbeatSeconds: 10 });
+    const jobs = createJobQueue(db, { heartbeatSeconds: 10, retryDelaySeconds: 1 });
     try {
       await startMockTestSweep({ db, jobs });
       const schedules = await db.query<{ name: string; cron: string }>(

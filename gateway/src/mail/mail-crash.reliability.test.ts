@@ -46,6 +46,7 @@ describe.each(kinds)("identity mail and kill -9 on $name", ({ kind, skip }) => {
         SMTP_URL: smtp.url,
         // A killed gateway's job is handed to another process once its heartbeat lapses (pg-boss's minimum).
         JOB_HEARTBEAT_SECONDS: 10,
+        JOB_RETRY_DELAY_SECONDS: 1,
       };
       let gateway: ChildGateway | undefined;
       cleanups.push(async () => void (await gateway?.kill("SIGKILL")));

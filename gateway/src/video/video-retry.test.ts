@@ -21,7 +21,12 @@ describe("retrying a lesson video after the queue gave up", () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    gateway = await startTestGateway({ ...s3.env, JOB_HEARTBEAT_SECONDS: "10", S3_TIMEOUT_MS: "1000" });
+    gateway = await startTestGateway({
+      ...s3.env,
+      JOB_HEARTBEAT_SECONDS: "10",
+      JOB_RETRY_DELAY_SECONDS: "1",
+      S3_TIMEOUT_MS: "1000",
+    });
     const instructor = await signIn(gateway);
     await gateway.app.services.db.prisma.user.update({
       where: { id: instructor.user.id },
