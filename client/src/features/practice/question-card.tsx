@@ -72,7 +72,7 @@ export function QuestionCard({ question, number, total, language, onLanguage, gi
       {question.imageUrl && (
         <Box
           component="img"
-          src={fileUrl(question.imageUrl) ?? undefined}
+          src={pictureSrc(question.imageUrl)}
           alt={question.imageAlt ?? ""}
           sx={{ display: "block", maxWidth: "100%", height: "auto", objectFit: "contain", my: 1 }}
         />
@@ -179,3 +179,9 @@ function AnsweredOption({
     </Box>
   );
 }
+
+/**
+ * A seeded diagram travels in the set as a data: URL, so a set kept for offline shows it (docs/practice.md); stored
+ * pictures are files. A data: URL is taken whole: fileUrl reads a comma-separated list, and SVG text has commas.
+ */
+const pictureSrc = (url: string) => (/^data:/i.test(url) ? url : (fileUrl(url) ?? undefined));

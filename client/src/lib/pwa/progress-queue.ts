@@ -18,7 +18,7 @@ export interface PracticeAnswerReport {
   choice: number;
   timeMs: number;
   clientId: string;
-  /** When it was given: an answer sent the next morning still counts for the day it was given. */
+  /** When it was given, by the phone's clock: kept as the device's claim; the server's clock decides the day. */
   answeredAt: string;
 }
 
