@@ -13,6 +13,7 @@ import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/payments/payments.schema.ts";
 import "./modules/payments/coupons/coupons.schema.ts";
+import "./modules/payments/console/payments-console.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";
 import "./modules/certificates/certificates.schema.ts";

@@ -10,7 +10,7 @@ import { PaymentsUnavailableError } from "./payments.errors.ts";
 import { invoicingOf } from "./invoices/invoicing.ts";
 import { couponLimits } from "../../input-limits.ts";
 
-const PaymentOrderStatusEnum = builder.enumType(PaymentOrderStatus, { name: "PaymentOrderStatus" });
+export const PaymentOrderStatusEnum = builder.enumType(PaymentOrderStatus, { name: "PaymentOrderStatus" });
 
 // Razorpay's ids are short ASCII (order_..., pay_...); a signature is 64 hex digits.
 const providerId = z.string().trim().min(1).max(100);
