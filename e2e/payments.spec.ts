@@ -1,7 +1,7 @@
 // Buying a paid course on a 360 px phone with the built-in test provider (docs/payments.md): the seeded
 // Web Development course costs ₹1,499; no keys are configured, so checkout is the gateway's TEST page.
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, graphql, signIn, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -34,5 +34,57 @@ test("a learner who pays and never comes back is enrolled by the webhook", async
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await page.unroute(/razorpay_signature=/);
   await page.goto(coursePath);
+  await expect(page).toHaveURL(new RegExp(`${coursePath}/content`));
+});
+
+test("a learner applies a coupon, sees the new price and pays it", async ({ page, request, browser }) => {
+  // An admin makes a ₹500 coupon for the course through the API the console uses.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, "admin@example.com", "admin12345");
+  const token = (await admin.evaluate(() => localStorage.getItem("token")))!;
+  await staff.close();
+  const { courses } = await graphql<{ courses: { id: string; title: string }[] }>(
+    request,
+    `
+      {
+        courses(search: "Web Development") {
+          id
+          title
+        }
+      }
+    `,
+  );
+  const code = `E2E${Date.now() % 100_000_000}`;
+  const input = {
+    code,
+    kind: "FIXED",
+    value: 50_000,
+    courseId: courses.find((c) => c.title === "Web Development")!.id,
+  };
+  await graphql(
+    request,
+    `
+      mutation ($input: CouponInput!) {
+        createCoupon(input: $input) {
+          id
+        }
+      }
+    `,
+    { input },
+    token,
+  );
+
+  await signUpConfirmed(page, request);
+  const coursePath = await openPaidCourse(page);
+  await page.getByRole("button", { name: "Have a coupon?" }).click();
+  await page.getByRole("textbox", { name: "Coupon code" }).fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("status")).toContainText("₹1,499 → ₹999");
+  await page.getByRole("button", { name: "Buy for ₹999" }).click();
+  await expect(page.getByText("TEST MODE")).toBeVisible();
+  await expect(page.getByText("₹999.00")).toBeVisible();
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await expect(page.getByText("Enrolled successfully!")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${coursePath}/content`));
 });
