@@ -10,6 +10,7 @@ import { authorCourse } from "../courses/course-access.ts";
 import { sanitizeRichText } from "../shared/sanitize-html.ts";
 import { parseQuestionCsv } from "./mock-test-csv.ts";
 import { releaseQuestionImages } from "./mock-test-images.ts";
+import { blueprintCount, checkBlueprintBank } from "./blueprint/blueprint-paper.service.ts";
 import { checkSectionTimes, checkWindow } from "./mock-test-timing.ts";
 import { MockTestEmptyError, MockTestHasAttemptsError, MockTestNotFoundError } from "./mock-tests.errors.ts";
 
@@ -30,6 +31,7 @@ export interface MockTestData {
   closesAt: Date | null;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  samePaperForSitting: boolean;
 }
 
 const authored = (viewer: Viewer): Prisma.MockTestWhereInput =>
@@ -95,7 +97,9 @@ export async function updateMockTest(prisma: PrismaClient, viewer: Viewer, id: s
 
 export async function setMockTestPublished(prisma: PrismaClient, viewer: Viewer, id: string, published: boolean) {
   const test = await findStaffMockTest(prisma, viewer, id);
-  if (published && !test.sections.some((section) => section.questions.length)) throw new MockTestEmptyError();
+  if (published && !test.sections.some((section) => section.questions.length || blueprintCount(section) > 0))
+    throw new MockTestEmptyError();
+  if (published) await checkBlueprintBank(prisma, id);
   await auditedUpdate(prisma, viewer, target, {
     action: published ? "publish" : "unpublish",
     id,

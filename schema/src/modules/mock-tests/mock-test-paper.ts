@@ -20,6 +20,8 @@ export interface PaperSection {
 
 export interface Paper {
   sections: PaperSection[];
+  /** A blueprint paper's seed without the test's salt: the attempt, or the sitting (blueprint/draw.ts). */
+  seedKey?: { attemptId: string } | { sitting: string };
 }
 
 export interface PaperSource {

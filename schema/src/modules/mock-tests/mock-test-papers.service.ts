@@ -3,6 +3,7 @@ import type { Database, MockTestAttempt, PrismaClient } from "@app/db";
 import type { ExamContent } from "./mock-test-exam.service.ts";
 import { buildPaper, inShownOrder, shownOption, type Paper, type PaperSource } from "./mock-test-paper.ts";
 import type { KeyedQuestion } from "./mock-test-scoring.ts";
+import { drawBlueprintPaper, hasBlueprint, type BlueprintTest } from "./blueprint/blueprint-paper.service.ts";
 
 type Db = Pick<PrismaClient, "mockTest" | "mockTestQuestion" | "mockTestSection" | "$queryRaw">;
 
@@ -28,17 +29,29 @@ async function paperSource(prisma: Db, testId: string) {
 }
 
 /** What a new attempt's paper is drawn from: the test's sections in order with their own questions and draws. */
-export interface DrawSource extends PaperSource {
+export interface DrawSource extends PaperSource, BlueprintTest {
   courseId: string | null;
-  sections: (PaperSource["sections"][number] & { drawTag: string | null; drawCount: number })[];
+  sections: (PaperSource["sections"][number] &
+    BlueprintTest["sections"][number] & { drawTag: string | null; drawCount: number })[];
 }
 
 /**
  * A new attempt's paper: each section's own questions plus, for a section that draws, drawCount random questions
- * of the course's bank with its tag (a question drawn for one section is not drawn again for another).
+ * of the course's bank with its tag (a question drawn for one section is not drawn again for another), and a
+ * blueprint's questions drawn from the practice bank with the attempt's seed (blueprint/, decision 038).
  */
-export async function drawPaper(db: Database, source: DrawSource): Promise<Paper> {
+export async function drawPaper(
+  db: Database,
+  source: DrawSource,
+  attempt: { userId: string; attemptId: string },
+): Promise<Paper> {
   const drawn = new Map<string, { id: string; options: string[] }[]>();
+  let seedKey: Paper["seedKey"];
+  if (hasBlueprint(source)) {
+    const blueprint = await drawBlueprintPaper(db, source, attempt.userId, attempt.attemptId);
+    for (const [sectionId, questions] of blueprint.drawn) drawn.set(sectionId, questions);
+    seedKey = blueprint.seedKey;
+  }
   const taken: string[] = [];
   for (const section of source.sections) {
     if (!section.drawCount || !section.drawTag || !source.courseId) continue;
@@ -46,10 +59,11 @@ export async function drawPaper(db: Database, source: DrawSource): Promise<Paper
       SELECT "id", "options" FROM "MockTestQuestion"
       WHERE "bankCourseId" = ${source.courseId} AND ${section.drawTag} = ANY("tags") AND NOT ("id" = ANY(${taken}::text[]))
       ORDER BY random() LIMIT ${section.drawCount}::int`;
-    drawn.set(section.id, rows);
+    drawn.set(section.id, [...(drawn.get(section.id) ?? []), ...rows]);
     taken.push(...rows.map((row) => row.id));
   }
-  return buildPaper(source, drawn);
+  const paper = buildPaper(source, drawn);
+  return seedKey ? { ...paper, seedKey } : paper;
 }
 
 /** The stored paper; attempts from before papers existed get the test's own order, unshuffled. */

@@ -1,6 +1,7 @@
 // Attempts' own papers against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): section time
 // limits refuse late answers, shuffled orders stay put across reloads and map back for scoring and solutions,
-// sections draw questions from the course's bank by tag, and open/close times and attempts allowed hold.
+// sections draw questions from the course's bank by tag, open/close times and attempts allowed hold, and blueprint
+// tests draw each paper from the practice bank with its seed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
@@ -8,6 +9,7 @@ import type { Viewer } from "../../context.ts";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
 import { createBankQuestions, createMockTest, KEY } from "../../testing/mock-test-fixtures.ts";
+import { drawBlueprint, paperSeed } from "./blueprint/draw.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -207,5 +209,143 @@ describe("open and close times, attempts allowed", () => {
       expect((await execute(as(learner), SUBMIT, { attemptId: paper.id })).errors).toBeUndefined();
     }
     expect(codeOf(await execute(as(learner), START, { testId: twice.id }))).toBe("mock_test_attempts_used");
+  });
+});
+
+// ---- Blueprint tests: papers drawn from the practice bank (blueprint/, decision 038) ----
+
+const BLUEPRINT_RESULT = `query($attemptId: ID!) { mockTestResult(attemptId: $attemptId) { score maxScore correct papersDiffer } }`;
+const PUBLISH_TEST = `mutation($id: ID!, $published: Boolean!) { setMockTestPublished(id: $id, published: $published) { published } }`;
+
+let topicId: string;
+let otherTopicId: string;
+beforeAll(async () => {
+  const subject = await db.prisma.practiceSubject.create({ data: { slug: "quant", nameEn: "Quantitative Aptitude" } });
+  const topic = (slug: string) =>
+    db.prisma.practiceTopic.create({ data: { subjectId: subject.id, slug, nameEn: slug } });
+  topicId = (await topic("percentages")).id;
+  otherTopicId = (await topic("ratio")).id;
+  const mix = { EASY: 6, MEDIUM: 4, HARD: 2 } as const;
+  for (const [difficulty, count] of Object.entries(mix))
+    for (let i = 0; i < count; i++)
+      await db.prisma.practiceQuestion.create({
+        data: {
+          topicId,
+          difficulty: difficulty as keyof typeof mix,
+          textEn: `${difficulty} question ${i + 1}`,
+          textHi: `${difficulty} प्रश्न ${i + 1}`,
+          optionsEn: ["10", "20", "30", "40"],
+          optionsHi: ["10", "20", "30", "40"],
+          correctIndex: 2,
+          explanationEn: "Because 30",
+        },
+      });
+  // Another topic's question, which the blueprint must never draw.
+  await db.prisma.practiceQuestion.create({
+    data: {
+      topicId: otherTopicId,
+      difficulty: "EASY",
+      textEn: "Ratio",
+      optionsEn: ["a", "b", "c", "d"],
+      correctIndex: 0,
+    },
+  });
+});
+
+async function blueprintTest(options: { samePaperForSitting?: boolean; hard?: number; published?: boolean } = {}) {
+  return db.prisma.mockTest.create({
+    data: {
+      title: "Blueprint mock",
+      durationMinutes: 30,
+      marksCorrect: 2,
+      attemptsAllowed: 5,
+      published: options.published ?? true,
+      samePaperForSitting: options.samePaperForSitting ?? false,
+      sections: {
+        create: [
+          {
+            name: "Percentages",
+            position: 1,
+            practiceTopicIds: [topicId],
+            drawEasy: 3,
+            drawMedium: 2,
+            drawHard: options.hard ?? 1,
+          },
+        ],
+      },
+    },
+    include: { sections: true },
+  });
+}
+
+/** The practice questions behind a paper's (mirrored) questions. */
+async function practiceIdsOf(paper: Paper) {
+  const ids = paper.sections.flatMap((section) => section.questions.map((question) => question.id));
+  const mirrors = await db.prisma.mockTestQuestion.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(mirrors.map((mirror) => [mirror.id, mirror.practiceQuestionId]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+async function submitBlueprint(viewer: Viewer, paper: Paper, option: number) {
+  let seq = 0;
+  for (const question of paper.sections[0].questions)
+    expect((await save(viewer, paper.id, question.id, option, ++seq)).errors).toBeUndefined();
+  expect((await execute(as(viewer), SUBMIT, { attemptId: paper.id })).errors).toBeUndefined();
+  const result = await execute(as(viewer), BLUEPRINT_RESULT, { attemptId: paper.id });
+  expect(result.errors).toBeUndefined();
+  return (
+    result.data as { mockTestResult: { score: number; maxScore: number; correct: number; papersDiffer: boolean } }
+  ).mockTestResult;
+}
+
+describe("blueprint mock tests", () => {
+  it("draws a paper per attempt as its seed gives it, keeps it on resume, scores it by the bank's keys and avoids the last paper next time", async () => {
+    const test = await blueprintTest();
+    const learner = await createLearner(db);
+    const paper = await startPaper(learner, test.id);
+    const practiceIds = await practiceIdsOf(paper);
+    expect(practiceIds).toHaveLength(6);
+    expect(new Set(practiceIds).size).toBe(6);
+    const bank = await db.prisma.practiceQuestion.findMany({ where: { topicId: { in: [topicId, otherTopicId] } } });
+    const difficultyOf = new Map(bank.map((q) => [q.id, q.difficulty]));
+    expect(practiceIds.map((id) => difficultyOf.get(id)).sort()).toEqual(
+      ["EASY", "EASY", "EASY", "HARD", "MEDIUM", "MEDIUM"].sort(),
+    );
+    // An audit redraws it from the stored seed key and the test's salt.
+    const stored = await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: paper.id } });
+    expect((stored.paper as { seedKey: unknown }).seedKey).toEqual({ attemptId: paper.id });
+    const redrawn = drawBlueprint(
+      [{ id: test.sections[0].id, name: "Percentages", topicIds: [topicId], mix: { EASY: 3, MEDIUM: 2, HARD: 1 } }],
+      bank.map((q) => ({ id: q.id, topicId: q.topicId, difficulty: q.difficulty })),
+      paperSeed(test.drawSalt, { attemptId: paper.id }),
+    );
+    expect(practiceIds).toEqual(redrawn.get(test.sections[0].id));
+    // A reload resumes the same paper.
+    expect(await startPaper(learner, test.id)).toEqual(paper);
+    // The key is the practice question's: option 2 is right everywhere.
+    const result = await submitBlueprint(learner, paper, 2);
+    expect(result).toEqual({ score: 12, maxScore: 12, correct: 6, papersDiffer: true });
+    // The next attempt avoids what this one showed, which the bank allows exactly here.
+    const next = await practiceIdsOf(await startPaper(learner, test.id));
+    expect(next.filter((id) => practiceIds.includes(id))).toEqual([]);
+  });
+
+  it("gives everyone in a sitting one paper when staff choose so", async () => {
+    const test = await blueprintTest({ samePaperForSitting: true });
+    const first = await practiceIdsOf(await startPaper(await createLearner(db), test.id));
+    const secondLearner = await createLearner(db);
+    const secondPaper = await startPaper(secondLearner, test.id);
+    expect(await practiceIdsOf(secondPaper)).toEqual(first);
+    expect((await submitBlueprint(secondLearner, secondPaper, 0)).papersDiffer).toBe(false);
+  });
+
+  it("refuses to publish a blueprint the bank cannot fill, naming the section", async () => {
+    const admin = await createLearner(db, "admin");
+    const test = await blueprintTest({ hard: 3, published: false });
+    const refused = await execute(as(admin), PUBLISH_TEST, { id: test.id, published: true });
+    expect(codeOf(refused)).toBe("mock_test_bank_short");
+    expect(refused.errors?.[0]?.message).toContain('"Percentages"');
+    await db.prisma.mockTestSection.update({ where: { id: test.sections[0].id }, data: { drawHard: 2 } });
+    expect((await execute(as(admin), PUBLISH_TEST, { id: test.id, published: true })).errors).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import { StaffMockTestRef, StaffQuestionRef } from "./mock-tests-admin.schema.ts
 const staff = { staff: true };
 const option = requiredText(limits.option);
 const marks = z.number().min(0).max(100);
+const drawShare = z.number().int().min(limits.drawCount.min).max(limits.drawCount.max).nullish();
 
 const QuestionInput = builder.inputType("MockTestQuestionInput", {
   fields: (t) => ({
@@ -83,6 +84,13 @@ const SectionInput = builder.inputType("MockTestSectionInput", {
       description: "Questions each attempt draws at random from the course's bank with drawTag.",
       validate: z.number().int().min(limits.drawCount.min).max(limits.drawCount.max).nullish(),
     }),
+    practiceTopicIds: t.idList({
+      description: "A blueprint: each attempt draws drawEasy, drawMedium and drawHard questions of these topics.",
+      validate: z.array(z.string()).max(limits.blueprintTopics).nullish(),
+    }),
+    drawEasy: t.int({ validate: drawShare }),
+    drawMedium: t.int({ validate: drawShare }),
+    drawHard: t.int({ validate: drawShare }),
   }),
 });
 
@@ -95,6 +103,10 @@ const toSection = (input: typeof SectionInput.$inferInput) => {
     timeLimitMinutes: input.timeLimitMinutes ?? null,
     drawTag,
     drawCount: drawTag ? (input.drawCount ?? 0) : 0,
+    practiceTopicIds: [...new Set((input.practiceTopicIds ?? []).map(String))],
+    drawEasy: input.drawEasy ?? 0,
+    drawMedium: input.drawMedium ?? 0,
+    drawHard: input.drawHard ?? 0,
   };
 };
 

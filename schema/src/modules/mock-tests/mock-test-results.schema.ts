@@ -5,6 +5,7 @@ import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { attemptResult, attemptSolutions, type AttemptResult } from "./mock-test-results.service.ts";
 import { MockTestAttemptRef, MockTestRef } from "./mock-tests.schema.ts";
+import { papersDiffer } from "./blueprint/blueprint-paper.service.ts";
 
 const SectionResultRef = builder.objectRef<AttemptResult["sectionResults"][number]>("MockTestSectionResult").implement({
   fields: (t) => ({
@@ -75,6 +76,11 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
       resolve: (result) => result.standing.percentile,
     }),
     totalAttempts: t.int({ resolve: (result) => result.standing.totalAttempts }),
+    papersDiffer: t.boolean({
+      description:
+        "Attempts at this test get different papers (questions drawn per learner), so the rank compares different papers.",
+      resolve: (result) => papersDiffer(result.test),
+    }),
     solutions: t.field({
       type: [SolutionRef],
       description: "Read only when selected: the result page shows the score first and the solutions on request.",

@@ -2,6 +2,7 @@
 // sitting's start every learner starts within the same seconds, and the exam screen shows the paper next, so the
 // start answers with the paper: a new attempt's insert and its paper read are one statement, and a resume is the
 // exam screen's own read. Time is the database's clock (decision 022).
+import { randomUUID } from "node:crypto";
 import { isUniqueViolation, type Database } from "@app/db";
 import { AttemptsUsedError, MockTestClosedError, MockTestNotFoundError } from "./mock-tests.errors.ts";
 import {
@@ -32,9 +33,11 @@ async function startState(db: Database, userId: string, testId: string) {
         WHERE a."testId" = t."id" AND a."userId" = ${userId} AND a."submittedAt" IS NULL LIMIT 1) AS "openId",
       (SELECT count(*)::int FROM "MockTestAttempt" a WHERE a."testId" = t."id" AND a."userId" = ${userId}) AS used,
       jsonb_build_object('courseId', t."courseId", 'shuffleQuestions', t."shuffleQuestions",
-        'shuffleOptions', t."shuffleOptions", 'sections', COALESCE((
-          SELECT jsonb_agg(jsonb_build_object('id', s."id", 'timeLimitMinutes', s."timeLimitMinutes",
-            'drawTag', s."drawTag", 'drawCount', s."drawCount", 'questions', COALESCE((
+        'shuffleOptions', t."shuffleOptions", 'samePaperForSitting', t."samePaperForSitting",
+        'drawSalt', t."drawSalt", 'opensAt', t."opensAt", 'sections', COALESCE((
+          SELECT jsonb_agg(jsonb_build_object('id', s."id", 'name', s."name", 'timeLimitMinutes', s."timeLimitMinutes",
+            'drawTag', s."drawTag", 'drawCount', s."drawCount", 'practiceTopicIds', s."practiceTopicIds",
+            'drawEasy', s."drawEasy", 'drawMedium', s."drawMedium", 'drawHard', s."drawHard", 'questions', COALESCE((
               SELECT jsonb_agg(jsonb_build_object('id', q."id", 'options', q."options") ORDER BY q."position")
               FROM "MockTestQuestion" q WHERE q."sectionId" = s."id"), '[]'::jsonb)) ORDER BY s."position")
           FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb)) AS source
@@ -45,7 +48,8 @@ async function startState(db: Database, userId: string, testId: string) {
 /**
  * Opens an attempt, or resumes the one in progress (a reload, a second tab, a double tap), with everything the exam
  * screen shows. A new attempt costs two statements through the driver (its state with the paper's source; the
- * insert with its paper read), plus one per section that draws from the bank; a resume, the state and the exam read.
+ * insert with its paper read), plus one per section that draws from a course's bank and, for a blueprint, three
+ * (the practice bank, the learner's recent papers, the mirrors); a resume, the state and the exam read.
  */
 export async function startAttempt(db: Database, userId: string, testId: string): Promise<ExamAttempt> {
   const state = await startState(db, userId, testId);
@@ -56,13 +60,15 @@ export async function startAttempt(db: Database, userId: string, testId: string)
   }
   if (state.closed) throw new MockTestClosedError();
   if (Number(state.used) >= state.attemptsAllowed) throw new AttemptsUsedError();
-  const paper = await drawPaper(db, state.source);
+  // The id is made here: a blueprint paper's seed names the attempt (decision 038).
+  const attemptId = randomUUID();
+  const paper = await drawPaper(db, state.source, { userId, attemptId });
   try {
     // The paper's subqueries read the test and its questions, not the new row, so the insert's snapshot serves them.
     const [row] = await db.sql<ExamRow>`
       WITH a AS (
         INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
-        VALUES (gen_random_uuid()::text, ${testId}, ${userId}, now(),
+        VALUES (${attemptId}, ${testId}, ${userId}, now(),
           now() + make_interval(mins => ${state.durationMinutes}::int), ${JSON.stringify(paper)}::jsonb)
         RETURNING *)
       SELECT a.*, now() AS "serverNow", ${EXAM_COLUMNS} FROM a`;

@@ -52,6 +52,12 @@ const StaffSectionRef = builder.objectRef<Section>("StaffMockTestSection").imple
     timeLimitMinutes: t.exposeInt("timeLimitMinutes", { nullable: true }),
     drawTag: t.exposeString("drawTag", { nullable: true }),
     drawCount: t.exposeInt("drawCount", { description: "Questions each attempt draws from the bank by drawTag." }),
+    practiceTopicIds: t.exposeIDList("practiceTopicIds", {
+      description: "The blueprint's practice topics, which drawEasy, drawMedium and drawHard draw from.",
+    }),
+    drawEasy: t.exposeInt("drawEasy"),
+    drawMedium: t.exposeInt("drawMedium"),
+    drawHard: t.exposeInt("drawHard"),
     questions: t.field({ type: [StaffQuestionRef], resolve: (section) => section.questions }),
   }),
 });
@@ -72,6 +78,7 @@ export const StaffMockTestRef = builder.objectRef<StaffMockTest>("StaffMockTest"
     closesAt: t.expose("closesAt", { type: "DateTime", nullable: true }),
     shuffleQuestions: t.exposeBoolean("shuffleQuestions"),
     shuffleOptions: t.exposeBoolean("shuffleOptions"),
+    samePaperForSitting: t.exposeBoolean("samePaperForSitting"),
     published: t.exposeBoolean("published"),
     attemptCount: t.int({ resolve: (test) => test._count.attempts }),
     questionCount: t.int({
@@ -132,6 +139,10 @@ const MockTestInput = builder.inputType("MockTestInput", {
     closesAt: t.field({ type: "DateTime", description: "No attempt starts after it." }),
     shuffleQuestions: t.boolean({ description: "Each attempt gets its own question order within sections." }),
     shuffleOptions: t.boolean({ description: "Each attempt gets its own option order." }),
+    samePaperForSitting: t.boolean({
+      description:
+        "Blueprint sections draw one paper for everyone in a sitting (ranks comparable); otherwise one per learner.",
+    }),
   }),
 });
 
@@ -149,6 +160,7 @@ const toData = (input: typeof MockTestInput.$inferInput) => ({
   closesAt: input.closesAt ?? null,
   shuffleQuestions: input.shuffleQuestions ?? false,
   shuffleOptions: input.shuffleOptions ?? false,
+  samePaperForSitting: input.samePaperForSitting ?? false,
 });
 
 const staff = { staff: true };
@@ -185,7 +197,9 @@ builder.mutationFields((t) => ({
   setMockTestPublished: t.field({
     type: StaffMockTestRef,
     authScopes: staff,
-    description: "Publishing needs at least one question (mock_test_empty).",
+    description:
+      "Publishing needs at least one question or blueprint draw (mock_test_empty), and the practice bank must fill " +
+      "every blueprint section (mock_test_bank_short).",
     args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
     resolve: (_root, { id, published }, context) =>
       setMockTestPublished(context.prisma, viewerOf(context), String(id), published),

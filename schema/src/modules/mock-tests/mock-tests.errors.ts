@@ -63,3 +63,13 @@ export class SectionNotOpenError extends AppError {
     super("mock_test_section_not_open", "This section has not started yet");
   }
 }
+
+/** A blueprint section asks for more questions of a difficulty than its topics hold (decision 038). */
+export class MockTestBankShortError extends AppError {
+  constructor(section: string, difficulty: string, needed: number, available: number) {
+    super(
+      "mock_test_bank_short",
+      `Not enough ${difficulty.toLowerCase()} questions in the bank for section "${section}": ${needed} needed, ${available} available`,
+    );
+  }
+}

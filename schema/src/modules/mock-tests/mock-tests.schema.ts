@@ -12,6 +12,7 @@ import type { AttemptView } from "./mock-test-attempts.service.ts";
 import { examContentOf } from "./mock-test-exam.service.ts";
 import { examPaper, paperOf, shownAnswers } from "./mock-test-papers.service.ts";
 import { MockTestNotFoundError } from "./mock-tests.errors.ts";
+import { blueprintCount } from "./blueprint/blueprint-paper.service.ts";
 
 type SectionRow = MockTestRow["sections"][number];
 type TestMarks = Pick<MockTestRow, "marksCorrect" | "negativeMarks">;
@@ -43,7 +44,8 @@ export const MockTestSectionRef = builder
     }),
   });
 
-const sectionQuestionCount = (section: SectionRow) => section._count.questions + section.drawCount;
+const sectionQuestionCount = (section: SectionRow) =>
+  section._count.questions + section.drawCount + blueprintCount(section);
 
 export const MockTestAttemptSummaryRef = builder.objectRef<MockTestAttempt>("MockTestAttemptSummary").implement({
   fields: (t) => ({
