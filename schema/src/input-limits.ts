@@ -108,6 +108,8 @@ export const mockTestQuestionLimits = {
   sectionName: 120,
   timeLimitMinutes: { min: 1, max: 600 },
   drawCount: { min: 0, max: 200 },
+  /** Practice topics one blueprint section draws from. */
+  blueprintTopics: 50,
 } as const;
 /**
  * The `limit` a client may pass to a list (docs/architecture.md, Cost of a request): without one a list answers
