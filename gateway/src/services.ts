@@ -8,6 +8,7 @@ import type { Storage } from "./files/storage.ts";
 import { openStorage } from "./files/open-storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createSmsSender, type SmsSender } from "./sms/sms.ts";
 import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
@@ -27,6 +28,8 @@ export interface AppServices {
   /** The durable job queue in the database (decision 018); started on first use. */
   jobs: DurableQueue;
   mailer: Mailer;
+  /** SMS for phone sign-in (msg91, the dev mailbox, or off; docs/phone-sign-in.md). */
+  sms: SmsSender;
   contentCache: ContentCache;
   /** Rate-limit windows shared by every replica on this database (identity server limits, throttles). */
   limitWindows: SharedWindows;
@@ -57,6 +60,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
       retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
     }),
     mailer: countedMailer(createMailer(config, database), metrics),
+    sms: createSmsSender(config, database),
     contentCache: createContentCache({
       db: database,
       maxBytes: config.CONTENT_CACHE_MB * 2 ** 20,

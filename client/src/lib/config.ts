@@ -3,6 +3,8 @@ export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   apiUrl: string;
+  /** Sign-in by phone number and SMS code is offered (docs/phone-sign-in.md); absent from older gateways. */
+  phoneSignIn?: boolean;
 }
 
 let current: AppConfig | null = null;

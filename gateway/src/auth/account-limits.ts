@@ -40,6 +40,10 @@ function guard(limiter: AttemptLimiter): AccountGuard {
 export interface AccountLimits {
   signIn: AccountGuard;
   otp: AccountGuard;
+  /** Wrong SMS codes per phone number (5 per 15 minutes by default, docs/phone-sign-in.md). */
+  phoneOtp: AccountGuard;
+  /** SMS codes sent per number per hour, counted at each send: what one number can cost the operator. */
+  smsSends: AttemptLimiter;
 }
 
 export function createAccountLimits(config: Config, windows: SharedWindows): AccountLimits {
@@ -48,5 +52,10 @@ export function createAccountLimits(config: Config, windows: SharedWindows): Acc
   return {
     signIn: limit("signin-account", config.RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT),
     otp: limit("otp-account", config.RATE_LIMIT_OTP_FAILURES_PER_ACCOUNT),
+    phoneOtp: limit("otp-phone", config.RATE_LIMIT_OTP_FAILURES_PER_PHONE),
+    smsSends: createAttemptLimiter(windows, "sms-number", {
+      max: config.RATE_LIMIT_SMS_PER_NUMBER_PER_HOUR,
+      windowSeconds: 60 * 60,
+    }),
   };
 }

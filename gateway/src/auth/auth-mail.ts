@@ -14,13 +14,15 @@ import { issueSecrets, lastSentAt, reserveOneTimeToken, type OneTimeTokenType } 
 import { createFlowState, type PkceChallenge } from "./pkce.ts";
 import { loadUser, type LoadedUser } from "./user-json.ts";
 
+type EmailTokenType = Exclude<OneTimeTokenType, "sms" | "phone_change">;
+
 interface LinkOptions {
   redirectTo: string;
   pkce: boolean;
 }
 
 // Their words are the client's catalogue's (mail.json, namespace `mail`), in the recipient's language.
-const TEMPLATES: Record<OneTimeTokenType, { verifyType: string; texts: string }> = {
+const TEMPLATES: Record<EmailTokenType, { verifyType: string; texts: string }> = {
   confirmation: { verifyType: "signup", texts: "mail:identity.confirmation" },
   recovery: { verifyType: "recovery", texts: "mail:identity.recovery" },
   email_change_current: { verifyType: "email_change", texts: "mail:identity.emailChangeCurrent" },
@@ -44,7 +46,7 @@ export async function mayEmailAgain(services: AppServices, userId: string, type:
 export async function sendAuthEmail(
   services: AppServices,
   user: { id: string; email: string },
-  type: OneTimeTokenType,
+  type: EmailTokenType,
   options: LinkOptions & { to?: string },
 ) {
   const tokenId = await reserveOneTimeToken(services.db.prisma, user.id, type, services.config.EMAIL_LINK_TTL_SECONDS);
@@ -114,11 +116,12 @@ export async function queueIdentityMail(services: AppServices, job: IdentityMail
 }
 
 async function deliverIdentityMail(services: AppServices, job: IdentityMailJob): Promise<void> {
+  if (job.kind === "sms") return deliverSms(services, job);
   if (job.kind !== "token")
     return job.kind === "recover" ? recoverByAddress(services, job) : resendByAddress(services, job);
   const secrets = await issueSecrets(services.db.prisma, job.tokenId, services.config.EMAIL_LINK_TTL_SECONDS);
   // Used, or retired by a newer email of its kind: that one is the email to send.
-  if (!secrets) return;
+  if (!secrets || secrets.type === "sms" || secrets.type === "phone_change") return;
   const template = TEMPLATES[secrets.type];
   const link = new URL(`${services.config.publicUrl}/auth/v1/verify`);
   link.searchParams.set("token", job.pkce ? `pkce_${secrets.token}` : secrets.token);
@@ -142,6 +145,22 @@ async function deliverIdentityMail(services: AppServices, job: IdentityMailJob):
       `<p><a href="${escapeHtml(link.toString())}">${escapeHtml(action)}</a></p>` +
       `<p>${escapeHtml(code).replace(secrets.otp, `<strong>${secrets.otp}</strong>`)}</p>` +
       `<p>${escapeHtml(expiry)}</p>`,
+  });
+}
+
+/** An SMS code (phone-codes.ts): the code is made now, as for an email, and sent through the SMS port. */
+async function deliverSms(services: AppServices, job: Extract<IdentityMailJob, { kind: "sms" }>) {
+  const secrets = await issueSecrets(services.db.prisma, job.tokenId, services.config.SMS_OTP_TTL_SECONDS);
+  if (!secrets) return;
+  const profile = await services.db.prisma.user.findUnique({
+    where: { authId: secrets.userId },
+    select: { language: true },
+  });
+  await services.sms.send({
+    to: job.to,
+    kind: secrets.type === "phone_change" ? "phone_change" : "otp",
+    variables: { otp: secrets.otp },
+    language: profile?.language,
   });
 }
 

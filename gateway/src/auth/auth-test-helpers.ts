@@ -84,3 +84,16 @@ export async function latestCode(gatewayUrl: string, to: string): Promise<string
   if (!code) throw new Error(`no code in the newest email to ${to}`);
   return code;
 }
+
+/** The 6-digit code of the newest SMS to `phone` (E.164), from the dev mailbox where the log provider keeps it. */
+export async function latestSmsCode(gatewayUrl: string, phone: string): Promise<string> {
+  const [latest] = await mailbox(gatewayUrl, phone);
+  const code = /\b(\d{6})\b/.exec(latest?.text ?? "")?.[1];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}
+
+let phoneCounter = 0;
+/** A fresh Indian mobile number in E.164 for each call. */
+export const uniquePhone = () =>
+  `+919${String(Date.now() % 1e5).padStart(5, "0")}${String(++phoneCounter % 1e4).padStart(4, "0")}`;

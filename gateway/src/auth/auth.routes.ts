@@ -11,6 +11,7 @@ import { identityMailIdle } from "./auth-mail.ts";
 import { registerAdmin } from "./handlers/admin.handler.ts";
 import { registerAuthorize } from "./handlers/authorize.handler.ts";
 import { registerLogout } from "./handlers/logout.handler.ts";
+import { registerOtp } from "./handlers/otp.handler.ts";
 import { registerRecover } from "./handlers/recover.handler.ts";
 import { registerSettings } from "./handlers/settings.handler.ts";
 import { registerSignup } from "./handlers/signup.handler.ts";
@@ -42,12 +43,13 @@ export async function registerIdentityServer(server: FastifyInstance, services: 
       // Per client address and route; per-account limits on failed secrets come first (account-limits.ts).
       const limit = { max: services.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: "1 minute" };
       const accounts = createAccountLimits(services.config, services.limitWindows);
-      registerSignup(auth, services, limit);
+      registerSignup(auth, services, limit, accounts);
       registerToken(auth, services, limit, accounts.signIn);
-      registerUser(auth, services, limit);
+      registerUser(auth, services, limit, accounts);
       registerLogout(auth, services);
-      registerRecover(auth, services, limit);
-      registerVerify(auth, services, limit, accounts.otp);
+      registerRecover(auth, services, limit, accounts);
+      registerOtp(auth, services, limit, accounts);
+      registerVerify(auth, services, limit, accounts);
       registerAuthorize(auth, services);
       registerSettings(auth, services);
       registerAdmin(auth, services);

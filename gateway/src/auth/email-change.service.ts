@@ -7,6 +7,7 @@ import { AuthError } from "./auth-errors.ts";
 import { mayEmailAgain, sendAuthEmail } from "./auth-mail.ts";
 import { emailTooSoon } from "./handlers/signup.handler.ts";
 import { hasLiveToken, type OneTimeTokenType } from "./one-time-tokens.ts";
+import { isPlaceholderEmail } from "./phone-number.ts";
 import { createFlowState, type PkceChallenge } from "./pkce.ts";
 import { asObject, loadUser, type LoadedUser } from "./user-json.ts";
 
@@ -28,9 +29,11 @@ export async function requestEmailChange(
     throw new AuthError(422, "email_exists", DUPLICATE_EMAIL);
   }
   if (!(await mayEmailAgain(services, user.id, "email_change_new"))) throw emailTooSoon(services);
+  // A phone-only account has no address to confirm from (decision 036): only the new one confirms.
+  const phoneOnly = isPlaceholderEmail(user.email);
   await prisma.authUser.update({
     where: { id: user.id },
-    data: { emailChange: newEmail, emailChangeSentAt: new Date(), emailChangeConfirmStatus: 0 },
+    data: { emailChange: newEmail, emailChangeSentAt: new Date(), emailChangeConfirmStatus: phoneOnly ? 1 : 0 },
   });
   if (options.pkce) {
     await createFlowState(prisma, {
@@ -41,7 +44,7 @@ export async function requestEmailChange(
     });
   }
   const link = { redirectTo: options.redirectTo, pkce: Boolean(options.pkce) };
-  await sendAuthEmail(services, user, "email_change_current", link);
+  if (!phoneOnly) await sendAuthEmail(services, user, "email_change_current", link);
   await sendAuthEmail(services, user, "email_change_new", { ...link, to: newEmail });
 }
 

@@ -1,7 +1,7 @@
 // Verifies a Supabase access token for the domain (IdentityPort.verifyAccessToken): HS256 with the project secret,
 // or the hosted project's JWKS when SUPABASE_JWKS_URL is set.
 import { jwtVerify, createRemoteJWKSet, type JWTPayload } from "jose";
-import { AppError, type ProviderIdentity } from "@app/schema";
+import { AppError, placeholderEmail, type ProviderIdentity } from "@app/schema";
 import type { Config } from "../config/env.ts";
 
 export interface VerifiedAccessToken {
@@ -34,9 +34,14 @@ function toProviderIdentity(payload: JWTPayload): ProviderIdentity {
   if (typeof payload.sub !== "string" || typeof payload.email !== "string" || payload.role !== "authenticated") {
     throw invalidToken();
   }
+  // GoTrue sends the number as digits; a phone-only account has no address and keeps the reserved one (decision 036).
+  const phone = typeof payload.phone === "string" && /^\d{8,15}$/.test(payload.phone) ? `+${payload.phone}` : undefined;
+  const email = payload.email ? payload.email.toLowerCase() : phone ? placeholderEmail(phone) : "";
+  if (!email) throw invalidToken();
   return {
     authId: payload.sub,
-    email: payload.email.toLowerCase(),
+    email,
+    ...(phone ? { phone } : {}),
     emailConfirmed: metadata.email_verified !== false,
     firstName: text(metadata.firstName) ?? text(metadata.given_name),
     lastName: text(metadata.lastName) ?? text(metadata.family_name),

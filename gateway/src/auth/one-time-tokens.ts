@@ -7,7 +7,14 @@ import type { PrismaClient } from "@app/db";
 import { AuthError } from "./auth-errors.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
 
-export type OneTimeTokenType = "confirmation" | "recovery" | "email_change_current" | "email_change_new";
+export type OneTimeTokenType =
+  | "confirmation"
+  | "recovery"
+  | "email_change_current"
+  | "email_change_new"
+  // The code of an SMS (phone sign-in) and of a number change, sent to the number (phone-codes.ts).
+  | "sms"
+  | "phone_change";
 
 export const OTP_MAX_ATTEMPTS = 5;
 

@@ -1,4 +1,5 @@
-// In production the development conveniences are gone: no dev mailbox and no Google stand-in without credentials.
+// In production the development conveniences are gone: no dev mailbox, no Google stand-in without credentials and
+// no phone sign-in without an SMS provider.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 
@@ -33,5 +34,17 @@ describe("production mode", () => {
     });
     expect(callback.status).toBe(404);
     expect((await (await fetch(`${gateway.url}/auth/v1/settings`)).json()).external.google).toBe(false);
+  });
+
+  it("offers no phone sign-in without an SMS provider, and says so to the client", async () => {
+    const otp = await fetch(`${gateway.url}/auth/v1/otp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      body: JSON.stringify({ phone: "98765 43210" }),
+    });
+    expect(otp.status).toBe(422);
+    expect(await otp.json()).toMatchObject({ code: "phone_provider_disabled" });
+    expect((await (await fetch(`${gateway.url}/auth/v1/settings`)).json()).external.phone).toBe(false);
+    expect(await (await fetch(`${gateway.url}/config.json`)).json()).toMatchObject({ phoneSignIn: false });
   });
 });

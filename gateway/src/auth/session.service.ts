@@ -62,6 +62,7 @@ async function sessionJson(
   const { token, expiresAt } = await signAccessToken(services.config, {
     userId: user.id,
     email: user.email,
+    phone: user.phone,
     appMetadata: user.appMetadata,
     userMetadata: user.userMetadata,
     sessionId: session.id,

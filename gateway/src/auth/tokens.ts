@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import type { Config } from "../config/env.ts";
 import { AuthError } from "./auth-errors.ts";
+import { phoneForWire, visibleEmail } from "./phone-number.ts";
 
 export interface AmrEntry {
   method: string;
@@ -13,6 +14,8 @@ export interface AmrEntry {
 export interface AccessTokenSubject {
   userId: string;
   email: string;
+  /** E.164, or null. */
+  phone: string | null;
   appMetadata: unknown;
   userMetadata: unknown;
   sessionId: string;
@@ -31,8 +34,9 @@ export async function signAccessToken(config: Config, subject: AccessTokenSubjec
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + config.ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({
-    email: subject.email,
-    phone: "",
+    // As GoTrue: no address for a phone-only account (decision 036), the number as digits.
+    email: visibleEmail(subject.email),
+    phone: phoneForWire(subject.phone),
     app_metadata: subject.appMetadata,
     user_metadata: subject.userMetadata,
     role: "authenticated",

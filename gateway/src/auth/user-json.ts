@@ -1,5 +1,6 @@
 // The user object exactly as GoTrue serialises it (gotrue-contract §14): optional timestamps are omitted when unset.
 import type { Prisma, PrismaClient } from "@app/db";
+import { phoneForWire, visibleEmail } from "./phone-number.ts";
 
 export const USER_INCLUDE = {
   identities: { orderBy: { createdAt: "asc" } },
@@ -15,17 +16,25 @@ export function loadUser(prisma: PrismaClient, where: Prisma.AuthUserWhereUnique
 
 export function userJson(user: LoadedUser): JsonObject {
   const sentAt = (type: string) => user.oneTimeTokens.find((token) => token.type === type)?.createdAt;
+  const email = visibleEmail(user.email);
+  // GoTrue's confirmed_at is the first of the two confirmations.
+  const confirmedAt = [user.emailConfirmedAt, user.phoneConfirmedAt]
+    .filter((date): date is Date => Boolean(date))
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   return withoutUndefined({
     id: user.id,
     aud: "authenticated",
     role: user.role,
-    email: user.email,
-    email_confirmed_at: iso(user.emailConfirmedAt),
+    email,
+    email_confirmed_at: email ? iso(user.emailConfirmedAt) : undefined,
     new_email: user.emailChange ?? undefined,
     email_change_sent_at: iso(user.emailChangeSentAt),
-    phone: "",
-    confirmation_sent_at: iso(sentAt("confirmation")),
-    confirmed_at: iso(user.emailConfirmedAt),
+    phone: phoneForWire(user.phone),
+    phone_confirmed_at: iso(user.phoneConfirmedAt),
+    new_phone: user.phoneChange ? phoneForWire(user.phoneChange) : undefined,
+    phone_change_sent_at: iso(user.phoneChangeSentAt),
+    confirmation_sent_at: iso(sentAt("confirmation") ?? sentAt("sms")),
+    confirmed_at: iso(confirmedAt),
     recovery_sent_at: iso(sentAt("recovery")),
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: asObject(user.appMetadata),
@@ -39,7 +48,7 @@ export function userJson(user: LoadedUser): JsonObject {
       last_sign_in_at: iso(user.lastSignInAt) ?? iso(identity.createdAt),
       created_at: iso(identity.createdAt),
       updated_at: iso(identity.updatedAt),
-      email: user.email,
+      email,
     })),
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),

@@ -1,7 +1,9 @@
 // Creating, confirming and linking identity-server users, and replacing their passwords. Email addresses are
-// compared lower-cased.
+// compared lower-cased; phone numbers are E.164 (phone-number.ts).
 import crypto from "node:crypto";
 import type { PrismaClient } from "@app/db";
+import { AuthError } from "./auth-errors.ts";
+import { phoneForWire, placeholderEmail } from "./phone-number.ts";
 import { asObject, loadUser, type JsonObject, type LoadedUser } from "./user-json.ts";
 
 export async function createEmailUser(
@@ -147,4 +149,103 @@ function oauthClaims(profile: OAuthProfile): JsonObject & object {
     ...(profile.name ? { name: profile.name, full_name: profile.name } : {}),
     ...(profile.picture ? { picture: profile.picture, avatar_url: profile.picture } : {}),
   };
+}
+
+/**
+ * A phone-only account (docs/phone-sign-in.md): its email column holds the reserved address of decision 036, and its
+ * identity is the phone provider's, as GoTrue makes it (identity_data.phone as digits, phone_verified false).
+ */
+export async function createPhoneUser(
+  prisma: PrismaClient,
+  input: { phone: string; passwordHash: string | null; data: JsonObject },
+): Promise<LoadedUser> {
+  const id = crypto.randomUUID();
+  await prisma.authUser.create({
+    data: {
+      id,
+      email: placeholderEmail(input.phone),
+      phone: input.phone,
+      encryptedPassword: input.passwordHash,
+      appMetadata: { provider: "phone", providers: ["phone"] },
+      userMetadata: input.data as object,
+      identities: {
+        create: {
+          provider: "phone",
+          providerId: id,
+          identityData: {
+            ...input.data,
+            sub: id,
+            phone: phoneForWire(input.phone),
+            email_verified: false,
+            phone_verified: false,
+          },
+        },
+      },
+    },
+  });
+  return (await loadUser(prisma, { id }))!;
+}
+
+/** Marks the number verified on the user, its metadata and its phone identity (GoTrue's first SMS verification). */
+export async function confirmPhone(prisma: PrismaClient, user: LoadedUser): Promise<LoadedUser> {
+  await prisma.authUser.update({
+    where: { id: user.id },
+    data: {
+      phoneConfirmedAt: user.phoneConfirmedAt ?? new Date(),
+      userMetadata: { ...asObject(user.userMetadata), phone_verified: true } as object,
+    },
+  });
+  for (const identity of user.identities.filter((entry) => entry.provider === "phone")) {
+    await prisma.authIdentity.update({
+      where: { id: identity.id },
+      data: { identityData: { ...asObject(identity.identityData), phone_verified: true } as object },
+    });
+  }
+  return (await loadUser(prisma, { id: user.id }))!;
+}
+
+const phoneTaken = () => new AuthError(422, "phone_exists", "Phone number already registered by another user");
+
+/** Throws 422 phone_exists when another account holds the number (as its number or its reserved address). */
+export async function assertPhoneFree(prisma: PrismaClient, phone: string, userId: string | null) {
+  const other = await prisma.authUser.findFirst({
+    where: { OR: [{ phone }, { email: placeholderEmail(phone) }], ...(userId ? { id: { not: userId } } : {}) },
+    select: { id: true },
+  });
+  if (other) throw phoneTaken();
+}
+
+/**
+ * The code sent to the new number was verified: the number becomes the account's, confirmed, with a phone identity
+ * (an email account gains one, an existing one is moved), and "phone" among its providers.
+ */
+export async function applyPhoneChange(prisma: PrismaClient, user: LoadedUser): Promise<LoadedUser> {
+  const phone = user.phoneChange;
+  if (!phone) throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
+  await assertPhoneFree(prisma, phone, user.id);
+  const identity = user.identities.find((entry) => entry.provider === "phone");
+  const identityData = { sub: user.id, phone: phoneForWire(phone), phone_verified: true, email_verified: false };
+  const app = asObject(user.appMetadata);
+  const providers = [...new Set([...((app.providers as string[] | undefined) ?? []), "phone"])];
+  await prisma.$transaction([
+    prisma.authUser.update({
+      where: { id: user.id },
+      data: {
+        phone,
+        phoneConfirmedAt: new Date(),
+        phoneChange: null,
+        phoneChangeSentAt: null,
+        appMetadata: { ...app, provider: app.provider ?? "phone", providers } as object,
+      },
+    }),
+    identity
+      ? prisma.authIdentity.update({
+          where: { id: identity.id },
+          data: { identityData: { ...asObject(identity.identityData), ...identityData } as object },
+        })
+      : prisma.authIdentity.create({
+          data: { userId: user.id, provider: "phone", providerId: user.id, identityData },
+        }),
+  ]);
+  return (await loadUser(prisma, { id: user.id }))!;
 }

@@ -113,7 +113,7 @@ describe("error bodies", () => {
   });
 
   it("answers unknown auth paths in the same error shape", async () => {
-    const response = await fetch(`${gateway.url}/auth/v1/otp`, {
+    const response = await fetch(`${gateway.url}/auth/v1/sso`, {
       method: "POST",
       headers: { "x-supabase-api-version": "2024-01-01" },
     });

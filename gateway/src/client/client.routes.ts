@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clientDistDir } from "./client-dist.ts";
 import type { AppServices } from "../services.ts";
 import { anonKey } from "../auth/anon-key.ts";
+import { phoneSignInEnabled } from "../auth/phone-codes.ts";
 import { loadFirstScreens, type ClientConfig, type FirstScreens } from "./first-screen.ts";
 import {
   CLIENT_PAGES,
@@ -29,6 +30,7 @@ export async function registerClient(app: FastifyInstance, services: AppServices
     supabaseUrl: config.hostedIdentity || !sameOrigin ? config.supabaseUrl : "",
     supabaseAnonKey: config.hostedIdentity ? config.supabaseAnonKey : await anonKey(config.jwtSecret),
     apiUrl: sameOrigin ? "" : config.publicUrl,
+    phoneSignIn: phoneSignInEnabled(services),
   });
   app.get("/config.json", async (_request, reply) => {
     reply.header("cache-control", "no-cache");

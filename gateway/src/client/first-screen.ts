@@ -26,6 +26,8 @@ export interface ClientConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   apiUrl: string;
+  /** Whether the identity server offers sign-in by phone and SMS code (docs/phone-sign-in.md). */
+  phoneSignIn: boolean;
 }
 
 interface Screen {

@@ -14,12 +14,14 @@ import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts"
 import { IDENTITY_MAIL_KEYS } from "../auth/auth-mail.ts";
 import { mailbox } from "../auth/auth-test-helpers.ts";
 import { NOTIFICATION_MAIL_KEYS, deliverNotifications } from "../jobs/notification-delivery.ts";
+import { SMS_TEXT_KEYS } from "../sms/sms.ts";
 import { call, signIn } from "../rest/rest-test-helpers.ts";
 
 const SERVER_KEYS = [
   ...Object.values(NotificationKind).map((kind) => NOTIFICATION_TEXT_KEYS[kind]),
   ...Object.values(NOTIFICATION_MAIL_KEYS),
   ...IDENTITY_MAIL_KEYS,
+  ...SMS_TEXT_KEYS,
 ];
 
 /** A catalogue's text read straight from its file, placeholders filled as i18next fills `{{name}}`. */
@@ -59,7 +61,7 @@ describe("texts of the server's emails and pushes", () => {
         "hi/mail:identity.recovery.subject",
       ]);
       expect(missing.filter((entry) => entry.startsWith("ta/"))).toEqual(
-        [...Object.values(NOTIFICATION_MAIL_KEYS), ...IDENTITY_MAIL_KEYS].map((key) => `ta/${key}`),
+        [...Object.values(NOTIFICATION_MAIL_KEYS), ...IDENTITY_MAIL_KEYS, ...SMS_TEXT_KEYS].map((key) => `ta/${key}`),
       );
       expect(missing.filter((entry) => entry.startsWith("en/"))).toEqual([]);
     } finally {

@@ -2,19 +2,20 @@
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services.ts";
 import { googleConfigured } from "../google/google-oidc.ts";
+import { phoneSignInEnabled } from "../phone-codes.ts";
 
 export function registerSettings(auth: FastifyInstance, services: AppServices) {
   auth.get("/settings", async () => ({
     external: {
       anonymous_users: false,
       email: true,
-      phone: false,
+      phone: phoneSignInEnabled(services),
       google: googleConfigured(services.config) || !services.config.production,
     },
     disable_signup: false,
     mailer_autoconfirm: false,
     phone_autoconfirm: false,
-    sms_provider: "",
+    sms_provider: phoneSignInEnabled(services) ? services.config.smsDelivery : "",
     saml_enabled: false,
   }));
 

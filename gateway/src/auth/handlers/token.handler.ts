@@ -1,17 +1,23 @@
-// POST /token: the password, refresh_token and pkce grants (gotrue-contract §2, §4, §10). Unknown email, missing
-// password and wrong password share one answer; "Email not confirmed" only comes after a correct password.
+// POST /token: the password (email or phone), refresh_token and pkce grants (gotrue-contract §2, §4, §10). Unknown
+// email or number, missing password and wrong password share one answer; "Email not confirmed" (or "Phone not
+// confirmed") only comes after a correct password.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../services.ts";
 import type { AccountGuard } from "../account-limits.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import { MIN_PASSWORD_LENGTH, passwordMatches } from "../passwords.ts";
+import { isPlaceholderEmail, normalisePhone } from "../phone-number.ts";
 import { redeemAuthCode } from "../pkce.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
 import { DISABLED_MESSAGE, isBanned, issueSession, refreshSession, type AuthMethod } from "../session.service.ts";
 import { loadUser } from "../user-json.ts";
 
-const PasswordBody = z.object({ email: z.string().nullish(), password: z.string().nullish() });
+const PasswordBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().max(64).nullish(),
+  password: z.string().nullish(),
+});
 const RefreshBody = z.object({ refresh_token: z.string().nullish() });
 const PkceBody = z.object({ auth_code: z.string().nullish(), code_verifier: z.string().nullish() });
 
@@ -38,17 +44,24 @@ export function registerToken(auth: FastifyInstance, services: AppServices, rate
 async function passwordGrant(services: AppServices, failures: AccountGuard, rawBody: unknown) {
   const body = parseBody(PasswordBody, rawBody, "Could not read password grant params");
   const email = body.email?.trim().toLowerCase();
-  if (!email) throw validationFailed("missing email or phone");
+  // A number that is not one cannot belong to an account: the same answer as a wrong password.
+  const phone = !email && body.phone ? (normalisePhone(body.phone) ?? body.phone.trim()) : undefined;
+  const account = email || phone;
+  if (!account) throw validationFailed("missing email or phone");
   const password = body.password ?? "";
   // Counted for unknown addresses too: the answer must not tell which accounts exist.
-  await failures.check(email);
-  const user = await loadUser(services.db.prisma, { email });
+  await failures.check(account);
+  // A phone-only account's reserved address is not a way in (decision 036).
+  const user = isPlaceholderEmail(email)
+    ? null
+    : await loadUser(services.db.prisma, email ? { email } : { phone: phone! });
   if (user && isBanned(user)) throw new AuthError(400, "user_banned", DISABLED_MESSAGE);
   if (!(await passwordMatches(password, user?.encryptedPassword)) || !user) {
-    await failures.fail(email);
+    await failures.fail(account);
     throw invalidCredentials();
   }
-  if (!user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (email && !user.emailConfirmedAt) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (phone && !user.phoneConfirmedAt) throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
   const session = await issueSession(services, user, "password");
   // Accounts older than the policy still sign in; the client surfaces this as data.weakPassword.
   if ([...password].length < MIN_PASSWORD_LENGTH) {

@@ -14,18 +14,19 @@ interface FailedMailShape {
 
 const FailedMailRef = builder.objectRef<FailedMailShape>("FailedMail").implement({
   description:
-    "An identity email (confirmation, password reset, email change, resend) whose every attempt failed. It carries " +
-    "no link: the learner asks for a new one once the mail transport works again (docs/operations.md).",
+    "An identity email (confirmation, password reset, email change, resend) or SMS code whose every attempt " +
+    "failed. It carries no link or code: the learner asks for a new one once the transport works again " +
+    "(docs/operations.md).",
   fields: (t) => ({
     id: t.id({ resolve: ({ letter }) => letter.id }),
     kind: t.string({
       description:
-        "confirmation, recovery, email_change_current, email_change_new; recover or resend when the address was not looked up yet; email when its token is gone.",
+        "confirmation, recovery, email_change_current, email_change_new, sms, phone_change; recover or resend when the address was not looked up yet; email (or sms) when its token is gone.",
       resolve: ({ kind }) => kind,
     }),
     to: t.string({
-      description: "The address the email was for.",
-      resolve: ({ letter }) => (letter.data.kind === "token" ? letter.data.to : letter.data.email),
+      description: "The address the email was for, or the phone number of an SMS.",
+      resolve: ({ letter }) => ("to" in letter.data ? letter.data.to : letter.data.email),
     }),
     error: t.string({
       nullable: true,
@@ -47,7 +48,7 @@ builder.queryField("failedMail", (t) =>
     args: { limit: t.arg.int({ defaultValue: 20, validate: z.number().int().min(1).max(100) }) },
     resolve: async (_root, args, context) => {
       const letters = await context.jobs.deadLetters("identity-mail-failed", args.limit ?? 20);
-      const tokenIds = letters.flatMap(({ data }) => (data.kind === "token" ? [data.tokenId] : []));
+      const tokenIds = letters.flatMap(({ data }) => ("tokenId" in data ? [data.tokenId] : []));
       const tokens = await context.prisma.authOneTimeToken.findMany({
         where: { id: { in: tokenIds } },
         select: { id: true, type: true },
@@ -55,7 +56,10 @@ builder.queryField("failedMail", (t) =>
       const typeOf = new Map(tokens.map((token) => [token.id, token.type]));
       return letters.map((letter) => ({
         letter,
-        kind: letter.data.kind === "token" ? (typeOf.get(letter.data.tokenId) ?? "email") : letter.data.kind,
+        kind:
+          "tokenId" in letter.data
+            ? (typeOf.get(letter.data.tokenId) ?? (letter.data.kind === "sms" ? "sms" : "email"))
+            : letter.data.kind,
       }));
     },
   }),

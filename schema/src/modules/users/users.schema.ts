@@ -3,6 +3,7 @@ import { Role } from "@app/db";
 import { builder } from "../../builder.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
+import { visibleEmail } from "./phone-accounts.ts";
 import { signInWithProviderToken } from "./users.service.ts";
 
 export const RoleEnum = builder.enumType(Role, { name: "Role" });
@@ -11,7 +12,14 @@ export const UserRef = builder.prismaObject("User", {
   fields: (t) => ({
     id: t.exposeID("id", { description: "The backend id (spec: backendId)." }),
     authId: t.exposeID("authId", { description: "The identity provider's user id (sub)." }),
-    email: t.exposeString("email"),
+    email: t.string({
+      description: "The account's email address; empty for an account that signs in by phone only (decision 036).",
+      resolve: (user) => visibleEmail(user.email),
+    }),
+    phone: t.exposeString("phone", {
+      nullable: true,
+      description: "The confirmed phone number in E.164 (+919876543210); null when the account has none.",
+    }),
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
     name: t.exposeString("name"),

@@ -16,18 +16,19 @@ function namesOf(identity: ProviderIdentity) {
 
 /**
  * One atomic statement, so parallel first sign-ins of one identity cannot create two users: new users get
- * the role student (the column default); later sign-ins refresh the email and only fill names still empty.
+ * the role student (the column default); later sign-ins refresh the email and phone and only fill names still empty.
  * An email held by another identity violates the unique email index -> email_taken.
  */
 export async function upsertFromIdentity(prisma: PrismaClient, identity: ProviderIdentity): Promise<string> {
   const { firstName, lastName, name } = namesOf(identity);
   try {
     const [row] = await prisma.$queryRaw<{ id: string }[]>`
-      INSERT INTO "User" ("id", "authId", "email", "firstName", "lastName", "name", "updatedAt")
-      VALUES (${crypto.randomUUID()}, ${identity.authId}, ${identity.email}, ${firstName}, ${lastName}, ${name},
-              now() AT TIME ZONE 'UTC')
+      INSERT INTO "User" ("id", "authId", "email", "phone", "firstName", "lastName", "name", "updatedAt")
+      VALUES (${crypto.randomUUID()}, ${identity.authId}, ${identity.email}, ${identity.phone ?? null}, ${firstName},
+              ${lastName}, ${name}, now() AT TIME ZONE 'UTC')
       ON CONFLICT ("authId") DO UPDATE SET
         "email" = EXCLUDED."email",
+        "phone" = EXCLUDED."phone",
         "firstName" = CASE WHEN "User"."firstName" = '' THEN EXCLUDED."firstName" ELSE "User"."firstName" END,
         "lastName" = CASE WHEN "User"."lastName" = '' THEN EXCLUDED."lastName" ELSE "User"."lastName" END,
         "name" = CASE WHEN "User"."name" = '' THEN EXCLUDED."name" ELSE "User"."name" END,
