@@ -13,6 +13,7 @@ import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/payments/payments.schema.ts";
 import "./modules/payments/coupons/coupons.schema.ts";
+import "./modules/payments/console/payments-console.schema.ts";
 import "./modules/progress/progress.schema.ts";
 import "./modules/progress/progress-mutations.schema.ts";
 import "./modules/certificates/certificates.schema.ts";
@@ -63,7 +64,6 @@ export { liveAmong, liveKeys } from "./modules/files/live-keys.ts";
 // The gateway resolves each request's viewer from its verified token through the domain's rule.
 export { viewerFromClaims, type ViewerClaims } from "./modules/users/viewer.service.ts";
 export { isStaff } from "./modules/users/roles.ts";
-export { isPlaceholderEmail, placeholderEmail, visibleEmail } from "./modules/users/phone-accounts.ts";
 export { isPlaceholderEmail, placeholderEmail, visibleEmail } from "./modules/users/phone-accounts.ts";
 
 // The gateway's content cache asks which operations read only public course content.
