@@ -60,8 +60,8 @@ export function HeatMap({ days }: { days: Day[] }) {
             key={day.date}
             title={label(day)}
             data-goal-met={day.goalMet || undefined}
+            style={index === 0 ? { gridRowStart: weekdayOf(day.date) } : undefined}
             sx={{
-              gridRowStart: index === 0 ? weekdayOf(day.date) : undefined,
               aspectRatio: "1",
               minWidth: 0,
               border: 1,
