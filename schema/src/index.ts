@@ -45,6 +45,9 @@ export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode 
 export type * from "./context.ts";
 // The gateway serves certificate PDFs as files (GET /api/certificates/{code}.pdf), outside GraphQL.
 export { renderCertificatePdf } from "./modules/certificates/certificates.service.ts";
+// The gateway's pages ask the domain what is published and which codes verify (the sitemap and page statuses).
+export { certificateCodeExists } from "./modules/certificates/certificates.service.ts";
+export { isPublishedCourse, listPublishedCourseDates } from "./modules/courses/courses.service.ts";
 
 // The gateway's staff upload route checks image headers the same way as GraphQL uploads do.
 export { imageDimensions } from "./modules/users/image-dimensions.ts";

@@ -1,8 +1,9 @@
 // Which paths are pages of the web client (client/src/app/router.tsx lists the same routes). A page is answered
 // with HTML whatever the request's Accept header says (crawlers and link-preview bots send */*), and a path that
 // is no page, or a course that does not exist or is not published, gets the 404 page with a real 404 status.
-import type { Database } from "@app/db";
 import { FIRST_SCREEN_PATHS } from "@app/client/first-screen";
+import type { Database } from "@app/db";
+import { certificateCodeExists, isPublishedCourse as isPublished } from "@app/schema";
 
 export const CLIENT_PAGES = [
   "/",
@@ -73,17 +74,8 @@ const splitUrl = (url: string): [string, string] => {
   return at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
 };
 
-/** Whether a certificate has this verification code (codes are compared as the domain normalises them). */
-export async function isKnownCertificate(db: Database, code: string): Promise<boolean> {
-  const normalised = code.trim().toUpperCase();
-  if (normalised.length === 0 || normalised.length > 40 || normalised.includes("\0")) return false;
-  const rows = await db.sql<{ id: string }>`SELECT "id" FROM "Certificate" WHERE "code" = ${normalised}`;
-  return rows.length > 0;
-}
-
+// What is published and which codes verify are the domain's rules (the courses and certificates modules).
+/** Whether a certificate answers this verification code. */
+export const isKnownCertificate = (db: Database, code: string) => certificateCodeExists(db.prisma, code);
 /** Whether a course page has something to show: the course exists and is published. */
-export async function isPublishedCourse(db: Database, courseId: string): Promise<boolean> {
-  if (courseId.length > 64 || courseId.includes("\0")) return false;
-  const rows = await db.sql<{ id: string }>`SELECT "id" FROM "Course" WHERE "id" = ${courseId} AND "published"`;
-  return rows.length > 0;
-}
+export const isPublishedCourse = (db: Database, courseId: string) => isPublished(db.prisma, courseId);

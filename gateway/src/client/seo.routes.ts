@@ -1,4 +1,5 @@
 // robots.txt and sitemap.xml for search engines: every public page and published course, under PUBLIC_URL.
+import { listPublishedCourseDates } from "@app/schema";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../services.ts";
 import { INDEXABLE_PAGES } from "./client-pages.ts";
@@ -19,8 +20,7 @@ export function registerSeo(app: FastifyInstance, { config, db }: AppServices) {
 
   app.get("/sitemap.xml", async (_request, reply) => {
     const origin = config.publicUrl;
-    const courses = await db.sql<{ id: string; updatedAt: Date }>`
-      SELECT "id", "updatedAt" FROM "Course" WHERE "published" ORDER BY "createdAt", "id"`;
+    const courses = await listPublishedCourseDates(db.prisma);
     const entries = [
       ...INDEXABLE_PAGES.map((page) => urlEntry(`${origin}${page === "/" ? "/" : page}`)),
       ...courses.map((course) => urlEntry(`${origin}/courses/${encodeURIComponent(course.id)}`, course.updatedAt)),

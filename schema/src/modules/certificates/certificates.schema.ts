@@ -9,6 +9,7 @@ import {
   findCertificate,
   holderName,
   listCertificates,
+  MAX_CERTIFICATE_CODE_LENGTH,
 } from "./certificates.service.ts";
 
 export const CertificateRef = builder.prismaObject("Certificate", {
@@ -60,7 +61,9 @@ builder.queryFields((t) => ({
     type: CertificateRef,
     nullable: true,
     description: "Public verification by code.",
-    args: { code: t.arg.string({ required: true, validate: z.string().trim().min(1).max(40) }) },
+    args: {
+      code: t.arg.string({ required: true, validate: z.string().trim().min(1).max(MAX_CERTIFICATE_CODE_LENGTH) }),
+    },
     resolve: (query, _root, { code }, context) => findCertificate(context.prisma, code, query),
   }),
 }));

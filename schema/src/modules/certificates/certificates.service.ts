@@ -36,6 +36,20 @@ export function findCertificate(prisma: PrismaClient, code: string, query: Certi
   return prisma.certificate.findUnique({ ...query, where: { code: normaliseCode(code) } });
 }
 
+/** The longest code the public verification accepts (certificates.schema.ts); no issued code is longer. */
+export const MAX_CERTIFICATE_CODE_LENGTH = 40;
+
+/**
+ * Whether a certificate, current or replaced, answers this verification code: the verification page is a real
+ * page (200) exactly then. A code no row can have (empty, too long, a NUL byte) is false without a query.
+ */
+export async function certificateCodeExists(prisma: PrismaClient, code: string): Promise<boolean> {
+  const normalised = normaliseCode(code);
+  if (normalised.length === 0 || normalised.length > MAX_CERTIFICATE_CODE_LENGTH || normalised.includes("\0"))
+    return false;
+  return (await findCertificate(prisma, normalised, { select: { id: true } })) !== null;
+}
+
 export const certificateTitle = (courseTitle: string) => `Certificate of Completion: ${courseTitle}`;
 export const certificatePdfPath = (code: string) => `/api/certificates/${code}.pdf`;
 /** The public page that shows whether a certificate is valid; printed and encoded in the PDF's QR code. */

@@ -78,6 +78,21 @@ export function findCourse(prisma: PrismaClient, id: string, viewer: Viewer | nu
   return prisma.course.findFirst({ ...query, where: { id, ...visibleCourseWhere(viewer) } });
 }
 
+/** Whether a visitor can open the course's page: it exists and is published. An id no row can have is false. */
+export async function isPublishedCourse(prisma: PrismaClient, id: string): Promise<boolean> {
+  if (id.length > 64 || id.includes("\0")) return false;
+  return (await findCourse(prisma, id, null, { select: { id: true } })) !== null;
+}
+
+/** The courses a visitor sees, in catalogue order, with when each last changed (the sitemap lists them). */
+export function listPublishedCourseDates(prisma: PrismaClient): Promise<{ id: string; updatedAt: Date }[]> {
+  return prisma.course.findMany({
+    where: visibleCourseWhere(null),
+    select: { id: true, updatedAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
 export interface CourseData {
   title: string;
   description?: string;
