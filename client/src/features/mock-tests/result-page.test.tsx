@@ -21,6 +21,7 @@ const result: MockTestResultQuery["mockTestResult"] = {
   rank: 2,
   percentile: 50,
   totalAttempts: 2,
+  papersDiffer: false,
   sections: [
     {
       __typename: "MockTestSectionResult",
@@ -88,6 +89,7 @@ describe("ResultView", () => {
     renderWithProviders(<ResultView result={result} attemptId="a1" />, { mocks: [solutions] });
     expect(screen.getByTestId("result-score")).toHaveTextContent("1.5 / 4");
     expect(screen.getByTestId("result-rank")).toHaveTextContent("2 of 2");
+    expect(screen.queryByTestId("result-papers-differ")).toBeNull();
     expect(screen.queryAllByTestId("solution")).toHaveLength(0);
 
     await userEvent.click(screen.getByRole("button", { name: "Show solutions" }));
@@ -95,6 +97,11 @@ describe("ResultView", () => {
     expect(shown.map((row) => row.getAttribute("data-outcome"))).toEqual(["correct", "wrong"]);
     expect(shown[1]).toHaveTextContent("Your answer: A · Correct answer: C");
     expect(shown[0]).toHaveTextContent("Explanation: Each term doubles.");
+  });
+
+  it("says that ranks compare different papers when each learner drew their own", () => {
+    renderWithProviders(<ResultView result={{ ...result, papersDiffer: true }} attemptId="a1" />);
+    expect(screen.getByTestId("result-papers-differ")).toHaveTextContent("your rank compares different papers");
   });
 
   it("says the solutions are coming while the server is busy and reads them again after its Retry-After", async () => {

@@ -236,6 +236,11 @@ export function ResultView({ result, attemptId }: { result: Result; attemptId: s
           />
         </Grid>
       </Grid>
+      {result.papersDiffer && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="result-papers-differ">
+          {t("mockTests:result.papersDiffer")}
+        </Alert>
+      )}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t("mockTests:result.sections")}
       </Typography>
