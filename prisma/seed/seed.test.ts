@@ -221,7 +221,7 @@ describe("listings and about", () => {
 describe("mock tests", () => {
   it("publishes a 20-minute test of at least 20 questions in two or more sections, +2 / -0.5, some in Hindi", async () => {
     const test = await db.prisma.mockTest.findFirstOrThrow({
-      where: { published: true },
+      where: { published: true, sections: { some: { questions: { some: {} } } } },
       include: { sections: { include: { questions: true } } },
     });
     const questions = test.sections.flatMap((section) => section.questions);
@@ -235,6 +235,17 @@ describe("mock tests", () => {
       hindi.every((question) => question.optionsHi.length === question.options.length && question.explanationHi),
     ).toBe(true);
     expect(questions.every((question) => question.options.length === 4 && question.explanation)).toBe(true);
+  });
+
+  it("publishes a test drawn from the practice bank by a blueprint whose topics are all seeded", async () => {
+    const test = await db.prisma.mockTest.findFirstOrThrow({
+      where: { published: true, sections: { some: { drawEasy: { gt: 0 } } } },
+      include: { sections: true },
+    });
+    const topicIds = test.sections.flatMap((section) => section.practiceTopicIds);
+    expect(topicIds.length).toBeGreaterThan(10);
+    expect(await db.prisma.practiceTopic.count({ where: { id: { in: topicIds } } })).toBe(new Set(topicIds).size);
+    expect(test.samePaperForSitting).toBe(false);
   });
 });
 

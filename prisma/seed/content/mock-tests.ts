@@ -211,3 +211,85 @@ export const mockTests: MockTestSeed[] = [
     ],
   },
 ];
+
+/**
+ * A test defined by a blueprint (decision 038): each attempt draws its own paper from the practice bank, per section
+ * so many easy, medium and hard questions of the topics named "subject/topic".
+ */
+export interface BlueprintMockTestSeed extends Omit<MockTestSeed, "sections"> {
+  samePaperForSitting: boolean;
+  sections: { name: string; topics: string[]; easy: number; medium: number; hard: number }[];
+}
+
+const quantTopics = [
+  "percentages",
+  "profit-and-loss",
+  "time-and-work",
+  "speed-and-distance",
+  "interest",
+  "ratio",
+  "averages",
+  "number-system",
+  "algebra",
+  "mensuration",
+];
+
+export const blueprintMockTests: BlueprintMockTestSeed[] = [
+  {
+    key: "drawn-practice-paper-1",
+    title: "Drawn Practice Paper: SSC and Banking",
+    description:
+      "Thirty questions drawn afresh for every attempt from the practice bank: reasoning, quantitative aptitude, English and general awareness.",
+    instructions:
+      "<ul><li>Every attempt gets its own paper of 30 questions drawn from the practice bank, avoiding the questions of your last attempts where possible.</li>" +
+      "<li>Each correct answer earns 1 mark; each wrong answer loses 0.25 marks. The test lasts 30 minutes.</li>" +
+      "<li>Papers differ between learners, so your rank compares different papers: use it as a guide.</li></ul>",
+    examCategory: "Government Jobs",
+    durationMinutes: 30,
+    marksCorrect: 1,
+    negativeMarks: 0.25,
+    attemptsAllowed: 10,
+    samePaperForSitting: false,
+    sections: [
+      {
+        name: "General Intelligence and Reasoning",
+        topics: [
+          "series",
+          "coding-decoding",
+          "blood-relations",
+          "direction-sense",
+          "syllogism",
+          "seating-arrangement",
+          "analogies",
+          "odd-one-out",
+        ].map((topic) => `reasoning/${topic}`),
+        easy: 5,
+        medium: 3,
+        hard: 2,
+      },
+      {
+        name: "Quantitative Aptitude",
+        topics: quantTopics.map((topic) => `quantitative-aptitude/${topic}`),
+        easy: 5,
+        medium: 3,
+        hard: 2,
+      },
+      {
+        name: "English Language",
+        topics: ["synonyms", "antonyms", "fill-in-the-blanks", "idioms", "error-spotting"].map(
+          (topic) => `english/${topic}`,
+        ),
+        easy: 4,
+        medium: 3,
+        hard: 0,
+      },
+      {
+        name: "General Awareness",
+        topics: ["polity", "geography", "history", "science", "economy"].map((topic) => `general-awareness/${topic}`),
+        easy: 3,
+        medium: 2,
+        hard: 0,
+      },
+    ],
+  },
+];

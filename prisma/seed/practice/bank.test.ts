@@ -4,6 +4,7 @@ import { practiceQuestions } from "./bank.ts";
 import { quantFamilies } from "./questions/quant.ts";
 import { reasoningFamilies } from "./questions/reasoning.ts";
 import { EXAMS, practiceSubjects } from "./subjects.ts";
+import { blueprintMockTests } from "../content/mock-tests.ts";
 
 const topics = new Map(practiceSubjects.flatMap((s) => s.topics.map((t) => [`${s.slug}/${t.slug}`, t] as const)));
 const texts = (q: (typeof practiceQuestions)[number]) =>
@@ -72,5 +73,25 @@ describe("the seeded practice bank", () => {
         const question = family.make(p, slot);
         expect(question.optionsEn![question.correctIndex], `${name} ${JSON.stringify(p)}`).toBe(family.check(p));
       });
+  });
+
+  it("holds enough questions of each difficulty for every section of the seeded blueprint mock test", () => {
+    for (const test of blueprintMockTests) {
+      const used = new Set<string>();
+      for (const section of test.sections) {
+        // Sections name disjoint topics, so each section's counts can be checked alone.
+        for (const topic of section.topics) expect(used.has(topic), topic).toBe(false);
+        section.topics.forEach((topic) => used.add(topic));
+        for (const topic of section.topics) expect(topics.has(topic), topic).toBe(true);
+        const pool = practiceQuestions.filter((q) => section.topics.includes(`${q.subject}/${q.topic}`));
+        const needs = { EASY: section.easy, MEDIUM: section.medium, HARD: section.hard };
+        for (const [difficulty, needed] of Object.entries(needs))
+          // Twice the need, so a learner's next attempt can avoid the last paper.
+          expect(
+            pool.filter((q) => q.difficulty === difficulty).length,
+            `${section.name} ${difficulty}`,
+          ).toBeGreaterThanOrEqual(2 * needed);
+      }
+    }
   });
 });
