@@ -22,6 +22,7 @@ import { registerPaymentRoutes } from "./payments/payments.routes.ts";
 import { registerDevCheckout } from "./payments/dev-checkout.routes.ts";
 import { serveSnapshotsOf } from "./backup/snapshot-socket.ts";
 import { registerMetrics } from "./metrics/metrics.routes.ts";
+import { startHeartbeat } from "./metrics/heartbeat.ts";
 
 /**
  * Brotli's default 4 MB window costs ~10 MB of native memory per response in flight (32 concurrent 1 MB
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   registerErrorHandler(server);
   // First, so that every route's answers are counted (GET /metrics, METRICS_PORT).
   const metrics = await registerMetrics(server, services);
+  // The System page's list of replicas: this process's row in the shared database.
+  const heartbeat = await startHeartbeat(services.db, config.APP_VERSION);
   registerJsonBodyParser(server);
   await registerSecurity(server, config);
   // After CORS (a refusal still carries its headers), before any route reads a body or looks up a viewer.
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
     async close() {
       await closeServer(server);
       await metrics.close();
+      await heartbeat.stop();
       await snapshots?.close();
       services.readLimits.close();
       await services.jobs.stop();

@@ -3,6 +3,7 @@ import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./modules/system/system.schema.ts";
 import "./modules/system/system-status.schema.ts";
+import "./modules/system/system-status.schema.ts";
 import "./modules/courses/courses.schema.ts";
 import "./modules/courses/courses-admin.schema.ts";
 import "./modules/courses/staff-courses.schema.ts";

@@ -83,6 +83,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "users", load: () => import("./routes/admin/users.route.tsx") },
   { path: "users/:id", load: () => import("./routes/admin/user-detail.route.tsx") },
   { path: "audit", load: () => import("./routes/admin/audit.route.tsx") },
+  { path: "system", load: () => import("./routes/admin/system.route.tsx") },
   { path: "moderation", load: () => import("./routes/admin/moderation.route.tsx") },
   { path: "grading", load: () => import("./routes/admin/grading.route.tsx") },
   { path: "grading/:id", load: () => import("./routes/admin/grading-submission.route.tsx") },

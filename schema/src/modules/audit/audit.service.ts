@@ -17,6 +17,7 @@ export type AuditEntity =
   | "TeamMember"
   | "Partner"
   | "User"
+  | "Job"
   | "Certificate"
   | "DiscussionPost"
   | "DiscussionSuspension"

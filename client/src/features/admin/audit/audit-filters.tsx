@@ -20,6 +20,7 @@ export const auditEntities = [
   "Partner",
   "User",
   "Certificate",
+  "Job",
 ] as const;
 
 interface AuditFiltersProps {

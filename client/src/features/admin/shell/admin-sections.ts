@@ -22,6 +22,7 @@ export const adminSections: AdminSection[] = [
   { label: "admin:sections.about", to: "/admin/about", adminOnly: true },
   { label: "admin:sections.users", to: "/admin/users", adminOnly: true },
   { label: "admin:sections.audit", to: "/admin/audit", adminOnly: true },
+  { label: "admin:sections.system", to: "/admin/system", adminOnly: true },
 ];
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
