@@ -30,6 +30,8 @@ export function createCache() {
       User: { keyFields: ["id"] },
       // A result has no id: its first view and its solutions are two reads of the same mockTestResult field, merged.
       MockTestResult: { merge: true },
+      // The viewer's one practice progress (docs/practice.md): a singleton, so setPracticeGoal's answer updates it.
+      PracticeProgress: { keyFields: [] },
     },
   });
 }
