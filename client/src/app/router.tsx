@@ -80,6 +80,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "mock-tests", load: () => import("./routes/admin/mock-tests.route.tsx") },
   { path: "placements", load: () => import("./routes/admin/placements.route.tsx") },
   { path: "about", load: () => import("./routes/admin/about.route.tsx") },
+  { path: "payments", load: () => import("./routes/admin/payments.route.tsx") },
   { path: "users", load: () => import("./routes/admin/users.route.tsx") },
   { path: "users/:id", load: () => import("./routes/admin/user-detail.route.tsx") },
   { path: "audit", load: () => import("./routes/admin/audit.route.tsx") },

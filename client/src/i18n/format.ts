@@ -11,11 +11,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 const localeOf = (language: string) => INTL_LOCALES[isLanguage(language) ? language : "en"];
 
-export type DateStyle = "short" | "long" | "dayMonth" | "dateTime";
+export type DateStyle = "short" | "long" | "dayMonth" | "monthYear" | "dateTime";
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: "numeric", month: "short", year: "numeric" },
   long: { day: "numeric", month: "long", year: "numeric" },
   dayMonth: { day: "numeric", month: "short" },
+  monthYear: { month: "short", year: "numeric" },
   dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
 };
 

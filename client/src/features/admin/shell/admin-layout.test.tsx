@@ -52,15 +52,18 @@ describe("AdminLayout", () => {
       "Grading",
       "Placements",
       "About",
+      "Payments",
       "Users",
       "Audit log",
     ]);
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows an instructor Dashboard, Courses, Mock tests, Moderation and Grading only, and refuses the admin sections", async () => {
+  it("shows an instructor Dashboard, Courses, Mock tests, Moderation, Grading and Payments only, and refuses the admin sections", async () => {
     await open("instructor", "/admin/users");
-    await waitFor(() => expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests", "Moderation", "Grading"]));
+    await waitFor(() =>
+      expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests", "Moderation", "Grading", "Payments"]),
+    );
     expect(screen.getByText("You do not have access to this page.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users page" })).not.toBeInTheDocument();
   });

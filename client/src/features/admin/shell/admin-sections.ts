@@ -20,6 +20,8 @@ export const adminSections: AdminSection[] = [
   { label: "admin:sections.grading", to: "/admin/grading", adminOnly: false },
   { label: "admin:sections.placements", to: "/admin/placements", adminOnly: true },
   { label: "admin:sections.about", to: "/admin/about", adminOnly: true },
+  // Instructors see their own courses' orders, revenue and coupons (docs/payments.md).
+  { label: "admin:sections.payments", to: "/admin/payments", adminOnly: false },
   { label: "admin:sections.users", to: "/admin/users", adminOnly: true },
   { label: "admin:sections.audit", to: "/admin/audit", adminOnly: true },
   { label: "admin:sections.system", to: "/admin/system", adminOnly: true },

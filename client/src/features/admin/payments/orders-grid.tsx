@@ -1,0 +1,139 @@
+// Orders and payments in the console (docs/payments.md, Console): filtered by status, found by the learner's email
+// or an order or payment id, paged by the server with the console's data grid.
+import { useMemo, useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
+import {
+  AdminOrdersDocument,
+  type AdminOrderRowFragment,
+  type PaymentOrderStatus,
+} from "../../../gql-admin/graphql.ts";
+import { loadErrorMessage } from "../../../lib/errors.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
+import { useFormat } from "../../../i18n/use-format.ts";
+import type { Formatters } from "../../../i18n/format.ts";
+
+export const orderStatuses: readonly PaymentOrderStatus[] = ["CREATED", "PAID", "FAILED", "REFUNDED"];
+const statusColour = { CREATED: "default", PAID: "success", FAILED: "error", REFUNDED: "warning" } as const;
+
+const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminOrderRowFragment>[] => [
+  {
+    field: "learner",
+    headerName: t("admin-payments:orders.learner"),
+    flex: 1,
+    minWidth: 180,
+    valueGetter: (_value, row) => row.learner.email,
+  },
+  {
+    field: "course",
+    headerName: t("admin-payments:orders.course"),
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_value, row) => row.course.title,
+  },
+  {
+    field: "amountPaise",
+    headerName: t("admin-payments:orders.amount"),
+    width: 120,
+    align: "right",
+    headerAlign: "right",
+    valueFormatter: (value: number) => format.rupees(value),
+  },
+  {
+    field: "status",
+    headerName: t("admin-payments:orders.status"),
+    width: 150,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={statusColour[row.status] ?? "default"}
+        label={t(`admin-payments:orders.statuses.${row.status}`)}
+      />
+    ),
+  },
+  { field: "couponCode", headerName: t("admin-payments:orders.coupon"), width: 130 },
+  { field: "orderId", headerName: t("admin-payments:orders.orderId"), width: 200 },
+  {
+    field: "createdAt",
+    headerName: t("admin-payments:orders.created"),
+    width: 170,
+    valueFormatter: (value: string) => format.date(value, "dateTime"),
+  },
+];
+
+export function OrdersGrid() {
+  const { t } = useTranslation("admin-payments");
+  const format = useFormat();
+  const columns = useMemo(() => columnsFor(t, format), [t, format]);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<PaymentOrderStatus | "">("");
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const term = useDebounced(search.trim(), 300);
+  const variables = {
+    status: status || null,
+    search: term || null,
+    limit: paging.pageSize,
+    offset: paging.page * paging.pageSize,
+  };
+  const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, { variables });
+  const page = (data ?? previousData)?.staffOrders;
+  const firstPage = (set: () => void) => {
+    set();
+    setPaging((current) => ({ ...current, page: 0 }));
+  };
+
+  return (
+    <Box component="section" aria-labelledby="orders-heading" sx={{ mb: 4 }}>
+      <Typography id="orders-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t("orders.heading")}
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          label={t("orders.search")}
+          value={search}
+          onChange={(event) => firstPage(() => setSearch(event.target.value))}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t("orders.status")}
+          value={status}
+          onChange={(event) => firstPage(() => setStatus(event.target.value as PaymentOrderStatus | ""))}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t("orders.allStatuses")}</MenuItem>
+          {orderStatuses.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`orders.statuses.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadErrorMessage(error)}
+        </Alert>
+      )}
+      <DataGrid
+        label={t("orders.heading")}
+        rows={page?.items ?? []}
+        columns={columns}
+        loading={loading}
+        rowCount={page?.total ?? 0}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[25, 50]}
+        disableRowSelectionOnClick
+        disableVirtualization
+        sx={{ bgcolor: "background.paper" }}
+      />
+    </Box>
+  );
+}
