@@ -1,6 +1,7 @@
 // GET /metrics on a real gateway (docs/operations.md, "Metrics"): Prometheus's text format, counters that move with
 // requests, the bearer token on the public port, the loopback port without one, and a label set that stays small
 // however many distinct URLs are asked for.
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 
@@ -117,6 +118,21 @@ describe("GET /metrics", () => {
     expect(series(after) - before).toBeLessThanOrEqual(3);
     expect(after).not.toContain("no-such");
   }, 30_000);
+});
+
+describe("the Grafana dashboard", () => {
+  it("reads only metrics a gateway serves", async () => {
+    const dashboard = fs.readFileSync(new URL("../../../docs/grafana/vidyapath.json", import.meta.url), "utf8");
+    const used = new Set(dashboard.match(/\b(?:vidyapath|process|nodejs)_[a-z0-9_]+/g));
+    const served = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    // The PostgreSQL pool's gauges exist only on PostgreSQL; this gateway runs on PGlite.
+    const postgresOnly = ["vidyapath_db_pool_connections", "vidyapath_db_pool_waiting"];
+    const missing = [...used].filter(
+      (name) => !postgresOnly.includes(name) && !served.has(name.replace(/_(bucket|sum|count)$/, "")),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("a gateway without METRICS_TOKEN or METRICS_PORT", () => {
