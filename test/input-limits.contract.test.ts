@@ -14,6 +14,7 @@ import {
 } from "../client/src/features/admin/about/about-fields.ts";
 import { maxLengths } from "../client/src/features/admin/courses/course-form-values.ts";
 import { examFields } from "../client/src/features/admin/exams/exam-fields.ts";
+import { couponFields } from "../client/src/features/admin/payments/coupon-fields.ts";
 import { internshipFields } from "../client/src/features/admin/internships/internship-fields.ts";
 import { lessonDetailsFields } from "../client/src/features/admin/lessons/lesson-details-fields.ts";
 import type { FieldSpec } from "../client/src/features/admin/forms/form-spec.ts";
@@ -97,6 +98,13 @@ describe("the console's input limits are the server's", () => {
     ["LessonInput", lessonDetailsFields],
   ] as const)("%s", (type, specs) => {
     for (const spec of limited(specs)) agrees(spec, inputRule(type, spec.name));
+  });
+
+  // A coupon's fixed discount is typed in rupees and sent in paise (coupon-fields.ts); the percentage is checked by
+  // the server against its kind.
+  it("CouponInput", () => {
+    for (const spec of limited(couponFields([], true)).filter((spec) => spec.name !== "value"))
+      agrees(spec, inputRule("CouponInput", spec.name));
   });
 
   it("updateAbout's mission and vision", () => {
