@@ -3,7 +3,6 @@ import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./modules/system/system.schema.ts";
 import "./modules/system/system-status.schema.ts";
-import "./modules/system/system-status.schema.ts";
 import "./modules/courses/courses.schema.ts";
 import "./modules/courses/courses-admin.schema.ts";
 import "./modules/courses/staff-courses.schema.ts";
@@ -13,6 +12,8 @@ import "./modules/video/video.schema.ts";
 import "./modules/video/captions.schema.ts";
 import "./modules/enrollment/enrollment.schema.ts";
 import "./modules/payments/payments.schema.ts";
+import "./modules/payments/invoices/invoices.schema.ts";
+import "./modules/payments/refunds/refunds.schema.ts";
 import "./modules/payments/coupons/coupons.schema.ts";
 import "./modules/payments/console/payments-console.schema.ts";
 import "./modules/progress/progress.schema.ts";
@@ -41,6 +42,7 @@ import "./modules/assignments/grading.schema.ts";
 import "./modules/notifications/notifications.schema.ts";
 import "./modules/mock-tests/mock-test-questions.schema.ts";
 import "./modules/practice/practice.schema.ts";
+import "./modules/practice/bank/staff-bank.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";
@@ -117,6 +119,10 @@ export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notific
 // Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
+export {
+  renderTaxDocumentPdf,
+  type TaxDocumentKind,
+} from "./modules/payments/invoices/tax-documents.service.ts";
 export {
   handleProviderEvent,
   reconcileOpenOrders,

@@ -69,6 +69,9 @@ export const LIST_SIZES: Record<string, number> = {
   "MockTestSolution.optionsHi": 5,
   "StaffMockTest.sections": 5,
   "StaffMockTestSection.questions": 40,
+  // An attempt's paper as staff see it (decision 038): the test's sections and their questions.
+  "StaffMockTestAttempt.sections": 5,
+  "StaffMockTestAttemptSection.questions": 40,
   // A course's question bank, which sections draw from by tag (the console lists it whole).
   "Query.mockTestBank": 200,
   "StaffMockTestQuestion.options": 5,
@@ -97,6 +100,10 @@ export const LIST_SIZES: Record<string, number> = {
   "PracticeSubject.topics": 20,
   "PracticeProgress.days": practiceLimits.heatMapWeeks.max * 7,
   "PracticeAnalytics.topics": 200,
+  // The staff's bank: a page holds its `limit`; a CSV export at most as many rows as an import takes (bank-csv.ts).
+  "StaffPracticeQuestionPage.items": 1,
+  "PracticeQuestionSave.nearDuplicates": 10,
+  "PracticeBankCsv.rows": 2_000,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

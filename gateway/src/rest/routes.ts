@@ -11,6 +11,8 @@ import { listingRoutes } from "./routes/listings.routes.ts";
 import { mockTestRoutes } from "./routes/mock-tests.routes.ts";
 import { notificationRoutes } from "./routes/notifications.routes.ts";
 import { paymentRoutes } from "./routes/payments.routes.ts";
+import { practiceRoutes } from "./routes/practice.routes.ts";
+import { taxDocumentRoutes } from "./routes/tax-documents.routes.ts";
 import { staffRoutes } from "./routes/staff.routes.ts";
 import { videoRoutes } from "./routes/video.routes.ts";
 
@@ -19,10 +21,12 @@ export const restRoutes: RestRoute[] = [
   ...courseRoutes,
   ...learningRoutes,
   ...paymentRoutes,
+  ...taxDocumentRoutes,
   ...certificateRoutes,
   ...listingRoutes,
   ...examRegistrationRoutes,
   ...mockTestRoutes,
+  ...practiceRoutes,
   ...discussionRoutes,
   ...assignmentRoutes,
   ...notificationRoutes,

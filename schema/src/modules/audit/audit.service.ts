@@ -21,10 +21,12 @@ export type AuditEntity =
   | "Certificate"
   | "DiscussionPost"
   | "DiscussionSuspension"
+  | "PracticeQuestion"
   | "Assignment"
   | "AssignmentSubmission"
   | "Coupon"
-  | "Scholarship";
+  | "Scholarship"
+  | "PaymentOrder";
 
 export interface AuditRecord {
   action: string;
