@@ -24,6 +24,7 @@ export function testUser(role: TestRole) {
     id: `u-${role}`,
     authId: `auth-${role}`,
     email: `${role}@example.com`,
+    phone: null,
     firstName: "Asha",
     lastName: "Verma",
     name: "Asha Verma",

@@ -6,6 +6,8 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { isEmailNotConfirmed, returnToFrom, signInErrorMessage } from "../../lib/identity/auth-errors.ts";
 import { GoogleButton } from "./google-button.tsx";
+import { phoneSignInOffered } from "../../lib/identity/phone.ts";
+import { PhoneSignIn } from "./phone-sign-in.tsx";
 import { VerificationPrompt } from "./verification-prompt.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -14,7 +16,18 @@ export function LoginPage() {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const location = useLocation();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const byPhone = search.get("with") === "phone";
+  const choosePhone = (on: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set("with", "phone");
+        else next.delete("with");
+        return next;
+      },
+      { replace: true },
+    );
   const returnTo = returnToFrom(location.state, search);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -56,6 +69,14 @@ export function LoginPage() {
     );
   }
 
+  if (byPhone) {
+    return (
+      <AuthCard title={t("auth:login.title")} subtitle={t("auth:login.subtitle")}>
+        <PhoneSignIn onDone={() => navigate(returnTo, { replace: true })} onBack={() => choosePhone(false)} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t("auth:login.title")} subtitle={t("auth:login.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
@@ -87,6 +108,11 @@ export function LoginPage() {
         </Button>
         <Divider>{t("auth:or")}</Divider>
         <GoogleButton returnTo={returnTo} />
+        {phoneSignInOffered() && (
+          <Button variant="outlined" fullWidth onClick={() => choosePhone(true)}>
+            {t("auth:phone.continue")}
+          </Button>
+        )}
         <Typography sx={{ textAlign: "center" }}>
           {t("auth:login.noAccount")}{" "}
           <Link component={RouterLink} to="/signup">

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Checkbox, FormControlLabel, Grid, Link, Stack, TextField, Typography } from "@mui/material";
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { callbackUrl } from "../../lib/identity/identity-start.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { errorText } from "../../lib/identity/auth-errors.ts";
+import { phoneSignInOffered } from "../../lib/identity/phone.ts";
+import { PhoneSignIn } from "./phone-sign-in.tsx";
 import { VerificationPrompt } from "./verification-prompt.tsx";
 import { Trans, useTranslation } from "react-i18next";
 
@@ -15,6 +17,8 @@ export function SignupPage() {
   const { service, syncSession } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const byPhone = search.get("with") === "phone";
   const prompt = useLocation().state as { showVerificationPrompt?: boolean; email?: string } | null;
   const [form, setForm] = useState(emptyForm);
   const [agreed, setAgreed] = useState(false);
@@ -68,6 +72,18 @@ export function SignupPage() {
     );
   }
 
+  // The first code sent to a number creates its account: signing up by phone is signing in by phone.
+  if (byPhone) {
+    return (
+      <AuthCard title={t("auth:signup.title")} subtitle={t("auth:signup.subtitle")}>
+        <PhoneSignIn
+          onDone={() => navigate("/courses", { replace: true })}
+          onBack={() => setSearch({}, { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t("auth:signup.title")} subtitle={t("auth:signup.subtitle")}>
       <Stack component="form" spacing={2} onSubmit={submit}>
@@ -109,6 +125,11 @@ export function SignupPage() {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t("auth:signup.submitting") : t("auth:signup.submit")}
         </Button>
+        {phoneSignInOffered() && (
+          <Button variant="outlined" fullWidth onClick={() => setSearch({ with: "phone" }, { replace: true })}>
+            {t("auth:phone.continue")}
+          </Button>
+        )}
         <Typography sx={{ textAlign: "center" }}>
           {t("auth:signup.haveAccount")}{" "}
           <Link component={RouterLink} to="/login">

@@ -18,6 +18,8 @@ import { serverMessage } from "../../lib/errors.ts";
 import { DangerZone } from "./settings/danger-zone.tsx";
 import { EmailChange } from "./settings/email-change.tsx";
 import { PasswordChange } from "./settings/password-change.tsx";
+import { PhoneChange } from "./settings/phone-change.tsx";
+import { phoneSignInOffered } from "../../lib/identity/phone.ts";
 import { PictureUpload } from "./settings/picture-upload.tsx";
 import { toUpdateInput, valuesFrom, type SettingsValues } from "./settings/settings-form.ts";
 import { StatusMessage, type Status } from "./settings/status-message.tsx";
@@ -111,6 +113,14 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField label={t("profile:settings.email")} value={user.email} fullWidth disabled />
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label={t("profile:phone.label")}
+              value={user.phone ?? t("profile:phone.none")}
+              fullWidth
+              disabled
+            />
+          </Grid>
           <Grid size={12}>
             <TextField label={t("profile:settings.bio")} multiline minRows={3} {...text("description")} />
           </Grid>
@@ -152,6 +162,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
         </Button>
       </Box>
       <EmailChange currentEmail={user.email} />
+      {(phoneSignInOffered() || user.phone) && <PhoneChange currentPhone={user.phone ?? null} />}
       <PasswordChange />
       <DangerZone />
     </Stack>

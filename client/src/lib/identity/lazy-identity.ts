@@ -15,6 +15,7 @@ export interface IdentityAuth {
   getSession: ProviderAuth["getSession"];
   signInWithPassword: ProviderAuth["signInWithPassword"];
   signInWithOAuth: ProviderAuth["signInWithOAuth"];
+  signInWithOtp: ProviderAuth["signInWithOtp"];
   signUp: ProviderAuth["signUp"];
   resend: ProviderAuth["resend"];
   resetPasswordForEmail: ProviderAuth["resetPasswordForEmail"];
@@ -91,6 +92,7 @@ export function createLazyIdentity(load: () => Promise<ProviderAuth>, options: {
     getSession: () => ready().then((auth) => auth.getSession()),
     signInWithPassword: (credentials) => ready().then((auth) => auth.signInWithPassword(credentials)),
     signInWithOAuth: (credentials) => ready().then((auth) => auth.signInWithOAuth(credentials)),
+    signInWithOtp: (credentials) => ready().then((auth) => auth.signInWithOtp(credentials)),
     signUp: (credentials) => ready().then((auth) => auth.signUp(credentials)),
     resend: (credentials) => ready().then((auth) => auth.resend(credentials)),
     resetPasswordForEmail: (email, options) => ready().then((auth) => auth.resetPasswordForEmail(email, options)),

@@ -41,6 +41,7 @@ const backendUser = {
   id: "u1",
   authId: "auth-1",
   email: "asha@example.com",
+  phone: null,
   firstName: "Asha",
   lastName: "Verma",
   name: "Asha Verma",

@@ -10,7 +10,8 @@ const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Asks the identity server to move the account to another address: it mails both addresses, and the email changes
- * only once both links (or codes) were confirmed, so a typo or a borrowed session cannot take the account away.
+ * only once both links (or codes) were confirmed, so a typo or a borrowed session cannot take the account away. An
+ * account that signs in by phone has no address yet: it adds one, confirmed by the new address alone.
  */
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const { service } = useSession();
@@ -29,13 +30,17 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
     setSending(false);
     if (error) return setMessage({ text: errorText(error, t("profile:email.failed")), ok: false });
     setEmail("");
-    setMessage({ text: t("profile:email.sent", { current: currentEmail, next }), ok: true });
+    // A phone-only account has no address yet: only the new one confirms (docs/phone-sign-in.md).
+    const sent = currentEmail
+      ? t("profile:email.sent", { current: currentEmail, next })
+      : t("profile:email.sentNew", { next });
+    setMessage({ text: sent, ok: true });
   };
 
   return (
     <Box component="form" onSubmit={submit} aria-labelledby="email-change-heading" noValidate>
       <Typography id="email-change-heading" variant="h6" component="h2" gutterBottom>
-        {t("profile:email.title")}
+        {currentEmail ? t("profile:email.title") : t("profile:email.add")}
       </Typography>
       <Stack spacing={2}>
         <TextField
@@ -48,7 +53,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
         />
         <StatusMessage message={message} />
         <Button type="submit" variant="outlined" disabled={sending} sx={{ alignSelf: "flex-start" }}>
-          {sending ? t("auth:sending") : t("profile:email.title")}
+          {sending ? t("auth:sending") : currentEmail ? t("profile:email.title") : t("profile:email.add")}
         </Button>
       </Stack>
     </Box>

@@ -6,6 +6,7 @@ const user = {
   id: "u1",
   authId: "a1",
   email: "asha@example.com",
+  phone: null,
   firstName: "Asha",
   lastName: "Verma",
   name: "Asha Verma",
