@@ -3,18 +3,16 @@ import { builder } from "../../builder.ts";
 import { listLimits } from "../../input-limits.ts";
 import { publicContent, viewerDependent } from "../shared/content-cache-marks.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
+import { registerStaffMutations } from "../shared/staff-crud.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { registerForExam } from "./exam-registration.service.ts";
 import {
-  createExam,
-  deleteExam,
+  examWrites,
   listAllExams,
   listExamCategories,
   listExamRegistrations,
   listExams,
   registeredFlags,
-  setExamPublished,
-  updateExam,
 } from "./exams.service.ts";
 import { examLimits } from "../../input-limits.ts";
 import { optionalText, requiredText } from "../shared/input-rules.ts";
@@ -122,7 +120,6 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const admin = { admin: true };
 builder.mutationFields((t) => ({
   registerForExam: t.prismaField({
     type: "Exam",
@@ -135,31 +132,16 @@ builder.mutationFields((t) => ({
       return context.prisma.exam.findUniqueOrThrow({ ...query, where: { id: String(examId) } });
     },
   }),
-  createExam: t.field({
-    type: ExamRef,
-    authScopes: admin,
-    args: { input: t.arg({ type: ExamInput, required: true }) },
-    resolve: (_root, { input }, context) => createExam(context.prisma, viewerOf(context), toData(input)),
-  }),
-  updateExam: t.field({
-    type: ExamRef,
-    description: "maxParticipants may not drop below the registrations already taken (capacity_below_registrations).",
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ExamInput, required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      updateExam(context.prisma, viewerOf(context), String(id), toData(input)),
-  }),
-  setExamPublished: t.field({
-    type: ExamRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) =>
-      setExamPublished(context.prisma, viewerOf(context), String(id), published),
-  }),
-  deleteExam: t.id({
-    description: "Refused with exam_has_registrations while anyone holds a seat (unpublish it instead).",
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteExam(context.prisma, viewerOf(context), String(id)),
-  }),
 }));
+
+registerStaffMutations({
+  name: "Exam",
+  ref: ExamRef,
+  input: ExamInput,
+  toData,
+  writes: examWrites,
+  descriptions: {
+    update: "maxParticipants may not drop below the registrations already taken (capacity_below_registrations).",
+    delete: "Refused with exam_has_registrations while anyone holds a seat (unpublish it instead).",
+  },
+});

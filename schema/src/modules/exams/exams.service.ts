@@ -1,14 +1,12 @@
 // Exam listings (spec section 2, /exams): cards ordered by date, category tiles with counts.
 import type { Prisma, PrismaClient } from "@app/db";
-import type { Viewer } from "../../context.ts";
-import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
+import { staffWrites } from "../shared/staff-crud.ts";
 import { CapacityBelowRegistrationsError, ExamHasRegistrationsError, ExamNotFoundError } from "./exams.errors.ts";
 
 export type ExamSelection = Pick<Prisma.ExamFindManyArgs, "select" | "include" | "take">;
 export type ExamData = Omit<Prisma.ExamCreateInput, "currentParticipants" | "registrations">;
 
 const byDate = [{ examDate: "asc" as const }, { id: "asc" as const }];
-const target = { entity: "Exam" as const, label: "Exam" };
 
 /** Learners see published exams only (docs/staff-console.md). */
 export function listExams(prisma: PrismaClient, category: string | null | undefined, query: ExamSelection = {}) {
@@ -43,63 +41,40 @@ export async function registeredFlags(prisma: PrismaClient, userId: string, exam
   return examIds.map((id) => registered.has(id));
 }
 
-export function createExam(prisma: PrismaClient, actor: Viewer, data: ExamData) {
-  return auditedCreate(prisma, actor, target, (tx) => tx.exam.create({ data }));
-}
-
-/** Seats can shrink only down to the seats already taken; the guard runs in the UPDATE itself. */
-export function updateExam(
-  prisma: PrismaClient,
-  actor: Viewer,
-  id: string,
-  data: Prisma.ExamUpdateInput & { maxParticipants: number },
-) {
-  return auditedUpdate(prisma, actor, target, {
-    action: "update",
-    id,
-    read: (tx) => tx.exam.findUnique({ where: { id } }),
-    write: async (tx) => {
-      const { count } = await tx.exam.updateMany({
-        where: { id, currentParticipants: { lte: data.maxParticipants } },
-        data,
-      });
-      if (count === 0) {
-        const { currentParticipants } = await tx.exam.findUniqueOrThrow({
-          where: { id },
-          select: { currentParticipants: true },
-        });
-        throw new CapacityBelowRegistrationsError(currentParticipants);
-      }
-      return tx.exam.findUniqueOrThrow({ where: { id } });
-    },
-  });
-}
-
-export function setExamPublished(prisma: PrismaClient, actor: Viewer, id: string, published: boolean) {
-  return auditedUpdate(prisma, actor, target, {
-    action: published ? "publish" : "unpublish",
-    id,
-    read: (tx) => tx.exam.findUnique({ where: { id } }),
-    write: (tx) => tx.exam.update({ where: { id }, data: { published } }),
-  });
-}
+export type ExamUpdate = Prisma.ExamUpdateInput & { maxParticipants: number };
 
 /**
- * Only an exam nobody registered for may go: learners' seats are not silently dropped. The seat counter in the
- * condition makes a registration committing meanwhile (it raises the counter in its transaction) win the race.
+ * Staff writes, audited (shared/staff-crud.ts). Seats can shrink only down to the seats already taken: the guard
+ * runs in the UPDATE itself. Only an exam nobody registered for may go, so learners' seats are not silently
+ * dropped; the seat counter in the condition makes a registration committing meanwhile (it raises the counter in
+ * its transaction) win the race.
  */
-export function deleteExam(prisma: PrismaClient, actor: Viewer, id: string) {
-  return auditedDelete(prisma, actor, target, {
-    id,
-    read: (tx) => tx.exam.findUnique({ where: { id } }),
-    remove: async (tx) => {
-      const { count } = await tx.exam.deleteMany({
-        where: { id, currentParticipants: 0, registrations: { none: {} } },
+export const examWrites = staffWrites({
+  target: { entity: "Exam", label: "Exam" },
+  find: (tx, id) => tx.exam.findUnique({ where: { id } }),
+  create: (tx, data: ExamData) => tx.exam.create({ data }),
+  update: async (tx, id, data: ExamUpdate | { published: boolean }) => {
+    if (!("maxParticipants" in data)) return tx.exam.update({ where: { id }, data });
+    const { count } = await tx.exam.updateMany({
+      where: { id, currentParticipants: { lte: data.maxParticipants } },
+      data,
+    });
+    if (count === 0) {
+      const { currentParticipants } = await tx.exam.findUniqueOrThrow({
+        where: { id },
+        select: { currentParticipants: true },
       });
-      if (count === 0) throw new ExamHasRegistrationsError();
-    },
-  });
-}
+      throw new CapacityBelowRegistrationsError(currentParticipants);
+    }
+    return tx.exam.findUniqueOrThrow({ where: { id } });
+  },
+  remove: async (tx, id) => {
+    const { count } = await tx.exam.deleteMany({
+      where: { id, currentParticipants: 0, registrations: { none: {} } },
+    });
+    if (count === 0) throw new ExamHasRegistrationsError();
+  },
+});
 
 /** The seats of one exam, first registered first, for the console and its CSV export. */
 export async function listExamRegistrations(prisma: PrismaClient, examId: string) {

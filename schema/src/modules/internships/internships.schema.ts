@@ -3,15 +3,8 @@ import { builder } from "../../builder.ts";
 import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
-import { viewerOf } from "../shared/viewer.ts";
-import {
-  createInternship,
-  deleteInternship,
-  listAllInternships,
-  listInternships,
-  setInternshipPublished,
-  updateInternship,
-} from "./internships.service.ts";
+import { registerStaffMutations } from "../shared/staff-crud.ts";
+import { internshipWrites, listAllInternships, listInternships } from "./internships.service.ts";
 import { internshipLimits } from "../../input-limits.ts";
 import { requiredText } from "../shared/input-rules.ts";
 
@@ -92,31 +85,10 @@ builder.queryField("staffInternships", (t) =>
   }),
 );
 
-const admin = { admin: true };
-builder.mutationFields((t) => ({
-  createInternship: t.field({
-    type: InternshipRef,
-    authScopes: admin,
-    args: { input: t.arg({ type: InternshipInput, required: true }) },
-    resolve: (_root, { input }, context) => createInternship(context.prisma, viewerOf(context), toData(input)),
-  }),
-  updateInternship: t.field({
-    type: InternshipRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: InternshipInput, required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      updateInternship(context.prisma, viewerOf(context), String(id), toData(input)),
-  }),
-  setInternshipPublished: t.field({
-    type: InternshipRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) =>
-      setInternshipPublished(context.prisma, viewerOf(context), String(id), published),
-  }),
-  deleteInternship: t.id({
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteInternship(context.prisma, viewerOf(context), String(id)),
-  }),
-}));
+registerStaffMutations({
+  name: "Internship",
+  ref: InternshipRef,
+  input: InternshipInput,
+  toData,
+  writes: internshipWrites,
+});

@@ -3,15 +3,8 @@ import { builder } from "../../builder.ts";
 import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
-import { viewerOf } from "../shared/viewer.ts";
-import {
-  createNewsItem,
-  deleteNewsItem,
-  listAllNews,
-  listPublishedNews,
-  setNewsItemPublished,
-  updateNewsItem,
-} from "./news.service.ts";
+import { registerStaffMutations } from "../shared/staff-crud.ts";
+import { listAllNews, listPublishedNews, newsWrites } from "./news.service.ts";
 import { newsLimits } from "../../input-limits.ts";
 import { requiredText } from "../shared/input-rules.ts";
 
@@ -64,32 +57,4 @@ const toData = (input: typeof NewsItemInput.$inferInput) => ({
   publishedAt: input.publishedAt ?? undefined,
 });
 
-const admin = { admin: true };
-
-builder.mutationFields((t) => ({
-  createNewsItem: t.field({
-    type: NewsItemRef,
-    authScopes: admin,
-    args: { input: t.arg({ type: NewsItemInput, required: true }) },
-    resolve: (_root, { input }, context) => createNewsItem(context.prisma, viewerOf(context), toData(input)),
-  }),
-  updateNewsItem: t.field({
-    type: NewsItemRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: NewsItemInput, required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      updateNewsItem(context.prisma, viewerOf(context), String(id), toData(input)),
-  }),
-  setNewsItemPublished: t.field({
-    type: NewsItemRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) =>
-      setNewsItemPublished(context.prisma, viewerOf(context), String(id), published),
-  }),
-  deleteNewsItem: t.id({
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteNewsItem(context.prisma, viewerOf(context), String(id)),
-  }),
-}));
+registerStaffMutations({ name: "NewsItem", ref: NewsItemRef, input: NewsItemInput, toData, writes: newsWrites });

@@ -3,15 +3,8 @@ import { builder } from "../../builder.ts";
 import { listLimits } from "../../input-limits.ts";
 import { publicContent } from "../shared/content-cache-marks.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
-import { viewerOf } from "../shared/viewer.ts";
-import {
-  createPlacement,
-  deletePlacement,
-  listAllPlacements,
-  listPlacements,
-  setPlacementPublished,
-  updatePlacement,
-} from "./placements.service.ts";
+import { registerStaffMutations } from "../shared/staff-crud.ts";
+import { listAllPlacements, listPlacements, placementWrites } from "./placements.service.ts";
 import { placementLimits } from "../../input-limits.ts";
 import { optionalText, requiredText } from "../shared/input-rules.ts";
 
@@ -109,31 +102,10 @@ builder.queryField("staffPlacements", (t) =>
   }),
 );
 
-const admin = { admin: true };
-builder.mutationFields((t) => ({
-  createPlacement: t.field({
-    type: PlacementRef,
-    authScopes: admin,
-    args: { input: t.arg({ type: PlacementInput, required: true }) },
-    resolve: (_root, { input }, context) => createPlacement(context.prisma, viewerOf(context), toData(input)),
-  }),
-  updatePlacement: t.field({
-    type: PlacementRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PlacementInput, required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      updatePlacement(context.prisma, viewerOf(context), String(id), toData(input)),
-  }),
-  setPlacementPublished: t.field({
-    type: PlacementRef,
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }), published: t.arg.boolean({ required: true }) },
-    resolve: (_root, { id, published }, context) =>
-      setPlacementPublished(context.prisma, viewerOf(context), String(id), published),
-  }),
-  deletePlacement: t.id({
-    authScopes: admin,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deletePlacement(context.prisma, viewerOf(context), String(id)),
-  }),
-}));
+registerStaffMutations({
+  name: "Placement",
+  ref: PlacementRef,
+  input: PlacementInput,
+  toData,
+  writes: placementWrites,
+});

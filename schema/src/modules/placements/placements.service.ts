@@ -1,7 +1,6 @@
 // Job openings with the spec's placement filters (section 5), applied in the database.
 import type { Prisma, PrismaClient } from "@app/db";
-import type { Viewer } from "../../context.ts";
-import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
+import { staffWrites } from "../shared/staff-crud.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type PlacementSelection = Pick<Prisma.PlacementFindManyArgs, "select" | "omit" | "take">;
@@ -30,7 +29,6 @@ export function placementWhere(filter: PlacementFilter): Prisma.PlacementWhereIn
 }
 
 const newest = [{ postedDate: "desc" as const }, { id: "asc" as const }];
-const target = { entity: "Placement" as const, label: "Placement" };
 
 /** Learners see published openings only (docs/staff-console.md). */
 export function listPlacements(prisma: PrismaClient, filter: PlacementFilter, query: PlacementSelection = {}) {
@@ -45,32 +43,11 @@ export function listAllPlacements(prisma: PrismaClient, query: PlacementSelectio
   return prisma.placement.findMany({ ...query, orderBy: newest });
 }
 
-export function createPlacement(prisma: PrismaClient, actor: Viewer, data: PlacementData) {
-  return auditedCreate(prisma, actor, target, (tx) => tx.placement.create({ data }));
-}
-
-export function updatePlacement(prisma: PrismaClient, actor: Viewer, id: string, data: Prisma.PlacementUpdateInput) {
-  return auditedUpdate(prisma, actor, target, {
-    action: "update",
-    id,
-    read: (tx) => tx.placement.findUnique({ where: { id } }),
-    write: (tx) => tx.placement.update({ where: { id }, data }),
-  });
-}
-
-export function setPlacementPublished(prisma: PrismaClient, actor: Viewer, id: string, published: boolean) {
-  return auditedUpdate(prisma, actor, target, {
-    action: published ? "publish" : "unpublish",
-    id,
-    read: (tx) => tx.placement.findUnique({ where: { id } }),
-    write: (tx) => tx.placement.update({ where: { id }, data: { published } }),
-  });
-}
-
-export function deletePlacement(prisma: PrismaClient, actor: Viewer, id: string) {
-  return auditedDelete(prisma, actor, target, {
-    id,
-    read: (tx) => tx.placement.findUnique({ where: { id } }),
-    remove: (tx) => tx.placement.delete({ where: { id } }),
-  });
-}
+/** Staff writes, audited (shared/staff-crud.ts). */
+export const placementWrites = staffWrites({
+  target: { entity: "Placement", label: "Placement" },
+  find: (tx, id) => tx.placement.findUnique({ where: { id } }),
+  create: (tx, data: PlacementData) => tx.placement.create({ data }),
+  update: (tx, id, data: Prisma.PlacementUpdateInput) => tx.placement.update({ where: { id }, data }),
+  remove: (tx, id) => tx.placement.delete({ where: { id } }),
+});
