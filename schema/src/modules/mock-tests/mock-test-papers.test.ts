@@ -215,6 +215,16 @@ describe("open and close times, attempts allowed", () => {
 // ---- Blueprint tests: papers drawn from the practice bank (blueprint/, decision 038) ----
 
 const BLUEPRINT_RESULT = `query($attemptId: ID!) { mockTestResult(attemptId: $attemptId) { score maxScore correct papersDiffer } }`;
+const STAFF_ATTEMPTS = `query($testId: ID!) { staffMockTestAttempts(testId: $testId) { id seedKey
+  sections { sectionId questions { id practiceQuestionId correctOption } } } }`;
+type StaffAttempt = {
+  id: string;
+  seedKey: string | null;
+  sections: {
+    sectionId: string;
+    questions: { id: string; practiceQuestionId: string | null; correctOption: number }[];
+  }[];
+};
 const PUBLISH_TEST = `mutation($id: ID!, $published: Boolean!) { setMockTestPublished(id: $id, published: $published) { published } }`;
 
 let topicId: string;
@@ -328,6 +338,16 @@ describe("blueprint mock tests", () => {
     // The next attempt avoids what this one showed, which the bank allows exactly here.
     const next = await practiceIdsOf(await startPaper(learner, test.id));
     expect(next.filter((id) => practiceIds.includes(id))).toEqual([]);
+    // Staff see exactly which questions each attempt got, with the key and the seed key; learners cannot ask.
+    const admin = await createLearner(db, "admin");
+    const staffView = await execute(as(admin), STAFF_ATTEMPTS, { testId: test.id });
+    expect(staffView.errors).toBeUndefined();
+    const attempts = (staffView.data as { staffMockTestAttempts: StaffAttempt[] }).staffMockTestAttempts;
+    const first = attempts.find((attempt) => attempt.id === paper.id)!;
+    expect(first.seedKey).toBe(`attempt:${paper.id}`);
+    expect(first.sections[0].questions.map((q) => q.practiceQuestionId)).toEqual(practiceIds);
+    expect(first.sections[0].questions.every((q) => q.correctOption === 2)).toBe(true);
+    expect(codeOf(await execute(as(learner), STAFF_ATTEMPTS, { testId: test.id }))).toBe("forbidden");
   });
 
   it("gives everyone in a sitting one paper when staff choose so", async () => {

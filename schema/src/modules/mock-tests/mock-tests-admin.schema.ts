@@ -16,6 +16,8 @@ import {
 import type { CsvParse } from "./mock-test-csv.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { listLimits } from "../../input-limits.ts";
+import { staffAttemptPapers, type StaffAttemptPaper } from "./blueprint/staff-attempt-papers.ts";
 
 type Section = StaffMockTest["sections"][number];
 
@@ -39,6 +41,36 @@ export const StaffQuestionRef = builder.objectRef<Section["questions"][number]>(
     image: t.field({ type: ImageSourcesRef, nullable: true, resolve: (question) => imageSources(question.imageUrl) }),
     imageAlt: t.exposeString("imageAlt", { nullable: true }),
     imageAltHi: t.exposeString("imageAltHi", { nullable: true }),
+    practiceQuestionId: t.exposeID("practiceQuestionId", {
+      nullable: true,
+      description: "The practice question a blueprint drew, which this question mirrors.",
+    }),
+  }),
+});
+
+const StaffAttemptSectionRef = builder
+  .objectRef<StaffAttemptPaper["sections"][number]>("StaffMockTestAttemptSection")
+  .implement({
+    fields: (t) => ({
+      sectionId: t.exposeID("sectionId"),
+      name: t.exposeString("name"),
+      questions: t.field({ type: [StaffQuestionRef], resolve: (section) => section.questions }),
+    }),
+  });
+
+const StaffAttemptRef = builder.objectRef<StaffAttemptPaper>("StaffMockTestAttempt").implement({
+  description: "An attempt with exactly the questions it got, in its order (decision 038).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    learnerName: t.exposeString("learnerName"),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
+    score: t.exposeFloat("score", { nullable: true }),
+    seedKey: t.exposeString("seedKey", {
+      nullable: true,
+      description: "With the test's secret salt, redraws a blueprint paper: attempt:<id> or sitting:<opening time>.",
+    }),
+    sections: t.field({ type: [StaffAttemptSectionRef], resolve: (attempt) => attempt.sections }),
   }),
 });
 
@@ -171,6 +203,17 @@ builder.queryFields((t) => ({
     authScopes: staff,
     description: "Every test for admins; an instructor's course tests for instructors. Newest first.",
     resolve: (_root, _args, context) => listStaffMockTests(context.prisma, viewerOf(context)),
+  }),
+  staffMockTestAttempts: t.field({
+    type: [StaffAttemptRef],
+    authScopes: staff,
+    description: "The test's latest attempts with the questions each got, for its authors. Newest first.",
+    args: {
+      testId: t.arg.id({ required: true }),
+      limit: t.arg.int({ defaultValue: 50, validate: z.number().int().min(1).max(listLimits.staffAttempts) }),
+    },
+    resolve: (_root, args, context) =>
+      staffAttemptPapers(context.prisma, viewerOf(context), String(args.testId), args.limit ?? 50),
   }),
   staffMockTest: t.field({
     type: StaffMockTestRef,
