@@ -33,6 +33,9 @@ describe("phone sign-in with an SMS code", () => {
     const code = await latestSmsCode(gateway.url, phone);
     const [sms] = await mailbox(gateway.url, phone);
     expect(sms.text).toContain("5 minutes");
+    // The dev mailbox finds it by the number typed in its address bar too ("+" arrives as a space).
+    const typedInBar = await (await fetch(`${gateway.url}/dev/mailbox/messages?to=${phone}`)).json();
+    expect(typedInBar).toEqual([expect.objectContaining({ text: sms.text })]);
 
     const { data, error } = await client.auth.verifyOtp({ phone: `0${typed(phone)}`, token: code, type: "sms" });
     expect(error).toBeNull();

@@ -30,7 +30,7 @@ export function mailboxPage(messages: MailboxEntry[], kind: string): string {
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
 article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style></head>
 <body><main><h1>Dev mailbox</h1>
-<p>Emails sent by the development identity server (newest first). Filter with <code>?to=address</code>.</p>${note}
+<p>Emails and SMS sent by the development identity server (newest first). Filter with <code>?to=address</code> or <code>?to=%2B919876543210</code>.</p>${note}
 ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}
 </main></body></html>`;
 }
