@@ -1,4 +1,5 @@
-// A loopback fake of Razorpay's Orders and Payments endpoints (https://razorpay.com/docs/api/orders/) for tests:
+// A loopback fake of Razorpay's Orders, Payments and Refunds endpoints (https://razorpay.com/docs/api/orders/,
+// https://razorpay.com/docs/api/refunds/) for tests:
 // the real SDK is pointed at it, it records what was sent, and it makes payments with the documented signature
 // (HMAC-SHA256 of `order_id|payment_id` with the key secret) and webhook bodies signed with the webhook secret.
 import crypto from "node:crypto";
@@ -15,7 +16,7 @@ export interface FakeOrder {
 export interface FakePayment {
   id: string;
   order_id: string;
-  status: "captured" | "failed" | "authorized";
+  status: "captured" | "failed" | "authorized" | "refunded";
   amount: number;
   currency: string;
   error_description?: string;
@@ -27,6 +28,8 @@ export interface FakeRazorpay {
   requests: { method: string; path: string; keyId: string; body: unknown }[];
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
+  /** Refunds made through the API, as Razorpay's refund entity. */
+  refunds: { id: string; payment_id: string; amount: number; notes?: Record<string, string> }[];
   /** While true every API call answers 503, as a provider outage. */
   down: boolean;
   /** Records a payment on the order as Checkout would; answers what Checkout hands the browser. */
@@ -43,6 +46,7 @@ export async function startFakeRazorpay(keySecret: string): Promise<FakeRazorpay
     requests: [],
     orders: new Map(),
     payments: [],
+    refunds: [],
     down: false,
     pay(orderId, status = "captured", amount) {
       const order = fake.orders.get(orderId);
@@ -90,6 +94,34 @@ export async function startFakeRazorpay(keySecret: string): Promise<FakeRazorpay
       if (request.method === "GET" && match) {
         const items = fake.payments.filter((payment) => payment.order_id === match[1]);
         return answer(200, { entity: "collection", count: items.length, items });
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (request.method === "POST" && refund) {
+        const payment = fake.payments.find((each) => each.id === refund[1]);
+        const asked = body as { amount?: number; notes?: Record<string, string> } | undefined;
+        if (!payment)
+          return answer(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+        if (payment.status === "refunded")
+          return answer(400, {
+            error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" },
+          });
+        if (payment.status !== "captured" || (asked?.amount ?? payment.amount) > payment.amount)
+          return answer(400, { error: { code: "BAD_REQUEST_ERROR", description: "The refund amount is invalid" } });
+        payment.status = "refunded";
+        const made = {
+          id: `rfnd_${crypto.randomBytes(7).toString("hex")}`,
+          payment_id: payment.id,
+          amount: asked?.amount ?? payment.amount,
+          notes: asked?.notes,
+        };
+        fake.refunds.push(made);
+        return answer(200, {
+          ...made,
+          entity: "refund",
+          currency: "INR",
+          status: "processed",
+          speed_processed: "normal",
+        });
       }
       answer(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found" } });
     });

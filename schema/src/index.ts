@@ -43,6 +43,7 @@ import "./modules/notifications/notifications.schema.ts";
 import "./modules/mock-tests/mock-test-questions.schema.ts";
 import "./modules/practice/practice.schema.ts";
 import "./modules/practice/bank/staff-bank.schema.ts";
+import "./modules/practice/analytics/staff-analytics.schema.ts";
 
 export { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode } from "./errors.ts";
 export type * from "./context.ts";

@@ -123,6 +123,8 @@ export const listLimits = {
   answers: 100,
   /** Public listings: news, internships, placements, exams, testimonials, mock tests. */
   listings: 100,
+  /** A learner's purchases (Profile, Purchases). */
+  purchases: 100,
   /** A mock test's attempts with their papers, for its authors. */
   staffAttempts: 200,
 } as const;

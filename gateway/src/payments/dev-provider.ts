@@ -48,6 +48,13 @@ export function createDevProvider(): DevProvider {
     async orderPayments(orderId) {
       return payments.get(orderId) ?? [];
     },
+    // No money moved, so none goes back: the refund is recorded here and its id answered, as Razorpay's test mode.
+    async refundPayment({ paymentId, amountPaise }) {
+      const paid = [...payments.values()].flat().find((payment) => payment.id === paymentId);
+      if (!paid || paid.status !== "captured") throw new Error(`test payment ${paymentId} is not captured`);
+      paid.status = "refunded";
+      return { id: `rfnd_${hex(7)}`, amountPaise };
+    },
     order: (orderId) => orders.get(orderId),
     pay(orderId, outcome) {
       const order = orders.get(orderId);

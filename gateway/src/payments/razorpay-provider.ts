@@ -47,6 +47,10 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const list = (await sdk.orders.fetchPayments(orderId)) as unknown as { items?: SdkPayment[] };
       return (list.items ?? []).map(toPayment);
     },
+    async refundPayment({ paymentId, amountPaise, notes }) {
+      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, speed: "normal", notes });
+      return { id: refund.id, amountPaise: Number(refund.amount) };
+    },
   };
 }
 

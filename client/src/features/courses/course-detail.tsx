@@ -19,6 +19,7 @@ import {
 import { courseMeta } from "./course-meta.ts";
 import { useEnroll } from "./use-enroll.ts";
 import { answerIn, useCheckout, type CheckoutAnswer } from "./use-checkout.ts";
+import { PlaceOfSupplyField } from "./place-of-supply-field.tsx";
 import { CouponField, type CouponQuote } from "./coupon-field.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -43,6 +44,7 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
   const course = data?.course;
   const paid = Boolean(course?.pricePaise);
   const checkout = useCheckout(courseId);
+  const [placeOfSupply, setPlaceOfSupply] = useState("");
   const available = useQuery(PaymentsAvailableDocument, { skip: !paid });
   const location = useLocation();
   const returned = useRef(false);
@@ -113,7 +115,7 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
     if (!authenticated) return navigate(`/login?returnTo=${encodeURIComponent(`/courses/${courseId}`)}`);
     setEnrollError(null);
     try {
-      const answer = await checkout.open({ description: course.title }, coupon?.couponCode);
+      const answer = await checkout.open({ description: course.title }, coupon?.couponCode, placeOfSupply);
       if (answer === "enrolled") {
         // A coupon that makes the course free enrols with no payment (docs/payments.md, Coupons).
         enqueueSnackbar(t("courses:detail.enrolledToast"), { variant: "success" });
@@ -140,12 +142,20 @@ export function CourseDetailView({ courseId, enrolled, checking = false, checkFa
         amountPaise={coupon?.amountPaise}
         coupon={
           authenticated && (
-            <CouponField
-              courseId={courseId}
-              applied={coupon}
-              onChange={setCoupon}
-              disabled={enrollment.loading || checkout.busy}
-            />
+            <>
+              {/* The place of supply of the GST invoice (docs/payments.md, "Tax invoices"). */}
+              <PlaceOfSupplyField
+                value={placeOfSupply}
+                onChange={setPlaceOfSupply}
+                disabled={enrollment.loading || checkout.busy}
+              />
+              <CouponField
+                courseId={courseId}
+                applied={coupon}
+                onChange={setCoupon}
+                disabled={enrollment.loading || checkout.busy}
+              />
+            </>
           )
         }
         checking={checking}

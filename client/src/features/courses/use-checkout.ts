@@ -72,8 +72,9 @@ export function useCheckout(courseId: string) {
   const open = async (
     prefill: { name?: string; email?: string; description: string },
     couponCode?: string | null,
+    placeOfSupply?: string | null,
   ): Promise<CheckoutAnswer | "enrolled" | null> => {
-    const { data } = await buy({ variables: { courseId, couponCode } });
+    const { data } = await buy({ variables: { courseId, couponCode, placeOfSupply: placeOfSupply || null } });
     const order = data!.buyCourse;
     if (order.status === "PAID") {
       apollo.cache.writeQuery({

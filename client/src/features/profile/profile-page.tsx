@@ -9,14 +9,16 @@ import { useMe } from "../../lib/session/use-me.ts";
 import { CertificatesTab } from "./certificates-tab.tsx";
 import { DownloadsTab } from "./downloads-tab.tsx";
 import { MyCoursesTab } from "./my-courses-tab.tsx";
+import { PurchasesTab } from "./purchases-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 import { useTranslation } from "react-i18next";
 
-const sections = ["courses", "certificates", "downloads", "settings"] as const;
+const sections = ["courses", "certificates", "purchases", "downloads", "settings"] as const;
 type Section = (typeof sections)[number];
 const labels: Record<Section, string> = {
   courses: "common:account.myCourses",
   certificates: "common:account.certificates",
+  purchases: "profile:purchases.title",
   downloads: "profile:downloads.title",
   settings: "common:account.settings",
 };
@@ -52,7 +54,9 @@ export function ProfilePage({ practice }: { practice?: ReactNode }) {
         <Tabs
           value={section}
           onChange={(_event, value: Section) => setSearch({ section: value })}
-          variant="fullWidth"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label={t("profile:sections")}
         >
           {sections.map((key) => (
@@ -62,6 +66,7 @@ export function ProfilePage({ practice }: { practice?: ReactNode }) {
       </Paper>
       {section === "courses" && <MyCoursesTab />}
       {section === "certificates" && <CertificatesTab />}
+      {section === "purchases" && <PurchasesTab />}
       {section === "downloads" && <DownloadsTab />}
       {section === "settings" && <SettingsSection cached={me} cachedLoading={loading} />}
     </Container>

@@ -5,6 +5,7 @@ import type { PaymentProvider, ProviderPayment } from "./payment-port.ts";
 import { applyProviderPayment, OPEN_ORDER_MS } from "./payments.service.ts";
 import { releaseFailedOrderHolds } from "./coupons/coupons.service.ts";
 import type { InvoiceSettings } from "./invoices/invoices.service.ts";
+import { completeRefund } from "./refunds/refunds.service.ts";
 
 /** Razorpay's webhook body, as far as it is read here. */
 export interface ProviderEvent {
@@ -12,6 +13,7 @@ export interface ProviderEvent {
   payload?: {
     payment?: { entity?: RazorpayPayment };
     order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; amount?: number } };
   };
 }
 
@@ -52,6 +54,19 @@ export async function handleProviderEvent(
   if (event.event === "payment.captured" || event.event === "order.paid" || event.event === "payment.failed") {
     const payment = paymentFromRazorpay(event.payload?.payment?.entity);
     outcome = payment ? await applyProviderPayment(prisma, payment, invoicing) : "no_payment";
+  } else if (event.event === "refund.processed") {
+    // A refund made here, or in the provider's dashboard: recorded once, with its credit note.
+    const refund = event.payload?.refund?.entity;
+    outcome =
+      refund?.id && refund.payment_id
+        ? (await completeRefund(prisma, invoicing, {
+            paymentId: refund.payment_id,
+            refundId: refund.id,
+            reason: "Refunded at the payment provider",
+          }))
+          ? "refunded"
+          : "already_refunded"
+        : "no_refund";
   }
   await prisma.paymentEvent.createMany({ data: [{ id: eventId, event: event.event }], skipDuplicates: true });
   return outcome;

@@ -193,7 +193,7 @@ export async function applyProviderPayment(
     // The learner may retry within the same Checkout and order; the order stays open until paid or expired.
     if (order.status !== "PAID") {
       await prisma.paymentOrder.updateMany({
-        where: { id: order.id, status: { not: "PAID" } },
+        where: { id: order.id, status: { in: ["CREATED", "FAILED"] } },
         data: { failureReason: payment.errorDescription?.slice(0, 500) || "Payment failed" },
       });
     }
@@ -203,7 +203,7 @@ export async function applyProviderPayment(
   if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
     // A tampered or mismatched amount never enrols; the row says why for the operator.
     await prisma.paymentOrder.updateMany({
-      where: { id: order.id, status: { not: "PAID" } },
+      where: { id: order.id, status: { in: ["CREATED", "FAILED"] } },
       data: { failureReason: `Amount mismatch: ${payment.amountPaise} ${payment.currency}` },
     });
     return "amount_mismatch";
