@@ -104,6 +104,7 @@ export const LIST_SIZES: Record<string, number> = {
   "StaffPracticeQuestionPage.items": 1,
   "PracticeQuestionSave.nearDuplicates": 10,
   "PracticeBankCsv.rows": 2_000,
+  "PracticeQuestionStatsPage.items": 1,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */

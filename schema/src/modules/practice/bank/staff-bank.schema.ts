@@ -17,7 +17,7 @@ type StaffRow = PracticeQuestion & { topic: PracticeTopic & { subject: PracticeS
 
 const StatusEnum = builder.enumType("PracticeQuestionStatus", { values: ["ACTIVE", "ARCHIVED"] as const });
 
-const StaffQuestionRef = builder.objectRef<StaffRow>("StaffPracticeQuestion").implement({
+export const StaffQuestionRef = builder.objectRef<StaffRow>("StaffPracticeQuestion").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     topic: t.field({
