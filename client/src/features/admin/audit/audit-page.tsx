@@ -1,14 +1,14 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Typography } from "@mui/material";
-import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
+import { Box, Typography } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
 import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../../gql-admin/graphql.ts";
-import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
+import { PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { fieldChanges } from "./audit-changes.ts";
 import { AuditFilters } from "./audit-filters.tsx";
@@ -59,51 +59,39 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const actorId = params.get("actor") ?? "";
   const entity = params.get("entity") ?? "";
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
-  const variables = {
-    actorId: actorId || null,
-    entity: entity || null,
-    limit: paging.pageSize,
-    offset: paging.page * paging.pageSize,
-  };
+  const paging = usePaging(50);
+  const variables = { actorId: actorId || null, entity: entity || null, limit: paging.limit, offset: paging.offset };
   const { data, previousData, loading, error } = useQuery(AdminAuditLogDocument, { variables });
   const page = (data ?? previousData)?.auditLog;
 
   const filter = (change: { actorId?: string; entity?: string }) => {
     const next = { actor: change.actorId ?? actorId, entity: change.entity ?? entity };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { replace: true });
-    setPaging((current) => ({ ...current, page: 0 }));
+    paging.firstPage(() =>
+      setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { replace: true }),
+    );
   };
 
   return (
     <>
       <SectionHeading title={t("admin:sections.audit")} />
       <AuditFilters actorId={actorId} entity={entity} onChange={filter} />
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loadErrorMessage(error)}
-        </Alert>
-      )}
-      {page && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t("admin-people:audit.entries", { count: page.total, total: format.number(page.total) })}
-        </Typography>
-      )}
-      <DataGrid
+      <PagedGrid
         label={t("admin:sections.audit")}
-        rows={page?.items ?? []}
         columns={columns}
+        paging={paging}
+        result={page}
         loading={loading}
-        rowCount={page?.total ?? 0}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
+        error={error}
+        summary={
+          page && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t("admin-people:audit.entries", { count: page.total, total: format.number(page.total) })}
+            </Typography>
+          )
+        }
         pageSizeOptions={[25, 50, 100]}
         getRowHeight={() => "auto"}
-        disableRowSelectionOnClick
         disableColumnMenu
-        disableVirtualization
-        sx={{ bgcolor: "background.paper" }}
       />
     </>
   );

@@ -4,17 +4,17 @@ import { useMemo, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
+import { Box, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
 import {
   AdminOrdersDocument,
   type AdminOrderRowFragment,
   type PaymentOrderStatus,
 } from "../../../gql-admin/graphql.ts";
-import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
+import { PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 
 export const orderStatuses: readonly PaymentOrderStatus[] = ["CREATED", "PAID", "FAILED", "REFUNDED"];
 const statusColour = { CREATED: "default", PAID: "success", FAILED: "error", REFUNDED: "warning" } as const;
@@ -71,20 +71,10 @@ export function OrdersGrid() {
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<PaymentOrderStatus | "">("");
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const paging = usePaging(25);
   const term = useDebounced(search.trim(), 300);
-  const variables = {
-    status: status || null,
-    search: term || null,
-    limit: paging.pageSize,
-    offset: paging.page * paging.pageSize,
-  };
+  const variables = { status: status || null, search: term || null, limit: paging.limit, offset: paging.offset };
   const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, { variables });
-  const page = (data ?? previousData)?.staffOrders;
-  const firstPage = (set: () => void) => {
-    set();
-    setPaging((current) => ({ ...current, page: 0 }));
-  };
 
   return (
     <Box component="section" aria-labelledby="orders-heading" sx={{ mb: 4 }}>
@@ -96,14 +86,14 @@ export function OrdersGrid() {
           type="search"
           label={t("orders.search")}
           value={search}
-          onChange={(event) => firstPage(() => setSearch(event.target.value))}
+          onChange={(event) => paging.firstPage(() => setSearch(event.target.value))}
           sx={{ flexGrow: 1 }}
         />
         <TextField
           select
           label={t("orders.status")}
           value={status}
-          onChange={(event) => firstPage(() => setStatus(event.target.value as PaymentOrderStatus | ""))}
+          onChange={(event) => paging.firstPage(() => setStatus(event.target.value as PaymentOrderStatus | ""))}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 180 }}
         >
@@ -115,24 +105,13 @@ export function OrdersGrid() {
           ))}
         </TextField>
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loadErrorMessage(error)}
-        </Alert>
-      )}
-      <DataGrid
+      <PagedGrid
         label={t("orders.heading")}
-        rows={page?.items ?? []}
         columns={columns}
+        paging={paging}
+        result={(data ?? previousData)?.staffOrders}
         loading={loading}
-        rowCount={page?.total ?? 0}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50]}
-        disableRowSelectionOnClick
-        disableVirtualization
-        sx={{ bgcolor: "background.paper" }}
+        error={error}
       />
     </Box>
   );

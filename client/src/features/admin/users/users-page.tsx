@@ -2,12 +2,12 @@ import { useMemo, useState } from "react";
 import type { TFunction } from "i18next";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Chip, Link, MenuItem, Stack, TextField } from "@mui/material";
-import { DataGrid, type GridColDef, type GridPaginationModel } from "@mui/x-data-grid";
+import { Chip, Link, MenuItem, Stack, TextField } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
 import { AdminUsersDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
-import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
+import { PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { roleKeys, roles } from "./roles.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
@@ -57,23 +57,10 @@ export function UsersPage() {
   const columns = useMemo(() => columnsFor(t, format), [t, format]);
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<Role | "">("");
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const paging = usePaging(25);
   const term = useDebounced(search.trim(), 300);
-  const variables = {
-    search: term || null,
-    role: role || null,
-    limit: paging.pageSize,
-    offset: paging.page * paging.pageSize,
-  };
+  const variables = { search: term || null, role: role || null, limit: paging.limit, offset: paging.offset };
   const { data, previousData, loading, error } = useQuery(AdminUsersDocument, { variables });
-  const page = (data ?? previousData)?.users;
-
-  const changeFilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPaging((current) => ({ ...current, page: 0 }));
-    };
 
   return (
     <>
@@ -83,14 +70,14 @@ export function UsersPage() {
           type="search"
           label={t("admin:users.search")}
           value={search}
-          onChange={(event) => changeFilter(setSearch)(event.target.value)}
+          onChange={(event) => paging.firstPage(() => setSearch(event.target.value))}
           sx={{ flexGrow: 1 }}
         />
         <TextField
           select
           label={t("admin:users.role")}
           value={role}
-          onChange={(event) => changeFilter(setRole)(event.target.value as Role | "")}
+          onChange={(event) => paging.firstPage(() => setRole(event.target.value as Role | ""))}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 160 }}
         >
@@ -102,24 +89,13 @@ export function UsersPage() {
           ))}
         </TextField>
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loadErrorMessage(error)}
-        </Alert>
-      )}
-      <DataGrid
+      <PagedGrid
         label={t("admin:sections.users")}
-        rows={page?.items ?? []}
         columns={columns}
+        paging={paging}
+        result={(data ?? previousData)?.users}
         loading={loading}
-        rowCount={page?.total ?? 0}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50]}
-        disableRowSelectionOnClick
-        disableVirtualization
-        sx={{ bgcolor: "background.paper" }}
+        error={error}
       />
     </>
   );
