@@ -108,6 +108,15 @@ describe("analytics over answers", () => {
     expect(flagged).toMatchObject({ attempts: 12, rightRate: 0.5, avgTimeMs: 5000, openReports: 1 });
     expect(flagged.discrimination).toBeLessThan(0);
     expect(flagged.flags).toEqual(["WEAK_BEAT_STRONG", "REPORTED"]);
+    const reports = await execute(admin, `query($id: ID!) { practiceQuestionReports(questionId: $id) { reason } }`, {
+      id: suspect,
+    });
+    expect(reports.data?.practiceQuestionReports).toEqual([{ reason: "Key" }]);
+    const resolve = `mutation($id: ID!) { resolvePracticeReports(questionId: $id) }`;
+    expect((await execute(admin, resolve, { id: suspect })).data?.resolvePracticeReports).toBe(1);
+    expect((await execute(admin, resolve, { id: suspect })).data?.resolvePracticeReports).toBe(0);
+    const learner = createTestContext({ db, viewer: reporter });
+    expect((await execute(learner, resolve, { id: suspect })).errors?.[0]?.extensions.code).toBe("forbidden");
     const good = page.items.find((item) => item.question.id === others[0])!;
     expect(good.discrimination).toBeGreaterThan(0);
     expect(good.flags).toEqual([]);

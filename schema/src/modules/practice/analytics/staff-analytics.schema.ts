@@ -4,6 +4,7 @@ import { builder } from "../../../builder.ts";
 import { practiceLimits } from "../../../input-limits.ts";
 import { viewerOf } from "../../shared/viewer.ts";
 import { StaffQuestionRef } from "../bank/staff-bank.schema.ts";
+import { openReports, resolveReports } from "../bank/reports.service.ts";
 import { questionStats } from "./staff-analytics.service.ts";
 
 type Page = Awaited<ReturnType<typeof questionStats>>;
@@ -31,6 +32,15 @@ const StatsRef = builder.objectRef<Page["items"][number]>("PracticeQuestionStats
   }),
 });
 
+type Report = Awaited<ReturnType<typeof openReports>>[number];
+const ReportRef = builder.objectRef<Report>("PracticeReport").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    reason: t.exposeString("reason"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
 const PageRef = builder.objectRef<Page>("PracticeQuestionStatsPage").implement({
   fields: (t) => ({
     total: t.exposeInt("total"),
@@ -54,5 +64,24 @@ builder.queryFields((t) => ({
         limit: args.limit ?? 50,
         offset: args.offset ?? 0,
       }),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  practiceQuestionReports: t.field({
+    type: [ReportRef],
+    authScopes: { staff: true },
+    description: "A question's open error reports, oldest first (the reporters are not named).",
+    args: { questionId: t.arg.id({ required: true }) },
+    resolve: (_root, { questionId }, context) => openReports(context.prisma, viewerOf(context), String(questionId)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  resolvePracticeReports: t.int({
+    authScopes: { staff: true },
+    description: "Resolves a question's open reports (fixed, or found right); answers how many.",
+    args: { questionId: t.arg.id({ required: true }) },
+    resolve: (_root, { questionId }, context) => resolveReports(context.prisma, viewerOf(context), String(questionId)),
   }),
 }));
