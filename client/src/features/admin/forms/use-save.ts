@@ -5,7 +5,7 @@ import { serverFieldErrors, type FieldMapping } from "./server-errors.ts";
 
 export type SaveResult = { ok: true } | { ok: false; errors: FieldErrors };
 
-interface SaveMessages extends FieldMapping {
+export interface SaveMessages extends FieldMapping {
   success: string;
   failure: string;
 }

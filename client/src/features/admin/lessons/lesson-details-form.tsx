@@ -1,38 +1,33 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, Stack, TextField } from "@mui/material";
+import { Box, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { UpdateStaffLessonDocument, type StaffLessonFieldsFragment } from "../../../gql-admin/graphql.ts";
-import { serverMessage } from "../../../lib/errors.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
-import { fieldsValidator, translateFields, type FieldErrors } from "../forms/form-spec.ts";
-import { serverFieldErrors } from "../forms/server-errors.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { fieldsValidator, requiredText, translateFields } from "../forms/form-spec.ts";
+import { useForm } from "../forms/use-form.ts";
 import { lessonDetailsFields } from "./lesson-details-fields.ts";
 
 export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragment }) {
   const { t } = useTranslation(["admin-lessons", "admin"]);
-  const [title, setTitle] = useState(lesson.title);
-  const [duration, setDuration] = useState(String(lesson.duration));
-  const [description, setDescription] = useState(lesson.description);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ title: lesson.title, duration: String(lesson.duration), description: lesson.description });
+  const { values, errors, change } = form;
   const [update, { loading }] = useMutation(UpdateStaffLessonDocument);
-  const { enqueueSnackbar } = useSnackbar();
-  const validate = useMemo(() => fieldsValidator(translateFields(lessonDetailsFields, t)), [t]);
+  const fields = useMemo(() => translateFields(lessonDetailsFields, t), [t]);
+  const [title, duration] = fields;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate({ title, duration, description }, t);
-    setErrors(found);
-    if (Object.keys(found).length) return enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
-    try {
-      const input = { title: title.trim(), duration: Number(duration.trim() || "0"), description };
-      await update({ variables: { id: lesson.id, input } });
-      enqueueSnackbar(t("admin-lessons:details.saved"), { variant: "success" });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      enqueueSnackbar(serverMessage(error, t("admin-lessons:details.saveFailed")), { variant: "error" });
-    }
+    const input = {
+      title: requiredText(values.title),
+      duration: Number(requiredText(values.duration) || "0"),
+      description: values.description,
+    };
+    await form.submit(fieldsValidator(fields)(values, t), () => update({ variables: { id: lesson.id, input } }), {
+      success: t("admin-lessons:details.saved"),
+      failure: t("admin-lessons:details.saveFailed"),
+    });
   };
 
   return (
@@ -44,30 +39,25 @@ export function LessonDetailsForm({ lesson }: { lesson: StaffLessonFieldsFragmen
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField
-            label={t("admin-lessons:details.title")}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={!!errors.title}
-            helperText={errors.title}
-            required
-            fullWidth
+          <FormField
+            spec={title!}
+            value={values.title}
+            error={errors.title}
+            onChange={(v) => change("title", String(v))}
           />
-          <TextField
-            label={t("admin:courseForm.duration")}
-            type="number"
-            value={duration}
-            onChange={(event) => setDuration(event.target.value)}
-            error={!!errors.duration}
-            helperText={errors.duration}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-            sx={{ width: { sm: 220 } }}
-          />
+          <Box sx={{ width: { sm: 220 }, flexShrink: 0 }}>
+            <FormField
+              spec={duration!}
+              value={values.duration}
+              error={errors.duration}
+              onChange={(v) => change("duration", String(v))}
+            />
+          </Box>
         </Stack>
         <RichTextEditor
           label={t("admin-lessons:details.description")}
-          value={description}
-          onChange={setDescription}
+          value={values.description}
+          onChange={(html) => change("description", html)}
           error={errors.description}
         />
         <Box>
