@@ -31,7 +31,7 @@ export interface MockTestData {
   closesAt: Date | null;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
-  samePaperForSitting: boolean;
+  samePaperForSitting?: boolean;
 }
 
 const authored = (viewer: Viewer): Prisma.MockTestWhereInput =>

@@ -365,7 +365,17 @@ describe("blueprint mock tests", () => {
     const refused = await execute(as(admin), PUBLISH_TEST, { id: test.id, published: true });
     expect(codeOf(refused)).toBe("mock_test_bank_short");
     expect(refused.errors?.[0]?.message).toContain('"Percentages"');
-    await db.prisma.mockTestSection.update({ where: { id: test.sections[0].id }, data: { drawHard: 2 } });
+    // Through the console's section form: the hard count changes; the topics, left out, stay.
+    const UPDATE_SECTION = `mutation($id: ID!, $input: MockTestSectionInput!) {
+      updateMockTestSection(id: $id, input: $input) { sections { practiceTopicIds drawEasy drawMedium drawHard } } }`;
+    const updated = await execute(as(admin), UPDATE_SECTION, {
+      id: test.sections[0].id,
+      input: { name: "Percentages", drawHard: 2 },
+    });
+    expect(updated.errors).toBeUndefined();
+    expect((updated.data as { updateMockTestSection: { sections: unknown[] } }).updateMockTestSection.sections).toEqual(
+      [{ practiceTopicIds: [topicId], drawEasy: 3, drawMedium: 2, drawHard: 2 }],
+    );
     expect((await execute(as(admin), PUBLISH_TEST, { id: test.id, published: true })).errors).toBeUndefined();
   });
 });

@@ -103,10 +103,11 @@ const toSection = (input: typeof SectionInput.$inferInput) => {
     timeLimitMinutes: input.timeLimitMinutes ?? null,
     drawTag,
     drawCount: drawTag ? (input.drawCount ?? 0) : 0,
-    practiceTopicIds: [...new Set((input.practiceTopicIds ?? []).map(String))],
-    drawEasy: input.drawEasy ?? 0,
-    drawMedium: input.drawMedium ?? 0,
-    drawHard: input.drawHard ?? 0,
+    // Left out, the blueprint stays as it is (a form that does not show it must not clear it).
+    ...(input.practiceTopicIds ? { practiceTopicIds: [...new Set(input.practiceTopicIds.map(String))] } : {}),
+    ...(typeof input.drawEasy === "number" ? { drawEasy: input.drawEasy } : {}),
+    ...(typeof input.drawMedium === "number" ? { drawMedium: input.drawMedium } : {}),
+    ...(typeof input.drawHard === "number" ? { drawHard: input.drawHard } : {}),
   };
 };
 

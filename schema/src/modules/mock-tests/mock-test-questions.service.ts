@@ -33,10 +33,10 @@ export interface SectionData {
   timeLimitMinutes: number | null;
   drawTag: string | null;
   drawCount: number;
-  practiceTopicIds: string[];
-  drawEasy: number;
-  drawMedium: number;
-  drawHard: number;
+  practiceTopicIds?: string[];
+  drawEasy?: number;
+  drawMedium?: number;
+  drawHard?: number;
 }
 
 function checkQuestion(data: QuestionData) {

@@ -192,7 +192,8 @@ const toData = (input: typeof MockTestInput.$inferInput) => ({
   closesAt: input.closesAt ?? null,
   shuffleQuestions: input.shuffleQuestions ?? false,
   shuffleOptions: input.shuffleOptions ?? false,
-  samePaperForSitting: input.samePaperForSitting ?? false,
+  // Left out, the choice stays as it is.
+  ...(typeof input.samePaperForSitting === "boolean" ? { samePaperForSitting: input.samePaperForSitting } : {}),
 });
 
 const staff = { staff: true };

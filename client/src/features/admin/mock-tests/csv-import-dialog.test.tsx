@@ -21,6 +21,7 @@ const test = {
   closesAt: null,
   shuffleQuestions: false,
   shuffleOptions: false,
+  samePaperForSitting: false,
   published: false,
   attemptCount: 0,
   questionCount: 0,

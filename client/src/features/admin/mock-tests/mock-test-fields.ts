@@ -62,6 +62,7 @@ export function mockTestFields(courses: readonly { id: string; title: string }[]
     { name: "closesAt", label: "admin-mock-tests:fields.closesAt", kind: "datetime" },
     { name: "shuffleQuestions", label: "admin-mock-tests:fields.shuffleQuestions", kind: "checkbox" },
     { name: "shuffleOptions", label: "admin-mock-tests:fields.shuffleOptions", kind: "checkbox" },
+    { name: "samePaperForSitting", label: "admin-mock-tests:fields.samePaperForSitting", kind: "checkbox" },
   ];
 }
 
@@ -89,6 +90,7 @@ export function mockTestValues(test: AdminMockTestFragment | null): FormValues {
     closesAt: test.closesAt ? toLocalInput(test.closesAt) : "",
     shuffleQuestions: test.shuffleQuestions,
     shuffleOptions: test.shuffleOptions,
+    samePaperForSitting: test.samePaperForSitting,
   };
 }
 
@@ -106,4 +108,5 @@ export const mockTestInput = (values: FormValues): MockTestInput => ({
   closesAt: optionalText(values.closesAt) ? fromLocalInput(requiredText(values.closesAt)) : null,
   shuffleQuestions: values.shuffleQuestions === true,
   shuffleOptions: values.shuffleOptions === true,
+  samePaperForSitting: values.samePaperForSitting === true,
 });
