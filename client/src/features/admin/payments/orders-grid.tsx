@@ -14,12 +14,13 @@ import {
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
+import { RefundAction } from "./refund-action.tsx";
 import { PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 
 export const orderStatuses: readonly PaymentOrderStatus[] = ["CREATED", "PAID", "FAILED", "REFUNDED"];
 const statusColour = { CREATED: "default", PAID: "success", FAILED: "error", REFUNDED: "warning" } as const;
 
-const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminOrderRowFragment>[] => [
+const columnsFor = (t: TFunction, format: Formatters, admin: boolean): GridColDef<AdminOrderRowFragment>[] => [
   {
     field: "learner",
     headerName: t("admin-payments:orders.learner"),
@@ -63,12 +64,24 @@ const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminOrderRowF
     width: 170,
     valueFormatter: (value: string) => format.date(value, "dateTime"),
   },
+  // Admins refund a captured payment in full (docs/payments.md, Refunds); the server checks the window.
+  ...(admin
+    ? [
+        {
+          field: "actions",
+          headerName: t("admin-payments:orders.actions"),
+          width: 120,
+          sortable: false,
+          renderCell: ({ row }) => (row.status === "PAID" && row.amountPaise > 0 ? <RefundAction order={row} /> : null),
+        } satisfies GridColDef<AdminOrderRowFragment>,
+      ]
+    : []),
 ];
 
-export function OrdersGrid() {
+export function OrdersGrid({ admin }: { admin: boolean }) {
   const { t } = useTranslation("admin-payments");
   const format = useFormat();
-  const columns = useMemo(() => columnsFor(t, format), [t, format]);
+  const columns = useMemo(() => columnsFor(t, format, admin), [t, format, admin]);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<PaymentOrderStatus | "">("");
   const paging = usePaging(25);

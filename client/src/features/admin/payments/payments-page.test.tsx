@@ -10,6 +10,7 @@ import {
   AdminCouponsDocument,
   AdminCreateCouponDocument,
   AdminOrdersDocument,
+  AdminRefundPaymentDocument,
   AdminRevenueDocument,
   AdminScholarshipsDocument,
 } from "../../../gql-admin/graphql.ts";
@@ -145,5 +146,32 @@ describe("PaymentsPage", () => {
     await user.click(grant);
     const dialog = await screen.findByRole("dialog", { name: "Grant free enrolment" });
     expect(within(dialog).getByRole("textbox", { name: /Reason/ })).toBeRequired();
+  });
+
+  it("refunds a paid order after a confirmation with a reason, and shows why the server refuses", async () => {
+    const user = userEvent.setup();
+    // In English the server's own message is shown (lib/errors.ts).
+    const tooOld = "Payments older than 7 days cannot be refunded here";
+    const closed = {
+      request: { query: AdminRefundPaymentDocument, variables: { id: "o1", reason: "Course cancelled" } },
+      result: { errors: [new GraphQLError(tooOld, { extensions: { code: "refund_window_closed" } })] },
+    };
+    renderWithProviders(<PaymentsPage staffRole="admin" />, { mocks: [...base, closed] });
+    await user.click(await screen.findByRole("button", { name: "Refund ravi@example.com's payment" }));
+    expect(screen.queryByRole("button", { name: "Refund meera@example.com's payment" })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Refund this payment?" });
+    expect(dialog).toHaveTextContent("₹999 goes back to ravi@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Refund ₹999" }));
+    expect(within(dialog).getByText("Give a reason of at least 3 characters")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("textbox", { name: /Reason/ }));
+    await user.paste("Course cancelled");
+    await user.click(within(dialog).getByRole("button", { name: "Refund ₹999" }));
+    expect(await within(dialog).findByText(tooOld, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it("offers no refund to instructors", async () => {
+    renderWithProviders(<PaymentsPage staffRole="instructor" />, { mocks: base });
+    expect(await screen.findByText("ravi@example.com")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Refund/ })).not.toBeInTheDocument();
   });
 });

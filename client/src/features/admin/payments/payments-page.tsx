@@ -16,7 +16,7 @@ export function PaymentsPage({ staffRole }: { staffRole: StaffRole }) {
     <>
       <SectionHeading title={t("title")} />
       <RevenueChart />
-      <OrdersGrid />
+      <OrdersGrid admin={admin} />
       <CouponsSection admin={admin} />
       <ScholarshipsSection admin={admin} />
     </>
