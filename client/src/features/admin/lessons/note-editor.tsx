@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { Box, Button, FormControlLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from "@mui/material";
+import { useMemo, type FormEvent } from "react";
+import { Box, Button, FormControlLabel, Link, Radio, RadioGroup, Stack, Typography } from "@mui/material";
 import { Trans, useTranslation } from "react-i18next";
-import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
-import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
-import { serverFieldErrors } from "../forms/server-errors.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { fieldsValidator, requiredText } from "../forms/form-spec.ts";
+import { useForm } from "../forms/use-form.ts";
 import { UploadField } from "../uploads/upload-field.tsx";
+import { contentTitleField } from "./content-fields.ts";
 import { useSaveContent } from "./content-save.ts";
 
 type Source = "pdf" | "text";
@@ -20,35 +21,33 @@ interface EditorProps {
 /** Study notes: an uploaded PDF (learners download it) or rich text. */
 export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
-  const [title, setTitle] = useState(content?.title ?? "");
-  const [source, setSource] = useState<Source>(content && !content.url ? "text" : "pdf");
-  const [url, setUrl] = useState(content?.url ?? null);
-  const [html, setHtml] = useState(content?.content ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    title: content?.title ?? "",
+    source: (content && !content.url ? "text" : "pdf") as Source,
+    url: content?.url ?? null,
+    html: content?.content ?? "",
+  });
+  const { values, errors, change } = form;
+  const { source, url } = values;
+  const titleSpec = useMemo(() => contentTitleField(t("admin-lessons:notes.title")), [t]);
   const { save, saving } = useSaveContent(lessonId);
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = t("admin-lessons:notes.titleRequired");
+    const found = fieldsValidator([titleSpec])({ title: values.title }, t);
     if (source === "pdf" && !url) found.url = t("admin-lessons:notes.pdfRequired");
-    if (source === "text" && !html.trim()) found.content = t("admin-lessons:notes.textRequired");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      await save(content?.id ?? null, {
-        type: "note",
-        title: title.trim(),
-        url: source === "pdf" ? url : null,
-        content: source === "text" ? html : null,
-      });
-      enqueueSnackbar(t("admin-lessons:notes.saved"), { variant: "success" });
-      onDone();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      enqueueSnackbar(serverMessage(error, t("admin-lessons:notes.saveFailed")), { variant: "error" });
-    }
+    if (source === "text" && !values.html.trim()) found.content = t("admin-lessons:notes.textRequired");
+    const input = {
+      type: "note" as const,
+      title: requiredText(values.title),
+      url: source === "pdf" ? url : null,
+      content: source === "text" ? values.html : null,
+    };
+    const saved = await form.submit(found, () => save(content?.id ?? null, input), {
+      success: t("admin-lessons:notes.saved"),
+      failure: t("admin-lessons:notes.saveFailed"),
+    });
+    if (saved) onDone();
   };
 
   return (
@@ -60,20 +59,17 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
       sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}
     >
       <Stack spacing={2}>
-        <TextField
-          label={t("admin-lessons:notes.title")}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={!!errors.title}
-          helperText={errors.title}
-          required
-          fullWidth
+        <FormField
+          spec={titleSpec}
+          value={values.title}
+          error={errors.title}
+          onChange={(title) => change("title", String(title))}
         />
         <RadioGroup
           row
           aria-label={t("admin-lessons:notes.format")}
           value={source}
-          onChange={(event) => setSource(event.target.value as Source)}
+          onChange={(event) => change("source", event.target.value as Source)}
         >
           <FormControlLabel value="pdf" control={<Radio />} label={t("admin-lessons:notes.pdf")} />
           <FormControlLabel value="text" control={<Radio />} label={t("admin-lessons:notes.text")} />
@@ -96,10 +92,7 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
               lessonId={lessonId}
               label={url ? t("admin-lessons:notes.replace") : t("admin-lessons:notes.upload")}
               hint={t("admin-lessons:notes.pdfHint")}
-              onUploaded={(file) => {
-                setUrl(file.url);
-                setErrors({});
-              }}
+              onUploaded={(file) => change("url", file.url)}
             />
             {errors.url && (
               <Typography color="error" variant="body2">
@@ -110,8 +103,8 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
         ) : (
           <RichTextEditor
             label={t("admin-lessons:notes.textLabel")}
-            value={html}
-            onChange={setHtml}
+            value={values.html}
+            onChange={(html) => change("html", html)}
             error={errors.content}
           />
         )}

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { useMemo, type FormEvent } from "react";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
-import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { LazyPdfViewer } from "../../../components/pdf/lazy-pdf-viewer.tsx";
-import { serverFieldErrors } from "../forms/server-errors.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { fieldsValidator, requiredText } from "../forms/form-spec.ts";
+import { useForm } from "../forms/use-form.ts";
 import { UploadField } from "../uploads/upload-field.tsx";
+import { contentTitleField } from "./content-fields.ts";
 import { useSaveContent } from "./content-save.ts";
 
 interface EditorProps {
@@ -19,27 +20,21 @@ interface EditorProps {
 /** A slide deck: an uploaded PDF, previewed with the learners' own (lazily loaded) PDF viewer. */
 export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
-  const [title, setTitle] = useState(content?.title ?? "");
-  const [url, setUrl] = useState(content?.url ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ title: content?.title ?? "", url: content?.url ?? null });
+  const { values, errors, change } = form;
+  const titleSpec = useMemo(() => contentTitleField(t("admin-lessons:slides.title")), [t]);
   const { save, saving } = useSaveContent(lessonId);
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = t("admin-lessons:slides.titleRequired");
-    if (!url) found.url = t("admin-lessons:slides.pdfRequired");
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      await save(content?.id ?? null, { type: "ppt", title: title.trim(), url });
-      enqueueSnackbar(t("admin-lessons:slides.saved"), { variant: "success" });
-      onDone();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      enqueueSnackbar(serverMessage(error, t("admin-lessons:slides.saveFailed")), { variant: "error" });
-    }
+    const found = fieldsValidator([titleSpec])({ title: values.title }, t);
+    if (!values.url) found.url = t("admin-lessons:slides.pdfRequired");
+    const saved = await form.submit(
+      found,
+      () => save(content?.id ?? null, { type: "ppt", title: requiredText(values.title), url: values.url }),
+      { success: t("admin-lessons:slides.saved"), failure: t("admin-lessons:slides.saveFailed") },
+    );
+    if (saved) onDone();
   };
 
   return (
@@ -51,31 +46,25 @@ export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
       sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}
     >
       <Stack spacing={2}>
-        <TextField
-          label={t("admin-lessons:slides.title")}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={!!errors.title}
-          helperText={errors.title}
-          required
-          fullWidth
+        <FormField
+          spec={titleSpec}
+          value={values.title}
+          error={errors.title}
+          onChange={(title) => change("title", String(title))}
         />
         <UploadField
           kind="pdf"
           lessonId={lessonId}
-          label={url ? t("admin-lessons:slides.replace") : t("admin-lessons:slides.upload")}
+          label={values.url ? t("admin-lessons:slides.replace") : t("admin-lessons:slides.upload")}
           hint={t("admin-lessons:slides.pdfHint")}
-          onUploaded={(file) => {
-            setUrl(file.url);
-            setErrors({});
-          }}
+          onUploaded={(file) => change("url", file.url)}
         />
         {errors.url && (
           <Typography color="error" variant="body2">
             {errors.url}
           </Typography>
         )}
-        {url && <LazyPdfViewer url={fileUrl(url)} />}
+        {values.url && <LazyPdfViewer url={fileUrl(values.url)} />}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={saving}>
             {t("admin-lessons:slides.save")}
