@@ -8,6 +8,7 @@ import { startVideoWorker } from "./video/video-worker.ts";
 import { startNotificationWorker } from "./jobs/notification-delivery.ts";
 import { startMockTestSweep } from "./jobs/mock-test-sweep.ts";
 import { startPaymentReconciliation } from "./payments/payment-reconcile.ts";
+import { startPaymentMailWorker } from "./payments/payment-mail.ts";
 import { startIdentityMailWorker } from "./auth/auth-mail.ts";
 
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
@@ -49,6 +50,10 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   // Without it, an attempt whose learner never came back is submitted when its test's results are next read.
   await startMockTestSweep(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "mock-test sweep not started"),
+  );
+  // Invoice and credit-note mails queued before a restart are sent now (payments/payment-mail.ts).
+  await startPaymentMailWorker(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "invoice mail not started"),
   );
   // Without keys nothing is sold (decision 030): paid courses read 'Not available for purchase yet'.
   const reconciling = await startPaymentReconciliation(app.services).catch((error: unknown) => {

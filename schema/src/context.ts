@@ -88,6 +88,8 @@ export interface JobName {
   "mock-test-close-overdue": Record<string, never>;
   /** Asks the payment provider about unpaid orders younger than a day (docs/payments.md): by schedule. */
   "payments-reconcile": Record<string, never>;
+  /** Mails a purchase's tax invoice or credit note to its buyer (docs/payments.md), whatever their settings. */
+  "payment-mail": { kind: "invoice" | "credit-note"; id: string };
   /** An email of the identity server (gateway/src/auth/auth-mail.ts); it carries no secret, only what to mail. */
   "identity-mail": IdentityMailJob;
   /** Identity mail whose last attempt failed: kept, with its error, for staff (Query.failedMail). */
@@ -152,16 +154,6 @@ export interface SystemPort {
   storedObjects(): AsyncIterable<{ key: string; size: number }>;
 }
 
-/** What the System page shows of the gateway's configuration (never a secret) and of its stored files. */
-export interface SystemPort {
-  /** The mail, push, SMS and payment channels: whether each is configured, and how (a provider's name). */
-  channels: { name: string; configured: boolean; detail: string | null }[];
-  /** The limits in force, by their configuration names (cost budgets, GRAPHQL_COST_LIMIT, upload limits). */
-  limits: { name: string; value: number }[];
-  /** Every stored object with its size: a walk of the local folder or the bucket. */
-  storedObjects(): AsyncIterable<{ key: string; size: number }>;
-}
-
 export interface JobQueue {
   /** Resolves once the job is stored: it survives a restart of every gateway. */
   send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
@@ -198,8 +190,6 @@ export interface Context {
   vapidPublicKey?: string | null;
   /** The push services a subscription may point at (the gateway's PUSH_ENDPOINT_HOSTS); unset: the browsers' own. */
   pushEndpointHosts?: readonly string[];
-  /** The gateway's channels, limits and storage for the System page; absent outside a gateway. */
-  system?: SystemPort;
   /** The gateway's channels, limits and storage for the System page; absent outside a gateway. */
   system?: SystemPort;
   /**

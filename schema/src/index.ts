@@ -120,6 +120,7 @@ export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notific
 // Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
+export { setTaxDocumentMailQueue } from "./modules/payments/invoices/document-mail.ts";
 export {
   renderTaxDocumentPdf,
   type TaxDocumentKind,

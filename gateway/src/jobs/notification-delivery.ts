@@ -126,6 +126,6 @@ async function sendPush(services: Pick<Services, "db" | "config">, push: PushSen
   return ok;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -6,6 +6,18 @@ import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts"
 import { startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.ts";
 import { call, createCourse, signIn } from "../rest/rest-test-helpers.ts";
 import { WEBHOOK_PATH } from "./payments.routes.ts";
+import { startPaymentMailWorker } from "./payment-mail.ts";
+import { mailbox } from "../auth/auth-test-helpers.ts";
+
+/** The buyer's mails whose subject names the document, once the queue has sent them (a few seconds at most). */
+async function mailsNaming(to: string, number: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = (await mailbox(gateway.url, to)).filter((mail) => mail.subject.includes(number));
+    if (found.length) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return [];
+}
 
 const KEY_SECRET = "loopback-key-secret";
 const WEBHOOK_SECRET = "loopback-webhook-secret";
@@ -28,6 +40,7 @@ beforeAll(async () => {
     GST_STATE: "29",
   });
   courseId = (await createCourse(gateway, { title: "डेटा साइंस (Data Science)", pricePaise: 149_900 })).id;
+  await startPaymentMailWorker(gateway.app.services);
   admin = await signIn(gateway);
   await gateway.app.services.db.prisma.user.update({ where: { id: admin.user.id }, data: { role: "admin" } });
 }, 120_000);
@@ -88,6 +101,10 @@ describe("tax invoice", () => {
     expect((await pdf(bought.invoice.downloadPath, stranger.token)).status).toBe(404);
     expect((await pdf(bought.invoice.downloadPath, admin.token)).status).toBe(200);
 
+    const mails = await mailsNaming(learner.user.email, bought.invoice.number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("/profile?section=purchases");
+
     // Within the operator's state the tax is CGST and SGST in halves.
     const local = await purchase("29");
     expect(local.purchase.invoice).toMatchObject({ cgstPaise: 11_433, sgstPaise: 11_433, igstPaise: 0 });
@@ -143,6 +160,9 @@ describe("refund", () => {
     });
     expect(hook.json).toEqual({ status: "already_refunded" });
     expect(await prisma.creditNote.count({ where: { invoiceId: bought.invoice.id } })).toBe(1);
+
+    const creditNoteNumber = done.data!.refundPayment.invoice.creditNote.number as string;
+    expect(await mailsNaming(learner.user.email, creditNoteNumber)).toHaveLength(1);
 
     const mine = await graphql(learner.token, PURCHASES);
     expect(mine.data!.myPurchases[0]).toMatchObject({ status: "refunded" });

@@ -17,6 +17,7 @@ import {
 import { issueInvoice, type InvoiceSettings } from "./invoices/invoices.service.ts";
 import { isGstStateCode } from "./invoices/gst-states.ts";
 import { notify } from "../notifications/notify.ts";
+import { queueTaxDocumentMail } from "./invoices/document-mail.ts";
 import {
   CourseIsFreeError,
   PaymentInvalidError,
@@ -158,7 +159,8 @@ export async function settleOrder(
   paymentId: string,
   invoicing: InvoiceSettings,
 ): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
+  let invoiceId: string | null = null;
+  const settled = await prisma.$transaction(async (tx) => {
     const paidAt = new Date();
     const { count } = await tx.paymentOrder.updateMany({
       where: { id: order.id, status: { in: ["CREATED", "FAILED"] } },
@@ -177,8 +179,11 @@ export async function settleOrder(
       params: { courseTitle: invoice.courseTitle, invoiceNumber: invoice.number },
       link: PURCHASES_PATH,
     });
+    invoiceId = invoice.id;
     return true;
   });
+  if (invoiceId) await queueTaxDocumentMail("invoice", invoiceId);
+  return settled;
 }
 
 /** A provider's payment settles its order only when captured for the order's exact amount and currency. */
