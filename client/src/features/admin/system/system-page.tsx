@@ -80,8 +80,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A table that scrolls sideways on its own on a 360 px phone instead of widening the page. */
-function Grid({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+/**
+ * A table that scrolls sideways on its own on a 360 px phone instead of widening the page; focusable, so that a
+ * keyboard can scroll it too.
+ */
+function Grid({ label, head, rows, empty }: { label: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -89,7 +92,7 @@ function Grid({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empt
       </Typography>
     );
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    <Box sx={{ overflowX: "auto" }} tabIndex={0} role="group" aria-label={label}>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -118,6 +121,7 @@ function Gateways({ gateways }: { gateways: Status["gateways"] }) {
   return (
     <Section title={t("gateways.title")}>
       <Grid
+        label={t("gateways.title")}
         head={[t("gateways.host"), t("gateways.version"), t("gateways.uptime"), t("gateways.state")]}
         empty={t("gateways.none")}
         rows={gateways.map((gateway) => [
@@ -142,6 +146,7 @@ function Jobs({ jobs }: { jobs: Status["jobs"] }) {
   return (
     <Section title={t("jobs.title")}>
       <Grid
+        label={t("jobs.title")}
         head={[t("jobs.kind"), t("jobs.waiting"), t("jobs.running"), t("jobs.failed"), t("jobs.oldest")]}
         empty={t("jobs.none")}
         rows={jobs.map((job) => [
@@ -250,6 +255,7 @@ function Storage({ storage }: { storage: Status["storage"] }) {
   return (
     <Section title={t("storage.title")}>
       <Grid
+        label={t("storage.title")}
         head={[t("storage.kind"), t("storage.files"), t("storage.size")]}
         empty={t("storage.none")}
         rows={storage.map((use) => [
@@ -267,6 +273,7 @@ function Channels({ channels }: { channels: Status["channels"] }) {
   return (
     <Section title={t("channels.title")}>
       <Grid
+        label={t("channels.title")}
         head={[t("channels.channel"), t("channels.state"), t("channels.how")]}
         empty={t("channels.none")}
         rows={channels.map((channel) => [
@@ -288,6 +295,7 @@ function Limits({ limits }: { limits: Status["limits"] }) {
         {t("limits.intro")}
       </Typography>
       <Grid
+        label={t("limits.title")}
         head={[t("limits.name"), t("limits.value")]}
         empty={t("limits.none")}
         rows={limits.map((limit) => [
