@@ -4,6 +4,8 @@ import type { FieldErrors } from "./form-spec.ts";
 export interface FieldMapping {
   codeFields?: Record<string, string>;
   aliases?: Record<string, string>;
+  /** Names the form field of a detail's argument path where the form's fields are not the input's (a quiz's options). */
+  fieldOf?: (path: string) => string | undefined;
 }
 
 /**
@@ -12,7 +14,10 @@ export interface FieldMapping {
  * (e.g. capacity_below_registrations -> maxParticipants). `aliases` names the form field of an input field the form
  * edits under another name.
  */
-export function serverFieldErrors(error: unknown, { codeFields = {}, aliases = {} }: FieldMapping = {}): FieldErrors {
+export function serverFieldErrors(
+  error: unknown,
+  { codeFields = {}, aliases = {}, fieldOf = fieldOfPath }: FieldMapping = {},
+): FieldErrors {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const errors: FieldErrors = {};
   for (const { message, extensions } of error.errors) {
@@ -22,7 +27,7 @@ export function serverFieldErrors(error: unknown, { codeFields = {}, aliases = {
     const details = extensions?.details;
     if (!details || typeof details !== "object") continue;
     for (const [path, detail] of Object.entries(details as Record<string, unknown>)) {
-      const field = fieldOfPath(path);
+      const field = fieldOf(path);
       const name = field && (aliases[field] ?? field);
       if (name && typeof detail === "string" && !errors[name]) errors[name] = detail;
     }
@@ -35,18 +40,4 @@ function fieldOfPath(path: string): string | undefined {
   const segments = path.split(".").filter(Boolean);
   if (segments.length > 1 && segments[0] === "input") segments.shift();
   return segments[0];
-}
-
-/** Argument path -> message, from invalid_input errors' details (editors that place errors below field level). */
-export function serverErrorDetails(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const found: Record<string, string> = {};
-  for (const graphQLError of error.errors) {
-    const details = graphQLError.extensions?.details;
-    if (graphQLError.extensions?.code !== "invalid_input" || !details || typeof details !== "object") continue;
-    for (const [path, message] of Object.entries(details as Record<string, unknown>)) {
-      if (typeof message === "string" && !found[path]) found[path] = message;
-    }
-  }
-  return found;
 }

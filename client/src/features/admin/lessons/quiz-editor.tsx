@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   Box,
   Button,
@@ -12,20 +12,10 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
-import { serverMessage } from "../../../lib/errors.ts";
-import { serverErrorDetails } from "../forms/server-errors.ts";
+import { useForm } from "../forms/use-form.ts";
 import { useSaveContent } from "./content-save.ts";
-import {
-  hasQuizErrors,
-  quizServerErrors,
-  quizValues,
-  toQuestionInput,
-  validateQuiz,
-  type QuizErrors,
-  type QuizValues,
-} from "./quiz-values.ts";
+import { optionField, quizField, quizValues, toQuestionInput, validateQuiz, type QuizValues } from "./quiz-values.ts";
 
 interface QuizEditorProps {
   lessonId: string;
@@ -38,28 +28,30 @@ interface QuizEditorProps {
 export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
   const format = useFormat();
-  const [values, setValues] = useState<QuizValues>(() => quizValues(content));
-  const [errors, setErrors] = useState<QuizErrors>({});
+  const form = useForm<QuizValues>(() => quizValues(content));
+  const { values, errors, change } = form;
   const { save, saving } = useSaveContent(lessonId);
-  const { enqueueSnackbar } = useSnackbar();
-  const set = (patch: Partial<QuizValues>) => setValues((current) => ({ ...current, ...patch }));
-  const setOption = (index: number, text: string) =>
-    set({ options: values.options.map((option, i) => (i === index ? text : option)) });
+  const setOption = (index: number, text: string) => {
+    change(
+      "options",
+      values.options.map((option, i) => (i === index ? text : option)),
+    );
+    form.setErrors(({ [optionField(index)]: _fixed, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateQuiz(values, t);
-    setErrors(found);
-    if (hasQuizErrors(found)) return;
     const question = toQuestionInput(values);
-    try {
-      await save(content?.id ?? null, { type: "question", title: question.question.slice(0, 200), question });
-      enqueueSnackbar(content ? t("admin-lessons:quiz.saved") : t("admin-lessons:quiz.added"), { variant: "success" });
-      onDone();
-    } catch (error) {
-      setErrors(quizServerErrors(serverErrorDetails(error)));
-      enqueueSnackbar(serverMessage(error, t("admin-lessons:quiz.saveFailed")), { variant: "error" });
-    }
+    const saved = await form.submit(
+      validateQuiz(values, t),
+      () => save(content?.id ?? null, { type: "question", title: question.question.slice(0, 200), question }),
+      {
+        success: content ? t("admin-lessons:quiz.saved") : t("admin-lessons:quiz.added"),
+        failure: t("admin-lessons:quiz.saveFailed"),
+        fieldOf: quizField,
+      },
+    );
+    if (saved) onDone();
   };
 
   return (
@@ -74,7 +66,7 @@ export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
         <TextField
           label={t("admin-lessons:quiz.question")}
           value={values.question}
-          onChange={(event) => set({ question: event.target.value })}
+          onChange={(event) => change("question", event.target.value)}
           error={!!errors.question}
           helperText={errors.question}
           required
@@ -84,7 +76,7 @@ export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
         <TextField
           label={t("admin-lessons:quiz.details")}
           value={values.description}
-          onChange={(event) => set({ description: event.target.value })}
+          onChange={(event) => change("description", event.target.value)}
           multiline
           fullWidth
         />
@@ -92,7 +84,7 @@ export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
           <FormLabel component="legend">{t("admin-lessons:quiz.options")}</FormLabel>
           <RadioGroup
             value={values.correctAnswer === null ? "" : String(values.correctAnswer)}
-            onChange={(event) => set({ correctAnswer: Number(event.target.value) })}
+            onChange={(event) => change("correctAnswer", Number(event.target.value))}
           >
             {values.options.map((option, index) => (
               <Box key={index} sx={{ display: "flex", alignItems: "flex-start", gap: 1, mt: 1 }}>
@@ -106,8 +98,8 @@ export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
                   label={t("admin-lessons:quiz.option", { number: format.number(index + 1) })}
                   value={option}
                   onChange={(event) => setOption(index, event.target.value)}
-                  error={!!errors.options?.[index]}
-                  helperText={errors.options?.[index]}
+                  error={!!errors[optionField(index)]}
+                  helperText={errors[optionField(index)]}
                   required
                   size="small"
                   fullWidth
@@ -120,7 +112,7 @@ export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
         <TextField
           label={t("admin-lessons:quiz.explanation")}
           value={values.explanation}
-          onChange={(event) => set({ explanation: event.target.value })}
+          onChange={(event) => change("explanation", event.target.value)}
           helperText={t("admin-lessons:quiz.explanationHelp")}
           multiline
           fullWidth

@@ -1,7 +1,7 @@
 // A quiz question as the editor holds it, and its checks: four options, none blank, exactly one marked
 // correct (the server checks the same on QuestionInput).
 import type { QuestionInput, StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
-import type { Validator } from "../forms/form-spec.ts";
+import type { FieldErrors, Validator } from "../forms/form-spec.ts";
 
 export const OPTION_COUNT = 4;
 
@@ -14,11 +14,8 @@ export interface QuizValues {
   explanation: string;
 }
 
-export interface QuizErrors {
-  question?: string;
-  options?: (string | undefined)[];
-  correctAnswer?: string;
-}
+/** The editor's fields as the forms kit names their errors: "question", "options.0" to "options.3", "correctAnswer". */
+export const optionField = (index: number) => `options.${index}`;
 
 export function quizValues(content: StaffLessonContentFragment | null): QuizValues {
   const question = content?.question;
@@ -33,20 +30,17 @@ export function quizValues(content: StaffLessonContentFragment | null): QuizValu
 }
 
 /** The editor's checks, their messages in the page's language (`t` of the editor). */
-export const validateQuiz: Validator<QuizValues, QuizErrors> = (values, t) => {
-  const errors: QuizErrors = {};
+export const validateQuiz: Validator<QuizValues, FieldErrors> = (values, t) => {
+  const errors: FieldErrors = {};
   if (!values.question.trim()) errors.question = t("admin-lessons:quiz.questionRequired");
-  const optionErrors = values.options.map((option) =>
-    option.trim() ? undefined : t("admin-lessons:quiz.optionRequired"),
-  );
-  if (optionErrors.some(Boolean)) errors.options = optionErrors;
+  values.options.forEach((option, index) => {
+    if (!option.trim()) errors[optionField(index)] = t("admin-lessons:quiz.optionRequired");
+  });
   if (values.correctAnswer === null || values.correctAnswer < 0 || values.correctAnswer >= OPTION_COUNT) {
     errors.correctAnswer = t("admin-lessons:quiz.correctRequired");
   }
   return errors;
 };
-
-export const hasQuizErrors = (errors: QuizErrors) => !!(errors.question || errors.options || errors.correctAnswer);
 
 export function toQuestionInput(values: QuizValues): QuestionInput {
   return {
@@ -58,19 +52,14 @@ export function toQuestionInput(values: QuizValues): QuestionInput {
   };
 }
 
-/** Server details for a question ("question.options.2", "content.correctAnswer" ...) as editor errors. */
-export function quizServerErrors(details: Record<string, string>): QuizErrors {
-  const errors: QuizErrors = {};
-  for (const [path, message] of Object.entries(details)) {
-    const parts = path.replace(/^input\./, "").split(".");
-    if (parts[0] !== "question" && parts[0] !== "content") continue;
-    if (parts[1] === "question") errors.question = message;
-    else if (parts[1] === "options") {
-      const index = Number(parts[2]);
-      errors.options = errors.options ?? Array.from({ length: OPTION_COUNT }, () => undefined);
-      if (Number.isInteger(index)) errors.options[index] = message;
-      else errors.correctAnswer = message;
-    } else if (parts[1] === "correctAnswer") errors.correctAnswer = message;
+/** The field of a server detail's path ("input.question.options.2", "input.content.correctAnswer" ...). */
+export function quizField(path: string): string | undefined {
+  const parts = path.replace(/^input\./, "").split(".");
+  if (parts[0] !== "question" && parts[0] !== "content") return undefined;
+  if (parts[1] === "question") return "question";
+  if (parts[1] === "options") {
+    const index = Number(parts[2]);
+    return parts[2] !== undefined && Number.isInteger(index) ? optionField(index) : "correctAnswer";
   }
-  return errors;
+  return parts[1] === "correctAnswer" ? "correctAnswer" : undefined;
 }
