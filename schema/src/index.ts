@@ -121,6 +121,7 @@ export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notific
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
 export { setTaxDocumentMailQueue } from "./modules/payments/invoices/document-mail.ts";
+export { GST_SUMMARY_COLUMNS, gstSummaryRows } from "./modules/payments/invoices/gst-summary.service.ts";
 export {
   renderTaxDocumentPdf,
   type TaxDocumentKind,

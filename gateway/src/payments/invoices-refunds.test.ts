@@ -164,6 +164,20 @@ describe("refund", () => {
     const creditNoteNumber = done.data!.refundPayment.invoice.creditNote.number as string;
     expect(await mailsNaming(learner.user.email, creditNoteNumber)).toHaveLength(1);
 
+    // The month's GST summary: the invoice, and the credit note as a negative row; admins only.
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const csv = await pdf(`/api/admin/payments/gst.csv?month=${month}`, admin.token);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe("number,date,place_of_supply,taxable_value,cgst,sgst,igst,total");
+    expect(lines.find((line) => line.startsWith(`${bought.invoice.number},`))).toMatch(
+      new RegExp(`^[^,]+,${month}-\\d\\d,07,1270\\.34,0\\.00,0\\.00,228\\.66,1499\\.00$`),
+    );
+    expect(lines.find((line) => line.startsWith(`${creditNoteNumber},`))).toMatch(
+      /,07,-1270\.34,0\.00,0\.00,-228\.66,-1499\.00$/,
+    );
+    expect((await pdf(`/api/admin/payments/gst.csv?month=${month}`, learner.token)).status).toBe(403);
+
     const mine = await graphql(learner.token, PURCHASES);
     expect(mine.data!.myPurchases[0]).toMatchObject({ status: "refunded" });
     const note = await pdf(mine.data!.myPurchases[0].invoice.creditNote.downloadPath, learner.token);
