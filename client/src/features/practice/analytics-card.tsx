@@ -62,7 +62,8 @@ export function AnalyticsCard() {
               </Button>
             </Box>
           )}
-          <TableContainer>
+          {/* On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too. */}
+          <TableContainer tabIndex={0} role="region" aria-labelledby="practice-analytics">
             <Table size="small" aria-labelledby="practice-analytics">
               <TableHead>
                 <TableRow>

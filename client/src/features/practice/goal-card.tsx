@@ -59,10 +59,12 @@ export function GoalCard({ progress }: { progress: PracticeProgressFieldsFragmen
         </Box>
       </Stack>
       <Box sx={{ mt: 1.5 }} data-testid="practice-streak">
-        <Typography sx={{ fontWeight: 700 }}>{t("practice:streak.current", { count: streak.current })}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          {t("practice:streak.current", { count: streak.current, value: format.number(streak.current) })}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t("practice:streak.longest", { count: streak.longest })} ·{" "}
-          {t("practice:streak.freezes", { count: streak.freezesLeft })}
+          {t("practice:streak.longest", { count: streak.longest, value: format.number(streak.longest) })} ·{" "}
+          {t("practice:streak.freezes", { count: streak.freezesLeft, value: format.number(streak.freezesLeft) })}
         </Typography>
       </Box>
       <Button onClick={() => setEditing(true)} sx={{ mt: 1, minHeight: 48 }}>

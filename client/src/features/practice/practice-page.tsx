@@ -5,6 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Container, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { PracticeProgressDocument } from "../../gql/graphql.ts";
+import { useFormat } from "../../i18n/use-format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
@@ -90,13 +91,14 @@ export function PracticePage() {
 
 function ReviseSection() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data } = useQuery(PracticeProgressDocument, { fetchPolicy: "cache-and-network" });
   const due = data?.practiceProgress.reviseDue ?? 0;
   return (
     <Paper sx={{ p: 2 }} data-testid="practice-revise">
       {due > 0 ? (
         <>
-          <Typography sx={{ mb: 2 }}>{t("practice:revise.due", { count: due })}</Typography>
+          <Typography sx={{ mb: 2 }}>{t("practice:revise.due", { count: due, value: format.number(due) })}</Typography>
           <Button component={RouterLink} to="/practice/revise" variant="contained" sx={{ minHeight: 48 }}>
             {t("practice:revise.start")}
           </Button>

@@ -18,10 +18,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { PracticeSubjectsDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
 import { nameIn } from "./names.ts";
 
 export function TopicList({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const [search, setSearch] = useSearchParams();
   const exam = search.get("exam") || null;
   const { data, loading, error } = useQuery(PracticeSubjectsDocument, { variables: { exam } });
@@ -77,7 +79,10 @@ export function TopicList({ signedIn }: { signedIn: boolean }) {
                             <Box sx={{ minWidth: 0 }}>
                               <Typography>{name}</Typography>
                               <Typography variant="body2" color="text.secondary">
-                                {t("practice:page.questions", { count: topic.questionCount })}
+                                {t("practice:page.questions", {
+                                  count: topic.questionCount,
+                                  value: format.number(topic.questionCount),
+                                })}
                               </Typography>
                             </Box>
                             <Button
