@@ -6,7 +6,9 @@ import { reasoningFamilies } from "./questions/reasoning.ts";
 import { EXAMS, practiceSubjects } from "./subjects.ts";
 import { blueprintMockTests } from "../content/mock-tests.ts";
 
-const topics = new Map(practiceSubjects.flatMap((s) => s.topics.map((t) => [`${s.slug}/${t.slug}`, t] as const)));
+const topics = new Map<string, unknown>(
+  practiceSubjects.flatMap((s) => s.topics.map((t) => [`${s.slug}/${t.slug}`, t] as const)),
+);
 const texts = (q: (typeof practiceQuestions)[number]) =>
   [q.textEn, q.textHi, q.explanationEn, q.explanationHi, ...(q.optionsEn ?? []), ...(q.optionsHi ?? [])].filter(
     (text): text is string => text !== undefined,
