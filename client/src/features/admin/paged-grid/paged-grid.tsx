@@ -1,8 +1,8 @@
-// The console's one server-paged data grid (users, audit log, orders): the page lives in state, a filter change goes
+// The console's one server-paged data grid (users, audit log, orders) and its filter row: the page lives in state, a filter change goes
 // back to the first page, the previous page stays on screen while the next loads, and a failed load says why
 // above the grid in the staff member's language.
 import { useCallback, useState, type ReactNode } from "react";
-import { Alert } from "@mui/material";
+import { Alert, MenuItem, Stack, TextField } from "@mui/material";
 import { DataGrid, type DataGridProps, type GridPaginationModel, type GridValidRowModel } from "@mui/x-data-grid";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 
@@ -61,5 +61,49 @@ export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<R
         {...grid}
       />
     </>
+  );
+}
+
+export interface GridFilterProps<Option extends string> {
+  search: { label: string; value: string; onChange: (value: string) => void };
+  /** One menu of options above the grid, with "" as its first entry meaning any. */
+  select: {
+    label: string;
+    value: Option | "";
+    onChange: (value: Option | "") => void;
+    options: readonly Option[];
+    optionLabel: (option: Option) => string;
+    anyLabel: string;
+    minWidth: number;
+  };
+}
+
+/** The grids' filter row: a search box and one menu side by side, stacked on a phone. */
+export function GridFilters<Option extends string>({ search, select }: GridFilterProps<Option>) {
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
+      <TextField
+        type="search"
+        label={search.label}
+        value={search.value}
+        onChange={(event) => search.onChange(event.target.value)}
+        sx={{ flexGrow: 1 }}
+      />
+      <TextField
+        select
+        label={select.label}
+        value={select.value}
+        onChange={(event) => select.onChange(event.target.value as Option | "")}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: select.minWidth }}
+      >
+        <MenuItem value="">{select.anyLabel}</MenuItem>
+        {select.options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {select.optionLabel(option)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
   );
 }

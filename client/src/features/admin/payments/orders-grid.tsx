@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
-import { Box, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Box, Chip, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import {
   AdminOrdersDocument,
@@ -15,7 +15,7 @@ import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
 import { RefundAction } from "./refund-action.tsx";
-import { PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
+import { GridFilters, PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 
 export const orderStatuses: readonly PaymentOrderStatus[] = ["CREATED", "PAID", "FAILED", "REFUNDED"];
 const statusColour = { CREATED: "default", PAID: "success", FAILED: "error", REFUNDED: "warning" } as const;
@@ -94,30 +94,22 @@ export function OrdersGrid({ admin }: { admin: boolean }) {
       <Typography id="orders-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t("orders.heading")}
       </Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          label={t("orders.search")}
-          value={search}
-          onChange={(event) => paging.firstPage(() => setSearch(event.target.value))}
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
-          label={t("orders.status")}
-          value={status}
-          onChange={(event) => paging.firstPage(() => setStatus(event.target.value as PaymentOrderStatus | ""))}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t("orders.allStatuses")}</MenuItem>
-          {orderStatuses.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`orders.statuses.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <GridFilters
+        search={{
+          label: t("orders.search"),
+          value: search,
+          onChange: (value) => paging.firstPage(() => setSearch(value)),
+        }}
+        select={{
+          label: t("orders.status"),
+          value: status,
+          onChange: (value) => paging.firstPage(() => setStatus(value)),
+          options: orderStatuses,
+          optionLabel: (option) => t(`orders.statuses.${option}`),
+          anyLabel: t("orders.allStatuses"),
+          minWidth: 180,
+        }}
+      />
       <PagedGrid
         label={t("orders.heading")}
         columns={columns}

@@ -2,12 +2,12 @@ import { useMemo, useState } from "react";
 import type { TFunction } from "i18next";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Chip, Link, MenuItem, Stack, TextField } from "@mui/material";
+import { Chip, Link } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { AdminUsersDocument, type AdminUserRowFragment, type Role } from "../../../gql-admin/graphql.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
-import { PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
+import { GridFilters, PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 import { SectionHeading } from "../shell/section-heading.tsx";
 import { roleKeys, roles } from "./roles.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
@@ -65,30 +65,22 @@ export function UsersPage() {
   return (
     <>
       <SectionHeading title={t("admin:sections.users")} />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          label={t("admin:users.search")}
-          value={search}
-          onChange={(event) => paging.firstPage(() => setSearch(event.target.value))}
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
-          label={t("admin:users.role")}
-          value={role}
-          onChange={(event) => paging.firstPage(() => setRole(event.target.value as Role | ""))}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t("admin:users.allRoles")}</MenuItem>
-          {roles.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(roleKeys[option])}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <GridFilters
+        search={{
+          label: t("admin:users.search"),
+          value: search,
+          onChange: (value) => paging.firstPage(() => setSearch(value)),
+        }}
+        select={{
+          label: t("admin:users.role"),
+          value: role,
+          onChange: (value) => paging.firstPage(() => setRole(value)),
+          options: roles,
+          optionLabel: (option) => t(roleKeys[option]),
+          anyLabel: t("admin:users.allRoles"),
+          minWidth: 160,
+        }}
+      />
       <PagedGrid
         label={t("admin:sections.users")}
         columns={columns}
