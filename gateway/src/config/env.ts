@@ -191,8 +191,6 @@ const schema = z.object({
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(180).default(7),
   // What this gateway reports as its version on the console's System page (an image tag or a commit).
   APP_VERSION: z.string().max(100).default("development"),
-  // What this gateway reports as its version on the console's System page (an image tag or a commit).
-  APP_VERSION: z.string().max(100).default("development"),
   // GET /metrics (docs/operations.md, "Metrics"): on PORT only with this bearer token; on METRICS_PORT (127.0.0.1
   // only) without one. Neither: not served.
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),

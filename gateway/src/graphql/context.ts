@@ -3,7 +3,6 @@ import { viewerFromClaims, type Context, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { throttleFor, type ClientRequest } from "../security/password-throttle.ts";
 import { systemFactsOf } from "../metrics/system-facts.ts";
-import { systemFactsOf } from "../metrics/system-facts.ts";
 import { invoiceSettingsOf } from "../payments/invoice-settings.ts";
 
 /** Sent with every 401 of the API (REST and /graphql), so a client knows to obtain a fresh token (RFC 6750). */
@@ -37,7 +36,6 @@ export function buildContext(services: AppServices, viewer: Viewer | null, clien
     uploadLimitBytes: services.config.UPLOAD_LIMIT_BYTES,
     vapidPublicKey: services.config.vapid.publicKey,
     pushEndpointHosts: services.config.PUSH_ENDPOINT_HOSTS,
-    system: systemFactsOf(services),
     system: systemFactsOf(services),
     payments: services.payments,
     invoicing: invoiceSettingsOf(services.config),
