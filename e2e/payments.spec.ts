@@ -13,15 +13,28 @@ async function openPaidCourse(page: import("@playwright/test").Page) {
   return new URL(page.url()).pathname;
 }
 
-test("a learner buys a course with the test provider and lands in it", async ({ page, request }) => {
+test("a learner buys a course with the test provider, lands in it and finds the tax invoice", async ({
+  page,
+  request,
+}) => {
   await signUpConfirmed(page, request);
   const coursePath = await openPaidCourse(page);
+  // The place of supply on the GST invoice.
+  await page.getByRole("combobox", { name: "Your state" }).click();
+  await page.getByRole("option", { name: "Delhi" }).click();
   await page.getByRole("button", { name: "Buy for ₹1,499" }).click();
   await expect(page.getByText("TEST MODE")).toBeVisible();
   await expect(page.getByText("₹1,499.00")).toBeVisible();
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await expect(page.getByText("Enrolled successfully!")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${coursePath}/content`));
+
+  await page.goto("/profile?section=purchases");
+  await expect(page.getByText("Web Development")).toBeVisible();
+  await expect(page.getByText(/Invoice VP\/\d{4}-\d{2}\/\d{6}/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: /Download the tax invoice/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^VP-\d{4}-\d{2}-\d{6}\.pdf$/);
 });
 
 test("a learner who pays and never comes back is enrolled by the webhook", async ({ page, request }) => {
