@@ -12,7 +12,7 @@ import { textsIn } from "@app/client/texts";
 import type { AppServices } from "../services.ts";
 import { issueSecrets, lastSentAt, reserveOneTimeToken, type OneTimeTokenType } from "./one-time-tokens.ts";
 import { createFlowState, type PkceChallenge } from "./pkce.ts";
-import { loadUser, type LoadedUser } from "./user-json.ts";
+import { asObject, loadUser, type LoadedUser } from "./user-json.ts";
 
 type EmailTokenType = Exclude<OneTimeTokenType, "sms" | "phone_change">;
 
@@ -152,15 +152,16 @@ async function deliverIdentityMail(services: AppServices, job: IdentityMailJob):
 async function deliverSms(services: AppServices, job: Extract<IdentityMailJob, { kind: "sms" }>) {
   const secrets = await issueSecrets(services.db.prisma, job.tokenId, services.config.SMS_OTP_TTL_SECONDS);
   if (!secrets) return;
-  const profile = await services.db.prisma.user.findUnique({
-    where: { authId: secrets.userId },
-    select: { language: true },
-  });
+  const { prisma } = services.db;
+  const profile = await prisma.user.findUnique({ where: { authId: secrets.userId }, select: { language: true } });
+  // A learner signing up by phone has no profile yet: the language the sign-up screen was in (its `data`).
+  const identity = await prisma.authUser.findUnique({ where: { id: secrets.userId }, select: { userMetadata: true } });
+  const chosen = asObject(identity?.userMetadata).language;
   await services.sms.send({
     to: job.to,
     kind: secrets.type === "phone_change" ? "phone_change" : "otp",
     variables: { otp: secrets.otp },
-    language: profile?.language,
+    language: profile?.language ?? (typeof chosen === "string" ? chosen : null),
   });
 }
 

@@ -57,6 +57,14 @@ describe("phone sign-in with an SMS code", () => {
     expect(((await login.json()) as { user: unknown }).user).toMatchObject({ phone, email: "" });
   });
 
+  it("sends a new account's first SMS in the language of the screen it signed up on", async () => {
+    const phone = uniquePhone();
+    await (await clientFor(gateway.url)).auth.signInWithOtp({ phone, options: { data: { language: "hi" } } });
+    await latestSmsCode(gateway.url, phone);
+    const [sms] = await mailbox(gateway.url, phone);
+    expect(sms.text).toContain("साइन-इन कोड");
+  });
+
   it("refuses a number that is not one with a coded error", async () => {
     const client = await clientFor(gateway.url);
     const { error } = await client.auth.signInWithOtp({ phone: "12345" });

@@ -50,7 +50,7 @@ async function codeFromSms(signal: AbortSignal): Promise<string | null> {
 export function PhoneSignIn({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const { service, syncSession } = useSession();
   const { enqueueSnackbar } = useSnackbar();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [number, setNumber] = useState("");
   const [phone, setPhone] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -93,7 +93,11 @@ export function PhoneSignIn({ onDone, onBack }: { onDone: () => void; onBack: ()
   const send = async (to: string) => {
     setBusy(true);
     setError(null);
-    const { error: sendError } = await service.auth.signInWithOtp({ phone: to });
+    // A new account's first SMS is in the language of this screen (it has no profile yet).
+    const { error: sendError } = await service.auth.signInWithOtp({
+      phone: to,
+      options: { data: { language: i18n.resolvedLanguage ?? i18n.language } },
+    });
     setBusy(false);
     if (sendError) {
       setError(t(phoneErrorKey(sendError.code)));
