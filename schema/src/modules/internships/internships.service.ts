@@ -1,6 +1,6 @@
 // Internship listings with the spec's filters (section 5), applied in the database.
-import type { Prisma, PrismaClient } from "@app/db";
-import { staffWrites } from "../shared/staff-crud.ts";
+import type { Internship, Prisma, PrismaClient } from "@app/db";
+import { modelRows, staffWrites } from "../shared/staff-crud.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type InternshipSelection = Pick<Prisma.InternshipFindManyArgs, "select" | "omit" | "take">;
@@ -39,10 +39,9 @@ export function listAllInternships(prisma: PrismaClient, query: InternshipSelect
 }
 
 /** Staff writes, audited (shared/staff-crud.ts). */
-export const internshipWrites = staffWrites({
-  target: { entity: "Internship", label: "Internship" },
-  find: (tx, id) => tx.internship.findUnique({ where: { id } }),
-  create: (tx, data: InternshipData) => tx.internship.create({ data }),
-  update: (tx, id, data: Prisma.InternshipUpdateInput) => tx.internship.update({ where: { id }, data }),
-  remove: (tx, id) => tx.internship.delete({ where: { id } }),
-});
+export const internshipWrites = staffWrites(
+  modelRows<Internship, InternshipData, Prisma.InternshipUpdateInput>(
+    { entity: "Internship", label: "Internship" },
+    (tx) => tx.internship,
+  ),
+);

@@ -1,7 +1,7 @@
 // News ticker items (spec section 2, home): only published items reach learners, newest first. Staff writes
 // (docs/staff-console.md) are audited.
-import type { Prisma, PrismaClient } from "@app/db";
-import { staffWrites } from "../shared/staff-crud.ts";
+import type { NewsItem, Prisma, PrismaClient } from "@app/db";
+import { modelRows, staffWrites } from "../shared/staff-crud.ts";
 
 // The selection Pothos derives from the GraphQL query, so only requested columns load.
 export type NewsQuery = Pick<Prisma.NewsItemFindManyArgs, "select" | "omit" | "take">;
@@ -19,10 +19,9 @@ export function listAllNews(prisma: PrismaClient, query: NewsQuery = {}) {
 }
 
 /** Staff writes, audited (shared/staff-crud.ts). */
-export const newsWrites = staffWrites({
-  target: { entity: "NewsItem", label: "News item" },
-  find: (tx, id) => tx.newsItem.findUnique({ where: { id } }),
-  create: (tx, data: NewsItemData) => tx.newsItem.create({ data }),
-  update: (tx, id, data: Prisma.NewsItemUpdateInput) => tx.newsItem.update({ where: { id }, data }),
-  remove: (tx, id) => tx.newsItem.delete({ where: { id } }),
-});
+export const newsWrites = staffWrites(
+  modelRows<NewsItem, NewsItemData, Prisma.NewsItemUpdateInput>(
+    { entity: "NewsItem", label: "News item" },
+    (tx) => tx.newsItem,
+  ),
+);

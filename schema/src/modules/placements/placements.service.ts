@@ -1,6 +1,6 @@
 // Job openings with the spec's placement filters (section 5), applied in the database.
-import type { Prisma, PrismaClient } from "@app/db";
-import { staffWrites } from "../shared/staff-crud.ts";
+import type { Placement, Prisma, PrismaClient } from "@app/db";
+import { modelRows, staffWrites } from "../shared/staff-crud.ts";
 import { containsText, titleOrCompany } from "../shared/text-filters.ts";
 
 export type PlacementSelection = Pick<Prisma.PlacementFindManyArgs, "select" | "omit" | "take">;
@@ -44,10 +44,9 @@ export function listAllPlacements(prisma: PrismaClient, query: PlacementSelectio
 }
 
 /** Staff writes, audited (shared/staff-crud.ts). */
-export const placementWrites = staffWrites({
-  target: { entity: "Placement", label: "Placement" },
-  find: (tx, id) => tx.placement.findUnique({ where: { id } }),
-  create: (tx, data: PlacementData) => tx.placement.create({ data }),
-  update: (tx, id, data: Prisma.PlacementUpdateInput) => tx.placement.update({ where: { id }, data }),
-  remove: (tx, id) => tx.placement.delete({ where: { id } }),
-});
+export const placementWrites = staffWrites(
+  modelRows<Placement, PlacementData, Prisma.PlacementUpdateInput>(
+    { entity: "Placement", label: "Placement" },
+    (tx) => tx.placement,
+  ),
+);

@@ -23,6 +23,28 @@ export interface StaffRows<T extends Row, Create, Update> {
   remove: (tx: Tx, id: string) => Promise<unknown>;
 }
 
+/** A Prisma model's delegate, as far as the plain staff writes use it. */
+interface ModelRows<T, Create, Update> {
+  findUnique(args: { where: { id: string } }): PromiseLike<T | null>;
+  create(args: { data: Create }): PromiseLike<T>;
+  update(args: { where: { id: string }; data: Update | { published: boolean } }): PromiseLike<T>;
+  delete(args: { where: { id: string } }): PromiseLike<unknown>;
+}
+
+/** The rows of a listing whose writes have no rules of their own: the model's find, create, update and delete by id. */
+export function modelRows<T extends Row, Create, Update>(
+  target: AuditedTarget,
+  model: (tx: Tx) => ModelRows<T, Create, Update>,
+): StaffRows<T, Create, Update> {
+  return {
+    target,
+    find: (tx, id) => Promise.resolve(model(tx).findUnique({ where: { id } })),
+    create: (tx, data) => Promise.resolve(model(tx).create({ data })),
+    update: (tx, id, data) => Promise.resolve(model(tx).update({ where: { id }, data })),
+    remove: (tx, id) => Promise.resolve(model(tx).delete({ where: { id } })),
+  };
+}
+
 export interface StaffWrites<T extends Row, Create, Update> {
   create: (prisma: PrismaClient, actor: Viewer, data: Create) => Promise<T>;
   update: (prisma: PrismaClient, actor: Viewer, id: string, data: Update) => Promise<T>;
