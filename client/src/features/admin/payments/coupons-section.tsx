@@ -53,7 +53,7 @@ export function CouponsSection({ admin }: { admin: boolean }) {
   const dates = (coupon: AdminCouponFragment) =>
     [coupon.validFrom, coupon.validUntil].map((date) => (date ? format.date(date, "short") : "…")).join(" – ");
 
-  const messages = { success: t("coupons.saved"), failure: t("coupons.saveFailed") };
+  const messages = { success: t("admin-payments:coupons.saved"), failure: t("admin-payments:coupons.saveFailed") };
   const submit = (values: Parameters<typeof couponInput>[0]) =>
     save(async () => {
       const input = couponInput(values);
@@ -65,26 +65,26 @@ export function CouponsSection({ admin }: { admin: boolean }) {
     <Box component="section" aria-labelledby="coupons-heading" sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1, gap: 1 }}>
         <Typography id="coupons-heading" variant="h6" component="h2">
-          {t("coupons.heading")}
+          {t("admin-payments:coupons.heading")}
         </Typography>
         <Button variant="contained" onClick={() => setEditing(null)} disabled={!data}>
-          {t("coupons.new")}
+          {t("admin-payments:coupons.new")}
         </Button>
       </Stack>
       {error && <Alert severity="error">{loadErrorMessage(error)}</Alert>}
-      {data && data.coupons.length === 0 && <Typography color="text.secondary">{t("coupons.empty")}</Typography>}
+      {data && data.coupons.length === 0 && <Typography color="text.secondary">{t("admin-payments:coupons.empty")}</Typography>}
       {data && data.coupons.length > 0 && (
         <Box sx={{ overflowX: "auto" }}>
           <Table size="small" aria-labelledby="coupons-heading">
             <TableHead>
               <TableRow>
-                <TableCell>{t("coupons.code")}</TableCell>
-                <TableCell>{t("coupons.value")}</TableCell>
-                <TableCell>{t("coupons.course")}</TableCell>
-                <TableCell>{t("coupons.dates")}</TableCell>
-                <TableCell align="right">{t("coupons.used")}</TableCell>
-                <TableCell>{t("coupons.state")}</TableCell>
-                <TableCell>{t("coupons.actions")}</TableCell>
+                <TableCell>{t("admin-payments:coupons.code")}</TableCell>
+                <TableCell>{t("admin-payments:coupons.value")}</TableCell>
+                <TableCell>{t("admin-payments:coupons.course")}</TableCell>
+                <TableCell>{t("admin-payments:coupons.dates")}</TableCell>
+                <TableCell align="right">{t("admin-payments:coupons.used")}</TableCell>
+                <TableCell>{t("admin-payments:coupons.state")}</TableCell>
+                <TableCell>{t("admin-payments:coupons.actions")}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -92,7 +92,7 @@ export function CouponsSection({ admin }: { admin: boolean }) {
                 <TableRow key={coupon.id}>
                   <TableCell sx={{ fontFamily: "monospace" }}>{coupon.code}</TableCell>
                   <TableCell>{off(coupon)}</TableCell>
-                  <TableCell>{coupon.course?.title ?? t("coupons.allCourses")}</TableCell>
+                  <TableCell>{coupon.course?.title ?? t("admin-payments:coupons.allCourses")}</TableCell>
                   <TableCell>{dates(coupon)}</TableCell>
                   <TableCell align="right">{uses(coupon)}</TableCell>
                   <TableCell>
@@ -100,16 +100,16 @@ export function CouponsSection({ admin }: { admin: boolean }) {
                       size="small"
                       variant="outlined"
                       color={coupon.disabled ? "default" : "success"}
-                      label={coupon.disabled ? t("coupons.disabled") : t("coupons.active")}
+                      label={coupon.disabled ? t("admin-payments:coupons.disabled") : t("admin-payments:coupons.active")}
                     />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>
                     <Button
                       size="small"
-                      aria-label={t("coupons.editLabel", { code: coupon.code })}
+                      aria-label={t("admin-payments:coupons.editLabel", { code: coupon.code })}
                       onClick={() => setEditing(coupon)}
                     >
-                      {t("coupons.edit")}
+                      {t("admin-payments:coupons.edit")}
                     </Button>
                     <Button
                       size="small"
@@ -118,12 +118,12 @@ export function CouponsSection({ admin }: { admin: boolean }) {
                       })}
                       onClick={() =>
                         void save(() => setDisabled({ variables: { id: coupon.id, disabled: !coupon.disabled } }), {
-                          success: t("coupons.saved"),
-                          failure: t("coupons.saveFailed"),
+                          success: t("admin-payments:coupons.saved"),
+                          failure: t("admin-payments:coupons.saveFailed"),
                         })
                       }
                     >
-                      {coupon.disabled ? t("coupons.enable") : t("coupons.disable")}
+                      {coupon.disabled ? t("admin-payments:coupons.enable") : t("admin-payments:coupons.disable")}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -134,7 +134,7 @@ export function CouponsSection({ admin }: { admin: boolean }) {
       )}
       {editing !== undefined && (
         <ListingFormDialog
-          title={editing ? t("coupons.editTitle") : t("coupons.new")}
+          title={editing ? t("admin-payments:coupons.editTitle") : t("admin-payments:coupons.new")}
           specs={specs}
           initialValues={couponValues(editing)}
           onSubmit={submit}

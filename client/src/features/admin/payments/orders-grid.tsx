@@ -92,26 +92,26 @@ export function OrdersGrid({ admin }: { admin: boolean }) {
   return (
     <Box component="section" aria-labelledby="orders-heading" sx={{ mb: 4 }}>
       <Typography id="orders-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t("orders.heading")}
+        {t("admin-payments:orders.heading")}
       </Typography>
       <GridFilters
         search={{
-          label: t("orders.search"),
+          label: t("admin-payments:orders.search"),
           value: search,
           onChange: (value) => paging.firstPage(() => setSearch(value)),
         }}
         select={{
-          label: t("orders.status"),
+          label: t("admin-payments:orders.status"),
           value: status,
           onChange: (value) => paging.firstPage(() => setStatus(value)),
           options: orderStatuses,
           optionLabel: (option) => t(`orders.statuses.${option}`),
-          anyLabel: t("orders.allStatuses"),
+          anyLabel: t("admin-payments:orders.allStatuses"),
           minWidth: 180,
         }}
       />
       <PagedGrid
-        label={t("orders.heading")}
+        label={t("admin-payments:orders.heading")}
         columns={columns}
         paging={paging}
         result={(data ?? previousData)?.staffOrders}

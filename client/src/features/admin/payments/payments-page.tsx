@@ -14,7 +14,7 @@ export function PaymentsPage({ staffRole }: { staffRole: StaffRole }) {
   const admin = staffRole === "admin";
   return (
     <>
-      <SectionHeading title={t("title")} />
+      <SectionHeading title={t("admin-payments:title")} />
       <RevenueChart />
       <OrdersGrid admin={admin} />
       <CouponsSection admin={admin} />

@@ -30,13 +30,13 @@ export function RefundAction({ order }: { order: AdminOrderRowFragment }) {
   });
 
   const submit = async () => {
-    if (reason.trim().length < MIN_REASON) return setError(t("refund.reasonNeeded", { min: MIN_REASON }));
+    if (reason.trim().length < MIN_REASON) return setError(t("admin-payments:refund.reasonNeeded", { min: MIN_REASON }));
     try {
       await refund({ variables: { id: order.id, reason: reason.trim() } });
-      enqueueSnackbar(t("refund.done"), { variant: "success" });
+      enqueueSnackbar(t("admin-payments:refund.done"), { variant: "success" });
       setOpen(false);
     } catch (failure) {
-      setError(serverMessage(failure, t("refund.failed")));
+      setError(serverMessage(failure, t("admin-payments:refund.failed")));
     }
   };
 
@@ -45,29 +45,29 @@ export function RefundAction({ order }: { order: AdminOrderRowFragment }) {
       <Button
         size="small"
         color="error"
-        aria-label={t("refund.label", { email: order.learner.email })}
+        aria-label={t("admin-payments:refund.label", { email: order.learner.email })}
         onClick={() => setOpen(true)}
       >
-        {t("refund.action")}
+        {t("admin-payments:refund.action")}
       </Button>
       {open && (
         <ConfirmDialog
-          title={t("refund.title")}
-          confirmLabel={t("refund.confirm", { amount: format.rupees(order.amountPaise) })}
+          title={t("admin-payments:refund.title")}
+          confirmLabel={t("admin-payments:refund.confirm", { amount: format.rupees(order.amountPaise) })}
           danger
           busy={loading}
           onConfirm={() => void submit()}
           onClose={() => setOpen(false)}
         >
           <Typography component="span" sx={{ display: "block", mb: 2 }}>
-            {t("refund.explain", {
+            {t("admin-payments:refund.explain", {
               amount: format.rupees(order.amountPaise),
               email: order.learner.email,
               course: order.course.title,
             })}
           </Typography>
           <TextField
-            label={t("refund.reason")}
+            label={t("admin-payments:refund.reason")}
             required
             fullWidth
             multiline
@@ -78,7 +78,7 @@ export function RefundAction({ order }: { order: AdminOrderRowFragment }) {
               setError(null);
             }}
             error={Boolean(error)}
-            helperText={error ?? t("refund.reasonHelp")}
+            helperText={error ?? t("admin-payments:refund.reasonHelp")}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </ConfirmDialog>

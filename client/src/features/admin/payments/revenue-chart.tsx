@@ -18,7 +18,7 @@ export function RevenueChart() {
   const months = data?.revenueByMonth ?? [];
   const monthLabel = (month: string) => format.date(`${month}-01T00:00:00Z`, "monthYear", { utc: true });
   const top = Math.max(1, ...months.map((month) => month.amountPaise));
-  const summary = t("revenue.summary", {
+  const summary = t("admin-payments:revenue.summary", {
     months: format.number(months.length),
     total: format.rupees(months.reduce((sum, month) => sum + month.amountPaise, 0)),
     orders: format.number(months.reduce((sum, month) => sum + month.orders, 0)),
@@ -27,7 +27,7 @@ export function RevenueChart() {
   return (
     <Box component="section" aria-labelledby="revenue-heading" sx={{ mb: 4 }}>
       <Typography id="revenue-heading" variant="h6" component="h2">
-        {t("revenue.heading")}
+        {t("admin-payments:revenue.heading")}
       </Typography>
       {error && <Alert severity="error">{loadErrorMessage(error)}</Alert>}
       {data && (
@@ -38,7 +38,7 @@ export function RevenueChart() {
           <Box
             component="svg"
             role="img"
-            aria-label={t("revenue.chart", { summary })}
+            aria-label={t("admin-payments:revenue.chart", { summary })}
             viewBox="0 0 100 40"
             preserveAspectRatio="none"
             sx={{ width: "100%", height: 160, display: "block", my: 1 }}
@@ -61,9 +61,9 @@ export function RevenueChart() {
             <Table size="small" aria-labelledby="revenue-heading">
               <TableHead>
                 <TableRow>
-                  <TableCell>{t("revenue.month")}</TableCell>
-                  <TableCell align="right">{t("revenue.amount")}</TableCell>
-                  <TableCell align="right">{t("revenue.orders")}</TableCell>
+                  <TableCell>{t("admin-payments:revenue.month")}</TableCell>
+                  <TableCell align="right">{t("admin-payments:revenue.amount")}</TableCell>
+                  <TableCell align="right">{t("admin-payments:revenue.orders")}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

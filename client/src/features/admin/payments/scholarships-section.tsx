@@ -59,34 +59,34 @@ export function ScholarshipsSection({ admin }: { admin: boolean }) {
             reason: String(values.reason).trim(),
           },
         }),
-      { success: t("scholarships.granted"), failure: t("scholarships.failed") },
+      { success: t("admin-payments:scholarships.granted"), failure: t("admin-payments:scholarships.failed") },
     );
 
   return (
     <Box component="section" aria-labelledby="scholarships-heading" sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1, gap: 1 }}>
         <Typography id="scholarships-heading" variant="h6" component="h2">
-          {t("scholarships.heading")}
+          {t("admin-payments:scholarships.heading")}
         </Typography>
         {admin && (
           <Button variant="contained" onClick={() => setOpen(true)} disabled={!courses.data}>
-            {t("scholarships.grant")}
+            {t("admin-payments:scholarships.grant")}
           </Button>
         )}
       </Stack>
       {error && <Alert severity="error">{loadErrorMessage(error)}</Alert>}
       {data && data.scholarships.length === 0 && (
-        <Typography color="text.secondary">{t("scholarships.empty")}</Typography>
+        <Typography color="text.secondary">{t("admin-payments:scholarships.empty")}</Typography>
       )}
       {data && data.scholarships.length > 0 && (
         <Box sx={{ overflowX: "auto" }}>
           <Table size="small" aria-labelledby="scholarships-heading">
             <TableHead>
               <TableRow>
-                <TableCell>{t("scholarships.learner")}</TableCell>
-                <TableCell>{t("scholarships.course")}</TableCell>
-                <TableCell>{t("scholarships.reason")}</TableCell>
-                <TableCell>{t("scholarships.date")}</TableCell>
+                <TableCell>{t("admin-payments:scholarships.learner")}</TableCell>
+                <TableCell>{t("admin-payments:scholarships.course")}</TableCell>
+                <TableCell>{t("admin-payments:scholarships.reason")}</TableCell>
+                <TableCell>{t("admin-payments:scholarships.date")}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -104,7 +104,7 @@ export function ScholarshipsSection({ admin }: { admin: boolean }) {
       )}
       {open && (
         <ListingFormDialog
-          title={t("scholarships.grant")}
+          title={t("admin-payments:scholarships.grant")}
           specs={specs}
           initialValues={{ email: "", courseId: "", reason: "" }}
           onSubmit={submit}
