@@ -72,7 +72,9 @@ export function CouponsSection({ admin }: { admin: boolean }) {
         </Button>
       </Stack>
       {error && <Alert severity="error">{loadErrorMessage(error)}</Alert>}
-      {data && data.coupons.length === 0 && <Typography color="text.secondary">{t("admin-payments:coupons.empty")}</Typography>}
+      {data && data.coupons.length === 0 && (
+        <Typography color="text.secondary">{t("admin-payments:coupons.empty")}</Typography>
+      )}
       {data && data.coupons.length > 0 && (
         <Box sx={{ overflowX: "auto" }}>
           <Table size="small" aria-labelledby="coupons-heading">
@@ -100,7 +102,9 @@ export function CouponsSection({ admin }: { admin: boolean }) {
                       size="small"
                       variant="outlined"
                       color={coupon.disabled ? "default" : "success"}
-                      label={coupon.disabled ? t("admin-payments:coupons.disabled") : t("admin-payments:coupons.active")}
+                      label={
+                        coupon.disabled ? t("admin-payments:coupons.disabled") : t("admin-payments:coupons.active")
+                      }
                     />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>

@@ -30,7 +30,8 @@ export function RefundAction({ order }: { order: AdminOrderRowFragment }) {
   });
 
   const submit = async () => {
-    if (reason.trim().length < MIN_REASON) return setError(t("admin-payments:refund.reasonNeeded", { min: MIN_REASON }));
+    if (reason.trim().length < MIN_REASON)
+      return setError(t("admin-payments:refund.reasonNeeded", { min: MIN_REASON }));
     try {
       await refund({ variables: { id: order.id, reason: reason.trim() } });
       enqueueSnackbar(t("admin-payments:refund.done"), { variant: "success" });
