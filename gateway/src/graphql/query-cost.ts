@@ -105,6 +105,8 @@ export const LIST_SIZES: Record<string, number> = {
   "PracticeQuestionSave.nearDuplicates": 10,
   "PracticeBankCsv.rows": 2_000,
   "PracticeQuestionStatsPage.items": 1,
+  // The console's orders (docs/payments.md): a page holds its `limit`.
+  "StaffOrderPage.items": 1,
 };
 
 /** Any other list of objects (listings, news, enrollments, registrations...). */
