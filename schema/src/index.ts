@@ -122,10 +122,7 @@ export type { PaymentProvider, ProviderPayment } from "./modules/payments/paymen
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
 export { setTaxDocumentMailQueue } from "./modules/payments/invoices/document-mail.ts";
 export { GST_SUMMARY_COLUMNS, gstSummaryRows } from "./modules/payments/invoices/gst-summary.service.ts";
-export {
-  renderTaxDocumentPdf,
-  type TaxDocumentKind,
-} from "./modules/payments/invoices/tax-documents.service.ts";
+export { renderTaxDocumentPdf, type TaxDocumentKind } from "./modules/payments/invoices/tax-documents.service.ts";
 export {
   handleProviderEvent,
   reconcileOpenOrders,

@@ -201,7 +201,10 @@ const schema = z.object({
   // MSG91: the auth key, the DLT sender id and one registered (DLT) template per message kind; each template
   // takes the variable `otp`. MSG91_API_URL points the Flow API elsewhere (a fake of the provider in tests).
   MSG91_AUTH_KEY: z.string().min(8).optional(),
-  MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, "must be the 6-letter DLT sender id").optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT sender id")
+    .optional(),
   MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
   MSG91_TEMPLATE_PHONE_CHANGE: z.string().min(1).optional(),
   MSG91_API_URL: z.string().url().default("https://control.msg91.com/api/v5/flow"),
@@ -315,7 +318,9 @@ function mailProblems(raw: RawEnv, delivery: MailDelivery, embeddedInProduction:
 /** MSG91 needs its key, sender and every DLT template; the log provider's mailbox is not served in production. */
 function smsProblems(raw: RawEnv, production: boolean): string[] {
   if (raw.SMS_PROVIDER === "log" && production)
-    return ["SMS_PROVIDER=log (the dev mailbox is not served in production: set SMS_PROVIDER=msg91, or leave it unset)"];
+    return [
+      "SMS_PROVIDER=log (the dev mailbox is not served in production: set SMS_PROVIDER=msg91, or leave it unset)",
+    ];
   if (raw.SMS_PROVIDER !== "msg91") return [];
   const needed = ["MSG91_AUTH_KEY", "MSG91_SENDER_ID", "MSG91_TEMPLATE_OTP", "MSG91_TEMPLATE_PHONE_CHANGE"] as const;
   return needed.filter((name) => !raw[name]).map((name) => `${name} (required with SMS_PROVIDER=msg91)`);
