@@ -55,6 +55,7 @@ describe("AdminLayout", () => {
       "Payments",
       "Users",
       "Audit log",
+      "System",
     ]);
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });

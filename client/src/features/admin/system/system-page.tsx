@@ -119,11 +119,16 @@ function Gateways({ gateways }: { gateways: Status["gateways"] }) {
   const { t } = useTranslation("admin-system");
   const format = useFormat();
   return (
-    <Section title={t("gateways.title")}>
+    <Section title={t("admin-system:gateways.title")}>
       <Grid
-        label={t("gateways.title")}
-        head={[t("gateways.host"), t("gateways.version"), t("gateways.uptime"), t("gateways.state")]}
-        empty={t("gateways.none")}
+        label={t("admin-system:gateways.title")}
+        head={[
+          t("admin-system:gateways.host"),
+          t("admin-system:gateways.version"),
+          t("admin-system:gateways.uptime"),
+          t("admin-system:gateways.state"),
+        ]}
+        empty={t("admin-system:gateways.none")}
         rows={gateways.map((gateway) => [
           gateway.host,
           gateway.version,
@@ -132,7 +137,7 @@ function Gateways({ gateways }: { gateways: Status["gateways"] }) {
             key="state"
             size="small"
             color={gateway.answering ? "success" : "warning"}
-            label={gateway.answering ? t("gateways.answering") : t("gateways.silent")}
+            label={gateway.answering ? t("admin-system:gateways.answering") : t("admin-system:gateways.silent")}
           />,
         ])}
       />
@@ -144,11 +149,17 @@ function Jobs({ jobs }: { jobs: Status["jobs"] }) {
   const { t } = useTranslation("admin-system");
   const format = useFormat();
   return (
-    <Section title={t("jobs.title")}>
+    <Section title={t("admin-system:jobs.title")}>
       <Grid
-        label={t("jobs.title")}
-        head={[t("jobs.kind"), t("jobs.waiting"), t("jobs.running"), t("jobs.failed"), t("jobs.oldest")]}
-        empty={t("jobs.none")}
+        label={t("admin-system:jobs.title")}
+        head={[
+          t("admin-system:jobs.kind"),
+          t("admin-system:jobs.waiting"),
+          t("admin-system:jobs.running"),
+          t("admin-system:jobs.failed"),
+          t("admin-system:jobs.oldest"),
+        ]}
+        empty={t("admin-system:jobs.none")}
         rows={jobs.map((job) => [
           job.kind,
           format.number(job.waiting),
@@ -253,11 +264,11 @@ function Storage({ storage }: { storage: Status["storage"] }) {
   const { t } = useTranslation("admin-system");
   const format = useFormat();
   return (
-    <Section title={t("storage.title")}>
+    <Section title={t("admin-system:storage.title")}>
       <Grid
-        label={t("storage.title")}
-        head={[t("storage.kind"), t("storage.files"), t("storage.size")]}
-        empty={t("storage.none")}
+        label={t("admin-system:storage.title")}
+        head={[t("admin-system:storage.kind"), t("admin-system:storage.files"), t("admin-system:storage.size")]}
+        empty={t("admin-system:storage.none")}
         rows={storage.map((use) => [
           t(`storage.kinds.${use.kind}`, { defaultValue: use.kind }),
           format.number(use.files),
@@ -271,14 +282,14 @@ function Storage({ storage }: { storage: Status["storage"] }) {
 function Channels({ channels }: { channels: Status["channels"] }) {
   const { t } = useTranslation("admin-system");
   return (
-    <Section title={t("channels.title")}>
+    <Section title={t("admin-system:channels.title")}>
       <Grid
-        label={t("channels.title")}
-        head={[t("channels.channel"), t("channels.state"), t("channels.how")]}
-        empty={t("channels.none")}
+        label={t("admin-system:channels.title")}
+        head={[t("admin-system:channels.channel"), t("admin-system:channels.state"), t("admin-system:channels.how")]}
+        empty={t("admin-system:channels.none")}
         rows={channels.map((channel) => [
           t(`channels.names.${channel.name}`, { defaultValue: channel.name }),
-          channel.configured ? t("channels.configured") : t("channels.notConfigured"),
+          channel.configured ? t("admin-system:channels.configured") : t("admin-system:channels.notConfigured"),
           channel.detail ? t(`channels.details.${channel.detail}`, { defaultValue: channel.detail }) : "–",
         ])}
       />
@@ -290,14 +301,14 @@ function Limits({ limits }: { limits: Status["limits"] }) {
   const { t } = useTranslation("admin-system");
   const format = useFormat();
   return (
-    <Section title={t("limits.title")}>
+    <Section title={t("admin-system:limits.title")}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t("limits.intro")}
+        {t("admin-system:limits.intro")}
       </Typography>
       <Grid
-        label={t("limits.title")}
-        head={[t("limits.name"), t("limits.value")]}
-        empty={t("limits.none")}
+        label={t("admin-system:limits.title")}
+        head={[t("admin-system:limits.name"), t("admin-system:limits.value")]}
+        empty={t("admin-system:limits.none")}
         rows={limits.map((limit) => [
           <Box component="code" key="name" sx={{ wordBreak: "break-all" }}>
             {limit.name}
