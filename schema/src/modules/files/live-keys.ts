@@ -161,6 +161,7 @@ export const KEY_SOURCES: KeySource[] = [
   addressColumn("Placement", "companyLogoUrl"),
   addressColumn("NewsItem", "url"),
   addressColumn("MockTestQuestion", "imageUrl"),
+  addressColumn("PracticeQuestion", "imageUrl"),
   lessonVideos,
   lessonCaptions,
   submittedFiles,
