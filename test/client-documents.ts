@@ -44,6 +44,16 @@ export const personalQueries: Record<string, string> = {
   NotificationList: "the viewer's own notifications",
   PushPublicKey: "configuration, not content",
   PaymentsAvailable: "configuration, not content",
+  PlacesOfSupply: "configuration, not content (India's states and their GST codes)",
+  QuoteCoursePrice: "a price with the viewer's coupon, whose uses are the viewer's own",
+  MyPurchases: "the viewer's own purchases",
+  // Daily practice (docs/practice.md): the bank's tables have no triggers raising the content version yet, and the
+  // rest is the viewer's own.
+  PracticeSubjects: "the practice bank, not yet under the content version",
+  PracticeSet: "a set drawn for the viewer",
+  PracticeReviseSet: "the viewer's own revision",
+  PracticeProgress: "the viewer's own goal, days and streak",
+  PracticeAnalytics: "the viewer's own analytics",
 };
 
 export function clientQueries(): ClientQuery[] {

@@ -29,6 +29,9 @@ const NEEDS_OTHER_IDS = new Set([
   "MockTestAttempt",
   "MockTestResult",
   "MockTestSolutions",
+  // A coupon code and a practice topic this run does not create (docs/payments.md, docs/practice.md).
+  "QuoteCoursePrice",
+  "PracticeSet",
 ]);
 
 /** Values for the variables the client's queries declare. */

@@ -53,8 +53,8 @@ describe(path, () => {
     expect(exported.headers.get("content-disposition")).toBe('attachment; filename="practice-questions.csv"');
     const [head, row] = exported.text.split("\r\n");
     expect(head).toMatch(/^id,subject,topic,subtopic,difficulty,exams,question_en,option_a_en/);
-    // "-2" would be a formula in a spreadsheet: exported as text, imported back as -2.
-    expect(row).toContain(`"If $x+2=0$, x is",'-2,2,0,1`);
+    // A plain negative number is a number in a spreadsheet, not a formula (csv.ts): exported as is, imported as -2.
+    expect(row).toContain(`"If $x+2=0$, x is",-2,2,0,1`);
     const again = await upload(exported.text);
     expect(await again.json()).toMatchObject({ created: 0, updated: 1, errors: [] });
     expect((await prisma().practiceQuestion.findFirstOrThrow()).optionsEn).toEqual(["-2", "2", "0", "1"]);
