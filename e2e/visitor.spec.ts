@@ -164,12 +164,13 @@ test.describe("visitor", () => {
     await signUpConfirmed(page, request, "learner-pass-1", { first: "आरव", last: "शर्मा" });
     const token = await page.evaluate(() => localStorage.getItem("token"));
     expect(token).toBeTruthy();
-    const { courses } = await graphql<{ courses: { id: string; lessonCount: number }[] }>(
+    const { courses } = await graphql<{ courses: { id: string; lessonCount: number; pricePaise: number }[] }>(
       request,
-      "{ courses { id lessonCount } }",
+      "{ courses { id lessonCount pricePaise } }",
     );
+    // The smallest free course: a paid one is bought, not enrolled in (docs/payments.md).
     const course = courses
-      .filter((candidate) => candidate.lessonCount > 0)
+      .filter((candidate) => candidate.lessonCount > 0 && candidate.pricePaise === 0)
       .sort((a, b) => a.lessonCount - b.lessonCount)[0];
     await graphql(request, "mutation ($id: ID!) { enroll(courseId: $id) { id } }", { id: course.id }, token!);
     const { course: detail } = await graphql<{ course: { title: string; lessons: { id: string }[] } }>(
