@@ -9,7 +9,8 @@ import { usePageMeta } from "../../lib/page-meta.ts";
 import { examsMeta } from "./listing-meta.ts";
 import { tokenStore } from "../../lib/session/token-store.ts";
 import { countBy } from "./listing-filters.ts";
-import { ListingHero, ListState, PageSection, StatTiles } from "./listing-ui.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { ListState, PageSection, StatTiles } from "./listing-ui.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 import { useTranslation } from "react-i18next";
 
@@ -118,7 +119,7 @@ export function ExamsPage() {
 
   return (
     <>
-      <ListingHero title={t("listings:exams.upcoming")} subtitle={t("listings:exams.subtitle")} />
+      <PageHero title={t("listings:exams.upcoming")} subtitle={t("listings:exams.subtitle")} />
       <PageSection title={t("listings:exams.glance")}>
         <StatTiles tiles={tiles} />
       </PageSection>

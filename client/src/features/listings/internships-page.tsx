@@ -10,7 +10,8 @@ import { useDebounced } from "../../lib/use-debounced.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { filterVariables, internshipTypes, type InternshipFilter } from "./listing-filters.ts";
 import { internshipsMeta } from "./listing-meta.ts";
-import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 import { useTranslation } from "react-i18next";
 
 const steps = [
@@ -83,7 +84,7 @@ export function InternshipsPage() {
 
   return (
     <>
-      <ListingHero title={t("listings:internships.title")} subtitle={t("listings:internships.subtitle")} />
+      <PageHero title={t("listings:internships.title")} subtitle={t("listings:internships.subtitle")} />
       <PageSection title={t("listings:internships.how")}>
         <Grid container spacing={2}>
           {steps.map((step, index) => (

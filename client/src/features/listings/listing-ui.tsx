@@ -2,7 +2,6 @@
 import type { ReactNode } from "react";
 import {
   Alert,
-  Box,
   Card,
   CardContent,
   Container,
@@ -14,19 +13,6 @@ import {
 } from "@mui/material";
 import { SearchIcon } from "../../components/ui/icons.tsx";
 import { useTranslation } from "react-i18next";
-
-export function ListingHero({ title, subtitle }: { title: string; subtitle: string }) {
-  return (
-    <Box
-      sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 5, md: 8 }, px: 2, textAlign: "center" }}
-    >
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>
-        {title}
-      </Typography>
-      <Typography sx={{ mt: 1.5 }}>{subtitle}</Typography>
-    </Box>
-  );
-}
 
 export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   return (

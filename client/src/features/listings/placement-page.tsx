@@ -16,7 +16,8 @@ import {
 } from "./listing-filters.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { useDebounced } from "../../lib/use-debounced.ts";
-import { ListingHero, ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { ListState, PageSection, SearchField, SelectField } from "./listing-ui.tsx";
 import { PlacementCard } from "./placement-card.tsx";
 import { useTranslation } from "react-i18next";
 
@@ -63,7 +64,7 @@ export function PlacementPage() {
 
   return (
     <>
-      <ListingHero title={t("listings:placement.title")} subtitle={t("listings:placement.subtitle")} />
+      <PageHero title={t("listings:placement.title")} subtitle={t("listings:placement.subtitle")} />
       <PageSection title={t("listings:placement.find")}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>

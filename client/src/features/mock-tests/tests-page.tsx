@@ -2,20 +2,9 @@
 // duration, questions, marks and the learner's attempts.
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Container,
-  Grid,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, Card, CardActions, CardContent, Chip, Container, Grid, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { PageHero } from "../../components/ui/page-hero.tsx";
 import { MockTestsDocument, type MockTestCardFragment } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -84,20 +73,7 @@ export function MockTestsPage() {
   });
   return (
     <>
-      <Box
-        sx={{
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-          py: { xs: 4, md: 6 },
-          px: 2,
-          textAlign: "center",
-        }}
-      >
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>
-          {t("mockTests:list.title")}
-        </Typography>
-        <Typography sx={{ mt: 1.5 }}>{t("mockTests:list.subtitle")}</Typography>
-      </Box>
+      <PageHero compact title={t("mockTests:list.title")} subtitle={t("mockTests:list.subtitle")} />
       <Container sx={{ py: 4 }}>
         {tests.loading && !tests.data ? (
           <LoadingState text={t("common:loading")} />

@@ -2,8 +2,9 @@
 // learner also gets the daily goal and streak, the Revise set and their topic figures.
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Container, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { Alert, Button, Container, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { PageHero } from "../../components/ui/page-hero.tsx";
 import { PracticeProgressDocument } from "../../gql/graphql.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { usePageMeta } from "../../lib/page-meta.ts";
@@ -30,20 +31,7 @@ export function PracticePage() {
 
   return (
     <>
-      <Box
-        sx={{
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-          py: { xs: 4, md: 6 },
-          px: 2,
-          textAlign: "center",
-        }}
-      >
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: "1.9rem", md: "3rem" } }}>
-          {t("practice:page.title")}
-        </Typography>
-        <Typography sx={{ mt: 1.5 }}>{t("practice:page.subtitle")}</Typography>
-      </Box>
+      <PageHero compact title={t("practice:page.title")} subtitle={t("practice:page.subtitle")} />
       <Container sx={{ py: 3 }}>
         {!signedIn ? (
           <>
