@@ -5,11 +5,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Alert, Button, InputAdornment, Link, Stack, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useResendCountdown } from "../../lib/identity/use-resend-countdown.ts";
 import { phoneNumberOf } from "../../lib/identity/phone.ts";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { useSnackbar } from "../../components/notifications/notifications.tsx";
-
-const RESEND_SECONDS = 60;
 
 /** The learner's words for the identity server's phone errors. */
 function phoneErrorKey(code: string | undefined): string {
@@ -56,13 +55,7 @@ export function PhoneSignIn({ onDone, onBack }: { onDone: () => void; onBack: ()
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const { wait, restart: restartCountdown } = useResendCountdown();
 
   const verify = async (token: string, to: string) => {
     setBusy(true);
@@ -103,7 +96,7 @@ export function PhoneSignIn({ onDone, onBack }: { onDone: () => void; onBack: ()
       setError(t(phoneErrorKey(sendError.code)));
       return false;
     }
-    setWait(RESEND_SECONDS);
+    restartCountdown();
     return true;
   };
 

@@ -1,14 +1,13 @@
 // Adds a mobile number to the account, or changes it (docs/phone-sign-in.md): the identity server sends a code by
 // SMS to the new number, and the number is the account's once that code is entered here. The learner can then sign
 // in with it.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Box, Button, InputAdornment, Stack, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useResendCountdown } from "../../../lib/identity/use-resend-countdown.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
 import { phoneNumberOf } from "../../../lib/identity/phone.ts";
 import { StatusMessage, type Status } from "./status-message.tsx";
-
-const RESEND_SECONDS = 60;
 
 const errorKey = (code: string | undefined) =>
   code === "phone_exists"
@@ -31,13 +30,7 @@ export function PhoneChange({ currentPhone }: { currentPhone: string | null }) {
   const [code, setCode] = useState("");
   const [message, setMessage] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const { wait, restart: restartCountdown } = useResendCountdown();
 
   const send = async (phone: string) => {
     setBusy(true);
@@ -45,7 +38,7 @@ export function PhoneChange({ currentPhone }: { currentPhone: string | null }) {
     setBusy(false);
     if (error) return setMessage({ text: t(errorKey(error.code)), ok: false });
     setPending(phone);
-    setWait(RESEND_SECONDS);
+    restartCountdown();
     setMessage({ text: t("auth:phone.sentTo", { phone }), ok: true });
   };
 
