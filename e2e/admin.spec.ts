@@ -282,10 +282,14 @@ test.describe("staff console", () => {
       "Mock tests",
       "Moderation",
       "Grading",
+      "Payments",
     ]);
     await scan(page, "instructor-dashboard");
     await openSection(page, "Courses");
     await expect(page.getByRole("grid", { name: "Courses" }).getByRole("link").first()).toBeVisible();
     await scan(page, "instructor-courses");
+    await openSection(page, "Payments");
+    await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+    await scan(page, "instructor-payments");
   });
 });
