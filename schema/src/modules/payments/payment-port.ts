@@ -27,11 +27,8 @@ export interface PaymentProvider {
   /** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   isValidPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
-  /**
-   * Refunds a captured payment in full (Razorpay's payments.refund); answers the provider's refund id. Every
-   * adapter has it; optional only for test doubles of the port that never refund.
-   */
-  refundPayment?(refund: { paymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<{
+  /** Refunds a captured payment in full (Razorpay's payments.refund); answers the provider's refund id. */
+  refundPayment(refund: { paymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<{
     id: string;
     amountPaise: number;
   }>;

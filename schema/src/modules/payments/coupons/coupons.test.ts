@@ -11,7 +11,7 @@ import { createCourseWithLessons, createLearner } from "../../../testing/learnin
 import type { PaymentProvider, ProviderPayment } from "../payment-port.ts";
 import { discountFor } from "./coupons.service.ts";
 
-/** Razorpay's side as the domain sees it: records each order asked for, reports the payments a test makes. */
+/** Razorpay's side as the domain sees it: records each order and refund asked for, reports the payments a test makes. */
 class RecordingProvider implements PaymentProvider {
   readonly keyId = "rzp_test_recording";
   readonly checkoutUrl = null;
@@ -27,6 +27,11 @@ class RecordingProvider implements PaymentProvider {
   }
   async orderPayments(orderId: string) {
     return this.payments.get(orderId) ?? [];
+  }
+  readonly refunds: { paymentId: string; amountPaise: number }[] = [];
+  async refundPayment(refund: { paymentId: string; amountPaise: number }) {
+    this.refunds.push({ paymentId: refund.paymentId, amountPaise: refund.amountPaise });
+    return { id: `rfnd_${crypto.randomUUID().slice(0, 14)}`, amountPaise: refund.amountPaise };
   }
 }
 
