@@ -65,8 +65,24 @@ export async function screenshots(page: Page, name: string) {
   await page.setViewportSize(original);
 }
 
-/** Fails on serious or critical accessibility violations of the current page. */
+/**
+ * Fails on serious or critical accessibility violations of the current page, as it rests: the scan waits for
+ * finite transitions to end first, because a button turning from disabled to enabled fades its colours over
+ * 250 ms and a frame of that fade is not what the learner reads. Endless animations (spinners, pulses) are not
+ * waited for.
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
