@@ -263,4 +263,43 @@ describe("REST", () => {
     expect(verified.json).toMatchObject({ course_id: paidCourseId, status: "active" });
     expect(await enrolments(learner.user.id)).toBe(1);
   });
+
+  it("takes a coupon and the place of supply: the discounted amount, and a 100% coupon enrols with no payment", async () => {
+    const prisma = gateway.app.services.db.prisma;
+    await prisma.coupon.createMany({
+      data: [
+        { code: "RESTTWENTY", kind: "PERCENT", value: 20, courseId: paidCourseId },
+        { code: "RESTFREE", kind: "PERCENT", value: 100, courseId: paidCourseId },
+      ],
+    });
+    const learner = await signIn(gateway);
+    const order = await call(gateway, "POST", "/api/payments/orders", {
+      token: learner.token,
+      body: { course_id: paidCourseId, coupon_code: "resttwenty", place_of_supply: "27" },
+    });
+    expect(order.status).toBe(201);
+    expect(order.json).toMatchObject({ amount_paise: 119_920, discount_paise: 29_980, status: "created" });
+    expect(await orderRow(order.json.order_id)).toMatchObject({ placeOfSupply: "27" });
+
+    const unknown = await call(gateway, "POST", "/api/payments/orders", {
+      token: learner.token,
+      body: { course_id: paidCourseId, coupon_code: "NOSUCHCODE" },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ error: "There is no coupon with this code" });
+    const badState = await call(gateway, "POST", "/api/payments/orders", {
+      token: learner.token,
+      body: { course_id: paidCourseId, place_of_supply: "Maharashtra" },
+    });
+    expect(badState.status).toBe(400);
+
+    const scholar = await signIn(gateway);
+    const free = await call(gateway, "POST", "/api/payments/orders", {
+      token: scholar.token,
+      body: { course_id: paidCourseId, coupon_code: "RESTFREE" },
+    });
+    expect(free.status).toBe(201);
+    expect(free.json).toMatchObject({ amount_paise: 0, discount_paise: 149_900, status: "paid" });
+    expect(await enrolments(scholar.user.id)).toBe(1);
+  });
 });
