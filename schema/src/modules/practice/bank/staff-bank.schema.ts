@@ -12,10 +12,17 @@ import type { QuestionFields } from "./question-input.ts";
 import { createBankQuestion, listBank, setBankQuestionStatus, updateBankQuestion } from "./staff-bank.service.ts";
 import type { PracticeQuestion, PracticeSubject, PracticeTopic } from "@app/db";
 import { AppError } from "../../../errors.ts";
+import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
+import { imageSources } from "../../shared/image-variants.ts";
+import { MAX_PRACTICE_IMAGE_BYTES, PRACTICE_IMAGE_BOX, uploadPracticeImage } from "./question-image.service.ts";
 
 type StaffRow = PracticeQuestion & { topic: PracticeTopic & { subject: PracticeSubject } };
 
 const StatusEnum = builder.enumType("PracticeQuestionStatus", { values: ["ACTIVE", "ARCHIVED"] as const });
+const LanguageEnum = builder.enumType("PracticeQuestionLanguage", {
+  description: "A question written in English (EN) or Hindi (HI); either may be missing.",
+  values: ["EN", "HI"] as const,
+});
 
 export const StaffQuestionRef = builder.objectRef<StaffRow>("StaffPracticeQuestion").implement({
   fields: (t) => ({
@@ -154,6 +161,8 @@ const filterArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0])
   topicId: t.arg.id(),
   exam: t.arg.string({ validate: z.string().max(practiceLimits.exams.itemMax).nullish() }),
   status: t.arg({ type: StatusEnum }),
+  difficulty: t.arg({ type: PracticeDifficultyEnum }),
+  language: t.arg({ type: LanguageEnum }),
   search: t.arg.string({ validate: z.string().max(200).nullish() }),
 });
 const filterOf = (args: { subjectId?: string | number | null; topicId?: string | number | null } & object) => {
@@ -162,6 +171,8 @@ const filterOf = (args: { subjectId?: string | number | null; topicId?: string |
     topicId?: string | null;
     exam?: string | null;
     status?: "ACTIVE" | "ARCHIVED" | null;
+    difficulty?: "EASY" | "MEDIUM" | "HARD" | null;
+    language?: "EN" | "HI" | null;
     search?: string | null;
   };
   return { ...rest, subjectId: subjectId ? String(subjectId) : null, topicId: topicId ? String(topicId) : null };
@@ -216,6 +227,17 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: StatusEnum, required: true }) },
     resolve: (_root, { id, status }, context) =>
       setBankQuestionStatus(context.prisma, viewerOf(context), String(id), status),
+  }),
+  uploadPracticeQuestionImage: t.field({
+    type: ImageSourcesRef,
+    authScopes: { staff: true },
+    description: `A bank question's picture: PNG, JPEG, WebP or GIF by content, at most ${MAX_PRACTICE_IMAGE_BYTES / 1024 / 1024} MB, fitted inside ${PRACTICE_IMAGE_BOX.maxWidth}x${PRACTICE_IMAGE_BOX.maxHeight} (never cropped or enlarged). courseId: the question's course (instructors: one they author; admins may leave it empty). Name its src as PracticeQuestionInput.imageUrl.`,
+    args: { courseId: t.arg.id(), file: t.arg({ type: "File", required: true }) },
+    resolve: async (_root, args, context) => {
+      const courseId = args.courseId ? String(args.courseId) : null;
+      const address = await uploadPracticeImage(context.prisma, context.files, viewerOf(context), courseId, args.file);
+      return imageSources(address)!;
+    },
   }),
   importPracticeQuestionsCsv: t.field({
     type: CsvImportRef,

@@ -1,6 +1,6 @@
 // The staff's question bank (docs/practice.md): admins edit every question, instructors the questions of the courses
 // they author; each write with its audit entry. A create or an import warns of near-duplicates, never refuses them.
-import type { PracticeQuestion, PracticeQuestionStatus, Prisma, PrismaClient } from "@app/db";
+import type { PracticeDifficulty, PracticeQuestion, PracticeQuestionStatus, Prisma, PrismaClient } from "@app/db";
 import type { Viewer } from "../../../context.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { recordAudit } from "../../audit/audit.service.ts";
@@ -16,6 +16,9 @@ export interface BankFilter {
   topicId?: string | null;
   exam?: string | null;
   status?: PracticeQuestionStatus | null;
+  difficulty?: PracticeDifficulty | null;
+  /** Questions written in that language (either may be missing: docs/practice.md). */
+  language?: "EN" | "HI" | null;
   search?: string | null;
 }
 
@@ -32,6 +35,9 @@ export function bankWhere(viewer: Viewer, filter: BankFilter): Prisma.PracticeQu
       filter.subjectId ? { topic: { subjectId: filter.subjectId } } : {},
       filter.exam ? { exams: { has: filter.exam } } : {},
       filter.status ? { status: filter.status } : {},
+      filter.difficulty ? { difficulty: filter.difficulty } : {},
+      filter.language === "EN" ? { textEn: { not: null } } : {},
+      filter.language === "HI" ? { textHi: { not: null } } : {},
       search
         ? {
             OR: [

@@ -7,6 +7,9 @@ import { createTestContext, execute } from "../../../testing/test-context.ts";
 import { createCourseWithLessons, createLearner } from "../../../testing/learning-fixtures.ts";
 import { createMockTest } from "../../../testing/mock-test-fixtures.ts";
 import { createPracticeBank } from "../practice-fixtures.ts";
+import sharp from "sharp";
+import { MemoryFileStore } from "../../../testing/test-context.ts";
+import { liveKeys } from "../../files/live-keys.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -148,5 +151,66 @@ describe("the staff's question bank", () => {
       created: 0,
       skipped: test.questions.length,
     });
+  });
+
+  it("filters the bank by difficulty and language (a page of the console's grid)", async () => {
+    const bank = await createPracticeBank(db);
+    const admin = createTestContext({ db, viewer: await createLearner(db, "admin") });
+    const FILTERED = `query($topicId: ID, $difficulty: PracticeDifficulty, $language: PracticeQuestionLanguage) {
+      staffPracticeQuestions(topicId: $topicId, difficulty: $difficulty, language: $language) { total }
+    }`;
+    const total = async (variables: Record<string, unknown>) => {
+      const result = await execute(admin, FILTERED, { topicId: bank.percentages.id, ...variables });
+      expect(result.errors).toBeUndefined();
+      return (result.data?.staffPracticeQuestions as { total: number }).total;
+    };
+    expect(await total({})).toBe(6);
+    expect(await total({ difficulty: "EASY" })).toBe(2);
+    expect(await total({ language: "HI" })).toBe(3);
+    expect(await total({ language: "EN" })).toBe(6);
+    expect(await total({ language: "HI", difficulty: "MEDIUM" })).toBe(1);
+  });
+
+  it("stores a question's picture for the course it is for, fitted whole, and keeps it while a question names it", async () => {
+    const bank = await createPracticeBank(db);
+    const store = new MemoryFileStore();
+    const as = (viewer: Awaited<ReturnType<typeof createLearner>>) => ({
+      ...createTestContext({ db, viewer }),
+      files: store,
+    });
+    const UPLOAD = `mutation($courseId: ID, $file: File!) {
+      uploadPracticeQuestionImage(courseId: $courseId, file: $file) { src width height }
+    }`;
+    // A tall diagram: fitted inside 720x960, never cropped.
+    const bytes = await sharp({ create: { width: 800, height: 1600, channels: 3, background: "teal" } })
+      .png()
+      .toBuffer();
+    const picture = () => new File([new Uint8Array(bytes)], "diagram.png", { type: "image/png" });
+    const adminViewer = await createLearner(db, "admin");
+    const uploaded = await execute(as(adminViewer), UPLOAD, { file: picture() });
+    expect(uploaded.errors).toBeUndefined();
+    const image = uploaded.data?.uploadPracticeQuestionImage as { src: string; width: number; height: number };
+    expect(image.src).toMatch(/^\/api\/files\/images\/practice\/bank\/figure\./);
+    expect(image.width / image.height).toBeCloseTo(0.5, 2);
+    expect(image.height).toBeLessThanOrEqual(960);
+
+    const instructorViewer = await createLearner(db, "instructor");
+    expect(code(await execute(as(instructorViewer), UPLOAD, { file: picture() }))).toBe("invalid_input");
+    const course = await createCourseWithLessons(db, { title: "Figures" });
+    expect(code(await execute(as(instructorViewer), UPLOAD, { courseId: course.id, file: picture() }))).toBe(
+      "forbidden",
+    );
+    await db.prisma.course.update({ where: { id: course.id }, data: { ownerId: instructorViewer.userId } });
+    const own = await execute(as(instructorViewer), UPLOAD, { courseId: course.id, file: picture() });
+    expect((own.data?.uploadPracticeQuestionImage as { src: string }).src).toContain(`/images/practice/${course.id}/`);
+    expect(code(await execute(as(await createLearner(db)), UPLOAD, { file: picture() }))).toBe("forbidden");
+
+    const key = image.src.slice("/api/files/".length);
+    expect((await liveKeys(db.prisma)).has(key)).toBe(false);
+    const saved = await execute(as(adminViewer), CREATE, {
+      input: input(bank.series.id, "Which figure completes the pattern?", { imageUrl: image.src, imageAlt: "A grid" }),
+    });
+    expect(saved.errors).toBeUndefined();
+    expect((await liveKeys(db.prisma)).has(key)).toBe(true);
   });
 });
