@@ -38,6 +38,13 @@ const PROGRESS_EVERY_MS = 5_000;
 const ATTACKER_CONNECTIONS = 8;
 const PASSWORD = "campus lab password";
 const CAMPUS = "203.0.113.20";
+/**
+ * The address's anonymous budget, a fifth of the default: the learners sign in and watch on their own accounts'
+ * budgets, so its size is not what lets them through; it only has to be small enough that the looper, at whatever
+ * pace a loaded CI machine lets it loop, overspends it within the run (at the default 100,000 a minute it needs
+ * 1,700 answers a second, which a busy machine does not give it).
+ */
+const ANONYMOUS_BUDGET = 20_000;
 
 interface Sent {
   status: number;
@@ -103,7 +110,11 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
     db = await kind.open();
     // Default limits; only the client address is read from X-Forwarded-For, as behind the deployment's proxy. No
     // video jobs: the lesson's renditions are written straight into storage below.
-    gateway = await startGatewayOn(db, { TRUST_PROXY: "true", VIDEO_TRANSCODE_CONCURRENCY: "0" });
+    gateway = await startGatewayOn(db, {
+      TRUST_PROXY: "true",
+      VIDEO_TRANSCODE_CONCURRENCY: "0",
+      RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: String(ANONYMOUS_BUDGET),
+    });
   });
   afterAll(async () => {
     await gateway?.close();
@@ -252,10 +263,12 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
       const watched = Promise.allSettled(devices.map(watch));
       // The looper starts once the first devices are watching, and loops until the last has watched.
       await sleep(SEGMENT_EVERY_MS);
+      const attackStart = performance.now();
       const attacker = startAttacker(gateway.url, catalogue, ATTACKER_CONNECTIONS);
       const failures = (await watched).filter((result) => result.status === "rejected");
       console.info(`${kind.name}: watched in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
       const attacked = await attacker.stop();
+      const attackMs = performance.now() - attackStart;
       learners.close();
       expect(failures).toEqual([]);
 
@@ -286,12 +299,14 @@ describe.each(databaseKinds())("a campus behind one address on $name", (kind) =>
         95,
       );
       expect(segmentP95).toBeLessThan(1_000);
-      // The looper is refused, and stays refused: nearly everything it sent after its budget was spent got 429.
-      // The looper is refused, and mostly stays refused (a new window lets its budget through again).
-      const firstRefusal = attacked.indexOf(429);
-      expect(firstRefusal).toBeGreaterThanOrEqual(0);
-      const after = attacked.slice(firstRefusal);
-      expect(after.filter((status) => status === 429).length / after.length).toBeGreaterThan(0.5);
+      // The looper is refused, and gets no more than its address's budget in each minute window its run touched
+      // (each read of the cached catalogue costs 1, charged once it is answered, so the requests in flight when the
+      // budget ran out still pass): whatever pace it loops at, the rest is 429.
+      expect(attacked.filter((status) => status === 429).length).toBeGreaterThan(0);
+      const windows = Math.ceil(attackMs / 60_000) + 1;
+      expect(attacked.filter((status) => status === 200).length).toBeLessThanOrEqual(
+        (ANONYMOUS_BUDGET + ATTACKER_CONNECTIONS) * windows,
+      );
     },
     180_000 + WATCH_MS,
   );
