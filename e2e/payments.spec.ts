@@ -1,5 +1,6 @@
 // Buying a paid course on a 360 px phone with the built-in test provider (docs/payments.md): the seeded
 // Web Development course costs ₹1,499; no keys are configured, so checkout is the gateway's TEST page.
+import { readFile } from "node:fs/promises";
 import { signUpConfirmed } from "./accounts.ts";
 import { expect, graphql, signIn, test } from "./fixtures.ts";
 
@@ -13,9 +14,10 @@ async function openPaidCourse(page: import("@playwright/test").Page) {
   return new URL(page.url()).pathname;
 }
 
-test("a learner buys a course with the test provider, lands in it and finds the tax invoice", async ({
+test("a learner buys a course with the test provider, lands in it and finds the tax invoice, which the GST CSV lists", async ({
   page,
   request,
+  browser,
 }) => {
   await signUpConfirmed(page, request);
   const coursePath = await openPaidCourse(page);
@@ -33,10 +35,30 @@ test("a learner buys a course with the test provider, lands in it and finds the 
 
   await page.goto("/profile?section=purchases");
   await expect(page.getByText("Web Development")).toBeVisible();
-  await expect(page.getByText(/Invoice VP\/\d{4}-\d{2}\/\d{6}/)).toBeVisible();
+  const invoiceLine = page.getByText(/Invoice VP\/\d{4}-\d{2}\/\d{6}/);
+  await expect(invoiceLine).toBeVisible();
+  const number = /VP\/\d{4}-\d{2}\/\d{6}/.exec((await invoiceLine.textContent())!)![0];
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Download the tax invoice/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^VP-\d{4}-\d{2}-\d{6}\.pdf$/);
+
+  // The accountant's CSV from the console: this month's summary carries the invoice, Delhi (07), IGST 18%.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, "admin@example.com", "admin12345");
+  await admin.goto("/admin/payments");
+  const month = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+  await admin.getByRole("combobox", { name: "Month" }).click();
+  await admin.getByRole("option", { name: month.format(new Date()) }).click();
+  const csvDownload = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Download GST summary (CSV)" }).click();
+  const csv = await readFile((await (await csvDownload).path())!, "utf8");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("number,date,place_of_supply,taxable_value,cgst,sgst,igst,total");
+  expect(lines).toContainEqual(
+    expect.stringMatching(new RegExp(`^${number},\\d{4}-\\d{2}-\\d{2},07,1270.34,0.00,0.00,228.66,1499.00$`)),
+  );
+  await staff.close();
 });
 
 test("a learner who pays and never comes back is enrolled by the webhook", async ({ page, request }) => {

@@ -83,6 +83,10 @@ describe("PaymentsPage", () => {
     expect(await screen.findByRole("img", { name: /Last 2 months: ₹2,997 from 3 paid orders/ })).toBeInTheDocument();
     const revenue = screen.getByRole("table", { name: "Revenue by month" });
     expect(within(revenue).getByRole("row", { name: "Nov 2026 ₹2,997 3" })).toBeInTheDocument();
+    // The month's GST summary for the accountant: this month in India first (e2e/payments.spec.ts downloads it).
+    const thisMonth = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+    expect(screen.getByRole("combobox", { name: "Month" })).toHaveTextContent(thisMonth.format(new Date()));
+    expect(screen.getByRole("button", { name: "Download GST summary (CSV)" })).toBeEnabled();
     expect(await screen.findByText("ravi@example.com")).toBeInTheDocument();
     expect(screen.getAllByText("Paid").length).toBeGreaterThan(0);
 
@@ -131,10 +135,11 @@ describe("PaymentsPage", () => {
     expect(within(dialog).getByRole("textbox", { name: /Code/ })).toHaveValue("NEWYEAR");
   });
 
-  it("offers the scholarship grant to admins only", async () => {
+  it("offers the scholarship grant and the GST summary to admins only", async () => {
     const { unmount } = renderWithProviders(<PaymentsPage staffRole="instructor" />, { mocks: base });
     expect(await screen.findByText("No free enrolments yet.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Grant free enrolment" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /GST summary/ })).not.toBeInTheDocument();
     unmount();
   });
 
