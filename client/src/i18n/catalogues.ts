@@ -2,7 +2,8 @@
 // language is adding files. Each is a lazy import; vite.config.ts groups a language's learner namespaces into one
 // chunk (and the staff console's into another), so only the active language ships.
 import type { BackendModule, ResourceKey } from "i18next";
-import { isOnDemandNamespace } from "./console-namespaces.ts";
+import { isConsoleNamespace, isOnDemandNamespace } from "./console-namespaces.ts";
+import { CONSOLE_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 
 type Catalogue = { default: ResourceKey };
 // `mail` holds what only the server sends (emails, pushes: server-texts.ts), so no browser chunk carries it.
@@ -19,7 +20,12 @@ export const NAMESPACES = [...new Set(entries.map((entry) => entry.namespace))].
 export const LAZY_NAMESPACES = NAMESPACES.filter(isOnDemandNamespace);
 export const INITIAL_NAMESPACES = NAMESPACES.filter((namespace) => !isOnDemandNamespace(namespace));
 
-export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+/** The language a namespace is read in: the staff console's in English where it is not written (CONSOLE_LANGUAGES). */
+export const catalogueLanguage = (language: string, namespace: string) =>
+  isConsoleNamespace(namespace) && !CONSOLE_LANGUAGES.includes(language as Language) ? DEFAULT_LANGUAGE : language;
+
+export async function loadCatalogue(requested: string, namespace: string): Promise<ResourceKey> {
+  const language = catalogueLanguage(requested, namespace);
   const entry = entries.find((candidate) => candidate.language === language && candidate.namespace === namespace);
   if (!entry) throw new Error(`No catalogue ${language}/${namespace}`);
   return (await entry.load()).default;

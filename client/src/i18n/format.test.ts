@@ -41,6 +41,18 @@ describe("formatters", () => {
     expect(en.date("Rolling admissions")).toBe("Rolling admissions");
   });
 
+  it("counts in Bengali digits for Bengali, Devanagari for Marathi, Latin for Telugu and Tamil, grouped the Indian way", () => {
+    const day = "2026-11-22T00:00:00Z";
+    expect(formatters("bn").number(450000)).toBe("৪,৫০,০০০");
+    expect(formatters("bn").date(day, "short", { utc: true })).toMatch(/^২২ .+ ২০২৬$/);
+    expect(formatters("mr").number(450000)).toBe("४,५०,०००");
+    expect(formatters("mr").rupees(149_900)).toBe("₹१,४९९");
+    expect(formatters("te").number(450000)).toBe("4,50,000");
+    expect(formatters("te").date(day, "short", { utc: true })).toMatch(/2026/);
+    expect(formatters("ta").rupees(10_000_000)).toBe("₹1,00,000");
+    expect(formatters("ta").date(day, "short", { utc: true })).toMatch(/^22 \S+ 2026$/);
+  });
+
   it("falls back to English for a language without a locale", () => {
     expect(formatters("xx").number(100000)).toBe("1,00,000");
   });

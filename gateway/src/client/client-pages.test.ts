@@ -80,6 +80,10 @@ describe("client pages", () => {
     expect(await lang("/exams?lang=en", "lang=hi")).toBe("en");
     expect(await lang("/missing-page", "lang=hi")).toBe("hi");
     expect(await lang("/login", "lang=xx")).toBe("en");
+    for (const language of ["bn", "mr", "te", "ta"]) {
+      expect(await lang(`/exams?lang=${language}`)).toBe(language);
+      expect(await lang("/login", `lang=${language}`)).toBe(language);
+    }
   });
 
   it("answers a published course page 200 and a draft or unknown course 404, both with the page", async () => {

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NotificationKind } from "@app/db";
+import { LANGUAGES } from "@app/schema/languages";
 import { notify } from "@app/schema";
 import { NOTIFICATION_TEXT_KEYS } from "@app/client/notification-text";
 import { LOCALES_DIR, missingTexts } from "@app/client/texts";
@@ -36,7 +37,7 @@ describe("texts of the server's emails and pushes", () => {
   it("has every notification kind and every identity email in every language folder", () => {
     expect(Object.values(NotificationKind).length).toBeGreaterThanOrEqual(5);
     expect(IDENTITY_MAIL_KEYS.length).toBeGreaterThanOrEqual(14);
-    expect(fs.readdirSync(LOCALES_DIR).sort()).toEqual(["en", "hi"]);
+    expect(fs.readdirSync(LOCALES_DIR).sort()).toEqual([...LANGUAGES].sort());
     expect(missingTexts(SERVER_KEYS)).toEqual([]);
   });
 
@@ -51,17 +52,17 @@ describe("texts of the server's emails and pushes", () => {
       };
       edit("hi/notifications.json", (tree) => delete tree.kinds.newAssignment);
       edit("hi/mail.json", (tree) => (tree.identity.recovery.subject = " "));
-      // A new language is a new folder: one without mail.json lacks every email's words.
-      fs.mkdirSync(path.join(dir, "ta"));
-      fs.copyFileSync(path.join(LOCALES_DIR, "en", "notifications.json"), path.join(dir, "ta", "notifications.json"));
+      // A new language is a new folder (Gujarati, say): one without mail.json lacks every email's words.
+      fs.mkdirSync(path.join(dir, "gu"));
+      fs.copyFileSync(path.join(LOCALES_DIR, "en", "notifications.json"), path.join(dir, "gu", "notifications.json"));
 
       const missing = missingTexts(SERVER_KEYS, dir);
       expect(missing.filter((entry) => entry.startsWith("hi/"))).toEqual([
         "hi/notifications:kinds.newAssignment",
         "hi/mail:identity.recovery.subject",
       ]);
-      expect(missing.filter((entry) => entry.startsWith("ta/"))).toEqual(
-        [...Object.values(NOTIFICATION_MAIL_KEYS), ...IDENTITY_MAIL_KEYS, ...SMS_TEXT_KEYS].map((key) => `ta/${key}`),
+      expect(missing.filter((entry) => entry.startsWith("gu/"))).toEqual(
+        [...Object.values(NOTIFICATION_MAIL_KEYS), ...IDENTITY_MAIL_KEYS, ...SMS_TEXT_KEYS].map((key) => `gu/${key}`),
       );
       expect(missing.filter((entry) => entry.startsWith("en/"))).toEqual([]);
     } finally {

@@ -31,6 +31,7 @@ const profileChanges = z.object({
   notifSMS: keepIfNull,
   notifPush: keepIfNull,
   dataSaver: keepIfNull,
+  captionsOn: keepIfNull,
   language: z
     .enum(LANGUAGES)
     .nullish()
@@ -49,7 +50,8 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     notifSMS: t.boolean(),
     notifPush: t.boolean(),
     dataSaver: t.boolean({ description: "Video data saver (docs/video.md)." }),
-    language: t.string({ description: `The interface language: ${LANGUAGES.join(" or ")}.` }),
+    captionsOn: t.boolean({ description: "Captions on by default in lesson videos (docs/accessibility.md)." }),
+    language: t.string({ description: `The interface language, one of: ${LANGUAGES.join(", ")}.` }),
   }),
 });
 
