@@ -53,6 +53,12 @@ export async function startApp(page: Page) {
   await expect(page.locator("#root")).toHaveAttribute("data-app", "started");
 }
 
+/** Chooses a language in the header's menu (its button keeps one id whatever language the page is in). */
+export async function chooseLanguage(page: Page, language: string) {
+  await page.locator("#language-menu-button").click();
+  await page.locator(`[role="menuitem"][lang="${language}"]`).click();
+}
+
 const shotsDir = path.resolve("test-results/screenshots");
 
 /** Saves the current screen at desktop width and at 360 px (artifacts, not committed). */

@@ -1,7 +1,7 @@
 // Hindi (docs/languages.md): the header switch, `?lang=` on a fresh visit, the server's first screen and <html lang>
 // in the learner's language, and an axe scan of every learner route and console page in Hindi.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
+import { chooseLanguage, expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
 
 const publicRoutes = [
@@ -43,7 +43,7 @@ async function scanInHindi(page: Page, route: string) {
 test("the header switches the page to Hindi and the choice survives a reload", async ({ page }) => {
   await page.goto("/");
   expect(await htmlLang(page)).toBe("en");
-  await page.getByRole("button", { name: "Change language to हिन्दी" }).click();
+  await chooseLanguage(page, "hi");
   const nav = page.getByRole("navigation", { name: "मुख्य नेविगेशन" });
   await expect(nav.getByRole("link", { name: "कोर्स" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "आपकी शिक्षा यात्रा को सशक्त बनाते हुए" })).toBeVisible();
@@ -52,7 +52,7 @@ test("the header switches the page to Hindi and the choice survives a reload", a
   await expect(page.getByRole("heading", { level: 1, name: "आपकी शिक्षा यात्रा को सशक्त बनाते हुए" })).toBeVisible();
   expect(await htmlLang(page)).toBe("hi");
   await screenshots(page, "home-hindi");
-  await page.getByRole("button", { name: "भाषा बदलकर English करें" }).click();
+  await chooseLanguage(page, "en");
   await expect(page.getByRole("heading", { level: 1, name: "Empowering Your Educational Journey" })).toBeVisible();
   expect(await htmlLang(page)).toBe("en");
 });

@@ -3,7 +3,7 @@
 // receives a message its service worker shows (delivered through Chromium's DevTools protocol, as no push service
 // is reachable here).
 import { chromium, type Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./fixtures.ts";
+import { chooseLanguage, expect, expectAccessible, signIn, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
 import { docShot } from "./doc-shots.ts";
 
@@ -51,7 +51,7 @@ test("a learner's bell shows a new lesson of their course, links to it, and clea
   await page.keyboard.press("Escape");
 
   // The same list in Hindi.
-  await page.getByRole("button", { name: "Change language to हिन्दी" }).click();
+  await chooseLanguage(page, "hi");
   const hindiBell = page.getByRole("button", { name: "सूचनाएँ, 1 अपठित" });
   await expect(hindiBell).toBeVisible();
   await hindiBell.click();
@@ -63,7 +63,7 @@ test("a learner's bell shows a new lesson of their course, links to it, and clea
   await hindiList.getByRole("link", { name: /C Programming में नया पाठ: Bit fields/ }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/content/class/[^/]+$`));
   await expect(page.getByRole("button", { name: "सूचनाएँ" })).toBeVisible();
-  await page.getByRole("button", { name: "भाषा बदलकर English करें" }).click();
+  await chooseLanguage(page, "en");
   await expect(bell).toHaveAccessibleName("Notifications");
 });
 

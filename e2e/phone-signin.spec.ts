@@ -2,7 +2,7 @@
 // where SMS_PROVIDER=log keeps every SMS; the number and code screens are axe clean and fit the screen; in English,
 // then a Hindi sign-up.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseLanguage, expect, expectAccessible, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -69,7 +69,7 @@ test("signs up by phone, then signs in again with a new code", async ({ page, re
 test("signs up by phone in Hindi", async ({ page, request }) => {
   const number = freshNumber(7);
   await page.goto("/signup");
-  await page.getByRole("button", { name: "Change language to हिन्दी" }).click();
+  await chooseLanguage(page, "hi");
   await page.getByRole("button", { name: "फ़ोन नंबर से जारी रखें" }).click();
   await page.getByLabel("मोबाइल नंबर").fill("12345");
   await page.getByRole("button", { name: "कोड भेजें" }).click();

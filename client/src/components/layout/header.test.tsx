@@ -76,16 +76,26 @@ describe("Header", () => {
     );
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Courses" })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Change language to हिन्दी" }));
+    // One menu names every language in its own script, each marked with its lang.
+    await userEvent.click(screen.getByRole("button", { name: "Language: English" }));
+    const names = screen.getAllByRole("menuitem").map((item) => [item.getAttribute("lang"), item.textContent]);
+    expect(names).toEqual([
+      ["en", "English"],
+      ["hi", "हिन्दी"],
+      ["bn", "বাংলা"],
+      ["mr", "मराठी"],
+      ["te", "తెలుగు"],
+      ["ta", "தமிழ்"],
+    ]);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Change language to हिन्दी" }));
     const hindiNav = await screen.findByRole("navigation", { name: "मुख्य नेविगेशन" });
     expect(within(hindiNav).getByRole("link", { name: "कोर्स" })).toHaveAttribute("href", "/courses");
     expect(screen.getByRole("link", { name: "शुरू करें" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("hi");
     expect(document.cookie).toContain("lang=hi");
     expect(localStorage.getItem("vidyapath.language")).toBe("hi");
-    const english = screen.getByRole("button", { name: "भाषा बदलकर English करें" });
-    expect(english).toHaveAttribute("lang", "en");
-    await userEvent.click(english);
+    await userEvent.click(screen.getByRole("button", { name: "भाषा: हिन्दी" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "भाषा बदलकर English करें" }));
     expect(await screen.findByRole("link", { name: "Get Started" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("en");
   });
