@@ -2,6 +2,7 @@
 // server renderer reads too, so both render the same first screen), else what was stored locally, else English.
 import type { i18n } from "i18next";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "./languages.ts";
+import { registerScriptFont } from "./script-fonts.ts";
 
 const STORAGE_KEY = "vidyapath.language";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -37,7 +38,10 @@ export function initialLanguage(): Language {
   );
 }
 
-/** Remembers the choice in this browser (storage for the client, the cookie for the server) and labels the page. */
+/**
+ * Remembers the choice in this browser (storage for the client, the cookie for the server), labels the page and
+ * registers its script's font.
+ */
 export function rememberLanguage(language: Language) {
   try {
     localStorage.setItem(STORAGE_KEY, language);
@@ -46,6 +50,7 @@ export function rememberLanguage(language: Language) {
   }
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   document.documentElement.lang = language;
+  registerScriptFont(language);
 }
 
 /** Loads the language's catalogues if needed, then re-renders every translated component in it. */
