@@ -34,6 +34,21 @@ describe("pageHead", () => {
     expect(html).toContain(`<meta name="twitter:card" content="summary">`);
   });
 
+  it("names the page in every language with hreflang, English as x-default, and its own as canonical and og:locale", () => {
+    const { html } = pageHead({ title: "Courses" }, { publicUrl, pathname: "/courses", language: "ta" });
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/courses?lang=ta">`);
+    for (const code of ["hi", "bn", "mr", "te", "ta"])
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${publicUrl}/courses?lang=${code}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${publicUrl}/courses">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${publicUrl}/courses">`);
+    expect(html).toContain(`<meta property="og:locale" content="ta_IN">`);
+    expect(html).toContain(`<meta property="og:locale:alternate" content="bn_IN">`);
+    expect(html).not.toContain(`<meta property="og:locale:alternate" content="ta_IN">`);
+    expect(html).toContain(`<meta property="og:url" content="${publicUrl}/courses?lang=ta">`);
+    const missing = pageHead({ title: "Gone", noindex: true }, { publicUrl, pathname: "/x", language: "bn" }).html;
+    expect(missing).not.toContain("hreflang");
+  });
+
   it("uses the product's title and description for a page that declares none", () => {
     const { html } = pageHead(null, { publicUrl, pathname: "/" });
     expect(html).toContain("<title>VidyaPath</title>");

@@ -1,7 +1,9 @@
 // The <head> tags of a server-rendered page, from the meta its screen declared (lib/page-meta.ts): title and
 // description, canonical URL, Open Graph and Twitter card tags for link previews (WhatsApp, LinkedIn, X) and
-// schema.org JSON-LD for search engines. Every URL is absolute under PUBLIC_URL.
+// schema.org JSON-LD for search engines. Every URL is absolute under PUBLIC_URL. A page listed in search results
+// names its version in every language (`?lang=`, docs/languages.md) with hreflang links, English as x-default.
 import { productName, siteDescription } from "../components/layout/site.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages.ts";
 import { documentTitle, type PageMeta } from "../lib/page-meta.ts";
 
 export interface PageHead {
@@ -23,15 +25,26 @@ export function pageHead(meta: PageMeta | null, { publicUrl, pathname, language 
     /^https?:\/\//i.test(address) ? address : `${publicUrl}${address.startsWith("/") ? "" : "/"}${address}`;
   const title = documentTitle(page.title);
   const description = page.description ?? siteDescription;
-  const url = absolute(pathname);
+  const inLanguage = (code: string) =>
+    code === DEFAULT_LANGUAGE ? absolute(pathname) : `${absolute(pathname)}?lang=${encodeURIComponent(code)}`;
+  const url = inLanguage(language);
   const image = page.image ? absolute(page.image) : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag("name", "description", description),
     page.noindex ? metaTag("name", "robots", "noindex") : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(page.noindex
+      ? []
+      : [...LANGUAGES, "x-default"].map(
+          (code) =>
+            `<link rel="alternate" hreflang="${code}" href="${escapeHtml(inLanguage(code === "x-default" ? DEFAULT_LANGUAGE : code))}">`,
+        )),
     metaTag("property", "og:site_name", productName),
     metaTag("property", "og:type", "website"),
     metaTag("property", "og:locale", `${language}_IN`),
+    ...LANGUAGES.filter((code) => code !== language).map((code) =>
+      metaTag("property", "og:locale:alternate", `${code}_IN`),
+    ),
     metaTag("property", "og:title", page.title),
     metaTag("property", "og:description", description),
     metaTag("property", "og:url", url),

@@ -138,6 +138,23 @@ describe("public pages", () => {
       expect(metaContent(html, "description")).toMatch(/^भारतीय विद्यार्थियों के लिए/);
       expect(metaContent(html, "og:locale")).toBe("hi_IN");
     }
+    // Every language: ?lang=ta as ?lang=hi, and each page names its version in all six for search engines.
+    const tamil = await (await get("/courses?lang=ta")).text();
+    expect(tamil).toContain('<html lang="ta"');
+    expect(metaContent(tamil, "og:locale")).toBe("ta_IN");
+    const base = `${gateway.config.publicUrl}/courses`;
+    expect(head(tamil)).toContain(`<link rel="canonical" href="${base}?lang=ta">`);
+    expect(
+      [...head(tamil).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => m.slice(1)),
+    ).toEqual([
+      ["en", base],
+      ["hi", `${base}?lang=hi`],
+      ["bn", `${base}?lang=bn`],
+      ["mr", `${base}?lang=mr`],
+      ["te", `${base}?lang=te`],
+      ["ta", `${base}?lang=ta`],
+      ["x-default", base],
+    ]);
     const missing = await fetch(`${gateway.url}/courses/no-such-course?lang=hi`);
     expect(missing.status).toBe(404);
     expect(head(await missing.text())).toContain("<title>कोर्स नहीं मिला | VidyaPath</title>");
