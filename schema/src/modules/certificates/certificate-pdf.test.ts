@@ -105,6 +105,23 @@ describe("certificate PDF", () => {
     expect(text).not.toContain("?");
   });
 
+  it("prints a Tamil and a Bengali name, each in its own font, and draws Bengali's two-part vowels around their consonant", async () => {
+    for (const [holderName, family] of [
+      ["கார்த்திகா சுப்ரமணியம்", "NotoSansTamil-Bold"],
+      ["অনন্যা দাস", "NotoSansBengali-Bold"],
+    ] as const) {
+      const pdf = await drawCertificate(content({ holderName }));
+      expect(await extractText(pdf)).toContain(holderName);
+      const inspected = await inspect(pdf);
+      expect([...inspected.fonts.values()].map((font) => font.baseFont.replace(/-\d+$/, ""))).toContain(family);
+      expect(inspected.stream).not.toContain("?");
+    }
+    // সৌ is written স + ৌ and drawn ে, স, ৗ: the vowel's two parts on either side (as the i-matra before ম).
+    const name = "সৌমিত্র";
+    const inspected = await inspect(await drawCertificate(content({ holderName: name })));
+    expect(drawnGlyphs(inspected, name)).toEqual(["ে", "স", "ৗ", "ি", "ম", "ত্র"]);
+  });
+
   it("draws conjuncts as one glyph and the i-matra before its consonant, and tags the line with the typed text", async () => {
     const name = "क्षत्रिय प्रिया";
     const inspected = await inspect(await drawCertificate(content({ holderName: name })));

@@ -5,6 +5,7 @@
 import { PDFDocument, rgb } from "pdf-lib";
 import type { CreditNote, TaxInvoice } from "@app/db";
 import { textsIn } from "@app/client/texts";
+import { isLanguage } from "../../../languages.ts";
 import { parsedFontkit, type Weight } from "../../certificates/certificate-fonts.ts";
 import { CertificateFonts, drawShaped, lineWidth } from "../../certificates/shaped-text.ts";
 import { amountInWords } from "./amount-in-words.ts";
@@ -18,9 +19,12 @@ const MARGIN = 48;
 /** Figures as on Indian invoices: Latin digits, lakh grouping, always two decimals (₹1,27,033.90). */
 const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (paise: number) => `Rs. ${figures.format(paise / 100)}`;
-/** The date in India's time, which decides the financial year too. */
+/**
+ * The date in India's time, which decides the financial year too, with the month named in the reader's language
+ * and Latin digits as the figures (22 நவம்பர், 2026).
+ */
 const day = (at: Date, language: string) =>
-  new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
+  new Intl.DateTimeFormat(isLanguage(language) ? `${language}-IN` : "en-IN", {
     dateStyle: "long",
     timeZone: "Asia/Kolkata",
     numberingSystem: "latn",
@@ -34,6 +38,8 @@ export async function drawTaxDocument(
   const t = textsIn(language);
   const k = (key: string, params: Record<string, string> = {}) =>
     t(`mail:taxDocument.${key}`, { ...params, interpolation: { escapeValue: false } });
+  // State names and the amount in words exist in English and Hindi; the other languages' invoices give them in
+  // English, as Indian invoices commonly do (docs/languages.md).
   const lang = language === "hi" ? "hi" : "en";
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(parsedFontkit);
@@ -90,10 +96,10 @@ export async function drawTaxDocument(
   const issued = creditNote?.issuedAt ?? invoice.issuedAt;
   await line(k(creditNote ? "creditNoteNumber" : "invoiceNumber", { number }), y, { weight: 700 });
   y -= 15;
-  await line(k("date", { date: day(issued, lang) }), y);
+  await line(k("date", { date: day(issued, language) }), y);
   if (creditNote) {
     y -= 15;
-    await line(k("againstInvoice", { number: invoice.number, date: day(invoice.issuedAt, lang) }), y);
+    await line(k("againstInvoice", { number: invoice.number, date: day(invoice.issuedAt, language) }), y);
     y -= 15;
     await line(k("reason", { reason: creditNote.reason }), y);
   }
