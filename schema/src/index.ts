@@ -31,16 +31,16 @@ import "./modules/users/users-account.schema.ts";
 import "./modules/users/users-admin.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/audit/audit.schema.ts";
-import "./modules/mock-tests/mock-tests.schema.ts";
-import "./modules/mock-tests/mock-test-attempts.schema.ts";
-import "./modules/mock-tests/mock-test-results.schema.ts";
-import "./modules/mock-tests/mock-tests-admin.schema.ts";
+import "./modules/mock-tests/attempt/mock-tests.schema.ts";
+import "./modules/mock-tests/attempt/mock-test-attempts.schema.ts";
+import "./modules/mock-tests/results/mock-test-results.schema.ts";
+import "./modules/mock-tests/authoring/mock-tests-admin.schema.ts";
 import "./modules/discussions/discussions.schema.ts";
 import "./modules/discussions/moderation.schema.ts";
 import "./modules/assignments/assignments.schema.ts";
 import "./modules/assignments/grading.schema.ts";
 import "./modules/notifications/notifications.schema.ts";
-import "./modules/mock-tests/mock-test-questions.schema.ts";
+import "./modules/mock-tests/authoring/mock-test-questions.schema.ts";
 import "./modules/practice/practice.schema.ts";
 import "./modules/practice/bank/staff-bank.schema.ts";
 import "./modules/practice/analytics/staff-analytics.schema.ts";
@@ -129,4 +129,4 @@ export {
   type ProviderEvent,
 } from "./modules/payments/payment-events.service.ts";
 // Mock tests (docs/mock-tests.md): the gateway's scheduled sweep submits attempts whose time ran out.
-export { finalizeOverdueAttempts } from "./modules/mock-tests/mock-test-attempts.service.ts";
+export { finalizeOverdueAttempts } from "./modules/mock-tests/attempt/mock-test-attempts.service.ts";

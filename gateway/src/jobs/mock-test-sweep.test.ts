@@ -19,7 +19,7 @@ afterAll(() => db.close());
 async function attemptEnding(testId: string, seconds: number) {
   const learner = await createLearner(db);
   const attempt = await db.prisma.mockTestAttempt.create({
-    data: { testId, userId: learner.userId, endsAt: new Date() },
+    data: { testId, userId: learner.userId, endsAt: new Date(), paper: { sections: [] } },
   });
   await db.prisma
     .$executeRaw`UPDATE "MockTestAttempt" SET "endsAt" = now() + make_interval(secs => ${seconds}::int) WHERE "id" = ${attempt.id}`;

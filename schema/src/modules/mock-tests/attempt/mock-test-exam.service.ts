@@ -3,12 +3,13 @@
 // sent through the driver (decision 007): the attempt with the database's clock, its test with the sections, the
 // question texts of its paper and its saved answers. Only the columns that may reach the browser before submission
 // are selected: the key and the explanations are not read at all (decision 022).
-import { Prisma, type Database, type MockTestAnswer } from "@app/db";
+import { Prisma, type Database, type MockTestAnswer, type MockTestAttempt } from "@app/db";
 import { asView, isOverdue, type AttemptView } from "./mock-test-attempts.service.ts";
 import { finalizeSoon } from "./mock-test-finalize.service.ts";
-import { AttemptNotFoundError } from "./mock-tests.errors.ts";
+import { AttemptNotFoundError } from "../mock-tests.errors.ts";
 import type { MockTestRow } from "./mock-tests.service.ts";
 import { ATTEMPT_QUESTIONS, ATTEMPT_TEST } from "./mock-test-attempt-sql.ts";
+import { inShownOrder, type Paper } from "../paper/mock-test-paper.ts";
 
 export interface ExamQuestionRow {
   id: string;
@@ -104,4 +105,38 @@ export async function readExamAttempt(db: Database, userId: string, attemptId: s
   await finalizeSoon(db.prisma, attempt.id);
   const closed = await db.prisma.mockTestAttempt.findUniqueOrThrow({ where: { id: attemptId } });
   return { ...closed, serverNow: attempt.serverNow, exam: attempt.exam };
+}
+
+const atOffset = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+/** What the exam screen shows, in the attempt's order (its content as this file reads it). */
+export function examPaper(
+  paper: Paper,
+  attempt: Pick<MockTestAttempt, "startedAt" | "endsAt">,
+  content: Pick<ExamContent, "test" | "questions">,
+) {
+  const sectionById = new Map(content.test.sections.map((section) => [section.id, section]));
+  const questionById = new Map(content.questions.map((question) => [question.id, question]));
+  return paper.sections.flatMap((paperSection) => {
+    const section = sectionById.get(paperSection.id);
+    if (!section) return [];
+    return [
+      {
+        id: section.id,
+        name: section.name,
+        position: section.position,
+        opensAt: atOffset(attempt.startedAt, paperSection.opensAfterSeconds),
+        closesAt:
+          paperSection.closesAfterSeconds === null
+            ? attempt.endsAt
+            : atOffset(attempt.startedAt, paperSection.closesAfterSeconds),
+        questions: paperSection.questions.flatMap((shown, index) => {
+          const question = questionById.get(shown.id);
+          if (!question) return [];
+          const options = inShownOrder(shown, question.options);
+          return [{ ...question, position: index + 1, options, optionsHi: inShownOrder(shown, question.optionsHi) }];
+        }),
+      },
+    ];
+  });
 }

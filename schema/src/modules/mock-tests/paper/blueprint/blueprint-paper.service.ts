@@ -2,7 +2,7 @@
 // questions and the learner's recently seen ones are read, the pure draw (draw.ts) picks, and the picked practice
 // questions are mirrored as "MockTestQuestion" rows so saving, scoring and solutions work on them as on any other.
 import type { Database, PrismaClient } from "@app/db";
-import { MockTestBankShortError } from "../mock-tests.errors.ts";
+import { MockTestBankShortError } from "../../mock-tests.errors.ts";
 import { BankShortError, drawBlueprint, paperSeed, type BlueprintSection, type EligibleQuestion } from "./draw.ts";
 
 /** The blueprint columns of a test and its sections, as the start's source reads them. */

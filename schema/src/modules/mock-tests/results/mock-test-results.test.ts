@@ -3,11 +3,11 @@ import { getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
-import type { Viewer } from "../../context.ts";
-import { toSchema } from "../../index.ts";
-import { createTestContext, execute } from "../../testing/test-context.ts";
-import { createLearner } from "../../testing/learning-fixtures.ts";
-import { createMockTest, EXPLANATION, KEY } from "../../testing/mock-test-fixtures.ts";
+import type { Viewer } from "../../../context.ts";
+import { toSchema } from "../../../index.ts";
+import { createTestContext, execute } from "../../../testing/test-context.ts";
+import { createLearner } from "../../../testing/learning-fixtures.ts";
+import { createMockTest, EXPLANATION, KEY } from "../../../testing/mock-test-fixtures.ts";
 
 let db: Database;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // come from its clock, and every save and submission compares against the same clock, so neither the browser's
 // clock nor a gateway's decides. One attempt in progress per learner and test is a partial unique index.
 import { Prisma, type Database, type MockTestAttempt, type PrismaClient } from "@app/db";
-import type { Context } from "../../context.ts";
-import { AttemptNotFoundError } from "./mock-tests.errors.ts";
+import type { Context } from "../../../context.ts";
+import { AttemptNotFoundError } from "../mock-tests.errors.ts";
 import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
 
 /** The attempt as its learner sees it, with the server's clock so the countdown does not trust the phone's. */

@@ -2,17 +2,17 @@
 // courses they own (course-access.ts decides who authors a course). Questions arrive by CSV import, whole or not
 // at all; once learners have attempted a test its questions no longer change (their scores depend on them).
 import type { Prisma, PrismaClient } from "@app/db";
-import type { FileStore, Viewer } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { auditedCreate, auditedDelete, auditedUpdate } from "../audit/audited-write.ts";
-import { authorCourse } from "../courses/course-access.ts";
-import { sanitizeRichText } from "../shared/sanitize-html.ts";
+import type { FileStore, Viewer } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
+import { recordAudit } from "../../audit/audit.service.ts";
+import { auditedCreate, auditedDelete, auditedUpdate } from "../../audit/audited-write.ts";
+import { authorCourse } from "../../courses/course-access.ts";
+import { sanitizeRichText } from "../../shared/sanitize-html.ts";
 import { parseQuestionCsv } from "./mock-test-csv.ts";
 import { releaseQuestionImages } from "./mock-test-images.ts";
-import { blueprintCount, checkBlueprintBank } from "./blueprint/blueprint-paper.service.ts";
+import { blueprintCount, checkBlueprintBank } from "../paper/blueprint/blueprint-paper.service.ts";
 import { checkSectionTimes, checkWindow } from "./mock-test-timing.ts";
-import { MockTestEmptyError, MockTestHasAttemptsError, MockTestNotFoundError } from "./mock-tests.errors.ts";
+import { MockTestEmptyError, MockTestHasAttemptsError, MockTestNotFoundError } from "../mock-tests.errors.ts";
 
 const target = { entity: "MockTest" as const, label: "Mock test" };
 const transactionOptions = { maxWait: 15_000, timeout: 60_000 };

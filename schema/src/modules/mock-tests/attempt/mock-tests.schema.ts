@@ -2,17 +2,17 @@
 // No type reachable before submission has a field for the key or the explanations (decision 022); those live on
 // MockTestSolution, which only mockTestResult answers, and only for a submitted attempt.
 import type { MockTestAnswer, MockTestAttempt } from "@app/db";
-import { builder } from "../../builder.ts";
-import { listLimits } from "../../input-limits.ts";
-import { limitArg } from "../shared/list-limit.ts";
-import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
-import { imageSources } from "../shared/image-variants.ts";
+import { builder } from "../../../builder.ts";
+import { listLimits } from "../../../input-limits.ts";
+import { limitArg } from "../../shared/list-limit.ts";
+import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
+import { imageSources } from "../../shared/image-variants.ts";
 import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
 import type { AttemptView } from "./mock-test-attempts.service.ts";
-import { examContentOf } from "./mock-test-exam.service.ts";
-import { examPaper, paperOf, shownAnswers } from "./mock-test-papers.service.ts";
-import { MockTestNotFoundError } from "./mock-tests.errors.ts";
-import { blueprintCount } from "./blueprint/blueprint-paper.service.ts";
+import { examContentOf, examPaper } from "./mock-test-exam.service.ts";
+import { paperOf, shownAnswers } from "../paper/mock-test-papers.service.ts";
+import { MockTestNotFoundError } from "../mock-tests.errors.ts";
+import { blueprintCount } from "../paper/blueprint/blueprint-paper.service.ts";
 
 type SectionRow = MockTestRow["sections"][number];
 type TestMarks = Pick<MockTestRow, "marksCorrect" | "negativeMarks">;
@@ -171,13 +171,13 @@ export const MockTestAttemptRef = builder.objectRef<AttemptView>("MockTestAttemp
     sections: t.field({
       type: [PaperSectionRef],
       resolve: async (attempt, _args, context) =>
-        examPaper(await paperOf(context.prisma, attempt), attempt, await examContentOf(context.db, attempt)),
+        examPaper(paperOf(attempt), attempt, await examContentOf(context.db, attempt)),
     }),
     answers: t.field({
       type: [MockTestAnswerRef],
       description: "Options in this attempt's order.",
       resolve: async (attempt, _args, context) =>
-        shownAnswers(await paperOf(context.prisma, attempt), (await examContentOf(context.db, attempt)).answers),
+        shownAnswers(paperOf(attempt), (await examContentOf(context.db, attempt)).answers),
     }),
   }),
 });

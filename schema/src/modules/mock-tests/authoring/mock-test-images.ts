@@ -4,9 +4,9 @@
 // a figure uploaded for its own test or bank, and a replaced or removed figure is released once nothing names it.
 import type { PrismaClient } from "@app/db";
 import { IMAGE_BOXES, parseVariantKey } from "@app/db/image-variants";
-import type { FileStore } from "../../context.ts";
-import { releaseFiles } from "../files/file-release.ts";
-import { FILES_ROUTE, storedImageKeys } from "../shared/image-variants.ts";
+import type { FileStore } from "../../../context.ts";
+import { releaseFiles } from "../../files/file-release.ts";
+import { FILES_ROUTE, storedImageKeys } from "../../shared/image-variants.ts";
 import { invalid } from "./mock-test-timing.ts";
 
 export const QUESTION_IMAGE_BOX = IMAGE_BOXES.questionFigure;

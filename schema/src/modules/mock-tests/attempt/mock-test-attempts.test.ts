@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GraphQLObjectType } from "graphql";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
-import type { Viewer } from "../../context.ts";
-import { toSchema } from "../../index.ts";
-import { createTestContext, execute } from "../../testing/test-context.ts";
-import { createLearner } from "../../testing/learning-fixtures.ts";
-import { createMockTest, EXPLANATION, KEY } from "../../testing/mock-test-fixtures.ts";
+import type { Viewer } from "../../../context.ts";
+import { toSchema } from "../../../index.ts";
+import { createTestContext, execute } from "../../../testing/test-context.ts";
+import { createLearner } from "../../../testing/learning-fixtures.ts";
+import { createMockTest, EXPLANATION, KEY } from "../../../testing/mock-test-fixtures.ts";
 import { finalizeOverdueAttempts } from "./mock-test-attempts.service.ts";
 import { finalizeAttempts } from "./mock-test-finalize.service.ts";
 

@@ -4,12 +4,11 @@
 // the option shown to the question's own, locks only this attempt's row and upserts the answer: no read of the
 // test, its sections or its questions, and no lock that another learner's save waits for.
 import { Prisma, type Database, type MockTestAnswer } from "@app/db";
-import { notFound } from "../../errors.ts";
-import type { PaperQuestion } from "./mock-test-paper.ts";
+import { notFound } from "../../../errors.ts";
+import type { PaperQuestion } from "../paper/mock-test-paper.ts";
 import { readAttempt } from "./mock-test-attempts.service.ts";
 import { GRACE_SECONDS } from "./mock-test-finalize.service.ts";
-import { paperOf } from "./mock-test-papers.service.ts";
-import { AttemptNotFoundError, AttemptSubmittedError, SectionNotOpenError, TimeUpError } from "./mock-tests.errors.ts";
+import { AttemptNotFoundError, AttemptSubmittedError, SectionNotOpenError, TimeUpError } from "../mock-tests.errors.ts";
 
 export interface AnswerSave {
   attemptId: string;
@@ -27,7 +26,6 @@ type Refusal = "submitted" | "auto_submitted" | "time_up" | "no_question" | "not
 
 interface SaveRow {
   refusal: Refusal | null;
-  legacy: boolean;
   /** The attempt was still open once its row was locked (false: a submission came first). */
   locked: boolean;
   written: boolean;
@@ -43,7 +41,7 @@ function saveStatement(db: Database, userId: string, save: AnswerSave) {
   const option = save.option;
   return db.sql<SaveRow>`
     WITH target AS (
-      SELECT a."id", a."paper" IS NULL AS legacy, found.question,
+      SELECT a."id", found.question,
         CASE
           WHEN a."submittedAt" IS NOT NULL THEN CASE WHEN a."autoSubmitted" THEN 'auto_submitted' ELSE 'submitted' END
           WHEN now() > a."endsAt" + ${grace} THEN 'time_up'
@@ -77,7 +75,7 @@ function saveStatement(db: Database, userId: string, save: AnswerSave) {
         "timeSpentSeconds" = GREATEST(x."timeSpentSeconds", EXCLUDED."timeSpentSeconds"), "savedAt" = now()
       WHERE x."seq" < EXCLUDED."seq"
       RETURNING x.*)
-    SELECT t.refusal, t.legacy, t.question, EXISTS (SELECT 1 FROM locked) AS locked,
+    SELECT t.refusal, t.question, EXISTS (SELECT 1 FROM locked) AS locked,
       EXISTS (SELECT 1 FROM written) AS written,
       COALESCE((SELECT to_jsonb(w) FROM written w),
         (SELECT to_jsonb(s) FROM "MockTestAnswer" s WHERE s."attemptId" = t."id" AND s."questionId" = ${save.questionId})
@@ -99,11 +97,7 @@ const refusals: Record<Refusal, () => Error> = {
  * replayed or older save, which changes nothing (the stored answer is answered back, options as shown).
  */
 export async function saveAnswer(db: Database, userId: string, save: AnswerSave) {
-  let [row] = await saveStatement(db, userId, save);
-  if (row?.legacy) {
-    await storeLegacyPaper(db, save.attemptId);
-    [row] = await saveStatement(db, userId, save);
-  }
+  const [row] = await saveStatement(db, userId, save);
   if (!row) throw new AttemptNotFoundError();
   if (row.refusal) throw refusals[row.refusal]();
   if (!row.locked) {
@@ -117,17 +111,4 @@ export async function saveAnswer(db: Database, userId: string, save: AnswerSave)
     accepted: row.written,
     answer: { ...answer, option: shown, savedAt: new Date(answer.savedAt) },
   };
-}
-
-/** Attempts from before papers were stored get the test's own order, unshuffled, kept from the first save on. */
-async function storeLegacyPaper(db: Database, attemptId: string) {
-  const attempt = await db.prisma.mockTestAttempt.findUniqueOrThrow({
-    where: { id: attemptId },
-    select: { testId: true, paper: true },
-  });
-  const paper = await paperOf(db.prisma, attempt);
-  await db.prisma.mockTestAttempt.updateMany({
-    where: { id: attemptId, paper: { equals: Prisma.DbNull } },
-    data: { paper: paper as unknown as Prisma.InputJsonValue },
-  });
 }

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
-import type { Viewer } from "../../context.ts";
-import { createTestContext, execute } from "../../testing/test-context.ts";
-import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
-import { createMockTest } from "../../testing/mock-test-fixtures.ts";
+import type { Viewer } from "../../../context.ts";
+import { createTestContext, execute } from "../../../testing/test-context.ts";
+import { createCourseWithLessons, createLearner } from "../../../testing/learning-fixtures.ts";
+import { createMockTest } from "../../../testing/mock-test-fixtures.ts";
 
 let db: Database;
 let admin: Viewer;

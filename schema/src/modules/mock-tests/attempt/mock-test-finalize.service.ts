@@ -4,8 +4,8 @@
 // writes every score with one UPDATE: three statements per set, whatever its size.
 import DataLoader from "dataloader";
 import type { MockTestAttempt, PrismaClient } from "@app/db";
-import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
-import { scoreAttempt } from "./mock-test-scoring.ts";
+import { keyPaper, paperOf } from "../paper/mock-test-papers.service.ts";
+import { scoreAttempt } from "../paper/mock-test-scoring.ts";
 import { ATTEMPT_QUESTIONS } from "./mock-test-attempt-sql.ts";
 
 /** Seconds after endsAt in which a save or submission still counts: the last tap's round trip on a slow network. */
@@ -26,8 +26,7 @@ export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<M
         ORDER BY "id" FOR UPDATE`;
       if (!open.length) return new Map<string, Closed>();
       // Read after the locks, in one statement: every save committed before them is seen (READ COMMITTED, a new
-      // snapshot). Each attempt with its answers, its test's marks and the keys of its paper's questions (a legacy
-      // attempt without a stored paper: its test's own questions).
+      // snapshot). Each attempt with its answers, its test's marks and the keys of its paper's questions.
       const rows = await tx.$queryRaw<SetRow[]>`
         SELECT a."id", a."testId", a."paper",
           (SELECT COALESCE(jsonb_agg(jsonb_build_object('questionId', x."questionId", 'option', x."option",
@@ -39,7 +38,7 @@ export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<M
             FROM "MockTest" t WHERE t."id" = a."testId") AS test,
           (SELECT COALESCE(jsonb_object_agg(q."id", q."correctOption"), '{}'::jsonb) FROM ${ATTEMPT_QUESTIONS} q) AS keys
         FROM "MockTestAttempt" a WHERE a."id" = ANY(${open.map((row) => row.id)}::text[])`;
-      const papers = await Promise.all(rows.map((row) => paperOf(tx, row)));
+      const papers = rows.map(paperOf);
       const scores = rows.map((row, index) => {
         const keyed = keyPaper(row.test, papers[index], new Map(Object.entries(row.keys)));
         const scored = scoreAttempt(keyed, row.answers);

@@ -6,12 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
-import type { Viewer } from "../../context.ts";
-import { createTestContext, execute, MemoryFileStore } from "../../testing/test-context.ts";
-import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
-import { createMockTest } from "../../testing/mock-test-fixtures.ts";
-import { toSchema } from "../../index.ts";
-import { liveKeys } from "../files/live-keys.ts";
+import type { Viewer } from "../../../context.ts";
+import { createTestContext, execute, MemoryFileStore } from "../../../testing/test-context.ts";
+import { createCourseWithLessons, createLearner } from "../../../testing/learning-fixtures.ts";
+import { createMockTest } from "../../../testing/mock-test-fixtures.ts";
+import { toSchema } from "../../../index.ts";
+import { liveKeys } from "../../files/live-keys.ts";
 
 let db: Database;
 let admin: Viewer;

@@ -1,8 +1,8 @@
 // The staff console's mock tests (docs/mock-tests.md): admins and instructors (their own courses' tests). These
 // types carry the key; no learner operation reaches them (mock-test-results.test.ts walks the learner's types).
 import { z } from "zod";
-import { builder } from "../../builder.ts";
-import { viewerOf } from "../shared/viewer.ts";
+import { builder } from "../../../builder.ts";
+import { viewerOf } from "../../shared/viewer.ts";
 import {
   createMockTest,
   deleteMockTest,
@@ -14,10 +14,10 @@ import {
   type StaffMockTest,
 } from "./mock-test-authoring.service.ts";
 import type { CsvParse } from "./mock-test-csv.ts";
-import { imageSources } from "../shared/image-variants.ts";
-import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
-import { listLimits } from "../../input-limits.ts";
-import { staffAttemptPapers, type StaffAttemptPaper } from "./blueprint/staff-attempt-papers.ts";
+import { imageSources } from "../../shared/image-variants.ts";
+import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
+import { listLimits } from "../../../input-limits.ts";
+import { staffAttemptPapers, type StaffAttemptPaper } from "./staff-attempt-papers.ts";
 
 type Section = StaffMockTest["sections"][number];
 

@@ -10,13 +10,9 @@ export const ATTEMPT_TEST = Prisma.sql`(SELECT to_jsonb(t) || jsonb_build_object
     FROM "MockTest" t WHERE t."id" = a."testId")`;
 
 /**
- * The attempt `a`'s questions as rows of "MockTestQuestion": its paper's, or a legacy attempt's (no stored paper)
- * test's own (mock-test-papers.service.ts, paperOf). Two branches, not one OR: each reaches its rows by an index (the
- * paper's ids by primary key, a legacy attempt's by section) instead of testing every question against the paper.
+ * The attempt `a`'s questions as rows of "MockTestQuestion": its paper's, reached by primary key. Every attempt has
+ * a paper (the migration 20261129120000_mock_test_legacy_papers gave the older ones theirs).
  */
 export const ATTEMPT_QUESTIONS = Prisma.sql`(
       SELECT p.* FROM "MockTestQuestion" p
-      WHERE p."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id')))
-      UNION ALL
-      SELECT p.* FROM "MockTestQuestion" p JOIN "MockTestSection" s ON s."id" = p."sectionId"
-      WHERE a."paper" IS NULL AND s."testId" = a."testId")`;
+      WHERE p."id" IN (SELECT jsonb_array_elements_text(jsonb_path_query_array(a."paper", '$.sections[*].questions[*].id'))))`;

@@ -1,7 +1,7 @@
 // Taking a test: start (or resume), save answers, submit (mock-test-attempts.service.ts holds the rules).
 import { z } from "zod";
-import { builder } from "../../builder.ts";
-import { viewerOf } from "../shared/viewer.ts";
+import { builder } from "../../../builder.ts";
+import { viewerOf } from "../../shared/viewer.ts";
 import { submitAttempt } from "./mock-test-attempts.service.ts";
 import { startAttempt } from "./mock-test-start.service.ts";
 import { readExamAttempt } from "./mock-test-exam.service.ts";

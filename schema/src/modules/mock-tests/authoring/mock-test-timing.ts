@@ -1,6 +1,6 @@
 // The authoring rules on a test's times (docs/mock-tests.md, "Authoring"): its window and its sections' own limits.
 import type { Prisma } from "@app/db";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../errors.ts";
 
 export const invalid = (field: string, message: string) => new AppError("invalid_input", message, { [field]: message });
 

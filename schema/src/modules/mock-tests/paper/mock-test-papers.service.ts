@@ -1,32 +1,8 @@
 // Reading and drawing attempts' papers (mock-test-paper.ts holds the pure rules).
-import type { Database, MockTestAttempt, PrismaClient } from "@app/db";
-import type { ExamContent } from "./mock-test-exam.service.ts";
-import { buildPaper, inShownOrder, shownOption, type Paper, type PaperSource } from "./mock-test-paper.ts";
+import type { Database, MockTestAttempt } from "@app/db";
+import { buildPaper, shownOption, type Paper, type PaperSource } from "./mock-test-paper.ts";
 import type { KeyedQuestion } from "./mock-test-scoring.ts";
 import { drawBlueprintPaper, hasBlueprint, type BlueprintTest } from "./blueprint/blueprint-paper.service.ts";
-
-type Db = Pick<PrismaClient, "mockTest" | "mockTestQuestion" | "mockTestSection" | "$queryRaw">;
-
-async function paperSource(prisma: Db, testId: string) {
-  return prisma.mockTest.findUniqueOrThrow({
-    where: { id: testId },
-    select: {
-      courseId: true,
-      shuffleQuestions: true,
-      shuffleOptions: true,
-      sections: {
-        orderBy: { position: "asc" },
-        select: {
-          id: true,
-          timeLimitMinutes: true,
-          drawTag: true,
-          drawCount: true,
-          questions: { orderBy: { position: "asc" }, select: { id: true, options: true } },
-        },
-      },
-    },
-  });
-}
 
 /** What a new attempt's paper is drawn from: the test's sections in order with their own questions and draws. */
 export interface DrawSource extends PaperSource, BlueprintTest {
@@ -66,46 +42,11 @@ export async function drawPaper(
   return seedKey ? { ...paper, seedKey } : paper;
 }
 
-/** The stored paper; attempts from before papers existed get the test's own order, unshuffled. */
-export async function paperOf(prisma: Db, attempt: Pick<MockTestAttempt, "testId" | "paper">): Promise<Paper> {
-  if (attempt.paper) return attempt.paper as unknown as Paper;
-  const source = await paperSource(prisma, attempt.testId);
-  return buildPaper({ ...source, shuffleQuestions: false, shuffleOptions: false }, new Map());
-}
-
-const atOffset = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
-
-/** What the exam screen shows, in the attempt's order (the content is read by mock-test-exam.service.ts). */
-export function examPaper(
-  paper: Paper,
-  attempt: Pick<MockTestAttempt, "startedAt" | "endsAt">,
-  content: Pick<ExamContent, "test" | "questions">,
-) {
-  const sectionById = new Map(content.test.sections.map((section) => [section.id, section]));
-  const questionById = new Map(content.questions.map((question) => [question.id, question]));
-  return paper.sections.flatMap((paperSection) => {
-    const section = sectionById.get(paperSection.id);
-    if (!section) return [];
-    return [
-      {
-        id: section.id,
-        name: section.name,
-        position: section.position,
-        opensAt: atOffset(attempt.startedAt, paperSection.opensAfterSeconds),
-        closesAt:
-          paperSection.closesAfterSeconds === null
-            ? attempt.endsAt
-            : atOffset(attempt.startedAt, paperSection.closesAfterSeconds),
-        questions: paperSection.questions.flatMap((shown, index) => {
-          const question = questionById.get(shown.id);
-          if (!question) return [];
-          const options = inShownOrder(shown, question.options);
-          return [{ ...question, position: index + 1, options, optionsHi: inShownOrder(shown, question.optionsHi) }];
-        }),
-      },
-    ];
-  });
-}
+/**
+ * The attempt's stored paper. Every attempt has one: a start stores it, and the attempts from before papers existed
+ * were given theirs by the migration 20261129120000_mock_test_legacy_papers.
+ */
+export const paperOf = (attempt: Pick<MockTestAttempt, "paper">): Paper => attempt.paper as unknown as Paper;
 
 type TestMarks = {
   marksCorrect: number;

@@ -1,11 +1,11 @@
 // Results (docs/mock-tests.md): only here do the key and the explanations appear, and only after submission.
-import { builder } from "../../builder.ts";
-import { viewerOf } from "../shared/viewer.ts";
-import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
-import { imageSources } from "../shared/image-variants.ts";
+import { builder } from "../../../builder.ts";
+import { viewerOf } from "../../shared/viewer.ts";
+import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
+import { imageSources } from "../../shared/image-variants.ts";
 import { attemptResult, attemptSolutions, type AttemptResult } from "./mock-test-results.service.ts";
-import { MockTestAttemptRef, MockTestRef } from "./mock-tests.schema.ts";
-import { papersDiffer } from "./blueprint/blueprint-paper.service.ts";
+import { MockTestAttemptRef, MockTestRef } from "../attempt/mock-tests.schema.ts";
+import { papersDiffer } from "../paper/blueprint/blueprint-paper.service.ts";
 
 const SectionResultRef = builder.objectRef<AttemptResult["sectionResults"][number]>("MockTestSectionResult").implement({
   fields: (t) => ({

@@ -1,7 +1,7 @@
 // Published mock tests as learners see them (docs/mock-tests.md): no question text, no key.
 import type { PrismaClient } from "@app/db";
-import { take } from "../shared/list-limit.ts";
-import { MockTestNotFoundError } from "./mock-tests.errors.ts";
+import { take } from "../../shared/list-limit.ts";
+import { MockTestNotFoundError } from "../mock-tests.errors.ts";
 
 const withSections = {
   sections: { orderBy: { position: "asc" as const }, include: { _count: { select: { questions: true } } } },

@@ -2,9 +2,9 @@
 // key and, for a blueprint, the practice question behind each and the seed key that redraws the paper.
 import type { MockTestQuestion, PrismaClient } from "@app/db";
 import type { Viewer } from "../../../context.ts";
-import { findStaffMockTest } from "../mock-test-authoring.service.ts";
-import { paperOf } from "../mock-test-papers.service.ts";
-import type { Paper } from "../mock-test-paper.ts";
+import { findStaffMockTest } from "./mock-test-authoring.service.ts";
+import { paperOf } from "../paper/mock-test-papers.service.ts";
+import type { Paper } from "../paper/mock-test-paper.ts";
 
 export interface StaffAttemptPaper {
   id: string;
@@ -38,7 +38,7 @@ export async function staffAttemptPapers(
     take: limit,
     include: { user: { select: { name: true, firstName: true, lastName: true } } },
   });
-  const papers = await Promise.all(attempts.map((attempt) => paperOf(prisma, attempt)));
+  const papers = attempts.map(paperOf);
   const ids = [...new Set(papers.flatMap((paper) => paper.sections.flatMap((s) => s.questions.map((q) => q.id))))];
   const questions = new Map(
     (await prisma.mockTestQuestion.findMany({ where: { id: { in: ids } } })).map((question) => [question.id, question]),

@@ -2,13 +2,13 @@
 // "Authoring"). The CSV import stays the way to bring many questions in; these change one at a time. A question
 // learners have answered no longer changes (their scores depend on it), as with the import.
 import type { PrismaClient } from "@app/db";
-import type { FileStore, Viewer } from "../../context.ts";
-import { notFound } from "../../errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { authorCourse } from "../courses/course-access.ts";
+import type { FileStore, Viewer } from "../../../context.ts";
+import { notFound } from "../../../errors.ts";
+import { recordAudit } from "../../audit/audit.service.ts";
+import { authorCourse } from "../../courses/course-access.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
 import { checkQuestionImage, releaseQuestionImages, type ImageOwner } from "./mock-test-images.ts";
-import { MockTestHasAttemptsError } from "./mock-tests.errors.ts";
+import { MockTestHasAttemptsError } from "../mock-tests.errors.ts";
 import { checkSectionTimes, invalid } from "./mock-test-timing.ts";
 
 export interface QuestionData {

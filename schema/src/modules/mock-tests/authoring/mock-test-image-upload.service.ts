@@ -2,11 +2,11 @@
 // for tests of the courses they own), or for a course's bank, by the course's authors. The naming and release rules
 // are in mock-test-images.ts.
 import type { PrismaClient } from "@app/db";
-import type { FileStore, Viewer } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { authorCourse } from "../courses/course-access.ts";
-import { storeImageVariants } from "../shared/image-variants.ts";
-import { inspectImage } from "../shared/uploaded-image.ts";
+import type { FileStore, Viewer } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
+import { authorCourse } from "../../courses/course-access.ts";
+import { storeImageVariants } from "../../shared/image-variants.ts";
+import { inspectImage } from "../../shared/uploaded-image.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
 import { imageFolder, QUESTION_IMAGE_BOX, type ImageOwner } from "./mock-test-images.ts";
 

@@ -4,7 +4,7 @@
 // exam screen's own read. Time is the database's clock (decision 022).
 import { randomUUID } from "node:crypto";
 import { isUniqueViolation, type Database } from "@app/db";
-import { AttemptsUsedError, MockTestClosedError, MockTestNotFoundError } from "./mock-tests.errors.ts";
+import { AttemptsUsedError, MockTestClosedError, MockTestNotFoundError } from "../mock-tests.errors.ts";
 import {
   EXAM_COLUMNS,
   examAttemptOf,
@@ -12,7 +12,7 @@ import {
   type ExamAttempt,
   type ExamRow,
 } from "./mock-test-exam.service.ts";
-import { drawPaper, type DrawSource } from "./mock-test-papers.service.ts";
+import { drawPaper, type DrawSource } from "../paper/mock-test-papers.service.ts";
 
 /**
  * What a start needs to know, read in one statement: the test's rules now, the learner's attempts at it, and what a

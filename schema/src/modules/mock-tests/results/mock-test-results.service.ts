@@ -1,15 +1,15 @@
 // Results of a submitted attempt (docs/mock-tests.md): the score and its breakdown, the solutions, and the rank
 // and percentile among all submitted attempts of the test. Equal scores share a rank (1, 2, 2, 4).
 import type { Database, MockTestQuestion, MockTestSection } from "@app/db";
-import { asView, finalizeOverdueAttempts, isOverdue, type AttemptView } from "./mock-test-attempts.service.ts";
-import { asAnswer, asTestRow } from "./mock-test-exam.service.ts";
-import { finalizeSoon, GRACE_SECONDS } from "./mock-test-finalize.service.ts";
-import { inShownOrder, shownOption, type Paper } from "./mock-test-paper.ts";
-import { keyPaper, paperOf } from "./mock-test-papers.service.ts";
-import { AttemptInProgressError, AttemptNotFoundError } from "./mock-tests.errors.ts";
-import type { MockTestRow } from "./mock-tests.service.ts";
-import { scoreAttempt } from "./mock-test-scoring.ts";
-import { ATTEMPT_QUESTIONS, ATTEMPT_TEST } from "./mock-test-attempt-sql.ts";
+import { asView, finalizeOverdueAttempts, isOverdue, type AttemptView } from "../attempt/mock-test-attempts.service.ts";
+import { asAnswer, asTestRow } from "../attempt/mock-test-exam.service.ts";
+import { finalizeSoon, GRACE_SECONDS } from "../attempt/mock-test-finalize.service.ts";
+import { inShownOrder, shownOption, type Paper } from "../paper/mock-test-paper.ts";
+import { keyPaper, paperOf } from "../paper/mock-test-papers.service.ts";
+import { AttemptInProgressError, AttemptNotFoundError } from "../mock-tests.errors.ts";
+import type { MockTestRow } from "../attempt/mock-tests.service.ts";
+import { scoreAttempt } from "../paper/mock-test-scoring.ts";
+import { ATTEMPT_QUESTIONS, ATTEMPT_TEST } from "../attempt/mock-test-attempt-sql.ts";
 
 type SectionCount = { _count: { questions: number } };
 
@@ -86,8 +86,8 @@ export async function attemptResult(db: Database, userId: string, attemptId: str
   const view = { ...asView(row), serverNow: attempt.serverNow };
   const test = asTestRow(row.resultTest) as MockTestRow & { sections: (MockTestSection & SectionCount)[] };
   const answers = row.resultAnswers.map(asAnswer);
-  // Its paper's questions, or a legacy attempt's test's own (ATTEMPT_QUESTIONS), with their keys: it is submitted.
-  const paper = await paperOf(db.prisma, view);
+  // Its paper's questions (ATTEMPT_QUESTIONS) with their keys: it is submitted.
+  const paper = paperOf(view);
   const scored = scoreAttempt(keyPaper(test, paper, new Map(Object.entries(row.resultKeys))), answers);
   const attempted = scored.correct + scored.wrong;
   const { above, atOrBelow, total } = row.resultStanding;

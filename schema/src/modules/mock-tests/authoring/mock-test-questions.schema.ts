@@ -1,9 +1,9 @@
 // One question, a section's settings and a course's question bank in the console (mock-test-questions.service.ts).
 import { z } from "zod";
-import { builder } from "../../builder.ts";
-import { mockTestQuestionLimits as limits } from "../../input-limits.ts";
-import { optionalText, requiredText } from "../shared/input-rules.ts";
-import { viewerOf } from "../shared/viewer.ts";
+import { builder } from "../../../builder.ts";
+import { mockTestQuestionLimits as limits } from "../../../input-limits.ts";
+import { optionalText, requiredText } from "../../shared/input-rules.ts";
+import { viewerOf } from "../../shared/viewer.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
 import {
   bankQuestions,
@@ -15,8 +15,8 @@ import {
 } from "./mock-test-questions.service.ts";
 import { MAX_QUESTION_IMAGE_BYTES, uploadQuestionImage } from "./mock-test-image-upload.service.ts";
 import { QUESTION_IMAGE_BOX } from "./mock-test-images.ts";
-import { imageSources } from "../shared/image-variants.ts";
-import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
+import { imageSources } from "../../shared/image-variants.ts";
+import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
 import { invalid } from "./mock-test-timing.ts";
 import { StaffMockTestRef, StaffQuestionRef } from "./mock-tests-admin.schema.ts";
 
