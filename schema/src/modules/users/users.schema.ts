@@ -36,6 +36,10 @@ export const UserRef = builder.prismaObject("User", {
       nullable: true,
       description: "Video data saver (144p start, 240p at most); null until chosen: the browser's Save-Data decides.",
     }),
+    captionsOn: t.exposeBoolean("captionsOn", {
+      nullable: true,
+      description: "Lesson videos start with captions in the learner's language; null until chosen (off).",
+    }),
     profilePicture: t.exposeString("profilePicture", {
       nullable: true,
       description: "A path on the API host (/api/files/avatars/...) or an absolute https URL.",
