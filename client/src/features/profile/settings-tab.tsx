@@ -26,6 +26,7 @@ import { StatusMessage, type Status } from "./settings/status-message.tsx";
 import { DownloadSetting } from "./settings/download-setting.tsx";
 import { LanguageSetting } from "./settings/language-setting.tsx";
 import { DataSaverSetting } from "./settings/data-saver-setting.tsx";
+import { CaptionsSetting } from "./settings/captions-setting.tsx";
 import { useTranslation } from "react-i18next";
 import { PushError, subscribeToPush, unsubscribeFromPush } from "../../lib/push/web-push.ts";
 
@@ -95,6 +96,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
       <PictureUpload signedIn firstName={user.firstName} picture={user.profilePicture} />
       <LanguageSetting current={user.language} />
       <DataSaverSetting current={user.dataSaver} />
+      <CaptionsSetting current={user.captionsOn} />
       <DownloadSetting />
       <Box component="form" onSubmit={submit} aria-labelledby="personal-heading">
         <Typography id="personal-heading" variant="h6" component="h2" gutterBottom>

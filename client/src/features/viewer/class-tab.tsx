@@ -33,9 +33,10 @@ interface LessonVideoProps {
   lesson: ClassLesson;
   progress: LessonProgressActions;
   dataSaver: boolean;
+  captionsOn: boolean;
 }
 
-function LessonVideo({ lesson, progress: { onComplete, resets, saved }, dataSaver }: LessonVideoProps) {
+function LessonVideo({ lesson, progress: { onComplete, resets, saved }, dataSaver, captionsOn }: LessonVideoProps) {
   const { t } = useTranslation();
   const uploaded = fileUrl(lesson.videoUrl);
   if (uploaded) {
@@ -49,6 +50,7 @@ function LessonVideo({ lesson, progress: { onComplete, resets, saved }, dataSave
         onVideoClick={onComplete}
         video={lesson.video}
         dataSaver={dataSaver}
+        captionsOn={captionsOn}
       />
     );
   }
@@ -81,10 +83,12 @@ export function ClassTab({
   lesson,
   progress,
   dataSaver = false,
+  captionsOn = false,
 }: {
   lesson: ClassLesson;
   progress: LessonProgressActions;
   dataSaver?: boolean;
+  captionsOn?: boolean;
 }) {
   const { onComplete } = progress;
   const { t } = useTranslation();
@@ -106,7 +110,7 @@ export function ClassTab({
       {reading ? (
         <TranscriptPanel captions={captions} language={null} time={null} />
       ) : (
-        hasVideo && <LessonVideo lesson={lesson} progress={progress} dataSaver={dataSaver} />
+        hasVideo && <LessonVideo lesson={lesson} progress={progress} dataSaver={dataSaver} captionsOn={captionsOn} />
       )}
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
         <Typography variant="h5" component="h2">

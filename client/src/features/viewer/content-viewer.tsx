@@ -17,6 +17,7 @@ import { CourseDownload } from "./offline/course-download.tsx";
 import { LessonDownload } from "./offline/lesson-download.tsx";
 import { useTranslation } from "react-i18next";
 import { useDataSaver } from "./video/use-data-saver.ts";
+import { useCaptionsOn } from "./video/use-captions-on.ts";
 
 /** The course content viewer for /content, /content/{contentId} and /content/class/{lessonId} (spec section 2). */
 export function ContentViewer({
@@ -49,6 +50,7 @@ export function ContentViewer({
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const { t } = useTranslation();
   const dataSaver = useDataSaver();
+  const captionsOn = useCaptionsOn();
 
   const lessons = course.data?.course?.lessons ?? [];
   // Without a lesson in the address the viewer opens the first (spec section 2); 'continue' links carry the last
@@ -133,6 +135,7 @@ export function ContentViewer({
                 discussion={discussion}
                 initialTab={new URLSearchParams(location.search).get("tab")}
                 dataSaver={dataSaver}
+                captionsOn={captionsOn}
                 useLessonTabs={useLessonTabs}
               />
             </>

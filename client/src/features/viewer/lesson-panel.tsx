@@ -37,6 +37,7 @@ interface LessonPanelProps {
   initialTab?: string | null;
   /** Video data saver (docs/video.md). */
   dataSaver?: boolean;
+  captionsOn?: boolean;
   /** Tabs other features add after the four (an assignment), composed by the route. */
   useLessonTabs?: UseLessonTabs;
 }
@@ -51,6 +52,7 @@ export function LessonPanel({
   discussion,
   initialTab,
   dataSaver = false,
+  captionsOn = false,
   useLessonTabs = noLessonTabs,
 }: LessonPanelProps) {
   // A link may ask for a tab (`?tab=discussion`, `?tab=assignment`: a notification's link); one the lesson lacks
@@ -69,7 +71,8 @@ export function LessonPanel({
 
   const panel = () => {
     if (extra) return extra.panel;
-    if (tab === "class") return <ClassTab lesson={lesson} progress={progress} dataSaver={dataSaver} />;
+    if (tab === "class")
+      return <ClassTab lesson={lesson} progress={progress} dataSaver={dataSaver} captionsOn={captionsOn} />;
     if (!contents) return <LoadingState text={t("viewer:loadingAll")} />;
     if (tab === "notes") return <NotesTab notes={ofType("note")} />;
     if (tab === "ppts") return <PptsTab decks={ofType("ppt")} />;

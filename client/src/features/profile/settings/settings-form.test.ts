@@ -19,6 +19,7 @@ const user = {
   profilePictureSources: null,
   language: null,
   dataSaver: null,
+  captionsOn: null,
 };
 
 describe("settings form", () => {

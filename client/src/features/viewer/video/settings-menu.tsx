@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { IconButton, ListSubheader, Menu, MenuItem } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { SettingsIcon } from "./player-icons.tsx";
@@ -26,6 +26,7 @@ interface SettingsMenuProps {
 export function SettingsMenu(props: SettingsMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
   const close = () => setAnchor(null);
   const item = (key: string, label: string, checked: boolean, choose: () => void) => (
     <MenuItem
@@ -46,6 +47,8 @@ export function SettingsMenu(props: SettingsMenuProps) {
       <IconButton
         aria-label={t("viewer:video.settings")}
         aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ color: "inherit" }}
       >
@@ -55,7 +58,7 @@ export function SettingsMenu(props: SettingsMenuProps) {
         anchorEl={anchor}
         open={!!anchor}
         onClose={close}
-        slotProps={{ list: { dense: true, "aria-label": t("viewer:video.settings") } }}
+        slotProps={{ list: { id: menuId, dense: true, "aria-label": t("viewer:video.settings") } }}
       >
         {props.qualities.length > 1 && <ListSubheader>{t("viewer:video.quality")}</ListSubheader>}
         {props.qualities.length > 1 &&

@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setConfig } from "../../../lib/config.ts";
 import type { SavedPlayback } from "./resume.ts";
 import { VideoPlayer } from "./video-player.tsx";
 
@@ -52,5 +53,57 @@ describe("VideoPlayer resume", () => {
     const video = loadMetadata(300);
     expect(video.currentTime).toBe(0);
     expect(screen.queryByText(/Resumed at/)).not.toBeInTheDocument();
+  });
+});
+
+describe("VideoPlayer names and states", () => {
+  beforeEach(() => setConfig({ apiUrl: "", supabaseUrl: "", supabaseAnonKey: "anon" }));
+  const adaptive = {
+    status: "FAILED",
+    streamUrl: null,
+    posterUrl: null,
+    renditions: [],
+    captions: [
+      { language: "hi", label: "हिन्दी", url: "/api/files/captions/hi.vtt" },
+      { language: "en", label: "English", url: "/api/files/captions/en.vtt" },
+    ],
+  } as const;
+  const withCaptions = (captionsOn: boolean) => (
+    <VideoPlayer
+      lessonId="l1"
+      src="/files/videos/lesson.mp4"
+      title="Pointers"
+      saved={null}
+      onVideoClick={() => {}}
+      video={adaptive}
+      captionsOn={captionsOn}
+    />
+  );
+
+  it("says where the seek slider is as 'time of duration'", () => {
+    renderPlayer(player(null));
+    const video = loadMetadata(240);
+    video.currentTime = 65;
+    fireEvent.timeUpdate(video);
+    expect(screen.getByRole("slider", { name: "Seek" })).toHaveAttribute("aria-valuetext", "1:05 of 4:00");
+    expect(screen.getByRole("button", { name: "Full screen" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("starts with captions when the learner keeps them on, and the captions button says so", async () => {
+    renderPlayer(withCaptions(true));
+    const captions = screen.getByRole("button", { name: "Captions" });
+    expect(captions).toHaveAttribute("aria-pressed", "true");
+    await userEvent.setup().click(captions);
+    expect(captions).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("starts without captions otherwise, and the transcript button shows and hides the transcript", async () => {
+    renderPlayer(withCaptions(false));
+    expect(screen.getByRole("button", { name: "Captions" })).toHaveAttribute("aria-pressed", "false");
+    const transcript = screen.getByRole("button", { name: "Transcript" });
+    expect(transcript).toHaveAttribute("aria-expanded", "true");
+    await userEvent.setup().click(transcript);
+    expect(transcript).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById(transcript.getAttribute("aria-controls")!)).not.toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Box, Button, IconButton, Slider, Stack, Typography } from "@mui/material";
 import { PauseIcon, PlayIcon, VolumeIcon } from "../../../components/ui/icons.tsx";
-import { FullscreenIcon } from "./player-icons.tsx";
+import { CaptionsIcon, FullscreenIcon, TranscriptIcon } from "./player-icons.tsx";
 import type { LessonVideoFieldsFragment } from "../../../gql/graphql.ts";
 import { useControlsVisibility } from "./use-controls-visibility.ts";
 import { useProgressReporter } from "./use-progress-reporter.ts";
@@ -13,6 +13,7 @@ import { useHls } from "./use-hls.ts";
 import { SettingsMenu } from "./settings-menu.tsx";
 import { playerKeyHandler } from "./use-player-keys.ts";
 import { TranscriptPanel } from "./transcript-panel.tsx";
+import { defaultCaption } from "./caption-choice.ts";
 import { useTranslation } from "react-i18next";
 import { fileUrl } from "../../../lib/files.ts";
 
@@ -27,6 +28,8 @@ interface VideoPlayerProps {
   /** The adaptive version (docs/video.md); null for none. */
   video?: LessonVideoFieldsFragment | null;
   dataSaver?: boolean;
+  /** Captions on by default (Settings): the track in the learner's language shows from the start. */
+  captionsOn?: boolean;
 }
 
 /** The uploaded-video player with custom controls (spec sections 2 and 9), adaptive streaming and captions. */
@@ -38,17 +41,20 @@ export function VideoPlayer({
   onVideoClick,
   video: adaptive = null,
   dataSaver = false,
+  captionsOn = false,
 }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);
   const [quality, setQuality] = useState<Quality>("auto");
   const [speed, setSpeed] = useState(1);
-  const [subtitle, setSubtitle] = useState<string | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [transcriptOpen, setTranscriptOpen] = useState(true);
+  const transcriptId = useId();
   const controls = useControlsVisibility();
   const reporter = useProgressReporter(lessonId, video);
   const resume = useResume(video, saved);
@@ -56,6 +62,10 @@ export function VideoPlayer({
   const stream = useStream(lessonId, adaptive);
   const hls = useHls(video, stream, quality, dataSaver);
   const captions = adaptive?.captions ?? [];
+  // Until the learner picks captions here, the Settings choice decides (WCAG 1.2.2, docs/accessibility.md).
+  const [picked, setSubtitle] = useState<string | null | undefined>(undefined);
+  const subtitle = picked !== undefined ? picked : captionsOn ? defaultCaption(captions, i18n.language) : null;
+  const toggleCaptions = () => setSubtitle(subtitle ? null : defaultCaption(captions, i18n.language));
   const preparing = adaptive && (adaptive.status === "QUEUED" || adaptive.status === "PROCESSING");
 
   useEffect(() => {
@@ -64,6 +74,12 @@ export function VideoPlayer({
       tracks[index].mode = tracks[index].language === subtitle ? "showing" : "disabled";
     }
   }, [subtitle]);
+
+  useEffect(() => {
+    const changed = () => setFullscreen(document.fullscreenElement === frame.current);
+    document.addEventListener("fullscreenchange", changed);
+    return () => document.removeEventListener("fullscreenchange", changed);
+  }, []);
 
   const toggle = () => {
     const element = video.current;
@@ -74,13 +90,20 @@ export function VideoPlayer({
   const seekTo = (seconds: number) => {
     if (video.current) video.current.currentTime = Math.max(0, Math.min(seconds, video.current.duration || seconds));
   };
-  const onKeyDown = playerKeyHandler({
+  const toggleFullscreen = () =>
+    document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.();
+  const playerKeys = playerKeyHandler({
     toggle,
     seekBy: (seconds) => seekTo((video.current?.currentTime ?? 0) + seconds),
-    fullscreen: () =>
-      document.fullscreenElement ? void document.exitFullscreen() : void frame.current?.requestFullscreen?.(),
-    captions: () => setSubtitle((current) => (current ? null : (captions[0]?.language ?? null))),
+    fullscreen: toggleFullscreen,
+    captions: toggleCaptions,
   });
+  // A keyboard user sees the controls as a pointer user does: shown on each key, hidden again after the delay.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    controls.show();
+    controls.scheduleHide();
+    playerKeys(event);
+  };
 
   return (
     <Box>
@@ -154,6 +177,8 @@ export function VideoPlayer({
             opacity: controls.visible ? 1 : 0,
             transition: "opacity 0.3s",
             pointerEvents: controls.visible ? "auto" : "none",
+            // A focused control is never invisible (WCAG 2.4.7, 2.4.11).
+            "&:focus-within": { opacity: 1, pointerEvents: "auto" },
           }}
         >
           <IconButton
@@ -165,7 +190,7 @@ export function VideoPlayer({
           </IconButton>
           <Slider
             aria-label={t("viewer:video.seek")}
-            size="small"
+            getAriaValueText={(value) => t("viewer:video.seekValue", { time: clock(value), duration: clock(duration) })}
             min={0}
             max={duration || 0}
             step={0.1}
@@ -183,6 +208,7 @@ export function VideoPlayer({
             min={0}
             max={1}
             step={0.1}
+            getAriaValueText={(value) => `${Math.round(value * 100)}%`}
             value={volume}
             onChange={(_event, value) => {
               setVolume(value as number);
@@ -203,9 +229,31 @@ export function VideoPlayer({
             subtitle={subtitle}
             onSubtitle={setSubtitle}
           />
+          {captions.length > 0 && (
+            <IconButton
+              aria-label={t("viewer:video.captions")}
+              aria-pressed={subtitle !== null}
+              onClick={toggleCaptions}
+              sx={{ color: "inherit", opacity: subtitle ? 1 : 0.7 }}
+            >
+              <CaptionsIcon fontSize="small" />
+            </IconButton>
+          )}
+          {captions.length > 0 && (
+            <IconButton
+              aria-label={t("viewer:transcript.title")}
+              aria-expanded={transcriptOpen}
+              aria-controls={transcriptId}
+              onClick={() => setTranscriptOpen((open) => !open)}
+              sx={{ color: "inherit" }}
+            >
+              <TranscriptIcon fontSize="small" />
+            </IconButton>
+          )}
           <IconButton
             aria-label={t("viewer:video.fullscreen")}
-            onClick={() => void frame.current?.requestFullscreen?.()}
+            aria-pressed={fullscreen}
+            onClick={toggleFullscreen}
             sx={{ color: "inherit" }}
           >
             <FullscreenIcon fontSize="small" />
@@ -233,7 +281,7 @@ export function VideoPlayer({
         )}
       </Stack>
       {captions.length > 0 && (
-        <Box sx={{ mt: 2 }}>
+        <Box id={transcriptId} hidden={!transcriptOpen} sx={{ mt: 2 }}>
           <TranscriptPanel captions={captions} language={subtitle} time={time} onSeek={seekTo} />
         </Box>
       )}
