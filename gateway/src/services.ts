@@ -9,7 +9,7 @@ import { openStorage } from "./files/open-storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createSmsSender, type SmsSender } from "./sms/sms.ts";
-import { createContentCache, type ContentCache } from "./graphql/content-cache.ts";
+import { createContentCache, type ContentCache } from "./graphql/answer-cache/index.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";

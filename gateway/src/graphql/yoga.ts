@@ -10,9 +10,13 @@ import { JSON_TOO_DEEP } from "../http/json-depth.ts";
 import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
-import { rememberedAnswers } from "./remembered-answers.ts";
-import { rememberedGets } from "./remembered-gets.ts";
-import { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
+import {
+  answersBeforeYoga,
+  executionOnlyRefusals,
+  trustedOperations,
+  useContentCache,
+  type OperationAnswer,
+} from "./answer-cache/index.ts";
 import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
 import { checkRequestCost, type OperationRequest } from "./query-cost.ts";
@@ -119,18 +123,6 @@ export function trustedOperationsOf(
   return trustedOperations(yoga, { contextOf: resolverContext(services), price, moot });
 }
 
-/**
- * Public course reads over POST /graphql share the REST routes' content cache; what it does not answer is executed
- * through the execution gate (load shedding).
- */
-function useContentCache(services: AppServices): Plugin {
-  return {
-    onExecute({ executeFn, setExecuteFn }) {
-      setExecuteFn(services.contentCache.wrap(services.executionGate.wrap(executeFn)));
-    },
-  };
-}
-
 /** What prices a request: its texts through Yoga's parse cache, its trusted ids through the trusted set. */
 function costOptions(services: AppServices, documents: { get(query: string): DocumentNode | undefined }) {
   const trusted = trustedDocumentsOf(toSchema());
@@ -195,8 +187,7 @@ const httpErrorCodes: Record<number, string> = { 413: "payload_too_large", 415: 
 export function registerGraphql(app: FastifyInstance, services: AppServices) {
   const parserCaches = boundedParserCaches();
   const yoga = createGraphqlServer(services, parserCaches);
-  const gets = rememberedGets(() => services.db.contentVersion(), services.config.CONTENT_CACHE_MB * 2 ** 20);
-  const remembered = rememberedAnswers(services, parserCaches.documentCache, gets);
+  const { byUrl, remembered } = answersBeforeYoga(services, parserCaches.documentCache);
   // The fast path for trusted ids prices them as useRequestBudget prices everything else.
   const budget = costOptions(services, parserCaches.documentCache);
   const trusted = trustedOperationsOf(services, parserCaches, yoga, (request) => checkRequestCost(budget, [request]));
@@ -225,7 +216,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       // The viewer is known before the body is read, except for a JSON POST: its operation (in the body) decides
       // whether a busy gateway refuses it before looking the viewer up (executionOnlyRefusals).
       onRequest: async (req, reply) => {
-        const known = await gets.answer(req);
+        const known = await byUrl(req);
         if (known) services.metrics.answerCache(true);
         if (known) return reply.type(known.contentType).send(known.bytes);
         if (!isJsonPost(req)) return admit(req, reply);

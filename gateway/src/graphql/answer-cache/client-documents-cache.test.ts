@@ -4,10 +4,10 @@
 // content cache on its second read (no statement, an entry stored by the first), unless it is listed as personal,
 // with the reason. A document added to the client is covered the day it is generated.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asApolloSends, clientQueries, personalQueries } from "../../../test/client-documents.ts";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { createCourse } from "../rest/rest-test-helpers.ts";
-import { requestStatements } from "../../test/request-statements.ts";
+import { asApolloSends, clientQueries, personalQueries } from "../../../../test/client-documents.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { createCourse } from "../../rest/rest-test-helpers.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
 
 const queries = clientQueries();
 let gateway: TestGateway;

@@ -1,8 +1,8 @@
 // Remembered /graphql answers sent before Yoga: the same status, media type and bytes Yoga sends for the
 // same request, and only where Yoga would have answered from the content cache.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { call, createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { call, createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { plainResultMediaType } from "./remembered-answers.ts";
 
 let gateway: TestGateway;

@@ -2,8 +2,8 @@
 // reads while the content version holds; staff writes raise it in their own transaction, so the very next
 // read is fresh. Staff reads are never cached, and never handed to anyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { call, createCourse, signIn } from "../rest/rest-test-helpers.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { call, createCourse, signIn } from "../../rest/rest-test-helpers.ts";
 
 let gateway: TestGateway;
 let staff: string;

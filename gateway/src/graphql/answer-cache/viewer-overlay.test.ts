@@ -5,11 +5,11 @@
 import { execute } from "graphql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentScope, toSchema, type Viewer } from "@app/schema";
-import { asApolloSends, clientQueries } from "../../../test/client-documents.ts";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { call, createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
-import { requestStatements } from "../../test/request-statements.ts";
-import { buildContext, resolveViewer } from "./context.ts";
+import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { call, createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
+import { buildContext, resolveViewer } from "../context.ts";
 
 const schema = toSchema();
 const overlaid = clientQueries().filter((query) => contentScope(schema, query.document) === "overlay");

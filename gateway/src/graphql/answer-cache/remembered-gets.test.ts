@@ -5,9 +5,9 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { asApolloSends, clientQueries } from "../../../test/client-documents.ts";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
+import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 
 const detail = clientQueries().find((query) => query.name === "CourseDetail")!;
 let gateway: TestGateway;

@@ -5,9 +5,9 @@ import { parse, type ExecutionArgs } from "graphql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { toSchema } from "@app/schema";
 import { createContentCache } from "./content-cache.ts";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { call, createCourse, signIn, type Learner } from "../rest/rest-test-helpers.ts";
-import { requestStatements } from "../../test/request-statements.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { call, createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
 
 let gateway: TestGateway;
 let learner: Learner;

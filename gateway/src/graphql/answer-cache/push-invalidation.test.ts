@@ -5,12 +5,12 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
-import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
-import { createPostgresDatabase, postgresAdminUrl, type TempPostgres } from "../../test/reliability/databases.ts";
-import { call, graphql } from "../../test/reliability/http.ts";
-import { confirmedAccount, signIn } from "../../test/reliability/identity-sessions.ts";
-import { requestStatements } from "../../test/request-statements.ts";
-import { LOOSE_BUDGETS } from "../../test/start-gateway.ts";
+import { startGatewayOn, type RunningGateway } from "../../../test/reliability/in-process-gateway.ts";
+import { createPostgresDatabase, postgresAdminUrl, type TempPostgres } from "../../../test/reliability/databases.ts";
+import { call, graphql } from "../../../test/reliability/http.ts";
+import { confirmedAccount, signIn } from "../../../test/reliability/identity-sessions.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
+import { LOOSE_BUDGETS } from "../../../test/start-gateway.ts";
 
 let temp: TempPostgres;
 let dbA: Database;

@@ -4,15 +4,15 @@
 import type { FastifyRequest } from "fastify";
 import type { Plugin } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { createFixture, TEST_SECRETS, type Fixture } from "../../test/reliability/fixtures.ts";
-import { requestStatements } from "../../test/request-statements.ts";
-import { withExecutionGate } from "../../test/execution-gate.ts";
-import { trustedDocumentOf } from "./trusted-documents.ts";
-import { clientOf } from "../security/password-throttle.ts";
-import { resolveViewer } from "./context.ts";
-import { boundedParserCaches } from "./yoga-limits.ts";
-import { createGraphqlServer, trustedOperationsOf } from "./yoga.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { createFixture, TEST_SECRETS, type Fixture } from "../../../test/reliability/fixtures.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
+import { withExecutionGate } from "../../../test/execution-gate.ts";
+import { trustedDocumentOf } from "../trusted-documents.ts";
+import { clientOf } from "../../security/password-throttle.ts";
+import { resolveViewer } from "../context.ts";
+import { boundedParserCaches } from "../yoga-limits.ts";
+import { createGraphqlServer, trustedOperationsOf } from "../yoga.ts";
 
 const { id, text } = trustedDocumentOf("UpdateLessonProgress")!;
 

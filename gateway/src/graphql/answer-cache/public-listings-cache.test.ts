@@ -1,9 +1,9 @@
 // Decision 020: the public listings and the About page are answered from the content cache while their tables
 // are unchanged, forgotten at their writers' commit, and carry HTTP validators; over real HTTP and the real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { call, signIn, type Learner } from "../rest/rest-test-helpers.ts";
-import { requestStatements } from "../../test/request-statements.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { call, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
 
 let gateway: TestGateway;
 let admin: Learner;

@@ -8,11 +8,11 @@
 import type { FastifyRequest } from "fastify";
 import type { DocumentNode } from "graphql";
 import { toSchema, type Viewer } from "@app/schema";
-import type { AppServices } from "../services.ts";
-import { jsonValueTooDeep } from "../http/json-depth.ts";
-import { clientOf } from "../security/password-throttle.ts";
-import { buildContext } from "./context.ts";
-import { mayUseArbitraryDocuments, trustedDocumentsOf } from "./trusted-documents.ts";
+import type { AppServices } from "../../services.ts";
+import { jsonValueTooDeep } from "../../http/json-depth.ts";
+import { clientOf } from "../../security/password-throttle.ts";
+import { buildContext } from "../context.ts";
+import { mayUseArbitraryDocuments, trustedDocumentsOf } from "../trusted-documents.ts";
 import type { RememberedGets } from "./remembered-gets.ts";
 
 interface DocumentCache {

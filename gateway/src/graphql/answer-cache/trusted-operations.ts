@@ -15,12 +15,12 @@ import { GraphQLError, getOperationAST, type ExecutionResult, type OperationDefi
 import { isAsyncIterable, maskError, processRegularResult, type YogaServerInstance } from "graphql-yoga";
 import type { Context } from "@app/schema";
 import { contentScope, toSchema } from "@app/schema";
-import { isShortWrite, ServerBusyError, type ExecutionGate } from "../http/load-shedding.ts";
-import { toGraphQLError } from "./errors.ts";
-import type { OperationRequest } from "./query-cost.ts";
+import { isShortWrite, ServerBusyError, type ExecutionGate } from "../../http/load-shedding.ts";
+import { toGraphQLError } from "../errors.ts";
+import type { OperationRequest } from "../query-cost.ts";
 import { paramsOf, plainResultMediaType } from "./remembered-answers.ts";
 import { unaccountedHooks } from "./skipped-hooks.ts";
-import { trustedDocumentsOf } from "./trusted-documents.ts";
+import { trustedDocumentsOf } from "../trusted-documents.ts";
 
 export interface OperationAnswer {
   status: number;
