@@ -5,6 +5,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setConfig } from "../../../lib/config.ts";
 import type { SavedPlayback } from "./resume.ts";
+import type { LessonVideoFieldsFragment } from "../../../gql/graphql.ts";
 import { VideoPlayer } from "./video-player.tsx";
 
 const player = (saved: SavedPlayback | null) => (
@@ -58,16 +59,17 @@ describe("VideoPlayer resume", () => {
 
 describe("VideoPlayer names and states", () => {
   beforeEach(() => setConfig({ apiUrl: "", supabaseUrl: "", supabaseAnonKey: "anon" }));
-  const adaptive = {
+  const adaptive: LessonVideoFieldsFragment = {
+    __typename: "LessonVideo",
     status: "FAILED",
     streamUrl: null,
     posterUrl: null,
     renditions: [],
     captions: [
-      { language: "hi", label: "हिन्दी", url: "/api/files/captions/hi.vtt" },
-      { language: "en", label: "English", url: "/api/files/captions/en.vtt" },
+      { __typename: "LessonCaption", language: "hi", label: "हिन्दी", url: "/api/files/captions/hi.vtt" },
+      { __typename: "LessonCaption", language: "en", label: "English", url: "/api/files/captions/en.vtt" },
     ],
-  } as const;
+  };
   const withCaptions = (captionsOn: boolean) => (
     <VideoPlayer
       lessonId="l1"
