@@ -16,9 +16,12 @@ const INK = rgb(0.12, 0.16, 0.3);
 const MUTED = rgb(0.35, 0.38, 0.45);
 const MARGIN = 48;
 
-/** Figures as on Indian invoices: Latin digits, lakh grouping, always two decimals (₹1,27,033.90). */
+/**
+ * Figures as on Indian invoices: the rupee sign, Latin digits, lakh grouping, always two decimals (₹1,27,033.90).
+ * The sign (U+20B9) is drawn from Noto Sans's latin-ext subset, which the font runs reach for it.
+ */
 const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (paise: number) => `Rs. ${figures.format(paise / 100)}`;
+const money = (paise: number) => `₹${figures.format(paise / 100)}`;
 /**
  * The date in India's time, which decides the financial year too, with the month named in the reader's language
  * and Latin digits as the figures (22 நவம்பர், 2026).

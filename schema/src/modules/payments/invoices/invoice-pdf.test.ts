@@ -1,0 +1,74 @@
+// The tax invoice and credit note PDFs read back as a reader's viewer reads them (pdf.js's text extraction, through
+// the fonts' ToUnicode tables): amounts carry the rupee sign with Indian grouping, in English and in Hindi.
+import { describe, expect, it } from "vitest";
+import type { CreditNote, TaxInvoice } from "@app/db";
+import { drawTaxDocument } from "./invoice-pdf.ts";
+import { splitGst } from "./gst.ts";
+
+/** pdf.js (the client's PDF viewer) as the text extractor; its legacy build needs one ES2024 method on Node 20. */
+async function extractText(bytes: Uint8Array): Promise<string> {
+  const promise = Promise as unknown as { withResolvers?: () => unknown };
+  promise.withResolvers ??= () => {
+    let resolve: unknown, reject: unknown;
+    const created = new Promise((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return { promise: created, resolve, reject };
+  };
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const text = await (await document.getPage(1)).getTextContent();
+  return text.items.map((item) => ("str" in item ? item.str : "")).join("");
+}
+
+const invoice = (totalPaise: number): TaxInvoice => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  number: "VP/2026-27/000123",
+  orderId: "00000000-0000-4000-8000-000000000002",
+  issuedAt: new Date("2026-11-20T06:00:00Z"),
+  sellerName: "VidyaPath Learning Pvt Ltd",
+  sellerAddress: "12 MG Road, Bengaluru 560001",
+  sellerGstin: "29ABCDE1234F1Z5",
+  sellerState: "29",
+  placeOfSupply: "07",
+  buyerName: "अनन्या शर्मा",
+  buyerEmail: "ananya@example.com",
+  courseTitle: "Data Science",
+  sac: "999293",
+  totalPaise,
+  ...splitGst(totalPaise, "07", "29"),
+});
+
+describe("tax document PDF", () => {
+  it("prints amounts with the rupee sign and Indian grouping, in English and Hindi", async () => {
+    for (const language of ["en", "hi"]) {
+      const text = await extractText(await drawTaxDocument(invoice(149_900), null, language));
+      expect(text).toContain("₹1,499.00");
+      expect(text).toContain("₹1,270.34");
+      expect(text).toContain("₹228.66");
+      expect(text).not.toContain("Rs.");
+    }
+    const lakh = await extractText(await drawTaxDocument(invoice(10_000_000), null, "en"));
+    expect(lakh).toContain("₹1,00,000.00");
+  });
+
+  it("prints a credit note's amounts the same way", async () => {
+    const issued = invoice(149_900);
+    const note: CreditNote = {
+      id: "00000000-0000-4000-8000-000000000003",
+      number: "VP/CN/2026-27/000001",
+      invoiceId: issued.id,
+      issuedAt: new Date("2026-11-22T06:00:00Z"),
+      reason: "Course cancelled",
+      totalPaise: issued.totalPaise,
+      taxablePaise: issued.taxablePaise,
+      cgstPaise: issued.cgstPaise,
+      sgstPaise: issued.sgstPaise,
+      igstPaise: issued.igstPaise,
+    };
+    const text = await extractText(await drawTaxDocument(issued, note, "en"));
+    expect(text).toContain("VP/CN/2026-27/000001");
+    expect(text).toContain("₹1,499.00");
+  });
+});
