@@ -229,7 +229,7 @@ test.describe("staff console", () => {
     await expect(page.getByRole("heading", { name: "Class video", level: 2 })).toBeVisible();
     await scan(page, "lesson-editor");
 
-    for (const section of ["News", "Internships", "Placements"]) {
+    for (const section of ["News", "Internships", "Placements", "Practice bank"]) {
       await openSection(page, section);
       await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
       await scan(page, section.toLowerCase());
@@ -272,7 +272,7 @@ test.describe("staff console", () => {
     await scan(page, "grading");
     await signOut(page);
 
-    // An instructor sees Dashboard, Courses, Mock tests, Moderation and Grading only, and only their own courses.
+    // An instructor sees Dashboard, Courses, Mock tests, Practice bank, Moderation and Grading only, and only their own courses.
     await signIn(page, "instructor@example.com", "instructor12345");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -280,6 +280,7 @@ test.describe("staff console", () => {
       "Dashboard",
       "Courses",
       "Mock tests",
+      "Practice bank",
       "Moderation",
       "Grading",
       "Payments",

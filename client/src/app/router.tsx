@@ -78,6 +78,7 @@ const adminPages: { path?: string; index?: true; load: () => ScreenModule }[] = 
   { path: "internships", load: () => import("./routes/admin/internships.route.tsx") },
   { path: "exams", load: () => import("./routes/admin/exams.route.tsx") },
   { path: "mock-tests", load: () => import("./routes/admin/mock-tests.route.tsx") },
+  { path: "practice", load: () => import("./routes/admin/practice.route.tsx") },
   { path: "placements", load: () => import("./routes/admin/placements.route.tsx") },
   { path: "about", load: () => import("./routes/admin/about.route.tsx") },
   { path: "payments", load: () => import("./routes/admin/payments.route.tsx") },

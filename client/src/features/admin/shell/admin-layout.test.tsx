@@ -48,6 +48,7 @@ describe("AdminLayout", () => {
       "Internships",
       "Exams",
       "Mock tests",
+      "Practice bank",
       "Moderation",
       "Grading",
       "Placements",
@@ -60,10 +61,18 @@ describe("AdminLayout", () => {
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows an instructor Dashboard, Courses, Mock tests, Moderation, Grading and Payments only, and refuses the admin sections", async () => {
+  it("shows an instructor Dashboard, Courses, Mock tests, Practice bank, Moderation, Grading and Payments only, and refuses the admin sections", async () => {
     await open("instructor", "/admin/users");
     await waitFor(() =>
-      expect(navLinks()).toEqual(["Dashboard", "Courses", "Mock tests", "Moderation", "Grading", "Payments"]),
+      expect(navLinks()).toEqual([
+        "Dashboard",
+        "Courses",
+        "Mock tests",
+        "Practice bank",
+        "Moderation",
+        "Grading",
+        "Payments",
+      ]),
     );
     expect(screen.getByText("You do not have access to this page.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users page" })).not.toBeInTheDocument();

@@ -15,6 +15,8 @@ export const adminSections: AdminSection[] = [
   { label: "admin:sections.internships", to: "/admin/internships", adminOnly: true },
   { label: "admin:sections.exams", to: "/admin/exams", adminOnly: true },
   { label: "admin:sections.mockTests", to: "/admin/mock-tests", adminOnly: false },
+  // Instructors write the practice questions of the courses they author (docs/practice.md).
+  { label: "admin:sections.practice", to: "/admin/practice", adminOnly: false },
   // Staff moderate the discussions of the courses they author; admins all (docs/discussions.md).
   { label: "admin:sections.moderation", to: "/admin/moderation", adminOnly: false },
   { label: "admin:sections.grading", to: "/admin/grading", adminOnly: false },
