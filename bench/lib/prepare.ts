@@ -39,6 +39,8 @@ export function prepareData(database: BenchDatabase): Promise<BenchCourses> {
   return database.use(async (db) => {
     await seed(db, { files: directoryFiles(path.join(database.dataDir, "files")), demoUser: true });
     const twenty = await writeCourseWithLessons(db, "Bench: a course of 20 lessons", 20, 1);
+    // The learner enrols in it through POST /api/enrollments, which refuses a paid course (decision 030).
+    await db.prisma.course.update({ where: { id: twenty.id }, data: { pricePaise: 0 } });
     const twoHundred = await writeCourseWithLessons(db, "Bench: a course of 200 lessons", 200, 2);
     return { twenty, twoHundred };
   });
