@@ -1,6 +1,7 @@
 // Starts the gateway as `npm run serve` does: read the configuration, build, seed an empty database, listen, and
 // shut down gracefully on SIGTERM/SIGINT. `extend` adds routes before listening (the bench's raw-SQL floor).
 import { seedIfEmpty } from "@app/db/seed";
+import { setTaxDocumentMailQueue } from "@app/schema";
 import { buildApp, type App } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
 import { makeLectureVideo } from "./video/lecture-video.ts";
@@ -14,6 +15,8 @@ import { startIdentityMailWorker } from "./auth/auth-mail.ts";
 export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
   const config = loadConfig();
   const app = await buildApp(config);
+  // Before listening: a payment settled before the workers start still writes its invoice mail's job.
+  setTaxDocumentMailQueue(app.services.jobs);
   await extend?.(app);
   if (config.seed) {
     const lecture = () => makeLectureVideo(config.SEED_LECTURE_SECONDS);

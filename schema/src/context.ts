@@ -1,5 +1,5 @@
 // What every resolver receives. The gateway builds it per request; tests build it directly.
-import type { Database, PrismaClient } from "@app/db";
+import type { Database, Prisma, PrismaClient } from "@app/db";
 import type { PaymentProvider } from "./modules/payments/payment-port.ts";
 import type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
 
@@ -154,9 +154,20 @@ export interface SystemPort {
   storedObjects(): AsyncIterable<{ key: string; size: number }>;
 }
 
+export interface SendOptions {
+  /**
+   * The job is written by this transaction, so it exists if and only if the transaction commits: no crash between
+   * the commit and the send can lose it. Call `ready(name)` before the transaction opens (on PGlite the queue's own
+   * statements would wait for the open transaction).
+   */
+  transaction?: Prisma.TransactionClient;
+}
+
 export interface JobQueue {
   /** Resolves once the job is stored: it survives a restart of every gateway. */
-  send<Name extends keyof JobName>(name: Name, data: JobName[Name]): Promise<void>;
+  send<Name extends keyof JobName>(name: Name, data: JobName[Name], options?: SendOptions): Promise<void>;
+  /** Makes `name` ready for a send inside a transaction (`SendOptions.transaction`); cheap once done. */
+  ready(name: keyof JobName): Promise<void>;
   /** The newest jobs of a dead letter queue, newest first. */
   deadLetters<Name extends keyof JobName>(name: Name, limit: number): Promise<DeadLetter<JobName[Name]>[]>;
   /** Waiting, running and failed jobs per kind. */

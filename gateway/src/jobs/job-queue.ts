@@ -2,7 +2,7 @@
 // keeps a small pool of its own; on embedded PGlite it shares the one connection through pg-boss's own adapter,
 // whose statements queue behind Prisma's like any other (PGlite serialises every call).
 import { fromPglite, PgBoss, type Job } from "pg-boss";
-import type { Database } from "@app/db";
+import type { Database, Prisma } from "@app/db";
 import type { DeadLetter, FailedJob, JobKindState, JobName, JobQueue } from "@app/schema";
 
 export interface QueueOptions {
@@ -49,6 +49,13 @@ export interface DurableQueue extends JobQueue {
   stop(): Promise<void>;
 }
 
+/** pg-boss's statements through a Prisma interactive transaction, so a job is stored by that transaction. */
+const transactionExecutor = (transaction: Prisma.TransactionClient) => ({
+  executeSql: async (text: string, values: unknown[] = []) => ({
+    rows: await transaction.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values),
+  }),
+});
+
 /**
  * pg-boss starts (creating or migrating its schema) on first use, not with every gateway: most processes, and
  * every test app, never send a job.
@@ -57,6 +64,7 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
   let started: Promise<PgBoss> | undefined;
   const created = new Set<string>();
   const wakeable = new Map<string, string[]>();
+  const readied = new Set<string>();
   const boss = () => (started ??= startBoss(db, options));
   // A queue is created once per process with the defaults; a worker then sets its own retries and dead letter.
   const ensureQueue = async (instance: PgBoss, name: string) => {
@@ -75,11 +83,26 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
     return row ? failedJobOf(row) : null;
   };
   return {
-    async send(name, data) {
+    async send(name, data, sendOptions) {
+      const transaction = sendOptions?.transaction;
+      // Inside a transaction nothing may run on the queue's own connection: on PGlite it would wait for that
+      // transaction, which waits for this send.
+      if (transaction && !readied.has(name))
+        throw new Error(`job queue: ready("${name}") before sending in a transaction`);
       const instance = await boss();
       await ensureQueue(instance, name);
-      await instance.send(name, data);
-      for (const id of wakeable.get(name) ?? []) instance.notifyWorker(id);
+      await instance.send(name, data, transaction ? { db: transactionExecutor(transaction) } : undefined);
+      // A job written by an open transaction is not there for a worker to find until it commits: its poll finds it.
+      if (!transaction) for (const id of wakeable.get(name) ?? []) instance.notifyWorker(id);
+    },
+    async ready(name) {
+      if (readied.has(name)) return;
+      const instance = await boss();
+      await ensureQueue(instance, name);
+      // pg-boss reads a queue's row into its cache on the first send, on its own connection; this send fills the
+      // cache and inserts nothing (its statement goes to an executor that runs none).
+      await instance.send(name, null, { db: { executeSql: async () => ({ rows: [] }) } });
+      readied.add(name);
     },
     async work(name, { concurrency, retryLimit, deadLetter, wakeOnSend }, handle) {
       const instance = await boss();

@@ -194,3 +194,31 @@ describe("refund", () => {
     expect(late.errors?.[0].extensions?.code).toBe("refund_window_closed");
   });
 });
+
+describe("invoice mail job", () => {
+  it("is written by the transaction that issues the document: rolled back, there is none", async () => {
+    const { jobs, db } = gateway.app.services;
+    const prisma = db.prisma;
+    const jobsFor = async (id: string) =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'payment-mail' AND data->>'id' = $1`,
+          [id],
+        )
+      )[0].n;
+    // Ids no document has: the worker, should it run them, finds nothing to mail.
+    const [rolledBack, committed] = [crypto.randomUUID(), crypto.randomUUID()];
+    await jobs.ready("payment-mail");
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await jobs.send("payment-mail", { kind: "invoice", id: rolledBack }, { transaction: tx });
+        throw new Error("the settlement failed after queueing");
+      }),
+    ).rejects.toThrow("the settlement failed");
+    await prisma.$transaction((tx) =>
+      jobs.send("payment-mail", { kind: "invoice", id: committed }, { transaction: tx }),
+    );
+    expect(await jobsFor(rolledBack)).toBe(0);
+    expect(await jobsFor(committed)).toBe(1);
+  });
+});

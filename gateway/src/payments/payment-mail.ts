@@ -1,6 +1,7 @@
 // The buyer's mail of a tax invoice or credit note (docs/payments.md, "Tax invoices"): one payment-mail job per
-// document on the durable queue, queued once its transaction has committed, sent in the buyer's language with the
-// link to Purchases, where the PDF is downloaded. A transactional mail: it goes whatever the notification settings.
+// document on the durable queue, written by the transaction that issues the document, sent in the buyer's language
+// with the link to Purchases, where the PDF is downloaded. A transactional mail: it goes whatever the notification
+// settings.
 import { setTaxDocumentMailQueue } from "@app/schema";
 import { textsIn } from "@app/client/texts";
 import type { AppServices } from "../services.ts";

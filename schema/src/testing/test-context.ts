@@ -97,6 +97,7 @@ export class MemoryJobQueue implements JobQueue {
   async send<Name extends keyof JobName>(name: Name, data: JobName[Name]) {
     this.sent.push({ name, data });
   }
+  async ready() {}
   async deadLetters<Name extends keyof JobName>(name: Name, limit: number) {
     return [...(this.dead.get(name) ?? [])].reverse().slice(0, limit) as DeadLetter<JobName[Name]>[];
   }

@@ -17,7 +17,7 @@ import {
 import { issueInvoice, type InvoiceSettings } from "./invoices/invoices.service.ts";
 import { isGstStateCode } from "./invoices/gst-states.ts";
 import { notify } from "../notifications/notify.ts";
-import { queueTaxDocumentMail } from "./invoices/document-mail.ts";
+import { queueTaxDocumentMail, readyTaxDocumentMail } from "./invoices/document-mail.ts";
 import {
   CourseIsFreeError,
   PaymentInvalidError,
@@ -159,8 +159,8 @@ export async function settleOrder(
   paymentId: string,
   invoicing: InvoiceSettings,
 ): Promise<boolean> {
-  let invoiceId: string | null = null;
-  const settled = await prisma.$transaction(async (tx) => {
+  const mail = await readyTaxDocumentMail();
+  return prisma.$transaction(async (tx) => {
     const paidAt = new Date();
     const { count } = await tx.paymentOrder.updateMany({
       where: { id: order.id, status: { in: ["CREATED", "FAILED"] } },
@@ -179,11 +179,9 @@ export async function settleOrder(
       params: { courseTitle: invoice.courseTitle, invoiceNumber: invoice.number },
       link: PURCHASES_PATH,
     });
-    invoiceId = invoice.id;
+    if (mail) await queueTaxDocumentMail(tx, "invoice", invoice.id);
     return true;
   });
-  if (invoiceId) await queueTaxDocumentMail("invoice", invoiceId);
-  return settled;
 }
 
 /** A provider's payment settles its order only when captured for the order's exact amount and currency. */

@@ -8,7 +8,7 @@ import { notFound, ServiceUnavailableError } from "../../../errors.ts";
 import { recordAudit } from "../../audit/audit.service.ts";
 import { notify } from "../../notifications/notify.ts";
 import { issueCreditNote, type InvoiceSettings } from "../invoices/invoices.service.ts";
-import { queueTaxDocumentMail } from "../invoices/document-mail.ts";
+import { queueTaxDocumentMail, readyTaxDocumentMail } from "../invoices/document-mail.ts";
 import type { PaymentProvider } from "../payment-port.ts";
 import { AlreadyRefundedError, RefundNotPossibleError, RefundWindowClosedError } from "../payments.errors.ts";
 import { PURCHASES_PATH } from "../payments.service.ts";
@@ -83,8 +83,8 @@ export async function completeRefund(
     now = new Date(),
   }: { paymentId: string; refundId: string; reason: string; actor?: Viewer | null; now?: Date },
 ): Promise<boolean> {
-  let noteId: string | null = null;
-  const refunded = await prisma.$transaction(async (tx) => {
+  const mail = await readyTaxDocumentMail();
+  return prisma.$transaction(async (tx) => {
     const order = await tx.paymentOrder.findUnique({ where: { paymentId } });
     if (!order) return false;
     const { count } = await tx.paymentOrder.updateMany({
@@ -114,9 +114,7 @@ export async function completeRefund(
         after: { status: "REFUNDED", refundId, refundReason: reason, creditNote: note?.number ?? null },
       });
     }
-    noteId = note?.id ?? null;
+    if (note && mail) await queueTaxDocumentMail(tx, "credit-note", note.id);
     return true;
   });
-  if (noteId) await queueTaxDocumentMail("credit-note", noteId);
-  return refunded;
 }
