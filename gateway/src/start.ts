@@ -1,5 +1,6 @@
 // Starts the gateway as `npm run serve` does: read the configuration, build, seed an empty database, listen, and
-// shut down gracefully on SIGTERM/SIGINT. `extend` adds routes before listening (the bench's raw-SQL floor).
+// shut down gracefully on SIGTERM/SIGINT. `extend` adds routes before listening (the bench's raw-SQL floor);
+// `afterClose` runs once the gateway has closed, before the process exits (tracing sends its last spans).
 import { seedIfEmpty } from "@app/db/seed";
 import { setTaxDocumentMailQueue } from "@app/schema";
 import { buildApp, type App } from "./app.ts";
@@ -7,12 +8,16 @@ import { loadConfig } from "./config/env.ts";
 import { makeLectureVideo } from "./video/lecture-video.ts";
 import { startVideoWorker } from "./video/video-worker.ts";
 import { startNotificationWorker } from "./jobs/notification-delivery.ts";
+import { startMessageWorker } from "./jobs/notification-messages.ts";
 import { startMockTestSweep } from "./jobs/mock-test-sweep.ts";
 import { startPaymentReconciliation } from "./payments/payment-reconcile.ts";
 import { startPaymentMailWorker } from "./payments/payment-mail.ts";
 import { startIdentityMailWorker } from "./auth/auth-mail.ts";
 
-export async function start(extend?: (app: App) => void | Promise<void>): Promise<App> {
+export async function start(
+  extend?: (app: App) => void | Promise<void>,
+  options: { afterClose?: () => Promise<void> } = {},
+): Promise<App> {
   const config = loadConfig();
   const app = await buildApp(config);
   // Before listening: a payment settled before the workers start still writes its invoice mail's job.
@@ -32,6 +37,7 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
       app.server.log.info({ signal }, "shutting down: finishing in-flight requests");
       // Finishes in-flight requests, closing idle keep-alive sockets at once and the rest at a deadline.
       await app.close();
+      await options.afterClose?.().catch((error: unknown) => app.server.log.error({ err: error }, "after close"));
       process.exit(0);
     });
   }
@@ -43,6 +49,10 @@ export async function start(extend?: (app: App) => void | Promise<void>): Promis
   // Notifications are recorded either way; their email and push wait, pending, for a worker that starts.
   await startNotificationWorker(app.services).catch((error: unknown) =>
     app.server.log.error({ err: error }, "notification delivery not started"),
+  );
+  // SMS and WhatsApp of notifications, and the practice reminder's schedule (docs/notifications.md).
+  await startMessageWorker(app.services).catch((error: unknown) =>
+    app.server.log.error({ err: error }, "SMS and WhatsApp notifications not started"),
   );
   // Identity mail a killed gateway left queued is sent now, not at this process's first email (auth/auth-mail.ts).
   if (!config.hostedIdentity) {

@@ -84,6 +84,10 @@ export interface JobName {
   "video-transcode-lost": { lessonId: string; sourceKey?: string };
   /** Sends the email and push of notifications whose channels are pending (docs/notifications.md). */
   "notification-deliver": { notificationIds: string[] };
+  /** Sends one SMS or WhatsApp message of a notification (docs/notifications.md), held past quiet hours. */
+  "notification-message": { messageId: string };
+  /** Reminds the learners whose reminder time has come and whose daily goal is not met (docs/practice.md). */
+  "practice-reminder": Record<string, never>;
   /** Submits the mock-test attempts whose time and grace ran out (docs/mock-tests.md): every minute, by schedule. */
   "mock-test-close-overdue": Record<string, never>;
   /** Asks the payment provider about unpaid orders younger than a day (docs/payments.md): by schedule. */
@@ -150,11 +154,15 @@ export interface SystemPort {
   channels: { name: string; configured: boolean; detail: string | null }[];
   /** The limits in force, by their configuration names (cost budgets, GRAPHQL_COST_LIMIT, upload limits). */
   limits: { name: string; value: number }[];
+  /** The operator's monthly cap on SMS and WhatsApp notifications (docs/notifications.md); null for none. */
+  messageBudgetPaise?: number | null;
   /** Every stored object with its size: a walk of the local folder or the bucket. */
   storedObjects(): AsyncIterable<{ key: string; size: number }>;
 }
 
 export interface SendOptions {
+  /** The job waits until then (a message held past quiet hours). */
+  startAfter?: Date;
   /**
    * The job is written by this transaction, so it exists if and only if the transaction commits: no crash between
    * the commit and the send can lose it. Call `ready(name)` before the transaction opens (on PGlite the queue's own

@@ -40,6 +40,7 @@ import "./modules/discussions/moderation.schema.ts";
 import "./modules/assignments/assignments.schema.ts";
 import "./modules/assignments/grading.schema.ts";
 import "./modules/notifications/notifications.schema.ts";
+import "./modules/notifications/messages/opt-ins.schema.ts";
 import "./modules/mock-tests/authoring/mock-test-questions.schema.ts";
 import "./modules/practice/practice.schema.ts";
 import "./modules/practice/bank/staff-bank.schema.ts";
@@ -117,6 +118,21 @@ export {
   type PendingDelivery,
 } from "./modules/notifications/notification-delivery.service.ts";
 export { defaultPushEndpointHosts, pushEndpointAllowed } from "./modules/notifications/push-endpoints.ts";
+export {
+  messageExists,
+  messageFailed,
+  messageSent,
+  monthSpentPaise,
+  pendingMessageIds,
+  planMessage,
+  type ChannelCosts,
+  type ClaimedMessage,
+} from "./modules/notifications/messages/message-delivery.service.ts";
+export { MESSAGE_KINDS, MESSAGE_CHANNELS } from "./modules/notifications/messages/opt-ins.service.ts";
+export {
+  practiceReminderDue,
+  sendPracticeReminders,
+} from "./modules/notifications/messages/practice-reminder.service.ts";
 // Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";

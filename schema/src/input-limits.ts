@@ -163,3 +163,14 @@ export const couponLimits = {
   search: 200,
   pageSize: 100,
 } as const;
+
+/**
+ * SMS and WhatsApp notifications (docs/notifications.md, issue spec: quiet hours and caps): nothing goes out from
+ * 22:00 to 07:00 India Standard Time (held until 07:00, not dropped), and at most `perLearnerPerDay` messages of
+ * both channels together reach a learner in one Indian day. The practice reminder's time when a learner chose none.
+ */
+export const messageLimits = {
+  quietHours: { startHour: 22, endHour: 7 },
+  perLearnerPerDay: 3,
+  defaultReminderTime: "19:00",
+} as const;

@@ -215,11 +215,29 @@ const schema = z.object({
   RATE_LIMIT_SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Wrong SMS codes per number per 15 minutes, whatever address they come from (a lab shares one, decision 029).
   RATE_LIMIT_OTP_FAILURES_PER_PHONE: z.coerce.number().int().min(1).default(5),
+  // SMS and WhatsApp notifications (docs/notifications.md): the DLT template of each kind a learner may get by SMS
+  // (through SMS_PROVIDER; a kind without one is not sent by MSG91); its variables are the notification's.
+  SMS_TEMPLATE_ASSIGNMENT_GRADED: z.string().min(1).optional(),
+  SMS_TEMPLATE_PRACTICE_REMINDER: z.string().min(1).optional(),
+  // WhatsApp Cloud API message templates: cloud, or log (kept in the dev mailbox; development only). Unset: log
+  // outside production, none in production.
+  WHATSAPP_PROVIDER: z.enum(["cloud", "log"]).optional(),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_TEMPLATE_ASSIGNMENT_GRADED: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_PRACTICE_REMINDER: z.string().min(1).optional(),
+  // What one message costs the operator, and the monthly cap on both channels together (unset: no cap); past it
+  // both channels pause until the next Indian month and the System page says so.
+  SMS_COST_PAISE: z.coerce.number().int().min(0).default(20),
+  WHATSAPP_COST_PAISE: z.coerce.number().int().min(0).default(12),
+  NOTIFY_MONTHLY_BUDGET_PAISE: z.coerce.number().int().min(0).optional(),
 });
 
 export type RawEnv = z.infer<typeof schema>;
 export type MailDelivery = "smtp" | "mailbox" | "off";
 export type SmsDelivery = "msg91" | "log" | "off";
+export type WhatsAppDelivery = "cloud" | "log" | "off";
 
 export interface Config extends RawEnv {
   production: boolean;
@@ -235,6 +253,8 @@ export interface Config extends RawEnv {
   mailDelivery: MailDelivery;
   /** Where SMS go; "off" turns phone sign-in off (docs/phone-sign-in.md). */
   smsDelivery: SmsDelivery;
+  /** Where WhatsApp notifications go (docs/notifications.md). */
+  whatsappDelivery: WhatsAppDelivery;
   introspection: boolean;
   /** Serve client/dist's *.map files and name them in a `SourceMap` header on each script. */
   sourceMaps: boolean;
@@ -265,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   missing.push(...mailProblems(raw, mailDelivery, production && !hostedIdentity));
   missing.push(...storageProblems(raw));
   missing.push(...smsProblems(raw, production));
+  missing.push(...whatsappProblems(raw, production));
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY))
     missing.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (set both, or neither to keep a generated pair in DATA_DIR)");
   if (Boolean(raw.RAZORPAY_KEY_ID) !== Boolean(raw.RAZORPAY_KEY_SECRET))
@@ -293,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backendSecret: raw.BACKEND_JWT_SECRET ?? secrets?.backendSecret ?? "",
     mailDelivery,
     smsDelivery: raw.SMS_PROVIDER ?? (production ? "off" : "log"),
+    whatsappDelivery: raw.WHATSAPP_PROVIDER ?? (production ? "off" : "log"),
     introspection: raw.GRAPHQL_INTROSPECTION ?? !production,
     sourceMaps: raw.SOURCE_MAPS ?? !production,
     seed: raw.SEED ?? !production,
@@ -324,6 +346,17 @@ function smsProblems(raw: RawEnv, production: boolean): string[] {
   if (raw.SMS_PROVIDER !== "msg91") return [];
   const needed = ["MSG91_AUTH_KEY", "MSG91_SENDER_ID", "MSG91_TEMPLATE_OTP", "MSG91_TEMPLATE_PHONE_CHANGE"] as const;
   return needed.filter((name) => !raw[name]).map((name) => `${name} (required with SMS_PROVIDER=msg91)`);
+}
+
+/** The Cloud API needs the number's id and a token; the log provider's mailbox is not served in production. */
+function whatsappProblems(raw: RawEnv, production: boolean): string[] {
+  if (raw.WHATSAPP_PROVIDER === "log" && production)
+    return [
+      "WHATSAPP_PROVIDER=log (the dev mailbox is not served in production: set WHATSAPP_PROVIDER=cloud, or leave it unset)",
+    ];
+  if (raw.WHATSAPP_PROVIDER !== "cloud") return [];
+  const needed = ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TOKEN"] as const;
+  return needed.filter((name) => !raw[name]).map((name) => `${name} (required with WHATSAPP_PROVIDER=cloud)`);
 }
 
 function storageProblems(raw: RawEnv): string[] {

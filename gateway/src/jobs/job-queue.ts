@@ -91,7 +91,10 @@ export function createJobQueue(db: Database, options: QueueOptions): DurableQueu
         throw new Error(`job queue: ready("${name}") before sending in a transaction`);
       const instance = await boss();
       await ensureQueue(instance, name);
-      await instance.send(name, data, transaction ? { db: transactionExecutor(transaction) } : undefined);
+      await instance.send(name, data, {
+        ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(transaction ? { db: transactionExecutor(transaction) } : {}),
+      });
       // A job written by an open transaction is not there for a worker to find until it commits: its poll finds it.
       if (!transaction) for (const id of wakeable.get(name) ?? []) instance.notifyWorker(id);
     },

@@ -17,6 +17,8 @@ const LIMITS = [
   "UPLOAD_LIMIT_BYTES",
   "VIDEO_UPLOAD_LIMIT_BYTES",
   "VIDEO_MAX_SECONDS",
+  "SMS_COST_PAISE",
+  "WHATSAPP_COST_PAISE",
 ] as const;
 
 type Services = Pick<AppServices, "config" | "files" | "payments">;
@@ -48,16 +50,21 @@ function systemFacts(services: Services): SystemPort {
       detail: config.VAPID_PUBLIC_KEY ? "configured-keys" : "generated-keys",
     },
     { name: "sms", configured: smsProvider !== null, detail: smsProvider },
+    // WhatsApp notifications (docs/notifications.md): unset means the dev mailbox outside production, none in it.
+    { name: "whatsapp", configured: config.whatsappDelivery !== "off", detail: config.whatsappDelivery },
     {
       name: "payments",
       configured: services.payments !== null,
       detail: config.RAZORPAY_KEY_ID ? razorpay : services.payments ? "test-provider" : null,
     },
   ];
-  const limits = LIMITS.map((name) => ({ name, value: config[name] }));
+  const limits: { name: string; value: number }[] = LIMITS.map((name) => ({ name, value: config[name] }));
+  const budget = config.NOTIFY_MONTHLY_BUDGET_PAISE ?? null;
+  if (budget !== null) limits.push({ name: "NOTIFY_MONTHLY_BUDGET_PAISE", value: budget });
   return {
     channels,
     limits,
+    messageBudgetPaise: budget,
     async *storedObjects() {
       for await (const { key, size } of services.files.list()) yield { key, size };
     },

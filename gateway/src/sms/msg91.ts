@@ -7,13 +7,13 @@ import type { SmsKind, SmsSender } from "./sms.ts";
 const TIMEOUT_MS = 10_000;
 
 export function createMsg91Sender(config: Config): SmsSender {
-  const templates: Record<SmsKind, string | undefined> = {
+  const templates: Record<Exclude<SmsKind, "notification">, string | undefined> = {
     otp: config.MSG91_TEMPLATE_OTP,
     phone_change: config.MSG91_TEMPLATE_PHONE_CHANGE,
   };
   return {
     kind: "msg91",
-    async send({ to, kind, variables }) {
+    async send({ to, kind, variables, templateId }) {
       const response = await fetch(config.MSG91_API_URL, {
         method: "POST",
         headers: {
@@ -22,7 +22,7 @@ export function createMsg91Sender(config: Config): SmsSender {
           accept: "application/json",
         },
         body: JSON.stringify({
-          template_id: templates[kind],
+          template_id: kind === "notification" ? templateId : templates[kind],
           sender: config.MSG91_SENDER_ID,
           short_url: "0",
           // MSG91 takes the number as digits with the country code and no "+".

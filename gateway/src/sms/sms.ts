@@ -7,14 +7,18 @@ import { textsIn } from "@app/client/texts";
 import type { Config, SmsDelivery } from "../config/env.ts";
 import { createMsg91Sender } from "./msg91.ts";
 
-export type SmsKind = "otp" | "phone_change";
+export type SmsKind = "otp" | "phone_change" | "notification";
 
 export interface SmsMessage {
   /** E.164 with the "+". */
   to: string;
   kind: SmsKind;
-  /** The template's variables; every kind takes `otp`. */
-  variables: { otp: string };
+  /** The template's variables; the code kinds take `otp`. */
+  variables: Record<string, string>;
+  /** A notification's DLT template (SMS_TEMPLATE_<KIND>); the code kinds' are MSG91_TEMPLATE_*. */
+  templateId?: string;
+  /** A notification's words in the recipient's language, for the log provider. */
+  text?: string;
   /** The recipient's interface language, for the words of the log provider (a DLT template's words are fixed). */
   language?: string | null;
 }
@@ -28,9 +32,10 @@ export interface SmsSender {
 export const SMS_TEXT_KEYS = ["mail:sms.otp", "mail:sms.phoneChange"];
 
 export function smsText(message: SmsMessage, minutes: number): string {
+  if (message.kind === "notification") return message.text ?? "";
   const t = textsIn(message.language);
   const key = message.kind === "otp" ? "mail:sms.otp" : "mail:sms.phoneChange";
-  return t(key, { code: message.variables.otp, minutes });
+  return t(key, { code: message.variables.otp ?? "", minutes });
 }
 
 export function createSmsSender(config: Config, db: Database): SmsSender {

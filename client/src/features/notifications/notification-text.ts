@@ -14,6 +14,7 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationKind, string> = {
   NEW_ASSIGNMENT: "notifications:kinds.newAssignment",
   PAYMENT_RECEIVED: "notifications:kinds.paymentReceived",
   PAYMENT_REFUNDED: "notifications:kinds.paymentRefunded",
+  PRACTICE_REMINDER: "notifications:kinds.practiceReminder",
 };
 
 export interface NotificationWords {

@@ -14,7 +14,7 @@ import {
 import { defaultPushEndpointHosts } from "./push-endpoints.ts";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service.ts";
 
-const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
+export const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
 
 const NotificationRef = builder.prismaObject("Notification", {
   fields: (t) => ({

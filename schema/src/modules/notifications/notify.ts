@@ -6,6 +6,7 @@ import { NOTIFICATION_TEXT_KEYS } from "@app/client/notification-text";
 import { textsIn } from "@app/client/texts";
 import { DEFAULT_LANGUAGE } from "../../languages.ts";
 import type { JobQueue } from "../../context.ts";
+import { recordMessages } from "./messages/message-delivery.service.ts";
 
 export type NotificationKind =
   | "ANSWER_TO_MY_QUESTION"
@@ -14,7 +15,8 @@ export type NotificationKind =
   | "NEW_ASSIGNMENT"
   | "NEW_LESSON"
   | "PAYMENT_RECEIVED"
-  | "PAYMENT_REFUNDED";
+  | "PAYMENT_REFUNDED"
+  | "PRACTICE_REMINDER";
 
 export interface NotificationInput {
   /** Recipients (the actor is never notified of their own act: callers leave them out). */
@@ -47,26 +49,32 @@ export function setNotificationQueue(queue: JobQueue | null): void {
 /** Records in-app notifications and queues email/push per each recipient's settings; never throws into the caller's transaction (a failure is logged). */
 export async function notify(db: PrismaClient | Prisma.TransactionClient, input: NotificationInput): Promise<void> {
   try {
-    const ids = await guarded(db, () => record(db, input));
+    const { ids, messageIds } = await guarded(db, () => record(db, input));
     // Not awaited: inside the caller's transaction on PGlite the queue's statements wait for that transaction to
     // end (one connection), and the delivery job retries until the rows it names are committed.
+    const queued = (error: unknown) =>
+      console.error("notify: delivery job not queued (sent at the next start):", error);
     if (ids.length > 0 && deliveryQueue) {
-      deliveryQueue
-        .send("notification-deliver", { notificationIds: ids })
-        .catch((error: unknown) => console.error("notify: delivery job not queued (sent at the next start):", error));
+      deliveryQueue.send("notification-deliver", { notificationIds: ids }).catch(queued);
+    }
+    for (const messageId of deliveryQueue ? messageIds : []) {
+      deliveryQueue?.send("notification-message", { messageId }).catch(queued);
     }
   } catch (error) {
     console.error(`notify: ${input.kind} notification not recorded:`, error);
   }
 }
 
-async function record(db: PrismaClient | Prisma.TransactionClient, input: NotificationInput): Promise<string[]> {
+async function record(
+  db: PrismaClient | Prisma.TransactionClient,
+  input: NotificationInput,
+): Promise<{ ids: string[]; messageIds: string[] }> {
   if (!isClientPath(input.link)) throw new Error(`link must be a same-origin path, got ${JSON.stringify(input.link)}`);
   const recipients = await db.user.findMany({
     where: { id: { in: [...new Set(input.userIds)] }, disabledAt: null },
     select: { id: true, notifEmail: true, notifPush: true },
   });
-  if (recipients.length === 0) return [];
+  if (recipients.length === 0) return { ids: [], messageIds: [] };
   const rows = await db.notification.createManyAndReturn({
     data: recipients.map((user) => ({
       recipientId: user.id,
@@ -77,9 +85,11 @@ async function record(db: PrismaClient | Prisma.TransactionClient, input: Notifi
       emailPending: user.notifEmail,
       pushPending: user.notifPush,
     })),
-    select: { id: true, emailPending: true, pushPending: true },
+    select: { id: true, recipientId: true, kind: true, emailPending: true, pushPending: true },
   });
-  return rows.filter((row) => row.emailPending || row.pushPending).map((row) => row.id);
+  // SMS and WhatsApp: one row per channel the recipient opted in to for this kind (docs/notifications.md).
+  const messageIds = await recordMessages(db, rows);
+  return { ids: rows.filter((row) => row.emailPending || row.pushPending).map((row) => row.id), messageIds };
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import type { Context, FailedJob, JobKindState, SystemPort } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { monthSpentPaise } from "../notifications/messages/message-delivery.service.ts";
 import { actOnFailedJob, gatewayInstances, storageUse, type StorageUse } from "./system-status.service.ts";
 
 type GatewayShape = Awaited<ReturnType<typeof gatewayInstances>>[number];
@@ -56,15 +57,30 @@ const StorageUseRef = builder.objectRef<StorageUse>("StorageUse").implement({
   }),
 });
 
-type Channel = SystemPort["channels"][number];
+type Channel = SystemPort["channels"][number] & { paused?: boolean };
 const ChannelRef = builder.objectRef<Channel>("SystemChannel").implement({
   description: "A delivery or payment channel of the gateway answering: configured or not, and how. Never a secret.",
   fields: (t) => ({
-    name: t.exposeString("name", { description: "mail, push, sms or payments." }),
+    name: t.exposeString("name", { description: "mail, push, sms, whatsapp or payments." }),
     configured: t.exposeBoolean("configured"),
     detail: t.string({ nullable: true, resolve: (channel) => channel.detail }),
+    paused: t.boolean({
+      description:
+        "SMS and WhatsApp notifications: this month's spending cap is reached, so none is sent until the next.",
+      resolve: (channel) => channel.paused ?? false,
+    }),
   }),
 });
+
+/** The channels, SMS and WhatsApp marked paused once this Indian month's messages spent the operator's cap. */
+async function channelsNow(context: Context, system: SystemPort): Promise<Channel[]> {
+  const budget = system.messageBudgetPaise ?? null;
+  const paused = budget !== null && (await monthSpentPaise(context.prisma, new Date())) >= budget;
+  return system.channels.map((channel) => ({
+    ...channel,
+    paused: paused && (channel.name === "sms" || channel.name === "whatsapp"),
+  }));
+}
 
 type Limit = SystemPort["limits"][number];
 const LimitRef = builder.objectRef<Limit>("SystemLimit").implement({
@@ -95,7 +111,7 @@ const SystemStatusRef = builder.objectRef<SystemShape>("SystemStatus").implement
       description: "Stored files by kind: a walk of the whole storage, so read it when asked for.",
       resolve: ({ context, system }) => storageUse(context.prisma, system),
     }),
-    channels: t.field({ type: [ChannelRef], resolve: ({ system }) => system.channels }),
+    channels: t.field({ type: [ChannelRef], resolve: ({ context, system }) => channelsNow(context, system) }),
     limits: t.field({ type: [LimitRef], resolve: ({ system }) => system.limits }),
   }),
 });

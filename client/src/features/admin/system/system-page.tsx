@@ -289,7 +289,11 @@ function Channels({ channels }: { channels: Status["channels"] }) {
         empty={t("admin-system:channels.none")}
         rows={channels.map((channel) => [
           t(`channels.names.${channel.name}`, { defaultValue: channel.name }),
-          channel.configured ? t("admin-system:channels.configured") : t("admin-system:channels.notConfigured"),
+          channel.paused
+            ? t("admin-system:channels.paused")
+            : channel.configured
+              ? t("admin-system:channels.configured")
+              : t("admin-system:channels.notConfigured"),
           channel.detail ? t(`channels.details.${channel.detail}`, { defaultValue: channel.detail }) : "–",
         ])}
       />

@@ -1,0 +1,67 @@
+// The text-message channels of notifications (docs/notifications.md): SMS through the SMS port (decision 036) and
+// WhatsApp through the Cloud API, one shape for both. A message is a kind with its variables, never free text: an
+// Indian SMS needs the kind's registered (DLT) template and a WhatsApp business message an approved template, each
+// named in configuration per kind. The log providers (development) keep the words in the dev mailbox instead.
+import type { Database, MessageChannel } from "@app/db";
+import type { Config } from "../config/env.ts";
+import type { SmsSender } from "../sms/sms.ts";
+import { createWhatsAppSender } from "./whatsapp.ts";
+
+export type MessageKind = "ASSIGNMENT_GRADED" | "PRACTICE_REMINDER";
+
+export interface OutgoingMessage {
+  /** E.164 with the "+". */
+  to: string;
+  kind: MessageKind;
+  /** The recipient's interface language ("en", "hi", ...). */
+  language: string;
+  /** The words in that language (the same catalogue as the in-app list), for the log providers. */
+  text: string;
+  /** The template's variables by name, in the template's order (MESSAGE_VARIABLES). */
+  variables: [name: string, value: string][];
+}
+
+export interface ChannelSender {
+  readonly channel: MessageChannel;
+  /** The provider's name for the System page: msg91, cloud, log, or off. */
+  readonly provider: string;
+  /** Whether a message of `kind` can go out: a provider, and a template for the kind where the provider needs one. */
+  configured(kind: MessageKind): boolean;
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export type ChannelSenders = Record<MessageChannel, ChannelSender>;
+
+/**
+ * Each kind's variables, in the order its templates take them: the notification's params, then `link` (the page
+ * it opens). A DLT or WhatsApp template registered for a kind must take these, in this order.
+ */
+export const MESSAGE_VARIABLES: Record<MessageKind, readonly string[]> = {
+  ASSIGNMENT_GRADED: ["assignmentTitle", "score", "link"],
+  PRACTICE_REMINDER: ["done", "goal", "link"],
+};
+
+export function createChannelSenders(config: Config, db: Database, sms: SmsSender): ChannelSenders {
+  const smsTemplates: Record<MessageKind, string | undefined> = {
+    ASSIGNMENT_GRADED: config.SMS_TEMPLATE_ASSIGNMENT_GRADED,
+    PRACTICE_REMINDER: config.SMS_TEMPLATE_PRACTICE_REMINDER,
+  };
+  return {
+    SMS: {
+      channel: "SMS",
+      provider: sms.kind,
+      configured: (kind) => sms.kind === "log" || (sms.kind === "msg91" && Boolean(smsTemplates[kind])),
+      async send(message) {
+        await sms.send({
+          to: message.to,
+          kind: "notification",
+          templateId: smsTemplates[message.kind],
+          variables: Object.fromEntries(message.variables),
+          text: message.text,
+          language: message.language,
+        });
+      },
+    },
+    WHATSAPP: createWhatsAppSender(config, db),
+  };
+}
