@@ -1,4 +1,7 @@
-// The gateway's entry point (`npm run serve`).
-import { start } from "./start.ts";
+// The gateway's entry point (`npm run serve`). Tracing starts first, when configured: its instrumentations must be
+// in place before Fastify, pg and graphql are imported, hence the dynamic import of everything else.
+import { startTracing } from "./telemetry/tracing.ts";
 
-await start();
+const tracing = await startTracing();
+const { start } = await import("./start.ts");
+await start(undefined, { afterClose: tracing?.shutdown });
