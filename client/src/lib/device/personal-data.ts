@@ -132,6 +132,11 @@ export const LOCAL_KEYS: readonly LocalKeyRule[] = [
   { name: "vidyapath.language", rule: { kind: "public", why: "the device's language" } },
   { name: "vidyapath.downloadWifiOnly", rule: { kind: "public", why: "a device setting: download over Wi-Fi only" } },
   { name: "vidyapath-mock-visited:", prefix: true, rule: { kind: "personal", why: "questions a learner visited" } },
+  {
+    name: "vidyapath-practice-sets:",
+    prefix: true,
+    rule: { kind: "personal", why: "practice sets a learner downloaded, with their answers (docs/practice.md)" },
+  },
 ];
 
 const named = <T extends { name: string; prefix?: boolean }>(rules: readonly T[], name: string) =>
