@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { PracticeQuestion, PracticeSubject, PracticeTopic, PrismaClient } from "@app/db";
 import { activeQuestions } from "../bank/catalogue.service.ts";
 import { topicNotFound } from "../practice.errors.ts";
+import { addDays, dayStartsAt, indianDay } from "../streak/indian-day.ts";
 
 export type QuestionRow = PracticeQuestion & { topic: PracticeTopic & { subject: PracticeSubject } };
 
@@ -53,9 +54,15 @@ export async function practiceSet(
 }
 
 /** The learner's cards due by now (wrong and bookmarked questions), the longest overdue first. */
+/**
+ * Revise is a daily set: a card is in it from the start of the Indian day it falls due on, not from the minute FSRS
+ * names (a question missed at 23:30 IST is in the next morning's Revise, and not in tonight's).
+ */
+const dueBy = (now: Date) => ({ lt: dayStartsAt(addDays(indianDay(now), 1)) });
+
 export async function reviseSet(prisma: PrismaClient, userId: string, size: number, now = new Date()) {
   const cards = await prisma.practiceCard.findMany({
-    where: { userId, due: { lte: now }, question: { status: "ACTIVE" } },
+    where: { userId, due: dueBy(now), question: { status: "ACTIVE" } },
     orderBy: { due: "asc" },
     take: size,
     include: { question: { include: questionInclude } },
@@ -64,4 +71,4 @@ export async function reviseSet(prisma: PrismaClient, userId: string, size: numb
 }
 
 export const reviseDue = (prisma: PrismaClient, userId: string, now = new Date()) =>
-  prisma.practiceCard.count({ where: { userId, due: { lte: now }, question: { status: "ACTIVE" } } });
+  prisma.practiceCard.count({ where: { userId, due: dueBy(now), question: { status: "ACTIVE" } } });
