@@ -15,8 +15,9 @@ test.describe("profile", () => {
     await page.getByLabel(/first name/i).fill("Ravindra");
     await page.getByLabel(/^bio|description/i).fill("Final-year ECE student from Rohtak.");
     await page.getByLabel("Email notifications").check();
-    // No SMS provider here (docs/notifications.md): the switch stays off and says why.
-    await expect(page.getByLabel("SMS notifications")).toBeDisabled();
+    // SMS and WhatsApp need a verified number (docs/notifications.md): an email account's switches are off and say why.
+    await expect(page.getByLabel("SMS: Practice reminder")).toBeDisabled();
+    await expect(page.getByText("Add and verify a phone number above to get SMS or WhatsApp messages.")).toBeVisible();
     await page.getByRole("button", { name: "Save All Settings" }).click();
     await expect(page.getByText(/successfully/i).first()).toBeVisible();
     await page.reload();

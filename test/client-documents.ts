@@ -42,6 +42,7 @@ export const personalQueries: Record<string, string> = {
   LessonAssignment: "the viewer's own submission to a lesson's assignment (docs/assignments.md)",
   UnreadNotificationCount: "the viewer's own notifications",
   NotificationList: "the viewer's own notifications",
+  NotificationOptIns: "the viewer's own SMS and WhatsApp opt-ins",
   PushPublicKey: "configuration, not content",
   PaymentsAvailable: "configuration, not content",
   PlacesOfSupply: "configuration, not content (India's states and their GST codes)",

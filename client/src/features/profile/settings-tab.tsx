@@ -27,18 +27,17 @@ import { DownloadSetting } from "./settings/download-setting.tsx";
 import { LanguageSetting } from "./settings/language-setting.tsx";
 import { DataSaverSetting } from "./settings/data-saver-setting.tsx";
 import { CaptionsSetting } from "./settings/captions-setting.tsx";
+import { MessageChannelsSetting } from "./settings/message-channels-setting.tsx";
 import { useTranslation } from "react-i18next";
 import { PushError, subscribeToPush, unsubscribeFromPush } from "../../lib/push/web-push.ts";
 
-const channels: { key: "notifEmail" | "notifSMS" | "notifPush"; label: string }[] = [
+// SMS and WhatsApp are chosen per kind in their own section (MessageChannelsSetting, docs/notifications.md).
+const channels: { key: "notifEmail" | "notifPush"; label: string }[] = [
   { key: "notifEmail", label: "profile:settings.notifEmail" },
-  { key: "notifSMS", label: "profile:settings.notifSMS" },
   { key: "notifPush", label: "profile:settings.notifPush" },
 ];
 
-// docs/notifications.md: there is no SMS provider, so the switch stays off and says why.
 const helpers: Partial<Record<(typeof channels)[number]["key"], string>> = {
-  notifSMS: "profile:settings.smsUnavailable",
   notifPush: "profile:settings.pushHelp",
 };
 
@@ -136,8 +135,8 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
               <FormControlLabel
                 control={
                   <Checkbox
-                    checked={channel.key === "notifSMS" ? false : values[channel.key]}
-                    disabled={channel.key === "notifSMS" || (channel.key === "notifPush" && pushBusy)}
+                    checked={values[channel.key]}
+                    disabled={channel.key === "notifPush" && pushBusy}
                     onChange={(e) =>
                       channel.key === "notifPush"
                         ? void changePush(e.target.checked)
@@ -163,6 +162,7 @@ export function SettingsTab({ user }: { user: UserFieldsFragment }) {
           {t("profile:settings.saveAll")}
         </Button>
       </Box>
+      <MessageChannelsSetting phone={user.phone ?? null} />
       <EmailChange currentEmail={user.email} />
       {(phoneSignInOffered() || user.phone) && <PhoneChange currentPhone={user.phone ?? null} />}
       <PasswordChange />
