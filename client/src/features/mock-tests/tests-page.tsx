@@ -19,10 +19,11 @@ export function MockTestFacts({ test }: { test: MockTestCardFragment }) {
       <Chip size="small" label={t("mockTests:list.duration", { value: format.number(test.durationMinutes) })} />
       <Chip size="small" label={t("mockTests:list.questions", { value: format.number(test.questionCount) })} />
       <Chip size="small" label={t("mockTests:list.marks", { value: format.number(test.totalMarks) })} />
+      {/* Outlined in the warning colour, the text in the body's: warning orange on white is under 4.5:1. */}
       <Chip
         size="small"
-        color="warning"
         variant="outlined"
+        sx={{ borderColor: "warning.main" }}
         label={t("mockTests:list.marking", {
           correct: format.number(test.marksCorrect),
           wrong: format.number(test.negativeMarks),
