@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnGateway } from "../../test/reliability/child-gateway.ts";
 import { createPostgresDatabase, postgresUnavailableReason } from "../../test/reliability/databases.ts";
 import { startOtlpCollector, type ReceivedSpan } from "../../test/reliability/otlp-collector.ts";
@@ -12,7 +12,7 @@ import { startOtlpCollector, type ReceivedSpan } from "../../test/reliability/ot
 const postgresSkip = await postgresUnavailableReason();
 const preload = path.resolve(import.meta.dirname, "../../test/reliability/loaded-modules.mjs");
 const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
+afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -80,8 +80,16 @@ const inTrace = (spans: ReceivedSpan[], root: ReceivedSpan | undefined) =>
   spans.filter((span) => span.traceId === root?.traceId);
 
 describe("traces", () => {
-  it("are sent per request to OTEL_EXPORTER_OTLP_ENDPOINT: HTTP, route and the GraphQL operation", async () => {
-    const { spans, serverSpan } = await tracedRequests();
+  // One traced gateway, on PostgreSQL when TEST_DATABASE_URL answers (its statements are traced), else on PGlite.
+  let traced: Awaited<ReturnType<typeof tracedRequests>>;
+  beforeAll(async () => {
+    const postgres = postgresSkip ? undefined : await createPostgresDatabase();
+    if (postgres) cleanups.push(() => postgres.drop());
+    traced = await tracedRequests(postgres?.url);
+  }, 150_000);
+
+  it("are sent per request to OTEL_EXPORTER_OTLP_ENDPOINT: HTTP, route and the GraphQL operation", () => {
+    const { spans, serverSpan } = traced;
     const restRequest = serverSpan("/api/exams");
     const graphqlRequest = serverSpan("/graphql");
     expect(restRequest?.resource).toMatchObject({
@@ -94,34 +102,31 @@ describe("traces", () => {
       true,
     );
     expect(inTrace(spans, restRequest).some((span) => span.attributes["http.route"] === "/api/exams")).toBe(true);
-    const execute = inTrace(spans, graphqlRequest).find((span) => span.name === "query TracedExams");
-    expect(execute?.attributes).toMatchObject({ "graphql.operation.name": "TracedExams" });
+    const operation = inTrace(spans, graphqlRequest).find((span) => span.name === "query TracedExams");
+    expect(operation?.attributes).toMatchObject({ "graphql.operation.name": "TracedExams" });
     // Probes are not traced, nor spans outside a request (the trusted documents parsed at start).
     expect(serverSpan("/healthz")).toBeUndefined();
     expect(
       spans.every((span) => span.traceId === restRequest!.traceId || span.traceId === graphqlRequest!.traceId),
     ).toBe(true);
-  }, 150_000);
+  });
 
   it.skipIf(postgresSkip)(
     "hold the pg statements a request ran, on PostgreSQL (PGlite is not pg: its statements are not traced)",
-    async () => {
-      const postgres = await createPostgresDatabase();
-      cleanups.push(() => postgres.drop());
-      const { spans, serverSpan } = await tracedRequests(postgres.url);
+    () => {
+      const { spans, serverSpan } = traced;
       const statements = inTrace(spans, serverSpan("/graphql")).filter((span) => span.scope.includes("pg"));
       expect(statements.length).toBeGreaterThan(0);
       expect(statements[0]!.attributes["db.system"] ?? statements[0]!.attributes["db.system.name"]).toBe("postgresql");
     },
-    150_000,
   );
-
-  it("load no OpenTelemetry module when OTEL_EXPORTER_OTLP_ENDPOINT is not set", async () => {
-    const { gateway, stop } = await gatewayListingModules({});
-    expect((await fetch(`${gateway.url}/api/exams`)).status).toBe(200);
-    const modules = await stop();
-    // The preload saw the gateway's modules (the check can see a package), but none of OpenTelemetry's.
-    expect(modules.some((file) => file.includes("node_modules/fastify/"))).toBe(true);
-    expect(openTelemetryModules(modules)).toEqual([]);
-  }, 150_000);
 });
+
+it("loads no OpenTelemetry module when OTEL_EXPORTER_OTLP_ENDPOINT is not set", async () => {
+  const { gateway, stop } = await gatewayListingModules({});
+  expect((await fetch(`${gateway.url}/api/exams`)).status).toBe(200);
+  const modules = await stop();
+  // The preload saw the gateway's modules (the check can see a package), but none of OpenTelemetry's.
+  expect(modules.some((file) => file.includes("node_modules/fastify/"))).toBe(true);
+  expect(openTelemetryModules(modules)).toEqual([]);
+}, 150_000);
