@@ -148,6 +148,19 @@ export async function confirmCoursePayment(
 }
 
 /**
+ * Settlements run one after another in each process (decision 040): every one takes the financial year's invoice
+ * counter row, so they are serial in the database anyway, and waiting here holds no pool connection and no open
+ * transaction. A course launch's burst queued in the database instead ran out the pool's connection wait and the
+ * transactions' timeout.
+ */
+let settling: Promise<unknown> = Promise.resolve();
+function oneAfterAnother<T>(work: () => Promise<T>): Promise<T> {
+  const run = settling.then(work, work);
+  settling = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * Marks the order paid, enrols its learner and issues the tax invoice, exactly once however many times and in
  * whatever order it is called: the status moves only from unpaid to PAID (a refunded order stays refunded), the
  * invoice is issued only by the call that moved it, in the same transaction, and the enrolment insert skips an
@@ -160,6 +173,16 @@ export async function settleOrder(
   invoicing: InvoiceSettings,
 ): Promise<boolean> {
   const mail = await readyTaxDocumentMail();
+  return oneAfterAnother(() => settleNow(prisma, order, paymentId, invoicing, mail));
+}
+
+async function settleNow(
+  prisma: PrismaClient,
+  order: PaymentOrder,
+  paymentId: string,
+  invoicing: InvoiceSettings,
+  mail: boolean,
+): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const paidAt = new Date();
     const { count } = await tx.paymentOrder.updateMany({

@@ -36,7 +36,6 @@ const invoice = (totalPaise: number): TaxInvoice => ({
   buyerEmail: "ananya@example.com",
   courseTitle: "Data Science",
   sac: "999293",
-  totalPaise,
   ...splitGst(totalPaise, "07", "29"),
 });
 

@@ -49,9 +49,9 @@ async function paidOrders(count: number, placeOfSupply: string | null) {
 }
 
 describe("tax invoices", () => {
-  // 20 captures, each heard twice: 40 settlements at once, four times the default PostgreSQL pool. At 100 the pool's
-  // 2 s wait for a connection ran out on a loaded machine (the settlements queue on the year's counter row): a
-  // course launch's burst belongs to the reliability suite.
+  // 20 captures, each heard twice: 40 settlements at once, four times the default PostgreSQL pool; they wait their
+  // turn in the process, not on the year's counter row (decision 040). A course launch's 200 buyers are the
+  // reliability suite's (gateway/src/payments/course-launch.reliability.test.ts).
   it("numbers 20 concurrent captures 1..20, each once, however often each is heard", async () => {
     const orders = await paidOrders(CAPTURES, "07");
     const year = financialYear(new Date());
