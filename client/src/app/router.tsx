@@ -44,6 +44,7 @@ const pages: { path: string; title?: string; load: () => ScreenModule }[] = [
   },
   { path: "/terms", load: () => import("./routes/terms.route.tsx") },
   { path: "/privacy", load: () => import("./routes/privacy.route.tsx") },
+  { path: "/accessibility", load: () => import("./routes/accessibility.route.tsx") },
   { path: "/courses", load: () => import("./routes/catalogue.route.tsx") },
   { path: "/courses/:courseId", load: () => import("./routes/course.route.tsx") },
   { path: "/courses/:courseId/content", title: "common:pageTitles.courseContent", load: content },

@@ -17,6 +17,7 @@ export const FIRST_SCREEN_PATHS = [
   "/about",
   "/terms",
   "/privacy",
+  "/accessibility",
   "/certificates/verify/:code",
   "*",
 ];

@@ -14,6 +14,7 @@ export const CLIENT_PAGES = [
   "/reset-password",
   "/terms",
   "/privacy",
+  "/accessibility",
   "/courses",
   "/courses/:courseId",
   "/courses/:courseId/content",
@@ -54,6 +55,7 @@ export const INDEXABLE_PAGES = [
   "/about",
   "/terms",
   "/privacy",
+  "/accessibility",
 ];
 
 /** Paths that belong to the API, the identity server or files: they answer JSON, never a page. */

@@ -33,6 +33,7 @@ describe("public pages", () => {
     },
     { url: "/terms", title: "Terms of Service | VidyaPath", shows: "Acceptance of Terms" },
     { url: "/privacy", title: "Privacy Policy | VidyaPath", shows: "Privacy Policy" },
+    { url: "/accessibility", title: "Accessibility | VidyaPath", shows: "What is known not to conform" },
     {
       url: `/certificates/verify/${content.certificate.code}`,
       title: `Certificate of आरव शर्मा: ${content.course.title} | VidyaPath`,

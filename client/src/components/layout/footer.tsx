@@ -31,6 +31,9 @@ export function Footer() {
             <Link component={RouterLink} to="/privacy" color="inherit">
               {t("common:footer.privacy")}
             </Link>
+            <Link component={RouterLink} to="/accessibility" color="inherit">
+              {t("common:footer.accessibility")}
+            </Link>
           </Stack>
           <Stack spacing={0.5} aria-label={t("common:footer.social")}>
             {socialLinks.map((link) => (

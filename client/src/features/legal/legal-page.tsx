@@ -17,14 +17,17 @@ export function LegalPage({
   title,
   description,
   sections,
+  updated = new Date(),
 }: {
   title: string;
   description: string;
   sections: LegalSection[];
+  /** The date the page says it was last updated (today when not given). */
+  updated?: Date;
 }) {
   const { t } = useTranslation();
   usePageMeta({ title: t(title), description: t(description) });
-  const today = useFormat().date(new Date(), "long");
+  const today = useFormat().date(updated, "long");
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Link component={RouterLink} to="/signup">

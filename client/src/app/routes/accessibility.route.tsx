@@ -1,0 +1,3 @@
+import { AccessibilityPage } from "../../features/legal/accessibility-page.tsx";
+
+export default AccessibilityPage;
