@@ -9,6 +9,7 @@ const publicRoutes = [
   "/forgot-password",
   "/terms",
   "/privacy",
+  "/accessibility",
   "/courses",
   "/internships",
   "/exams",

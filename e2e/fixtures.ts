@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type ElementHandle, type Page } from "@playwright/test";
 
 // Chromium logs every 4xx answer as a console error; the identity server's 4xx for a wrong password or an
 // unconfirmed email is an expected answer the screen handles. Aborted and blocked external loads are not our bugs,
@@ -167,3 +167,61 @@ export async function graphql<T>(
   expect(body.errors).toBeUndefined();
   return body.data;
 }
+
+/**
+ * Reflow (WCAG 1.4.10): the current page scrolls only vertically at 320 CSS px wide and at 200% zoom of a
+ * 1280x800 screen (a 640x400 CSS viewport). The viewport is put back afterwards.
+ */
+export async function reflows(page: Page) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 640, height: 400 },
+  ]) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth + 1) return null;
+      // What sticks out, to say which element to fix.
+      const wide = [...document.querySelectorAll<HTMLElement>("body *")].find(
+        (element) => element.getBoundingClientRect().right > root.clientWidth + 1,
+      );
+      return `${root.scrollWidth} > ${root.clientWidth}: ${wide?.outerHTML.slice(0, 160) ?? "?"}`;
+    });
+    expect(overflow, `horizontal scrolling at ${size.width} px`).toBeNull();
+  }
+  await page.setViewportSize(original);
+}
+
+/** Targets of at least 24 by 24 CSS px, or spaced as if they were (WCAG 2.5.8): axe's rule, off by default. */
+export async function expectTargetsLargeEnough(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(["target-size"]).exclude("iframe").analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+}
+
+/**
+ * Where the keyboard focus is: "body" when it was lost to the document, "ok" when it shows (an outline or a ring
+ * on the element, or on the MUI control that draws it: a radio's, a slider thumb's or a text field's root), else
+ * the element, to say which one hides its focus (WCAG 2.4.7); and whether it is in `target`.
+ */
+export async function focusOn(
+  page: Page,
+  target?: ElementHandle | null,
+): Promise<{ state: string; onTarget: boolean }> {
+  return page.evaluate((element) => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) return { state: "body", onTarget: false };
+    const onTarget = !!element?.contains(active);
+    const shows = (candidate: Element) => {
+      const style = getComputedStyle(candidate);
+      const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+      return outline || (style.boxShadow !== "none" && style.boxShadow !== "");
+    };
+    if (shows(active)) return { state: "ok", onTarget };
+    const control = active.closest(".Mui-focusVisible, .Mui-focused");
+    if (control && (shows(control) || control.classList.contains("Mui-focused"))) return { state: "ok", onTarget };
+    return { state: active.outerHTML.slice(0, 160), onTarget };
+  }, target ?? null);
+}
+
+export const focusState = async (page: Page) => (await focusOn(page)).state;

@@ -193,7 +193,7 @@ export function VideoPlayer({
             getAriaValueText={(value) => t("viewer:video.seekValue", { time: clock(value), duration: clock(duration) })}
             min={0}
             max={duration || 0}
-            step={0.1}
+            step={1}
             value={Math.min(time, duration || 0)}
             onChange={(_event, value) => seekTo(value as number)}
             sx={{ color: "common.white", flexGrow: 1 }}
