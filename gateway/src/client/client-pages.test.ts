@@ -49,6 +49,7 @@ describe("client pages", () => {
     "/about",
     "/terms",
     "/privacy",
+    "/accessibility",
     "/profile",
     "/admin",
     "/admin/courses/new",
@@ -159,6 +160,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(xml).not.toContain(draft);
     expect(xml).toContain(`<loc>${gateway.config.publicUrl}/tests</loc>`);
     expect(xml).toContain(`<loc>${gateway.config.publicUrl}/practice</loc>`);
-    expect(xml.match(/<url>/g)).toHaveLength(10 + 1);
+    expect(xml).toContain(`<loc>${gateway.config.publicUrl}/accessibility</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(11 + 1);
   });
 });
