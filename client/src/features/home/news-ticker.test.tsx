@@ -44,7 +44,9 @@ describe("NewsTicker (WCAG 2.2.2)", () => {
     expect(await screen.findByText("SSC CGL dates announced")).toBeInTheDocument();
     await waitOneTurn();
     expect(screen.getByText("NEET results out")).toBeInTheDocument();
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "Pause the news" }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole("button", { name: "Pause the news" }));
     expect(screen.getByRole("button", { name: "Play the news" })).toBeInTheDocument();
     await waitOneTurn();
     expect(screen.getByText("NEET results out")).toBeInTheDocument();
