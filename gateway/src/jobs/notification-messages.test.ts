@@ -18,7 +18,8 @@ const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 
 
 const SET_OPT_IN = `mutation TestSetOptIn($kind: NotificationKind!, $channel: MessageChannel!, $on: Boolean!) {
   setNotificationOptIn(kind: $kind, channel: $channel, on: $on) { kind channel on } }`;
-const SYSTEM = `query TestSystemChannels { systemStatus { channels { name paused } } }`;
+const SYSTEM = `query TestSystemChannels { systemStatus { channels { name paused }
+  textMessages { spentPaise budgetPaise counts { channel status reason count } } } }`;
 
 let msg91: FakeMsg91;
 let whatsapp: FakeWhatsApp;
@@ -175,6 +176,9 @@ describe("SMS and WhatsApp notifications", () => {
     const answer = await call(gateway, "POST", "/graphql", { token: admin.token, body: { query: SYSTEM } });
     const channels = answer.json.data.systemStatus.channels as { name: string; paused: boolean }[];
     expect(channels.filter((channel) => channel.paused).map((channel) => channel.name)).toEqual(["sms", "whatsapp"]);
+    const month = answer.json.data.systemStatus.textMessages;
+    expect(month).toMatchObject({ spentPaise: BUDGET_PAISE, budgetPaise: BUDGET_PAISE });
+    expect(month.counts).toContainEqual({ channel: "WHATSAPP", status: "SKIPPED", reason: "budget", count: 1 });
     await prisma.notificationMessage.update({ where: { id: spent.id }, data: { costPaise: 0 } });
   });
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import type { Context, FailedJob, JobKindState, SystemPort } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { monthSpentPaise } from "../notifications/messages/message-delivery.service.ts";
+import { monthMessageCounts, monthSpentPaise } from "../notifications/messages/message-delivery.service.ts";
 import { actOnFailedJob, gatewayInstances, storageUse, type StorageUse } from "./system-status.service.ts";
 
 type GatewayShape = Awaited<ReturnType<typeof gatewayInstances>>[number];
@@ -82,6 +82,35 @@ async function channelsNow(context: Context, system: SystemPort): Promise<Channe
   }));
 }
 
+type MessageCount = Awaited<ReturnType<typeof monthMessageCounts>>[number];
+const MessageCountRef = builder.objectRef<MessageCount>("SystemMessageCount").implement({
+  description: "SMS or WhatsApp notification messages of this Indian month with one status (and reason when skipped).",
+  fields: (t) => ({
+    channel: t.string({ description: "SMS or WHATSAPP.", resolve: (row) => row.channel }),
+    status: t.string({ description: "PENDING, SENDING, SENT, SKIPPED or FAILED.", resolve: (row) => row.status }),
+    reason: t.string({
+      nullable: true,
+      description: "Why skipped or failed: opted_out, no_phone, not_configured, daily_cap, budget, or the error.",
+      resolve: (row) => row.reason,
+    }),
+    count: t.exposeInt("count"),
+  }),
+});
+
+interface MessageMonth {
+  spentPaise: number;
+  budgetPaise: number | null;
+  counts: MessageCount[];
+}
+const MessageMonthRef = builder.objectRef<MessageMonth>("SystemMessageMonth").implement({
+  description: "SMS and WhatsApp notifications this Indian month (docs/notifications.md): spending and outcomes.",
+  fields: (t) => ({
+    spentPaise: t.exposeInt("spentPaise"),
+    budgetPaise: t.int({ nullable: true, resolve: (month) => month.budgetPaise }),
+    counts: t.field({ type: [MessageCountRef], resolve: (month) => month.counts }),
+  }),
+});
+
 type Limit = SystemPort["limits"][number];
 const LimitRef = builder.objectRef<Limit>("SystemLimit").implement({
   description: "A limit in force on the gateway answering, by its configuration name (docs/configuration.md).",
@@ -113,6 +142,17 @@ const SystemStatusRef = builder.objectRef<SystemShape>("SystemStatus").implement
     }),
     channels: t.field({ type: [ChannelRef], resolve: ({ context, system }) => channelsNow(context, system) }),
     limits: t.field({ type: [LimitRef], resolve: ({ system }) => system.limits }),
+    textMessages: t.field({
+      type: MessageMonthRef,
+      resolve: async ({ context, system }) => {
+        const now = new Date();
+        const [spentPaise, counts] = await Promise.all([
+          monthSpentPaise(context.prisma, now),
+          monthMessageCounts(context.prisma, now),
+        ]);
+        return { spentPaise, budgetPaise: system.messageBudgetPaise ?? null, counts };
+      },
+    }),
   }),
 });
 

@@ -64,9 +64,25 @@ const status = (failedJobs: (typeof failedJob)[]) => ({
           { __typename: "StorageUse" as const, kind: "avatar", files: 2, bytes: 300_000 },
         ],
         channels: [
-          { __typename: "SystemChannel" as const, name: "mail", configured: true, detail: "smtp" },
-          { __typename: "SystemChannel" as const, name: "sms", configured: false, detail: null },
+          { __typename: "SystemChannel" as const, name: "mail", configured: true, detail: "smtp", paused: false },
+          { __typename: "SystemChannel" as const, name: "sms", configured: false, detail: null, paused: false },
+          { __typename: "SystemChannel" as const, name: "whatsapp", configured: true, detail: "cloud", paused: true },
         ],
+        textMessages: {
+          __typename: "SystemMessageMonth" as const,
+          spentPaise: 50_000,
+          budgetPaise: 50_000,
+          counts: [
+            { __typename: "SystemMessageCount" as const, channel: "WHATSAPP", status: "SENT", reason: null, count: 4 },
+            {
+              __typename: "SystemMessageCount" as const,
+              channel: "WHATSAPP",
+              status: "SKIPPED",
+              reason: "daily_cap",
+              count: 1,
+            },
+          ],
+        },
         limits: [
           { __typename: "SystemLimit" as const, name: "GRAPHQL_COST_LIMIT", value: 20_000 },
           { __typename: "SystemLimit" as const, name: "UPLOAD_LIMIT_BYTES", value: 10_485_760 },
@@ -99,6 +115,14 @@ describe("the console's System page", () => {
     expect(screen.getByRole("row", { name: /Video renditions, posters and captions 40 52 MB/ })).toBeVisible();
     expect(screen.getByRole("row", { name: "Email Configured SMTP" })).toBeVisible();
     expect(screen.getByRole("row", { name: "SMS Not configured –" })).toBeVisible();
+    // SMS and WhatsApp notifications: paused past the month's cap, and skipped messages counted.
+    expect(
+      screen.getByRole("row", {
+        name: "WhatsApp Paused: this month's notification budget is spent WhatsApp Cloud API",
+      }),
+    ).toBeVisible();
+    expect(screen.getByText("Spent ₹500 of the monthly cap of ₹500.")).toBeVisible();
+    expect(screen.getByRole("row", { name: "WhatsApp SKIPPED (daily_cap) 1" })).toBeVisible();
     expect(screen.getByRole("row", { name: "UPLOAD_LIMIT_BYTES 10 MB" })).toBeVisible();
 
     const failed = screen.getByRole("region", { name: "Failed jobs" });

@@ -62,6 +62,7 @@ export function SystemPage() {
           <FailedJobs jobs={status.failedJobs} onChanged={() => void refetch()} />
           <Storage storage={status.storage} />
           <Channels channels={status.channels} />
+          <TextMessages month={status.textMessages} />
           <Limits limits={status.limits} />
         </Stack>
       )}
@@ -295,6 +296,34 @@ function Channels({ channels }: { channels: Status["channels"] }) {
               ? t("admin-system:channels.configured")
               : t("admin-system:channels.notConfigured"),
           channel.detail ? t(`channels.details.${channel.detail}`, { defaultValue: channel.detail }) : "–",
+        ])}
+      />
+    </Section>
+  );
+}
+
+/** SMS and WhatsApp this Indian month (docs/notifications.md): what was spent, and every outcome, skipped ones too. */
+function TextMessages({ month }: { month: Status["textMessages"] }) {
+  const { t } = useTranslation("admin-system");
+  const format = useFormat();
+  return (
+    <Section title={t("admin-system:messages.title")}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {month.budgetPaise === null
+          ? t("admin-system:messages.spentNoCap", { spent: format.rupees(month.spentPaise) })
+          : t("admin-system:messages.spent", {
+              spent: format.rupees(month.spentPaise),
+              budget: format.rupees(month.budgetPaise),
+            })}
+      </Typography>
+      <Grid
+        label={t("admin-system:messages.title")}
+        head={[t("admin-system:messages.channel"), t("admin-system:messages.status"), t("admin-system:messages.count")]}
+        empty={t("admin-system:messages.none")}
+        rows={month.counts.map((row) => [
+          t(`channels.names.${row.channel.toLowerCase()}`, { defaultValue: row.channel }),
+          row.reason ? `${row.status} (${row.reason})` : row.status,
+          format.number(row.count),
         ])}
       />
     </Section>

@@ -159,3 +159,14 @@ export async function pendingMessageIds(prisma: PrismaClient, limit = 500): Prom
   });
   return rows.map((row) => row.id);
 }
+
+/** This Indian month's messages by channel, status and reason, for the System page (skipped ones stay visible). */
+export async function monthMessageCounts(prisma: PrismaClient, now: Date) {
+  const rows = await prisma.notificationMessage.groupBy({
+    by: ["channel", "status", "reason"],
+    where: { createdAt: { gte: indianMonthStart(now) } },
+    _count: { _all: true },
+    orderBy: [{ channel: "asc" }, { status: "asc" }, { reason: "asc" }],
+  });
+  return rows.map((row) => ({ channel: row.channel, status: row.status, reason: row.reason, count: row._count._all }));
+}
