@@ -69,6 +69,20 @@ describe("updateProfile", () => {
     });
   });
 
+  it("keeps 'captions on by default', null until chosen, and leaves it when absent", async () => {
+    const context = createTestContext({ db, viewer: await createLearner("kavya") });
+    const CAPTIONS = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { captionsOn } }`;
+    expect((await execute(context, CAPTIONS, { input: { firstName: "Kavya" } })).data?.updateProfile).toEqual({
+      captionsOn: null,
+    });
+    expect((await execute(context, CAPTIONS, { input: { captionsOn: true } })).data?.updateProfile).toEqual({
+      captionsOn: true,
+    });
+    expect((await execute(context, CAPTIONS, { input: { captionsOn: null } })).data?.updateProfile).toEqual({
+      captionsOn: true,
+    });
+  });
+
   it("needs a signed-in viewer", async () => {
     const result = await execute(createTestContext({ db }), UPDATE, { input: { firstName: "A" } });
     expect(result.errors?.[0].extensions.code).toBe("unauthenticated");
