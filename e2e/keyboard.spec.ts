@@ -48,7 +48,7 @@ async function captionsReady(request: APIRequestContext, courseId: string) {
         const lessons = (await response.json()).data?.course?.lessons ?? [];
         return lessons[0]?.video?.captions?.length ?? 0;
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
 }
