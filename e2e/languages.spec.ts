@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { signUpConfirmed } from "./accounts.ts";
+import { docShot } from "./doc-shots.ts";
 import { expectTranslated, profileSections, publicRoutes } from "./learner-routes.ts";
 
 const languages = [
@@ -38,6 +39,8 @@ for (const { code, font } of languages) {
         ),
       )
       .toBe(true);
+    // The README shows the home page in Bengali and Tamil (E2E_DOC_SHOTS=1).
+    if (code === "bn" || code === "ta") await docShot(page, `home-${code}`);
     for (const route of publicRoutes) await check(page, code, route);
     await page.goto("/courses");
     await page.getByTestId("course-card").first().getByRole("link").first().click();

@@ -1,7 +1,9 @@
 // Sign-up and sign-in by phone on a 360 px phone (docs/phone-sign-in.md): the code is read from the dev mailbox,
 // where SMS_PROVIDER=log keeps every SMS; the number and code screens are axe clean and fit the screen; in English,
-// then a Hindi sign-up.
+// then a Hindi sign-up and a Tamil one (its words read from the Tamil catalogue).
+import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { docShot } from "./doc-shots.ts";
 import { chooseLanguage, expect, expectAccessible, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -78,5 +80,29 @@ test("signs up by phone in Hindi", async ({ page, request }) => {
   await page.getByRole("button", { name: "कोड भेजें" }).click();
   await page.getByLabel("6 अंकों का कोड").fill(await smsCode(request, number.e164));
   await page.getByRole("button", { name: "पुष्टि करें और जारी रखें" }).click();
+  await expect(page).toHaveURL(/\/courses/);
+});
+
+test("signs up by phone in Tamil", async ({ page, request }) => {
+  const { phone: tamil } = JSON.parse(
+    fs.readFileSync(new URL("../client/src/i18n/locales/ta/auth.json", import.meta.url), "utf8"),
+  ) as { phone: Record<string, string> };
+  const number = freshNumber(11);
+  await page.goto("/signup");
+  await chooseLanguage(page, "ta");
+  await page.getByRole("button", { name: tamil.continue }).click();
+  const field = page.getByLabel(tamil.numberLabel);
+  await field.fill("12345");
+  await page.getByRole("button", { name: tamil.sendCode }).click();
+  await expect(page.getByText(tamil.invalidNumber!)).toBeVisible();
+  await field.fill(number.typed);
+  await page.getByRole("button", { name: tamil.sendCode }).click();
+  const code = page.getByLabel(tamil.codeLabel!);
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expectAccessible(page);
+  await fitsTheScreen(page);
+  await docShot(page, "phone-signin-ta-phone", undefined, "phone");
+  await code.fill(await smsCode(request, number.e164));
+  await page.getByRole("button", { name: tamil.verify }).click();
   await expect(page).toHaveURL(/\/courses/);
 });
