@@ -15,7 +15,7 @@ const STAGES = [
   // The entry's own static imports (boot-stages.test.ts checks the list against main.tsx).
   stage(
     "index",
-    /[\\/]src[\\/](main\.tsx|lib[\\/](config|yield-to-browser|start-on-interaction|session[\\/]token-store|pwa[\\/]register-worker-after-load)\.ts|i18n[\\/](browser-language|languages)\.ts)$/,
+    /[\\/]src[\\/](main\.tsx|lib[\\/](config|yield-to-browser|start-on-interaction|session[\\/]token-store|pwa[\\/]register-worker-after-load)\.ts|i18n[\\/](browser-language|languages|script-fonts)\.ts)$/,
   ),
   stage("boot-react", /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
   // Emotion adopts the server's styles (moves them into the head) as its cache is created.
