@@ -147,6 +147,8 @@ test("a learner signs in, watches a lesson, takes a mock test and reaches checko
   await tabTo(page, paid.getByRole("link").first());
   await press(page, "Enter");
   await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  // As a keyboard user waits for the page to arrive: its skeleton's place is not kept when the course replaces it.
+  await expect(page.getByRole("button", { name: "Buy for ₹1,499" })).toBeVisible();
   await tabTo(page, page.getByRole("combobox", { name: "Your state" }));
   await press(page, "Enter");
   await page.keyboard.type("Delhi");
