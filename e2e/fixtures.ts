@@ -59,6 +59,17 @@ export async function chooseLanguage(page: Page, language: string) {
   await page.locator(`[role="menuitem"][lang="${language}"]`).click();
 }
 
+/** A signed-in learner's choice in the header's language menu, once the profile has kept it (a reload stays in it). */
+export async function chooseLanguageKept(page: Page, language: string) {
+  if ((await page.locator("html").getAttribute("lang")) === language) return;
+  const saved = page.waitForResponse(
+    (response) => response.url().includes("/graphql") && /UpdateProfile/.test(response.request().postData() ?? ""),
+  );
+  await chooseLanguage(page, language);
+  await saved;
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+}
+
 const shotsDir = path.resolve("test-results/screenshots");
 
 /** Saves the current screen at desktop width and at 360 px (artifacts, not committed). */

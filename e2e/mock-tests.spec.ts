@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, expectAccessible, screenshots, test } from "./fixtures.ts";
+import { chooseLanguageKept, expect, expectAccessible, screenshots, test } from "./fixtures.ts";
 
 /**
  * With E2E_DOC_SHOTS=1, the screens docs/mock-tests.md shows, in English and Hindi, 1280 and 360 px wide, into
@@ -20,7 +20,7 @@ async function docShots(page: Page, name: string) {
   fs.mkdirSync(dir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const language of ["en", "hi"]) {
-    await chooseLanguage(page, language);
+    await chooseLanguageKept(page, language);
     await page.reload();
     await page.getByTestId(name === "mock-test-exam" ? "exam-screen" : "result-score").waitFor();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -29,20 +29,9 @@ async function docShots(page: Page, name: string) {
       await page.screenshot({ path: path.join(dir, `${name}-${language}-${width}.png`), fullPage: width === 360 });
     }
   }
-  await chooseLanguage(page, "en");
+  await chooseLanguageKept(page, "en");
   await page.setViewportSize(original);
   await page.reload();
-}
-
-/** The header's language button, once the profile has kept the choice (a reload then stays in it). */
-async function chooseLanguage(page: Page, language: string) {
-  if ((await page.locator("html").getAttribute("lang")) === language) return;
-  const saved = page.waitForResponse(
-    (response) => response.url().includes("/graphql") && /UpdateProfile/.test(response.request().postData() ?? ""),
-  );
-  await page.locator(`header button[lang="${language}"]`).click();
-  await saved;
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
 }
 
 const TITLE = "SSC CGL Tier I Mock Test 1";

@@ -1,9 +1,9 @@
 // Daily practice on a 360 px phone (docs/practice.md): a visitor gets the server-rendered topic list; a learner sets a
 // small daily goal, practises a topic, gets one wrong and reads the explanation, meets the goal, and sees the streak,
 // in Hindi at the end.
-import type { Page, Response } from "@playwright/test";
+import type { Response } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { chooseLanguageKept, expect, expectAccessible, test } from "./fixtures.ts";
 
 const TOPIC = "Percentages";
 
@@ -19,15 +19,6 @@ test("/practice is rendered on the server with the topics and asks a visitor to 
 /** The set the server sent, read from its answer: the test picks a wrong option and then a right one. */
 const isSet = (response: Response) =>
   /operationName["=:]+"?PracticeSet\b/.test(`${response.url()} ${response.request().postData() ?? ""}`);
-
-async function chooseLanguage(page: Page, language: string) {
-  const saved = page.waitForResponse(
-    (response) => response.url().includes("/graphql") && /UpdateProfile/.test(response.request().postData() ?? ""),
-  );
-  await page.locator(`header button[lang="${language}"]`).click();
-  await saved;
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
-}
 
 test("a learner practises a topic, gets one wrong with its explanation, meets the goal and sees the streak", async ({
   page,
@@ -69,7 +60,7 @@ test("a learner practises a topic, gets one wrong with its explanation, meets th
   await expect(feedback).toContainText("Correct!");
   await answered;
 
-  await chooseLanguage(page, "hi");
+  await chooseLanguageKept(page, "hi");
   await page.goto("/practice");
   await expect(page.getByTestId("practice-goal")).toContainText("आज का लक्ष्य पूरा हुआ। शाबाश!");
   await expect(page.getByTestId("practice-streak")).toContainText("दिन की स्ट्रीक");
