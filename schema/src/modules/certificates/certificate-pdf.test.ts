@@ -15,6 +15,7 @@ import {
 } from "pdf-lib";
 import { drawCertificate, type CertificateContent } from "./certificate-pdf.ts";
 import { fontFile } from "./certificate-fonts.ts";
+import { extractPdfText as extractText } from "../../testing/pdf-text.ts";
 
 const URL_ = "https://vidyapath.example/certificates/verify/VP-ABCDEFGH23";
 const content = (overrides: Partial<CertificateContent> = {}): CertificateContent => ({
@@ -25,23 +26,6 @@ const content = (overrides: Partial<CertificateContent> = {}): CertificateConten
   verificationUrl: URL_,
   ...overrides,
 });
-
-/** pdf.js (the client's PDF viewer) as the text extractor; its legacy build needs one ES2024 method on Node 20. */
-async function extractText(bytes: Uint8Array): Promise<string> {
-  const promise = Promise as unknown as { withResolvers?: () => unknown };
-  promise.withResolvers ??= () => {
-    let resolve: unknown, reject: unknown;
-    const created = new Promise((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
-    return { promise: created, resolve, reject };
-  };
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const text = await (await document.getPage(1)).getTextContent();
-  return text.items.map((item) => ("str" in item ? item.str : "")).join("");
-}
 
 interface EmbeddedFont {
   baseFont: string;

@@ -4,23 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CreditNote, TaxInvoice } from "@app/db";
 import { drawTaxDocument } from "./invoice-pdf.ts";
 import { splitGst } from "./gst.ts";
-
-/** pdf.js (the client's PDF viewer) as the text extractor; its legacy build needs one ES2024 method on Node 20. */
-async function extractText(bytes: Uint8Array): Promise<string> {
-  const promise = Promise as unknown as { withResolvers?: () => unknown };
-  promise.withResolvers ??= () => {
-    let resolve: unknown, reject: unknown;
-    const created = new Promise((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
-    return { promise: created, resolve, reject };
-  };
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const text = await (await document.getPage(1)).getTextContent();
-  return text.items.map((item) => ("str" in item ? item.str : "")).join("");
-}
+import { extractPdfText as extractText } from "../../../testing/pdf-text.ts";
 
 const invoice = (totalPaise: number): TaxInvoice => ({
   id: "00000000-0000-4000-8000-000000000001",
