@@ -1,39 +1,14 @@
-import { getConfig } from "../../../lib/config.ts";
-import { tokenStore } from "../../../lib/session/token-store.ts";
+import { fetchStaffCsv } from "../csv/staff-csv.ts";
 
-/** `GET /api/admin/exams/{id}/registrations.csv` with the backend token; one token refresh on 401, as the Apollo link does. */
-export async function fetchRegistrationsCsv(
+export { saveFile } from "../csv/staff-csv.ts";
+
+/** `GET /api/admin/exams/{id}/registrations.csv` (fetchStaffCsv: the backend token, one refresh on 401). */
+export const fetchRegistrationsCsv = (
   examId: string,
   refreshToken: () => Promise<string | null>,
   fetcher: typeof fetch = fetch,
-): Promise<Blob> {
-  const url = `${getConfig().apiUrl}/api/admin/exams/${encodeURIComponent(examId)}/registrations.csv`;
-  const request = (token: string | null) =>
-    fetcher(url, { headers: { accept: "text/csv", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  let response = await request(tokenStore.get());
-  if (response.status === 401) {
-    const token = await refreshToken();
-    if (token) response = await request(token);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    throw new Error(body?.error ?? body?.message ?? `HTTP ${response.status}: ${response.statusText}`);
-  }
-  return response.blob();
-}
-
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+): Promise<Blob> =>
+  fetchStaffCsv(`/api/admin/exams/${encodeURIComponent(examId)}/registrations.csv`, refreshToken, fetcher);
 
 export const csvFileName = (title: string) =>
   `${

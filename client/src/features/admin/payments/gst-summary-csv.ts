@@ -1,5 +1,4 @@
-import { getConfig } from "../../../lib/config.ts";
-import { tokenStore } from "../../../lib/session/token-store.ts";
+import { fetchStaffCsv } from "../csv/staff-csv.ts";
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -14,26 +13,10 @@ export function recentMonths(at: Date, count: number): string[] {
   );
 }
 
-/**
- * `GET /api/admin/payments/gst.csv?month=` with the backend token; one token refresh on 401, as the Apollo link
- * does. Fails with the server's error text.
- */
-export async function fetchGstSummaryCsv(
+/** `GET /api/admin/payments/gst.csv?month=` (fetchStaffCsv: the backend token, one refresh on 401). */
+export const fetchGstSummaryCsv = (
   month: string,
   refreshToken: () => Promise<string | null>,
   fetcher: typeof fetch = fetch,
-): Promise<Blob> {
-  const url = `${getConfig().apiUrl}/api/admin/payments/gst.csv?month=${encodeURIComponent(month)}`;
-  const request = (token: string | null) =>
-    fetcher(url, { headers: { accept: "text/csv", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  let response = await request(tokenStore.get());
-  if (response.status === 401) {
-    const token = await refreshToken();
-    if (token) response = await request(token);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    throw new Error(body?.error ?? body?.message ?? `HTTP ${response.status}: ${response.statusText}`);
-  }
-  return response.blob();
-}
+): Promise<Blob> =>
+  fetchStaffCsv(`/api/admin/payments/gst.csv?month=${encodeURIComponent(month)}`, refreshToken, fetcher);
