@@ -23,7 +23,8 @@ import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
-import { csvFileName, fetchRegistrationsCsv, saveFile } from "./registrations-csv.ts";
+import { saveFile } from "../csv/staff-csv.ts";
+import { csvFileName, fetchRegistrationsCsv } from "./registrations-csv.ts";
 
 /** Who holds a seat in an exam, with the CSV export (name, email, registered_at). */
 export function ExamRegistrationsDialog({ exam, onClose }: { exam: AdminExamFragment; onClose: () => void }) {

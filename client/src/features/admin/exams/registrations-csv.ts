@@ -1,7 +1,5 @@
 import { fetchStaffCsv } from "../csv/staff-csv.ts";
 
-export { saveFile } from "../csv/staff-csv.ts";
-
 /** `GET /api/admin/exams/{id}/registrations.csv` (fetchStaffCsv: the backend token, one refresh on 401). */
 export const fetchRegistrationsCsv = (
   examId: string,
