@@ -10,20 +10,13 @@ import { createPostgresDatabase, postgresUnavailableReason } from "../../test/re
 import { call } from "../../test/reliability/http.ts";
 import { PASSWORD } from "../../test/reliability/identity-sessions.ts";
 import { startSmtpFake } from "../../test/reliability/smtp-fake.ts";
+import { until } from "../../test/reliability/until.ts";
 
 const postgresSkip = await postgresUnavailableReason();
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function until(condition: () => boolean, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const kinds = [
   { kind: "pglite", name: "embedded PGlite", skip: null },

@@ -13,6 +13,7 @@ import { createPostgresDatabase, postgresUnavailableReason } from "../../test/re
 import { createFixture } from "../../test/reliability/fixtures.ts";
 import { call, graphql } from "../../test/reliability/http.ts";
 import { startSmtpFake } from "../../test/reliability/smtp-fake.ts";
+import { until } from "../../test/reliability/until.ts";
 import { startFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { WEBHOOK_PATH } from "./payments.routes.ts";
 
@@ -23,14 +24,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function until(condition: () => boolean, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const BUY = `mutation ($courseId: ID!) { buyCourse(courseId: $courseId, placeOfSupply: "07") { orderId } }`;
 const CONFIRM = `mutation ($orderId: String!, $paymentId: String!, $signature: String!) {
