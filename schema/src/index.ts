@@ -42,6 +42,7 @@ import "./modules/assignments/grading.schema.ts";
 import "./modules/notifications/notifications.schema.ts";
 import "./modules/notifications/messages/opt-ins.schema.ts";
 import "./modules/mock-tests/authoring/mock-test-questions.schema.ts";
+import "./modules/mock-tests/authoring/mock-test-blueprint.schema.ts";
 import "./modules/practice/practice.schema.ts";
 import "./modules/practice/bank/staff-bank.schema.ts";
 import "./modules/practice/analytics/staff-analytics.schema.ts";
