@@ -12,6 +12,10 @@ const addTypenameAsApolloDoes: Types.DocumentTransformObject = {
 };
 
 const consoleDocuments = "client/src/features/admin/**/*.graphql";
+// One fragments file per entity, read by all three targets, so learner, console and REST documents select an
+// entity's common fields from one list (docs/architecture.md, "Shared fragments"). Only fragments live there: a
+// console-only selection stays beside the console's documents.
+const sharedFragments = "graphql/fragments/*.graphql";
 
 const clientDocuments = {
   preset: "client",
@@ -32,13 +36,16 @@ const clientDocuments = {
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   generates: {
-    "client/src/gql/": { ...clientDocuments, documents: ["client/src/**/*.graphql", `!${consoleDocuments}`] },
+    "client/src/gql/": {
+      ...clientDocuments,
+      documents: ["client/src/**/*.graphql", `!${consoleDocuments}`, sharedFragments],
+    },
     // The staff console's documents get a module of their own: generated documents are constants of one module, and
     // the learner's entry imports client/src/gql, so console documents there would ship in the learner's initial JS.
-    "client/src/gql-admin/": { ...clientDocuments, documents: [consoleDocuments] },
+    "client/src/gql-admin/": { ...clientDocuments, documents: [consoleDocuments, sharedFragments] },
     // REST facade: result types only; the gateway parses and validates these documents once at start-up.
     "gateway/src/rest/generated/operations.ts": {
-      documents: ["gateway/src/rest/operations/*.graphql"],
+      documents: ["gateway/src/rest/operations/*.graphql", sharedFragments],
       plugins: ["typescript-operations"],
       config: {
         useTypeImports: true,

@@ -20,6 +20,7 @@ export const inputs = [
   "schema/src",
   "prisma/schema.prisma",
   "gateway/src/rest/operations",
+  "graphql/fragments",
   "package-lock.json",
 ];
 // Build outputs that must exist besides the stamp (a fresh clone has none of them).

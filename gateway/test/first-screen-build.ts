@@ -14,6 +14,7 @@ const inputs = [
   "client/index.html",
   "client/vite.config.ts",
   "schema/schema.graphql",
+  "graphql/fragments",
   "package-lock.json",
 ];
 

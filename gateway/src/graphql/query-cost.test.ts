@@ -79,8 +79,12 @@ function operationsOf(files: string[]): Array<{ name: string; query: string; var
     }));
 }
 
-const clientOperations = operationsOf(graphqlFiles(path.join(repoRoot, "client/src")));
-const restOperations = operationsOf(graphqlFiles(path.join(repoRoot, "gateway/src/rest/operations")));
+const sharedFragments = graphqlFiles(path.join(repoRoot, "graphql/fragments"));
+const clientOperations = operationsOf([...graphqlFiles(path.join(repoRoot, "client/src")), ...sharedFragments]);
+const restOperations = operationsOf([
+  ...graphqlFiles(path.join(repoRoot, "gateway/src/rest/operations")),
+  ...sharedFragments,
+]);
 // The console's lesson editor loads a course's whole authoring tree (every lesson with its contents and video) in
 // one signed-in staff request: it keeps half the budget to spare; learners' and third parties' documents, three quarters.
 const consoleOperations = new Set(

@@ -7,6 +7,7 @@ import {
   parse,
   validate,
   visit,
+  type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -14,23 +15,25 @@ import {
 } from "graphql";
 
 const operationsDir = path.join(import.meta.dirname, "operations");
+// The entities' shared fragments, which the client's documents read too (codegen.ts, docs/architecture.md).
+const sharedFragmentsDir = path.resolve(import.meta.dirname, "../../../graphql/fragments");
 
 export type OperationDocuments = Map<string, DocumentNode>;
 
-/** Every named operation as its own document holding just the fragments it uses. */
-export function loadOperations(dir = operationsDir): OperationDocuments {
+/** Every named operation as its own document holding just the fragments it uses, its own or shared ones. */
+export function loadOperations(dir = operationsDir, fragmentsDir = sharedFragmentsDir): OperationDocuments {
   const operations: OperationDefinitionNode[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".graphql"))
-    .sort()) {
-    for (const definition of parse(fs.readFileSync(path.join(dir, file), "utf8")).definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-      else if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) operations.push(definition);
-      else throw new Error(`${file}: every REST operation must be named`);
-    }
-  }
+  const add = (file: string, definition: DefinitionNode, fragmentsOnly: boolean) => {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      if (fragments.has(definition.name.value)) throw new Error(`${file}: duplicate fragment ${definition.name.value}`);
+      fragments.set(definition.name.value, definition);
+    } else if (fragmentsOnly) throw new Error(`${file}: a shared fragments file holds fragments only`);
+    else if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) operations.push(definition);
+    else throw new Error(`${file}: every REST operation must be named`);
+  };
+  for (const file of graphqlFiles(fragmentsDir)) for (const definition of parseFile(file)) add(file, definition, true);
+  for (const file of graphqlFiles(dir)) for (const definition of parseFile(file)) add(file, definition, false);
   const documents: OperationDocuments = new Map();
   for (const operation of operations) {
     const name = operation.name!.value;
@@ -49,6 +52,18 @@ export function validateOperations(schema: GraphQLSchema, documents: OperationDo
     else problems.push(...validate(schema, document).map((error) => `${name}: ${error.message}`));
   }
   if (problems.length > 0) throw new Error(`REST operations do not match the schema:\n  ${problems.join("\n  ")}`);
+}
+
+function graphqlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".graphql"))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+function parseFile(file: string) {
+  return parse(fs.readFileSync(file, "utf8")).definitions;
 }
 
 function usedFragments(root: OperationDefinitionNode, all: Map<string, FragmentDefinitionNode>) {
