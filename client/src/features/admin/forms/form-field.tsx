@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, Checkbox, FormControlLabel, MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import type { FieldSpec, FieldValue } from "./form-spec.ts";
+import type { FieldErrors, FieldSpec, FieldValue, FormValues } from "./form-spec.ts";
 import { ImageField } from "./image-field.tsx";
 
 interface FormFieldProps {
@@ -65,6 +65,33 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
         htmlInput: spec.kind === "integer" ? { min: spec.min, max: spec.max, step: 1 } : undefined,
       }}
     />
+  );
+}
+
+/** A form's fields in the specs' order, each with its error. */
+export function FormFields({
+  specs,
+  values,
+  errors,
+  onChange,
+}: {
+  specs: readonly FieldSpec[];
+  values: FormValues;
+  errors: FieldErrors;
+  onChange: (name: string, value: FieldValue) => void;
+}) {
+  return (
+    <>
+      {specs.map((spec) => (
+        <FormField
+          key={spec.name}
+          spec={spec}
+          value={values[spec.name]}
+          error={errors[spec.name]}
+          onChange={(value) => onChange(spec.name, value)}
+        />
+      ))}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import type { FieldErrors } from "./form-spec.ts";
-import { useSave, type SaveMessages } from "./use-save.ts";
+import { useSave, type SaveMessages, type SaveResult } from "./use-save.ts";
 
 /**
  * A console form's state: its values, the errors by field (an edit clears its field's error), and one submit that
@@ -22,17 +22,21 @@ export function useForm<Values extends object>(initial: Values | (() => Values))
     setErrors(({ [name]: _fixed, ...rest }) => rest);
   }, []);
 
-  /** Shows `found` (the client's checks); when there are none runs the write. True when it saved. */
-  const submit = async (found: FieldErrors, write: () => Promise<unknown>, messages: SaveMessages) => {
+  /** Shows `found` (the client's checks); when there are none runs the save and shows its errors. True when it saved. */
+  const submitWith = async (found: FieldErrors, attempt: () => Promise<SaveResult>) => {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       enqueueSnackbar(t("admin:form.correct"), { variant: "error" });
       return false;
     }
-    const result = await save(write, messages);
+    const result = await attempt();
     if (!result.ok) setErrors(result.errors);
     return result.ok;
   };
 
-  return { values, setValues, errors, setErrors, change, submit };
+  /** submitWith over a write reported through useSave with these messages. */
+  const submit = (found: FieldErrors, write: () => Promise<unknown>, messages: SaveMessages) =>
+    submitWith(found, () => save(write, messages));
+
+  return { values, setValues, errors, setErrors, change, submit, submitWith };
 }

@@ -2,22 +2,11 @@
 // of the text, options and explanation as learners will see them, TeX between $...$ typeset by KaTeX (the learner's
 // MathText, handed in by the route: features do not import each other).
 // A save that looks like a question already in the topic goes through with a warning naming it.
-import { useId, useState, type ComponentType, type FormEvent } from "react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
-import { FormField } from "../forms/form-field.tsx";
+import { Box, Divider, Typography } from "@mui/material";
+import { FormDialog } from "../forms/form-dialog.tsx";
+import { FormFields } from "../forms/form-field.tsx";
 import { fieldsValidator, optionalText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 import { useForm } from "../forms/use-form.ts";
 import type { SaveMessages } from "../forms/use-save.ts";
@@ -41,7 +30,7 @@ function Preview({
   const correct = LETTERS.indexOf(values.correctOption as (typeof LETTERS)[number]);
   const explanation = optionalText(values[`explanation${language}`]);
   return (
-    <Box component="section" aria-label={t(`admin-practice:form.preview${language}`)} sx={{ mb: 2 }}>
+    <Box component="section" aria-label={t(`admin-practice:form.preview${language}`)}>
       <Typography variant="subtitle2" component="h3">
         {t(`admin-practice:form.preview${language}`)}
       </Typography>
@@ -85,55 +74,15 @@ export function QuestionDialog({
 }) {
   const { t } = useTranslation(["admin-practice", "common"]);
   const form = useForm<FormValues>(initialValues);
-  const [saving, setSaving] = useState(false);
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const specs = specsFor(form.values);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const saved = await form.submit(fieldsValidator(specs)(form.values, t), () => onSave(form.values), messages);
-    setSaving(false);
-    if (saved) onClose();
-  };
+  const save = () => form.submit(fieldsValidator(specs)(form.values, t), () => onSave(form.values), messages);
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-    >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {specs.map((spec) => (
-              <FormField
-                key={spec.name}
-                spec={spec}
-                value={form.values[spec.name]}
-                error={form.errors[spec.name]}
-                onChange={(value) => form.change(spec.name, value)}
-              />
-            ))}
-          </Stack>
-          <Divider sx={{ my: 2 }} />
-          <Preview values={form.values} language="En" MathView={MathView} />
-          <Preview values={form.values} language="Hi" MathView={MathView} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t("common:actions.save")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={title} maxWidth="md" onSave={save} onClose={onClose}>
+      <FormFields specs={specs} values={form.values} errors={form.errors} onChange={form.change} />
+      <Divider />
+      <Preview values={form.values} language="En" MathView={MathView} />
+      <Preview values={form.values} language="Hi" MathView={MathView} />
+    </FormDialog>
   );
 }
