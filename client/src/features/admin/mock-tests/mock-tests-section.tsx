@@ -1,5 +1,6 @@
 // The console's Mock tests section (docs/mock-tests.md): admins every test, instructors their own courses' tests.
-// Questions come in by CSV import (csv-import-dialog.tsx); publishing needs at least one.
+// Questions come in by CSV import (csv-import-dialog.tsx) or one at a time, or a blueprint draws them from the practice
+// bank (blueprint-dialog.tsx); publishing needs at least one.
 import { useMemo, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,7 @@ import { evictObject, prependToList } from "../listings-kit/cache-updates.ts";
 import { ListingSection, type ListingTexts } from "../listings-kit/listing-section.tsx";
 import { CsvImportDialog } from "./csv-import-dialog.tsx";
 import { QuestionsDialog } from "./questions-dialog.tsx";
+import { BlueprintDialog } from "./blueprint-dialog.tsx";
 import { mockTestFields, mockTestInput, mockTestValues } from "./mock-test-fields.ts";
 
 const columnsFor = (t: TFunction, format: Formatters): GridColDef<AdminMockTestFragment>[] => [
@@ -79,6 +81,7 @@ export function MockTestsSection() {
   const [remove] = useMutation(AdminDeleteMockTestDocument);
   const [importing, setImporting] = useState<AdminMockTestFragment | null>(null);
   const [editingQuestions, setEditingQuestions] = useState<AdminMockTestFragment | null>(null);
+  const [editingBlueprint, setEditingBlueprint] = useState<AdminMockTestFragment | null>(null);
 
   return (
     <ListingSection
@@ -108,6 +111,13 @@ export function MockTestsSection() {
           </Button>
           <Button
             size="small"
+            onClick={() => setEditingBlueprint(test)}
+            aria-label={t("admin-mock-tests:blueprint.openFor", { title: test.title })}
+          >
+            {t("admin-mock-tests:blueprint.open")}
+          </Button>
+          <Button
+            size="small"
             onClick={() => setImporting(test)}
             aria-label={t("admin-mock-tests:import.openFor", { title: test.title })}
           >
@@ -131,6 +141,15 @@ export function MockTestsSection() {
           test={editingQuestions}
           onClose={() => {
             setEditingQuestions(null);
+            void refetch();
+          }}
+        />
+      )}
+      {editingBlueprint && (
+        <BlueprintDialog
+          test={editingBlueprint}
+          onClose={() => {
+            setEditingBlueprint(null);
             void refetch();
           }}
         />
