@@ -8,8 +8,11 @@ import type { Storage } from "./files/storage.ts";
 import { openStorage } from "./files/open-storage.ts";
 import { createIdentity } from "./auth/identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { createSmsSender, type SmsSender } from "./sms/sms.ts";
-import { createContentCache, type ContentCache } from "./graphql/answer-cache/index.ts";
+import type { SmsSender } from "./sms/sms.ts";
+import { openSmsSender } from "./sms/open-sms-sender.ts";
+// The composition root builds the answer cache from its own module: the rest of answer-cache/index.ts takes the
+// services it composes (decision 039).
+import { createContentCache, type ContentCache } from "./graphql/answer-cache/content-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
@@ -60,7 +63,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
       retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
     }),
     mailer: countedMailer(createMailer(config, database), metrics),
-    sms: createSmsSender(config, database),
+    sms: openSmsSender(config, database),
     contentCache: createContentCache({
       db: database,
       maxBytes: config.CONTENT_CACHE_MB * 2 ** 20,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { call } from "../rest/rest-test-helpers.ts";
 import { clientFor, confirmedClient, uniqueEmail } from "./auth-test-helpers.ts";
-import { DISABLED_MESSAGE } from "./session.service.ts";
+import { DISABLED_MESSAGE } from "./account-bans.ts";
 
 let gateway: TestGateway;
 let adminToken: string;

@@ -3,10 +3,10 @@
 import type { Database } from "@app/db";
 import type { IdentityPort } from "@app/schema";
 import type { Config } from "../config/env.ts";
+import { BANNED_FOREVER } from "./account-bans.ts";
 import { createHostedIdentity } from "./hosted-identity.ts";
 import { accessTokenVerifier, invalidToken } from "./identity-token.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
-import { BANNED_FOREVER } from "./session.service.ts";
 import { replacePassword } from "./users.service.ts";
 
 export function createIdentity(config: Config, db: Database): IdentityPort {

@@ -2,6 +2,7 @@
 // a child; presenting a revoked token again is tolerated for a short grace window (parallel tabs, lost responses),
 // after which it is treated as theft and the whole session is revoked.
 import type { AppServices } from "../services.ts";
+import { DISABLED_MESSAGE, isBanned } from "./account-bans.ts";
 import { AuthError } from "./auth-errors.ts";
 import { hashToken, newOpaqueToken, signAccessToken, type AmrEntry } from "./tokens.ts";
 import { loadUser, userJson, USER_INCLUDE, type JsonObject, type LoadedUser } from "./user-json.ts";
@@ -77,12 +78,4 @@ async function sessionJson(
     refresh_token: refreshToken,
     user: userJson(user),
   };
-}
-
-/** How a disabled account is banned (docs/staff-console.md): GoTrue's own stand-in for "until lifted" is 876000h. */
-export const BANNED_FOREVER = new Date("9999-12-31T00:00:00Z");
-export const DISABLED_MESSAGE = "This account has been disabled.";
-
-export function isBanned(user: { bannedUntil: Date | null }): boolean {
-  return Boolean(user.bannedUntil && user.bannedUntil > new Date());
 }

@@ -8,7 +8,8 @@ import { startFakeWhatsApp, type FakeWhatsApp } from "../../test/fake-whatsapp.t
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { uniquePhone } from "../auth/auth-test-helpers.ts";
 import { call, signIn } from "../rest/rest-test-helpers.ts";
-import { createChannelSenders, type ChannelSenders } from "../messages/channel-sender.ts";
+import type { ChannelSenders } from "../messages/channel-sender.ts";
+import { openChannelSenders } from "../messages/open-channel-senders.ts";
 import { deliverMessage } from "./notification-messages.ts";
 
 const BUDGET_PAISE = 1_000;
@@ -50,7 +51,7 @@ beforeAll(async () => {
     NOTIFY_MONTHLY_BUDGET_PAISE: String(BUDGET_PAISE),
   });
   const { config, db, sms } = gateway.app.services;
-  senders = createChannelSenders(config, db, sms);
+  senders = openChannelSenders(config, db, sms);
 });
 afterAll(async () => {
   await gateway?.close();
@@ -211,7 +212,7 @@ describe("SMS and WhatsApp notifications", () => {
     const [row] = await messagesOf(user.id);
     const refusing = {
       ...senders,
-      WHATSAPP: createChannelSenders(
+      WHATSAPP: openChannelSenders(
         { ...gateway.app.services.config, WHATSAPP_TEMPLATE_ASSIGNMENT_GRADED: "not_approved" },
         gateway.app.services.db,
         gateway.app.services.sms,

@@ -17,12 +17,8 @@ import {
 import { notificationText } from "@app/client/notification-text";
 import { textsIn } from "@app/client/texts";
 import type { AppServices } from "../services.ts";
-import {
-  createChannelSenders,
-  MESSAGE_VARIABLES,
-  type ChannelSenders,
-  type MessageKind,
-} from "../messages/channel-sender.ts";
+import { MESSAGE_VARIABLES, type ChannelSenders, type MessageKind } from "../messages/channel-sender.ts";
+import { openChannelSenders } from "../messages/open-channel-senders.ts";
 
 const RETRY_LIMIT = 3;
 const CONCURRENCY = 2;
@@ -39,7 +35,7 @@ export interface MessageWorkerOptions {
 
 export async function startMessageWorker(services: Services, options: MessageWorkerOptions = {}): Promise<void> {
   const now = options.now ?? (() => new Date());
-  const senders = options.senders ?? createChannelSenders(services.config, services.db, services.sms);
+  const senders = options.senders ?? openChannelSenders(services.config, services.db, services.sms);
   await services.jobs.work("notification-message", { concurrency: CONCURRENCY, retryLimit: RETRY_LIMIT }, (job) =>
     deliverMessage(services, senders, job.data.messageId, job.retryCount, now()),
   );

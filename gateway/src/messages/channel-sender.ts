@@ -2,10 +2,7 @@
 // WhatsApp through the Cloud API, one shape for both. A message is a kind with its variables, never free text: an
 // Indian SMS needs the kind's registered (DLT) template and a WhatsApp business message an approved template, each
 // named in configuration per kind. The log providers (development) keep the words in the dev mailbox instead.
-import type { Database, MessageChannel } from "@app/db";
-import type { Config } from "../config/env.ts";
-import type { SmsSender } from "../sms/sms.ts";
-import { createWhatsAppSender } from "./whatsapp.ts";
+import type { MessageChannel } from "@app/db";
 
 export type MessageKind = "ASSIGNMENT_GRADED" | "PRACTICE_REMINDER";
 
@@ -40,28 +37,3 @@ export const MESSAGE_VARIABLES: Record<MessageKind, readonly string[]> = {
   ASSIGNMENT_GRADED: ["assignmentTitle", "score", "link"],
   PRACTICE_REMINDER: ["done", "goal", "link"],
 };
-
-export function createChannelSenders(config: Config, db: Database, sms: SmsSender): ChannelSenders {
-  const smsTemplates: Record<MessageKind, string | undefined> = {
-    ASSIGNMENT_GRADED: config.SMS_TEMPLATE_ASSIGNMENT_GRADED,
-    PRACTICE_REMINDER: config.SMS_TEMPLATE_PRACTICE_REMINDER,
-  };
-  return {
-    SMS: {
-      channel: "SMS",
-      provider: sms.kind,
-      configured: (kind) => sms.kind === "log" || (sms.kind === "msg91" && Boolean(smsTemplates[kind])),
-      async send(message) {
-        await sms.send({
-          to: message.to,
-          kind: "notification",
-          templateId: smsTemplates[message.kind],
-          variables: Object.fromEntries(message.variables),
-          text: message.text,
-          language: message.language,
-        });
-      },
-    },
-    WHATSAPP: createWhatsAppSender(config, db),
-  };
-}

@@ -2,10 +2,8 @@
 // deployment has. India requires every SMS to use a registered (DLT) template, so a message is a kind and its
 // variables, never free text: the provider picks the template of the kind. `log` (development) keeps each SMS in
 // the dev mailbox beside the mails, with its words from the client's catalogue so the code is visible.
-import type { Database } from "@app/db";
 import { textsIn } from "@app/client/texts";
-import type { Config, SmsDelivery } from "../config/env.ts";
-import { createMsg91Sender } from "./msg91.ts";
+import type { SmsDelivery } from "../config/env.ts";
 
 export type SmsKind = "otp" | "phone_change" | "notification";
 
@@ -36,24 +34,4 @@ export function smsText(message: SmsMessage, minutes: number): string {
   const t = textsIn(message.language);
   const key = message.kind === "otp" ? "mail:sms.otp" : "mail:sms.phoneChange";
   return t(key, { code: message.variables.otp ?? "", minutes });
-}
-
-export function createSmsSender(config: Config, db: Database): SmsSender {
-  if (config.smsDelivery === "msg91") return createMsg91Sender(config);
-  if (config.smsDelivery === "log") {
-    const minutes = Math.round(config.SMS_OTP_TTL_SECONDS / 60);
-    return {
-      kind: "log",
-      async send(message) {
-        const text = smsText(message, minutes);
-        await db.prisma.devMail.create({ data: { to: message.to, subject: `SMS (${message.kind})`, text, html: "" } });
-      },
-    };
-  }
-  return {
-    kind: "off",
-    send: async () => {
-      throw new Error("SMS_PROVIDER is not configured: no SMS can be sent");
-    },
-  };
 }

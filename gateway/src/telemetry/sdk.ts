@@ -9,8 +9,12 @@ import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { GraphQLInstrumentation } from "@opentelemetry/instrumentation-graphql";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { api, NodeSDK, resources, tracing } from "@opentelemetry/sdk-node";
-import type { Tracing } from "./tracing.ts";
 import { nameGraphqlOperations } from "./graphql-operation.ts";
+
+export interface Tracing {
+  /** Sends the spans still buffered; the gateway calls it after closing, before the process exits. */
+  shutdown(): Promise<void>;
+}
 
 /** Probes and scrapes arrive every few seconds and say nothing about a learner's request. */
 const UNTRACED_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);

@@ -11,7 +11,8 @@ import { readOAuthState, signOAuthState, type OAuthState } from "../oauth-state.
 import { createFlowState, parsePkce } from "../pkce.ts";
 import { errorRedirect, safeRedirect, sessionFragment, withQuery } from "../redirect.ts";
 import { parseBody, queryParam, requireEmail } from "../request-auth.ts";
-import { DISABLED_MESSAGE, isBanned, issueSession } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned } from "../account-bans.ts";
+import { issueSession } from "../session.service.ts";
 import { upsertOAuthUser, type OAuthProfile } from "../users.service.ts";
 
 const StandInBody = z.object({ state: z.string(), email: z.string(), name: z.string().optional() });

@@ -10,7 +10,7 @@ import { AuthError, validationFailed } from "../auth-errors.ts";
 import { requirePhoneSignIn, sendPhoneCode } from "../phone-codes.ts";
 import { requirePhone } from "../phone-number.ts";
 import { parseBody } from "../request-auth.ts";
-import { DISABLED_MESSAGE, isBanned } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned } from "../account-bans.ts";
 import { assertPhoneFree, createPhoneUser } from "../users.service.ts";
 
 const OtpBody = z.object({

@@ -10,7 +10,8 @@ import { MIN_PASSWORD_LENGTH, passwordMatches } from "../passwords.ts";
 import { isPlaceholderEmail, normalisePhone } from "../phone-number.ts";
 import { redeemAuthCode } from "../pkce.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
-import { DISABLED_MESSAGE, isBanned, issueSession, refreshSession, type AuthMethod } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned } from "../account-bans.ts";
+import { issueSession, refreshSession, type AuthMethod } from "../session.service.ts";
 import { loadUser } from "../user-json.ts";
 
 const PasswordBody = z.object({

@@ -20,7 +20,8 @@ import { requirePhone } from "../phone-number.ts";
 import { issueAuthCode } from "../pkce.ts";
 import { errorRedirect, safeRedirect, sessionFragment, withMessage, withQuery } from "../redirect.ts";
 import { parseBody, queryParam } from "../request-auth.ts";
-import { DISABLED_MESSAGE, isBanned, issueSession, type AuthMethod } from "../session.service.ts";
+import { DISABLED_MESSAGE, isBanned } from "../account-bans.ts";
+import { issueSession, type AuthMethod } from "../session.service.ts";
 import { applyPhoneChange, confirmEmail, confirmPhone } from "../users.service.ts";
 import { loadUser, type LoadedUser } from "../user-json.ts";
 

@@ -1,6 +1,7 @@
 // The gateway's answer cache (decision 039): what answers a GraphQL request without executing it, or without
-// Yoga's per-request machinery. The rest of the gateway imports it from here only. Its parts, in the order a
-// /graphql request meets them:
+// Yoga's per-request machinery. The rest of the gateway imports it from here only, but for services.ts, which
+// builds the content cache from content-cache.ts: this module takes the services, so that import would be a loop.
+// Its parts, in the order a /graphql request meets them:
 //   remembered-gets.ts     an anonymous GET of a trusted id whose answer was sent once: the same bytes, by its URL
 //   remembered-answers.ts  a known document whose answer is remembered at the current content version: its bytes,
 //                          before Yoga (for a signed-in reader of an overlaid answer, with their viewer fields)
@@ -17,7 +18,6 @@ import type { AppServices } from "../../services.ts";
 import { rememberedAnswers } from "./remembered-answers.ts";
 import { rememberedGets } from "./remembered-gets.ts";
 
-export { createContentCache, type ContentCache, type ContentCacheOptions } from "./content-cache.ts";
 export { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
 
 /**
