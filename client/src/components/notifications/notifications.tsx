@@ -13,8 +13,8 @@ import {
   type ReactNode,
 } from "react";
 import type { OptionsObject, SnackbarMessage } from "notistack";
+import type { Notice } from "./snackbar-host.tsx";
 
-export type Notice = [message: SnackbarMessage, options?: OptionsObject];
 type Enqueue = (message: SnackbarMessage, options?: OptionsObject) => void;
 
 const NotificationsContext = createContext<{ enqueueSnackbar: Enqueue }>({ enqueueSnackbar: () => undefined });

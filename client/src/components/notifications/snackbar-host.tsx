@@ -1,8 +1,15 @@
 // notistack's provider and toasts, loaded with the first message (notifications.tsx).
 import { useEffect } from "react";
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from "notistack";
+import {
+  enqueueSnackbar,
+  MaterialDesignContent,
+  SnackbarProvider,
+  type OptionsObject,
+  type SnackbarMessage,
+} from "notistack";
 import { styled } from "@mui/material/styles";
-import type { Notice } from "./notifications.tsx";
+
+export type Notice = [message: SnackbarMessage, options?: OptionsObject];
 
 // notistack's default greens and oranges fail WCAG AA contrast with white text; use the theme's dark shades.
 const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
