@@ -1,7 +1,6 @@
 // Output of a run: one plain-text table on stdout, bench/results.json (the latest run per database, each with
 // its comparison to the run before it), and the same tables in Markdown for docs/performance.md.
 import fs from "node:fs";
-import type { WatchersRecord } from "./watchers/watchers-report.ts";
 import { lighthouseBudgets, lighthouseTable, type LighthouseFigure } from "./lighthouse.ts";
 import {
   budgets,
@@ -25,9 +24,9 @@ export interface LighthouseRun {
   pages: LighthouseFigure[];
 }
 
+/** bench/results.json; the watchers and video figures are added by their own reports, which extend this type. */
 export interface ResultsFile {
   runs: Partial<Record<BenchRun["database"], StoredRun>>;
-  watchers?: WatchersRecord;
   lighthouse?: LighthouseRun;
 }
 

@@ -13,7 +13,9 @@ export interface WatchersRecord extends WatchersResult {
 }
 
 export function saveWatchers(file: string, record: WatchersRecord) {
-  const results: ResultsFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { runs: {} };
+  const results: ResultsFile & { watchers?: WatchersRecord } = fs.existsSync(file)
+    ? JSON.parse(fs.readFileSync(file, "utf8"))
+    : { runs: {} };
   results.watchers = record;
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }
