@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
+import { Avatar, Button, Stack, Typography } from "@mui/material";
 import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
+import { FormDialog } from "../forms/form-dialog.tsx";
 import { useSave } from "../forms/use-save.ts";
 
 /** Choose a photo, see it as the About page will (a circle), then upload it. */
@@ -12,9 +13,8 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
   const [preview, setPreview] = useState<string | null>(null);
   // A catalogue key, so the message follows a change of language.
   const [problem, setProblem] = useState<string | null>(null);
-  const [upload, { loading }] = useMutation(AdminUploadTeamMemberPhotoDocument);
+  const [upload] = useMutation(AdminUploadTeamMemberPhotoDocument);
   const save = useSave();
-  const titleId = useId();
   const { t } = useTranslation(["admin-people", "common"]);
 
   useEffect(() => {
@@ -32,49 +32,48 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
   };
 
   const submit = async () => {
-    if (!file) return setProblem("admin-people:about.photo.chooseFirst");
+    if (!file) {
+      setProblem("admin-people:about.photo.chooseFirst");
+      return false;
+    }
     const result = await save(() => upload({ variables: { id: member.id, file } }), {
       success: t("admin-people:about.photo.saved", { name: member.name }),
       failure: t("admin-people:about.photo.failed"),
     });
-    if (result.ok) onClose();
+    return result.ok;
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t("admin-people:about.photo.of", { name: member.name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ alignItems: "center", pt: 1 }}>
-          <Avatar
-            src={preview ?? fileUrl(member.image) ?? undefined}
-            alt={preview ? t("admin-people:about.photo.newAlt", { name: member.name }) : member.name}
-            sx={{ width: 120, height: 120, fontSize: 48 }}
-          >
-            {member.name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Button component="label" variant="outlined">
-            {t("admin-people:about.photo.choose")}
-            <input
-              hidden
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-          </Button>
-          {file && <Typography variant="body2">{file.name}</Typography>}
-          <Typography variant="body2" color={problem ? "error" : "text.secondary"} role={problem ? "alert" : undefined}>
-            {t(problem ?? "admin-people:about.photo.help")}
-          </Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          {t("common:actions.cancel")}
+    <FormDialog
+      title={t("admin-people:about.photo.of", { name: member.name })}
+      saveLabel={t("admin-people:about.photo.upload")}
+      savingLabel={t("admin-people:about.photo.uploading")}
+      canSave={!!file}
+      onSave={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ alignItems: "center" }}>
+        <Avatar
+          src={preview ?? fileUrl(member.image) ?? undefined}
+          alt={preview ? t("admin-people:about.photo.newAlt", { name: member.name }) : member.name}
+          sx={{ width: 120, height: 120, fontSize: 48 }}
+        >
+          {member.name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Button component="label" variant="outlined">
+          {t("admin-people:about.photo.choose")}
+          <input
+            hidden
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={loading || !file}>
-          {loading ? t("admin-people:about.photo.uploading") : t("admin-people:about.photo.upload")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        {file && <Typography variant="body2">{file.name}</Typography>}
+        <Typography variant="body2" color={problem ? "error" : "text.secondary"} role={problem ? "alert" : undefined}>
+          {t(problem ?? "admin-people:about.photo.help")}
+        </Typography>
+      </Stack>
+    </FormDialog>
   );
 }

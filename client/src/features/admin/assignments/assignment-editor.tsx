@@ -13,7 +13,7 @@ import {
 } from "../../../gql-admin/graphql.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
-import { FormField } from "../forms/form-field.tsx";
+import { FormFields } from "../forms/form-field.tsx";
 import { fieldsValidator, translateFields, type FieldErrors, type FormValues } from "../forms/form-spec.ts";
 import { useSave } from "../forms/use-save.ts";
 import { assignmentFields, assignmentInput, assignmentValues } from "./assignment-fields.ts";
@@ -87,15 +87,12 @@ function AssignmentForm({
           onChange={setInstructions}
           error={errors.instructions}
         />
-        {specs.map((spec) => (
-          <FormField
-            key={spec.name}
-            spec={spec}
-            value={values[spec.name]}
-            error={errors[spec.name]}
-            onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
-          />
-        ))}
+        <FormFields
+          specs={specs}
+          values={values}
+          errors={errors}
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={created.loading || updated.loading}>
             {assignment ? t("admin-assignments:save") : t("admin-assignments:create")}

@@ -8,7 +8,7 @@ import {
 
 /** Creates or updates one content item; a new item joins its lesson's cached contents lists of its type. */
 export function useSaveContent(lessonId: string) {
-  const [create, creating] = useMutation(CreateStaffLessonContentDocument, {
+  const [create] = useMutation(CreateStaffLessonContentDocument, {
     update(cache, { data }) {
       const created = data?.createLessonContent;
       if (!created) return;
@@ -29,9 +29,8 @@ export function useSaveContent(lessonId: string) {
       });
     },
   });
-  const [update, updating] = useMutation(UpdateStaffLessonContentDocument);
+  const [update] = useMutation(UpdateStaffLessonContentDocument);
 
-  const save = (id: string | null, input: LessonContentInput) =>
+  return (id: string | null, input: LessonContentInput) =>
     id ? update({ variables: { id, input } }) : create({ variables: { lessonId, input } });
-  return { save, saving: creating.loading || updating.loading };
 }

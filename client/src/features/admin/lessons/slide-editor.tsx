@@ -1,15 +1,13 @@
-import { useMemo, type FormEvent } from "react";
-import { Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { LazyPdfViewer } from "../../../components/pdf/lazy-pdf-viewer.tsx";
-import { FormField } from "../forms/form-field.tsx";
-import { fieldsValidator, requiredText } from "../forms/form-spec.ts";
+import { requiredText } from "../forms/form-spec.ts";
 import { useForm } from "../forms/use-form.ts";
-import { UploadField } from "../uploads/upload-field.tsx";
-import { contentTitleField } from "./content-fields.ts";
+import { contentTitleErrors } from "./content-fields.ts";
+import { ContentForm } from "./content-form.tsx";
 import { useSaveContent } from "./content-save.ts";
+import { PdfUploadField } from "./pdf-upload-field.tsx";
 
 interface EditorProps {
   lessonId: string;
@@ -22,58 +20,36 @@ export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
   const form = useForm({ title: content?.title ?? "", url: content?.url ?? null });
   const { values, errors, change } = form;
-  const titleSpec = useMemo(() => contentTitleField(t("admin-lessons:slides.title")), [t]);
-  const { save, saving } = useSaveContent(lessonId);
+  const save = useSaveContent(lessonId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldsValidator([titleSpec])({ title: values.title }, t);
+  const submit = () => {
+    const found = contentTitleErrors("slides", values.title, t);
     if (!values.url) found.url = t("admin-lessons:slides.pdfRequired");
-    const saved = await form.submit(
+    return form.submit(
       found,
       () => save(content?.id ?? null, { type: "ppt", title: requiredText(values.title), url: values.url }),
       { success: t("admin-lessons:slides.saved"), failure: t("admin-lessons:slides.saveFailed") },
     );
-    if (saved) onDone();
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={content ? t("admin-lessons:slides.edit") : t("admin-lessons:slides.new")}
-      sx={{ p: 2, border: 1, borderColor: "divider", borderRadius: 1 }}
+    <ContentForm
+      section="slides"
+      editing={!!content}
+      title={values.title}
+      titleError={errors.title}
+      onTitle={(title) => change("title", title)}
+      onSave={submit}
+      onDone={onDone}
     >
-      <Stack spacing={2}>
-        <FormField
-          spec={titleSpec}
-          value={values.title}
-          error={errors.title}
-          onChange={(title) => change("title", String(title))}
-        />
-        <UploadField
-          kind="pdf"
-          lessonId={lessonId}
-          label={values.url ? t("admin-lessons:slides.replace") : t("admin-lessons:slides.upload")}
-          hint={t("admin-lessons:slides.pdfHint")}
-          onUploaded={(file) => change("url", file.url)}
-        />
-        {errors.url && (
-          <Typography color="error" variant="body2">
-            {errors.url}
-          </Typography>
-        )}
-        {values.url && <LazyPdfViewer url={fileUrl(values.url)} />}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t("admin-lessons:slides.save")}
-          </Button>
-          <Button onClick={onDone} disabled={saving}>
-            {t("common:actions.cancel")}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+      <PdfUploadField
+        lessonId={lessonId}
+        section="slides"
+        stored={!!values.url}
+        error={errors.url}
+        onUploaded={(url) => change("url", url)}
+      />
+      {values.url && <LazyPdfViewer url={fileUrl(values.url)} />}
+    </ContentForm>
   );
 }
