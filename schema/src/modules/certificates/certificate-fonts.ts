@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Font } from "@pdf-lib/fontkit";
 import type { PDFDocument } from "pdf-lib";
-import { fontkit, repairNullAnchors } from "./fontkit-runtime.ts";
+import { fontkit, repairNullAnchors, repairOddGlyphLengths } from "./fontkit-runtime.ts";
 import { woffToSfnt } from "./woff.ts";
 
 export type Weight = 400 | 700;
@@ -58,6 +58,7 @@ export function fontFile(script: Script, weight: Weight): FontFile {
     const bytes = woffToSfnt(fs.readFileSync(require.resolve(fileOf(script, weight))));
     file = { key, bytes, font: fontkit.create(bytes) };
     repairNullAnchors(file.font);
+    repairOddGlyphLengths(file.font);
     loaded.set(key, file);
   }
   return file;

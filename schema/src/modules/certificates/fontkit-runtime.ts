@@ -1,4 +1,4 @@
-// Two repairs to @pdf-lib/fontkit 1.1.1, the fontkit pdf-lib embeds with, both needed for Indic text.
+// Three repairs to @pdf-lib/fontkit 1.1.1, the fontkit pdf-lib embeds with, all needed for Indic text.
 //
 // 1. It ships one generator, StateMachine.match (the syllable finder of its Indic and Universal
 // shapers), compiled for regenerator-runtime without bundling that runtime: any Devanagari, Bengali, Tamil ...
@@ -57,6 +57,39 @@ export function repairNullAnchors(font: object) {
     if (markRecord.markAnchor && baseAnchor) applyAnchor.call(this, markRecord, baseAnchor, baseIndex);
   };
   anchorsRepaired = true;
+}
+
+// 3. A subset whose glyphs fit in 64 KB is written with the short loca format, which stores offsets halved, but
+// its glyphs are copied at their own lengths: a font whose glyphs have odd lengths (Noto Sans Telugu uses the long
+// format and does not pad them) gets every offset after the first odd glyph rounded down, and its glyphs come out
+// broken or empty. Padding each copied glyph to an even length, as the format requires, keeps the offsets whole.
+interface TrueTypeSubset {
+  glyf: Uint8Array[];
+  offset: number;
+  _addGlyph(glyphId: number): number;
+}
+
+let subsetsRepaired = false;
+
+/** Patches the TrueType subset class once, through the first font's subset. */
+export function repairOddGlyphLengths(font: { createSubset(): unknown }) {
+  if (subsetsRepaired) return;
+  const prototype = Object.getPrototypeOf(font.createSubset()) as TrueTypeSubset;
+  if (!("_addGlyph" in prototype)) return;
+  const addGlyph = prototype._addGlyph;
+  prototype._addGlyph = function (glyphId) {
+    const index = addGlyph.call(this, glyphId);
+    const glyph = this.glyf[index];
+    if (glyph.length % 2 === 1) {
+      // fontkit's own Buffer class (a bundled polyfill), which its table encoder checks for.
+      const padded = (glyph.constructor as unknown as { alloc(size: number): Uint8Array }).alloc(glyph.length + 1);
+      padded.set(glyph);
+      this.glyf[index] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+  subsetsRepaired = true;
 }
 
 export { fontkit };
