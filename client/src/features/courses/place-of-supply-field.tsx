@@ -1,6 +1,6 @@
 // The learner's state at checkout (docs/payments.md, "Tax invoices"): the place of supply on the GST invoice, which
-// decides CGST+SGST or IGST. The list comes from the server's one list of states and union territories; the
-// default is the state given at the learner's latest purchase.
+// decides CGST+SGST or IGST. The list comes from the server's one list of states and union territories, named from
+// the catalogues the invoice PDF reads too; the default is the state given at the learner's latest purchase.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
@@ -14,13 +14,12 @@ interface PlaceOfSupplyFieldProps {
 }
 
 export function PlaceOfSupplyField({ value, onChange, disabled = false }: PlaceOfSupplyFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data } = useQuery(PlacesOfSupplyDocument);
   const last = data?.myPlaceOfSupply;
   useEffect(() => {
     if (!value && last) onChange(last);
   }, [value, last, onChange]);
-  const hindi = i18n.language.startsWith("hi");
   return (
     <TextField
       select
@@ -35,7 +34,7 @@ export function PlaceOfSupplyField({ value, onChange, disabled = false }: PlaceO
     >
       {(data?.gstStates ?? []).map((state) => (
         <MenuItem key={state.code} value={state.code}>
-          {hindi ? state.nameHi : state.name}
+          {t(`courses:placeOfSupply.states.${state.code}`)}
         </MenuItem>
       ))}
     </TextField>

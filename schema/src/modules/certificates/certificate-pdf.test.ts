@@ -16,6 +16,7 @@ import {
 import { drawCertificate, type CertificateContent } from "./certificate-pdf.ts";
 import { fontFile } from "./certificate-fonts.ts";
 import { extractPdfText as extractText } from "../../testing/pdf-text.ts";
+import { missingTexts } from "@app/client/texts";
 
 const URL_ = "https://vidyapath.example/certificates/verify/VP-ABCDEFGH23";
 const content = (overrides: Partial<CertificateContent> = {}): CertificateContent => ({
@@ -24,6 +25,7 @@ const content = (overrides: Partial<CertificateContent> = {}): CertificateConten
   issuedAt: new Date("2026-11-20T10:00:00Z"),
   code: "VP-ABCDEFGH23",
   verificationUrl: URL_,
+  language: "en",
   ...overrides,
 });
 
@@ -87,6 +89,38 @@ describe("certificate PDF", () => {
     expect(text).toContain("Verification code: VP-ABCDEFGH23");
     expect(text).toContain(`Verify at ${URL_}`);
     expect(text).not.toContain("?");
+  });
+
+  it("prints its fixed words in the holder's language, from the catalogues every language has them in", async () => {
+    const keys = ["title", "certifies", "completed", "issuedOn", "code", "verifyAt"];
+    expect(missingTexts(keys.map((key) => `mail:certificate.${key}`))).toEqual([]);
+    // pdf.js gives glyphs in the order they are drawn, so these are words without a vowel sign drawn before its
+    // consonant or a reph after it (the ActualText spans carry the typed order).
+    for (const [language, words] of [
+      ["ta", ["சான்றிதழ்", "சரிபார்ப்புக் குறியீடு: VP-ABCDEFGH23", "நவம்பர்"]],
+      ["bn", ["শংসাপত্র", "যাচাইকরণ", `যাচাই করুন: ${URL_}`]],
+      ["te", ["పత్రం", "జారీ చేసిన తేదీ", "నవంబర్"]],
+      ["mr", ["पडताळणी कोड: VP-ABCDEFGH23", `येथे पडताळा: ${URL_}`, "नोव्हेंबर"]],
+    ] as const) {
+      const text = await extractText(await drawCertificate(content({ language })));
+      for (const expected of words) expect(text).toContain(expected);
+      expect(text).not.toContain("Verification code");
+      expect(text).not.toContain("?");
+    }
+  });
+
+  it("keeps every glyph of each embedded subset whole, Telugu's odd-length glyphs too", async () => {
+    const inspected = await inspect(
+      await drawCertificate(content({ language: "te", holderName: "అనన్య రెడ్డి", courseTitle: "ధ్రువీకరణ" })),
+    );
+    const telugu = [...inspected.fonts.values()].filter((font) => font.baseFont.includes("Telugu"));
+    expect(telugu.length).toBeGreaterThan(0);
+    for (const font of inspected.fonts.values()) {
+      const subset = fontkit.create(font.fontFile);
+      for (let id = 0; id < subset.numGlyphs; id++) {
+        expect(() => subset.getGlyph(id).path, `${font.baseFont} glyph ${id}`).not.toThrow();
+      }
+    }
   });
 
   it("prints a Tamil and a Bengali name, each in its own font, and draws Bengali's two-part vowels around their consonant", async () => {

@@ -3,6 +3,7 @@
 // never changes what an earlier certificate attests.
 import type { Prisma, PrismaClient } from "@app/db";
 import { newCertificateCode } from "./certificate-code.ts";
+import { DEFAULT_LANGUAGE } from "../../languages.ts";
 import { drawCertificate } from "./certificate-pdf.ts";
 
 export type CertificateQuery = Pick<Prisma.CertificateFindManyArgs, "include" | "select">;
@@ -70,7 +71,14 @@ export async function renderCertificatePdf(
 ): Promise<Uint8Array | null> {
   const certificate = await db.prisma.certificate.findUnique({
     where: { code: normaliseCode(code) },
-    select: { code: true, issuedAt: true, holderName: true, courseTitle: true, replacedAt: true },
+    select: {
+      code: true,
+      issuedAt: true,
+      holderName: true,
+      courseTitle: true,
+      replacedAt: true,
+      user: { select: { language: true } },
+    },
   });
   if (!certificate || certificate.replacedAt) return null;
   return drawCertificate({
@@ -79,5 +87,7 @@ export async function renderCertificatePdf(
     issuedAt: certificate.issuedAt,
     code: certificate.code,
     verificationUrl: `${publicUrl}${certificateVerifyPath(certificate.code)}`,
+    // The holder's document, whoever downloads it: in the language they read the course in.
+    language: certificate.user.language ?? DEFAULT_LANGUAGE,
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { missingTexts } from "@app/client/texts";
 import { amountInWords } from "./amount-in-words.ts";
 import { GST_STATES } from "./gst-states.ts";
 import { documentNumber, financialYear, splitGst } from "./gst.ts";
@@ -63,6 +64,10 @@ describe("invoice numbers", () => {
     expect(GST_STATES.find((state) => state.code === "29")?.name).toBe("Karnataka");
     expect(GST_STATES).toHaveLength(36);
   });
+
+  it("have each state's name in every language's catalogue, as the checkout and the invoice show it", () => {
+    expect(missingTexts(GST_STATES.map((state) => `courses:placeOfSupply.states.${state.code}`))).toEqual([]);
+  });
 });
 
 describe("amount in words, Indian numbering", () => {
@@ -84,5 +89,42 @@ describe("amount in words, Indian numbering", () => {
     expect(amountInWords(79_900, "hi")).toBe("सात सौ निन्यानवे रुपये मात्र");
     expect(amountInWords(1_000_000_000, "hi")).toBe("एक करोड़ रुपये मात्र");
     expect(amountInWords(99, "hi")).toBe("शून्य रुपये और निन्यानवे पैसे मात्र");
+  });
+
+  it("says them in Marathi, where a hundred alone is शंभर and counted hundreds take -शे", () => {
+    expect(amountInWords(149_900, "mr")).toBe("एक हजार चारशे नव्व्याण्णव रुपये फक्त");
+    expect(amountInWords(10_000, "mr")).toBe("शंभर रुपये फक्त");
+    expect(amountInWords(12_345_650, "mr")).toBe("एक लाख तेवीस हजार चारशे छप्पन्न रुपये आणि पन्नास पैसे फक्त");
+    expect(amountInWords(1_000_000_000, "mr")).toBe("एक कोटी रुपये फक्त");
+    expect(amountInWords(100, "mr")).toBe("एक रुपया फक्त");
+  });
+
+  it("says them in Bengali, in টাকা, with the written শত", () => {
+    expect(amountInWords(149_900, "bn")).toBe("এক হাজার চার শত নিরানব্বই টাকা মাত্র");
+    expect(amountInWords(12_345_650, "bn")).toBe("এক লক্ষ তেইশ হাজার চার শত ছাপ্পান্ন টাকা পঞ্চাশ পয়সা মাত্র");
+    expect(amountInWords(123_456_789_00, "bn")).toBe("বারো কোটি চৌত্রিশ লক্ষ ছাপ্পান্ন হাজার সাত শত ঊননব্বই টাকা মাত্র");
+  });
+
+  it("says them in Tamil, each scale joined to what follows (ஆயிரத்து, லட்சத்து, கோடியே) and one as ஒரு", () => {
+    expect(amountInWords(149_900, "ta")).toBe("ஆயிரத்து நானூற்று தொண்ணூற்று ஒன்பது ரூபாய் மட்டும்");
+    expect(amountInWords(12_345_650, "ta")).toBe(
+      "ஒரு லட்சத்து இருபத்து மூன்று ஆயிரத்து நானூற்று ஐம்பத்து ஆறு ரூபாய் ஐம்பது பைசா மட்டும்",
+    );
+    expect(amountInWords(500_000, "ta")).toBe("ஐயாயிரம் ரூபாய் மட்டும்");
+    expect(amountInWords(250_000, "ta")).toBe("இரண்டாயிரத்து ஐந்நூறு ரூபாய் மட்டும்");
+    expect(amountInWords(2_100_000, "ta")).toBe("இருபத்து ஓர் ஆயிரம் ரூபாய் மட்டும்");
+    expect(amountInWords(100, "ta")).toBe("ஒரு ரூபாய் மட்டும்");
+    expect(amountInWords(123_456_789_00, "ta")).toBe(
+      "பன்னிரண்டு கோடியே முப்பத்து நான்கு லட்சத்து ஐம்பத்து ஆறு ஆயிரத்து எழுநூற்று எண்பத்து ஒன்பது ரூபாய் மட்டும்",
+    );
+  });
+
+  it("says them in Telugu, a counted scale in its genitive before more (వేల, వందల) and the hundred as నూట", () => {
+    expect(amountInWords(149_900, "te")).toBe("వెయ్యి నాలుగు వందల తొంభై తొమ్మిది రూపాయలు మాత్రమే");
+    expect(amountInWords(12_500, "te")).toBe("నూట ఇరవై ఐదు రూపాయలు మాత్రమే");
+    expect(amountInWords(10_000, "te")).toBe("వంద రూపాయలు మాత్రమే");
+    expect(amountInWords(12_345_650, "te")).toBe("ఒక లక్ష ఇరవై మూడు వేల నాలుగు వందల యాభై ఆరు రూపాయలు యాభై పైసలు మాత్రమే");
+    expect(amountInWords(210_000_000, "te")).toBe("ఇరవై ఒక లక్షల రూపాయలు మాత్రమే");
+    expect(amountInWords(100, "te")).toBe("ఒక రూపాయి మాత్రమే");
   });
 });

@@ -1,5 +1,6 @@
 // The tax invoice and credit note PDFs read back as a reader's viewer reads them (pdf.js's text extraction, through
-// the fonts' ToUnicode tables): amounts carry the rupee sign with Indian grouping, in English and in Hindi.
+// the fonts' ToUnicode tables): amounts carry the rupee sign with Indian grouping, and every word is the reader's
+// language's, in English, Hindi, Tamil and Bengali.
 import { describe, expect, it } from "vitest";
 import type { CreditNote, TaxInvoice } from "@app/db";
 import { drawTaxDocument } from "./invoice-pdf.ts";
@@ -53,5 +54,21 @@ describe("tax document PDF", () => {
     const text = await extractText(await drawTaxDocument(issued, note, "en"));
     expect(text).toContain("VP/CN/2026-27/000001");
     expect(text).toContain("₹1,499.00");
+  });
+
+  it("words an invoice in Tamil and in Bengali, state names and the total in words too", async () => {
+    // pdf.js gives glyphs in the order they are drawn, so these are words without a vowel sign drawn before its
+    // consonant or a reph after it (the ActualText spans carry the typed order).
+    const cases = [
+      ["ta", ["மாநிலம்: கர்நாடகா (29)", "தில்லி (07)", "ஆயிரத்து நானூற்று", "ஒன்பது ரூபாய் மட்டும்"]],
+      ["bn", ["ট্যাক্স", "এক হাজার চার শত", "টাকা মাত্র"]],
+    ] as const;
+    for (const [language, words] of cases) {
+      const text = await extractText(await drawTaxDocument(invoice(149_900), null, language));
+      for (const expected of words) expect(text).toContain(expected);
+      expect(text).toContain("₹1,499.00");
+      for (const english of ["Karnataka", "Delhi", "Rupees", "TAX INVOICE"]) expect(text).not.toContain(english);
+      expect(text).not.toContain("?");
+    }
   });
 });

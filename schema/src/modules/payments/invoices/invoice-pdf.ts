@@ -1,7 +1,8 @@
 // The tax invoice and the credit note as PDFs (docs/payments.md, "Tax invoices"), drawn with the certificates' font
 // pipeline (decision 012) so names and course titles in any Indian script shape correctly, and worded in the
-// learner's language from the client's catalogues. Rendered on demand from the stored rows, which hold every
-// figure and name as issued: nothing to keep in storage, and a PDF can never disagree with its row.
+// reader's language from the catalogues the mails read (state names too), with the total in that language's words.
+// Rendered on demand from the stored rows, which hold every figure and name as issued: nothing to keep in storage,
+// and a PDF can never disagree with its row.
 import { PDFDocument, rgb } from "pdf-lib";
 import type { CreditNote, TaxInvoice } from "@app/db";
 import { textsIn } from "@app/client/texts";
@@ -9,7 +10,6 @@ import { isLanguage } from "../../../languages.ts";
 import { parsedFontkit, type Weight } from "../../certificates/certificate-fonts.ts";
 import { CertificateFonts, drawShaped, lineWidth } from "../../certificates/shaped-text.ts";
 import { amountInWords } from "./amount-in-words.ts";
-import { stateLabel } from "./gst-states.ts";
 
 const A4: [number, number] = [595, 842];
 const INK = rgb(0.12, 0.16, 0.3);
@@ -41,9 +41,8 @@ export async function drawTaxDocument(
   const t = textsIn(language);
   const k = (key: string, params: Record<string, string> = {}) =>
     t(`mail:taxDocument.${key}`, { ...params, interpolation: { escapeValue: false } });
-  // State names and the amount in words exist in English and Hindi; the other languages' invoices give them in
-  // English, as Indian invoices commonly do (docs/languages.md).
-  const lang = language === "hi" ? "hi" : "en";
+  /** "Karnataka (29)", "கர்நாடகா (29)": the state as the checkout named it, with its GST code. */
+  const state = (code: string) => `${t(`courses:placeOfSupply.states.${code}`, { defaultValue: code })} (${code})`;
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(parsedFontkit);
   const number = creditNote?.number ?? invoice.number;
@@ -89,7 +88,7 @@ export async function drawTaxDocument(
   for (const text of [
     invoice.sellerAddress,
     invoice.sellerGstin ? k("gstin", { gstin: invoice.sellerGstin }) : "",
-    k("state", { state: stateLabel(invoice.sellerState, lang) }),
+    k("state", { state: state(invoice.sellerState) }),
   ]) {
     if (!text) continue;
     y -= 15;
@@ -111,7 +110,7 @@ export async function drawTaxDocument(
   for (const text of [
     invoice.buyerName,
     invoice.buyerEmail,
-    k("placeOfSupply", { state: stateLabel(invoice.placeOfSupply, lang) }),
+    k("placeOfSupply", { state: state(invoice.placeOfSupply) }),
   ]) {
     if (!text) continue;
     y -= 15;
@@ -154,7 +153,7 @@ export async function drawTaxDocument(
   await line(k("total"), y, { x: sacX, weight: 700 });
   await line(money(invoice.totalPaise), y, { right: amountRight, weight: 700 });
   y -= 30;
-  await line(k("inWords", { words: amountInWords(invoice.totalPaise, lang) }), y);
+  await line(k("inWords", { words: amountInWords(invoice.totalPaise, language) }), y);
   await line(k("footer"), 60, { size: 8, color: MUTED });
   return pdf.save();
 }

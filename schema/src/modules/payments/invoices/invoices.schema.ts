@@ -15,8 +15,9 @@ const GstStateRef = builder.objectRef<GstState>("GstState").implement({
   description: "A state or union territory of India and its GST state code.",
   fields: (t) => ({
     code: t.exposeString("code"),
-    name: t.exposeString("name"),
-    nameHi: t.exposeString("nameHi", { description: "The name in Hindi." }),
+    name: t.exposeString("name", {
+      description: "The name in English; each language's is in the catalogues (courses:placeOfSupply.states.<code>).",
+    }),
   }),
 });
 
