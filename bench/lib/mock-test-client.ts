@@ -11,7 +11,7 @@ import {
   StartMockTestAttemptDocument,
   SubmitMockTestAttemptDocument,
 } from "../../client/src/gql/graphql.ts";
-import { retryDelayMs } from "../../client/src/features/mock-tests/retry-delay.ts";
+import { retryDelayMs } from "../../client/src/lib/pwa/retry-rules.ts";
 import { asApolloSendsOperation, type SentOperation } from "../../test/client-documents.ts";
 import type { MockTestSettings } from "./mock-test.ts";
 
@@ -109,7 +109,7 @@ export class Client {
           /busy \((.+)\)/.exec(body)?.[1] ??
           (body.includes("temporarily unavailable") ? "no database connection" : "other");
         this.shedWhy[why] = (this.shedWhy[why] ?? 0) + 1;
-        // The exam screen's rule (retry-delay.ts): the server's Retry-After, spread over half to one and a half times it.
+        // The outbox's rule (lib/pwa/retry-rules.ts): the server's Retry-After, spread over half to one and a half times it.
         await sleep(retryDelayMs(response.headers.get("retry-after")));
         continue;
       }

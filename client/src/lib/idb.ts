@@ -1,6 +1,6 @@
 // IndexedDB without a wrapper library: one database opened lazily per name, and one transaction per call that
 // settles when the transaction completes (so every write in it is durable), not when its request succeeds. Used by
-// the progress outbox, the mock-test answer store and the service worker's lesson packs.
+// the outbox, the service worker's lesson packs and the sign-out's wipe.
 
 /** Opens `name` (version 1) on first use and keeps it; `upgrade` creates its stores the first time. */
 export function lazyDatabase(name: string, upgrade: (db: IDBDatabase) => void): () => Promise<IDBDatabase> {
@@ -29,4 +29,30 @@ export async function inTransaction<T>(
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error);
   });
+}
+
+const settled = (request: IDBRequest | IDBOpenDBRequest) =>
+  new Promise<void>((resolve, reject) => {
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+
+/**
+ * Opens a database only if it exists: opening one that does not would create it empty at version 1, and its own
+ * module (lazyDatabase above) would then find no stores to use. The creation is aborted instead.
+ */
+export async function openExisting(name: string): Promise<IDBDatabase | null> {
+  const request = indexedDB.open(name);
+  let created = false;
+  request.onupgradeneeded = () => {
+    created = true;
+    request.transaction?.abort();
+  };
+  try {
+    await settled(request);
+    return request.result;
+  } catch (error) {
+    if (created) return null;
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LocalAnswer } from "./answer-store.ts";
+import type { MockTestAnswerReport } from "../../lib/pwa/progress-queue.ts";
 import { formatClock, remainingMs } from "./use-countdown.ts";
 import { mergeAnswers } from "./use-exam-session.ts";
 
@@ -14,14 +14,13 @@ describe("remainingMs", () => {
 });
 
 describe("mergeAnswers", () => {
-  const local = (questionId: string, seq: number, option: number | null, synced = false): LocalAnswer => ({
+  const local = (questionId: string, seq: number, option: number | null): MockTestAnswerReport => ({
     attemptId: "a",
     questionId,
     option,
     markedForReview: false,
     seq,
     timeSpentSeconds: 0,
-    synced,
   });
 
   it("keeps the later change of each question, whichever side holds it, and the visits", () => {
@@ -43,11 +42,7 @@ describe("mergeAnswers", () => {
         timeSpentSeconds: 5,
       },
     ];
-    const merged = mergeAnswers(
-      server,
-      [local("q1", 3, 0, true), local("q2", 5, null), local("q3", 6, 3)],
-      new Set(["q4"]),
-    );
+    const merged = mergeAnswers(server, [local("q1", 3, 0), local("q2", 5, null), local("q3", 6, 3)], new Set(["q4"]));
     expect(
       Object.fromEntries([...merged].map(([id, entry]) => [id, [entry.option, entry.seq, entry.visited]])),
     ).toEqual({

@@ -4,10 +4,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import i18next from "i18next";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SaveMockTestAnswerDocument, type MockTestAttemptPaperFragment } from "../../gql/graphql.ts";
 import en from "../../i18n/locales/en/mockTests.json";
 import hi from "../../i18n/locales/hi/mockTests.json";
+import { tokenStore } from "../../lib/session/token-store.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { ExamScreen } from "./exam-screen.tsx";
 
@@ -59,6 +60,9 @@ const refusedSave = (attemptId: string, code: string) => ({
 });
 
 describe("ExamScreen's refused answers", () => {
+  // A learner's attempt: the outbox sends as the signed-in learner its backend token names.
+  beforeEach(() => tokenStore.set(`h.${btoa(JSON.stringify({ sub: "learner-1" }))}.s`));
+
   it.each([
     ["en", "mock_test_time_up", en.exam.refused],
     ["hi", "mock_test_time_up", hi.exam.refused],

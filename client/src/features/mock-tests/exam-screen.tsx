@@ -27,7 +27,7 @@ import { useOffline } from "../../lib/pwa/connectivity.ts";
 import { ExamQuestion } from "./exam-question.tsx";
 import { paletteCounts } from "./palette-state.ts";
 import { QuestionPalette } from "./question-palette.tsx";
-import { isBusy, retryAfterOf, retryDelayMs } from "./retry-delay.ts";
+import { isBusy, retryAfterOf, retryDelayMs } from "../../lib/pwa/retry-rules.ts";
 import { isOpen, liveSection, sectionRemainingMs } from "./section-clock.ts";
 import { formatClock, useCountdown } from "./use-countdown.ts";
 import { useExamSession, type QuestionEntry } from "./use-exam-session.ts";
@@ -126,7 +126,7 @@ export function ExamScreen({
       await submit({ variables: { attemptId: attempt.id } });
       navigate(resultPath, { replace: true });
     } catch (error) {
-      // Refused for load at a deadline: again after the server's Retry-After, spread (retry-delay.ts), so a class's
+      // Refused for load at a deadline: again after the server's Retry-After, spread (lib/pwa/retry-rules.ts), so a class's
       // submissions come back as the server can take them; unreachable: the next round after the usual pause.
       nextTry.current = Date.now() + (isBusy(error) ? retryDelayMs(retryAfterOf(error)) : SUBMIT_RETRY_MS);
     } finally {

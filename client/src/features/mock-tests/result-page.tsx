@@ -26,7 +26,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { QuestionImage } from "./question-image.tsx";
-import { isBusy, retryAfterOf, retryDelayMs } from "./retry-delay.ts";
+import { isBusy, retryAfterOf, retryDelayMs } from "../../lib/pwa/retry-rules.ts";
 import {
   MockTestResultDocument,
   MockTestSolutionsDocument,
@@ -60,7 +60,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /**
  * A read refused for load (a deadline's results all come at once, decision 015) is sent again after the server's
- * Retry-After (retry-delay.ts); meanwhile the page says the answer is coming, not that it failed. Whether it is busy.
+ * Retry-After (lib/pwa/retry-rules.ts); meanwhile the page says the answer is coming, not that it failed. Whether it is busy.
  */
 function useReadAgainWhenBusy(error: unknown, refetch: () => Promise<unknown>) {
   const busy = !!error && isBusy(error);

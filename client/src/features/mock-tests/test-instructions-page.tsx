@@ -14,7 +14,7 @@ import { useSession } from "../../lib/session/session-context.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 import { MockTestFacts } from "./tests-page.tsx";
 import { mockTestData } from "./mock-test-meta.ts";
-import { untilNotBusy } from "./retry-delay.ts";
+import { untilNotBusy } from "../../lib/pwa/retry-rules.ts";
 
 const noSubscription = () => () => undefined;
 
@@ -71,7 +71,7 @@ export function TestInstructionsPage() {
     setBeginning(true);
     try {
       // A class starting together may find the server busy (503): the start goes again after its Retry-After
-      // (retry-delay.ts) rather than showing an error; a start resumes the open attempt, so it may be repeated.
+      // (lib/pwa/retry-rules.ts) rather than showing an error; a start resumes the open attempt, so it may be repeated.
       const { data } = await untilNotBusy(() => start({ variables: { testId: test.id } }));
       // The start's answer is the paper, in the cache now: the exam screen shows it without asking again.
       navigate(`/tests/${test.id}/attempts/${data!.startMockTestAttempt.id}`, { state: { justStarted: true } });

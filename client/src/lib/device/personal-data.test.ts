@@ -177,7 +177,7 @@ describe("every store the client names is classified", () => {
     const caches = named(/cacheName:\s*(?!string\b)([\w"'-]+)/g).map((found) => found.name);
     expect(caches).toEqual(expect.arrayContaining(["pages", "config", "pdf-worker", "graphql-personal"]));
     expect(named(/lazyDatabase\(\s*([\w"'-]+)\s*,/g).map((found) => found.name)).toEqual(
-      expect.arrayContaining(["vidyapath-packs", "vidyapath-mock-tests", "vidyapath-outbox"]),
+      expect.arrayContaining(["vidyapath-packs", "vidyapath-outbox"]),
     );
   });
 

@@ -5,6 +5,7 @@
 // is not listed is deleted as personal, so a store added without thought errs on the side of the learner.
 // Used by the page (lib/device/sign-out.ts) and by the service worker (sw/sign-out.ts): both scopes have the Cache
 // Storage and IndexedDB APIs, so nothing here touches the DOM or localStorage.
+import { openExisting } from "../idb.ts";
 
 /** "personal": deleted whole. "public": kept (the same for every viewer). The others: see their `why`. */
 export type Classification =
@@ -79,9 +80,10 @@ export const DATABASES: readonly DatabaseRule[] = [
     stores: {
       answers: {
         kind: "sealed",
-        // An answer the server has is gone from the device. One not yet sent (signed out offline mid-test) stays so
-        // the attempt's owner loses nothing: it is read and sent only for an attempt the server gives its owner
-        // (the exam screen opens an attempt by the signed-in learner's id, decision 022), never shown to another.
+        // The answers' store before the outbox (features/mock-tests/legacy-answers.ts), still on devices updated
+        // mid-test. An answer the server has is gone from the device. One not yet sent (signed out offline
+        // mid-test) stays so the attempt's owner loses nothing: it is moved to the outbox only for an attempt the
+        // server gives its owner (the exam screen opens an attempt by the signed-in learner's id, decision 022).
         keep: (record) => (record as { synced?: unknown }).synced === false,
         why: "a learner's mock-test answers; those not yet sent are kept for the attempt's owner alone",
       },
@@ -92,12 +94,13 @@ export const DATABASES: readonly DatabaseRule[] = [
     stores: {
       progress: {
         kind: "sealed",
-        // Sent at sign-out when online (lib/device/sign-out.ts). What is left (offline) is the learner's watch time
-        // and completions, kept under their id: sent only while that learner is signed in again (the auth link
-        // refuses a send whose token is another learner's) and never shown to another (every read is by user id).
-        // Deleting it would lose progress the product promises to deliver (docs/offline.md).
+        // Sent at sign-out when online (lib/device/sign-out.ts). What is left (offline) is the learner's watch
+        // time, completions, practice and mock test answers, kept under their id: sent only while that learner is
+        // signed in again (the auth link refuses a send whose token is another learner's) and never shown to
+        // another (every read is by user id). Deleting it would lose what the product promises to deliver
+        // (docs/offline.md).
         keep: () => true,
-        why: "progress made offline, under its learner's id, sent only as that learner",
+        why: "progress and answers made offline, under their learner's id, sent only as that learner",
       },
     },
   },
@@ -186,12 +189,6 @@ export async function wipePersonalData(storage: DeviceStorage): Promise<void> {
   await storage.endPushSubscription();
 }
 
-const settled = (request: IDBRequest | IDBOpenDBRequest) =>
-  new Promise<void>((resolve, reject) => {
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-
 /** A browser step that may never end (a push service out of reach): the wipe goes on without it after `ms`. */
 const within = (step: Promise<unknown>, ms: number) =>
   Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
@@ -249,23 +246,3 @@ export const browserStorage = (): DeviceStorage => ({
     );
   },
 });
-
-/**
- * Opens a database only if it exists: opening one that does not would create it empty at version 1, and its own
- * module (lib/idb.ts lazyDatabase) would then find no stores to use. The creation is aborted instead.
- */
-async function openExisting(name: string): Promise<IDBDatabase | null> {
-  const request = indexedDB.open(name);
-  let created = false;
-  request.onupgradeneeded = () => {
-    created = true;
-    request.transaction?.abort();
-  };
-  try {
-    await settled(request);
-    return request.result;
-  } catch (error) {
-    if (created) return null;
-    throw error;
-  }
-}

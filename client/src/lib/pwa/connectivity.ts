@@ -13,16 +13,23 @@ function setFailed(failed: boolean) {
   if (failed === lastRequestFailed) return;
   lastRequestFailed = failed;
   notify();
-  if (!failed) reconnectListeners.forEach((listener) => listener());
+  if (!failed) reconnected();
 }
 
+const reconnected = () => reconnectListeners.forEach((listener) => listener());
+
 /**
- * Calls `listener` each time a request reaches the server again after one failed: the surest sign the connection
- * is back (the browser's 'online' event can come before requests get through, or not at all).
+ * The app's one reconnect signal: calls `listener` when the browser says it is online again and each time a request
+ * reaches the server again after one failed, the surest sign (the browser's 'online' event can come before requests
+ * get through, or not at all).
  */
 export function onReconnect(listener: () => void): () => void {
+  if (reconnectListeners.size === 0) window.addEventListener("online", reconnected);
   reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+  return () => {
+    reconnectListeners.delete(listener);
+    if (reconnectListeners.size === 0) window.removeEventListener("online", reconnected);
+  };
 }
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
 import { describe, expect, it, vi } from "vitest";
-import { createProgressOutbox, outcomeOf, tokenSubject } from "./progress-outbox.ts";
-import { createProgressQueue, memoryOutboxStorage } from "./progress-queue.ts";
+import { createProgressOutbox, sendProgress, sendSignals, tokenSubject } from "./progress-outbox.ts";
+import { createProgressQueue, memoryOutboxStorage, mockTestAnswerKey } from "./progress-queue.ts";
+import { errorCodes, outcomeOf } from "./retry-rules.ts";
 
 const graphqlError = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: code, extensions: { code } }] });
 const serverError = (status: number) =>
@@ -53,6 +54,65 @@ describe("progress outbox after the connection returns", () => {
       reachable = true;
       await vi.advanceTimersByTimeAsync(2_500);
       expect(sent).toEqual(["l1"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("progress outbox refusals and Retry-After", () => {
+  const answer = { attemptId: "a1", questionId: "q1", option: 2, markedForReview: false, seq: 1, timeSpentSeconds: 4 };
+  /** An API client whose every mutation fails with `failure` until `failure` is null. */
+  function apolloFailing() {
+    const calls: unknown[] = [];
+    const state = { failure: null as unknown };
+    const apollo = {
+      mutate: async (options: { variables: unknown }) => {
+        calls.push(options.variables);
+        if (state.failure) throw state.failure;
+        return { data: {} };
+      },
+    } as unknown as ApolloClient;
+    return { apollo, calls, state };
+  }
+
+  it("stops sending an answer the server refused for good and tells whoever listens", async () => {
+    const { apollo, calls, state } = apolloFailing();
+    state.failure = graphqlError("mock_test_time_up");
+    const signals = sendSignals();
+    const queue = createProgressQueue(memoryOutboxStorage(), (entry) => sendProgress(apollo, entry, signals));
+    const outbox = createProgressOutbox(apollo, queue, () => "learner", signals);
+    const refused: string[] = [];
+    outbox.onRefused((entry, error) => refused.push(`${entry.mockTestAnswer?.questionId} ${errorCodes(error)}`));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await outbox.report({ lessonId: mockTestAnswerKey("a1", "q1"), mockTestAnswer: answer })).toBe("dropped");
+    expect(calls).toEqual([answer]);
+    expect(refused).toEqual(["q1 mock_test_time_up"]);
+    expect(await outbox.pending()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it("waits the server's Retry-After before sending again, whatever asks it to flush meanwhile", async () => {
+    vi.useFakeTimers();
+    try {
+      const { apollo, calls, state } = apolloFailing();
+      state.failure = new CombinedGraphQLErrors({
+        errors: [{ message: "busy", extensions: { code: "service_unavailable", retryAfter: 60 } }],
+      });
+      const signals = sendSignals();
+      const queue = createProgressQueue(memoryOutboxStorage(), (entry) => sendProgress(apollo, entry, signals));
+      const outbox = createProgressOutbox(apollo, queue, () => "learner", signals);
+      expect(await outbox.report({ lessonId: mockTestAnswerKey("a1", "q1"), mockTestAnswer: answer })).toBe("queued");
+      state.failure = null;
+      const tries = calls.length;
+      // Spread over half to one and a half times the 60 s: nothing goes before 30 s, not even on 'online'.
+      window.dispatchEvent(new Event("online"));
+      await outbox.flush();
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(calls).toHaveLength(tries);
+      await vi.advanceTimersByTimeAsync(62_000);
+      expect(calls.length).toBeGreaterThan(tries);
+      expect(await outbox.pending()).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

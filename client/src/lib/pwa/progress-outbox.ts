@@ -1,14 +1,16 @@
-// Progress reports and completions from the viewer go out through here: straight to the server when online and
-// nothing older is waiting, otherwise into the queue (progress-queue.ts), which is sent in order when the
-// connection returns (`online`), when the app starts, and while the server is unreachable, every 30 s. Practice
-// answers take the same way (docs/practice.md): one outbox for everything a learner does offline.
-import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
+// The client's one outbox for what a learner does that must reach the server (docs/offline.md, "The outbox"):
+// lesson progress and completions from the viewer, practice answers (docs/practice.md) and mock test answers
+// (docs/mock-tests.md). A write goes straight to the server when online and nothing older is waiting, otherwise
+// into the queue (progress-queue.ts), which is sent in order when the connection returns (connectivity.ts
+// onReconnect), when the app starts, and while the server is unreachable, every 30 s, or after the Retry-After the
+// server gave when it refused for load. Whether a failure is worth another try is retry-rules.ts's one reading.
+import type { ApolloClient } from "@apollo/client";
 import {
   AnswerPracticeQuestionDocument,
   CompleteLessonDocument,
+  SaveMockTestAnswerDocument,
   UpdateLessonProgressDocument,
 } from "../../gql/graphql.ts";
-import { isUnauthenticated } from "../apollo/auth-links.ts";
 import { tokenStore, tokenSubject } from "../session/token-store.ts";
 import { idbOutboxStorage } from "./idb-outbox-storage.ts";
 import {
@@ -21,53 +23,70 @@ import {
   type SendOutcome,
 } from "./progress-queue.ts";
 import { onReconnect } from "./connectivity.ts";
+import { outcomeOf, retryAfterOf, retryDelayMs } from "./retry-rules.ts";
 
 const RETRY_MS = 30_000;
 // The browser says "online" as soon as an interface is up, often a moment before requests get through (a phone
 // joining Wi-Fi, a captive portal): the first try after it that fails is repeated soon, not 30 s later.
 const AFTER_ONLINE_RETRY_MS = 2_000;
-const transient = new Set(["rate_limited", "service_unavailable"]);
 
 export type ProgressReport = Omit<ProgressReportInput, "userId">;
 
 export { tokenSubject };
 
-/** Network failures, a server that is down or busy, and a session to be renewed are worth another try; the rest is final. */
-export function outcomeOf(error: unknown): SendOutcome {
-  if (isUnauthenticated(error)) return "retry";
-  if (CombinedGraphQLErrors.is(error))
-    return error.errors.some((e) => transient.has(String(e.extensions?.code))) ? "retry" : "drop";
-  if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429 ? "retry" : "drop";
-  return "retry";
+/** An entry the server refused for good, with its error, for a screen that tells the learner (the exam screen). */
+export type RefusalListener = (entry: QueuedProgress, error: unknown) => void;
+
+/** What sends learn that the outbox acts on: the server's Retry-After, and refusals to pass on. */
+export interface SendSignals {
+  /** No send before this time (ms since the epoch): the server asked to wait (decision 015). */
+  notBefore: number;
+  refused: Set<RefusalListener>;
 }
 
-export async function sendProgress(apollo: ApolloClient, entry: QueuedProgress): Promise<SendOutcome> {
+export const sendSignals = (): SendSignals => ({ notBefore: 0, refused: new Set() });
+
+async function mutateEntry(apollo: ApolloClient, entry: QueuedProgress) {
   // Sent only as the learner who made it: another learner may be signed in on this device by now (the entry was
   // kept through a sign-out made offline, lib/device/personal-data.ts); the auth link then refuses, and it waits.
   const context = { asUser: entry.userId };
+  if (entry.practiceAnswer)
+    await apollo.mutate({
+      mutation: AnswerPracticeQuestionDocument,
+      variables: { input: entry.practiceAnswer },
+      context,
+    });
+  if (entry.mockTestAnswer)
+    await apollo.mutate({ mutation: SaveMockTestAnswerDocument, variables: entry.mockTestAnswer, context });
+  if (entry.watch) {
+    const { watchTime, totalDuration, position = null } = entry.watch;
+    const input = { watchTime, totalDuration, position, status: entry.ended ? ("completed" as const) : null };
+    await apollo.mutate({
+      mutation: UpdateLessonProgressDocument,
+      variables: { lessonId: entry.lessonId, input },
+      context,
+    });
+  }
+  if (entry.complete)
+    await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId }, context });
+}
+
+export async function sendProgress(
+  apollo: ApolloClient,
+  entry: QueuedProgress,
+  signals: SendSignals = sendSignals(),
+): Promise<SendOutcome> {
   try {
-    if (entry.practiceAnswer) {
-      await apollo.mutate({
-        mutation: AnswerPracticeQuestionDocument,
-        variables: { input: entry.practiceAnswer },
-        context,
-      });
-    }
-    if (entry.watch) {
-      const { watchTime, totalDuration, position = null } = entry.watch;
-      const input = { watchTime, totalDuration, position, status: entry.ended ? ("completed" as const) : null };
-      await apollo.mutate({
-        mutation: UpdateLessonProgressDocument,
-        variables: { lessonId: entry.lessonId, input },
-        context,
-      });
-    }
-    if (entry.complete)
-      await apollo.mutate({ mutation: CompleteLessonDocument, variables: { lessonId: entry.lessonId }, context });
+    await mutateEntry(apollo, entry);
     return "sent";
   } catch (error) {
     const outcome = outcomeOf(error);
-    if (outcome === "drop") console.warn("Progress update refused", error);
+    const retryAfter = retryAfterOf(error);
+    if (outcome === "retry" && retryAfter !== null) signals.notBefore = Date.now() + retryDelayMs(retryAfter);
+    if (outcome === "drop") {
+      console.warn("Outbox entry refused", error);
+      signals.refused.forEach((listener) => listener(entry, error));
+    }
     return outcome;
   }
 }
@@ -76,17 +95,29 @@ export function createProgressOutbox(
   apollo: ApolloClient,
   queue: ProgressQueue,
   currentUser = () => tokenSubject(tokenStore.get()),
+  signals: SendSignals = sendSignals(),
 ) {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryDue = 0;
+  const settled = new Set<() => void>();
+
+  /** One timer: kept when it is due sooner than asked, replaced otherwise. */
+  function retryIn(ms: number) {
+    if (retryTimer && retryDue <= Date.now() + ms) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryDue = Date.now() + ms;
+    retryTimer = setTimeout(() => ((retryTimer = null), void flush()), ms);
+  }
 
   async function flush(retryMs = RETRY_MS) {
     const userId = currentUser();
     if (!userId || !navigator.onLine) return;
+    const wait = signals.notBefore - Date.now();
+    if (wait > 0) return retryIn(wait);
     await queue.flush(userId);
+    settled.forEach((listener) => listener());
     if ((await queue.pending(userId)).length === 0) return;
-    if (retryTimer && retryMs >= RETRY_MS) return;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => ((retryTimer = null), void flush()), retryMs);
+    retryIn(Math.max(retryMs, signals.notBefore - Date.now()));
   }
 
   return {
@@ -95,8 +126,8 @@ export function createProgressOutbox(
       const userId = currentUser();
       if (!userId) return "signed-out";
       const entry = { ...report, userId };
-      if (navigator.onLine && (await queue.pending(userId)).length === 0) {
-        const outcome = await sendProgress(apollo, coalesce(undefined, entry, 0));
+      if (navigator.onLine && Date.now() >= signals.notBefore && (await queue.pending(userId)).length === 0) {
+        const outcome = await sendProgress(apollo, coalesce(undefined, entry, 0), signals);
         if (outcome !== "retry") return outcome === "sent" ? "sent" : "dropped";
       }
       await queue.add(entry);
@@ -104,9 +135,23 @@ export function createProgressOutbox(
       return "queued";
     },
     flush,
-    /** Sends what is waiting now and whenever the browser says the connection is back. */
+    /** The signed-in learner's entries still waiting, oldest first. */
+    async pending(): Promise<QueuedProgress[]> {
+      const userId = currentUser();
+      return userId ? queue.pending(userId) : [];
+    },
+    /** Calls `listener` with each entry the server refused for good; returns the unsubscribe. */
+    onRefused(listener: RefusalListener): () => void {
+      signals.refused.add(listener);
+      return () => signals.refused.delete(listener);
+    },
+    /** Calls `listener` after each round of sending, for screens that count what is still waiting. */
+    onSettled(listener: () => void): () => void {
+      settled.add(listener);
+      return () => settled.delete(listener);
+    },
+    /** Sends what is waiting now and whenever the connection is back. */
     start() {
-      window.addEventListener("online", () => void flush(AFTER_ONLINE_RETRY_MS));
       onReconnect(() => void flush(AFTER_ONLINE_RETRY_MS));
       void flush();
     },
@@ -115,16 +160,17 @@ export function createProgressOutbox(
 
 export type ProgressOutbox = ReturnType<typeof createProgressOutbox>;
 
-let shared: ProgressOutbox | null = null;
+const shared = new WeakMap<ApolloClient, ProgressOutbox>();
 
-/** The page's one outbox, on IndexedDB where the browser has it. */
+/** The page's one outbox (one per API client: the page has one), on IndexedDB where the browser has it. */
 export function progressOutbox(apollo: ApolloClient): ProgressOutbox {
-  if (!shared) {
+  let outbox = shared.get(apollo);
+  if (!outbox) {
     const storage = typeof indexedDB === "undefined" ? memoryOutboxStorage() : idbOutboxStorage();
-    shared = createProgressOutbox(
-      apollo,
-      createProgressQueue(storage, (entry) => sendProgress(apollo, entry)),
-    );
+    const signals = sendSignals();
+    const queue = createProgressQueue(storage, (entry) => sendProgress(apollo, entry, signals));
+    outbox = createProgressOutbox(apollo, queue, undefined, signals);
+    shared.set(apollo, outbox);
   }
-  return shared;
+  return outbox;
 }

@@ -3,6 +3,7 @@ import {
   coalesce,
   createProgressQueue,
   memoryOutboxStorage,
+  mockTestAnswerKey,
   practiceAnswerKey,
   type QueuedProgress,
   type SendOutcome,
@@ -158,5 +159,52 @@ describe("progress queue", () => {
       ["practice:c2", 0],
     ]);
     expect(sent[0]!.practiceAnswer).toEqual(given("c1", 2).practiceAnswer);
+  });
+});
+
+describe("progress queue with mock test answers", () => {
+  const answer = (questionId: string, seq: number, option: number | null = 1) => ({
+    userId: learner,
+    lessonId: mockTestAnswerKey("a1", questionId),
+    mockTestAnswer: { attemptId: "a1", questionId, option, markedForReview: false, seq, timeSpentSeconds: 0 },
+  });
+  const seqs = (entries: QueuedProgress[]) => entries.map((entry) => entry.mockTestAnswer?.seq);
+
+  it("sends pending answers in the order given and stops at the first network failure, keeping the rest", async () => {
+    const { queue, sent } = queueWith(["sent", "retry"]);
+    for (const row of [answer("q1", 1), answer("q2", 2), answer("q3", 3)]) await queue.add(row);
+    await queue.flush(learner);
+    expect(seqs(await queue.pending(learner))).toEqual([2, 3]);
+    await queue.flush(learner);
+    expect(seqs(sent)).toEqual([1, 2, 3]);
+    expect(await queue.pending(learner)).toEqual([]);
+  });
+
+  it("lets a later change of a question replace its unsent earlier one, never an older one a newer", async () => {
+    const { queue, sent } = queueWith(["retry"]);
+    await queue.add(answer("q1", 1, 0));
+    await queue.add(answer("q1", 3, 2));
+    // A change that arrives late (its direct send failed after a newer one was queued) does not win.
+    await queue.add(answer("q1", 2, 1));
+    await queue.flush(learner);
+    await queue.flush(learner);
+    expect(sent.map((entry) => [entry.mockTestAnswer?.seq, entry.mockTestAnswer?.option])).toEqual([[3, 2]]);
+  });
+
+  it("keeps a change made while its older state was on the wire, and sends it next", async () => {
+    const sent: [number | undefined, number | null | undefined][] = [];
+    const queue: ReturnType<typeof createProgressQueue> = createProgressQueue(memoryOutboxStorage(), async (entry) => {
+      sent.push([entry.mockTestAnswer?.seq, entry.mockTestAnswer?.option]);
+      if (entry.mockTestAnswer?.seq === 1) await queue.add(answer("q1", 2, 3));
+      return "sent";
+    });
+    await queue.add(answer("q1", 1, 0));
+    await queue.flush(learner);
+    expect(seqs(await queue.pending(learner))).toEqual([2]);
+    await queue.flush(learner);
+    expect(sent).toEqual([
+      [1, 0],
+      [2, 3],
+    ]);
   });
 });

@@ -2,7 +2,9 @@
 // coalesced per learner and lesson until they can be (docs/offline.md). Coalescing keeps what the server would keep
 // anyway: the largest watch time, the latest duration, and completion once given (spec section 5: completion is
 // one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720. A practice
-// answer (docs/practice.md) is an entry of its own, keyed by its clientId, never merged: each answer counts.
+// answer (docs/practice.md) is an entry of its own, keyed by its clientId, never merged: each answer counts. A mock
+// test's answer (docs/mock-tests.md) is keyed by its attempt and question: a later change replaces an unsent earlier
+// one, since the server keeps the highest seq per question anyway (decision 022).
 // Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).
 
 export interface WatchReport {
@@ -25,6 +27,19 @@ export interface PracticeAnswerReport {
 /** The entry key of a practice answer: its own, so the queue never merges two answers. */
 export const practiceAnswerKey = (clientId: string) => `practice:${clientId}`;
 
+/** A mock test question's state as the learner left it; `seq` orders the changes, the server keeps the highest. */
+export interface MockTestAnswerReport {
+  attemptId: string;
+  questionId: string;
+  option: number | null;
+  markedForReview: boolean;
+  seq: number;
+  timeSpentSeconds: number;
+}
+
+/** The entry key of a mock test's answer: one per question of an attempt, holding its latest change. */
+export const mockTestAnswerKey = (attemptId: string, questionId: string) => `mock:${attemptId}:${questionId}`;
+
 export interface ProgressReportInput {
   userId: string;
   /** The lesson, or practiceAnswerKey(clientId) for a practice answer. */
@@ -36,6 +51,7 @@ export interface ProgressReportInput {
   /** The lesson was marked complete (completeLesson). */
   complete?: boolean;
   practiceAnswer?: PracticeAnswerReport;
+  mockTestAnswer?: MockTestAnswerReport;
 }
 
 export interface QueuedProgress {
@@ -45,6 +61,7 @@ export interface QueuedProgress {
   ended: boolean;
   complete: boolean;
   practiceAnswer?: PracticeAnswerReport;
+  mockTestAnswer?: MockTestAnswerReport;
   /** Order of the lesson's first queued report: replay follows it. */
   seq: number;
   /** Raised on every merge: an entry changed while it was being sent is kept for the next round. */
@@ -60,6 +77,10 @@ export interface OutboxStorage {
 
 /** What became of one entry: sent, to be tried again later (network, server down, session), or refused for good. */
 export type SendOutcome = "sent" | "retry" | "drop";
+
+/** The later of two changes to one mock test question: the higher seq (changes may arrive out of order). */
+const laterAnswer = (before?: MockTestAnswerReport, after?: MockTestAnswerReport) =>
+  before && (!after || before.seq > after.seq) ? before : after;
 
 export function coalesce(
   existing: QueuedProgress | undefined,
@@ -81,6 +102,9 @@ export function coalesce(
     complete: !!existing?.complete || !!report.complete,
     ...((report.practiceAnswer ?? existing?.practiceAnswer)
       ? { practiceAnswer: report.practiceAnswer ?? existing?.practiceAnswer }
+      : {}),
+    ...((report.mockTestAnswer ?? existing?.mockTestAnswer)
+      ? { mockTestAnswer: laterAnswer(existing?.mockTestAnswer, report.mockTestAnswer) }
       : {}),
     seq: existing?.seq ?? seq,
     rev: (existing?.rev ?? 0) + 1,

@@ -1,7 +1,7 @@
 // A refused burst comes back spread over the server's Retry-After, not together (decision 015).
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
-import { FALLBACK_RETRY_SECONDS, retryAfterOf, retryDelayMs, untilNotBusy } from "./retry-delay.ts";
+import { FALLBACK_RETRY_SECONDS, retryAfterOf, retryDelayMs, untilNotBusy } from "./retry-rules.ts";
 
 // The gateway's load-shedding refusal as Apollo hands it over: a GraphQL answer (what Apollo asks for first) is its
 // errors without the response's headers; a plain JSON 503 is a ServerError with them.

@@ -1,8 +1,29 @@
-// When the exam screen sends again after the server refused for load (503, decision 015): after the Retry-After the
-// server gave (the time its queue needs to drain), spread over half to one and a half times it, so that a refused
-// burst (a class's saves at a deadline) comes back spread out instead of together. The bench's learners
+// The client's one reading of a failed request (docs/offline.md, "The outbox"): worth another try, or refused for
+// good, and when the next try may go. The outbox sends by it, and so do the mock test's own requests (start,
+// submit, the result's wait). When the server refused for load (503, decision 015) the next try waits the
+// Retry-After it gave (the time its queue needs to drain), spread over half to one and a half times it, so that a
+// refused burst (a class's saves at a deadline) comes back spread out instead of together. The bench's learners
 // (bench/lib/mock-test-client.ts) wait by the same rule.
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
+import { isUnauthenticated } from "../apollo/auth-links.ts";
+import type { SendOutcome } from "./progress-queue.ts";
+
+// The server's codes for "the request was right, the server could not take it now" (schema/src/errors.ts: the
+// boundaries answer them 429 and 503 with Retry-After); every other code is its final word on the request.
+const transient = new Set(["rate_limited", "service_unavailable", "payments_unavailable"]);
+
+/** Network failures, a server that is down or busy, and a session to be renewed are worth another try; the rest is final. */
+export function outcomeOf(error: unknown): SendOutcome {
+  if (isUnauthenticated(error)) return "retry";
+  if (CombinedGraphQLErrors.is(error))
+    return error.errors.some((e) => transient.has(String(e.extensions?.code))) ? "retry" : "drop";
+  if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429 ? "retry" : "drop";
+  return "retry";
+}
+
+/** The codes of a coded refusal (GraphQL extensions.code), for a screen that tells the learner why. */
+export const errorCodes = (error: unknown): string[] =>
+  CombinedGraphQLErrors.is(error) ? error.errors.map((e) => String(e.extensions?.code)) : [];
 
 /** Seconds to wait when the server gave no Retry-After (a connection that failed, an offline phone). */
 export const FALLBACK_RETRY_SECONDS = 5;
