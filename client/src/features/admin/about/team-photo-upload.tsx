@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
-import { Avatar, Button, Stack, Typography } from "@mui/material";
+import { Avatar, Stack, Typography } from "@mui/material";
 import { AdminUploadTeamMemberPhotoDocument, type AdminTeamMemberFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
+import { FileButton } from "../forms/file-button.tsx";
 import { FormDialog } from "../forms/form-dialog.tsx";
 import { useSave } from "../forms/use-save.ts";
 
@@ -60,15 +61,11 @@ export function TeamPhotoUpload({ member, onClose }: { member: AdminTeamMemberFr
         >
           {member.name.charAt(0).toUpperCase()}
         </Avatar>
-        <Button component="label" variant="outlined">
-          {t("admin-people:about.photo.choose")}
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          />
-        </Button>
+        <FileButton
+          label={t("admin-people:about.photo.choose")}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onChoose={(chosen) => choose(chosen ?? null)}
+        />
         {file && <Typography variant="body2">{file.name}</Typography>}
         <Typography variant="body2" color={problem ? "error" : "text.secondary"} role={problem ? "alert" : undefined}>
           {t(problem ?? "admin-people:about.photo.help")}

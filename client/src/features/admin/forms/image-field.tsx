@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../../lib/errors.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import type { FieldSpec } from "./form-spec.ts";
+import { FileButton } from "./file-button.tsx";
 
 type ImageSpec = Extract<FieldSpec, { kind: "image" }>;
 
@@ -58,19 +59,14 @@ export function ImageField({ spec, value, error, onChange }: ImageFieldProps) {
       )}
       {uploading && <LinearProgress aria-label={t("admin:imageField.uploading")} sx={{ mb: 1 }} />}
       <Stack direction="row" spacing={1}>
-        <Button component="label" variant="outlined" size="small" disabled={uploading}>
-          {t(preview ? "admin:imageField.replace" : "admin:imageField.choose")}
-          <input
-            hidden
-            type="file"
-            name={spec.name}
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = "";
-            }}
-          />
-        </Button>
+        <FileButton
+          label={t(preview ? "admin:imageField.replace" : "admin:imageField.choose")}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          name={spec.name}
+          size="small"
+          disabled={uploading}
+          onChoose={(file) => void choose(file)}
+        />
         {preview && (
           <Button size="small" color="inherit" disabled={uploading} onClick={() => onChange("")}>
             {t("admin:imageField.remove")}

@@ -7,6 +7,7 @@ import { Alert, Button, Typography } from "@mui/material";
 import { AdminImportPracticeCsvDocument, type AdminImportPracticeCsvMutation } from "../../../gql-admin/graphql.ts";
 import { serverMessage } from "../../../lib/errors.ts";
 import { DialogFrame } from "../forms/dialog-frame.tsx";
+import { FileButton } from "../forms/file-button.tsx";
 
 type Result = AdminImportPracticeCsvMutation["importPracticeQuestionsCsv"];
 
@@ -48,19 +49,14 @@ export function CsvImportDialog({ onClose, onImported }: { onClose: () => void; 
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t("admin-practice:import.help")}
       </Typography>
-      <Button variant="outlined" component="label">
-        {t("admin-practice:import.chooseFile")}
-        <input
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={t("admin-practice:import.chooseFile")}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setResult(null);
-          }}
-        />
-      </Button>
+      <FileButton
+        label={t("admin-practice:import.chooseFile")}
+        accept=".csv,text/csv"
+        onChoose={(chosen) => {
+          setFile(chosen ?? null);
+          setResult(null);
+        }}
+      />
       {file && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {file.name}
