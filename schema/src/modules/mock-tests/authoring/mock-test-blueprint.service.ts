@@ -14,7 +14,8 @@ import {
 } from "../paper/blueprint/draw.ts";
 import { MockTestHasAttemptsError } from "../mock-tests.errors.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
-import { drawOrRefuse, readBank } from "./mock-test-draw-preview.service.ts";
+import { eligibleBank } from "../paper/blueprint/blueprint-paper.service.ts";
+import { drawOrRefuse } from "./mock-test-draw-preview.service.ts";
 
 export type BlueprintMode = "FIXED_LIST" | "BLUEPRINT";
 
@@ -107,7 +108,7 @@ export async function saveMockTestBlueprint(prisma: PrismaClient, viewer: Viewer
   const topics = await prisma.practiceTopic.findMany({ where: { id: { in: topicIds } }, select: { id: true } });
   checkRows({ ...data, sections: rows }, new Set(test.sections.map((s) => s.id)), new Set(topics.map((t) => t.id)));
   const names = new Map(test.sections.map((section) => [section.id, section.name]));
-  const bank = await readBank(prisma, topicIds);
+  const bank = await eligibleBank(prisma, topicIds);
   checkBankPerRow(rows, bank, names);
   // Sections sharing topics take from one pool: a draw finds what the per-row counts cannot.
   const drawn: BlueprintSection[] = rows.map((row) => ({ ...row, id: row.sectionId, name: names.get(row.sectionId)! }));

@@ -1,4 +1,4 @@
-// The practice bank a blueprint draws from, and a sample draw for staff checking a blueprint (docs/mock-tests.md,
+// The draw as staff meet it, and a sample draw for staff checking a blueprint (docs/mock-tests.md,
 // "Editing a blueprint"): the attempt's own draw (paper/blueprint/draw.ts) with a seed the staff member chooses, so
 // the same seed shows the same paper and no real attempt's paper is given away.
 import type { PrismaClient } from "@app/db";
@@ -11,19 +11,9 @@ import {
   type BlueprintSection,
   type EligibleQuestion,
 } from "../paper/blueprint/draw.ts";
+import { eligibleBank, sectionsOf } from "../paper/blueprint/blueprint-paper.service.ts";
 import { MockTestBankShortError } from "../mock-tests.errors.ts";
 import { findStaffMockTest } from "./mock-test-authoring.service.ts";
-
-/** Published questions of the topics with options in English or Hindi, as the attempt's draw reads the bank. */
-export async function readBank(prisma: PrismaClient, topicIds: string[]): Promise<EligibleQuestion[]> {
-  const rows = await prisma.practiceQuestion.findMany({
-    where: { status: "ACTIVE", topicId: { in: topicIds } },
-    select: { id: true, topicId: true, difficulty: true, optionsEn: true, optionsHi: true },
-  });
-  return rows
-    .filter((row) => row.optionsEn.length > 0 || row.optionsHi.length > 0)
-    .map(({ id, topicId, difficulty }) => ({ id, topicId, difficulty }));
-}
 
 /** The draw, its shortfall as the coded error staff see (mock_test_bank_short naming the section). */
 export function drawOrRefuse(sections: BlueprintSection[], bank: EligibleQuestion[], seed: string) {
@@ -38,17 +28,10 @@ export function drawOrRefuse(sections: BlueprintSection[], bank: EligibleQuestio
 /** A sample paper of the test's saved blueprint for `seed`: per blueprint section, the questions it drew in order. */
 export async function previewMockTestDraw(prisma: PrismaClient, viewer: Viewer, testId: string, seed: string) {
   const test = await findStaffMockTest(prisma, viewer, testId);
-  const sections: BlueprintSection[] = test.sections
-    .filter((section) => section.drawEasy + section.drawMedium + section.drawHard > 0)
-    .map((section) => ({
-      id: section.id,
-      name: section.name,
-      topicIds: section.practiceTopicIds,
-      mix: { EASY: section.drawEasy, MEDIUM: section.drawMedium, HARD: section.drawHard },
-    }));
+  const sections = sectionsOf(test);
   if (sections.length === 0)
     throw new AppError("invalid_input", "This test has no blueprint to draw from", { testId: "No blueprint" });
-  const bank = await readBank(prisma, [...new Set(sections.flatMap((section) => section.topicIds))]);
+  const bank = await eligibleBank(prisma, [...new Set(sections.flatMap((section) => section.topicIds))]);
   const picked = drawOrRefuse(sections, bank, paperSeed(test.drawSalt, { sitting: `preview:${seed}` }));
   const questions = await prisma.practiceQuestion.findMany({
     where: { id: { in: [...picked.values()].flat() } },

@@ -39,7 +39,7 @@ export const papersDiffer = (test: {
   sections: (BlueprintTest["sections"][number] & { drawCount: number })[];
 }) => test.sections.some((section) => section.drawCount > 0) || (!test.samePaperForSitting && hasBlueprint(test));
 
-const sectionsOf = (test: Pick<BlueprintTest, "sections">): BlueprintSection[] =>
+export const sectionsOf = (test: Pick<BlueprintTest, "sections">): BlueprintSection[] =>
   test.sections
     .filter((section) => blueprintCount(section) > 0)
     .map((section) => ({
@@ -139,6 +139,17 @@ export async function drawBlueprintPaper(db: Database, test: BlueprintTest, user
   return { drawn, seedKey };
 }
 
+/** The bank's eligible questions of the topics, as `eligible` reads them, through Prisma (staff checks, previews). */
+export async function eligibleBank(prisma: PrismaClient, topicIds: string[]): Promise<EligibleQuestion[]> {
+  const rows = await prisma.practiceQuestion.findMany({
+    where: { status: "ACTIVE", topicId: { in: topicIds } },
+    select: { id: true, topicId: true, difficulty: true, optionsEn: true, optionsHi: true },
+  });
+  return rows
+    .filter((row) => row.optionsEn.length > 0 || row.optionsHi.length > 0)
+    .map(({ id, topicId, difficulty }) => ({ id, topicId, difficulty }));
+}
+
 /** Publishing a blueprint test checks that the bank can fill every section today (mock_test_bank_short). */
 export async function checkBlueprintBank(prisma: PrismaClient, testId: string) {
   const test = await prisma.mockTest.findUniqueOrThrow({
@@ -154,10 +165,9 @@ export async function checkBlueprintBank(prisma: PrismaClient, testId: string) {
     },
   });
   if (!hasBlueprint(test)) return;
-  const rows = await prisma.practiceQuestion.findMany({
-    where: { status: "ACTIVE", topicId: { in: test.sections.flatMap((section) => section.practiceTopicIds) } },
-    select: { id: true, topicId: true, difficulty: true, optionsEn: true, optionsHi: true },
-  });
-  const bank = rows.filter((row) => row.optionsEn.length > 0 || row.optionsHi.length > 0);
+  const bank = await eligibleBank(
+    prisma,
+    test.sections.flatMap((section) => section.practiceTopicIds),
+  );
   draw(test, bank, paperSeed(test.drawSalt, { sitting: "publish-check" }), new Set());
 }
