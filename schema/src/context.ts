@@ -2,6 +2,7 @@
 import type { Database, Prisma, PrismaClient } from "@app/db";
 import type { PaymentProvider } from "./modules/payments/payment-port.ts";
 import type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
+import type { Language } from "./languages.ts";
 
 export type Role = "student" | "instructor" | "admin";
 
@@ -192,6 +193,11 @@ export interface Context {
   db: Database;
   prisma: PrismaClient;
   viewer: Viewer | null;
+  /**
+   * The language the request reads in (`?lang=` or Accept-Language, docs/languages.md): course titles and
+   * descriptions answer in it where staff translated them. Absent: the courses' own text.
+   */
+  language?: Language;
   identity: IdentityPort;
   tokens: BackendTokenIssuer;
   files: FileStore;

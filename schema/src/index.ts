@@ -6,6 +6,7 @@ import "./modules/system/system-status.schema.ts";
 import "./modules/courses/courses.schema.ts";
 import "./modules/courses/courses-admin.schema.ts";
 import "./modules/courses/staff-courses.schema.ts";
+import "./modules/courses/translations/course-translations.schema.ts";
 import "./modules/lessons/lessons.schema.ts";
 import "./modules/lessons/lessons-admin.schema.ts";
 import "./modules/video/video.schema.ts";
@@ -76,7 +77,12 @@ export { isStaff } from "./modules/users/roles.ts";
 export { isPlaceholderEmail, placeholderEmail, visibleEmail } from "./modules/users/phone-accounts.ts";
 
 // The gateway's content cache asks which operations read only public course content.
-export { contentScope, cacheScopeFor, type ContentScope } from "./modules/shared/content-cache-policy.ts";
+export {
+  contentScope,
+  cacheScopeFor,
+  readsRequestLanguage,
+  type ContentScope,
+} from "./modules/shared/content-cache-policy.ts";
 export { overlayPlan, type OverlayField, type OverlayPlan } from "./modules/shared/content-cache-overlay.ts";
 
 // The gateway's video worker drives the video state machine (docs/video.md).

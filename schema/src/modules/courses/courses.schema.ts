@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Course, Lesson } from "@app/db";
 import { builder } from "../../builder.ts";
-import { publicContent } from "../shared/content-cache-marks.ts";
+import { publicContent, readsLanguage } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { listLimits } from "../../input-limits.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
@@ -12,6 +12,7 @@ import { canSeeCourseContent } from "./course-visibility.ts";
 import { listCatalogue } from "./catalogue.service.ts";
 import { findCourse, listCourseCategories } from "./courses.service.ts";
 import { lessonTotals, type LessonTotals } from "./lesson-totals.loader.ts";
+import { translatedTexts } from "./translations/course-translations.service.ts";
 
 const lessonOrder = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
 
@@ -31,6 +32,11 @@ const totals = (pick: (sums: LessonTotals) => number) =>
     return sums instanceof Promise ? sums.then(pick) : pick(sums);
   }, 0);
 
+const textIn = (context: Context, course: Course, field: "title" | "description") => {
+  const texts = translatedTexts(context, course);
+  return texts instanceof Promise ? texts.then((read) => read[field]) : texts[field];
+};
+
 export const CourseRef = builder.prismaObject("Course", {
   ...publicContent,
   description:
@@ -38,8 +44,16 @@ export const CourseRef = builder.prismaObject("Course", {
     "createdAt outside the admin scope: its other fields are empty, its lessons none, its viewerProgress null.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    title: t.exposeString("title"),
-    description: t.string({ resolve: content((course) => course.description, "") }),
+    title: t.string({
+      ...readsLanguage,
+      description: "In the request's language where staff translated it (docs/languages.md), else the course's own.",
+      resolve: (course, _args, context) => textIn(context, course, "title"),
+    }),
+    description: t.string({
+      ...readsLanguage,
+      description: "In the request's language where staff translated it, else the course's own.",
+      resolve: content((course, context) => textIn(context, course, "description"), ""),
+    }),
     thumbnail: t.string({ nullable: true, resolve: content((course) => course.thumbnail, null) }),
     thumbnailSources: t.field({
       type: ImageSourcesRef,

@@ -54,6 +54,15 @@ export function viewerBatchOf(definition: { extensions?: Readonly<Record<string,
   return batch && typeof batch.load === "function" && typeof batch.key === "string" ? batch : undefined;
 }
 
+/** The key under GraphQL `extensions` of a field whose answer depends on the request's language. */
+export const CONTENT_LANGUAGE = "contentLanguage";
+
+/**
+ * On a field of public content: its value depends on the request's language (Context.language, course
+ * translations in docs/languages.md), so an answer selecting it is kept per language.
+ */
+export const readsLanguage = { extensions: { [CONTENT_LANGUAGE]: true } } as const;
+
 /**
  * On a field of public content: staff only, answered per author and read from tables outside the content
  * version, so an answer selecting it is never cached.

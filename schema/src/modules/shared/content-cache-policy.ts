@@ -17,7 +17,7 @@ import {
 } from "graphql";
 import type { Viewer } from "../../context.ts";
 import { seesPublicCourses } from "../courses/course-visibility.ts";
-import { contentCacheMark, viewerBatchOf } from "./content-cache-marks.ts";
+import { CONTENT_LANGUAGE, contentCacheMark, viewerBatchOf } from "./content-cache-marks.ts";
 
 /**
  * "shared": the same answer for every non-staff viewer; "overlay": the same but for viewer fields that each have a
@@ -31,17 +31,35 @@ export function contentScope(
   document: DocumentNode,
   operationName?: string | null,
 ): ContentScope {
+  const walk = walkOperation(schema, document, operationName);
+  if (!walk) return null;
+  if (walk.unbatched) return "anonymous";
+  return walk.batched ? "overlay" : "shared";
+}
+
+/**
+ * Whether a cacheable operation's answer depends on the request's language (a field marked `readsLanguage`): its
+ * answers are then kept per language, and one language's never handed to another.
+ */
+export function readsRequestLanguage(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): boolean {
+  return walkOperation(schema, document, operationName)?.language ?? false;
+}
+
+/** The walk of a query's selections; undefined when it reaches outside public content. */
+function walkOperation(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) {
   const operation = findOperation(document, operationName);
   const queryType = schema.getQueryType();
-  if (!operation || operation.operation !== "query" || !queryType) return null;
+  if (!operation || operation.operation !== "query" || !queryType) return undefined;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const walk = new ScopeWalk(schema, fragments);
-  if (!walk.selections(operation.selectionSet, queryType)) return null;
-  if (walk.unbatched) return "anonymous";
-  return walk.batched ? "overlay" : "shared";
+  return walk.selections(operation.selectionSet, queryType) ? walk : undefined;
 }
 
 /**
@@ -65,6 +83,8 @@ class ScopeWalk {
   /** A viewer field was selected that has a batch loader, or one that has none (or arguments, or a selection). */
   batched = false;
   unbatched = false;
+  /** A field whose answer depends on the request's language was selected. */
+  language = false;
   private readonly entered = new Set<string>();
 
   constructor(
@@ -84,6 +104,7 @@ class ScopeWalk {
         if (!field) return false;
         const mark = fieldMark(parent, field, isRoot);
         if (mark !== "public" && mark !== "viewer") return false;
+        if (field.extensions[CONTENT_LANGUAGE]) this.language = true;
         if (mark === "viewer") {
           const leaf = !selection.selectionSet && !selection.arguments?.length && viewerBatchOf(field);
           if (leaf) this.batched = true;
