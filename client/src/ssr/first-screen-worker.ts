@@ -12,7 +12,15 @@ export type ToWorker =
   ({ type: "render"; renderId: number } & RenderTarget) | { type: "result"; queryId: number; result: ExecutionResult };
 
 export type FromWorker =
-  | { type: "query"; queryId: number; query: DocumentNode; variables: Record<string, unknown>; operationName?: string }
+  | {
+      type: "query";
+      queryId: number;
+      query: DocumentNode;
+      variables: Record<string, unknown>;
+      operationName?: string;
+      /** The page's language: the gateway reads course texts in it. */
+      language?: string;
+    }
   | {
       type: "rendered";
       renderId: number;
@@ -25,13 +33,14 @@ const pending = new Map<number, (result: ExecutionResult) => void>();
 let nextQuery = 0;
 const send = (message: FromWorker) => port.postMessage(message);
 
-function executeQuery(query: DocumentNode, variables: Record<string, unknown>, operationName?: string) {
-  const queryId = ++nextQuery;
-  return new Promise<ExecutionResult>((resolve) => {
-    pending.set(queryId, resolve);
-    send({ type: "query", queryId, query, variables, operationName });
-  });
-}
+const queriesIn =
+  (language?: string) => (query: DocumentNode, variables: Record<string, unknown>, operationName?: string) => {
+    const queryId = ++nextQuery;
+    return new Promise<ExecutionResult>((resolve) => {
+      pending.set(queryId, resolve);
+      send({ type: "query", queryId, query, variables, operationName, language });
+    });
+  };
 
 port.on("message", (message: ToWorker) => {
   if (message.type === "result") {
@@ -39,7 +48,7 @@ port.on("message", (message: ToWorker) => {
     pending.delete(message.queryId);
     return;
   }
-  renderFirstScreen(message, executeQuery).then(
+  renderFirstScreen(message, queriesIn(message.language)).then(
     (screen) =>
       send({
         type: "rendered",

@@ -21,6 +21,7 @@ import type { AppServices } from "../services.ts";
 import { buildContext } from "../graphql/context.ts";
 import { clientOf } from "../security/password-throttle.ts";
 import { withLanguage } from "./page-language.ts";
+import { isLanguage } from "@app/schema/languages";
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -45,7 +46,15 @@ export interface Page {
 
 // The worker's protocol (client/src/ssr/first-screen-worker.ts).
 type FromWorker =
-  | { type: "query"; queryId: number; query: DocumentNode; variables: Record<string, unknown>; operationName?: string }
+  | {
+      type: "query";
+      queryId: number;
+      query: DocumentNode;
+      variables: Record<string, unknown>;
+      operationName?: string;
+      /** The page's language: course texts are read in it (docs/languages.md). */
+      language?: string;
+    }
   | { type: "rendered"; renderId: number; screen: Screen | null }
   | { type: "failed"; renderId: number; message: string };
 
@@ -121,7 +130,7 @@ export function loadFirstScreens(
   async function onMessage(from: Worker, message: FromWorker) {
     if (message.type === "query") {
       const { result, shareable } = await queries
-        .run(message.query, message.variables, message.operationName)
+        .run(message.query, message.variables, message.operationName, message.language)
         .catch((error: unknown) => ({
           result: { errors: [new GraphQLError(String(error))] } as ExecutionResult,
           shareable: false,
@@ -201,7 +210,7 @@ class QueryRunner {
     this.execute = services.contentCache.wrap(execute);
   }
 
-  async run(query: DocumentNode, variables: Record<string, unknown>, operationName?: string) {
+  async run(query: DocumentNode, variables: Record<string, unknown>, operationName?: string, language?: string) {
     const { document, content } = this.intern(query, operationName);
     const result = await this.execute({
       schema: this.schema,
@@ -209,7 +218,12 @@ class QueryRunner {
       variableValues: variables,
       operationName,
       // Anonymous reads on the server's behalf: no client of its own to throttle.
-      contextValue: buildContext(this.services, null, clientOf({ ip: "first-screen" })),
+      contextValue: buildContext(
+        this.services,
+        null,
+        clientOf({ ip: "first-screen" }),
+        isLanguage(language) ? language : undefined,
+      ),
     });
     return { result, shareable: content && !result.errors?.length };
   }

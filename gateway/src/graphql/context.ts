@@ -1,9 +1,11 @@
 // Builds the resolver context of one request: the viewer comes only from a verified backend token.
-import { viewerFromClaims, type Context, type Viewer } from "@app/schema";
+import type { Context, Viewer } from "@app/schema";
+import type { Language } from "@app/schema/languages";
 import type { AppServices } from "../services.ts";
 import { throttleFor, type ClientRequest } from "../security/password-throttle.ts";
 import { systemFactsOf } from "../metrics/system-facts.ts";
 import { invoiceSettingsOf } from "../payments/invoice-settings.ts";
+import { viewerCacheOf } from "./viewer-cache.ts";
 
 /** Sent with every 401 of the API (REST and /graphql), so a client knows to obtain a fresh token (RFC 6750). */
 export const WWW_AUTHENTICATE = 'Bearer realm="api"';
@@ -19,14 +21,21 @@ export async function resolveViewer(services: AppServices, authorization: string
   if (!token) return null;
   const claims = await services.backendTokens.verify(token);
   if (!claims) return null;
-  return viewerFromClaims(services.db, claims, !services.config.hostedIdentity);
+  return viewerCacheOf(services.db).resolve(claims, !services.config.hostedIdentity);
 }
 
-export function buildContext(services: AppServices, viewer: Viewer | null, client: ClientRequest): Context {
+/** `language`: what the request reads in (http/request-language.ts); course texts answer in it where translated. */
+export function buildContext(
+  services: AppServices,
+  viewer: Viewer | null,
+  client: ClientRequest,
+  language?: Language,
+): Context {
   return {
     db: services.db,
     prisma: services.db.prisma,
     viewer,
+    language,
     identity: services.identity,
     tokens: services.backendTokens,
     files: services.files,

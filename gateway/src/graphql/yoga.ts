@@ -8,6 +8,8 @@ import type { AppServices } from "../services.ts";
 import { httpErrorMessage } from "../http/error-handler.ts";
 import { JSON_TOO_DEEP } from "../http/json-depth.ts";
 import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
+import { requestLanguage } from "../http/request-language.ts";
+import type { Language } from "@app/schema/languages";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import {
@@ -36,6 +38,8 @@ interface ServerContext {
   /** Resolved once per HTTP request (before the body is read, but for a JSON POST), for every operation of a batch. */
   viewer: Viewer | null;
   client: ClientRequest;
+  /** The language the request reads in (Accept-Language; docs/languages.md). */
+  language?: Language;
 }
 
 /** `plugins` come after the app's own (tests add theirs there). */
@@ -107,7 +111,8 @@ function yogaOptions(
 
 /** The resolvers' context of a request: Yoga's `context` option, and trusted operations' (trusted-operations.ts). */
 function resolverContext(services: AppServices) {
-  return ({ viewer, client }: Pick<ServerContext, "viewer" | "client">) => buildContext(services, viewer, client);
+  return ({ viewer, client, language }: Pick<ServerContext, "viewer" | "client" | "language">) =>
+    buildContext(services, viewer, client, language);
 }
 
 /** Trusted ids answered through `yoga`'s execution (trusted-operations.ts), with what that needs from its options. */
@@ -229,7 +234,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
         const answer = await remembered(req, viewer);
         if (answer) return reply.type(answer.contentType).send(answer.bytes);
         const client = clientOf(req);
-        const serverContext = { req, reply, viewer, client };
+        const serverContext = { req, reply, viewer, client, language: requestLanguage(req.headers) };
         const operation = await trusted(req, serverContext);
         if (operation) return sendOperationAnswer(req, reply, operation, client, services);
         const response = await yoga.handleNodeRequestAndResponse(req, reply, serverContext);

@@ -54,7 +54,8 @@ export function registerHttpCache(app: FastifyInstance) {
     }
     const etag = `"${tagOf(payload)}"`;
     // Answers differ with the bearer token: a shared cache must not hand an anonymous answer to a signed-in reader.
-    reply.header("cache-control", PUBLIC_JSON).header("etag", etag).header("vary", "authorization");
+    // Course texts differ with the reader's language (docs/languages.md): nor one language's answer to another.
+    reply.header("cache-control", PUBLIC_JSON).header("etag", etag).header("vary", "authorization, accept-language");
     if (!matches(request.headers["if-none-match"], etag)) return payload;
     reply.code(304).removeHeader("content-length");
     return "";

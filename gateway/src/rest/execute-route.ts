@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { AppError, fileTooLargeMessage, type Viewer } from "@app/schema";
 import type { AppServices } from "../services.ts";
 import { bearerToken, buildContext, resolveViewer, WWW_AUTHENTICATE } from "../graphql/context.ts";
-import { clientOf, type ClientRequest } from "../security/password-throttle.ts";
+import { clientOf } from "../security/password-throttle.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { toRestFailure } from "./error-status.ts";
 import type { BinaryBody, RestRoute, RouteInput } from "./rest-route.ts";
 
@@ -26,7 +27,7 @@ export async function executeRoute(
 ) {
   try {
     const input = await readInput(route, runtime.services, request);
-    const data = runtime.document ? await runOperation(runtime, input, route, clientOf(request)) : undefined;
+    const data = runtime.document ? await runOperation(runtime, input, route, request) : undefined;
     const shared = runtime.services.contentCache.shares(data) && route.respond.length <= 1;
     const served = shared ? bodies.get(route)?.get(data as object) : undefined;
     if (served)
@@ -152,13 +153,15 @@ async function runOperation(
   runtime: RouteRuntime,
   input: RouteInput<unknown, unknown, unknown>,
   route: RestRoute,
-  client: ClientRequest,
+  request: FastifyRequest,
 ) {
+  // Course texts in `?lang=` or Accept-Language where translated (docs/languages.md); every route takes `lang`.
+  const language = requestLanguage(request.headers, (request.query as { lang?: unknown } | undefined)?.lang);
   const result = await runtime.execute({
     schema: runtime.schema,
     document: runtime.document!,
     variableValues: route.variables?.(input) ?? {},
-    contextValue: buildContext(runtime.services, input.viewer, client),
+    contextValue: buildContext(runtime.services, input.viewer, clientOf(request), language),
   });
   if (result.errors?.length) throw result.errors[0];
   return result.data;

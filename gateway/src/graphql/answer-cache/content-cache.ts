@@ -20,6 +20,7 @@ import {
   cacheScopeFor,
   contentScope,
   overlayPlan,
+  readsRequestLanguage,
   type Context,
   type ContentScope,
   type OverlayPlan,
@@ -48,6 +49,8 @@ export interface RememberedRequest {
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
   viewer: Viewer | null;
+  /** The language the request reads in (Context.language). */
+  language?: string;
   /** The resolver context of this request, for the viewer fields' batch loaders (decision 026). */
   context?: () => Context;
 }
@@ -185,19 +188,21 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         // No single operation to run: execute answers the error.
         const operation = getOperationAST(args.document, args.operationName);
         if (!operation) return execute(args);
-        const { plan, scope, overlay } = planOf(args, operation);
-        const viewer = (args.contextValue as Context | undefined)?.viewer ?? null;
-        const key = keyFor(plan, scope, operation, viewer, args.variableValues);
+        const { plan, overlay, ...planned } = planOf(args, operation);
+        const context = args.contextValue as Context | undefined;
+        const reader = { viewer: context?.viewer ?? null, language: context?.language };
+        const key = keyFor(plan, planned, operation, reader, args.variableValues);
         return key === undefined ? execute(args) : cached(execute as unknown as Execute, args, key, overlay);
       };
       return wrapped as E;
     },
-    async rememberedBytes({ document, operationName, variables, viewer, context }) {
+    async rememberedBytes({ document, operationName, variables, viewer, language, context }) {
       // Only a document `wrap` has planned: it went through validation before it was executed.
       const plan = plans.get(document);
       const operation = plan && getOperationAST(document, operationName);
       const planned = (operation && plan.scopes.get(operation)) || undefined;
-      const key = planned === undefined ? undefined : keyFor(plan!, planned.scope, operation!, viewer, variables);
+      const key =
+        planned === undefined ? undefined : keyFor(plan!, planned, operation!, { viewer, language }, variables);
       if (key === undefined) return undefined;
       const { hit } = await current(key);
       // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
@@ -246,16 +251,19 @@ interface Plan {
 
 interface Planned {
   scope: ContentScope;
+  /** Whether the answer depends on the request's language (course translations, docs/languages.md). */
+  language: boolean;
   /** Under the "overlay" scope, the document executed for the kept answer and where its viewer fields sit. */
   overlay?: OverlayPlan;
 }
 
 function planScope(args: ExecutionArgs, operation: OperationDefinitionNode): Planned {
   const scope = contentScope(args.schema, args.document, operation.name?.value);
-  if (scope !== "overlay") return { scope };
+  const language = scope !== null && readsRequestLanguage(args.schema, args.document, operation.name?.value);
+  if (scope !== "overlay") return { scope, language };
   const overlay = overlayPlan(args.schema, args.document);
   // A document the overlay cannot key is shared among anonymous viewers only, as any with viewer fields was.
-  return overlay ? { scope, overlay } : { scope: "anonymous" };
+  return overlay ? { scope, language, overlay } : { scope: "anonymous", language };
 }
 
 /** The request's context as an anonymous viewer's: the same services, fresh per-request loaders, no viewer. */
@@ -267,17 +275,22 @@ function onlyData(sent: ExecutionResult, result: ExecutionResult): boolean {
   return sent.data === result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
 }
 
-/** The cache key of an operation for this viewer and these variables; undefined when it is not to be cached. */
+/**
+ * The cache key of an operation for this reader and these variables; undefined when it is not to be cached. An
+ * answer that reads the request's language is kept per language: one language's is never another's.
+ */
 function keyFor(
   plan: Plan,
-  scope: ContentScope,
+  { scope, language }: Omit<Planned, "overlay">,
   operation: OperationDefinitionNode,
-  viewer: Viewer | null,
+  reader: { viewer: Viewer | null; language?: string },
   inputs: ExecutionArgs["variableValues"],
 ) {
-  const shared = cacheScopeFor(scope, viewer);
+  const shared = cacheScopeFor(scope, reader.viewer);
   const variables = shared ? variablesKey(plan.schema, operation, inputs) : undefined;
-  return variables === undefined ? undefined : `${shared}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`;
+  if (variables === undefined) return undefined;
+  const read = language ? (reader.language ?? "") : "";
+  return `${shared}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`;
 }
 
 /** Beyond this length a key's variables part is a SHA-256 of it: keys stay small whatever a client sends. */

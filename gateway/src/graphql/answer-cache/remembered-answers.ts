@@ -11,6 +11,7 @@ import { toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../../services.ts";
 import { jsonValueTooDeep } from "../../http/json-depth.ts";
 import { clientOf } from "../../security/password-throttle.ts";
+import { requestLanguage } from "../../http/request-language.ts";
 import { buildContext } from "../context.ts";
 import { mayUseArbitraryDocuments, trustedDocumentsOf } from "../trusted-documents.ts";
 import type { RememberedGets } from "./remembered-gets.ts";
@@ -55,13 +56,15 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
     // answer at this version, which its URL may then name while the version holds.
     const byUrl = gets && params.id !== undefined && viewer === null;
     const version = byUrl ? await services.db.contentVersion() : undefined;
+    const language = requestLanguage(req.headers);
     const bytes = await services.contentCache.rememberedBytes({
       document,
       operationName: params.operationName,
       variables: params.variables,
       viewer,
+      language,
       // For the viewer fields of an overlaid answer (decision 026); made only when one is read.
-      context: () => buildContext(services, viewer, clientOf(req)),
+      context: () => buildContext(services, viewer, clientOf(req), language),
     });
     if (!bytes) return undefined;
     const answer = { contentType: `${mediaType}; charset=utf-8`, bytes };

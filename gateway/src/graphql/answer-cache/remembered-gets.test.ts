@@ -80,7 +80,9 @@ describe("anonymous GETs of trusted ids, by their URL", () => {
     expect(sameAnswer(byUrl)).toEqual(sameAnswer(named));
     expect(sameAnswer(again)).toEqual(sameAnswer(named));
     expect(named.headers["content-encoding"]).toBe(encoded);
-    expect(named.headers.vary).toBe(encoded ? "authorization, accept-encoding" : "authorization");
+    expect(named.headers.vary).toBe(
+      encoded ? "authorization, accept-language, accept-encoding" : "authorization, accept-language",
+    );
     const plain =
       encoded === "br" ? zlib.brotliDecompressSync(named.body) : encoded ? zlib.gunzipSync(named.body) : named.body;
     expect(JSON.parse(plain.toString()).data.course.title).toBe("By URL");

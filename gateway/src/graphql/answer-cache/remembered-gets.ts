@@ -1,11 +1,12 @@
 // The browser's cached public reads by their URL (docs/performance.md, Capacity): an anonymous GET of a trusted
 // document (decision 020) whose remembered answer (remembered-answers.ts) was sent once is known by its URL and
-// Accept header; the next one gets the same bytes at the same content version without its query string, variables
+// Accept header and the language it reads in; the next one gets the same bytes at the same content version without its query string, variables
 // or extensions being parsed, and before the viewer and the execution gate are asked (a remembered answer needs no
 // execution: decision 015). The read limits, security headers, HTTP validators and compression still apply, as
 // to every answer. A request with an Authorization header, a document text or another version goes the long way.
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { requestLanguage } from "../../http/request-language.ts";
 
 interface Kept {
   /** The content version the bytes were answered at. */
@@ -37,8 +38,10 @@ export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: 
     maxSize: maxBytes,
     sizeCalculation: (kept, key) => key.length + kept.bytes.length,
   });
-  // The Accept header decides the media type (plainResultMediaType): it is part of the key, which is one string.
-  const keyOf = (req: FastifyRequest) => `${req.headers.accept ?? ""}\n${req.url}`;
+  // The Accept header decides the media type (plainResultMediaType) and Accept-Language the course texts' language
+  // (docs/languages.md): both are part of the key, which is one string.
+  const keyOf = (req: FastifyRequest) =>
+    `${req.headers.accept ?? ""}\n${requestLanguage(req.headers) ?? ""}\n${req.url}`;
   const anonymousGet = (req: FastifyRequest) => req.method === "GET" && req.headers.authorization === undefined;
 
   return {
