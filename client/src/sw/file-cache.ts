@@ -7,7 +7,7 @@
 import type { RouteHandlerCallbackOptions } from "workbox-core";
 import { createPartialResponse } from "workbox-range-requests";
 import { CacheExpiration } from "workbox-expiration";
-import { isPackCache } from "./pack-store.ts";
+import { isPackCache } from "../lib/packs/pack-store.ts";
 import { keepPersonal, personalEpoch } from "./personal-writes.ts";
 
 const FILES = "files";

@@ -13,7 +13,7 @@ import {
   OFFLINE_HEADER,
   viewerScope,
   type GraphqlRead,
-} from "./request-rules.ts";
+} from "../lib/pwa/request-rules.ts";
 import { keepPersonal, personalEpoch } from "./personal-writes.ts";
 
 declare const self: ServiceWorkerGlobalScope;

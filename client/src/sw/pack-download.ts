@@ -16,7 +16,7 @@ import {
   removeChunks,
   type LessonPack,
   type PackFile,
-} from "./pack-store.ts";
+} from "../lib/packs/pack-store.ts";
 
 // A file comes in about 16 ranges (so its progress moves and a drop loses little), each between 32 KB (requests
 // stay few) and 1 MB (a range lost on a 2G connection costs seconds, not minutes).

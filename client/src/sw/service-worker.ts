@@ -10,10 +10,10 @@ import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { answerFile } from "./file-cache.ts";
 import { answerGraphql } from "./graphql-cache.ts";
 import { downloadPack, pauseEveryPack, pausePack, PDF_WORKER_CACHE, removePack, resumePacks } from "./pack-download.ts";
-import { announcePacks } from "./pack-store.ts";
+import { announcePacks } from "../lib/packs/pack-store.ts";
 import { closeEpoch } from "./personal-writes.ts";
 import { browserStorage, wipePersonalData } from "../lib/device/personal-data.ts";
-import { isAppNavigation } from "./request-rules.ts";
+import { isAppNavigation } from "../lib/pwa/request-rules.ts";
 import { openPushLink, showPush } from "./push-notifications.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };

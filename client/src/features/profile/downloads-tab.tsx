@@ -23,7 +23,7 @@ import {
   resumePack,
   useLessonPacks,
   type LessonPack,
-} from "../../lib/pwa/lesson-packs.ts";
+} from "../../lib/packs/lesson-packs.ts";
 import { PackState } from "./pack-state.tsx";
 
 /** A pack still downloading: its progress, and Pause or Resume (the same as the viewer's). */

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DownloadedCourseLessonsDocument } from "../../gql/graphql.ts";
-import { packVersion, type LessonPack, type PackSource } from "../../lib/pwa/lesson-packs.ts";
+import { packVersion, type LessonPack, type PackSource } from "../../lib/packs/lesson-packs.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { PackState } from "./pack-state.tsx";
 

@@ -3,7 +3,7 @@ import { Box, Chip } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { DownloadedCourseLessonsDocument } from "../../gql/graphql.ts";
 import { useFormat } from "../../i18n/use-format.ts";
-import { packIsStale, packProgress, type LessonPack } from "../../lib/pwa/lesson-packs.ts";
+import { packIsStale, packProgress, type LessonPack } from "../../lib/packs/lesson-packs.ts";
 
 /**
  * A finished pack is compared with its lesson as the server has it now, as the viewer does (packIsStale); rows of

@@ -2,7 +2,7 @@
 // which misses a network that is up but leads nowhere) and the fate of the app's last API request (a fetch that
 // failed, or an answer the service worker took from its cache because the network failed: OFFLINE_HEADER).
 import { useSyncExternalStore } from "react";
-import { OFFLINE_HEADER } from "../../sw/request-rules.ts";
+import { OFFLINE_HEADER } from "./request-rules.ts";
 
 let lastRequestFailed = false;
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@
 // asks before a new version takes over, refetches public reads the worker found changed, and sends progress
 // queued while offline.
 import type { ApolloClient } from "@apollo/client";
-import { resumeCutPacks } from "./lesson-packs.ts";
+import { resumeCutPacks } from "../packs/lesson-packs.ts";
 import { progressOutbox } from "./progress-outbox.ts";
 import { promptOnUpdate } from "./update-prompt.tsx";
 import { registerWorker } from "./worker-registration.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, FormControlLabel, FormHelperText, Switch, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { setWifiOnly, wifiOnly } from "../../../lib/pwa/lesson-packs.ts";
+import { setWifiOnly, wifiOnly } from "../../../lib/packs/lesson-packs.ts";
 
 /** Kept on this device only: it is about this phone's connection, not the learner's account. */
 export function DownloadSetting() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import type { PackSource } from "../../../lib/pwa/lesson-packs.ts";
+import type { PackSource } from "../../../lib/packs/lesson-packs.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 
 /** 'Download course': one pack per lesson, chosen together in one dialog with their total size. */

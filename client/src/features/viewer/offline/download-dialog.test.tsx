@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, testApiUrl } from "../../../testing/render.tsx";
-import type { PackSource } from "../../../lib/pwa/lesson-packs.ts";
+import type { PackSource } from "../../../lib/packs/lesson-packs.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 
 const sizes: Record<string, number> = {

@@ -16,8 +16,15 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { PackRefused, startPacks, type PackQuality } from "../../../lib/pwa/lesson-packs.ts";
-import { planPack, qualitiesOf, sizeAt, videoAt, type PackPlan, type PackSource } from "../../../lib/pwa/pack-plan.ts";
+import { PackRefused, startPacks, type PackQuality } from "../../../lib/packs/lesson-packs.ts";
+import {
+  planPack,
+  qualitiesOf,
+  sizeAt,
+  videoAt,
+  type PackPlan,
+  type PackSource,
+} from "../../../lib/packs/pack-plan.ts";
 import { LoadingState } from "../../../components/ui/loading-state.tsx";
 
 /** What the download holds at a quality, summed over the lessons, as the dialog lists it. */

@@ -9,7 +9,7 @@ import {
   resumePack,
   useLessonPacks,
   type PackSource,
-} from "../../../lib/pwa/lesson-packs.ts";
+} from "../../../lib/packs/lesson-packs.ts";
 import { DownloadDialog } from "./download-dialog.tsx";
 
 /** 'Download for offline' for the open lesson, or its pack's progress (with pause and resume) once asked for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LessonPack } from "../../../lib/pwa/lesson-packs.ts";
+import type { LessonPack } from "../../../lib/packs/lesson-packs.ts";
 import { packStream } from "./use-stream.ts";
 
 const pack = (quality: LessonPack["quality"], status: LessonPack["status"] = "done"): LessonPack => ({

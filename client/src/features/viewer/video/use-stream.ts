@@ -3,7 +3,7 @@
 // uploaded original (which a pack of the original also answers from the device).
 import { useState } from "react";
 import type { LessonVideoFieldsFragment } from "../../../gql/graphql.ts";
-import { useLessonPack, type LessonPack } from "../../../lib/pwa/lesson-packs.ts";
+import { useLessonPack, type LessonPack } from "../../../lib/packs/lesson-packs.ts";
 import { streamOf, type Stream } from "./adaptive-source.ts";
 
 /** The stream of a finished pack; undefined when the lesson has none. */

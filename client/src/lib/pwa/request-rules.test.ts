@@ -89,7 +89,7 @@ describe("service worker request rules", () => {
   });
 
   it("lets a learner offline see the visitors' copy only of reads that select nothing of the viewer's", () => {
-    const documents = import.meta.glob<string>(["../features/**/*.graphql", "!../features/admin/**"], {
+    const documents = import.meta.glob<string>(["../../features/**/*.graphql", "!../../features/admin/**"], {
       query: "?raw",
       import: "default",
       eager: true,

@@ -1,5 +1,6 @@
 // Which requests the service worker may answer from its caches, decided from the request alone. Pure: tested
-// in jsdom (request-rules.test.ts), used by service-worker.ts.
+// in jsdom (request-rules.test.ts), used by the service worker (sw/service-worker.ts) and by the page, which reads
+// the same header and partition names (connectivity.ts, lib/packs/lesson-packs.ts).
 
 /** Set on answers the service worker served from its cache because the network failed (lib/pwa/connectivity.ts). */
 export const OFFLINE_HEADER = "x-served-offline";

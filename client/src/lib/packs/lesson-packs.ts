@@ -2,11 +2,11 @@
 // fetched), check that it fits, hand it to the service worker (sw/pack-download.ts), list, pause, resume, delete.
 import { useEffect, useSyncExternalStore } from "react";
 import { tokenStore } from "../session/token-store.ts";
-import { viewerScope } from "../../sw/request-rules.ts";
-import { allPacks, PACK_CHANNEL, packId, putPack, type LessonPack, type PackQuality } from "../../sw/pack-store.ts";
+import { viewerScope } from "../pwa/request-rules.ts";
+import { allPacks, PACK_CHANNEL, packId, putPack, type LessonPack, type PackQuality } from "./pack-store.ts";
 import { sizeAt, videoAt, type PackPlan, type PackSource } from "./pack-plan.ts";
 
-export type { LessonPack, PackFile, PackQuality } from "../../sw/pack-store.ts";
+export type { LessonPack, PackFile, PackQuality } from "./pack-store.ts";
 export type { PackPlan, PackSource } from "./pack-plan.ts";
 
 /** Why a pack was not started: a catalogue key of the viewer namespace. */

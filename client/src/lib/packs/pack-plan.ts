@@ -2,7 +2,7 @@
 // size is what the server measured when it wrote the segments (VideoRendition.bytes); the original video, notes,
 // slides and captions are asked with HEAD. Nothing here downloads a segment.
 import { getConfig } from "../config.ts";
-import type { PackFile, PackQuality } from "../../sw/pack-store.ts";
+import type { PackFile, PackQuality } from "./pack-store.ts";
 
 export interface PackRendition {
   height: number;

@@ -1,7 +1,7 @@
 // Lesson packs on the device (docs/offline.md, "Lesson packs"): their records and the downloaded byte ranges in
 // IndexedDB, shared by the page (which plans and lists packs) and the service worker (which downloads them). A
 // finished file moves whole into the Cache Storage cache of its learner's partition, where the worker serves it.
-import { inTransaction, lazyDatabase } from "../lib/idb.ts";
+import { inTransaction, lazyDatabase } from "../idb.ts";
 
 export type PackStatus = "downloading" | "paused" | "waiting" | "done" | "failed";
 
