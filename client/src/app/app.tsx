@@ -7,6 +7,7 @@ import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import type { AppConfig } from "../lib/config.ts";
 import { createApolloClient } from "../lib/apollo/client.ts";
+import { forgetTranslatedTexts } from "../lib/apollo/request-language.ts";
 import { createIdentity } from "../lib/identity/identity.ts";
 import { isAuthRoute } from "../lib/identity/identity-start.ts";
 import { SessionProvider } from "../lib/session/session-context.tsx";
@@ -39,7 +40,9 @@ export function createServices(
     apiUrl: config.apiUrl,
     getToken: tokenStore.get,
     refreshToken: () => session?.refresh() ?? Promise.resolve(null),
+    language: () => i18n.language,
   });
+  i18n.on("languageChanged", () => void forgetTranslatedTexts(apollo));
   if (cacheState) {
     apollo.cache.restore(cacheState as Parameters<typeof apollo.cache.restore>[0]);
     // The first render adopts markup the server rendered from this very data: no query fetches it again (a

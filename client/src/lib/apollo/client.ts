@@ -7,20 +7,24 @@ import { createSseLink } from "./sse-link.ts";
 import { observedFetch } from "../pwa/connectivity.ts";
 import { signOutEpoch } from "../device/sign-out.ts";
 import { createSignOutGuardLink } from "./sign-out-guard.ts";
+import { createLanguageLink } from "./request-language.ts";
 
 export interface ApolloOptions {
   apiUrl: string;
   getToken: () => string | null;
   refreshToken: () => Promise<string | null>;
+  /** The interface language: course texts are read in it (docs/languages.md). */
+  language?: () => string;
 }
 
-export function createApolloClient({ apiUrl, getToken, refreshToken }: ApolloOptions) {
+export function createApolloClient({ apiUrl, getToken, refreshToken, language = () => "en" }: ApolloOptions) {
   const uri = `${apiUrl}/graphql`;
   return new ApolloClient({
     cache: createCache(),
     link: ApolloLink.from([
       createRefreshLink(refreshToken, getToken),
       createAuthLink(getToken),
+      createLanguageLink(language),
       createSignOutGuardLink(signOutEpoch),
       createUploadLink(() => uri),
       // Queries go as GET, so anonymous reads are cacheable by the browser and a CDN (the gateway sends

@@ -1,0 +1,22 @@
+// Course titles and descriptions answer in the interface language where staff translated them (docs/languages.md):
+// every request names it, and a switch of language drops the texts read in the old one.
+import type { ApolloClient } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+
+/** Accept-Language on every request: the gateway's answer caches key translated answers by it. */
+export function createLanguageLink(language: () => string) {
+  return new SetContextLink((previous) => ({
+    headers: { ...(previous.headers as Record<string, string> | undefined), "accept-language": language() },
+  }));
+}
+
+const TRANSLATED_FIELDS = ["title", "description"];
+
+/** The screens showing a course fetch its texts again, in the new language. */
+export function forgetTranslatedTexts(apollo: ApolloClient) {
+  for (const id of Object.keys(apollo.cache.extract() as Record<string, unknown>)) {
+    if (!id.startsWith("Course:")) continue;
+    for (const fieldName of TRANSLATED_FIELDS) apollo.cache.evict({ id, fieldName });
+  }
+  return apollo.refetchQueries({ include: "active" });
+}
