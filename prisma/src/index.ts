@@ -8,16 +8,14 @@ import { Prisma, PrismaClient } from "../generated/client/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
 import { preparedStatements, usesTransactionPooler, type RawQuery } from "./prepared-statements.ts";
-import {
-  pgliteContentVersion,
-  postgresContentVersion,
-  uncachedContentVersion,
-  type ContentVersionSource,
-} from "./content-version.ts";
+import { CONTENT_CHANNEL, createContentVersion, type ContentVersionSource } from "./content-version.ts";
+import { deaf, listenPGlite, listenPostgres, type Channels, type Listener } from "./listener.ts";
+import { createViewerChanges, VIEWER_CHANNEL, type ViewerChanges } from "./viewer-changes.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
-export { LISTENER_NAME } from "./content-version.ts";
+export { LISTENER_NAME } from "./listener.ts";
+export type { ViewerChanges, ViewerChanged } from "./viewer-changes.ts";
 export {
   isUniqueViolation,
   isCheckViolation,
@@ -52,6 +50,11 @@ export interface Database {
   contentVersion(): Promise<string>;
   /** The push invalidation behind `contentVersion`: whether it listens, and forgetting the version at once. */
   contentNotifications: Pick<ContentVersionSource, "listening" | "invalidate">;
+  /**
+   * Whose viewer (account and identity session) changed in any process sharing the database, heard on the same
+   * listener as the content version: what a viewer cache must forget (decision 042).
+   */
+  viewerChanges: ViewerChanges;
   /** PostgreSQL's connection pool, for the metrics; embedded PGlite has one connection and none. */
   pool?: PoolUse;
   /** Counts every SQL statement sent through Prisma or `query` while `run` executes (statement-count tests). */
@@ -101,8 +104,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pooled = usesTransactionPooler(url);
   const statement = pooled ? query : preparedStatements(pool);
   // A transaction pooler hands LISTEN to whichever server connection is free: notifications would be lost.
-  const listen = async (read: () => Promise<string>) =>
-    pooled ? uncachedContentVersion(read) : postgresContentVersion({ url, read });
+  const listen = async (channels: Channels) => (pooled ? deaf : listenPostgres({ url, channels }));
   const database = await wrap(new PrismaPg(pool), { kind: "postgres", url }, { query, statement, listen }, () =>
     pool.end(),
   );
@@ -124,7 +126,7 @@ async function openEmbedded(location: string): Promise<Database> {
   await applyMigrations(runner, { advisoryLock: false });
   const parsers = { [TIMESTAMP]: utcTimestamp };
   const query: RawQuery = async (sql, params) => (await pglite.query(sql, params, { parsers })).rows as never[];
-  const listen = (read: () => Promise<string>) => pgliteContentVersion(pglite, read);
+  const listen = (channels: Channels) => listenPGlite(pglite, channels);
   return wrap(new PrismaPGlite(pglite), { kind: "pglite", pglite }, { query, statement: query, listen }, () =>
     pglite.close(),
   );
@@ -139,8 +141,8 @@ interface Driver {
   query: RawQuery;
   /** The domain's hot statements (`sql`, the content version): prepared where the driver can. */
   statement: RawQuery;
-  /** Starts the push invalidation of the content version over `read`, the statement it spares. */
-  listen: (read: () => Promise<string>) => Promise<ContentVersionSource>;
+  /** Starts the one listener of this process (listener.ts) for the channels' handlers. */
+  listen: (channels: Channels) => Promise<Listener>;
 }
 
 const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
@@ -178,6 +180,13 @@ const CONTENT_WRITE = new RegExp(
   "i",
 );
 
+/**
+ * Statements after which this process must forget its cached viewers at once, before the triggers' notification
+ * arrives: the writer's next request must already see the session ended or the role changed (decision 042).
+ */
+const VIEWER_WRITE =
+  /^\s*(?:(?:DELETE|TRUNCATE)\b[\s\S]*"(?:User|auth_sessions|auth_users)"|UPDATE\s+(?:"public"\.)?"(?:User|auth_sessions)"\s+SET\b[\s\S]*"(?:disabledAt|role|authId|notAfter)"\s*=)/i;
+
 async function wrap(
   adapter: SqlDriverAdapterFactory,
   jobStore: JobStore,
@@ -191,18 +200,24 @@ async function wrap(
     async <Row>(sql: string, params?: unknown[]) => {
       recorder?.push(sql);
       const rows = await run<Row>(sql, params);
-      if (CONTENT_WRITE.test(sql)) versions.invalidate();
+      forgetWritten(sql);
       return rows;
     };
   const query = recorded(driver.query);
   const statement = recorded(driver.statement);
-  const versions = await driver.listen(async () =>
+  const versions = createContentVersion(async () =>
     String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
   );
+  const viewers = createViewerChanges();
+  const forgetWritten = (sql: string) => {
+    if (CONTENT_WRITE.test(sql)) versions.invalidate();
+    if (VIEWER_WRITE.test(sql)) viewers.forgetAll();
+  };
+  const listener = await driver.listen({ [CONTENT_CHANNEL]: versions, [VIEWER_CHANNEL]: viewers });
   // Prisma emits the event once the statement has run (it carries its duration).
   prisma.$on("query", (event) => {
     recorder?.push(event.query);
-    if (CONTENT_WRITE.test(event.query)) versions.invalidate();
+    forgetWritten(event.query);
   });
   return {
     prisma,
@@ -215,6 +230,7 @@ async function wrap(
     },
     contentVersion: versions.current,
     contentNotifications: { listening: versions.listening, invalidate: versions.invalidate },
+    viewerChanges: { listening: viewers.listening, subscribe: viewers.subscribe },
     ping: async () => void (await driver.query("SELECT 1")),
     async countStatements(run) {
       recorder = [];
@@ -226,7 +242,7 @@ async function wrap(
       }
     },
     async close() {
-      await versions.close();
+      await listener.close();
       await prisma.$disconnect();
       await closeDriver();
     },
