@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, IconButton, List, ListItem, Stack, Tooltip, Typography } from "@mui/material";
+import { Box, Button, List, ListItem, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
@@ -10,10 +10,10 @@ import {
   type ContentType,
   type StaffLessonContentFragment,
 } from "../../../gql-admin/graphql.ts";
-import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { byPosition, moved } from "./lesson-order.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 type SectionType = Exclude<ContentType, "class">;
 
@@ -132,28 +132,13 @@ export function ContentSection({ lessonId, type, contents, summary, editor }: Co
                 <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
                   <Box sx={{ flexGrow: 1, minWidth: 200 }}>{summary(item)}</Box>
                   <Stack direction="row" spacing={0.5}>
-                    <Tooltip title={t("admin-lessons:actions.moveUp")}>
-                      <span>
-                        <IconButton
-                          aria-label={t("admin-lessons:actions.moveItemUp", { name })}
-                          disabled={index === 0 || reordering.loading}
-                          onClick={() => void move(index, -1)}
-                        >
-                          <ArrowUpIcon />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t("admin-lessons:actions.moveDown")}>
-                      <span>
-                        <IconButton
-                          aria-label={t("admin-lessons:actions.moveItemDown", { name })}
-                          disabled={index === items.length - 1 || reordering.loading}
-                          onClick={() => void move(index, 1)}
-                        >
-                          <ArrowUpIcon sx={{ transform: "rotate(180deg)" }} />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    <MoveButtons
+                      name={name}
+                      index={index}
+                      count={items.length}
+                      busy={reordering.loading}
+                      onMove={(at, by) => void move(at, by)}
+                    />
                     <Button
                       aria-label={t("admin-lessons:actions.editItem", { name })}
                       onClick={() => setEditing(item.id)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
-import { Box, Button, IconButton, Link, List, ListItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
+import { Box, Button, Link, List, ListItem, Stack, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
@@ -12,11 +12,11 @@ import {
   type ReorderLessonsMutation,
   type StaffLessonRowFragment,
 } from "../../../gql-admin/graphql.ts";
-import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { serverMessage } from "../../../lib/errors.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { serverFieldErrors } from "../forms/server-errors.ts";
 import { byPosition, moved } from "./lesson-order.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 /** A course's lessons in order: move up and down, open, delete, and add one at the end. */
 export function LessonList({ courseId, lessons }: { courseId: string; lessons: readonly StaffLessonRowFragment[] }) {
@@ -90,28 +90,13 @@ export function LessonList({ courseId, lessons }: { courseId: string; lessons: r
               </Typography>
             </Box>
             <Stack direction="row" spacing={0.5}>
-              <Tooltip title={t("admin-lessons:actions.moveUp")}>
-                <span>
-                  <IconButton
-                    aria-label={t("admin-lessons:actions.moveItemUp", { name: lesson.title })}
-                    disabled={index === 0 || reordering.loading}
-                    onClick={() => void move(index, -1)}
-                  >
-                    <ArrowUpIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title={t("admin-lessons:actions.moveDown")}>
-                <span>
-                  <IconButton
-                    aria-label={t("admin-lessons:actions.moveItemDown", { name: lesson.title })}
-                    disabled={index === ordered.length - 1 || reordering.loading}
-                    onClick={() => void move(index, 1)}
-                  >
-                    <ArrowUpIcon sx={{ transform: "rotate(180deg)" }} />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <MoveButtons
+                name={lesson.title}
+                index={index}
+                count={ordered.length}
+                busy={reordering.loading}
+                onMove={(at, by) => void move(at, by)}
+              />
               <Button
                 color="error"
                 aria-label={t("admin-lessons:actions.deleteItem", { name: lesson.title })}

@@ -1,24 +1,17 @@
 import { Box, FormControlLabel, Link, Radio, RadioGroup, Typography } from "@mui/material";
 import { Trans, useTranslation } from "react-i18next";
-import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { RichTextEditor } from "../editor/rich-text-editor.tsx";
 import { requiredText } from "../forms/form-spec.ts";
 import { useForm } from "../forms/use-form.ts";
 import { contentTitleErrors } from "./content-fields.ts";
-import { ContentForm } from "./content-form.tsx";
+import { ContentForm, type ContentEditorProps } from "./content-form.tsx";
 import { useSaveContent } from "./content-save.ts";
 import { PdfUploadField } from "./pdf-upload-field.tsx";
 
 type Source = "pdf" | "text";
-interface EditorProps {
-  lessonId: string;
-  content: StaffLessonContentFragment | null;
-  onDone: () => void;
-}
-
 /** Study notes: an uploaded PDF (learners download it) or rich text. */
-export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
+export function NoteEditor({ lessonId, content, onDone }: ContentEditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
   const form = useForm({
     title: content?.title ?? "",
@@ -47,15 +40,7 @@ export function NoteEditor({ lessonId, content, onDone }: EditorProps) {
   };
 
   return (
-    <ContentForm
-      section="notes"
-      editing={!!content}
-      title={values.title}
-      titleError={errors.title}
-      onTitle={(title) => change("title", title)}
-      onSave={submit}
-      onDone={onDone}
-    >
+    <ContentForm section="notes" editing={!!content} form={form} onSave={submit} onDone={onDone}>
       <RadioGroup
         row
         aria-label={t("admin-lessons:notes.format")}

@@ -1,21 +1,14 @@
 import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
-import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { InlineForm } from "../forms/inline-form.tsx";
 import { useForm } from "../forms/use-form.ts";
+import type { ContentEditorProps } from "./content-form.tsx";
 import { useSaveContent } from "./content-save.ts";
 import { optionField, quizField, quizValues, toQuestionInput, validateQuiz, type QuizValues } from "./quiz-values.ts";
 
-interface QuizEditorProps {
-  lessonId: string;
-  /** null: a new question. */
-  content: StaffLessonContentFragment | null;
-  onDone: () => void;
-}
-
 /** One question: four options, the correct one picked with a radio button, an optional explanation. */
-export function QuizEditor({ lessonId, content, onDone }: QuizEditorProps) {
+export function QuizEditor({ lessonId, content, onDone }: ContentEditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
   const format = useFormat();
   const form = useForm<QuizValues>(() => quizValues(content));

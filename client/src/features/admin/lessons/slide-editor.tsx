@@ -1,22 +1,15 @@
 import { useTranslation } from "react-i18next";
-import type { StaffLessonContentFragment } from "../../../gql-admin/graphql.ts";
 import { fileUrl } from "../../../lib/files.ts";
 import { LazyPdfViewer } from "../../../components/pdf/lazy-pdf-viewer.tsx";
 import { requiredText } from "../forms/form-spec.ts";
 import { useForm } from "../forms/use-form.ts";
 import { contentTitleErrors } from "./content-fields.ts";
-import { ContentForm } from "./content-form.tsx";
+import { ContentForm, type ContentEditorProps } from "./content-form.tsx";
 import { useSaveContent } from "./content-save.ts";
 import { PdfUploadField } from "./pdf-upload-field.tsx";
 
-interface EditorProps {
-  lessonId: string;
-  content: StaffLessonContentFragment | null;
-  onDone: () => void;
-}
-
 /** A slide deck: an uploaded PDF, previewed with the learners' own (lazily loaded) PDF viewer. */
-export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
+export function SlideEditor({ lessonId, content, onDone }: ContentEditorProps) {
   const { t } = useTranslation(["admin-lessons", "common"]);
   const form = useForm({ title: content?.title ?? "", url: content?.url ?? null });
   const { values, errors, change } = form;
@@ -33,15 +26,7 @@ export function SlideEditor({ lessonId, content, onDone }: EditorProps) {
   };
 
   return (
-    <ContentForm
-      section="slides"
-      editing={!!content}
-      title={values.title}
-      titleError={errors.title}
-      onTitle={(title) => change("title", title)}
-      onSave={submit}
-      onDone={onDone}
-    >
+    <ContentForm section="slides" editing={!!content} form={form} onSave={submit} onDone={onDone}>
       <PdfUploadField
         lessonId={lessonId}
         section="slides"
