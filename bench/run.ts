@@ -29,6 +29,13 @@ import { mockTestGoalMet, mockTestMarkdown, mockTestSettings, runMockTest } from
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
 import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
 import { runSoak, soakMachine, soakSettings } from "./lib/soak/soak.ts";
+import {
+  courseLaunchMarkdown,
+  courseLaunchPassed,
+  courseLaunchSettings,
+  DEFAULT_LAUNCH_BUYERS,
+  runCourseLaunch,
+} from "./lib/course-launch.ts";
 import { saveSoak, soakMarkdown, soakVerdict } from "./lib/soak/soak-report.ts";
 import { catalogueGroup, courseGroup, progressGroup, withCeiling, type Scenario } from "./lib/scenarios.ts";
 
@@ -92,6 +99,7 @@ async function main() {
   if (runs("video")) await video();
   if (runs("soak")) await soak();
   if (runs("mock-test")) await mockTest();
+  if (runs("course-launch")) await courseLaunch();
 }
 
 /** The `video` group: its own database and gateway, the lecture transcoded, then played in Chromium (docs/video.md). */
@@ -142,6 +150,32 @@ async function mockTest() {
   updateReadmeBlock(path.join(root, "docs/mock-tests.md"), "mock-test", markdown);
   log(
     `mock-test: ${mockTestGoalMet(result) ? "goal met" : "goal not met"} (stored in bench/results.json and docs/mock-tests.md)`,
+  );
+}
+
+/**
+ * The `course-launch` scenario (bench/lib/course-launch.ts): its own database, gateway and Razorpay fake; stored on
+ * its own, and shown in docs/payments.md only from a run of the full 200 buyers at once.
+ */
+async function courseLaunch() {
+  const loadAverage = os.loadavg();
+  const settings = courseLaunchSettings();
+  const result = await runCourseLaunch(root, settings, log);
+  const record = {
+    ...result,
+    finishedAt: new Date().toISOString(),
+    commit: measuredCommit(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+  };
+  const markdown = courseLaunchMarkdown(record);
+  console.log(`\n${markdown}\n`);
+  const file = path.join(root, "bench/results.json");
+  const results = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  fs.writeFileSync(file, `${JSON.stringify({ ...results, courseLaunch: record }, null, 2)}\n`);
+  const whole = settings.buyers === DEFAULT_LAUNCH_BUYERS && settings.windowSeconds === 0;
+  if (whole) updateReadmeBlock(path.join(root, "docs/payments.md"), "course-launch", markdown);
+  log(
+    `course-launch: ${courseLaunchPassed(result) ? "every check passed" : "a check failed"} (stored in bench/results.json${whole ? " and docs/payments.md" : ""})`,
   );
 }
 
@@ -331,6 +365,7 @@ function measuredCommit(): string | undefined {
       ":!docs/performance.md",
       ":!docs/operations.md",
       ":!docs/video.md",
+      ":!docs/payments.md",
     );
     return `${git("rev-parse", "--short", "HEAD")}${changed ? "+changes" : ""}`;
   } catch {
