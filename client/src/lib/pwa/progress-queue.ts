@@ -6,6 +6,7 @@
 // test's answer (docs/mock-tests.md) is keyed by its attempt and question: a later change replaces an unsent earlier
 // one, since the server keeps the highest seq per question anyway (decision 022).
 // Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).
+import type { SaveMockTestAnswerMutationVariables } from "../../gql/graphql.ts";
 
 export interface WatchReport {
   watchTime: number;
@@ -27,15 +28,13 @@ export interface PracticeAnswerReport {
 /** The entry key of a practice answer: its own, so the queue never merges two answers. */
 export const practiceAnswerKey = (clientId: string) => `practice:${clientId}`;
 
-/** A mock test question's state as the learner left it; `seq` orders the changes, the server keeps the highest. */
-export interface MockTestAnswerReport {
+/** A mock test question's state as the learner left it, as SaveMockTestAnswer sends it; the highest `seq` wins. */
+export type MockTestAnswerReport = SaveMockTestAnswerMutationVariables & {
   attemptId: string;
   questionId: string;
   option: number | null;
-  markedForReview: boolean;
-  seq: number;
   timeSpentSeconds: number;
-}
+};
 
 /** The entry key of a mock test's answer: one per question of an attempt, holding its latest change. */
 export const mockTestAnswerKey = (attemptId: string, questionId: string) => `mock:${attemptId}:${questionId}`;
