@@ -89,6 +89,17 @@ describe("viewer cache", () => {
     await withinOneSecond(claims, (role) => role === "instructor");
   });
 
+  it("hears the triggers of a change this handle did not send", async () => {
+    const claims = await signedIn("trigger");
+    expect(await cachedCost(claims)).toBe(0);
+    // Past the handle's statements (so past its own-write rule): PGlite's connection itself, or the other handle.
+    const store = db.jobStore;
+    const elsewhere =
+      store.kind === "pglite" ? (sql: string) => store.pglite.exec(sql) : (sql: string) => writer.query(sql);
+    await elsewhere(`DELETE FROM "auth_sessions" WHERE "id" = '${claims.sessionId}'`);
+    await withinOneSecond(claims, (role) => role === null);
+  });
+
   it("ends a cached token when its session reaches its notAfter, with no write", async () => {
     const notAfter = new Date(Date.now() + 2_000);
     const claims = await signedIn("expiry", notAfter);

@@ -7,7 +7,7 @@ import type { Database } from "@app/db";
 import { viewerFromClaims, type Viewer, type ViewerClaims } from "@app/schema";
 
 export interface ViewerCacheOptions {
-  /** Entries kept (least recently used evicted); ~0.5 KB each with their index. */
+  /** Entries kept (least recently used evicted); ~0.6 KB each with their index (decision 042). */
   max?: number;
   /** A safety net only: notifications, not this, are what end a cached viewer. */
   ttlMs?: number;
