@@ -38,7 +38,10 @@ describe("the request's language", () => {
     });
     const watched = client.watchQuery({ query: COURSE, variables: { id: "c1" } });
     const titles: string[] = [];
-    const subscription = watched.subscribe(({ data }) => data?.course && titles.push(data.course.title));
+    const subscription = watched.subscribe(({ data }) => {
+      const course = (data as { course?: { title: string } } | undefined)?.course;
+      if (course) titles.push(course.title);
+    });
     await vi.waitFor(() => expect(titles).toEqual(["भौतिकी"]));
     language = "en";
     await forgetTranslatedTexts(client);

@@ -10,6 +10,7 @@ import { CourseForm } from "./course-form.tsx";
 import { courseFormValues } from "./course-form-values.ts";
 import { CourseStatusActions } from "./course-status-actions.tsx";
 import { CourseThumbnail } from "./course-thumbnail.tsx";
+import { CourseTranslations } from "./course-translations.tsx";
 import { useTranslation } from "react-i18next";
 
 export function CourseEditPage() {
@@ -48,6 +49,7 @@ export function CourseEditPage() {
           save={(input) => update({ variables: { id: course.id, input } })}
         />
       </Box>
+      <CourseTranslations courseId={course.id} />
       <LessonList courseId={course.id} lessons={course.lessons} />
     </>
   );
