@@ -13,7 +13,6 @@ import {
 } from "../../client/src/gql/graphql.ts";
 import { retryDelayMs } from "../../client/src/lib/pwa/retry-rules.ts";
 import { asApolloSendsOperation, type SentOperation } from "../../test/client-documents.ts";
-import type { MockTestSettings } from "./mock-test.ts";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const at = (sorted: Float64Array, share: number) =>
@@ -141,17 +140,20 @@ const openQuestions = (paper: Paper, now: number) =>
     .filter((section) => Date.parse(section.opensAt) <= now && now < Date.parse(section.closesAt))
     .flatMap((section) => section.questions);
 
-/** One learner's sitting: saves until its deadline, submits at it, reads the result; what the server accepted. */
+/**
+ * One learner's sitting: saves until its deadline, every `saveEverySeconds` (MockTestSettings), submits at it, reads
+ * the result; what the server accepted.
+ */
 export async function sit(
   client: Client,
   learner: Learner,
   paper: Paper,
-  settings: MockTestSettings,
+  saveEverySeconds: [min: number, max: number],
   saves: TimedSave[],
 ) {
   const accepted = new Map<string, number>();
   const endsAt = Date.parse(paper.endsAt);
-  const [min, max] = settings.saveEverySeconds;
+  const [min, max] = saveEverySeconds;
   let seq = 0;
   for (;;) {
     const wait = (min + Math.random() * (max - min)) * 1000;

@@ -114,7 +114,7 @@ export async function runMockTest(
           const paper = await startSitting(client, learner, testId);
           startMs.push(performance.now() - began);
           startsAnsweredAt = Math.max(startsAnsweredAt, Date.now());
-          return { paper, ...(await sit(client, learner, paper, settings, saves)) };
+          return { paper, ...(await sit(client, learner, paper, settings.saveEverySeconds, saves)) };
         }),
       );
       const papers = sittings.map((sitting) => sitting.paper);
