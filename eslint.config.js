@@ -1,9 +1,9 @@
 // One lint setup for every workspace (docs/architecture.md): typescript-eslint's recommended rules, the rules of
-// hooks and accessibility for the client, no import cycles anywhere, and the client's layering as bulletproof-react
-// keeps it: components and lib import no feature, features never import each other, app composes them.
+// hooks and accessibility for the client, no import cycles anywhere (type imports included), and the client's
+// layering as bulletproof-react keeps it: components and lib import no feature, features never import each other,
+// app composes them.
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
-import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -33,9 +33,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { "import-x": importX },
+    plugins: { local },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
+      // The resolver import-x would use, read by the cycle rule.
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
           project: [
@@ -49,7 +49,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-cycle": "error",
+      // Type imports included (lint-rules/import-cycle.js): import-x's no-cycle skips them, which let a four-file
+      // loop into the mock tests and type-only loops into the gateway, the client and the bench.
+      "local/import-cycle": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
@@ -98,14 +100,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The domain layer's cycle rule follows type imports too (lint-rules/import-cycle.js, docs/architecture.md):
-    // import-x's skips them, which let a four-file loop into the mock tests. The gateway, client and bench still
-    // have type-only loops to break before it covers them.
-    files: ["schema/src/**/*.ts", "prisma/src/**/*.ts"],
-    plugins: { local },
-    rules: { "import-x/no-cycle": "off", "local/import-cycle": "error" },
   },
   {
     // Tests and harnesses read answers as untyped JSON.

@@ -1,5 +1,8 @@
 // The tree's import-cycle rule (lint-rules/import-cycle.js) sees a loop closed by a type import, which import-x's
-// no-cycle skips, and the lint config applies it to the domain layer.
+// no-cycle skips, sees a loop closed on disk at once although it keeps what it found for a lint run, and the lint
+// config applies it to the whole tree.
+import fs from "node:fs";
+import path from "node:path";
 import { ESLint } from "eslint";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
@@ -25,8 +28,8 @@ function linter(rule: "local/import-cycle" | "import-x/no-cycle") {
   });
 }
 
-const cycles = async (rule: Parameters<typeof linter>[0]) => {
-  const results = await linter(rule).lintFiles([FIXTURE]);
+const cycles = async (rule: Parameters<typeof linter>[0], files = FIXTURE) => {
+  const results = await linter(rule).lintFiles([files]);
   return results.flatMap((result) =>
     result.messages.map((message) => `${result.filePath.split("/").pop()}: ${message.message}`),
   );
@@ -46,8 +49,43 @@ describe("the import-cycle rule", () => {
     expect(await cycles("import-x/no-cycle")).toEqual([]);
   });
 
-  it("is the cycle rule of the domain layer in the tree's lint config", async () => {
-    const config = await new ESLint().calculateConfigForFile("schema/src/modules/mock-tests/mock-tests.errors.ts");
-    expect(config.rules["local/import-cycle"]).toEqual([2]);
+  it("sees a loop closed on disk at once in the file closing it, in the same lint process", async () => {
+    // Inside the repository: ESLint lints no file outside its base path.
+    const copy = fs.mkdtempSync(path.join(FIXTURE, "..", "cycle-copy-"));
+    try {
+      fs.cpSync(FIXTURE, copy, { recursive: true });
+      const papers = path.join(copy, "papers.ts");
+      const closing = fs.readFileSync(papers, "utf8");
+      fs.writeFileSync(papers, `export const paperOf = (id: string): string[] => [id];\n`);
+      expect(await cycles("local/import-cycle", copy)).toEqual([]);
+      fs.writeFileSync(papers, closing);
+      // A later mtime than the first lint saw, whatever the file system's clock granularity.
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(papers, later, later);
+      // The file saved, as an editor lints it; the loop's other files see it when their component is found again.
+      expect(await cycles("local/import-cycle", papers)).toEqual([
+        `papers.ts: Dependency cycle, type imports included: ${papers} -> ${copy}/exam.ts -> ${copy}/attempts.ts -> ` +
+          `${copy}/finalize.ts -> ${papers}`,
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("is the tree's one cycle rule, in every workspace", async () => {
+    const eslint = new ESLint();
+    for (const file of [
+      "schema/src/modules/mock-tests/mock-tests.errors.ts",
+      "prisma/src/index.ts",
+      "gateway/src/services.ts",
+      "client/src/components/notifications/notifications.tsx",
+      "bench/run.ts",
+      "e2e/payments.spec.ts",
+      "eslint.config.js",
+    ]) {
+      const { rules } = await eslint.calculateConfigForFile(file);
+      expect([file, rules["local/import-cycle"]]).toEqual([file, [2]]);
+      expect(rules["import-x/no-cycle"]).toBeUndefined();
+    }
   });
 });
