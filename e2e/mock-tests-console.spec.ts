@@ -1,5 +1,6 @@
 // Staff create a mock test, import its questions from CSV (a bad row first: nothing is imported), give a question a
-// figure, publish it, and learners find it on /tests and see the figure in the exam screen.
+// figure, publish it, and learners find it on /tests and see the figure in the exam screen. Another test becomes a
+// blueprint drawn from the practice bank, with a preview of a draw.
 import sharp from "sharp";
 import { expect, expectAccessible, screenshots, signIn, test } from "./fixtures.ts";
 
@@ -129,4 +130,67 @@ test("an admin creates a mock test, imports questions from CSV after fixing a ba
   await expect(shown).toHaveAttribute("height", "360");
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(720);
   await learnerContext.close();
+});
+
+test("an admin turns a test into a blueprint drawn from the practice bank, is told when the bank is short, and previews a draw", async ({
+  page,
+}) => {
+  const title = `Drawn reasoning mock ${Date.now()}`;
+  await signIn(page, "admin@example.com", "admin12345");
+  await page.goto("/admin/mock-tests");
+  await page.getByRole("button", { name: "New mock test" }).click();
+  const form = page.getByRole("dialog", { name: "New mock test" });
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await form.getByRole("spinbutton", { name: /Duration/ }).fill("10");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Mock test saved")).toBeVisible();
+
+  await page.getByRole("button", { name: `Questions of ${title}` }).click();
+  const questions = page.getByRole("dialog", { name: `Questions of ${title}` });
+  await questions.getByRole("button", { name: "Add section" }).click();
+  const adding = page.getByRole("dialog", { name: "New section" });
+  await adding.getByRole("textbox", { name: "Section name" }).fill("Reasoning");
+  await adding.getByRole("button", { name: "Save" }).click();
+  await expect(questions.getByRole("heading", { name: "Reasoning", exact: true })).toBeVisible();
+  await questions.getByRole("button", { name: "Close", exact: true }).click();
+
+  await page.getByRole("button", { name: `Blueprint of ${title}` }).click();
+  const blueprint = page.getByRole("dialog", { name: `Blueprint: ${title}` });
+  await blueprint.getByRole("combobox", { name: "Questions" }).click();
+  await page.getByRole("option", { name: "Drawn from the practice bank (blueprint)" }).click();
+  const row = blueprint.getByRole("group", { name: "Reasoning" });
+  await row.getByRole("combobox", { name: "Practice topics" }).fill("Series");
+  await page.getByRole("option", { name: "Number and Letter Series" }).click();
+  await expect(row.getByText(/\d+ published questions in these topics/)).toBeVisible();
+
+  // More hard questions than the bank holds: the server names the row's difficulty and nothing is saved.
+  const share = (name: string) => row.getByRole("spinbutton", { name, exact: true });
+  await share("Questions per paper").fill("200");
+  await share("Easy").fill("0");
+  await share("Medium").fill("0");
+  await share("Hard").fill("200");
+  await blueprint.getByRole("button", { name: "Save blueprint" }).click();
+  await expect(row.getByText(/200 hard needed, the bank has \d+ in these topics/)).toBeVisible();
+
+  // The seeded series questions are easy ones.
+  await share("Questions per paper").fill("2");
+  await share("Easy").fill("2");
+  await share("Hard").fill("0");
+  await blueprint.getByRole("button", { name: "Save blueprint" }).click();
+  await expect(page.getByText("Blueprint saved")).toBeVisible();
+
+  await blueprint.getByRole("textbox", { name: "Seed" }).fill("7");
+  await blueprint.getByRole("button", { name: "Draw a paper" }).click();
+  const drawn = blueprint.getByTestId("blueprint-preview-section");
+  await expect(drawn).toContainText("Reasoning: 2 questions");
+  await expect(drawn.getByRole("listitem")).toHaveCount(2);
+  await expectAccessible(page);
+  await screenshots(page, "admin-mock-test-blueprint");
+
+  // At 360 px the editor is one column without sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const content = blueprint.locator(".MuiDialogContent-root");
+  await expect
+    .poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
 });
