@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import type { ComplexityEstimator, getComplexity as GetComplexity } from "graphql-query-complexity";
 import { captionLimits, practiceLimits } from "@app/schema/input-limits";
 import { refusal } from "./refusals.ts";
+import { LANGUAGES } from "@app/schema/languages";
 
 // The package's ESM build imports graphql/index.mjs, a second copy of graphql beside the CommonJS one the schema
 // is built with ("Cannot use GraphQLObjectType from another module or realm"); its CommonJS build shares ours.
@@ -52,6 +53,8 @@ export const LIST_SIZES: Record<string, number> = {
   // A lesson video: its renditions, and a caption file per language up to the product's bound (docs/video.md).
   "LessonVideo.renditions": MAX_RENDITIONS,
   "LessonVideo.captions": captionLimits.languagesPerLesson,
+  // A course's translations: at most one per interface language (docs/languages.md).
+  "Course.translations": LANGUAGES.length,
   // A mock test (docs/mock-tests.md): a few sections of up to ~40 questions each (papers of 100-200 questions), four
   // or five options in each language, the top 10 and a learner's own few attempts.
   "Query.mockTests": 40,
