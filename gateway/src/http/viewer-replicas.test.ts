@@ -3,52 +3,23 @@
 // within one second (decision 042). PGlite serves one process only, so this runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@app/db";
-import { LOOSE_BUDGETS, startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
-import { buildApp, type App } from "../app.ts";
-import { loadConfig } from "../config/env.ts";
-import { call } from "../rest/rest-test-helpers.ts";
-import { clientFor, confirmedClient, uniqueEmail } from "../auth/auth-test-helpers.ts";
+import { openTestDatabase } from "@app/db/testing";
+import { startGatewayOn, type RunningGateway } from "../../test/reliability/in-process-gateway.ts";
+import { call, graphql } from "../../test/reliability/http.ts";
+import { confirmedAccount, signIn } from "../../test/reliability/identity-sessions.ts";
+import { LOOSE_BUDGETS } from "../../test/start-gateway.ts";
 
-const PASSWORD = "viewer-password-1";
-let a: TestGateway;
-let b: TestGateway;
-let bDatabase: Database | undefined;
-let bApp: App | undefined;
+let db: Database;
+let bDatabase: Database;
+let a: RunningGateway;
+let b: RunningGateway;
 let adminToken: string;
-
-/** A second gateway on the first one's database and data directory (so its secrets), through its own handle. */
-async function secondGateway(first: TestGateway): Promise<TestGateway> {
-  const store = first.app.services.db.jobStore;
-  if (store.kind !== "postgres") throw new Error("two gateways need PostgreSQL");
-  bDatabase = await openDatabase({ target: { kind: "postgres", location: store.url } });
-  const env = { NODE_ENV: "test", DATA_DIR: first.config.dataDir, LOG_LEVEL: "silent", PORT: "0", ...LOOSE_BUDGETS };
-  const config = loadConfig(env);
-  bApp = await buildApp(config, { db: bDatabase });
-  await bApp.server.listen({ port: 0, host: "127.0.0.1" });
-  const address = bApp.server.server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { url, app: bApp, config, close: async () => undefined };
-}
-
-async function backendLogin(gateway: TestGateway, accessToken: string) {
-  const login = await call(gateway, "POST", "/api/auth/supabase-login", { body: { supabaseToken: accessToken } });
-  return { token: login.json.token as string, userId: login.json.user.id as string };
-}
-
-/** A learner signed in through `a` whose viewer `b` has cached. */
-async function learnerSeenByB() {
-  const email = uniqueEmail("viewer");
-  const { client, session } = await confirmedClient(a.url, email, PASSWORD);
-  const login = await backendLogin(a, session.access_token);
-  expect(await scopeOnB(login.token)).toBe("forbidden");
-  return { client, email, ...login };
-}
 
 /** What `b` lets the token do, decided by the viewer's role alone: read the staff's moderation queue or not. */
 async function scopeOnB(token: string): Promise<"staff" | "forbidden" | number> {
-  const answer = await call(b, "POST", "/graphql", { token, body: { query: "{ moderationQueue { total } }" } });
+  const answer = await graphql(b.url, "{ moderationQueue { total } }", {}, token);
   if (answer.status !== 200) return answer.status;
-  return answer.json.errors?.[0]?.extensions?.code === "forbidden" ? "forbidden" : "staff";
+  return answer.body.errors?.[0]?.extensions?.code === "forbidden" ? "forbidden" : "staff";
 }
 
 /** Asks `b` until the answer is `expected`, for at most one second. */
@@ -60,53 +31,65 @@ async function bAnswersWithinOneSecond(token: string, expected: string | number)
   }
 }
 
-const staffMutation = (query: string, variables: Record<string, unknown>) =>
-  call(a, "POST", "/graphql", { token: adminToken, body: { query, variables } });
+/** A learner signed in through `a` whose viewer `b` has cached. */
+async function learnerSeenByB() {
+  const email = await confirmedAccount(db, a.url, "viewer");
+  const session = await signIn(a.url, email);
+  expect(await scopeOnB(session.backend)).toBe("forbidden");
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  return { email, session, userId: user.id };
+}
+
+async function staffMutation(query: string, variables: Record<string, unknown>) {
+  expect((await graphql(a.url, query, variables, adminToken)).body.errors).toBeUndefined();
+}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a cached viewer on a second gateway", () => {
   beforeAll(async () => {
-    a = await startTestGateway({ RATE_LIMIT_AUTH_PER_MINUTE: "1000" });
-    b = await secondGateway(a);
-    const { session } = await confirmedClient(a.url, uniqueEmail("admin"), PASSWORD);
-    const admin = await backendLogin(a, session.access_token);
-    await a.app.services.db.prisma.user.update({ where: { id: admin.userId }, data: { role: "admin" } });
-    adminToken = admin.token;
+    db = await openTestDatabase();
+    const store = db.jobStore;
+    if (store.kind !== "postgres") throw new Error("two gateways need PostgreSQL");
+    bDatabase = await openDatabase({ target: { kind: "postgres", location: store.url } });
+    const env = { RATE_LIMIT_AUTH_PER_MINUTE: "1000", ...LOOSE_BUDGETS };
+    [a, b] = await Promise.all([startGatewayOn(db, env), startGatewayOn(bDatabase, env)]);
+    const admin = await signIn(a.url, await confirmedAccount(db, a.url, "admin"));
+    await db.prisma.user.updateMany({ where: { role: "student" }, data: { role: "admin" } });
+    adminToken = admin.backend;
   });
   afterAll(async () => {
-    await bApp?.close();
+    await Promise.all([a?.close(), b?.close()]);
     await bDatabase?.close();
-    await a?.close();
+    await db?.close();
   });
 
   it("ends within one second of a sign-out through the first", async () => {
-    const learner = await learnerSeenByB();
-    expect((await learner.client.auth.signOut()).error).toBeNull();
-    await bAnswersWithinOneSecond(learner.token, 401);
+    const { session } = await learnerSeenByB();
+    expect((await call(`${a.url}/auth/v1/logout`, { method: "POST", token: session.access })).status).toBe(204);
+    await bAnswersWithinOneSecond(session.backend, 401);
   });
 
   it("ends within one second of a password change made from another session through the first", async () => {
-    const learner = await learnerSeenByB();
-    const other = await clientFor(a.url);
-    expect((await other.auth.signInWithPassword({ email: learner.email, password: PASSWORD })).error).toBeNull();
-    expect((await other.auth.updateUser({ password: "viewer-password-2" })).error).toBeNull();
-    await bAnswersWithinOneSecond(learner.token, 401);
+    const { email, session } = await learnerSeenByB();
+    const other = await signIn(a.url, email);
+    const changed = await call(`${a.url}/auth/v1/user`, {
+      method: "PUT",
+      token: other.access,
+      body: { password: "a brand new secret" },
+    });
+    expect(changed.status).toBe(200);
+    await bAnswersWithinOneSecond(session.backend, 401);
+    expect(await scopeOnB(other.backend)).toBe("forbidden");
   });
 
   it("ends within one second of the account being disabled through the first", async () => {
-    const learner = await learnerSeenByB();
-    const disabled = await staffMutation(`mutation($id: ID!) { setUserDisabled(id: $id, disabled: true) { id } }`, {
-      id: learner.userId,
-    });
-    expect(disabled.json.errors).toBeUndefined();
-    await bAnswersWithinOneSecond(learner.token, 401);
+    const { session, userId } = await learnerSeenByB();
+    await staffMutation(`mutation($id: ID!) { setUserDisabled(id: $id, disabled: true) { id } }`, { id: userId });
+    await bAnswersWithinOneSecond(session.backend, 401);
   });
 
   it("gives the new role's rights within one second of a role change through the first", async () => {
-    const learner = await learnerSeenByB();
-    const changed = await staffMutation(`mutation($id: ID!) { setUserRole(id: $id, role: instructor) { id } }`, {
-      id: learner.userId,
-    });
-    expect(changed.json.errors).toBeUndefined();
-    await bAnswersWithinOneSecond(learner.token, "staff");
+    const { session, userId } = await learnerSeenByB();
+    await staffMutation(`mutation($id: ID!) { setUserRole(id: $id, role: instructor) { id } }`, { id: userId });
+    await bAnswersWithinOneSecond(session.backend, "staff");
   });
 });
