@@ -165,7 +165,7 @@ test("an admin turns a test into a blueprint drawn from the practice bank, is to
 
   // More hard questions than the bank holds: the server names the row's difficulty and nothing is saved.
   const share = (name: string) => row.getByRole("spinbutton", { name, exact: true });
-  await share("Questions per paper").fill("200");
+  await share("Per paper").fill("200");
   await share("Easy").fill("0");
   await share("Medium").fill("0");
   await share("Hard").fill("200");
@@ -173,7 +173,7 @@ test("an admin turns a test into a blueprint drawn from the practice bank, is to
   await expect(row.getByText(/200 hard needed, the bank has \d+ in these topics/)).toBeVisible();
 
   // The seeded series questions are easy ones.
-  await share("Questions per paper").fill("2");
+  await share("Per paper").fill("2");
   await share("Easy").fill("2");
   await share("Hard").fill("0");
   await blueprint.getByRole("button", { name: "Save blueprint" }).click();

@@ -78,7 +78,7 @@ describe("BlueprintDialog", () => {
     open([]);
     const reasoning = await screen.findByRole("group", { name: "Reasoning" });
     expect(await within(reasoning).findByText("12 published questions in these topics")).toBeInTheDocument();
-    expect(within(reasoning).getByRole("spinbutton", { name: "Questions per paper" })).toHaveValue(4);
+    expect(within(reasoning).getByRole("spinbutton", { name: "Per paper" })).toHaveValue(4);
     await user.clear(within(reasoning).getByRole("spinbutton", { name: "Easy" }));
     await user.type(within(reasoning).getByRole("spinbutton", { name: "Easy" }), "3");
     await user.click(screen.getByRole("button", { name: "Save blueprint" }));
