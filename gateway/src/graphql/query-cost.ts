@@ -71,6 +71,9 @@ export const LIST_SIZES: Record<string, number> = {
   "MockTestSolution.options": 5,
   "MockTestSolution.optionsHi": 5,
   "StaffMockTest.sections": 5,
+  // A sample draw of a blueprint: a test's sections, each as many questions as a paper's section holds.
+  "Query.staffMockTestDrawPreview": 5,
+  "MockTestDrawPreviewSection.questions": 40,
   "StaffMockTestSection.questions": 40,
   // An attempt's paper as staff see it (decision 038): the test's sections and their questions.
   "StaffMockTestAttempt.sections": 5,
