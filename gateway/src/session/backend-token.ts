@@ -25,7 +25,8 @@ export interface BackendTokens {
  * carries the same token for its whole life (a progress report every 5 s, spec section 8), and WebCrypto's HMAC
  * check runs as a thread-pool job: it was the largest single cost of a progress write on the gateway
  * (docs/performance.md). The same text is the same signature, so a hit needs no check but the expiry; the session
- * behind the token is still checked on every request (graphql/context.ts). Bounded: a flood of distinct tokens
+ * behind the token is still checked on every request, through the viewer cache that its changes empty on every
+ * gateway (graphql/viewer-cache.ts, decision 042). Bounded: a flood of distinct tokens
  * evicts the oldest, which are then verified again.
  */
 const REMEMBERED_TOKENS = 20_000;
