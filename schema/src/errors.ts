@@ -57,6 +57,23 @@ export type AppErrorCode =
   | "rate_limited"
   | "service_unavailable";
 
+/**
+ * The codes that say "the request was right, the server cannot take it now": the boundaries answer them 429 or 503
+ * with Retry-After, and a client sends the same request again after it (docs/offline.md, "The outbox"). Every other
+ * code is the server's final word on the request. The REST status table is held to this list by its test, and the
+ * client's outbox reads it (package export `@app/schema/errors`), so a new code is classified in one place.
+ */
+export const RETRY_LATER_CODES = [
+  "rate_limited",
+  "service_unavailable",
+  "payments_unavailable",
+] as const satisfies readonly AppErrorCode[];
+
+const retryLater: ReadonlySet<string> = new Set(RETRY_LATER_CODES);
+
+/** Whether a refusal's code (GraphQL extensions.code) asks for another try later rather than ending the request. */
+export const isRetryLaterCode = (code: unknown): boolean => typeof code === "string" && retryLater.has(code);
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Field-level details for invalid_input (path -> message). */

@@ -1,8 +1,17 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { AppError, ServiceUnavailableError, type AppErrorCode } from "@app/schema";
+import { isRetryLaterCode } from "@app/schema/errors";
 import { ServerBusyError } from "../http/load-shedding.ts";
-import { errorStatus, toRestFailure } from "./error-status.ts";
+import { errorStatus, statusByCode, toRestFailure } from "./error-status.ts";
+
+// The client's outbox retries exactly the codes the server classifies as "not now" (schema/src/errors.ts): those must
+// be the ones REST answers 429 or 5xx with Retry-After, and no other code may be.
+describe("the codes a client tries again", () => {
+  it.each(Object.entries(statusByCode))("%s: retried exactly when REST answers 429 or 5xx", (code, status) => {
+    expect(isRetryLaterCode(code), `${code} answers ${status}`).toBe(status === 429 || status >= 500);
+  });
+});
 
 describe("errorStatus", () => {
   it.each<[AppErrorCode, number]>([

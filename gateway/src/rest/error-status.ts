@@ -6,7 +6,7 @@ import { AppError, RateLimitedError, ServiceUnavailableError, type AppErrorCode 
 import { SERVICE_UNAVAILABLE } from "../http/error-handler.ts";
 import { SHED_RETRY_AFTER_SECONDS, ServerBusyError } from "../http/load-shedding.ts";
 
-const statusByCode: Record<AppErrorCode, number> = {
+export const statusByCode: Readonly<Record<AppErrorCode, number>> = {
   invalid_input: 400,
   invalid_password: 400,
   // A push subscription whose address is not on an allowed push service (docs/notifications.md).

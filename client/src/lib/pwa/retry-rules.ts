@@ -6,17 +6,15 @@
 // (bench/lib/mock-test-client.ts) wait by the same rule.
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import { isUnauthenticated } from "../apollo/auth-links.ts";
+import { isRetryLaterCode } from "@app/schema/errors";
 import type { SendOutcome } from "./progress-queue.ts";
-
-// The server's codes for "the request was right, the server could not take it now" (schema/src/errors.ts: the
-// boundaries answer them 429 and 503 with Retry-After); every other code is its final word on the request.
-const transient = new Set(["rate_limited", "service_unavailable", "payments_unavailable"]);
 
 /** Network failures, a server that is down or busy, and a session to be renewed are worth another try; the rest is final. */
 export function outcomeOf(error: unknown): SendOutcome {
   if (isUnauthenticated(error)) return "retry";
   if (CombinedGraphQLErrors.is(error))
-    return error.errors.some((e) => transient.has(String(e.extensions?.code))) ? "retry" : "drop";
+    // The server's own classification of its codes (schema/src/errors.ts): "not now" is retried, the rest is final.
+    return error.errors.some((e) => isRetryLaterCode(e.extensions?.code)) ? "retry" : "drop";
   if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429 ? "retry" : "drop";
   return "retry";
 }
