@@ -80,6 +80,8 @@ export const discussionLimits = {
   linksBeforeModeration: 3,
   /** Authors may edit or delete their own post this long after posting. */
   editWindowMinutes: 15,
+  /** The id a device gives a post it may send again (the offline outbox); as long as a practice answer's. */
+  clientId: 100,
   suspensionDays: { min: 1, max: 365 },
 } as const;
 // Assignments (docs/assignments.md): the editor's fields, a learner's submission and the grader's feedback.

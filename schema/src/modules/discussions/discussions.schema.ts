@@ -41,6 +41,10 @@ const QuestionConnectionRef = builder.objectRef<Page>("DiscussionQuestionConnect
 
 const title = requiredText(limits.title.max).min(limits.title.min);
 const body = z.string().max(limits.body.max);
+const clientIdArg = {
+  description: "The device's id for this post (the offline outbox): sent again, the first post is returned, not a second.",
+  validate: z.string().trim().min(1).max(limits.clientId).nullish(),
+};
 
 builder.queryFields((t) => ({
   lessonQuestions: t.field({
@@ -86,6 +90,7 @@ builder.mutationFields((t) => ({
       lessonId: t.arg.id({ required: true }),
       title: t.arg.string({ required: true, validate: title }),
       body: t.arg.string({ required: true, validate: body }),
+      clientId: t.arg.string(clientIdArg),
     },
     resolve: async (query, _root, args, context) => {
       const question = await askQuestion(context.prisma, viewerOf(context), {
@@ -98,11 +103,16 @@ builder.mutationFields((t) => ({
   answerQuestion: t.prismaField({
     type: DiscussionAnswerRef,
     authScopes: { student: true },
-    args: { questionId: t.arg.id({ required: true }), body: t.arg.string({ required: true, validate: body }) },
+    args: {
+      questionId: t.arg.id({ required: true }),
+      body: t.arg.string({ required: true, validate: body }),
+      clientId: t.arg.string(clientIdArg),
+    },
     resolve: async (query, _root, args, context) => {
       const answer = await answerQuestion(context.prisma, viewerOf(context), {
         questionId: String(args.questionId),
         body: args.body,
+        clientId: args.clientId,
       });
       return reread(query, answer.id, context);
     },

@@ -1,6 +1,6 @@
 // Questions and answers on a lesson (docs/discussions.md): reading a thread and the learner's own writes. Rules live
 // here; the schema's resolvers call these. Moderation is in moderation.service.ts.
-import type { Prisma, PrismaClient } from "@app/db";
+import { isUniqueViolation, type Prisma, type PrismaClient } from "@app/db";
 import { discussionLimits as limits } from "../../input-limits.ts";
 import type { Viewer } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -108,10 +108,53 @@ const announceUnlessHeld = (tx: Tx, post: Post, kind: DiscussionEventKind) =>
         voteCount: post.voteCount,
       });
 
-export async function askQuestion(
+/** The author's post sent before with this clientId, if any. */
+const sentBefore = (prisma: PrismaClient, authorId: string, clientId: string) =>
+  prisma.discussionPost.findUnique({ where: { authorId_clientId: { authorId, clientId } } });
+
+/**
+ * Creates a post at most once per (author, clientId): the offline outbox sends again when an answer was lost
+ * (docs/offline.md), and the repeat gets the first post, before any rule that could now refuse it (a lock, the
+ * posting limits). Two sends racing each other insert once; the loser reads the winner's row.
+ */
+async function createOnce(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  clientId: string | null | undefined,
+  create: (clientId: string | null) => Promise<Post>,
+): Promise<Post> {
+  const id = clientId?.trim() || null;
+  if (!id) return create(null);
+  const earlier = await sentBefore(prisma, viewer.userId, id);
+  if (earlier) return earlier;
+  try {
+    return await create(id);
+  } catch (error) {
+    const winner = isUniqueViolation(error) ? await sentBefore(prisma, viewer.userId, id) : null;
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+export interface PostInput {
+  body: string;
+  /** The device's id for this post (the offline outbox): a repeat returns the first post. */
+  clientId?: string | null;
+}
+
+export function askQuestion(
+  prisma: PrismaClient,
+  viewer: Viewer,
+  input: PostInput & { lessonId: string; title: string },
+) {
+  return createOnce(prisma, viewer, input.clientId, (clientId) => createQuestion(prisma, viewer, input, clientId));
+}
+
+async function createQuestion(
   prisma: PrismaClient,
   viewer: Viewer,
   input: { lessonId: string; title: string; body: string },
+  clientId: string | null,
 ) {
   const access = await discussionAccess(prisma, viewer, input.lessonId);
   const body = cleanBody(input.body);
@@ -126,6 +169,7 @@ export async function askQuestion(
         body: body.html,
         held: body.held && !access.staff,
         byInstructor: access.staff,
+        clientId,
       },
     });
     await announceUnlessHeld(tx, question, "QUESTION_ASKED");
@@ -133,10 +177,15 @@ export async function askQuestion(
   });
 }
 
-export async function answerQuestion(
+export function answerQuestion(prisma: PrismaClient, viewer: Viewer, input: PostInput & { questionId: string }) {
+  return createOnce(prisma, viewer, input.clientId, (clientId) => createAnswer(prisma, viewer, input, clientId));
+}
+
+async function createAnswer(
   prisma: PrismaClient,
   viewer: Viewer,
   input: { questionId: string; body: string },
+  clientId: string | null,
 ) {
   const { post: question, access } = await readPost(prisma, viewer, input.questionId);
   if (question.questionId) throw postNotFound();
@@ -153,6 +202,7 @@ export async function answerQuestion(
         body: body.html,
         held: body.held && !access.staff,
         byInstructor: access.staff,
+        clientId,
       },
     });
     await announceUnlessHeld(tx, answer, "ANSWER_POSTED");

@@ -183,3 +183,46 @@ describe("paging, sorting and search", () => {
     expect(found).toMatchObject({ totalCount: 1, nodes: [{ id: second.id }] });
   });
 });
+
+describe("a post sent again (the offline outbox)", () => {
+  const ASK_ONCE = `mutation($lessonId: ID!, $title: String!, $body: String!, $clientId: String) {
+    askQuestion(lessonId: $lessonId, title: $title, body: $body, clientId: $clientId) { id title }
+  }`;
+  const ANSWER_ONCE = `mutation($questionId: ID!, $body: String!, $clientId: String) {
+    answerQuestion(questionId: $questionId, body: $body, clientId: $clientId) { id body }
+  }`;
+  const idOf = (result: { data?: unknown }) => Object.values(result.data as Record<string, { id: string }>)[0].id;
+
+  it("creates one question for two concurrent sends with one clientId, and answers both with it", async () => {
+    const { lessonId, asker, other } = await discussionCourse(db);
+    const variables = { lessonId, title: "Sent twice?", body: "<p>Lost answer</p>", clientId: "device-post-1" };
+    const results = await Promise.all([run(db, asker, ASK_ONCE, variables), run(db, asker, ASK_ONCE, variables)]);
+    expect(results.map((result) => result.errors)).toEqual([undefined, undefined]);
+    expect(idOf(results[0])).toBe(idOf(results[1]));
+    expect(idOf(await run(db, asker, ASK_ONCE, variables))).toBe(idOf(results[0]));
+    expect(await db.prisma.discussionPost.count({ where: { lessonId } })).toBe(1);
+    // The id is the author's own: another learner's post with the same id is theirs.
+    const theirs = await run(db, other, ASK_ONCE, variables);
+    expect(idOf(theirs)).not.toBe(idOf(results[0]));
+    expect(await db.prisma.discussionPost.count({ where: { lessonId } })).toBe(2);
+  });
+
+  it("creates one answer for two concurrent sends, even after the thread was locked in between", async () => {
+    const { lessonId, asker, other } = await discussionCourse(db);
+    const question = await ask(db, asker, lessonId);
+    const variables = { questionId: question.id, body: "<p>Sent from a bus</p>", clientId: "device-answer-1" };
+    const results = await Promise.all([run(db, other, ANSWER_ONCE, variables), run(db, other, ANSWER_ONCE, variables)]);
+    expect(idOf(results[0])).toBe(idOf(results[1]));
+    await db.prisma.discussionPost.update({ where: { id: question.id }, data: { lockedAt: new Date() } });
+    expect(idOf(await run(db, other, ANSWER_ONCE, variables))).toBe(idOf(results[0]));
+    expect(await db.prisma.discussionPost.count({ where: { questionId: question.id } })).toBe(1);
+    expect(code(await run(db, other, ANSWER_ONCE, { ...variables, clientId: "device-answer-2" }))).toBe("forbidden");
+  });
+
+  it("keeps posts without a clientId apart, as before", async () => {
+    const { lessonId, asker } = await discussionCourse(db);
+    await ask(db, asker, lessonId);
+    await ask(db, asker, lessonId);
+    expect(await db.prisma.discussionPost.count({ where: { lessonId } })).toBe(2);
+  });
+});
