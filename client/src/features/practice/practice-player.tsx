@@ -5,7 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { SetPracticeBookmarkDocument, type PracticeSetFieldsFragment } from "../../gql/graphql.ts";
-import { newClientId } from "./client-id.ts";
+import { newClientId } from "../../lib/pwa/client-id.ts";
 import { answer, answerOf, isFinished, next, startRun, type PracticeRun } from "./practice-run.ts";
 import { QuestionCard } from "./question-card.tsx";
 import type { QuestionLanguage } from "./question-language.ts";
