@@ -1,15 +1,18 @@
-import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Card, CardActionArea, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { discussionLimits } from "@app/schema/input-limits";
-import { AskQuestionDocument, LessonQuestionsDocument, type QuestionSort } from "../../gql/graphql.ts";
+import { LessonQuestionsDocument, type QuestionSort } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { loadErrorMessage } from "../../lib/errors.ts";
+import { readDraft } from "../../lib/pwa/post-drafts.ts";
 import { PostBadges } from "./post-actions.tsx";
 import { PostForm } from "./post-form.tsx";
 import { ThreadView } from "./thread-view.tsx";
 import { useDiscussionLive } from "./use-discussion-live.ts";
+import { usePostOutbox } from "./use-post-outbox.ts";
+import { WaitingPost } from "./waiting-post.tsx";
 
 const PAGE = 10;
 const sorts: QuestionSort[] = ["NEWEST", "VOTES", "UNANSWERED"];
@@ -19,12 +22,18 @@ export function DiscussionTab({ lessonId }: { lessonId: string }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<QuestionSort>("NEWEST");
   const [search, setSearch] = useState("");
-  const [asking, setAsking] = useState(false);
+  const place = `lesson:${lessonId}` as const;
+  const outbox = usePostOutbox(place);
+  // A question being written (kept on the device) opens with its draft.
+  const [asking, setAsking] = useState(() => !!outbox.userId && !!readDraft(outbox.userId, place));
   const [open, setOpen] = useState<string | null>(null);
   const variables = { lessonId, first: PAGE, sort, search: search.trim() || null };
   const list = useQuery(LessonQuestionsDocument, { variables, fetchPolicy: "cache-and-network" });
-  const [ask] = useMutation(AskQuestionDocument, { refetchQueries: ["LessonQuestions", "DiscussionCount"] });
   useDiscussionLive(lessonId);
+  // A question the server refused for good is the draft again: the form opens with it and the reason.
+  useEffect(() => {
+    if (outbox.refusals > 0) setAsking(true);
+  }, [outbox.refusals]);
 
   if (open) return <ThreadView questionId={open} onBack={() => setOpen(null)} />;
   const page = list.data?.lessonQuestions;
@@ -53,16 +62,22 @@ export function DiscussionTab({ lessonId }: { lessonId: string }) {
       </Box>
       {asking && (
         <PostForm
+          key={outbox.refusals}
           withTitle
+          draft={{ userId: outbox.userId, place }}
           bodyLabel={t("discussion:bodyLabel")}
           submitLabel={t("discussion:postQuestion")}
           onCancel={() => setAsking(false)}
-          onSubmit={async ({ title, body }) => {
-            await ask({ variables: { lessonId, title, body } });
-            setAsking(false);
+          onSubmit={async (values) => {
+            const delivery = await outbox.send(values);
+            if (delivery === "sent" || delivery === "queued") setAsking(false);
+            return delivery;
           }}
         />
       )}
+      {outbox.waiting.map((post) => (
+        <WaitingPost key={post.clientId} post={post} />
+      ))}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
         <TextField
           select

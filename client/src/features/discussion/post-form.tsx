@@ -2,9 +2,17 @@ import { useState } from "react";
 import { Alert, Box, Button, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { discussionLimits } from "@app/schema/input-limits";
-import { serverMessage } from "../../lib/errors.ts";
+import { codedMessage, serverMessage } from "../../lib/errors.ts";
+import { readDraft, saveDraft, type DraftPlace, type PostDraft } from "../../lib/pwa/post-drafts.ts";
 import { PostEditor } from "./post-editor.tsx";
 import { bodyProblem, titleProblem } from "./post-rules.ts";
+import type { PostDelivery } from "./use-post-outbox.ts";
+
+/** Where a new post's draft is kept on the device (lib/pwa/post-drafts.ts); absent for edits. */
+export interface DraftTarget {
+  userId: string | null;
+  place: DraftPlace;
+}
 
 interface PostFormProps {
   /** Shows a title field (questions). */
@@ -13,9 +21,13 @@ interface PostFormProps {
   initialBody?: string;
   submitLabel: string;
   bodyLabel: string;
-  onSubmit: (values: { title: string; body: string }) => Promise<unknown>;
+  /** A new post's delivery through the outbox: refused for good, the text stays (the draft says why). */
+  onSubmit: (values: { title: string; body: string }) => Promise<PostDelivery | void>;
   onCancel?: () => void;
+  draft?: DraftTarget;
 }
+
+const readSaved = (draft?: DraftTarget) => (draft?.userId ? readDraft(draft.userId, draft.place) : null);
 
 /** Asking, answering and editing: checked here with the server's limits, the server's refusal shown as it says. */
 export function PostForm({
@@ -26,15 +38,23 @@ export function PostForm({
   bodyLabel,
   onSubmit,
   onCancel,
+  draft,
 }: PostFormProps) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(initialTitle);
-  const [body, setBody] = useState(initialBody);
+  // Read once: the form is mounted anew (its key) when a refusal put a post back as the draft.
+  const [saved] = useState(() => readSaved(draft));
+  const [title, setTitle] = useState(saved?.title || initialTitle);
+  const [body, setBody] = useState(saved?.body || initialBody);
   const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(() =>
+    saved?.refused ? (codedMessage(saved.refused.code, saved.refused.message) ?? t("discussion:failed")) : null,
+  );
   const [saving, setSaving] = useState(false);
   // The editor starts anew after a post is sent, so its text is cleared.
   const [round, setRound] = useState(0);
+  const keep = (next: PostDraft | null) => draft?.userId && saveDraft(draft.userId, draft.place, next);
+  const changeTitle = (value: string) => (setTitle(value), keep({ title: value, body }));
+  const changeBody = (value: string) => (setBody(value), keep({ title, body: value }));
   const titleError = withTitle && checked ? titleProblem(title) : null;
   const bodyError = checked ? bodyProblem(body) : null;
 
@@ -45,7 +65,10 @@ export function PostForm({
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit({ title: title.trim(), body });
+      const delivery = await onSubmit({ title: title.trim(), body });
+      if (delivery === "dropped") return;
+      if (delivery === "signed-out") return setFailure(t("discussion:failed"));
+      keep(null);
       setTitle("");
       setBody("");
       setChecked(false);
@@ -64,7 +87,7 @@ export function PostForm({
         <TextField
           label={t("discussion:titleLabel")}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => changeTitle(event.target.value)}
           error={!!titleError}
           helperText={
             titleError ? t(`discussion:problems.${titleError}`, { min: discussionLimits.title.min }) : undefined
@@ -76,8 +99,8 @@ export function PostForm({
       <PostEditor
         key={round}
         label={bodyLabel}
-        initial={initialBody}
-        onChange={setBody}
+        initial={round === 0 ? saved?.body || initialBody : initialBody}
+        onChange={changeBody}
         error={bodyError ? t(`discussion:problems.${bodyError}`) : null}
       />
       <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>

@@ -4,7 +4,6 @@ import { Alert, Box, Button, Chip, Divider, Stack, Typography } from "@mui/mater
 import { useTranslation } from "react-i18next";
 import {
   AcceptAnswerDocument,
-  AnswerQuestionDocument,
   DiscussionThreadDocument,
   EditPostDocument,
   type DiscussionAnswerFieldsFragment,
@@ -16,6 +15,8 @@ import { loadErrorMessage, serverMessage } from "../../lib/errors.ts";
 import { useFormat } from "../../i18n/use-format.ts";
 import { PostActions, PostBadges } from "./post-actions.tsx";
 import { PostForm } from "./post-form.tsx";
+import { usePostOutbox } from "./use-post-outbox.ts";
+import { WaitingPost } from "./waiting-post.tsx";
 
 const postBody = { overflowWrap: "anywhere", "& pre": { bgcolor: "action.hover", p: 1, overflowX: "auto" } } as const;
 
@@ -29,7 +30,8 @@ export function ThreadView({ questionId, onBack }: { questionId: string; onBack:
     variables: { id: questionId },
     fetchPolicy: "cache-and-network",
   });
-  const [answer] = useMutation(AnswerQuestionDocument);
+  const place = `question:${questionId}` as const;
+  const outbox = usePostOutbox(place);
   const [problem, setProblem] = useState<string | null>(null);
   const question = thread.data?.question;
   if (thread.error && !question)
@@ -65,13 +67,18 @@ export function ThreadView({ questionId, onBack }: { questionId: string; onBack:
           onError={setProblem}
         />
       ))}
+      {outbox.waiting.map((post) => (
+        <WaitingPost key={post.clientId} post={post} />
+      ))}
       {question.locked ? (
         <Alert severity="info">{t("discussion:locked")}</Alert>
       ) : (
         <PostForm
+          key={outbox.refusals}
+          draft={{ userId: outbox.userId, place }}
           bodyLabel={t("discussion:yourAnswer")}
           submitLabel={t("discussion:postAnswer")}
-          onSubmit={({ body }) => answer({ variables: { questionId, body } }).then(refetch)}
+          onSubmit={({ body }) => outbox.send({ body })}
         />
       )}
     </Stack>

@@ -136,6 +136,14 @@ export const LOCAL_KEYS: readonly LocalKeyRule[] = [
   { name: "vidyapath.downloadWifiOnly", rule: { kind: "public", why: "a device setting: download over Wi-Fi only" } },
   { name: "vidyapath-mock-visited:", prefix: true, rule: { kind: "personal", why: "questions a learner visited" } },
   {
+    name: "vidyapath-discussion-draft:",
+    prefix: true,
+    rule: {
+      kind: "personal",
+      why: "a learner's unsent question and answer drafts, and posts the server refused (lib/pwa/post-drafts.ts)",
+    },
+  },
+  {
     name: "vidyapath-practice-sets:",
     prefix: true,
     rule: { kind: "personal", why: "practice sets a learner downloaded, with their answers (docs/practice.md)" },

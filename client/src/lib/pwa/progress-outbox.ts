@@ -1,12 +1,15 @@
-// The client's one outbox for what a learner does that must reach the server (docs/offline.md, "The outbox"):
-// lesson progress and completions from the viewer, practice answers (docs/practice.md) and mock test answers
-// (docs/mock-tests.md). A write goes straight to the server when online and nothing older is waiting, otherwise
-// into the queue (progress-queue.ts), which is sent in order when the connection returns (connectivity.ts
-// onReconnect), when the app starts, and while the server is unreachable, every 30 s, or after the Retry-After the
-// server gave when it refused for load. Whether a failure is worth another try is retry-rules.ts's one reading.
+// The client's one outbox for what a learner does that must reach the server (docs/offline.md, "The outbox"): lesson
+// progress and completions from the viewer, practice answers (docs/practice.md), mock test answers (docs/mock-tests.md)
+// and questions and answers to the course Q&A (docs/discussions.md). A write goes straight to the server when online
+// and nothing older is waiting, otherwise into the queue (progress-queue.ts), which is sent in order when the
+// connection returns (connectivity.ts onReconnect), when the app starts, and while the server is unreachable, every 30
+// s, or after the Retry-After the server gave when it refused for load. Whether a failure is worth another try is
+// retry-rules.ts's one reading.
 import type { ApolloClient } from "@apollo/client";
 import {
   AnswerPracticeQuestionDocument,
+  AnswerQuestionDocument,
+  AskQuestionDocument,
   CompleteLessonDocument,
   SaveMockTestAnswerDocument,
   UpdateLessonProgressDocument,
@@ -18,12 +21,14 @@ import {
   createProgressQueue,
   memoryOutboxStorage,
   type ProgressQueue,
+  type DiscussionPostReport,
   type ProgressReportInput,
   type QueuedProgress,
   type SendOutcome,
 } from "./progress-queue.ts";
 import { onReconnect } from "./connectivity.ts";
 import { outcomeOf, retryAfterOf, retryDelayMs } from "./retry-rules.ts";
+import { keepRefusedPost } from "./post-drafts.ts";
 
 const RETRY_MS = 30_000;
 // The browser says "online" as soon as an interface is up, often a moment before requests get through (a phone
@@ -46,10 +51,24 @@ export interface SendSignals {
 
 export const sendSignals = (): SendSignals => ({ notBefore: 0, refused: new Set() });
 
+// The screens that show a lesson's questions or a thread read them again once the post is the server's, so it is
+// shown once, as the server's post, where it waited as 'Waiting to send'.
+const DISCUSSION_READS = ["LessonQuestions", "DiscussionThread", "DiscussionCount"];
+
+async function mutateDiscussionPost(apollo: ApolloClient, post: DiscussionPostReport, context: object) {
+  const { clientId, lessonId, questionId, title = "", body } = post;
+  const refetch = { refetchQueries: DISCUSSION_READS, awaitRefetchQueries: true, context };
+  if (questionId)
+    await apollo.mutate({ mutation: AnswerQuestionDocument, variables: { questionId, body, clientId }, ...refetch });
+  else if (lessonId)
+    await apollo.mutate({ mutation: AskQuestionDocument, variables: { lessonId, title, body, clientId }, ...refetch });
+}
+
 async function mutateEntry(apollo: ApolloClient, entry: QueuedProgress) {
   // Sent only as the learner who made it: another learner may be signed in on this device by now (the entry was
   // kept through a sign-out made offline, lib/device/personal-data.ts); the auth link then refuses, and it waits.
   const context = { asUser: entry.userId };
+  if (entry.discussionPost) await mutateDiscussionPost(apollo, entry.discussionPost, context);
   if (entry.practiceAnswer)
     await apollo.mutate({
       mutation: AnswerPracticeQuestionDocument,
@@ -85,6 +104,8 @@ export async function sendProgress(
     if (outcome === "retry" && retryAfter !== null) signals.notBefore = Date.now() + retryDelayMs(retryAfter);
     if (outcome === "drop") {
       console.warn("Outbox entry refused", error);
+      // The learner's own words are never lost: a refused post is their draft again, with the reason.
+      if (entry.discussionPost) keepRefusedPost(entry.userId, entry.discussionPost, error);
       signals.refused.forEach((listener) => listener(entry, error));
     }
     return outcome;

@@ -4,7 +4,8 @@
 // one-way, watch time never decreases), so a lesson watched for an hour offline is one report, not 720. A practice
 // answer (docs/practice.md) is an entry of its own, keyed by its clientId, never merged: each answer counts. A mock
 // test's answer (docs/mock-tests.md) is keyed by its attempt and question: a later change replaces an unsent earlier
-// one, since the server keeps the highest seq per question anyway (decision 022).
+// one, since the server keeps the highest seq per question anyway (decision 022). A question or answer to the course
+// Q&A is an entry of its own like a practice answer, keyed by its clientId.
 // Pure: the storage is a seam (memory in tests, IndexedDB in the browser: idb-outbox-storage.ts).
 import type { SaveMockTestAnswerMutationVariables } from "../../gql/graphql.ts";
 
@@ -39,9 +40,26 @@ export type MockTestAnswerReport = SaveMockTestAnswerMutationVariables & {
 /** The entry key of a mock test's answer: one per question of an attempt, holding its latest change. */
 export const mockTestAnswerKey = (attemptId: string, questionId: string) => `mock:${attemptId}:${questionId}`;
 
+/**
+ * A question (with lessonId and title) or an answer (with questionId) to the course Q&A (docs/discussions.md), as
+ * written: its own entry, keyed by its clientId, never merged; the server keeps one post per author and clientId.
+ */
+export interface DiscussionPostReport {
+  clientId: string;
+  lessonId?: string;
+  questionId?: string;
+  title?: string;
+  body: string;
+  /** When it was written, by the phone's clock: orders the posts shown as waiting. */
+  writtenAt: string;
+}
+
+/** The entry key of a discussion post: its own, so the queue never merges two posts. */
+export const discussionPostKey = (clientId: string) => `discussion:${clientId}`;
+
 export interface ProgressReportInput {
   userId: string;
-  /** The lesson, or practiceAnswerKey(clientId) for a practice answer. */
+  /** The lesson, or the key of an entry of its own (practiceAnswerKey, mockTestAnswerKey, discussionPostKey). */
   lessonId: string;
   /** From the video: seconds watched, the duration and where playback is; absent for a plain completion. */
   watch?: WatchReport;
@@ -51,6 +69,7 @@ export interface ProgressReportInput {
   complete?: boolean;
   practiceAnswer?: PracticeAnswerReport;
   mockTestAnswer?: MockTestAnswerReport;
+  discussionPost?: DiscussionPostReport;
 }
 
 export interface QueuedProgress {
@@ -61,6 +80,7 @@ export interface QueuedProgress {
   complete: boolean;
   practiceAnswer?: PracticeAnswerReport;
   mockTestAnswer?: MockTestAnswerReport;
+  discussionPost?: DiscussionPostReport;
   /** Order of the lesson's first queued report: replay follows it. */
   seq: number;
   /** Raised on every merge: an entry changed while it was being sent is kept for the next round. */
@@ -81,6 +101,16 @@ export type SendOutcome = "sent" | "retry" | "drop";
 const laterAnswer = (before?: MockTestAnswerReport, after?: MockTestAnswerReport) =>
   before && (!after || before.seq > after.seq) ? before : after;
 
+/** An entry of its own (a practice answer, a discussion post): kept as first given, absent when neither has it. */
+function ownEntry<K extends "practiceAnswer" | "discussionPost">(
+  key: K,
+  existing: QueuedProgress | undefined,
+  report: ProgressReportInput,
+): Pick<QueuedProgress, K> | object {
+  const value = report[key] ?? existing?.[key];
+  return value ? { [key]: value } : {};
+}
+
 export function coalesce(
   existing: QueuedProgress | undefined,
   report: ProgressReportInput,
@@ -99,9 +129,8 @@ export function coalesce(
     watch,
     ended: !!existing?.ended || !!report.ended,
     complete: !!existing?.complete || !!report.complete,
-    ...((report.practiceAnswer ?? existing?.practiceAnswer)
-      ? { practiceAnswer: report.practiceAnswer ?? existing?.practiceAnswer }
-      : {}),
+    ...ownEntry("practiceAnswer", existing, report),
+    ...ownEntry("discussionPost", existing, report),
     ...((report.mockTestAnswer ?? existing?.mockTestAnswer)
       ? { mockTestAnswer: laterAnswer(existing?.mockTestAnswer, report.mockTestAnswer) }
       : {}),

@@ -42,7 +42,8 @@ const QuestionConnectionRef = builder.objectRef<Page>("DiscussionQuestionConnect
 const title = requiredText(limits.title.max).min(limits.title.min);
 const body = z.string().max(limits.body.max);
 const clientIdArg = {
-  description: "The device's id for this post (the offline outbox): sent again, the first post is returned, not a second.",
+  description:
+    "The device's id for this post (the offline outbox): sent again, the first post is returned, not a second.",
   validate: z.string().trim().min(1).max(limits.clientId).nullish(),
 };
 
