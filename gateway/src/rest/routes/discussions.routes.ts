@@ -23,6 +23,16 @@ import { id, optionalText } from "./inputs.ts";
 const tag = "Discussions";
 const body = z.string().max(limits.body.max).describe("HTML: paragraphs, code blocks, links; sanitised on the server.");
 const participants = "Learners enrolled in the course and the course's staff.";
+// A client that may send a post again (a lost answer, an offline queue) names it; the repeat answers the first post.
+const clientId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(limits.clientId)
+  .optional()
+  .describe(
+    "Your own id for this post: sent again with the same client_id, the first post is returned (201), not a second.",
+  );
 
 export const discussionRoutes: RestRoute[] = [
   defineRoute({
@@ -54,8 +64,13 @@ export const discussionRoutes: RestRoute[] = [
     description: `${participants} At most 5 questions per 10 minutes (429); more than 3 links hold it for moderation.`,
     operation: "RestAskQuestion",
     params: z.object({ lessonId: id }),
-    body: z.object({ title: z.string().min(limits.title.min).max(limits.title.max), body }),
-    variables: ({ params, body: input }) => ({ lessonId: params.lessonId, title: input.title, body: input.body }),
+    body: z.object({ title: z.string().min(limits.title.min).max(limits.title.max), body, client_id: clientId }),
+    variables: ({ params, body: input }) => ({
+      lessonId: params.lessonId,
+      title: input.title,
+      body: input.body,
+      clientId: input.client_id ?? null,
+    }),
     respond: (data: RestAskQuestionMutation) => data.askQuestion,
     status: 201,
     response: restDiscussionQuestion,
@@ -83,8 +98,12 @@ export const discussionRoutes: RestRoute[] = [
     description: "At most 20 answers per 10 minutes (429); a locked question takes none (403).",
     operation: "RestAnswerQuestion",
     params: z.object({ id }),
-    body: z.object({ body }),
-    variables: ({ params, body: input }) => ({ questionId: params.id, body: input.body }),
+    body: z.object({ body, client_id: clientId }),
+    variables: ({ params, body: input }) => ({
+      questionId: params.id,
+      body: input.body,
+      clientId: input.client_id ?? null,
+    }),
     respond: (data: RestAnswerQuestionMutation) => data.answerQuestion,
     status: 201,
     response: restDiscussionAnswer,
