@@ -89,6 +89,8 @@ export interface JobName {
   "notification-message": { messageId: string };
   /** Reminds the learners whose reminder time has come and whose daily goal is not met (docs/practice.md). */
   "practice-reminder": Record<string, never>;
+  /** Reminds learners of the exams and mock tests they sit tomorrow, once each (docs/notifications.md). */
+  "exam-reminder": Record<string, never>;
   /** Submits the mock-test attempts whose time and grace ran out (docs/mock-tests.md): every minute, by schedule. */
   "mock-test-close-overdue": Record<string, never>;
   /** Asks the payment provider about unpaid orders younger than a day (docs/payments.md): by schedule. */

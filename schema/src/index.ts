@@ -140,6 +140,7 @@ export {
   practiceReminderDue,
   sendPracticeReminders,
 } from "./modules/notifications/messages/practice-reminder.service.ts";
+export { sendExamReminders } from "./modules/notifications/exam-reminders.ts";
 // Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";

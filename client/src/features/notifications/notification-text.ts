@@ -15,6 +15,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationKind, string> = {
   PAYMENT_RECEIVED: "notifications:kinds.paymentReceived",
   PAYMENT_REFUNDED: "notifications:kinds.paymentRefunded",
   PRACTICE_REMINDER: "notifications:kinds.practiceReminder",
+  EXAM_REMINDER: "notifications:kinds.examReminder",
+  MOCK_TEST_RESULT: "notifications:kinds.mockTestResult",
 };
 
 export interface NotificationWords {

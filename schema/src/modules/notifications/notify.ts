@@ -16,7 +16,9 @@ export type NotificationKind =
   | "NEW_LESSON"
   | "PAYMENT_RECEIVED"
   | "PAYMENT_REFUNDED"
-  | "PRACTICE_REMINDER";
+  | "PRACTICE_REMINDER"
+  | "EXAM_REMINDER"
+  | "MOCK_TEST_RESULT";
 
 export interface NotificationInput {
   /** Recipients (the actor is never notified of their own act: callers leave them out). */
@@ -48,8 +50,17 @@ export function setNotificationQueue(queue: JobQueue | null): void {
 
 /** Records in-app notifications and queues email/push per each recipient's settings; never throws into the caller's transaction (a failure is logged). */
 export async function notify(db: PrismaClient | Prisma.TransactionClient, input: NotificationInput): Promise<void> {
+  await notifyAll(db, [input]);
+}
+
+/** Several notifications in the statements of one (a set of mock test attempts closed together), as notify(). */
+export async function notifyAll(
+  db: PrismaClient | Prisma.TransactionClient,
+  inputs: readonly NotificationInput[],
+): Promise<void> {
+  if (inputs.length === 0) return;
   try {
-    const { ids, messageIds } = await guarded(db, () => record(db, input));
+    const { ids, messageIds } = await guarded(db, () => record(db, inputs));
     // Not awaited: inside the caller's transaction on PGlite the queue's statements wait for that transaction to
     // end (one connection), and the delivery job retries until the rows it names are committed.
     const queued = (error: unknown) =>
@@ -61,30 +72,38 @@ export async function notify(db: PrismaClient | Prisma.TransactionClient, input:
       deliveryQueue?.send("notification-message", { messageId }).catch(queued);
     }
   } catch (error) {
-    console.error(`notify: ${input.kind} notification not recorded:`, error);
+    console.error(`notify: ${inputs[0]!.kind} notification not recorded:`, error);
   }
 }
 
 async function record(
   db: PrismaClient | Prisma.TransactionClient,
-  input: NotificationInput,
+  inputs: readonly NotificationInput[],
 ): Promise<{ ids: string[]; messageIds: string[] }> {
-  if (!isClientPath(input.link)) throw new Error(`link must be a same-origin path, got ${JSON.stringify(input.link)}`);
+  const badLink = inputs.find((input) => !isClientPath(input.link));
+  if (badLink) throw new Error(`link must be a same-origin path, got ${JSON.stringify(badLink.link)}`);
   const recipients = await db.user.findMany({
-    where: { id: { in: [...new Set(input.userIds)] }, disabledAt: null },
+    where: { id: { in: [...new Set(inputs.flatMap((input) => input.userIds))] }, disabledAt: null },
     select: { id: true, notifEmail: true, notifPush: true },
   });
-  if (recipients.length === 0) return { ids: [], messageIds: [] };
+  const byId = new Map(recipients.map((user) => [user.id, user]));
+  const data = inputs.flatMap((input) =>
+    [...new Set(input.userIds)].flatMap((id) => {
+      const user = byId.get(id);
+      if (!user) return [];
+      const title = storedTitle(input).slice(0, 500);
+      const { kind, params, link } = input;
+      return [
+        { recipientId: id, kind, title, params, link, emailPending: user.notifEmail, pushPending: user.notifPush },
+      ];
+    }),
+  );
+  if (data.length === 0) return { ids: [], messageIds: [] };
+  // A kind that goes once per thing (an exam's reminder, an attempt's result) has a unique index on recipient, kind
+  // and link: the row another gateway recorded first is skipped, with its channels.
   const rows = await db.notification.createManyAndReturn({
-    data: recipients.map((user) => ({
-      recipientId: user.id,
-      kind: input.kind,
-      title: storedTitle(input).slice(0, 500),
-      params: input.params,
-      link: input.link,
-      emailPending: user.notifEmail,
-      pushPending: user.notifPush,
-    })),
+    data,
+    skipDuplicates: true,
     select: { id: true, recipientId: true, kind: true, emailPending: true, pushPending: true },
   });
   // SMS and WhatsApp: one row per channel the recipient opted in to for this kind (docs/notifications.md).

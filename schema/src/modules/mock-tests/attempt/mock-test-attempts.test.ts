@@ -278,9 +278,10 @@ describe("submitting at the deadline", () => {
     const many = [await sitting(0), await sitting(1), await sitting(2), await sitting(3)];
     const counted = async (ids: string[]) =>
       (await db.countStatements(() => finalizeAttempts(db.prisma, ids))).statements.length;
-    // The locks, one read of everything the scores need after them, the UPDATE, and the transaction's COMMIT.
+    // The locks, one read of everything the scores need after them, the UPDATE, the set's result notifications (a
+    // savepoint, the learners, the rows, their opt-ins, the savepoint's release) and the transaction's COMMIT.
     const forMany = await counted(many);
-    expect(forMany).toBe(4);
+    expect(forMany).toBe(9);
     expect(await counted(one)).toBe(forMany);
     const rows = await db.prisma.mockTestAttempt.findMany({ where: { id: { in: [...one, ...many] } } });
     const scoreOf = new Map(rows.map((row) => [row.id, [row.score, row.correctCount, row.wrongCount]]));

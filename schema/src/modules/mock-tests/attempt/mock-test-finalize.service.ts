@@ -1,11 +1,13 @@
 // Scoring and closing attempts (docs/mock-tests.md, "Figures"): at a test's deadline every learner's screen submits
 // at once, so attempts are finalized in sets. One transaction locks the set's open rows, reads their answers, the
 // tests' marks and the keys in one statement, scores them with the one scoring rule (mock-test-scoring.ts) and
-// writes every score with one UPDATE: three statements per set, whatever its size.
+// writes every score with one UPDATE: three statements per set, whatever its size, and the few that record the
+// set's result notifications (mock-test-notifications.ts).
 import DataLoader from "dataloader";
 import type { MockTestAttempt, PrismaClient } from "@app/db";
 import { keyPaper, paperOf } from "../paper/mock-test-papers.service.ts";
 import { scoreAttempt } from "../paper/mock-test-scoring.ts";
+import { notifyMockTestResults, type ScoredAttempt } from "../../notifications/mock-test-notifications.ts";
 import { ATTEMPT_QUESTIONS } from "./mock-test-attempt-sql.ts";
 
 /** Seconds after endsAt in which a save or submission still counts: the last tap's round trip on a slow network. */
@@ -44,7 +46,7 @@ export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<M
         const scored = scoreAttempt(keyed, row.answers);
         return { id: row.id, score: scored.score, correct: scored.correct, wrong: scored.wrong };
       });
-      const closed = await tx.$queryRaw<(Closed & { id: string })[]>`
+      const closed = await tx.$queryRaw<(Closed & Omit<ScoredAttempt, "score">)[]>`
         UPDATE "MockTestAttempt" a SET
           "autoSubmitted" = now() > a."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int),
           "submittedAt" = LEAST(now(), a."endsAt"),
@@ -52,10 +54,20 @@ export function finalizeAttempts(prisma: PrismaClient, ids: string[]): Promise<M
         FROM unnest(${scores.map((s) => s.id)}::text[], ${scores.map((s) => s.score)}::double precision[],
           ${scores.map((s) => s.correct)}::int[], ${scores.map((s) => s.wrong)}::int[]) AS s(id, score, correct, wrong)
         WHERE a."id" = s.id
-        RETURNING a."id", a."submittedAt", a."autoSubmitted", a."score", a."correctCount", a."wrongCount"`;
-      return new Map(
-        closed.map(({ id, ...row }) => [id, { ...row, score: row.score === null ? null : Number(row.score) }]),
+        RETURNING a."id", a."submittedAt", a."autoSubmitted", a."score", a."correctCount", a."wrongCount",
+          a."userId", a."testId", (SELECT t."title" FROM "MockTest" t WHERE t."id" = a."testId") AS "testTitle"`;
+      const results = closed.map(({ id, userId, testId, testTitle, ...row }) => ({
+        id,
+        userId,
+        testId,
+        testTitle,
+        closed: { ...row, score: row.score === null ? null : Number(row.score) },
+      }));
+      await notifyMockTestResults(
+        tx,
+        results.map((result) => ({ ...result, score: result.closed.score })),
       );
+      return new Map(results.map((result) => [result.id, result.closed]));
     },
     { maxWait: 15_000, timeout: 30_000 },
   );

@@ -5,7 +5,12 @@ import type { MessageChannel, NotificationKind, PrismaClient } from "@app/db";
 import { AppError } from "../../../errors.ts";
 
 /** The kinds a learner may have sent by SMS or WhatsApp; every other kind stays in the app, email and push. */
-export const MESSAGE_KINDS = ["ASSIGNMENT_GRADED", "PRACTICE_REMINDER"] as const satisfies readonly NotificationKind[];
+export const MESSAGE_KINDS = [
+  "EXAM_REMINDER",
+  "MOCK_TEST_RESULT",
+  "ASSIGNMENT_GRADED",
+  "PRACTICE_REMINDER",
+] as const satisfies readonly NotificationKind[];
 export const MESSAGE_CHANNELS = ["SMS", "WHATSAPP"] as const satisfies readonly MessageChannel[];
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
