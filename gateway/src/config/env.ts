@@ -219,6 +219,8 @@ const schema = z.object({
   // (through SMS_PROVIDER; a kind without one is not sent by MSG91); its variables are the notification's.
   SMS_TEMPLATE_ASSIGNMENT_GRADED: z.string().min(1).optional(),
   SMS_TEMPLATE_PRACTICE_REMINDER: z.string().min(1).optional(),
+  SMS_TEMPLATE_EXAM_REMINDER: z.string().min(1).optional(),
+  SMS_TEMPLATE_MOCK_TEST_RESULT: z.string().min(1).optional(),
   // WhatsApp Cloud API message templates: cloud, or log (kept in the dev mailbox; development only). Unset: log
   // outside production, none in production.
   WHATSAPP_PROVIDER: z.enum(["cloud", "log"]).optional(),
@@ -227,6 +229,8 @@ const schema = z.object({
   WHATSAPP_TOKEN: z.string().min(8).optional(),
   WHATSAPP_TEMPLATE_ASSIGNMENT_GRADED: z.string().min(1).optional(),
   WHATSAPP_TEMPLATE_PRACTICE_REMINDER: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_EXAM_REMINDER: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_MOCK_TEST_RESULT: z.string().min(1).optional(),
   // What one message costs the operator, and the monthly cap on both channels together (unset: no cap); past it
   // both channels pause until the next Indian month and the System page says so.
   SMS_COST_PAISE: z.coerce.number().int().min(0).default(20),

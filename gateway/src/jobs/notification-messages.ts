@@ -3,13 +3,15 @@
 // message past quiet hours (queued again to start at 07:00 IST), skips it past the daily or monthly cap (recorded
 // with why), and sends it through its channel. A failed send is retried with the queue's backoff; after the last
 // attempt the message is FAILED and the job fails, so the System page lists it.
-// Also the practice reminder's schedule: every few minutes, the learners whose reminder time has come.
+// Also the reminders' schedules: every few minutes, the learners whose practice reminder time has come, and those
+// whose exam or mock test is tomorrow (from 09:00 IST the day before; each reminded once).
 import {
   messageExists,
   messageFailed,
   messageSent,
   pendingMessageIds,
   planMessage,
+  sendExamReminders,
   sendPracticeReminders,
   type ChannelCosts,
   type ClaimedMessage,
@@ -43,6 +45,10 @@ export async function startMessageWorker(services: Services, options: MessageWor
     await sendPracticeReminders(services.db.prisma, now());
   });
   await services.jobs.schedule("practice-reminder", REMINDER_EVERY, {});
+  await services.jobs.work("exam-reminder", { concurrency: 1, retryLimit: 0 }, async () => {
+    await sendExamReminders(services.db.prisma, now());
+  });
+  await services.jobs.schedule("exam-reminder", REMINDER_EVERY, {});
   for (const messageId of await pendingMessageIds(services.db.prisma)) {
     await services.jobs.send("notification-message", { messageId });
   }

@@ -4,7 +4,7 @@
 // named in configuration per kind. The log providers (development) keep the words in the dev mailbox instead.
 import type { MessageChannel } from "@app/db";
 
-export type MessageKind = "ASSIGNMENT_GRADED" | "PRACTICE_REMINDER";
+export type MessageKind = "ASSIGNMENT_GRADED" | "PRACTICE_REMINDER" | "EXAM_REMINDER" | "MOCK_TEST_RESULT";
 
 export interface OutgoingMessage {
   /** E.164 with the "+". */
@@ -36,4 +36,6 @@ export type ChannelSenders = Record<MessageChannel, ChannelSender>;
 export const MESSAGE_VARIABLES: Record<MessageKind, readonly string[]> = {
   ASSIGNMENT_GRADED: ["assignmentTitle", "score", "link"],
   PRACTICE_REMINDER: ["done", "goal", "link"],
+  EXAM_REMINDER: ["examTitle", "when", "link"],
+  MOCK_TEST_RESULT: ["testTitle", "score", "link"],
 };

@@ -10,6 +10,8 @@ export function openChannelSenders(config: Config, db: Database, sms: SmsSender)
   const smsTemplates: Record<MessageKind, string | undefined> = {
     ASSIGNMENT_GRADED: config.SMS_TEMPLATE_ASSIGNMENT_GRADED,
     PRACTICE_REMINDER: config.SMS_TEMPLATE_PRACTICE_REMINDER,
+    EXAM_REMINDER: config.SMS_TEMPLATE_EXAM_REMINDER,
+    MOCK_TEST_RESULT: config.SMS_TEMPLATE_MOCK_TEST_RESULT,
   };
   return {
     SMS: {

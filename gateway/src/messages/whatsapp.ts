@@ -12,6 +12,8 @@ export function createWhatsAppSender(config: Config, db: Database): ChannelSende
   const templates: Record<MessageKind, string | undefined> = {
     ASSIGNMENT_GRADED: config.WHATSAPP_TEMPLATE_ASSIGNMENT_GRADED,
     PRACTICE_REMINDER: config.WHATSAPP_TEMPLATE_PRACTICE_REMINDER,
+    EXAM_REMINDER: config.WHATSAPP_TEMPLATE_EXAM_REMINDER,
+    MOCK_TEST_RESULT: config.WHATSAPP_TEMPLATE_MOCK_TEST_RESULT,
   };
   if (config.whatsappDelivery === "log") {
     return {
