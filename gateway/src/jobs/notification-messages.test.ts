@@ -2,7 +2,7 @@
 // what was sent: each kind's template and variables, quiet hours held to 07:00 IST on the durable queue, the daily
 // cap, the monthly spending cap, and an opt-out honoured by a message already queued. The clock is passed in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notify, sendPracticeReminders, setNotificationQueue } from "@app/schema";
+import { notify, sendExamReminders, sendPracticeReminders, setNotificationQueue } from "@app/schema";
 import { startFakeMsg91, type FakeMsg91 } from "../../test/fake-msg91.ts";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../../test/fake-whatsapp.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
@@ -29,8 +29,8 @@ let senders: ChannelSenders;
 
 beforeAll(async () => {
   setNotificationQueue(null);
-  msg91 = await startFakeMsg91(["dlt-graded", "dlt-practice"]);
-  whatsapp = await startFakeWhatsApp(["assignment_graded", "practice_reminder"]);
+  msg91 = await startFakeMsg91(["dlt-graded", "dlt-practice", "dlt-exam", "dlt-result"]);
+  whatsapp = await startFakeWhatsApp(["assignment_graded", "practice_reminder", "exam_reminder", "mock_test_result"]);
   gateway = await startTestGateway({
     SMS_PROVIDER: "msg91",
     MSG91_AUTH_KEY: "test-auth-key-1",
@@ -40,12 +40,16 @@ beforeAll(async () => {
     MSG91_API_URL: msg91.url,
     SMS_TEMPLATE_ASSIGNMENT_GRADED: "dlt-graded",
     SMS_TEMPLATE_PRACTICE_REMINDER: "dlt-practice",
+    SMS_TEMPLATE_EXAM_REMINDER: "dlt-exam",
+    SMS_TEMPLATE_MOCK_TEST_RESULT: "dlt-result",
     WHATSAPP_PROVIDER: "cloud",
     WHATSAPP_API_URL: whatsapp.url,
     WHATSAPP_PHONE_NUMBER_ID: "1098765",
     WHATSAPP_TOKEN: "test-whatsapp-token",
     WHATSAPP_TEMPLATE_ASSIGNMENT_GRADED: "assignment_graded",
     WHATSAPP_TEMPLATE_PRACTICE_REMINDER: "practice_reminder",
+    WHATSAPP_TEMPLATE_EXAM_REMINDER: "exam_reminder",
+    WHATSAPP_TEMPLATE_MOCK_TEST_RESULT: "mock_test_result",
     SMS_COST_PAISE: "20",
     WHATSAPP_COST_PAISE: "12",
     NOTIFY_MONTHLY_BUDGET_PAISE: String(BUDGET_PAISE),
@@ -255,4 +259,67 @@ describe("the practice reminder", () => {
     expect(sms).toMatchObject({ templateId: "dlt-practice" });
     expect(sms?.recipients[0]).toMatchObject({ done: "4", goal: "10", link: `${gateway.url}/practice` });
   });
+});
+
+describe("the exam reminder and the mock test result", () => {
+  /** 09:00 IST on 9 June 2026, the day before an exam at 10:00 IST. */
+  const dayBefore = new Date("2026-06-09T03:30:00Z");
+
+  /** Each kind's notification, recorded as the product records it, with the link its messages carry. */
+  const kinds = {
+    EXAM_REMINDER: async (userId: string) => {
+      const prisma = gateway.app.services.db.prisma;
+      const exam = await prisma.exam.create({
+        data: { title: "SSC CGL", category: "SSC", duration: 60, examDate: at(dayBefore, 25 * 60), maxParticipants: 9 },
+      });
+      await prisma.examRegistration.create({ data: { examId: exam.id, userId } });
+      await sendExamReminders(prisma, dayBefore);
+      return { variables: { examTitle: "SSC CGL", when: "10/06/2026, 10:00 IST" }, link: `/exams#exam-${exam.id}` };
+    },
+    MOCK_TEST_RESULT: async (userId: string) => {
+      const link = `/tests/t1/attempts/${userId}/result`;
+      const params = { testTitle: "SSC CGL mock", score: "42.5" };
+      await notify(gateway.app.services.db.prisma, { userIds: [userId], kind: "MOCK_TEST_RESULT", params, link });
+      return { variables: params, link };
+    },
+  };
+  const templates = {
+    EXAM_REMINDER: ["dlt-exam", "exam_reminder"],
+    MOCK_TEST_RESULT: ["dlt-result", "mock_test_result"],
+  } as const;
+
+  it.each(["EXAM_REMINDER", "MOCK_TEST_RESULT"] as const)(
+    "sends %s under its templates with its variables, held past quiet hours",
+    async (kind) => {
+      const { user, phone } = await learner(["SMS", "WHATSAPP"], kind, "ta");
+      const { variables, link } = await kinds[kind](user.id);
+      const rows = await messagesOf(user.id);
+      expect(rows).toHaveLength(2);
+      const lateEvening = new Date("2026-06-09T17:00:00Z"); // 22:30 IST
+      for (const row of rows) await deliverMessage(gateway.app.services, senders, row.id, 0, lateEvening);
+      expect((await messagesOf(user.id)).map((row) => row.status)).toEqual(["PENDING", "PENDING"]);
+      const held = await gateway.app.services.db.query<{ start_after: Date }>(
+        `SELECT start_after FROM pgboss.job WHERE name = 'notification-message' AND data->>'messageId' = ANY($1)`,
+        [rows.map((row) => row.id)],
+      );
+      expect(held.map((job) => new Date(job.start_after).toISOString())).toEqual([
+        "2026-06-10T01:30:00.000Z",
+        "2026-06-10T01:30:00.000Z",
+      ]);
+      await deliverAll(user.id, new Date("2026-06-10T01:30:00Z")); // 07:00 IST
+
+      const [smsTemplate, whatsappTemplate] = templates[kind];
+      const url = `${gateway.url}${link}`;
+      const sms = msg91.requests.find((request) => request.recipients[0]?.mobiles === phone.slice(1));
+      expect(sms).toMatchObject({ templateId: smsTemplate });
+      expect(sms?.recipients).toEqual([{ mobiles: phone.slice(1), ...variables, link: url }]);
+      const message = whatsapp.requests.find((request) => request.to === phone.slice(1));
+      expect(message?.template).toMatchObject({ name: whatsappTemplate, language: { code: "ta" } });
+      expect(message?.template.components[0].parameters.map((parameter) => parameter.text)).toEqual([
+        ...Object.values(variables),
+        url,
+      ]);
+      expect((await messagesOf(user.id)).map((row) => row.status)).toEqual(["SENT", "SENT"]);
+    },
+  );
 });
