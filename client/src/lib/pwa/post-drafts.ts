@@ -56,11 +56,22 @@ const refusalOf = (error: unknown): Refusal => {
   return { code: typeof code === "string" ? code : undefined, message: first?.message };
 };
 
-/** A post refused for good becomes the place's draft again, after what the learner has typed there since. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+
+/**
+ * A post refused for good becomes the place's draft again. What the learner has typed there since stays first; the
+ * refused text follows it (its title as the first line of its body when the draft has a title of its own).
+ */
 export function keepRefusedPost(userId: string, post: DiscussionPostReport, error: unknown) {
   const place = draftPlaceOf(post);
-  const refused = refusalOf(error);
   const typed = readDraft(userId, place);
-  const body = typed?.body && typed.body !== post.body ? `${typed.body}${post.body}` : post.body;
-  saveDraft(userId, place, { title: typed?.title || post.title || "", body, refused });
+  const ownTitle = typed?.title.trim() && post.title && typed.title !== post.title;
+  const refusedBody = ownTitle ? `<p>${escapeHtml(post.title ?? "")}</p>${post.body}` : post.body;
+  const body = typed?.body && typed.body !== post.body ? `${typed.body}${refusedBody}` : refusedBody;
+  saveDraft(userId, place, {
+    title: typed?.title.trim() ? typed.title : (post.title ?? ""),
+    body,
+    refused: refusalOf(error),
+  });
 }
