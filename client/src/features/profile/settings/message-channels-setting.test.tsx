@@ -11,7 +11,9 @@ const optIns = (smsPractice: boolean) => ({
   request: { query: NotificationOptInsDocument },
   result: {
     data: {
-      notificationOptIns: (["ASSIGNMENT_GRADED", "PRACTICE_REMINDER"] as const).flatMap((kind) =>
+      notificationOptIns: (
+        ["EXAM_REMINDER", "MOCK_TEST_RESULT", "ASSIGNMENT_GRADED", "PRACTICE_REMINDER"] as const
+      ).flatMap((kind) =>
         (["SMS", "WHATSAPP"] as const).map((channel) => ({
           __typename: "NotificationOptIn" as const,
           kind,
@@ -50,6 +52,21 @@ describe("MessageChannelsSetting", () => {
     await screen.findByText("Saved.");
     expect(screen.getByRole("switch", { name: "SMS: Practice reminder" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "WhatsApp: Assignment graded" })).not.toBeChecked();
+  });
+
+  it("lists every kind the server offers, exam reminders and mock test results first, each by SMS and WhatsApp", async () => {
+    renderWithProviders(<MessageChannelsSetting phone="+919876543210" />, { mocks: [optIns(false)] });
+    await screen.findByRole("switch", { name: "SMS: Exam reminder" });
+    const kinds = screen.getAllByRole("group").map((group) => group.getAttribute("aria-labelledby"));
+    expect(kinds.map((id) => document.getElementById(id!)?.textContent)).toEqual([
+      "Exam reminder",
+      "Mock test result",
+      "Assignment graded",
+      "Practice reminder",
+    ]);
+    for (const name of ["WhatsApp: Exam reminder", "SMS: Mock test result", "WhatsApp: Mock test result"]) {
+      expect(screen.getByRole("switch", { name })).not.toBeChecked();
+    }
   });
 
   it("keeps the switches off and says why without a verified number, in Hindi too", async () => {

@@ -12,6 +12,8 @@ import { StatusMessage, type Status } from "./status-message.tsx";
 
 // Whole keys, so the catalogue check sees each of them.
 const KIND_LABELS: Partial<Record<NotificationKind, string>> = {
+  EXAM_REMINDER: "profile:messages.kinds.examReminder",
+  MOCK_TEST_RESULT: "profile:messages.kinds.mockTestResult",
   ASSIGNMENT_GRADED: "profile:messages.kinds.assignmentGraded",
   PRACTICE_REMINDER: "profile:messages.kinds.practiceReminder",
 };
