@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   coalesce,
   createProgressQueue,
+  discussionPostKey,
   memoryOutboxStorage,
   mockTestAnswerKey,
   practiceAnswerKey,
@@ -159,6 +160,23 @@ describe("progress queue", () => {
       ["practice:c2", 0],
     ]);
     expect(sent[0]!.practiceAnswer).toEqual(given("c1", 2).practiceAnswer);
+  });
+
+  it("keeps two posts to one thread apart, each as written, in the order written", async () => {
+    const { queue, sent } = queueWith(["retry"]);
+    const post = (clientId: string, body: string) => ({
+      userId: learner,
+      lessonId: discussionPostKey(clientId),
+      discussionPost: { clientId, questionId: "q1", body, writtenAt: "2026-11-28T18:00:00.000Z" },
+    });
+    await queue.add(post("p1", "<p>First</p>"));
+    await queue.add(post("p2", "<p>Second</p>"));
+    await queue.flush(learner);
+    await queue.flush(learner);
+    expect(sent.map((entry) => entry.discussionPost)).toEqual([
+      post("p1", "<p>First</p>").discussionPost,
+      post("p2", "<p>Second</p>").discussionPost,
+    ]);
   });
 });
 
