@@ -2,8 +2,8 @@
 // progress and completions from the viewer, practice answers (docs/practice.md), mock test answers (docs/mock-tests.md)
 // and questions and answers to the course Q&A (docs/discussions.md). A write goes straight to the server when online
 // and nothing older is waiting, otherwise into the queue (progress-queue.ts), which is sent in order when the
-// connection returns (connectivity.ts onReconnect), when the app starts, and while the server is unreachable, every 30
-// s, or after the Retry-After the server gave when it refused for load. Whether a failure is worth another try is
+// connection returns (connectivity.ts onReconnect), when the app starts, and while the server is unreachable, every
+// 30 s, or after the Retry-After the server gave when it refused for load. Whether a failure is worth another try is
 // retry-rules.ts's one reading.
 import type { ApolloClient } from "@apollo/client";
 import {
