@@ -1,6 +1,7 @@
 // The notification centre and Web Push subscriptions (docs/notifications.md); every route acts on the viewer's own.
 import { z } from "zod";
 import type {
+  NotificationKind,
   RestDeletePushSubscriptionMutation,
   RestMarkAllNotificationsReadMutation,
   RestMarkNotificationReadMutation,
@@ -12,10 +13,24 @@ import type {
 import { defineRoute, type RestRoute } from "../rest-route.ts";
 import { id } from "./inputs.ts";
 
+// Every kind, so the OpenAPI document names all a list may hold: the compiler holds this to the schema's enum.
+const KINDS: Record<NotificationKind, true> = {
+  ANSWER_TO_MY_QUESTION: true,
+  MY_ANSWER_ACCEPTED: true,
+  ASSIGNMENT_GRADED: true,
+  NEW_ASSIGNMENT: true,
+  NEW_LESSON: true,
+  PAYMENT_RECEIVED: true,
+  PAYMENT_REFUNDED: true,
+  PRACTICE_REMINDER: true,
+  EXAM_REMINDER: true,
+  MOCK_TEST_RESULT: true,
+};
+
 const restNotification = z
   .object({
     id: z.string(),
-    kind: z.enum(["ANSWER_TO_MY_QUESTION", "MY_ANSWER_ACCEPTED", "ASSIGNMENT_GRADED", "NEW_ASSIGNMENT", "NEW_LESSON"]),
+    kind: z.enum(Object.keys(KINDS) as [NotificationKind, ...NotificationKind[]]),
     title: z.string().describe("English text; render kind and params in the reader's language."),
     params: z.record(z.string(), z.string()),
     link: z.string().describe("A path on this site."),
