@@ -70,6 +70,8 @@ describe("ExamsPage registration", () => {
     expect(buttonOf("Full mock")).toBeDisabled();
     expect(buttonOf("Next week's mock")).toHaveTextContent("Register Now");
     expect(buttonOf("Next week's mock")).toBeEnabled();
+    // The exam reminder's link, /exams#exam-<id>, lands on its card.
+    expect(document.getElementById("exam-next")).toContainElement(buttonOf("Next week's mock"));
   });
 
   it("shows the server's message when it refuses the registration as closed", async () => {

@@ -40,7 +40,12 @@ function ExamCard({ exam, onRegister, busy }: { exam: Exam; onRegister: () => vo
         ? t("listings:exams.full")
         : t("listings:exams.register");
   return (
-    <Card data-testid="exam-card" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    // The exam reminder links here (docs/notifications.md): /exams#exam-<id>.
+    <Card
+      id={`exam-${exam.id}`}
+      data-testid="exam-card"
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Chip size="small" label={exam.category} color="primary" variant="outlined" />
