@@ -151,6 +151,8 @@ export const KEY_SOURCES: KeySource[] = [
   addressColumn("TeamMember", "image"),
   addressColumn("Course", "thumbnail", (courseId) => ({ id: courseId })),
   addressColumn("Course", "description", (courseId) => ({ id: courseId })),
+  // A translation's description is read as the course's own is: whatever address staff put in one stays alive.
+  addressColumn("CourseTranslation", "description", (courseId) => ({ courseId })),
   addressColumn("Lesson", "videoUrl", (courseId) => ({ courseId })),
   addressColumn("Lesson", "url", (courseId) => ({ courseId })),
   addressColumn("Lesson", "description", (courseId) => ({ courseId })),
