@@ -1,6 +1,6 @@
 // Sign-up and sign-in by phone on a 360 px phone (docs/phone-sign-in.md): the code is read from the dev mailbox,
 // where SMS_PROVIDER=log keeps every SMS; the number and code screens are axe clean and fit the screen; in English,
-// then a Hindi sign-up and a Tamil one (its words read from the Tamil catalogue).
+// then a Hindi sign-up, and a Tamil sign-up and sign-in (its words read from the Tamil catalogue).
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { docShot } from "./doc-shots.ts";
@@ -83,12 +83,21 @@ test("signs up by phone in Hindi", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/courses/);
 });
 
-test("signs up by phone in Tamil", async ({ page, request }) => {
-  const { phone: tamil } = JSON.parse(
-    fs.readFileSync(new URL("../client/src/i18n/locales/ta/auth.json", import.meta.url), "utf8"),
-  ) as { phone: Record<string, string> };
-  const number = freshNumber(11);
-  await page.goto("/signup");
+const tamil = (
+  JSON.parse(fs.readFileSync(new URL("../client/src/i18n/locales/ta/auth.json", import.meta.url), "utf8")) as {
+    phone: Record<string, string>;
+  }
+).phone;
+
+/** Signs up or in (by `start`) in Tamil: a number the form refuses first, then the code from the mailbox. */
+async function byPhoneInTamil(
+  page: Page,
+  request: APIRequestContext,
+  start: string,
+  number: ReturnType<typeof freshNumber>,
+  shot?: string,
+) {
+  await page.goto(start);
   await chooseLanguage(page, "ta");
   await page.getByRole("button", { name: tamil.continue }).click();
   const field = page.getByLabel(tamil.numberLabel);
@@ -101,8 +110,19 @@ test("signs up by phone in Tamil", async ({ page, request }) => {
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expectAccessible(page);
   await fitsTheScreen(page);
-  await docShot(page, "phone-signin-ta-phone", undefined, "phone");
+  if (shot) await docShot(page, shot, undefined, "phone");
   await code.fill(await smsCode(request, number.e164));
   await page.getByRole("button", { name: tamil.verify }).click();
   await expect(page).toHaveURL(/\/courses/);
+}
+
+test("signs up by phone in Tamil, then signs in again in Tamil with a new code", async ({ page, request, browser }) => {
+  const number = freshNumber(11);
+  await byPhoneInTamil(page, request, "/signup", number, "phone-signin-ta-phone");
+
+  const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const again = await other.newPage();
+  await byPhoneInTamil(again, request, "/login", number);
+  await expect(again.locator("html")).toHaveAttribute("lang", "ta");
+  await other.close();
 });
