@@ -1,6 +1,6 @@
 // The blueprint editor (docs/mock-tests.md, "Editing a blueprint"; decision 038): a fixed list or papers drawn from
 // the practice bank, one paper per sitting or per learner, and per section its topics, count and easy/medium/hard
-// mix. Values and errors are the forms kit's (useForm, FormField); the server checks the bank and names the row.
+// mix. Values and errors are the forms kit's (useForm, FormFields); the server checks the bank and names the row.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -26,7 +26,7 @@ import {
   type AdminBlueprintTopicsQuery,
   type AdminMockTestBlueprintFragment,
 } from "../../../gql-admin/graphql.ts";
-import { FormField } from "../forms/form-field.tsx";
+import { FormFields } from "../forms/form-field.tsx";
 import { translateFields, type FieldErrors, type FormValues } from "../forms/form-spec.ts";
 import { useForm } from "../forms/use-form.ts";
 import {
@@ -102,15 +102,7 @@ function SectionRow({ section, topics, values, errors, change }: RowProps) {
         )}
       />
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(4, 1fr)" }, gap: 1.5, mt: 2 }}>
-        {specs.map((spec) => (
-          <FormField
-            key={spec.name}
-            spec={spec}
-            value={values[spec.name]}
-            error={errors[spec.name]}
-            onChange={(value) => change(spec.name, value)}
-          />
-        ))}
+        <FormFields specs={specs} values={values} errors={errors} onChange={change} />
       </Box>
       {errors[rowField(section.id, "mix")] && (
         <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
@@ -157,15 +149,7 @@ function BlueprintForm({ test, onClose }: { test: AdminMockTestBlueprintFragment
           </Alert>
         )}
         <Stack spacing={2} sx={{ mb: 2 }}>
-          {choices.map((spec) => (
-            <FormField
-              key={spec.name}
-              spec={spec}
-              value={values[spec.name]}
-              error={errors[spec.name]}
-              onChange={(value) => change(spec.name, value)}
-            />
-          ))}
+          <FormFields specs={choices} values={values} errors={errors} onChange={change} />
         </Stack>
         {values.mode === "BLUEPRINT" && (
           <>
