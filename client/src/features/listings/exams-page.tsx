@@ -14,7 +14,8 @@ import { ListState, PageSection, StatTiles } from "./listing-ui.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 import { useTranslation } from "react-i18next";
 
-const examCenters = ["Delhi", "Chandigarh", "Noida", "Mumbai", "Bengaluru", "Hyderabad"];
+// Named in the reader's language (listings:exams.centerNames): a city's name is a text like any other.
+const examCenters = ["delhi", "chandigarh", "noida", "mumbai", "bengaluru", "hyderabad"] as const;
 type Exam = ExamsQuery["exams"][number];
 
 export const isExamFull = (exam: Pick<Exam, "currentParticipants" | "maxParticipants">) =>
@@ -149,7 +150,7 @@ export function ExamsPage() {
       <PageSection title={t("listings:exams.centers")}>
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
           {examCenters.map((center) => (
-            <Chip key={center} label={center} color="secondary" variant="outlined" />
+            <Chip key={center} label={t(`listings:exams.centerNames.${center}`)} color="secondary" variant="outlined" />
           ))}
         </Stack>
       </PageSection>
