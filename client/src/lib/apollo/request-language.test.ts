@@ -4,6 +4,14 @@ import { createApolloClient } from "./client.ts";
 import { forgetTranslatedTexts } from "./request-language.ts";
 
 const TITLES: Record<string, string> = { hi: "भौतिकी", en: "Physics" };
+const VIEWER = gql`
+  query ViewerName {
+    me {
+      id
+      name
+    }
+  }
+`;
 const COURSE = gql`
   query TranslatedCourse($id: ID!) {
     course(id: $id) {
@@ -22,11 +30,13 @@ describe("the request's language", () => {
     const sent: string[] = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (_uri: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (uri: RequestInfo | URL, init?: RequestInit) => {
         const language = new Headers(init?.headers).get("accept-language") ?? "";
-        sent.push(language);
-        const course = { __typename: "Course", id: "c1", title: TITLES[language] };
-        return new Response(JSON.stringify({ data: { course } }), { headers: { "content-type": "application/json" } });
+        const data = String(uri).includes("ViewerName")
+          ? { me: { __typename: "User", id: "u1", name: "Asha" } }
+          : { course: { __typename: "Course", id: "c1", title: TITLES[language] } };
+        sent.push(`${"me" in data ? "viewer" : "course"} ${language}`);
+        return new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } });
       }),
     );
     let language = "hi";
@@ -42,11 +52,15 @@ describe("the request's language", () => {
       const course = (data as { course?: { title: string } } | undefined)?.course;
       if (course) titles.push(course.title);
     });
+    // A screen without course texts (the Settings the switch is made on) is not fetched again.
+    const viewer = client.watchQuery({ query: VIEWER }).subscribe(() => undefined);
     await vi.waitFor(() => expect(titles).toEqual(["भौतिकी"]));
+    await vi.waitFor(() => expect(sent).toContain("viewer hi"));
     language = "en";
     await forgetTranslatedTexts(client);
     await vi.waitFor(() => expect(titles.at(-1)).toBe("Physics"));
-    expect(sent).toEqual(["hi", "en"]);
+    expect([...sent].sort()).toEqual(["course en", "course hi", "viewer hi"]);
     subscription.unsubscribe();
+    viewer.unsubscribe();
   });
 });

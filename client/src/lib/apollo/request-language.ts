@@ -12,11 +12,18 @@ export function createLanguageLink(language: () => string) {
 
 const TRANSLATED_FIELDS = ["title", "description"];
 
-/** The screens showing a course fetch its texts again, in the new language. */
+/**
+ * The screens showing a course fetch its texts again, in the new language. Only the queries that read an evicted
+ * text go again (Apollo refetches those `updateCache` touched): on a metered phone a switch must not fetch every
+ * screen anew, and a screen with no course text (the Settings the switch is made on) keeps its state.
+ */
 export function forgetTranslatedTexts(apollo: ApolloClient) {
-  for (const id of Object.keys(apollo.cache.extract() as Record<string, unknown>)) {
-    if (!id.startsWith("Course:")) continue;
-    for (const fieldName of TRANSLATED_FIELDS) apollo.cache.evict({ id, fieldName });
-  }
-  return apollo.refetchQueries({ include: "active" });
+  return apollo.refetchQueries({
+    updateCache(cache) {
+      for (const id of Object.keys(cache.extract() as Record<string, unknown>)) {
+        if (!id.startsWith("Course:")) continue;
+        for (const fieldName of TRANSLATED_FIELDS) cache.evict({ id, fieldName });
+      }
+    },
+  });
 }
