@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import * as seededAbout from "../prisma/seed/content/about.ts";
+import { exams as seededExams } from "../prisma/seed/content/exams.ts";
 import { expect } from "./fixtures.ts";
 
 /** Every route a visitor reaches without signing in. */
@@ -32,13 +33,16 @@ const localesDir = path.resolve("client/src/i18n/locales");
 
 /**
  * Data the screens show as staff wrote it that a catalogue also holds in English: the seeded courses' titles, which
- * the home page's cards (home.json) name too, and the seeded About page, which the About page's defaults repeat.
+ * the home page's cards (home.json) name too, the seeded exams' places, which the exam centres' names share, and the
+ * seeded About page, which the About page's defaults repeat.
  * Shown as data, they are no untranslated text.
  */
 const seededData = new Set([
   "C Programming",
   "Web Development",
   "Data Science",
+  // The seeded exams' places (an exam card's location is staff's text; the centres list names cities in the catalogue).
+  ...seededExams.map((exam) => exam.location),
   seededAbout.mission,
   seededAbout.vision,
   ...seededAbout.features.flatMap((feature) => [feature.title, feature.description]),
