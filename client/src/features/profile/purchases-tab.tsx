@@ -9,6 +9,7 @@ import { MyPurchasesDocument } from "../../gql/graphql.ts";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useFormat } from "../../i18n/use-format.ts";
 import { getConfig } from "../../lib/config.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { tokenStore } from "../../lib/session/token-store.ts";
 
 const PURCHASES_SHOWN = 50;
@@ -19,14 +20,7 @@ async function openPdf(path: string, filename: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await response.blob(), filename);
 }
 
 export function PurchasesTab() {

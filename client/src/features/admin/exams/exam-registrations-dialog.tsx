@@ -8,7 +8,7 @@ import { LoadingState } from "../../../components/ui/loading-state.tsx";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { loadErrorMessage } from "../../../lib/errors.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
-import { saveFile } from "../csv/staff-csv.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { DialogFrame } from "../forms/dialog-frame.tsx";
 import { csvFileName, fetchRegistrationsCsv } from "./registrations-csv.ts";
 

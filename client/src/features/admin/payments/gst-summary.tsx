@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useSnackbar } from "../../../components/notifications/notifications.tsx";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { saveFile } from "../csv/staff-csv.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { fetchGstSummaryCsv, recentMonths } from "./gst-summary-csv.ts";
 
 /** Two financial years back: what an accountant may still file or revise. */

@@ -22,7 +22,7 @@ import {
 } from "../../../gql-admin/graphql.ts";
 import { useSession } from "../../../lib/session/session-context.tsx";
 import { useDebounced } from "../../../lib/use-debounced.ts";
-import { saveFile } from "../csv/staff-csv.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { translateFields, type FormValues } from "../forms/form-spec.ts";
 import { useSave } from "../forms/use-save.ts";
