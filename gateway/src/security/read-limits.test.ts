@@ -2,7 +2,7 @@
 // never the address they share, anonymous ones against their address; a request costs 1, or its executions' price
 // when it ran any; past a budget, 429 with Retry-After in the shape of the transport it called. Two gateways on one
 // database count a client together.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "@app/db";
 import { toSchema } from "@app/schema";
 import { operationCost } from "../graphql/query-cost.ts";
@@ -238,6 +238,57 @@ describe("the limits alone", () => {
       expect((await shared.peek("cost:address:198.51.100.5"))?.hits).toBe(9);
     } finally {
       limits.close();
+    }
+  });
+
+  it("keep refusing a client until its shared window ends, also when that window began after this process first counted it", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    // The monotonic clock too, on the object itself: a cache may have kept the real `performance` at its start.
+    vi.spyOn(performance, "now").mockImplementation(() => Date.now());
+    // The shared window as a database clock keeps it: it begins at the first addition, a flush after the first
+    // request was counted here, and ends a minute after that.
+    const FLUSH_LAG_MS = 250;
+    let window: { hits: number; endsAt: number } | undefined;
+    const windows: SharedWindows = {
+      ...createSharedWindows(databases[0]!),
+      hitMany: async (counts, windowMs) => {
+        const now = Date.now();
+        if (!window || window.endsAt <= now) window = { hits: 0, endsAt: now + windowMs };
+        window.hits += [...counts.values()].reduce((sum, count) => sum + count, 0);
+        const answer = { hits: window.hits, ttlMs: window.endsAt - now };
+        return new Map([...counts.keys()].map((key) => [key, answer]));
+      },
+    };
+    const limits = createReadLimits(config, windows);
+    const looper = address("198.51.100.9");
+    const served = (count: number) => {
+      let admitted = 0;
+      for (let index = 0; index < count; index++) {
+        const release = limits.admit(looper);
+        if (typeof release !== "function") continue;
+        admitted++;
+        release();
+      }
+      return admitted;
+    };
+    try {
+      expect(served(1)).toBe(1);
+      vi.advanceTimersByTime(FLUSH_LAG_MS);
+      await limits.flush();
+      expect(served(200)).toBe(99);
+      await limits.flush();
+      // A minute after this process first counted the looper, the shared window still has a flush's lag to run.
+      vi.advanceTimersByTime(60_000 - FLUSH_LAG_MS + 10);
+      expect(served(50)).toBe(0);
+      await limits.flush();
+      vi.advanceTimersByTime(FLUSH_LAG_MS);
+      expect(served(200)).toBe(100);
+      await limits.flush();
+      expect(window!.hits).toBe(100);
+    } finally {
+      limits.close();
+      vi.useRealTimers();
+      vi.restoreAllMocks();
     }
   });
 

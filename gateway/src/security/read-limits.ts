@@ -68,7 +68,10 @@ export function createReadLimits(
   windows: SharedWindows,
   tokens?: Pick<BackendTokens, "verify">,
 ): ReadLimits {
-  const counts = new LRUCache<string, Count>({ max: 100_000, ttl: WINDOW_MS });
+  // No time-to-live of its own: a count lives until its window's resetAt, which follows the shared window's end. A
+  // minute from when this process first counted a client ends before the shared window (it begins at the first
+  // flush), and dropping the count then let the client through on an empty count until the next flush.
+  const counts = new LRUCache<string, Count>({ max: 100_000 });
   const inFlight = new Map<string, number>();
   /** Keys with pending counts: a flush visits these, not every key seen in the window. */
   let dirty = new Map<string, Count>();
