@@ -1,6 +1,7 @@
 // `npm run bench` (docs/performance.md): the gateway in production mode on a fresh seeded database, every scenario next to
 // its raw-SQL floor, then start time, memory and the client. Embedded PGlite by default; PostgreSQL with
-// BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp on two gateways behind nginx (docs/operations.md).
+// BENCH_DATABASE_URL, which also runs the `watchers` capacity ramp and the `practice` group on two gateways behind nginx
+// (docs/operations.md, docs/practice.md).
 // Prints the tables, writes bench/results.json and refreshes the tables in docs/performance.md and docs/operations.md.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +30,8 @@ import { mockTestGoalMet, mockTestMarkdown, mockTestSettings, runMockTest } from
 import { runWatchers, watchersSettings } from "./lib/watchers/watchers.ts";
 import { goalMet, saveWatchers, watchersMarkdown, type WatchersRecord } from "./lib/watchers/watchers-report.ts";
 import { runSoak, soakMachine, soakSettings } from "./lib/soak/soak.ts";
+import { practiceSettings, runPractice } from "./lib/practice/practice.ts";
+import { practiceMarkdown, practicePassed, storePractice } from "./lib/practice/practice-report.ts";
 import {
   courseLaunchMarkdown,
   courseLaunchPassed,
@@ -100,6 +103,24 @@ async function main() {
   if (runs("soak")) await soak();
   if (runs("mock-test")) await mockTest();
   if (runs("course-launch")) await courseLaunch();
+  if (runs("practice")) await practice();
+}
+
+/**
+ * The `practice` group (bench/lib/practice/): 10,000 learners answering every 20 s on two gateways over PostgreSQL;
+ * stored in bench/results.json and docs/practice.md only from a run of the full size.
+ */
+async function practice() {
+  const loadAverage = os.loadavg();
+  const result = await runPractice(process.env.BENCH_DATABASE_URL, practiceSettings(), log);
+  if (typeof result === "string") return log(`practice skipped: ${result}`);
+  const machine = { cpus: os.cpus().length, node: process.version, loadAverage };
+  const record = { ...result, finishedAt: new Date().toISOString(), commit: measuredCommit(), machine };
+  console.log(`\n${practiceMarkdown(record)}\n`);
+  const stored = storePractice(root, record);
+  log(
+    `practice: ${practicePassed(record) ? "goal met" : "goal not met"} (${stored ? "stored in bench/results.json and docs/practice.md" : "not stored: BENCH_PRACTICE_LEARNERS or BENCH_PRACTICE_SECONDS narrowed the run"})`,
+  );
 }
 
 /** The `video` group: its own database and gateway, the lecture transcoded, then played in Chromium (docs/video.md). */
@@ -366,6 +387,7 @@ function measuredCommit(): string | undefined {
       ":!docs/operations.md",
       ":!docs/video.md",
       ":!docs/payments.md",
+      ":!docs/practice.md",
     );
     return `${git("rev-parse", "--short", "HEAD")}${changed ? "+changes" : ""}`;
   } catch {

@@ -33,15 +33,18 @@ type Paper = {
 export class Operations {
   private constructor(private readonly sent: Map<DocumentNode, SentOperation>) {}
 
-  static async capture(token: string) {
-    const documents = [
+  /** The exam screen's operations by default; another scenario's screen names its own (the practice player's). */
+  static async capture(
+    token: string,
+    documents: DocumentNode[] = [
       StartMockTestAttemptDocument,
       SaveMockTestAnswerDocument,
       SubmitMockTestAttemptDocument,
       MockTestResultDocument,
-    ];
+    ],
+  ) {
     const sent = await Promise.all(documents.map((document) => asApolloSendsOperation(document, {}, token)));
-    return new Operations(new Map(documents.map((document, index) => [document as DocumentNode, sent[index]])));
+    return new Operations(new Map(documents.map((document, index) => [document, sent[index]])));
   }
 
   /** The captured request of `document` with `variables` and the learner's token in place of the captured ones. */

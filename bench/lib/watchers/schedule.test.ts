@@ -31,6 +31,15 @@ describe("report schedule", () => {
     for (const count of perSecond) expect(count).toBeGreaterThan(800);
   });
 
+  it("keeps another period when given one (a practice answer's 20 s), arrivals spread over the first", () => {
+    const schedule = new ReportSchedule(20_000);
+    schedule.add(Array.from({ length: 2_000 }, (_, learner) => learner));
+    const first = schedule.due(0, 20_000);
+    expect(new Set(first.map((report) => report.learner)).size).toBe(2_000);
+    expect(schedule.due(20_000, 40_000).every((report, index) => report.at === first[index].at + 20_000)).toBe(true);
+    for (const second of [0, 9, 19]) expect(schedule.due(second * 1_000, (second + 1) * 1_000).length).toBeGreaterThan(60);
+  });
+
   it("moves a learner to its next lesson every six reports, with a watch time that only grows", () => {
     const reports = Array.from({ length: 2 * REPORTS_PER_LESSON + 1 }, (_, report) => reportContent(3, report, 20));
     expect(reports.map((report) => report.lesson)).toEqual([3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5]);

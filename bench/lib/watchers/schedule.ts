@@ -15,9 +15,12 @@ export interface Report {
 export class ReportSchedule {
   private phases: { learner: number; phase: number }[] = [];
 
+  /** Each learner's period: a progress report's 5 s, or another scenario's own (a practice answer's 20 s). */
+  constructor(private readonly intervalMs = REPORT_INTERVAL_MS) {}
+
   /** Learners join with a random phase; their first report comes at its next occurrence. */
   add(learners: number[], random: () => number = Math.random) {
-    this.phases.push(...learners.map((learner) => ({ learner, phase: random() * REPORT_INTERVAL_MS })));
+    this.phases.push(...learners.map((learner) => ({ learner, phase: random() * this.intervalMs })));
     this.phases.sort((a, b) => a.phase - b.phase);
   }
 
@@ -28,8 +31,8 @@ export class ReportSchedule {
   /** Reports due in the window (from, to], in time order. */
   due(from: number, to: number): Report[] {
     const reports: Report[] = [];
-    for (let period = Math.floor(from / REPORT_INTERVAL_MS); period * REPORT_INTERVAL_MS <= to; period++) {
-      const start = period * REPORT_INTERVAL_MS;
+    for (let period = Math.floor(from / this.intervalMs); period * this.intervalMs <= to; period++) {
+      const start = period * this.intervalMs;
       for (let index = this.firstAfter(from - start); index < this.phases.length; index++) {
         const at = start + this.phases[index].phase;
         if (at > to) break;

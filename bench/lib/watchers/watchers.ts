@@ -146,7 +146,11 @@ async function enroll(load: WatchLoad, learners: number[], courseId: string) {
   if (failed) throw new Error(`enrolment failed: ${(failed as PromiseRejectedResult).reason}`);
 }
 
-async function measured(work: () => Promise<StepFigures>, cluster: Cluster): Promise<WatchersStep> {
+/** What `work` answers, with the cores each part of the cluster kept busy while it ran. */
+export async function measured<T extends object>(
+  work: () => Promise<T>,
+  cluster: Cluster,
+): Promise<T & { cores: CoreShares }> {
   const before = {
     parts: cluster.cpu(),
     generator: process.cpuUsage(),
