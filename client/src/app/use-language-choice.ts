@@ -2,27 +2,26 @@
 // signed in (and applied from it on sign-in), and in this browser always (i18n/browser-language.ts).
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { UpdateProfileDocument } from "../gql/graphql.ts";
 import { languageFromUrl, switchLanguage } from "../i18n/browser-language.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 
 export function useLanguageChoice(signedIn: boolean, profileLanguage: string | null | undefined) {
   const { i18n } = useTranslation();
   const { search } = useLocation();
-  const [save] = useMutation(UpdateProfileDocument);
+  const client = useApolloClient();
 
   const choose = useCallback(
     async (language: Language) => {
       await switchLanguage(i18n, language);
       if (signedIn && profileLanguage !== language) {
-        await save({ variables: { input: { language } } }).catch((error: unknown) =>
-          console.error("Language not saved", error),
-        );
+        await import("./save-language.ts")
+          .then(({ saveLanguage }) => saveLanguage(client, language))
+          .catch((error: unknown) => console.error("Language not saved", error));
       }
     },
-    [i18n, signedIn, profileLanguage, save],
+    [i18n, signedIn, profileLanguage, client],
   );
 
   // A `?lang=` is applied when the URL brings it, not again when the learner then picks another language.

@@ -78,7 +78,8 @@ describe("Header", () => {
     expect(within(nav).getByRole("link", { name: "Courses" })).toBeInTheDocument();
     // One menu names every language in its own script, each marked with its lang.
     await userEvent.click(screen.getByRole("button", { name: "Language: English" }));
-    const names = screen.getAllByRole("menuitem").map((item) => [item.getAttribute("lang"), item.textContent]);
+    // The menu is loaded when first opened.
+    const names = (await screen.findAllByRole("menuitem")).map((item) => [item.getAttribute("lang"), item.textContent]);
     expect(names).toEqual([
       ["en", "English"],
       ["hi", "हिन्दी"],
@@ -95,7 +96,7 @@ describe("Header", () => {
     expect(document.cookie).toContain("lang=hi");
     expect(localStorage.getItem("vidyapath.language")).toBe("hi");
     await userEvent.click(screen.getByRole("button", { name: "भाषा: हिन्दी" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "भाषा बदलकर English करें" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "भाषा बदलकर English करें" }));
     expect(await screen.findByRole("link", { name: "Get Started" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("en");
   });

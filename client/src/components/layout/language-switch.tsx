@@ -1,8 +1,14 @@
-import { useState } from "react";
-import { Box, Button, Menu, MenuItem } from "@mui/material";
+import { lazy, Suspense, useState } from "react";
+import { Box, Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { TranslateIcon } from "../ui/icons.tsx";
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { useOpenedOnce } from "../ui/use-opened-once.ts";
+import { isLanguage, LANGUAGE_NAMES, type Language } from "../../i18n/languages.ts";
+
+// The menu (popover, focus trap, transitions: about 10 KB of the first screen's script) is fetched on hover or
+// focus, before the press that opens it, as the footer's social menu is (the initial JS budget, docs/performance.md).
+const loadMenu = () => import("./language-menu-list.tsx");
+const LanguageMenuList = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenuList })));
 
 /**
  * The header's language menu: six names do not fit a 360 px header as buttons, so one button (the translate sign,
@@ -12,7 +18,9 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "../../i18n
 export function LanguageSwitch({ onChange }: { onChange: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mounted = useOpenedOnce(!!anchor);
   const current = isLanguage(i18n.language) ? i18n.language : "en";
+  const prefetch = () => void loadMenu();
   return (
     <>
       <Button
@@ -22,6 +30,8 @@ export function LanguageSwitch({ onChange }: { onChange: (language: Language) =>
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
         aria-controls={anchor ? "language-menu" : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 40, px: { xs: 1, sm: 1.5 } }}
       >
@@ -30,28 +40,19 @@ export function LanguageSwitch({ onChange }: { onChange: (language: Language) =>
           {LANGUAGE_NAMES[current]}
         </Box>
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { "aria-labelledby": "language-menu-button" } }}
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            aria-label={t("common:language.switchTo", { language: LANGUAGE_NAMES[language] })}
-            onClick={() => {
+      {mounted && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            anchor={anchor}
+            current={current}
+            onClose={() => setAnchor(null)}
+            onChoose={(language) => {
               setAnchor(null);
               if (language !== current) onChange(language);
             }}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,9 @@
 // The page's side of signing out (docs/offline.md, "Signing out"): the next learner on this device finds nothing of
 // the last one, whether the sign-out happens online or offline. Called by the session service's clearLocal, which
 // every way out runs (the menu's sign-out, a session ended elsewhere, a deleted account).
-import { browserStorage, localKeyRule, wipePersonalData } from "./personal-data.ts";
+// The rules of what is personal (personal-data.ts) are loaded when a sign-out happens, not with the first screen
+// (the initial JS budget, docs/performance.md): no page needs them before.
+const personalData = () => import("./personal-data.ts");
 
 // Reads sent with the learner's token before the sign-out must not land in the next learner's Apollo cache
 // (lib/apollo/sign-out-guard.ts): each carries the epoch it started in.
@@ -19,12 +21,13 @@ const WORKER_WAIT_MS = 5_000;
  */
 export async function forgetLearnerOnDevice({ identityToo = false } = {}): Promise<void> {
   epoch += 1;
-  await askWorker();
+  const [{ browserStorage, wipePersonalData }] = await Promise.all([personalData(), askWorker()]);
   await wipePersonalData(browserStorage()).catch((error: unknown) => console.warn("Device wipe failed", error));
-  removePersonalKeys(identityToo);
+  await removePersonalKeys(identityToo);
 }
 
-export function removePersonalKeys(identityToo: boolean) {
+export async function removePersonalKeys(identityToo: boolean): Promise<void> {
+  const { localKeyRule } = await personalData();
   try {
     const names = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? "");
     for (const name of names) {

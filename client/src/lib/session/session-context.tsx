@@ -110,7 +110,7 @@ export function SessionProvider({ service, children }: { service: SessionService
         console.warn("Sign-out failed; signing out of this device only", error);
         await service.auth.signOut({ scope: "local" }).catch(() => undefined);
       }
-      removePersonalKeys(true);
+      await removePersonalKeys(true);
     },
     [service, stopRetrying],
   );

@@ -1,7 +1,7 @@
 // Backend session sync: the identity token is exchanged for the product's backend token through the
 // signInWithProviderToken mutation; the token is stored and the user written into Apollo's cache.
 import type { ApolloClient } from "@apollo/client";
-import { MeDocument, SignInWithProviderTokenDocument } from "../../gql/graphql.ts";
+import { MeDocument } from "../../gql/graphql.ts";
 import { isUnauthenticated } from "../apollo/auth-links.ts";
 import type { IdentityAuth } from "../identity/lazy-identity.ts";
 import { forgetLearnerOnDevice } from "../device/sign-out.ts";
@@ -31,10 +31,8 @@ export function createSessionService(auth: IdentityAuth, apollo: ApolloClient): 
 
   async function exchange(accessToken: string): Promise<string | null> {
     try {
-      const { data } = await apollo.mutate({
-        mutation: SignInWithProviderTokenDocument,
-        variables: { token: accessToken },
-      });
+      const { exchangeProviderToken } = await import("./provider-token.ts");
+      const { data } = await exchangeProviderToken(apollo, accessToken);
       const session = data?.signInWithProviderToken;
       if (!session) return null;
       const freshSignIn = !tokenStore.get();
