@@ -5,6 +5,14 @@
 // (the initial JS budget, docs/performance.md): no page needs them before.
 const personalData = () => import("./personal-data.ts");
 
+/**
+ * Fetches those rules while the learner is signed in, so that a sign-out made offline has them even where no
+ * service worker has precached them yet (a first visit): an imported module stays in the page's module map.
+ */
+export function preparePersonalData(): void {
+  personalData().catch(() => undefined);
+}
+
 // Reads sent with the learner's token before the sign-out must not land in the next learner's Apollo cache
 // (lib/apollo/sign-out-guard.ts): each carries the epoch it started in.
 let epoch = 0;

@@ -13,7 +13,7 @@ import {
 import type { Session } from "@supabase/supabase-js";
 import { initialSession, isAuthenticated, sessionReducer, toAuthUser, type SessionState } from "./session-machine.ts";
 import type { SessionService } from "./session-service.ts";
-import { removePersonalKeys } from "../device/sign-out.ts";
+import { preparePersonalData, removePersonalKeys } from "../device/sign-out.ts";
 import { tokenStore } from "./token-store.ts";
 
 export interface SessionValue extends SessionState {
@@ -115,9 +115,14 @@ export function SessionProvider({ service, children }: { service: SessionService
     [service, stopRetrying],
   );
 
+  const authenticated = isAuthenticated(state);
+  useEffect(() => {
+    if (authenticated) preparePersonalData();
+  }, [authenticated]);
+
   const value = useMemo<SessionValue>(
-    () => ({ ...state, authenticated: isAuthenticated(state), service, syncSession, signOut }),
-    [state, service, syncSession, signOut],
+    () => ({ ...state, authenticated, service, syncSession, signOut }),
+    [state, authenticated, service, syncSession, signOut],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
