@@ -39,9 +39,10 @@ export function prepareData(database: BenchDatabase): Promise<BenchCourses> {
   return database.use(async (db) => {
     await seed(db, { files: directoryFiles(path.join(database.dataDir, "files")), demoUser: true });
     const twenty = await writeCourseWithLessons(db, "Bench: a course of 20 lessons", 20, 1);
-    // The learner enrols in it through POST /api/enrollments, which refuses a paid course (decision 030).
-    await db.prisma.course.update({ where: { id: twenty.id }, data: { pricePaise: 0 } });
     const twoHundred = await writeCourseWithLessons(db, "Bench: a course of 200 lessons", 200, 2);
+    // The learner enrols in both (the soak) through POST /api/enrollments, which refuses a paid course (decision 030).
+    const ids = [twenty.id, twoHundred.id];
+    await db.prisma.course.updateMany({ where: { id: { in: ids } }, data: { pricePaise: 0 } });
     return { twenty, twoHundred };
   });
 }
