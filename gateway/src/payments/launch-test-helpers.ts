@@ -43,6 +43,8 @@ export interface LaunchRun {
   seconds: number;
   /** Load-shedding answers (503 or service_unavailable) the buyers and the webhook tapped again after. */
   retried: number;
+  /** Each buyer's order creation (buyCourse, the provider's order inside it), retries included, in milliseconds. */
+  orderMs: number[];
   /** Each buyer's checkout confirmation (verify), retries included, in milliseconds. */
   confirmMs: number[];
   failures: string[];
@@ -51,6 +53,7 @@ export interface LaunchRun {
 export async function runLaunch({ gatewayUrl, courseId, tokens, razorpay, windowSeconds }: Launch): Promise<LaunchRun> {
   const started = performance.now();
   const failures: string[] = [];
+  const orderMs: number[] = [];
   const confirmMs: number[] = [];
   let retried = 0;
   const again = async <T extends JsonResponse>(send: () => Promise<T>): Promise<T> => {
@@ -65,7 +68,9 @@ export async function runLaunch({ gatewayUrl, courseId, tokens, razorpay, window
   await Promise.all(
     tokens.map(async (token, index) => {
       await new Promise((resolve) => setTimeout(resolve, (index * windowSeconds * 1000) / tokens.length));
+      const ordering = performance.now();
       const bought = await again(() => graphql(gatewayUrl, BUY, { courseId }, token));
+      orderMs.push(performance.now() - ordering);
       if (bought.body.errors) return void failures.push(`buy: ${JSON.stringify(bought.body.errors)}`);
       const orderId = bought.body.data.buyCourse.orderId as string;
       const paid = razorpay.pay(orderId);
@@ -88,7 +93,7 @@ export async function runLaunch({ gatewayUrl, courseId, tokens, razorpay, window
       if (webhook.status !== 200) failures.push(`webhook ${webhook.status}: ${webhook.text}`);
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, retried, confirmMs, failures };
+  return { seconds: (performance.now() - started) / 1000, retried, orderMs, confirmMs, failures };
 }
 
 export interface LaunchChecks {
