@@ -4,13 +4,8 @@ import type { Context } from "../../context.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { courseProgressLoader, forgetProgress, lastLessonLoader } from "./progress.loaders.ts";
 import { LessonProgressRef, ProgressStatusEnum } from "./progress.schema.ts";
-import {
-  reportLessonProgress,
-  resetLessonProgress,
-  type ProgressRow,
-  type ProgressTarget,
-  type ProgressWrite,
-} from "./progress.service.ts";
+import { reportLessonProgress, type ProgressWrite } from "./progress-report.service.ts";
+import { resetLessonProgress, type ProgressRow, type ProgressTarget } from "./progress.service.ts";
 
 // A week of seconds: far above any lesson, low enough to refuse nonsense.
 const seconds = z
@@ -64,7 +59,7 @@ builder.mutationFields((t) => ({
     authScopes: { student: true },
     args: { lessonId: t.arg.id({ required: true }), input: t.arg({ type: LessonProgressInput, required: true }) },
     resolve: (_root, { lessonId, input }, context) =>
-      fresh(context, reportLessonProgress(context.db, target(context, lessonId), input)),
+      fresh(context, reportLessonProgress(context.db, target(context, lessonId), input, context.awaitOutsideTurn)),
   }),
   completeLesson: t.field({
     type: LessonProgressRef,
@@ -73,11 +68,12 @@ builder.mutationFields((t) => ({
     resolve: (_root, { lessonId }, context) =>
       fresh(
         context,
-        reportLessonProgress(context.db, target(context, lessonId), {
-          watchTime: 0,
-          totalDuration: 0,
-          status: "completed",
-        }),
+        reportLessonProgress(
+          context.db,
+          target(context, lessonId),
+          { watchTime: 0, totalDuration: 0, status: "completed" },
+          context.awaitOutsideTurn,
+        ),
       ),
   }),
   resetLessonProgress: t.field({
