@@ -21,7 +21,6 @@ const test = {
   closesAt: null,
   shuffleQuestions: false,
   shuffleOptions: false,
-  samePaperForSitting: false,
   published: false,
   attemptCount: 0,
   questionCount: 0,

@@ -2,7 +2,9 @@ import type { AdminMockTestFragment, MockTestInput } from "../../../gql-admin/gr
 import { fromLocalInput, toLocalInput } from "../listings-kit/dates.ts";
 import { blankValues, optionalText, requiredText, type FieldSpec, type FormValues } from "../forms/form-spec.ts";
 
-// Texts are catalogue keys; limits mirror MockTestInput's rules (mock-tests-admin.schema.ts).
+// Texts are catalogue keys; limits mirror MockTestInput's rules (mock-tests-admin.schema.ts). One paper per sitting
+// or per learner is chosen in the blueprint dialog, beside drawing from the bank, which is all it affects; the input
+// here leaves it out, so saving the settings keeps what the blueprint chose.
 export function mockTestFields(courses: readonly { id: string; title: string }[]): FieldSpec[] {
   return [
     { name: "title", label: "admin-mock-tests:fields.title", kind: "text", max: 200, required: true },
@@ -62,7 +64,6 @@ export function mockTestFields(courses: readonly { id: string; title: string }[]
     { name: "closesAt", label: "admin-mock-tests:fields.closesAt", kind: "datetime" },
     { name: "shuffleQuestions", label: "admin-mock-tests:fields.shuffleQuestions", kind: "checkbox" },
     { name: "shuffleOptions", label: "admin-mock-tests:fields.shuffleOptions", kind: "checkbox" },
-    { name: "samePaperForSitting", label: "admin-mock-tests:fields.samePaperForSitting", kind: "checkbox" },
   ];
 }
 
@@ -90,7 +91,6 @@ export function mockTestValues(test: AdminMockTestFragment | null): FormValues {
     closesAt: test.closesAt ? toLocalInput(test.closesAt) : "",
     shuffleQuestions: test.shuffleQuestions,
     shuffleOptions: test.shuffleOptions,
-    samePaperForSitting: test.samePaperForSitting,
   };
 }
 
@@ -108,5 +108,4 @@ export const mockTestInput = (values: FormValues): MockTestInput => ({
   closesAt: optionalText(values.closesAt) ? fromLocalInput(requiredText(values.closesAt)) : null,
   shuffleQuestions: values.shuffleQuestions === true,
   shuffleOptions: values.shuffleOptions === true,
-  samePaperForSitting: values.samePaperForSitting === true,
 });
