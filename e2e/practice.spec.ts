@@ -1,8 +1,9 @@
 // Daily practice on a 360 px phone (docs/practice.md): a visitor gets the server-rendered topic list; a learner sets a
 // small daily goal, practises a topic, gets one wrong and reads the explanation, meets the goal, and sees the streak,
-// in Hindi at the end.
+// in Hindi at the end. With E2E_DOC_SHOTS=1 it writes the README's phone shot of a judged answer (doc-shots.ts).
 import type { Response } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
+import { docShot } from "./doc-shots.ts";
 import { chooseLanguageKept, expect, expectAccessible, test } from "./fixtures.ts";
 
 const TOPIC = "Percentages";
@@ -51,6 +52,8 @@ test("a learner practises a topic, gets one wrong with its explanation, meets th
   await expect(feedback.getByRole("heading", { name: "Explanation" })).toBeVisible();
   await expect(feedback).toContainText(/Time taken: [\d.]+ s/);
   await expectAccessible(page);
+  // The README's phone shot of practice (E2E_DOC_SHOTS=1): a wrong answer with the right one and its explanation.
+  await docShot(page, "practice-answer-phone", undefined, "phone");
 
   await page.getByRole("button", { name: "Next question" }).click();
   const answered = page.waitForResponse((response) =>
