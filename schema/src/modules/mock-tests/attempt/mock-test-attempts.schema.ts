@@ -38,6 +38,9 @@ builder.mutationFields((t) => ({
       "Opens an attempt with endsAt by the server's clock, or resumes the one in progress; errors mock_test_not_found, " +
       "mock_test_closed, mock_test_attempts_used.",
     authScopes: { student: true },
+    // One statement in its turn once the test is prepared (decision 044), answered from what the preparation keeps:
+    // a sitting's starts wait in the larger lane instead of being refused behind each other (decision 015, "Lanes").
+    extensions: { shortWrite: true },
     args: { testId: t.arg.id({ required: true }) },
     resolve: (_root, { testId }, context) => startAttempt(context.db, viewerOf(context).userId, String(testId)),
   }),

@@ -8,19 +8,15 @@ import { asView, isOverdue, type AttemptView } from "./mock-test-attempts.servic
 import { finalizeSoon } from "./mock-test-finalize.service.ts";
 import { AttemptNotFoundError } from "../mock-tests.errors.ts";
 import type { MockTestRow } from "./mock-tests.service.ts";
-import { ATTEMPT_QUESTIONS, ATTEMPT_TEST } from "./mock-test-attempt-sql.ts";
+import {
+  asAnswer,
+  asTestRow,
+  ATTEMPT_QUESTIONS,
+  ATTEMPT_TEST,
+  EXAM_QUESTION,
+  type ExamQuestionRow,
+} from "./mock-test-attempt-sql.ts";
 import { inShownOrder, type Paper } from "../paper/mock-test-paper.ts";
-
-export interface ExamQuestionRow {
-  id: string;
-  text: string;
-  textHi: string | null;
-  options: string[];
-  optionsHi: string[];
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageAltHi: string | null;
-}
 
 export interface ExamContent {
   /** The attempt's test whether or not it is still published (the `test` field refuses an unpublished one). */
@@ -29,38 +25,16 @@ export interface ExamContent {
   answers: MockTestAnswer[];
 }
 
-/** An attempt's row read with EXAM_COLUMNS (the exam read, and a start's insert with its paper). */
-export type ExamRow = AttemptView & { examTest: Json; examQuestions: ExamQuestionRow[]; examAnswers: Json[] };
+/** An attempt's row read with EXAM_COLUMNS (the exam read). */
+type ExamRow = AttemptView & { examTest: Json; examQuestions: ExamQuestionRow[]; examAnswers: Json[] };
 type Json = Record<string, unknown>;
 
 // Only what may reach the browser before submission: no key, no explanation (decision 022).
-export const EXAM_COLUMNS = Prisma.sql`
+const EXAM_COLUMNS = Prisma.sql`
   ${ATTEMPT_TEST} AS "examTest",
-  (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', q."id", 'text', q."text", 'textHi', q."textHi",
-      'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl",
-      'imageAlt', q."imageAlt", 'imageAltHi', q."imageAltHi")), '[]'::jsonb)
-    FROM ${ATTEMPT_QUESTIONS} q) AS "examQuestions",
+  (SELECT COALESCE(jsonb_agg(${EXAM_QUESTION}), '[]'::jsonb) FROM ${ATTEMPT_QUESTIONS} q) AS "examQuestions",
   (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
     AS "examAnswers"`;
-
-/** A timestamp from to_jsonb: with an offset for timestamptz columns, without one (UTC, as Prisma stores) otherwise. */
-export const jsonDate = (value: unknown): Date | null => {
-  if (value === null || value === undefined) return null;
-  const text = String(value);
-  return new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
-};
-
-export function asTestRow(test: Json): MockTestRow {
-  return {
-    ...test,
-    opensAt: jsonDate(test.opensAt),
-    closesAt: jsonDate(test.closesAt),
-    createdAt: jsonDate(test.createdAt),
-    updatedAt: jsonDate(test.updatedAt),
-  } as MockTestRow;
-}
-
-export const asAnswer = (answer: Json) => ({ ...answer, savedAt: jsonDate(answer.savedAt) }) as MockTestAnswer;
 
 export type ExamAttempt = AttemptView & { exam: ExamContent };
 
@@ -72,7 +46,7 @@ export async function examAttemptRow(db: Database, attemptId: string): Promise<E
 }
 
 /** An ExamRow as the attempt with its exam content (dates and numbers as the model's types). */
-export function examAttemptOf(row: ExamRow): ExamAttempt {
+function examAttemptOf(row: ExamRow): ExamAttempt {
   const { examTest, examQuestions, examAnswers, ...attempt } = row;
   return {
     ...asView(attempt),

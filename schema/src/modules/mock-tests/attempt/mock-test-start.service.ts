@@ -1,82 +1,101 @@
 // Starting a mock test (docs/mock-tests.md, "What a start, a paper read, a save and a submission cost"). At a
 // sitting's start every learner starts within the same seconds, and the exam screen shows the paper next, so the
-// start answers with the paper: a new attempt's insert and its paper read are one statement, and a resume is the
-// exam screen's own read. Time is the database's clock (decision 022).
+// start answers with the paper. What does not depend on the learner is prepared once per test (decision 044), so
+// a new attempt is one statement: the insert, which decides every rule by the database's clock and checks that the
+// preparation is current. Time is the database's clock (decision 022).
 import { randomUUID } from "node:crypto";
-import { isUniqueViolation, type Database } from "@app/db";
+import { isUniqueViolation, type Database, type MockTestAttempt } from "@app/db";
 import { AttemptsUsedError, MockTestClosedError, MockTestNotFoundError } from "../mock-tests.errors.ts";
-import {
-  EXAM_COLUMNS,
-  examAttemptOf,
-  readExamAttempt,
-  type ExamAttempt,
-  type ExamRow,
-} from "./mock-test-exam.service.ts";
-import { drawPaper, type DrawSource } from "../paper/mock-test-papers.service.ts";
+import { readExamAttempt, type ExamAttempt } from "./mock-test-exam.service.ts";
+import { asView } from "./mock-test-attempts.service.ts";
+import { drawPaper } from "../paper/mock-test-draw.service.ts";
+import { forgetPrepared, preparedTest } from "../paper/mock-test-prepared.service.ts";
+import type { Paper } from "../paper/mock-test-paper.ts";
 
-/**
- * What a start needs to know, read in one statement: the test's rules now, the learner's attempts at it, and what a
- * new paper is drawn from (its sections in order, each with its own questions' ids and option counts in order).
- */
-async function startState(db: Database, userId: string, testId: string) {
-  const [state] = await db.sql<{
-    durationMinutes: number;
-    attemptsAllowed: number;
-    closed: boolean;
-    openId: string | null;
-    used: number;
-    source: DrawSource;
-  }>`
-    SELECT t."durationMinutes", t."attemptsAllowed",
-      COALESCE(now() < t."opensAt", false) OR COALESCE(now() > t."closesAt", false) AS closed,
-      (SELECT a."id" FROM "MockTestAttempt" a
-        WHERE a."testId" = t."id" AND a."userId" = ${userId} AND a."submittedAt" IS NULL LIMIT 1) AS "openId",
-      (SELECT count(*)::int FROM "MockTestAttempt" a WHERE a."testId" = t."id" AND a."userId" = ${userId}) AS used,
-      jsonb_build_object('courseId', t."courseId", 'shuffleQuestions', t."shuffleQuestions",
-        'shuffleOptions', t."shuffleOptions", 'samePaperForSitting', t."samePaperForSitting",
-        'drawSalt', t."drawSalt", 'opensAt', t."opensAt", 'sections', COALESCE((
-          SELECT jsonb_agg(jsonb_build_object('id', s."id", 'name', s."name", 'timeLimitMinutes', s."timeLimitMinutes",
-            'drawTag', s."drawTag", 'drawCount', s."drawCount", 'practiceTopicIds', s."practiceTopicIds",
-            'drawEasy', s."drawEasy", 'drawMedium', s."drawMedium", 'drawHard', s."drawHard", 'questions', COALESCE((
-              SELECT jsonb_agg(jsonb_build_object('id', q."id", 'options', q."options") ORDER BY q."position")
-              FROM "MockTestQuestion" q WHERE q."sectionId" = s."id"), '[]'::jsonb)) ORDER BY s."position")
-          FROM "MockTestSection" s WHERE s."testId" = t."id"), '[]'::jsonb)) AS source
-    FROM "MockTest" t WHERE t."id" = ${testId} AND t."published"`;
-  return state;
+/** What the insert found: the test's rules now (null when no published test has the id), the learner's attempts. */
+interface StartState {
+  testRevision: number | null;
+  testClosed: boolean | null;
+  attemptsAllowed: number | null;
+  used: number;
+  openId: string | null;
 }
 
 /**
+ * Inserts the attempt when the published test is open by the database's clock, the learner has no attempt in
+ * progress and attempts left, and the test's revision is the prepared one; the attempt (null when nothing was
+ * inserted) with the clock and what was found, in one statement.
+ */
+async function insertAttempt(
+  db: Database,
+  start: { userId: string; testId: string; attemptId: string; revision: number; paper: Paper },
+) {
+  const { userId, testId, attemptId, revision, paper } = start;
+  const [row] = await db.sql<StartState & { attempt: MockTestAttempt | null; serverNow: Date }>`
+    WITH t AS (
+      SELECT "id", "durationMinutes", "attemptsAllowed", "revision",
+        COALESCE(now() < "opensAt", false) OR COALESCE(now() > "closesAt", false) AS closed
+      FROM "MockTest" WHERE "id" = ${testId} AND "published"),
+    mine AS (
+      SELECT count(*)::int AS used, (array_agg("id") FILTER (WHERE "submittedAt" IS NULL))[1] AS "openId"
+      FROM "MockTestAttempt" WHERE "testId" = ${testId} AND "userId" = ${userId}),
+    a AS (
+      INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
+      SELECT ${attemptId}::text, t."id", ${userId}::text, now(), now() + make_interval(mins => t."durationMinutes"),
+        ${JSON.stringify(paper)}::jsonb
+      FROM t, mine
+      WHERE t."revision" = ${revision}::int AND NOT t.closed AND mine."openId" IS NULL
+        AND mine.used < t."attemptsAllowed"
+      RETURNING *)
+    SELECT to_jsonb(a) AS attempt, now() AS "serverNow", t."revision" AS "testRevision", t.closed AS "testClosed",
+      t."attemptsAllowed", mine.used, mine."openId"
+    FROM mine LEFT JOIN t ON true LEFT JOIN a ON true`;
+  // to_jsonb keeps the insert's columns apart from what was found; asView reads its timestamps.
+  return row;
+}
+
+/** A resume after a racing start of the same learner opened the attempt first. */
+async function resumeWinner(db: Database, userId: string, testId: string) {
+  const winner = await db.prisma.mockTestAttempt.findFirstOrThrow({ where: { testId, userId, submittedAt: null } });
+  return readExamAttempt(db, userId, winner.id);
+}
+
+/** A staff edit between the preparation and the insert prepares again; more than this many in a row is a fault. */
+const TRIES = 5;
+
+/**
  * Opens an attempt, or resumes the one in progress (a reload, a second tab, a double tap), with everything the exam
- * screen shows. A new attempt costs two statements through the driver (its state with the paper's source; the
- * insert with its paper read), plus one per section that draws from a course's bank and, for a blueprint, three
- * (the practice bank, the learner's recent papers, the mirrors); a resume, the state and the exam read.
+ * screen shows. With the test prepared, a new attempt is one statement (a blueprint drawn per learner adds the read
+ * of what the learner saw recently, and mirrors of questions not drawn before); a resume is the insert's statement,
+ * which finds the attempt, and the exam read.
  */
 export async function startAttempt(db: Database, userId: string, testId: string): Promise<ExamAttempt> {
-  const state = await startState(db, userId, testId);
-  if (!state) throw new MockTestNotFoundError();
-  if (state.openId) {
-    const resumed = await readExamAttempt(db, userId, state.openId);
-    if (!resumed.submittedAt) return resumed;
+  for (let tries = 1; tries <= TRIES; tries++) {
+    const preparing = preparedTest(db, testId);
+    const prepared = await preparing;
+    if (!prepared) throw new MockTestNotFoundError();
+    // The id is made here: a blueprint paper's seed names the attempt (decision 038).
+    const attemptId = randomUUID();
+    const { paper, questions } = await drawPaper(db, prepared, { userId, attemptId });
+    let row: Awaited<ReturnType<typeof insertAttempt>>;
+    try {
+      row = await insertAttempt(db, { userId, testId, attemptId, revision: prepared.revision, paper });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return resumeWinner(db, userId, testId);
+    }
+    const { attempt, serverNow, testRevision, testClosed, attemptsAllowed, used, openId } = row;
+    if (attempt) return { ...asView({ ...attempt, serverNow }), exam: { test: prepared.test, questions, answers: [] } };
+    if (testRevision === null) throw new MockTestNotFoundError();
+    if (openId) {
+      const resumed = await readExamAttempt(db, userId, openId);
+      // An overdue attempt was submitted on the way: the learner may start another.
+      if (!resumed.submittedAt) return resumed;
+      continue;
+    }
+    if (testClosed) throw new MockTestClosedError();
+    if (used >= attemptsAllowed!) throw new AttemptsUsedError();
+    forgetPrepared(db, testId, preparing);
   }
-  if (state.closed) throw new MockTestClosedError();
-  if (Number(state.used) >= state.attemptsAllowed) throw new AttemptsUsedError();
-  // The id is made here: a blueprint paper's seed names the attempt (decision 038).
-  const attemptId = randomUUID();
-  const paper = await drawPaper(db, state.source, { userId, attemptId });
-  try {
-    // The paper's subqueries read the test and its questions, not the new row, so the insert's snapshot serves them.
-    const [row] = await db.sql<ExamRow>`
-      WITH a AS (
-        INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "paper")
-        VALUES (${attemptId}, ${testId}, ${userId}, now(),
-          now() + make_interval(mins => ${state.durationMinutes}::int), ${JSON.stringify(paper)}::jsonb)
-        RETURNING *)
-      SELECT a.*, now() AS "serverNow", ${EXAM_COLUMNS} FROM a`;
-    return examAttemptOf(row);
-  } catch (error) {
-    // A racing start opened it first: resume that one.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await db.prisma.mockTestAttempt.findFirstOrThrow({ where: { testId, userId, submittedAt: null } });
-    return readExamAttempt(db, userId, winner.id);
-  }
+  throw new Error(`Mock test ${testId} changed under ${TRIES} starts in a row`);
 }

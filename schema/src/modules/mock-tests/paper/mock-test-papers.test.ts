@@ -359,6 +359,30 @@ describe("blueprint mock tests", () => {
     expect((await submitBlueprint(secondLearner, secondPaper, 0)).papersDiffer).toBe(false);
   });
 
+  // A sitting's paper is drawn once per prepared test (decision 044): it is still its seed's draw, and a write to the
+  // practice bank after the preparation is drawn from by the next start.
+  it("draws a sitting's paper as its seed gives it, and draws again from the bank as it is after an edit", async () => {
+    const test = await blueprintTest({ samePaperForSitting: true });
+    const sections = [
+      { id: test.sections[0].id, name: "Percentages", topicIds: [topicId], mix: { EASY: 3, MEDIUM: 2, HARD: 1 } },
+    ];
+    const seedDraw = async () => {
+      const bank = await db.prisma.practiceQuestion.findMany({ where: { topicId, status: "ACTIVE" } });
+      const eligible = bank.map((q) => ({ id: q.id, topicId: q.topicId, difficulty: q.difficulty }));
+      return drawBlueprint(sections, eligible, paperSeed(test.drawSalt, { sitting: "open" })).get(sections[0].id);
+    };
+    const first = await practiceIdsOf(await startPaper(await createLearner(db), test.id));
+    expect(first).toEqual(await seedDraw());
+    await db.prisma.practiceQuestion.update({ where: { id: first[0] }, data: { status: "ARCHIVED" } });
+    try {
+      const next = await practiceIdsOf(await startPaper(await createLearner(db), test.id));
+      expect(next).not.toContain(first[0]);
+      expect(next).toEqual(await seedDraw());
+    } finally {
+      await db.prisma.practiceQuestion.update({ where: { id: first[0] }, data: { status: "ACTIVE" } });
+    }
+  });
+
   it("refuses to publish a blueprint the bank cannot fill, naming the section", async () => {
     const admin = await createLearner(db, "admin");
     const test = await blueprintTest({ hard: 3, published: false });

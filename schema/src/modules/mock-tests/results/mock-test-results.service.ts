@@ -2,7 +2,7 @@
 // and percentile among all submitted attempts of the test. Equal scores share a rank (1, 2, 2, 4).
 import type { Database, MockTestQuestion, MockTestSection } from "@app/db";
 import { asView, finalizeOverdueAttempts, isOverdue, type AttemptView } from "../attempt/mock-test-attempts.service.ts";
-import { asAnswer, asTestRow } from "../attempt/mock-test-exam.service.ts";
+import { asAnswer, asTestRow } from "../attempt/mock-test-attempt-sql.ts";
 import { finalizeSoon, GRACE_SECONDS } from "../attempt/mock-test-finalize.service.ts";
 import { inShownOrder, shownOption, type Paper } from "../paper/mock-test-paper.ts";
 import { keyPaper, paperOf } from "../paper/mock-test-papers.service.ts";

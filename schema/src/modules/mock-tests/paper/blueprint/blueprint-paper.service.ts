@@ -1,7 +1,9 @@
 // Drawing a blueprint test's paper from the practice bank at an attempt's start (decision 038): the eligible
-// questions and the learner's recently seen ones are read, the pure draw (draw.ts) picks, and the picked practice
-// questions are mirrored as "MockTestQuestion" rows so saving, scoring and solutions work on them as on any other.
+// questions (read once per prepared test, decision 044) and the learner's recently seen ones, the pure draw
+// (draw.ts) picks, and the picked practice questions are mirrored as "MockTestQuestion" rows so saving, scoring and
+// solutions work on them as on any other.
 import type { Database, PrismaClient } from "@app/db";
+import { EXAM_QUESTION, type ExamQuestionRow } from "../../attempt/mock-test-attempt-sql.ts";
 import { MockTestBankShortError } from "../../mock-tests.errors.ts";
 import { BankShortError, drawBlueprint, paperSeed, type BlueprintSection, type EligibleQuestion } from "./draw.ts";
 
@@ -60,10 +62,12 @@ export function seedKeyOf(test: Pick<BlueprintTest, "samePaperForSitting" | "ope
 }
 
 async function eligible(db: Database, topicIds: string[]): Promise<EligibleQuestion[]> {
-  return db.sql<EligibleQuestion>`
+  const rows = await db.sql<EligibleQuestion>`
     SELECT "id", "topicId", "difficulty"::text AS difficulty FROM "PracticeQuestion"
     WHERE "status" = 'ACTIVE' AND "topicId" = ANY(${topicIds}::text[])
       AND (cardinality("optionsEn") > 0 OR cardinality("optionsHi") > 0)`;
+  // Sorted once here: the draw sorts by id at every start, which is then a pass over a sorted list.
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The practice questions in the learner's latest attempts' papers (at any test). */
@@ -79,8 +83,10 @@ async function recentlySeen(db: Database, userId: string): Promise<Set<string>> 
 }
 
 /**
- * The mirror of each practice question: created on its first draw, refreshed from the practice question at later
- * draws until a learner has answered it (from then on scores depend on it, as with any test question).
+ * The mirror of each practice question, as the exam screen shows it: created on its first draw, refreshed from the
+ * practice question at later draws until a learner has answered it (from then on scores depend on it, as with any
+ * test question). A prepared test draws each question's mirror once; a write to the practice bank raises the test's
+ * revision, so the next start prepares again and refreshes what it draws (decision 044).
  */
 async function mirrors(db: Database, practiceIds: string[]) {
   await db.sql`
@@ -103,10 +109,9 @@ async function mirrors(db: Database, practiceIds: string[]) {
       "difficulty" = EXCLUDED."difficulty", "tags" = EXCLUDED."tags", "imageUrl" = EXCLUDED."imageUrl",
       "imageAlt" = EXCLUDED."imageAlt"
     WHERE NOT EXISTS (SELECT 1 FROM "MockTestAnswer" x WHERE x."questionId" = m."id")`;
-  const rows = await db.sql<{ id: string; practiceQuestionId: string; options: string[] }>`
-    SELECT "id", "practiceQuestionId", "options" FROM "MockTestQuestion"
-    WHERE "practiceQuestionId" = ANY(${practiceIds}::text[])`;
-  return new Map(rows.map((row) => [row.practiceQuestionId, row]));
+  return db.sql<{ practiceQuestionId: string; question: ExamQuestionRow }>`
+    SELECT q."practiceQuestionId", ${EXAM_QUESTION} AS question FROM "MockTestQuestion" q
+    WHERE q."practiceQuestionId" = ANY(${practiceIds}::text[])`;
 }
 
 function draw(test: BlueprintTest, bank: EligibleQuestion[], seed: string, seen: Set<string>) {
@@ -120,21 +125,49 @@ function draw(test: BlueprintTest, bank: EligibleQuestion[], seed: string, seen:
 }
 
 /**
- * A new attempt's blueprint questions per section, as mirrored test questions in the order drawn, and the seed
- * key. One paper for everyone ignores what the learner saw recently, or papers would differ.
+ * A blueprint test's draw kept between starts (decision 044): the eligible bank read once, each drawn question's
+ * mirror once, and with one paper for the sitting that paper's picks.
  */
-export async function drawBlueprintPaper(db: Database, test: BlueprintTest, userId: string, attemptId: string) {
-  const sections = sectionsOf(test);
-  const bank = await eligible(db, [...new Set(sections.flatMap((section) => section.topicIds))]);
-  const seen = test.samePaperForSitting ? new Set<string>() : await recentlySeen(db, userId);
+export interface PreparedBlueprint {
+  bank: EligibleQuestion[];
+  /** Practice question id to its mirror. */
+  mirrors: Map<string, ExamQuestionRow>;
+  sitting?: Map<string, string[]>;
+}
+
+export async function prepareBlueprint(db: Database, test: BlueprintTest): Promise<PreparedBlueprint> {
+  const topicIds = [...new Set(sectionsOf(test).flatMap((section) => section.topicIds))];
+  return { bank: await eligible(db, topicIds), mirrors: new Map() };
+}
+
+/**
+ * A new attempt's blueprint questions per section, as mirrored test questions in the order drawn, and the seed
+ * key: the same draw as decision 038's, from the prepared bank. One paper for everyone ignores what the learner
+ * saw recently, or papers would differ; it is drawn once. A paper per learner reads what the learner saw (one
+ * statement), and mirrors only questions no earlier start of this preparation drew.
+ */
+export async function drawBlueprintPaper(
+  db: Database,
+  test: BlueprintTest,
+  prepared: PreparedBlueprint,
+  userId: string,
+  attemptId: string,
+) {
   const seedKey = seedKeyOf(test, attemptId);
-  const picked = draw(test, bank, paperSeed(test.drawSalt, seedKey), seen);
-  const byPractice = await mirrors(db, [...picked.values()].flat());
-  const drawn = new Map<string, { id: string; options: string[] }[]>();
+  let picked = test.samePaperForSitting ? prepared.sitting : undefined;
+  if (!picked) {
+    const seen = test.samePaperForSitting ? new Set<string>() : await recentlySeen(db, userId);
+    picked = draw(test, prepared.bank, paperSeed(test.drawSalt, seedKey), seen);
+    if (test.samePaperForSitting) prepared.sitting = picked;
+  }
+  const missing = [...picked.values()].flat().filter((id) => !prepared.mirrors.has(id));
+  if (missing.length)
+    for (const row of await mirrors(db, missing)) prepared.mirrors.set(row.practiceQuestionId, row.question);
+  const drawn = new Map<string, ExamQuestionRow[]>();
   for (const [sectionId, ids] of picked)
     drawn.set(
       sectionId,
-      ids.map((id) => byPractice.get(id)!),
+      ids.map((id) => prepared.mirrors.get(id)!),
     );
   return { drawn, seedKey };
 }
