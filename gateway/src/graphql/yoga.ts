@@ -18,6 +18,7 @@ import {
   trustedOperations,
   useContentCache,
   type OperationAnswer,
+  type RememberedGet,
 } from "./answer-cache/index.ts";
 import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
@@ -213,7 +214,15 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       if (refused) return sendOperationAnswer(req, reply, refused, clientOf(req), services);
       const viewer = await resolveViewer(services, req.headers.authorization);
       if (!viewer && bearerToken(req.headers.authorization)) return sendInvalidToken(req, reply);
+      // A signed-in reader's GET by its URL once the token holds, when its answer is everyone's (remembered-gets.ts).
+      const known = viewer ? sendKnown(reply, await byUrl(req, viewer)) : undefined;
+      if (known) return known;
       viewers.set(req, viewer);
+    };
+    const sendKnown = (reply: FastifyReply, known: RememberedGet | undefined) => {
+      if (!known) return undefined;
+      services.metrics.answerCache(true);
+      return reply.type(known.contentType).send(known.bytes);
     };
     scope.route({
       url: "/graphql",
@@ -221,9 +230,8 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       // The viewer is known before the body is read, except for a JSON POST: its operation (in the body) decides
       // whether a busy gateway refuses it before looking the viewer up (executionOnlyRefusals).
       onRequest: async (req, reply) => {
-        const known = await byUrl(req);
-        if (known) services.metrics.answerCache(true);
-        if (known) return reply.type(known.contentType).send(known.bytes);
+        const known = sendKnown(reply, await byUrl(req));
+        if (known) return known;
         if (!isJsonPost(req)) return admit(req, reply);
       },
       preHandler: async (req, reply) => {

@@ -267,8 +267,12 @@ describe("shared answers", () => {
 
     const stringify = (result: object) => (result as { stringify(sent: object): string }).stringify(result);
     const text = stringify(await execute({ ...args(byId), operationName: "Course", variableValues: { id: 5 } }));
-    expect((await cache.rememberedBytes(request))?.toString()).toBe(text);
-    expect((await cache.rememberedBytes({ ...request, variables: { id: 5, undeclared: "x" } }))?.toString()).toBe(text);
+    expect((await cache.rememberedBytes(request))?.bytes.toString()).toBe(text);
+    // The same for every reader of public courses: a signed-in learner's GET may be answered by its URL.
+    expect((await cache.rememberedBytes(request))?.scope).toBe("shared");
+    expect((await cache.rememberedBytes({ ...request, variables: { id: 5, undeclared: "x" } }))?.bytes.toString()).toBe(
+      text,
+    );
     expect(await cache.rememberedBytes({ ...request, variables: { id: "6" } })).toBeUndefined();
     expect(await cache.rememberedBytes({ ...request, variables: {} })).toBeUndefined();
     expect(await cache.rememberedBytes({ ...request, operationName: "Other" })).toBeUndefined();

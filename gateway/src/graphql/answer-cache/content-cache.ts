@@ -62,7 +62,7 @@ export interface ContentCache {
    * The /graphql bytes of a current remembered answer to this request, or undefined. Only a document that has
    * been executed through `wrap` is known, so it passed validation (with the same rules) before.
    */
-  rememberedBytes(request: RememberedRequest): Promise<Buffer | undefined>;
+  rememberedBytes(request: RememberedRequest): Promise<RememberedBytes | undefined>;
   /** Entries and bytes held, for tests and the readiness report. */
   stats(): { entries: number; bytes: number };
   /** Whether this `data` object is a remembered answer, handed as is to every request that hits it. */
@@ -71,6 +71,15 @@ export interface ContentCache {
   bytesOf(text: string): Buffer | undefined;
   /** Whether these bytes are a remembered answer's (from `rememberedBytes` or `bytesOf`), sent to every hit. */
   owns(bytes: Buffer): boolean;
+}
+
+export interface RememberedBytes {
+  bytes: Buffer;
+  /**
+   * Whom the answer was kept for (`cacheScopeFor`): under "shared" the bytes are the same for every reader of
+   * public courses, signed in or not; under "overlay" they carry this viewer's own fields.
+   */
+  scope: Exclude<ReturnType<typeof cacheScopeFor>, null>;
 }
 
 export interface ContentCacheOptions {
@@ -201,21 +210,22 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       const plan = plans.get(document);
       const operation = plan && getOperationAST(document, operationName);
       const planned = (operation && plan.scopes.get(operation)) || undefined;
-      const key =
-        planned === undefined ? undefined : keyFor(plan!, planned, operation!, { viewer, language }, variables);
+      const scope = planned && cacheScopeFor(planned.scope, viewer);
+      if (!planned || !scope) return undefined;
+      const key = keyFor(plan!, planned, operation!, { viewer, language }, variables);
       if (key === undefined) return undefined;
       const { hit } = await current(key);
       // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
-      if (planned?.overlay && viewer) {
+      if (planned.overlay && viewer) {
         const text = hit.template && context && (await overlayText(hit.template, context()));
         if (text !== undefined) onLookup?.(true);
-        return text === undefined ? undefined : Buffer.from(text);
+        return text === undefined ? undefined : { bytes: Buffer.from(text), scope };
       }
       // A miss here is counted where the request is then executed (`wrap`).
       onLookup?.(true);
       const text = dataText(hit);
-      return encoded.get(text) ?? Buffer.from(text);
+      return { bytes: encoded.get(text) ?? Buffer.from(text), scope };
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),

@@ -2,7 +2,8 @@
 // Yoga's per-request machinery. The rest of the gateway imports it from here only, but for services.ts, which
 // builds the content cache from content-cache.ts: this module takes the services, so that import would be a loop.
 // Its parts, in the order a /graphql request meets them:
-//   remembered-gets.ts     an anonymous GET of a trusted id whose answer was sent once: the same bytes, by its URL
+//   remembered-gets.ts     a GET of a trusted id whose answer was sent once: the same bytes, by its URL (signed
+//                          in, only an answer that is the same for every reader of public courses)
 //   remembered-answers.ts  a known document whose answer is remembered at the current content version: its bytes,
 //                          before Yoga (for a signed-in reader of an overlaid answer, with their viewer fields)
 //   trusted-operations.ts  any other trusted id: Yoga's execute and result processor without its HTTP layer
@@ -19,6 +20,7 @@ import { rememberedAnswers } from "./remembered-answers.ts";
 import { rememberedGets } from "./remembered-gets.ts";
 
 export { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
+export type { RememberedGet } from "./remembered-gets.ts";
 
 /**
  * Public course reads over POST /graphql share the REST routes' content cache; what it does not answer is executed
@@ -34,7 +36,8 @@ export function useContentCache(services: AppServices): Plugin {
 
 /**
  * The two answers a /graphql route gives before Yoga: `byUrl` in its onRequest hook (before the viewer is looked
- * up), `remembered` in its handler for the request's viewer. `documents` is Yoga's parse cache.
+ * up) and again once a signed-in viewer is resolved, `remembered` in its handler for the request's viewer.
+ * `documents` is Yoga's parse cache.
  */
 export function answersBeforeYoga(services: AppServices, documents: { get(query: string): DocumentNode | undefined }) {
   const gets = rememberedGets(() => services.db.contentVersion(), services.config.CONTENT_CACHE_MB * 2 ** 20);

@@ -3,11 +3,12 @@
 // the content cache has executed (so it passed validation, with the same rules) and whose answer is remembered
 // at the current content version (for a signed-in reader of an overlaid answer, with their own viewer fields
 // loaded in, decision 026) gets the remembered bytes without Yoga's request, envelop and response
-// objects, and without parsing anything but its variables. Anything else goes through Yoga as before. An anonymous
-// GET of a trusted id answered here is then known by its URL (remembered-gets.ts), and answered without parsing.
+// objects, and without parsing anything but its variables. Anything else goes through Yoga as before. A GET of a
+// trusted id answered here is then known by its URL (remembered-gets.ts), and answered without parsing: to
+// anonymous readers, and to signed-in ones when the answer is the same for all of them (its "shared" scope).
 import type { FastifyRequest } from "fastify";
 import type { DocumentNode } from "graphql";
-import { toSchema, type Viewer } from "@app/schema";
+import { cacheScopeFor, toSchema, type Viewer } from "@app/schema";
 import type { AppServices } from "../../services.ts";
 import { jsonValueTooDeep } from "../../http/json-depth.ts";
 import { clientOf } from "../../security/password-throttle.ts";
@@ -53,11 +54,11 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
     const mediaType = document && plainResultMediaType(req.headers.accept);
     if (!mediaType) return undefined;
     // Read before the answer's own (rememberedBytes reads it too): the same version after it means it is the
-    // answer at this version, which its URL may then name while the version holds.
-    const byUrl = gets && params.id !== undefined && viewer === null;
+    // answer at this version, which its URL may then name while the version holds (for staff it never does).
+    const byUrl = gets && params.id !== undefined && req.method === "GET" && cacheScopeFor("shared", viewer);
     const version = byUrl ? await services.db.contentVersion() : undefined;
     const language = requestLanguage(req.headers);
-    const bytes = await services.contentCache.rememberedBytes({
+    const remembered = await services.contentCache.rememberedBytes({
       document,
       operationName: params.operationName,
       variables: params.variables,
@@ -66,9 +67,10 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
       // For the viewer fields of an overlaid answer (decision 026); made only when one is read.
       context: () => buildContext(services, viewer, clientOf(req), language),
     });
-    if (!bytes) return undefined;
-    const answer = { contentType: `${mediaType}; charset=utf-8`, bytes };
-    if (version !== undefined && (await services.db.contentVersion()) === version) gets?.remember(req, version, answer);
+    if (!remembered) return undefined;
+    const answer = { contentType: `${mediaType}; charset=utf-8`, bytes: remembered.bytes };
+    if (version !== undefined && (await services.db.contentVersion()) === version)
+      gets?.remember(req, version, answer, remembered.scope);
     return answer;
   };
 }

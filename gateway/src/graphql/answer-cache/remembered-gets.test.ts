@@ -2,12 +2,12 @@
 // Client sends it, is answered by its URL from the third read on (the first executes, the second finds the
 // remembered answer and names it by its URL), with the very bytes, status and headers the long way sends: media
 // type, ETag and 304, Cache-Control, Vary, compression and the security headers. Anything else goes the long way.
-import http from "node:http";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
 
 const detail = clientQueries().find((query) => query.name === "CourseDetail")!;
 let gateway: TestGateway;
@@ -23,46 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => gateway?.close());
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw GET (no decompression, headers as sent), as a browser's network stack receives it. */
-function rawGet(target: TestGateway, path: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${target.url}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
-}
-
 /** Reads CourseDetail as the client sends it; how many reads looked for a remembered answer the long way. */
 async function reads(count: number, headers: Record<string, string> = {}, token?: string, target = gateway) {
   const request = await asApolloSends(detail, { id: target === gateway ? courseId : limitedCourseId }, token);
-  const longWay = vi.spyOn(target.app.services.contentCache, "rememberedBytes");
-  try {
-    const answers: Answer[] = [];
-    for (let read = 0; read < count; read++)
-      answers.push(await rawGet(target, request.path, { ...request.headers, ...headers }));
-    return { answers, longWay: longWay.mock.calls.length };
-  } finally {
-    longWay.mockRestore();
-  }
+  return sendTimes(target, request, count, headers);
 }
-
-/** Everything but the date, which moves with the clock. */
-const sameAnswer = (answer: Answer) => {
-  const { date: _date, ...headers } = answer.headers;
-  return { status: answer.status, headers, body: answer.body.toString("base64") };
-};
 
 describe("anonymous GETs of trusted ids, by their URL", () => {
   it.each([

@@ -1,18 +1,27 @@
-// The browser's cached public reads by their URL (docs/performance.md, Capacity): an anonymous GET of a trusted
-// document (decision 020) whose remembered answer (remembered-answers.ts) was sent once is known by its URL and
-// Accept header and the language it reads in; the next one gets the same bytes at the same content version without its query string, variables
-// or extensions being parsed, and before the viewer and the execution gate are asked (a remembered answer needs no
-// execution: decision 015). The read limits, security headers, HTTP validators and compression still apply, as
-// to every answer. A request with an Authorization header, a document text or another version goes the long way.
+// The browser's cached public reads by their URL (docs/performance.md, Capacity): a GET of a trusted document
+// (decision 020) whose remembered answer (remembered-answers.ts) was sent once is known by its URL and Accept
+// header and the language it reads in; the next one gets the same bytes at the same content version without its
+// query string, variables or extensions being parsed (a remembered answer needs no execution: decision 015). An
+// anonymous GET is answered so before the viewer and the execution gate are asked. A signed-in one is answered so
+// once its viewer is resolved (an ended session still gets its 401), and only with an answer kept under the
+// content cache's "shared" scope for a viewer who reads public courses (`cacheScopeFor`): the same bytes for every
+// such reader, never an overlaid answer with a viewer's own fields, never one for anonymous readers only, never to
+// staff who see drafts. The read limits, security headers, HTTP validators and compression still apply, as to
+// every answer (a signed-in answer stays `private, no-store`, http-cache.ts). Any other request, a document text
+// or another version goes the long way.
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { cacheScopeFor, type Viewer } from "@app/schema";
 import { requestLanguage } from "../../http/request-language.ts";
+import type { RememberedBytes } from "./content-cache.ts";
 
 interface Kept {
   /** The content version the bytes were answered at. */
   version: string;
   contentType: string;
   bytes: Buffer;
+  /** Kept under the "shared" scope: signed-in readers of public courses may be given it too. */
+  shared: boolean;
 }
 
 export interface RememberedGet {
@@ -21,10 +30,13 @@ export interface RememberedGet {
 }
 
 export interface RememberedGets {
-  /** The remembered answer to this request if it is an anonymous GET known by its URL, at the current version. */
-  answer(req: FastifyRequest): Promise<RememberedGet | undefined> | undefined;
-  /** Keeps what the long way answered to an anonymous GET of a trusted id, read at `version`. */
-  remember(req: FastifyRequest, version: string, answer: RememberedGet): void;
+  /**
+   * The remembered answer to this GET by its URL, at the current version: for an anonymous request, or, given its
+   * resolved `viewer`, for a signed-in reader of public courses when the answer is the same for every such reader.
+   */
+  answer(req: FastifyRequest, viewer?: Viewer | null): Promise<RememberedGet | undefined> | undefined;
+  /** Keeps what the long way answered to a GET of a trusted id, read at `version` under `scope`. */
+  remember(req: FastifyRequest, version: string, answer: RememberedGet, scope: RememberedBytes["scope"]): void;
 }
 
 /**
@@ -39,19 +51,24 @@ export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: 
     sizeCalculation: (kept, key) => key.length + kept.bytes.length,
   });
   // The Accept header decides the media type (plainResultMediaType) and Accept-Language the course texts' language
-  // (docs/languages.md): both are part of the key, which is one string.
+  // (docs/languages.md): both are part of the key, which is one string. The token is not: a shared answer's
+  // bytes are the same for every reader it may be given to.
   const keyOf = (req: FastifyRequest) =>
     `${req.headers.accept ?? ""}\n${requestLanguage(req.headers) ?? ""}\n${req.url}`;
-  const anonymousGet = (req: FastifyRequest) => req.method === "GET" && req.headers.authorization === undefined;
+  const anonymous = (req: FastifyRequest) => req.headers.authorization === undefined;
 
   return {
-    answer(req) {
-      if (!anonymousGet(req) || byUrl.size === 0) return undefined;
+    answer(req, viewer) {
+      if (req.method !== "GET" || byUrl.size === 0) return undefined;
+      const signedIn = !anonymous(req);
+      if (signedIn && !(viewer && cacheScopeFor("shared", viewer) === "shared")) return undefined;
       const kept = byUrl.get(keyOf(req));
-      return kept && current(kept);
+      return kept && (kept.shared || !signedIn) ? current(kept) : undefined;
     },
-    remember(req, version, answer) {
-      if (anonymousGet(req)) byUrl.set(keyOf(req), { version, ...answer });
+    remember(req, version, answer, scope) {
+      const shared = scope === "shared";
+      // An overlaid answer read with a token carries its viewer's own fields: never named by its URL.
+      if (req.method === "GET" && (shared || anonymous(req))) byUrl.set(keyOf(req), { version, shared, ...answer });
     },
   };
 

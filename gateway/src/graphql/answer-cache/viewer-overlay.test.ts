@@ -40,7 +40,7 @@ async function send(query: (typeof overlaid)[number], token?: string) {
     const request = await asApolloSends(query, variablesOf(query), token);
     const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
     const found = await Promise.all(remembered.mock.results.map((result) => result.value as Promise<unknown>));
-    return { status: response.status, json: await response.json(), beforeYoga: found.some(Buffer.isBuffer) };
+    return { status: response.status, json: await response.json(), beforeYoga: found.some(Boolean) };
   } finally {
     remembered.mockRestore();
   }
