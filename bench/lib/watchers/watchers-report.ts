@@ -4,7 +4,7 @@ import fs from "node:fs";
 import type { ResultsFile } from "../render.ts";
 import { P99_LIMIT_MS, type WatchersResult, type WatchersStep } from "./watchers.ts";
 
-export const WATCHERS_GOAL = { learners: 5_000, writesPerSecond: 1_000 };
+export const WATCHERS_GOAL = { learners: 10_000, writesPerSecond: 2_000 };
 
 export interface WatchersRecord extends WatchersResult {
   finishedAt: string;

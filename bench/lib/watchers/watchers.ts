@@ -11,7 +11,8 @@ import { clusterUnavailableReason, GATEWAYS, startCluster, type Cluster } from "
 import { countWrites, type WriteCount } from "./verify.ts";
 import { WatchLoad, type ReportPath, type StepFigures } from "./watch-load.ts";
 
-export const P99_LIMIT_MS = 100;
+/** The issue's goal for 10,000 watchers (docs/operations.md, Capacity): p99 under 200 ms, counted from schedule. */
+export const P99_LIMIT_MS = 200;
 
 export interface WatchersSettings {
   /** Learners watching in each step, ascending. */
