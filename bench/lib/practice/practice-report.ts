@@ -3,8 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { updateReadmeBlock } from "../readme.ts";
-import { P99_LIMIT_MS } from "../watchers/watchers.ts";
-import { DEFAULT_PRACTICE, type PracticeResult, type PracticeSettings, type RequestFigures } from "./practice.ts";
+import {
+  ANSWER_P99_LIMIT_MS,
+  DEFAULT_PRACTICE,
+  type PracticeResult,
+  type PracticeSettings,
+  type RequestFigures,
+} from "./practice.ts";
 
 export interface PracticeRecord extends PracticeResult {
   finishedAt: string;
@@ -16,7 +21,7 @@ export interface PracticeRecord extends PracticeResult {
 export function practiceChecks(result: PracticeResult): Record<string, boolean> {
   const { answers, stored } = result;
   return {
-    [`answer p99 under ${P99_LIMIT_MS} ms`]: answers.acknowledged > 0 && answers.p99Ms < P99_LIMIT_MS,
+    [`answer p99 under ${ANSWER_P99_LIMIT_MS} ms`]: answers.acknowledged > 0 && answers.p99Ms < ANSWER_P99_LIMIT_MS,
     "no answer or set refused or unanswered": answers.errors === 0 && result.sets.errors === 0,
     "none lost (every acknowledged answer stored, counted in its day, wrong ones carded)":
       stored.lost === 0 && stored.daysOff === 0 && stored.cardsMissing === 0,
@@ -43,6 +48,9 @@ const ms = (value: number) => value.toFixed(1);
 const requestRow = (name: string, figures: RequestFigures) =>
   `| ${name} | ${figures.sent} | ${figures.acknowledged} | ${figures.errors} | ${ms(figures.p50Ms)} | ${ms(figures.p99Ms)} | ${figures.maxMs.toFixed(0)} |`;
 
+const errorLines = (kind: string, figures: RequestFigures) =>
+  figures.errorSamples.length ? ["", `First ${kind} errors: ${figures.errorSamples.join("; ")}`] : [];
+
 export function practiceMarkdown(record: PracticeRecord): string {
   const { settings, machine, cores, stored } = record;
   const load = machine.loadAverage.map((value) => value.toFixed(1)).join("/");
@@ -62,6 +70,7 @@ export function practiceMarkdown(record: PracticeRecord): string {
     `Stored afterwards: ${stored.rows} answers for ${record.answers.acknowledged} acknowledged, **${stored.lost} lost**; ${stored.daysOff} learners whose days miscount their answers; ${stored.cardsMissing} wrong answers without their Revise card.`,
     "",
     ...checks.map(([check, held]) => `- ${held ? "pass" : "**fail**"}: ${check}`),
-    ...(record.answers.errorSamples[0] ? ["", `First error: ${record.answers.errorSamples[0]}`] : []),
+    ...errorLines("answer", record.answers),
+    ...errorLines("set", record.sets),
   ].join("\n");
 }

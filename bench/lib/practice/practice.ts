@@ -13,6 +13,8 @@ import { countStored, type StoredAnswers } from "./practice-verify.ts";
 import type { Timings } from "./practice-load.ts";
 
 export const DEFAULT_PRACTICE = { learners: 10_000, seconds: 60 };
+/** The answer's goal: a learner taps and the verdict is there (docs/practice.md, Capacity). */
+export const ANSWER_P99_LIMIT_MS = 100;
 
 export interface PracticeSettings {
   learners: number;
@@ -70,7 +72,12 @@ export async function runPractice(
   const database = await createBenchDatabase(serverUrl);
   try {
     const { learners, topicIds } = await database.use(async (db) => {
-      const fixture = await createFixture(db, { learners: settings.learners, lessons: 0, freeCourses: 0, enrolled: false });
+      const fixture = await createFixture(db, {
+        learners: settings.learners,
+        lessons: 0,
+        freeCourses: 0,
+        enrolled: false,
+      });
       return { learners: fixture.learners, topicIds: await writePracticeBank(db) };
     });
     log(`practice: ${learners.length} learners, ${topicIds.length} topics of ${settings.questionsPerTopic} questions`);
