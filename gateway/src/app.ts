@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
       await heartbeat.stop();
       await snapshots?.close();
       services.readLimits.close();
+      services.viewers.close();
       await services.jobs.stop();
       services.files.close();
       if (!options.db) await services.db.close();

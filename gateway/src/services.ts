@@ -13,6 +13,7 @@ import { openSmsSender } from "./sms/open-sms-sender.ts";
 // The composition root builds the answer cache from its own module: the rest of answer-cache/index.ts takes the
 // services it composes (decision 039).
 import { createContentCache, type ContentCache } from "./graphql/answer-cache/content-cache.ts";
+import { createViewerCache, type ViewerCache } from "./graphql/viewer-cache.ts";
 import { createPasswordLimits, type PasswordLimits } from "./security/password-throttle.ts";
 import { createSharedWindows, type SharedWindows } from "./security/rate-limit-buckets.ts";
 import { createExecutionGate, gateOptionsFrom, type ExecutionGate } from "./http/load-shedding.ts";
@@ -34,6 +35,8 @@ export interface AppServices {
   /** SMS for phone sign-in (msg91, the dev mailbox, or off; docs/phone-sign-in.md). */
   sms: SmsSender;
   contentCache: ContentCache;
+  /** The viewers of recent backend tokens, forgotten when the database announces a change (decision 042). */
+  viewers: ViewerCache;
   /** Rate-limit windows shared by every replica on this database (identity server limits, throttles). */
   limitWindows: SharedWindows;
   passwordLimits: PasswordLimits;
@@ -69,6 +72,7 @@ export async function createServices(config: Config, db?: Database): Promise<App
       maxBytes: config.CONTENT_CACHE_MB * 2 ** 20,
       onLookup: metrics.answerCache,
     }),
+    viewers: createViewerCache(database),
     limitWindows,
     passwordLimits: createPasswordLimits(config, limitWindows),
     // Each execution is priced for the client whose request ran it (the read limits' cost budgets).

@@ -5,7 +5,6 @@ import type { AppServices } from "../services.ts";
 import { throttleFor, type ClientRequest } from "../security/password-throttle.ts";
 import { systemFactsOf } from "../metrics/system-facts.ts";
 import { invoiceSettingsOf } from "../payments/invoice-settings.ts";
-import { viewerCacheOf } from "./viewer-cache.ts";
 
 /** Sent with every 401 of the API (REST and /graphql), so a client knows to obtain a fresh token (RFC 6750). */
 export const WWW_AUTHENTICATE = 'Bearer realm="api"';
@@ -21,7 +20,7 @@ export async function resolveViewer(services: AppServices, authorization: string
   if (!token) return null;
   const claims = await services.backendTokens.verify(token);
   if (!claims) return null;
-  return viewerCacheOf(services.db).resolve(claims, !services.config.hostedIdentity);
+  return services.viewers.resolve(claims, !services.config.hostedIdentity);
 }
 
 /** `language`: what the request reads in (http/request-language.ts); course texts answer in it where translated. */

@@ -17,6 +17,8 @@ export interface ViewerCache {
   /** The viewer of verified claims; null when the account is disabled or gone or the session ended. */
   resolve(claims: ViewerClaims, checkSession: boolean): Promise<Viewer | null>;
   size(): number;
+  /** Stops hearing the database's changes: a handle shared by several gateways (tests) outlives each one. */
+  close(): void;
 }
 
 interface Entry {
@@ -40,7 +42,7 @@ export function createViewerCache(db: Database, { max = 20_000, ttlMs = 60_000 }
   });
   // Raised by every change heard: a read that began before one may have seen the old rows and is not kept.
   let generation = 0;
-  db.viewerChanges.subscribe((userId) => {
+  const unsubscribe = db.viewerChanges.subscribe((userId) => {
     generation += 1;
     if (userId === null) return entries.clear();
     for (const key of byUser.get(userId) ?? []) entries.delete(key);
@@ -64,14 +66,9 @@ export function createViewerCache(db: Database, { max = 20_000, ttlMs = 60_000 }
       return found.viewer;
     },
     size: () => entries.size,
+    close: () => {
+      unsubscribe();
+      entries.clear();
+    },
   } satisfies ViewerCache;
-}
-
-const caches = new WeakMap<Database, ViewerCache>();
-
-/** The one viewer cache of a database handle, i.e. of a gateway process. */
-export function viewerCacheOf(db: Database): ViewerCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = createViewerCache(db)));
-  return cache;
 }
