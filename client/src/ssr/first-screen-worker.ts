@@ -5,44 +5,25 @@
 import { parentPort } from "node:worker_threads";
 import type { DocumentNode } from "@apollo/client";
 import { FIRST_SCREEN_STATE_ID } from "./first-screen.ts";
-import type { PageHead } from "./page-head.ts";
-import { renderFirstScreen, type ExecutionResult, type RenderTarget } from "./render-first-screen.tsx";
-
-export type ToWorker =
-  ({ type: "render"; renderId: number } & RenderTarget) | { type: "result"; queryId: number; result: ExecutionResult };
-
-export type FromWorker =
-  | {
-      type: "query";
-      queryId: number;
-      query: DocumentNode;
-      variables: Record<string, unknown>;
-      operationName?: string;
-      /** The page's language: the gateway reads course texts in it. */
-      language?: string;
-    }
-  | {
-      type: "rendered";
-      renderId: number;
-      screen: { html: string; state: unknown; stateId: string; head: PageHead } | null;
-    }
-  | { type: "failed"; renderId: number; message: string };
+import type { AppConfig } from "../lib/config.ts";
+import type { FromWorker, QueryResult, ToWorker } from "./first-screen-protocol.ts";
+import { renderFirstScreen } from "./render-first-screen.tsx";
 
 const port = parentPort!;
-const pending = new Map<number, (result: ExecutionResult) => void>();
+const pending = new Map<number, (result: QueryResult) => void>();
 let nextQuery = 0;
 const send = (message: FromWorker) => port.postMessage(message);
 
 const queriesIn =
   (language?: string) => (query: DocumentNode, variables: Record<string, unknown>, operationName?: string) => {
     const queryId = ++nextQuery;
-    return new Promise<ExecutionResult>((resolve) => {
+    return new Promise<QueryResult>((resolve) => {
       pending.set(queryId, resolve);
       send({ type: "query", queryId, query, variables, operationName, language });
     });
   };
 
-port.on("message", (message: ToWorker) => {
+port.on("message", (message: ToWorker<AppConfig>) => {
   if (message.type === "result") {
     pending.get(message.queryId)?.(message.result);
     pending.delete(message.queryId);

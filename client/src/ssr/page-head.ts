@@ -5,12 +5,7 @@
 import { productName, siteDescription } from "../components/layout/site.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages.ts";
 import { documentTitle, type PageMeta } from "../lib/page-meta.ts";
-
-export interface PageHead {
-  /** Tags that replace the shell's <title> and description. */
-  html: string;
-  status: number;
-}
+import type { PageHead } from "./first-screen-protocol.ts";
 
 interface PageAddress {
   publicUrl: string;

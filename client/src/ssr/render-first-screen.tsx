@@ -23,36 +23,15 @@ import { AdoptedMarkup } from "../app/adopted-markup.ts";
 import { AppRoutes, buildRoutes, loadInitialScreen, routePattern } from "../app/router.tsx";
 import { theme } from "../app/theme.ts";
 import { FIRST_SCREEN_PATHS } from "./first-screen.ts";
-import { pageHead, type PageHead } from "./page-head.ts";
-
-export interface ExecutionResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string }[];
-}
+import type { FirstScreen, QueryResult, RenderTarget } from "./first-screen-protocol.ts";
+import { pageHead } from "./page-head.ts";
 
 /** Runs one query of the page in the server's process, as an anonymous viewer. */
 export type ExecuteQuery = (
   query: DocumentNode,
   variables: Record<string, unknown>,
   operationName?: string,
-) => Promise<ExecutionResult>;
-
-export interface FirstScreen {
-  html: string;
-  /** The Apollo cache after the page's queries, for the client to start from. */
-  state: unknown;
-  /** The page's <head> tags and HTTP status, as its screen declared them (lib/page-meta.ts). */
-  head: PageHead;
-}
-
-export interface RenderTarget {
-  url: string;
-  config: AppConfig;
-  /** Origin (and path prefix) of every absolute URL in the head: PUBLIC_URL. */
-  publicUrl: string;
-  /** The page's language (gateway/src/client/page-language.ts); English when absent or unknown. */
-  language?: string;
-}
+) => Promise<QueryResult>;
 
 // One instance per language, its catalogues loaded once: renders only read it.
 const instances = new Map<Language, Promise<I18n>>();
@@ -67,7 +46,7 @@ function i18nFor(language: Language): Promise<I18n> {
  * will start in (the `lang` cookie or `?lang=`, i18n/browser-language.ts), so both agree.
  */
 export async function renderFirstScreen(
-  { url, config, publicUrl, language = DEFAULT_LANGUAGE }: RenderTarget,
+  { url, config, publicUrl, language = DEFAULT_LANGUAGE }: RenderTarget<AppConfig>,
   executeQuery: ExecuteQuery,
 ): Promise<FirstScreen | null> {
   setConfig(config);

@@ -22,6 +22,7 @@ import { buildContext } from "../graphql/context.ts";
 import { clientOf } from "../security/password-throttle.ts";
 import { withLanguage } from "./page-language.ts";
 import { isLanguage } from "@app/schema/languages";
+import type { FromWorker, RenderedScreen, ToWorker } from "@app/client/first-screen-protocol";
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -31,32 +32,12 @@ export interface ClientConfig {
   phoneSignIn: boolean;
 }
 
-interface Screen {
-  html: string;
-  state: unknown;
-  stateId: string;
-  /** The page's <head> tags (title, description, canonical, link previews, JSON-LD) and HTTP status. */
-  head: { html: string; status: number };
-}
-
 export interface Page {
   html: string;
   status: number;
 }
 
-// The worker's protocol (client/src/ssr/first-screen-worker.ts).
-type FromWorker =
-  | {
-      type: "query";
-      queryId: number;
-      query: DocumentNode;
-      variables: Record<string, unknown>;
-      operationName?: string;
-      /** The page's language: course texts are read in it (docs/languages.md). */
-      language?: string;
-    }
-  | { type: "rendered"; renderId: number; screen: Screen | null }
-  | { type: "failed"; renderId: number; message: string };
+const post = (to: Worker, message: ToWorker<ClientConfig>) => to.postMessage(message);
 
 export interface FirstScreens {
   /**
@@ -90,7 +71,7 @@ const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fet
 const scriptsAfterContent = (shell: string) => shell.replace(APP_SCRIPTS, '<$1 fetchpriority="low"');
 
 interface Render {
-  resolve(screen: Screen | null): void;
+  resolve(screen: RenderedScreen | null): void;
   reject(error: Error): void;
   /** False once a query of this render read anything but public content (decision 020), or failed. */
   shareable: boolean;
@@ -138,7 +119,7 @@ export function loadFirstScreens(
       // Queries do not say which render asked: one that may not be kept stops every render in flight being kept.
       for (const render of renders.values()) render.shareable &&= shareable;
       const errors = result.errors?.map((error) => ({ message: error.message }));
-      from.postMessage({ type: "result", queryId: message.queryId, result: { data: result.data, errors } });
+      post(from, { type: "result", queryId: message.queryId, result: { data: result.data, errors } });
       return;
     }
     const render = renders.get(message.renderId);
@@ -153,7 +134,7 @@ export function loadFirstScreens(
     const config = await clientConfig();
     worker ??= startWorker();
     const target: Render = { resolve: () => undefined, reject: () => undefined, shareable: true };
-    const screen = await new Promise<Screen | null>((resolve, reject) => {
+    const screen = await new Promise<RenderedScreen | null>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`first screen of ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
         RENDER_TIMEOUT_MS,
@@ -161,7 +142,7 @@ export function loadFirstScreens(
       target.resolve = (value) => (clearTimeout(timer), resolve(value));
       target.reject = (error) => (clearTimeout(timer), reject(error));
       renders.set(renderId, target);
-      worker!.postMessage({ type: "render", renderId, url, config, publicUrl: services.config.publicUrl, language });
+      post(worker!, { type: "render", renderId, url, config, publicUrl: services.config.publicUrl, language });
     }).finally(() => renders.delete(renderId));
     if (!screen) return null;
     // Markup that needs an inline script (a Suspense boundary revealed late) would stay hidden under the CSP.
