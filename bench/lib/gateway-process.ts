@@ -7,6 +7,8 @@ import { deepestMatching, processCpuSeconds } from "./process-cpu.ts";
 
 export interface GatewayProcess {
   url: string;
+  /** The server process (the node running the entry), for /proc. */
+  pid: number;
   /** Spawn to first 200 on the probe path, in milliseconds. */
   startMs: number;
   /** Resident set size of the server process (the tsx child running the entry), in bytes. */
@@ -52,6 +54,7 @@ export async function startGateway(
   const server = deepestMatching(child.pid!, main);
   return {
     url,
+    pid: server,
     startMs,
     rss: () => residentBytes(server),
     cpuSeconds: () => processCpuSeconds(server),

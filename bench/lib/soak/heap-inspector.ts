@@ -15,6 +15,16 @@ export interface HeapInspector {
   memory(): Promise<MemoryUsage>;
   /** Writes a heap snapshot (Chrome DevTools' format) to `file`. */
   snapshot(file: string): Promise<void>;
+  /** The value of `expression` in the gateway's main thread, with the console's `require` (node's inspector). */
+  evaluate<T>(expression: string): Promise<T>;
+  /**
+   * Calls `functionDeclaration` with `this` the array of every live object whose prototype chain holds the value of
+   * `prototype` (an expression, awaited), and returns its (awaited) result by value: how DevTools' queryObjects
+   * reaches objects no variable names. It walks the whole heap: not for every sample.
+   */
+  callOnInstances<T>(prototype: string, functionDeclaration: string): Promise<T>;
+  /** The size in bytes of every WebAssembly.Memory alive in the main thread (PGlite's, Prisma's query compiler's). */
+  wasmMemories(): Promise<number[]>;
   close(): void;
 }
 
@@ -42,14 +52,52 @@ export async function connectInspector(port: number): Promise<HeapInspector> {
       });
       socket.send(JSON.stringify({ id, method, params }));
     });
-  return {
-    async memory() {
-      const result = (await call("Runtime.evaluate", {
-        expression: "JSON.stringify(process.memoryUsage())",
+  /** A call whose answer may report an exception thrown by the code it ran, as a rejection. */
+  const run = async <T>(method: string, params: object) => {
+    const answer = (await call(method, params)) as T & { exceptionDetails?: { exception?: { description?: string } } };
+    if (answer.exceptionDetails) throw new Error(`${method}: ${answer.exceptionDetails.exception?.description}`);
+    return answer;
+  };
+  const evaluate = async <T>(expression: string) => {
+    const answer = await run<{ result: { value: string } }>("Runtime.evaluate", {
+      expression: `JSON.stringify(${expression})`,
+      includeCommandLineAPI: true,
+      returnByValue: true,
+    });
+    return JSON.parse(answer.result.value) as T;
+  };
+  const callOnInstances = async <T>(prototype: string, functionDeclaration: string) => {
+    const objectGroup = "instances";
+    try {
+      const found = await run<{ result: { objectId: string } }>("Runtime.evaluate", {
+        expression: prototype,
+        awaitPromise: true,
+        objectGroup,
+      });
+      const instances = await run<{ objects: { objectId: string } }>("Runtime.queryObjects", {
+        prototypeObjectId: found.result.objectId,
+        objectGroup,
+      });
+      const answer = await run<{ result: { value: T } }>("Runtime.callFunctionOn", {
+        objectId: instances.objects.objectId,
+        functionDeclaration,
+        awaitPromise: true,
         returnByValue: true,
-      })) as { result: { value: string } };
-      return JSON.parse(result.result.value) as MemoryUsage;
-    },
+      });
+      return answer.result.value;
+    } finally {
+      await call("Runtime.releaseObjectGroup", { objectGroup });
+    }
+  };
+  return {
+    memory: () => evaluate<MemoryUsage>("process.memoryUsage()"),
+    evaluate,
+    callOnInstances,
+    wasmMemories: () =>
+      callOnInstances<number[]>(
+        "WebAssembly.Memory.prototype",
+        "function () { return this.map((memory) => memory.buffer.byteLength); }",
+      ),
     async snapshot(file) {
       const out = fs.createWriteStream(file);
       const listener = (message: { method?: string; params?: { chunk?: string } }) => {

@@ -2,14 +2,18 @@
 // with the same heap limits as `npm run serve`, under the mixed traffic of soak-mix.ts at a share of the capacity
 // measured for that mix, for BENCH_SOAK_MINUTES (default 20). Every slice (a minute by default) records RSS, the
 // JS heap (through the gateway's inspector on loopback), p50/p99 and failures; a gateway that dies ends the run
-// with the reason. BENCH_SOAK_SNAPSHOTS=1 also writes heap snapshots after warm-up and at the end to
-// bench/results/ (compare them in Chrome DevTools' Memory tab, "Comparison").
+// with the reason. Where the memory is (bench/lib/memory/process-memory.ts) is written to bench/results/soak-memory.json
+// at the start, every slice, after warm-up and at the end. BENCH_SOAK_SNAPSHOTS=1 also writes heap snapshots at those
+// three points to bench/results/ (summarised by bench/lib/memory/heap-summary.ts, or compared in Chrome DevTools'
+// Memory tab). BENCH_SOAK_BUILD=0 serves the client as last built instead of building it first.
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createBenchDatabase } from "../bench-database.ts";
 import { startGateway, type GatewayProcess } from "../gateway-process.ts";
 import { buildClient, gatewayEnv, prepareData } from "../prepare.ts";
 import { backendToken } from "../session.ts";
+import { breakdownLine, memoryBreakdown, type MemoryBreakdown } from "../memory/process-memory.ts";
 import { connectInspector, type HeapInspector, type MemoryUsage } from "./heap-inspector.ts";
 import { closedLoopRate, openLoop, SoakClient, type Outcome } from "./soak-load.ts";
 import { picker, soakMix, type SoakRequest } from "./soak-mix.ts";
@@ -21,6 +25,7 @@ export interface SoakSettings {
   /** Share of the measured capacity sent during the soak. */
   share: number;
   snapshots: boolean;
+  build: boolean;
 }
 
 export function soakSettings(env: NodeJS.ProcessEnv = process.env): SoakSettings {
@@ -29,6 +34,7 @@ export function soakSettings(env: NodeJS.ProcessEnv = process.env): SoakSettings
     sliceSeconds: Number(env.BENCH_SOAK_SLICE_SECONDS ?? 60),
     share: Number(env.BENCH_SOAK_SHARE ?? 0.7),
     snapshots: env.BENCH_SOAK_SNAPSHOTS === "1",
+    build: env.BENCH_SOAK_BUILD !== "0",
   };
 }
 
@@ -39,7 +45,7 @@ const CAPACITY_SECONDS = 20;
 const MB = 2 ** 20;
 
 export async function runSoak(root: string, settings: SoakSettings, log: (line: string) => void): Promise<SoakResult> {
-  const buildError = buildClient(root);
+  const buildError = settings.build ? buildClient(root) : null;
   if (buildError) log(`soak: client build failed (${buildError}); pages answer without the client`);
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
   try {
@@ -48,6 +54,7 @@ export async function runSoak(root: string, settings: SoakSettings, log: (line: 
       ...(await gatewayEnv(database)),
       BACKEND_TOKEN_TTL_SECONDS: String(Math.max(3600, settings.minutes * 60 + 600)),
       MALLOC_MMAP_THRESHOLD_: "131072",
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       ...(GATEWAY_PORT ? { PORT: GATEWAY_PORT, PUBLIC_URL: `http://127.0.0.1:${GATEWAY_PORT}` } : {}),
     };
     // The heap limits of `npm run serve` (package.json), so memory behaves as in production.
@@ -89,6 +96,16 @@ async function soak(gateway: GatewayProcess, inspector: HeapInspector, client: S
     progressMutation: (lessonId) => progressMutation(lessonId, token),
   });
   const next = picker(mix);
+  const results = path.join(context.root, "bench/results");
+  fs.mkdirSync(results, { recursive: true });
+  const breakdowns: MemoryBreakdown[] = [];
+  const place = async (label: string, withSnapshot: boolean) => {
+    const breakdown = await memoryBreakdown(gateway.pid, inspector, label, { deep: withSnapshot });
+    breakdowns.push(breakdown);
+    if (withSnapshot) log(`  ${breakdownLine(breakdown)}`);
+    if (withSnapshot && settings.snapshots) await inspector.snapshot(path.join(results, `soak-${label}.heapsnapshot`));
+  };
+  await place("start", true);
   log(`soak: measuring the mix's capacity (${CAPACITY_SECONDS} s, 32 connections)`);
   await closedLoopRate(client, next, 32, 5);
   const capacity = await closedLoopRate(client, next, 32, CAPACITY_SECONDS);
@@ -99,17 +116,15 @@ async function soak(gateway: GatewayProcess, inspector: HeapInspector, client: S
   const slices: SoakMinute[] = [];
   const errorSamples: string[] = [];
   let crashed: string | null = null;
+  let ticks = 0;
   const sampler = setInterval(() => {
     void inspector.memory().then(
       (usage) => memory.push({ ...usage, rss: gateway.rss() }),
       (error: Error) => (crashed ??= `inspector: ${error.message}`),
     );
+    void place(`slice ${++ticks}`, false).catch(() => undefined);
   }, settings.sliceSeconds * 1000);
-  const snapshot = (name: string) =>
-    settings.snapshots
-      ? inspector.snapshot(path.join(context.root, `bench/results/soak-${name}.heapsnapshot`))
-      : Promise.resolve();
-  const warmedUp = setTimeout(() => void snapshot("after-warm-up"), Math.min(120, settings.minutes * 30) * 1000);
+  const warmedUp = setTimeout(() => void place("after-warm-up", true), Math.min(120, settings.minutes * 30) * 1000);
   try {
     await openLoop(
       client,
@@ -127,7 +142,8 @@ async function soak(gateway: GatewayProcess, inspector: HeapInspector, client: S
   }
   // The interval's last tick may fall after the load's end: the last slice gets a reading of its own.
   if (!crashed && memory.length < slices.length) memory.push({ ...(await inspector.memory()), rss: gateway.rss() });
-  if (!crashed) await snapshot("end");
+  if (!crashed) await place("end", true);
+  fs.writeFileSync(path.join(results, "soak-memory.json"), `${JSON.stringify(breakdowns, null, 2)}\n`);
   slices.forEach((slice, index) => {
     const usage = memory[index] ?? memory[memory.length - 1];
     Object.assign(slice, {
