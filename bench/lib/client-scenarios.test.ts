@@ -1,7 +1,8 @@
 // The client groups send every query of the client they can fill: a new query whose variables name something the
 // bench does not create must be listed as needing other ids, or the whole run stops at its first probe.
 import { describe, expect, it } from "vitest";
-import { FILLED_VARIABLES, sentQueries } from "./client-scenarios.ts";
+import { sentQueries } from "./client-queries.ts";
+import { FILLED_VARIABLES } from "./client-scenarios.ts";
 
 describe("the client groups' queries", () => {
   it.each([false, true])("require only variables the bench fills (signed in: %s)", (signedIn) => {

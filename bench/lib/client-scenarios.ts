@@ -1,7 +1,8 @@
 // The learner's browser's own queries (decision 020): each query of the client's generated documents, sent as
 // its Apollo Client sends it (GET with query, operationName, variables and extensions; test/client-documents.ts),
 // anonymously and signed in, next to the gateway's own /config.json. Imported after the client's codegen ran.
-import { asApolloSends, clientQueries, personalQueries } from "../../test/client-documents.ts";
+import { asApolloSends } from "../../test/client-documents.ts";
+import { sentQueries } from "./client-queries.ts";
 import { withCeiling, type Scenario } from "./scenarios.ts";
 
 export const CLIENT_GROUPS = ["client-anonymous", "client-signed-in"];
@@ -22,18 +23,6 @@ const asBrowserSends = (scenarios: Scenario[]): Scenario[] =>
     },
   }));
 
-const NEEDS_OTHER_IDS = new Set([
-  "VerifyCertificate",
-  "DiscussionThread",
-  "MockTestInstructions",
-  "MockTestAttempt",
-  "MockTestResult",
-  "MockTestSolutions",
-  // A coupon code and a practice topic this run does not create (docs/payments.md, docs/practice.md).
-  "QuoteCoursePrice",
-  "PracticeSet",
-]);
-
 /** Values for the variables the client's queries declare. */
 export interface ClientIds {
   courseId: string;
@@ -42,14 +31,6 @@ export interface ClientIds {
 
 /** The variables the groups can fill: the seeded course and one of its lessons. */
 export const FILLED_VARIABLES = ["id", "courseId", "lessonId"];
-
-/**
- * The client's queries a group sends. Personal queries answer an anonymous visitor with an error; a certificate
- * needs a real code, and a discussion thread, a mock test and an attempt need ids of things this run does not
- * create (the mock-test scenario sends the exam screen's own documents, bench/lib/mock-test.ts).
- */
-export const sentQueries = (signedIn: boolean) =>
-  clientQueries().filter((query) => (signedIn || !personalQueries[query.name]) && !NEEDS_OTHER_IDS.has(query.name));
 
 export async function clientGroups(ids: ClientIds, token: string): Promise<Scenario[]> {
   const values: Record<string, string> = { id: ids.courseId, courseId: ids.courseId, lessonId: ids.lessonId };

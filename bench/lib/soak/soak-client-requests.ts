@@ -3,7 +3,7 @@
 import { asApolloSends } from "../../../test/client-documents.ts";
 import { UpdateLessonProgressDocument } from "../../../client/src/gql/graphql.ts";
 import { documentHash } from "../../../client/src/lib/apollo/trusted-documents.ts";
-import { sentQueries } from "../client-scenarios.ts";
+import { sentQueries } from "../client-queries.ts";
 import type { SoakRequest } from "./soak-mix.ts";
 
 /** Every query a public page or the viewer sends, anonymous (public ones) or signed in (all but a certificate check). */
