@@ -1,7 +1,7 @@
 // The learner's browser's own queries (decision 020): each query of the client's generated documents, sent as
 // its Apollo Client sends it (GET with query, operationName, variables and extensions; test/client-documents.ts),
 // anonymously and signed in, next to the gateway's own /config.json. Imported after the client's codegen ran.
-import { asApolloSends } from "../../test/client-documents.ts";
+import { asApolloSends, clientQueries } from "../../test/client-documents.ts";
 import { sentQueries } from "./client-queries.ts";
 import { withCeiling, type Scenario } from "./scenarios.ts";
 
