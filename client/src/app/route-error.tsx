@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router";
-import { Alert, Button, Container } from "@mui/material";
+import { Button, Container } from "@mui/material";
+import { Banner } from "../components/ui/banner.tsx";
 import { useTranslation } from "react-i18next";
 import type { FallbackProps } from "react-error-boundary";
 
@@ -9,12 +10,13 @@ export function RouteError({ error }: Pick<FallbackProps, "error">) {
   const message = error instanceof Error ? error.message : t("common:errors.unexpected");
   return (
     <Container sx={{ py: 6 }}>
-      <Alert
+      <Banner
         severity="error"
+        role="alert"
         action={<Button onClick={() => window.location.reload()}>{t("common:actions.reload")}</Button>}
       >
         {message}
-      </Alert>
+      </Banner>
       <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
         {t("common:actions.goHome")}
       </Button>

@@ -1,4 +1,4 @@
-import { Alert } from "@mui/material";
+import { Banner } from "../ui/banner.tsx";
 import { useOffline } from "../../lib/pwa/connectivity.ts";
 import { useTranslation } from "react-i18next";
 
@@ -8,8 +8,8 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   if (!offline) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ borderRadius: 0, justifyContent: "center" }}>
+    <Banner severity="warning" role="status" sx={{ borderRadius: 0, textAlign: "center" }}>
       {t("common:offline")}
-    </Alert>
+    </Banner>
   );
 }
