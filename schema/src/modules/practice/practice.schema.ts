@@ -246,8 +246,12 @@ builder.queryFields((t) => ({
       exam: t.arg.string({ validate: z.string().max(practiceLimits.exams.itemMax).nullish() }),
       size: t.arg.int(setSize()),
     },
-    resolve: (_root, { topicId, exam, size }, context) =>
-      practiceSet(context.prisma, viewerOf(context).userId, { topicId: String(topicId), exam, size: size ?? 10 }),
+    resolve: async (_root, { topicId, exam, size }, context) => {
+      const userId = viewerOf(context).userId;
+      const set = await practiceSet(context.db, userId, { topicId: String(topicId), exam, size: size ?? 10 });
+      for (const [id, marked] of set.bookmarked) viewerBookmarks(context).prime(id, marked);
+      return set;
+    },
   }),
   reviseSet: t.field({
     type: PracticeSetRef,
@@ -275,7 +279,7 @@ builder.mutationFields((t) => ({
     description: "Idempotent by (viewer, clientId), for the offline outbox's replays.",
     args: { input: t.arg({ type: PracticeAnswerInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      answerQuestion(context.prisma, viewerOf(context).userId, { ...input, questionId: String(input.questionId) }),
+      answerQuestion(context.db, viewerOf(context).userId, { ...input, questionId: String(input.questionId) }),
   }),
   setPracticeBookmark: t.field({
     type: PracticeQuestionRef,

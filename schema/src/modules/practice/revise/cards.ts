@@ -1,12 +1,12 @@
 // Revision of mistakes by spaced repetition (FSRS through ts-fsrs, docs/practice.md): a wrong answer rates the
 // learner's card Again, a right answer Good, so a question comes back the next day and then at growing intervals.
 // Short-term learning steps are off: Revise is a daily set, not a drill within minutes.
-import type { PracticeCard, Prisma } from "@app/db";
+import type { PracticeCard } from "@app/db";
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from "ts-fsrs";
 
 const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
 
-type CardFields = Omit<PracticeCard, "userId" | "questionId">;
+export type CardFields = Omit<PracticeCard, "userId" | "questionId">;
 
 function toCard(row: CardFields): Card {
   return {
@@ -42,23 +42,15 @@ function fromCard(card: Card): CardFields {
 export const newCard = (now: Date): CardFields => fromCard(createEmptyCard(now));
 
 /** The card after an answer: Again when wrong, Good when right. */
-export function reviewed(row: CardFields | null, correct: boolean, now: Date): CardFields {
+function reviewed(row: CardFields | null, correct: boolean, now: Date): CardFields {
   const grade: Grade = correct ? Rating.Good : Rating.Again;
   return fromCard(scheduler.next(row ? toCard(row) : createEmptyCard(now), now, grade).card);
 }
 
 /**
- * Records an answer on the learner's card: a wrong answer makes or reschedules one; a right answer reschedules an
- * existing card only (a question answered right first time needs no revision).
+ * The card an answer leaves: a wrong answer makes or reschedules one; a right answer reschedules an existing card
+ * only (a question answered right first time needs no revision), so with no card it leaves none (null).
  */
-export async function reviewCard(
-  tx: Prisma.TransactionClient,
-  key: { userId: string; questionId: string },
-  correct: boolean,
-  now: Date,
-) {
-  const row = await tx.practiceCard.findUnique({ where: { userId_questionId: key } });
-  if (!row && correct) return;
-  const next = reviewed(row, correct, now);
-  await tx.practiceCard.upsert({ where: { userId_questionId: key }, create: { ...key, ...next }, update: next });
+export function answeredCard(row: CardFields | null, correct: boolean, now: Date): CardFields | null {
+  return !row && correct ? null : reviewed(row, correct, now);
 }

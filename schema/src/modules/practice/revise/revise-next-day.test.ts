@@ -23,7 +23,7 @@ async function learnerWithBank() {
   const { userId } = await createLearner(db);
   let answers = 0;
   const answer = (questionId: string, choice: number, at: Date) =>
-    answerQuestion(db.prisma, userId, { questionId, choice, timeMs: 5_000, clientId: `a${++answers}` }, at);
+    answerQuestion(db, userId, { questionId, choice, timeMs: 5_000, clientId: `a${++answers}` }, at);
   const revise = async (at: Date) => (await reviseSet(db.prisma, userId, 10, at)).questions.map((q) => q.id);
   return { bank, userId, answer, revise };
 }

@@ -1,14 +1,16 @@
 // Answering a practice question (docs/practice.md, decision 037): the server checks the choice against its key,
 // counts the answer on the server's Indian day, updates the streak and the learner's FSRS card, all in one
-// transaction. Idempotent by (learner, clientId): an offline outbox replaying an answer changes nothing and gets
-// the first answer's verdict back with `duplicate: true`.
-import type { PracticeAnswer, PrismaClient } from "@app/db";
+// statement. Idempotent by (learner, clientId): an offline outbox replaying an answer changes nothing and gets the
+// first answer's verdict back with `duplicate: true`. An answer is two statements (a replay one), both through the
+// driver (answer-statements.ts).
+import type { Database, PracticeAnswer } from "@app/db";
 import { practiceLimits } from "../../../input-limits.ts";
 import { AppError } from "../../../errors.ts";
 import { choiceOutOfRange, questionNotFound, timeOutOfRange } from "../practice.errors.ts";
-import { reviewCard } from "../revise/cards.ts";
+import { answeredCard } from "../revise/cards.ts";
 import { indianDay } from "../streak/indian-day.ts";
-import { countAnswer, progressOf, type ProgressView } from "../streak/progress.service.ts";
+import { progressFrom, type ProgressView } from "../streak/progress.service.ts";
+import { readAnswerState, writeAnswer, type AnswerState } from "./answer-statements.ts";
 
 export interface AnswerInput {
   questionId: string;
@@ -36,7 +38,7 @@ export function keptAnsweredAt(claim: Date | null | undefined, now: Date): Date 
 }
 
 export async function answerQuestion(
-  prisma: PrismaClient,
+  db: Database,
   userId: string,
   input: AnswerInput,
   now = new Date(),
@@ -46,65 +48,55 @@ export async function answerQuestion(
     throw new AppError("invalid_input", `clientId is 1 to ${practiceLimits.clientId} characters`, {
       clientId: `1 to ${practiceLimits.clientId} characters`,
     });
-  const replay = await prisma.practiceAnswer.findUnique({ where: { userId_clientId: { userId, clientId } } });
-  if (replay) return duplicateOf(prisma, replay, now);
+  const key = { userId, clientId, questionId: input.questionId };
+  const state = await readAnswerState(db, key);
+  if (state.replay) return duplicateOf(state, state.replay, now);
 
   // An archived question still takes the answers given to a set downloaded before it was archived: nothing is lost.
-  const question = await prisma.practiceQuestion.findUnique({
-    where: { id: input.questionId },
-    select: { id: true, correctIndex: true, optionsEn: true, optionsHi: true },
-  });
+  const { question } = state;
   if (!question) throw questionNotFound();
-  const optionCount = Math.max(question.optionsEn.length, question.optionsHi.length);
-  if (!Number.isInteger(input.choice) || input.choice < 0 || input.choice >= optionCount)
-    throw choiceOutOfRange(optionCount);
+  if (!Number.isInteger(input.choice) || input.choice < 0 || input.choice >= question.optionCount)
+    throw choiceOutOfRange(question.optionCount);
   const { min, max } = practiceLimits.timeMs;
   if (!Number.isInteger(input.timeMs) || input.timeMs < min || input.timeMs > max) throw timeOutOfRange(max);
 
   const correct = input.choice === question.correctIndex;
   const day = indianDay(now);
-  const stored = await prisma.$transaction(async (tx) => {
-    // ON CONFLICT DO NOTHING: two replays racing each other insert once; the loser reads the winner's row.
-    const { count } = await tx.practiceAnswer.createMany({
-      data: [
-        {
-          userId,
-          questionId: question.id,
-          clientId,
-          choice: input.choice,
-          correct,
-          timeMs: input.timeMs,
-          day,
-          answeredAt: keptAnsweredAt(input.answeredAt, now),
-          createdAt: now,
-        },
-      ],
-      skipDuplicates: true,
-    });
-    const answer = await tx.practiceAnswer.findUniqueOrThrow({ where: { userId_clientId: { userId, clientId } } });
-    if (count === 0) return { answer, duplicate: true };
-    await countAnswer(tx, userId, day, correct);
-    await reviewCard(tx, { userId, questionId: question.id }, correct, now);
-    return { answer, duplicate: false };
-  });
-  if (stored.duplicate) return duplicateOf(prisma, stored.answer, now);
+  const written = await writeAnswer(
+    db,
+    {
+      userId,
+      questionId: question.id,
+      clientId,
+      choice: input.choice,
+      correct,
+      timeMs: input.timeMs,
+      day,
+      answeredAt: keptAnsweredAt(input.answeredAt, now),
+      createdAt: now,
+    },
+    answeredCard(state.card, correct, now),
+  );
+  if (!written) {
+    // A racing replay inserted first: answer its row, read afresh, as a duplicate.
+    const winner = await readAnswerState(db, key);
+    if (!winner.replay) throw new Error("The answer of a racing replay is missing");
+    return duplicateOf(winner, winner.replay, now);
+  }
+  const days = [...state.days.filter((row) => row.day !== day), written.today];
   return {
-    answer: stored.answer,
+    answer: written.answer,
     correctIndex: question.correctIndex,
     duplicate: false,
-    progress: await progressOf(prisma, userId, now),
+    progress: progressFrom(state.settings, days, now),
   };
 }
 
-async function duplicateOf(prisma: PrismaClient, answer: PracticeAnswer, now: Date): Promise<AnswerResult> {
-  const question = await prisma.practiceQuestion.findUnique({
-    where: { id: answer.questionId },
-    select: { correctIndex: true },
-  });
+function duplicateOf(state: AnswerState, answer: PracticeAnswer, now: Date): AnswerResult {
   return {
     answer,
-    correctIndex: question?.correctIndex ?? 0,
+    correctIndex: state.question?.correctIndex ?? 0,
     duplicate: true,
-    progress: await progressOf(prisma, answer.userId, now),
+    progress: progressFrom(state.settings, state.days, now),
   };
 }

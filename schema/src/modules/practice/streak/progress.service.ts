@@ -1,6 +1,6 @@
 // A learner's practice days, goal and streak (docs/practice.md): each answer counts on the server's Indian day;
 // the streak and the heat map are computed from the stored days by streakOf.
-import type { PracticeDay, Prisma, PrismaClient } from "@app/db";
+import type { PracticeDay, PracticeSettings, Prisma, PrismaClient } from "@app/db";
 import { practiceLimits } from "../../../input-limits.ts";
 import { AppError } from "../../../errors.ts";
 import { addDays, indianDay, weekStart } from "./indian-day.ts";
@@ -30,7 +30,9 @@ export interface ProgressView {
   now: Date;
 }
 
-export async function settingsOf(db: Db, userId: string) {
+export type PracticeSettingsView = Pick<PracticeSettings, "userId" | "dailyGoal" | "reminderOn" | "reminderTime">;
+
+export async function settingsOf(db: Db, userId: string): Promise<PracticeSettingsView> {
   const row = await db.practiceSettings.findUnique({ where: { userId } });
   return row ?? { userId, dailyGoal: DEFAULT_DAILY_GOAL, reminderOn: false, reminderTime: null };
 }
@@ -52,6 +54,12 @@ export async function progressOf(db: Db, userId: string, now = new Date()): Prom
     settingsOf(db, userId),
     db.practiceDay.findMany({ where: { userId }, orderBy: { day: "asc" } }),
   ]);
+  return progressFrom(settings, rows, now);
+}
+
+/** The progress of the learner's settings and stored days (oldest first), as of `now`. */
+export function progressFrom(settings: PracticeSettingsView, rows: PracticeDay[], now: Date): ProgressView {
+  const { userId } = settings;
   const todayKey = indianDay(now);
   const days = new Map(rows.map((row) => [row.day, row]));
   const streak = streakOf(
@@ -75,18 +83,6 @@ export async function progressOf(db: Db, userId: string, now = new Date()): Prom
 export function heatMap(progress: ProgressView, weeks: number): DayView[] {
   const first = addDays(weekStart(progress.todayKey), -7 * (weeks - 1));
   return Array.from({ length: weeks * 7 }, (_, i) => dayView(progress.days, addDays(first, i), progress.streak.frozen));
-}
-
-/** Counts one answer on the server's Indian day; the goal is met once the day's answers reach it. */
-export async function countAnswer(tx: Prisma.TransactionClient, userId: string, day: string, correct: boolean) {
-  const { dailyGoal } = await settingsOf(tx, userId);
-  const row = await tx.practiceDay.upsert({
-    where: { userId_day: { userId, day } },
-    create: { userId, day, answered: 1, correct: correct ? 1 : 0, goalMet: 1 >= dailyGoal },
-    update: { answered: { increment: 1 }, correct: { increment: correct ? 1 : 0 } },
-  });
-  if (row.answered >= dailyGoal && !row.goalMet)
-    await tx.practiceDay.update({ where: { userId_day: { userId, day } }, data: { goalMet: true } });
 }
 
 const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
