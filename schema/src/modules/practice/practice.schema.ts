@@ -277,6 +277,8 @@ builder.mutationFields((t) => ({
     type: PracticeAnswerResultRef,
     authScopes: { student: true },
     description: "Idempotent by (viewer, clientId), for the offline outbox's replays.",
+    // Two statements with a small answer (sets/answer-statements.ts): a short write of the gate (decision 015).
+    extensions: { shortWrite: true },
     args: { input: t.arg({ type: PracticeAnswerInput, required: true }) },
     resolve: (_root, { input }, context) =>
       answerQuestion(context.db, viewerOf(context).userId, { ...input, questionId: String(input.questionId) }),
