@@ -3,6 +3,7 @@
 // they build.
 import { Prisma, type MockTestAnswer } from "@app/db";
 import type { MockTestRow } from "./mock-tests.service.ts";
+import { jsonDate } from "../../shared/json-date.ts";
 
 type Json = Record<string, unknown>;
 
@@ -38,12 +39,6 @@ export const EXAM_QUESTION = Prisma.sql`jsonb_build_object('id', q."id", 'text',
       'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl",
       'imageAlt', q."imageAlt", 'imageAltHi', q."imageAltHi")`;
 
-/** A timestamp from to_jsonb: with an offset for timestamptz columns, without one (UTC, as Prisma stores) otherwise. */
-export const jsonDate = (value: unknown): Date | null => {
-  if (value === null || value === undefined) return null;
-  const text = String(value);
-  return new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
-};
 
 /** A test read as ATTEMPT_TEST builds it, with the model's dates. */
 export function asTestRow(test: Json): MockTestRow {

@@ -4,7 +4,7 @@
 // inserted one, counts it on its day and writes the card, all in one statement (so one transaction).
 import { randomUUID } from "node:crypto";
 import { Prisma, type Database, type PracticeAnswer, type PracticeDay } from "@app/db";
-import { jsonDate } from "../../mock-tests/attempt/mock-test-attempt-sql.ts";
+import { jsonDate } from "../../shared/json-date.ts";
 import type { CardFields } from "../revise/cards.ts";
 import { DEFAULT_DAILY_GOAL, type PracticeSettingsView } from "../streak/progress.service.ts";
 

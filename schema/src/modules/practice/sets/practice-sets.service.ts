@@ -10,7 +10,7 @@ import {
   type PracticeTopic,
   type PrismaClient,
 } from "@app/db";
-import { jsonDate } from "../../mock-tests/attempt/mock-test-attempt-sql.ts";
+import { jsonDate } from "../../shared/json-date.ts";
 import { topicNotFound } from "../practice.errors.ts";
 import { addDays, dayStartsAt, indianDay } from "../streak/indian-day.ts";
 
