@@ -39,7 +39,6 @@ export const EXAM_QUESTION = Prisma.sql`jsonb_build_object('id', q."id", 'text',
       'options', q."options", 'optionsHi', q."optionsHi", 'imageUrl', q."imageUrl",
       'imageAlt', q."imageAlt", 'imageAltHi', q."imageAltHi")`;
 
-
 /** A test read as ATTEMPT_TEST builds it, with the model's dates. */
 export function asTestRow(test: Json): MockTestRow {
   return {
