@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { writeCatalogue } from "../gateway/test/course-fixtures.ts";
 import { createBenchDatabase } from "./lib/bench-database.ts";
 import { measureClient } from "./lib/client-size.ts";
+import { benchMachine } from "./lib/machine.ts";
 import { startGateway, type GatewayProcess } from "./lib/gateway-process.ts";
 import type { CpuMeter } from "./lib/process-cpu.ts";
 import { firstInputMarkdown, measureFirstInput } from "./lib/first-input.ts";
@@ -112,9 +113,9 @@ async function main() {
  */
 async function practice() {
   const loadAverage = os.loadavg();
+  const machine = await benchMachine(loadAverage);
   const result = await runPractice(process.env.BENCH_DATABASE_URL, practiceSettings(), log);
   if (typeof result === "string") return log(`practice skipped: ${result}`);
-  const machine = { cpus: os.cpus().length, node: process.version, loadAverage };
   const record = { ...result, finishedAt: new Date().toISOString(), commit: measuredCommit(), machine };
   console.log(`\n${practiceMarkdown(record)}\n`);
   const stored = storePractice(root, record);
@@ -155,13 +156,14 @@ async function soak() {
 /** The `mock-test` scenario (bench/lib/mock-test.ts): its own database and gateway; stored and shown on its own. */
 async function mockTest() {
   const loadAverage = os.loadavg();
+  const machine = await benchMachine(loadAverage);
   const result = await runMockTest(root, process.env.BENCH_DATABASE_URL, mockTestSettings(), log);
   if (typeof result === "string") return log(`mock-test skipped: ${result}`);
   const record = {
     ...result,
     finishedAt: new Date().toISOString(),
     commit: measuredCommit(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+    machine,
   };
   const markdown = mockTestMarkdown(record);
   console.log(`\n${markdown}\n`);
@@ -180,13 +182,14 @@ async function mockTest() {
  */
 async function courseLaunch() {
   const loadAverage = os.loadavg();
+  const machine = await benchMachine(loadAverage);
   const settings = courseLaunchSettings();
   const result = await runCourseLaunch(root, settings, log);
   const record = {
     ...result,
     finishedAt: new Date().toISOString(),
     commit: measuredCommit(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+    machine,
   };
   const markdown = courseLaunchMarkdown(record);
   console.log(`\n${markdown}\n`);
@@ -203,6 +206,7 @@ async function courseLaunch() {
 /** The `watchers` capacity figure: its own database, two gateways and nginx; stored and shown on its own. */
 async function watchers() {
   const loadAverage = os.loadavg();
+  const machine = await benchMachine(loadAverage);
   const result = await runWatchers(process.env.BENCH_DATABASE_URL, watchersSettings(), log);
   if (typeof result === "string") {
     log(`watchers skipped: ${result}`);
@@ -212,7 +216,7 @@ async function watchers() {
     ...result,
     finishedAt: new Date().toISOString(),
     commit: measuredCommit(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+    machine,
   };
   const markdown = watchersMarkdown(record);
   console.log(`\n${markdown}\n`);
@@ -229,6 +233,7 @@ async function watchers() {
 
 async function singleGateway() {
   const loadAverage = os.loadavg();
+  const machine = await benchMachine(loadAverage);
   log("building the client (codegen + vite build)");
   const buildError = buildClient(root);
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
@@ -294,7 +299,7 @@ async function singleGateway() {
       database: database.kind,
       finishedAt: new Date().toISOString(),
       commit: measuredCommit(),
-      machine: { cpus: os.cpus().length, node: process.version, loadAverage },
+      machine,
       settings,
       scenarios,
       startMs: [small.startMs, large.startMs],

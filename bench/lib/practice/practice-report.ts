@@ -1,5 +1,6 @@
 // The practice group's figures in bench/results.json (key `practice`, the latest full-size run) and as Markdown for
 // docs/practice.md ("Capacity"), with the goal as pass or fail: answer p99 under 100 ms, no error, none lost.
+import { machineHeading, type BenchMachine } from "../machine.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { updateReadmeBlock } from "../readme.ts";
@@ -14,7 +15,7 @@ import {
 export interface PracticeRecord extends PracticeResult {
   finishedAt: string;
   commit?: string;
-  machine: { cpus: number; node: string; loadAverage: number[] };
+  machine: BenchMachine;
 }
 
 /** Each part of the goal and whether it held. */
@@ -53,10 +54,9 @@ const errorLines = (kind: string, figures: RequestFigures) =>
 
 export function practiceMarkdown(record: PracticeRecord): string {
   const { settings, machine, cores, stored } = record;
-  const load = machine.loadAverage.map((value) => value.toFixed(1)).join("/");
   const checks = Object.entries(practiceChecks(record));
   return [
-    `#### practice: 2 gateways behind nginx on PostgreSQL (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machine.cpus} cores, Node ${machine.node}, load ${load} at start)`,
+    `#### practice: 2 gateways behind nginx on PostgreSQL (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machineHeading(machine)})`,
     "",
     `${settings.learners} learners for ${settings.seconds} s, each answering every ${settings.answerIntervalSeconds} s after opening its set (arrivals over the first ${settings.answerIntervalSeconds} s); ${settings.topics} topics of ${settings.questionsPerTopic} questions. Latencies from each request's scheduled time.`,
     "",

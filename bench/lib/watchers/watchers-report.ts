@@ -1,5 +1,6 @@
 // The watchers figures in bench/results.json (key `watchers`, the latest run) and as Markdown for docs/operations.md
 // (Running at scale), with the capacity goal: 5,000 learners (1,000 writes/s) held.
+import { machineHeading, type BenchMachine } from "../machine.ts";
 import fs from "node:fs";
 import type { ResultsFile } from "../render.ts";
 import { P99_LIMIT_MS, type WatchersResult, type WatchersStep } from "./watchers.ts";
@@ -9,7 +10,7 @@ export const WATCHERS_GOAL = { learners: 10_000, writesPerSecond: 2_000 };
 export interface WatchersRecord extends WatchersResult {
   finishedAt: string;
   commit?: string;
-  machine: { cpus: number; node: string; loadAverage: number[] };
+  machine: BenchMachine;
 }
 
 export function saveWatchers(file: string, record: WatchersRecord) {
@@ -71,7 +72,7 @@ function stepRow(step: WatchersStep, held: boolean) {
 
 export function watchersMarkdown(record: WatchersRecord): string {
   const { machine, settings, held, writes } = record;
-  const heading = `#### watchers: 2 gateways behind nginx on PostgreSQL 15 (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machine.cpus} cores, Node ${machine.node}, load ${machine.loadAverage.map((value) => value.toFixed(1)).join("/")} at start; steps of ${settings.stepSeconds} s; reports ${settings.via === "client" ? "as the client's mutation by trusted id" : "over REST"})`;
+  const heading = `#### watchers: 2 gateways behind nginx on PostgreSQL 15 (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machineHeading(machine)}; steps of ${settings.stepSeconds} s; reports ${settings.via === "client" ? "as the client's mutation by trusted id" : "over REST"})`;
   const verdict = held
     ? `Held: **${held.learners} learners, ${held.writesPerSecond.toFixed(0)} writes/s** with p99 ${held.latencyP99Ms.toFixed(1)} ms and no error (goal ${WATCHERS_GOAL.learners} learners, ${WATCHERS_GOAL.writesPerSecond} writes/s: ${goalMet(record) ? "met" : "**not met**"}). The ramp stopped at: ${record.stoppedBecause}.`
     : `Nothing held: ${record.stoppedBecause} (goal ${WATCHERS_GOAL.learners} learners: **not met**).`;
