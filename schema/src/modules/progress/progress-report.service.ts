@@ -9,7 +9,7 @@ import type { Context } from "../../context.ts";
 import { visibleCourseSql } from "../courses/course-visibility.ts";
 import { syncCourseCompletion } from "./course-completion.service.ts";
 import { courseKey, courseProgressOf, type CourseProgressShape } from "./course-progress.service.ts";
-import { groupCommit, type Pending } from "./group-commit.ts";
+import { groupCommit, type Pending } from "../shared/group-commit.ts";
 import { mergeReports, writeReports, type SetReport, type WrittenRow } from "./progress-set.service.ts";
 import { refusal, type ProgressReport, type ProgressRow, type ProgressTarget } from "./progress.service.ts";
 

@@ -3,12 +3,12 @@
 // tests' marks and the keys in one statement, scores them with the one scoring rule (mock-test-scoring.ts) and
 // writes every score with one UPDATE: three statements per set, whatever its size, and the few that record the
 // set's result notifications (mock-test-notifications.ts).
-import DataLoader from "dataloader";
 import type { MockTestAttempt, PrismaClient } from "@app/db";
 import { keyPaper, paperOf } from "../paper/mock-test-papers.service.ts";
 import { scoreAttempt } from "../paper/mock-test-scoring.ts";
 import { notifyMockTestResults, type ScoredAttempt } from "../../notifications/mock-test-notifications.ts";
 import { ATTEMPT_QUESTIONS } from "./mock-test-attempt-sql.ts";
+import { groupCommit } from "../../shared/group-commit.ts";
 
 /** Seconds after endsAt in which a save or submission still counts: the last tap's round trip on a slow network. */
 export const GRACE_SECONDS = 30;
@@ -83,7 +83,7 @@ type SetRow = Pick<MockTestAttempt, "id" | "testId" | "paper"> & {
 /** What a finalization wrote to an attempt it closed: its submission needs no second read of it. */
 export type Closed = Pick<MockTestAttempt, "submittedAt" | "autoSubmitted" | "score" | "correctCount" | "wrongCount">;
 
-const finalizers = new WeakMap<PrismaClient, DataLoader<string, Closed | null>>();
+const finalizers = new WeakMap<PrismaClient, (attemptId: string) => Promise<Closed | null>>();
 
 /**
  * Finalizes one attempt together with the others submitted meanwhile: while a set is being written, new
@@ -95,24 +95,14 @@ const finalizers = new WeakMap<PrismaClient, DataLoader<string, Closed | null>>(
  * wrote to the attempt, or null when the attempt was already closed.
  */
 export function finalizeSoon(prisma: PrismaClient, attemptId: string): Promise<Closed | null> {
-  let loader = finalizers.get(prisma);
-  if (!loader) {
-    let running: Promise<unknown> = Promise.resolve();
-    loader = new DataLoader<string, Closed | null>(
-      async (ids) => {
-        // The sweeps of several readers name the same overdue attempts.
-        const run = finalizeAttempts(prisma, [...new Set(ids)]);
-        running = run.catch(() => undefined);
-        const closed = await run;
-        return ids.map((id) => closed.get(id) ?? null);
-      },
-      {
-        cache: false,
-        maxBatchSize: 500,
-        batchScheduleFn: (dispatch) => void running.then(() => setImmediate(dispatch)),
-      },
-    );
-    finalizers.set(prisma, loader);
+  let finalize = finalizers.get(prisma);
+  if (!finalize) {
+    finalize = groupCommit<string, Closed | null>(async (set) => {
+      // The sweeps of several readers name the same overdue attempts.
+      const closed = await finalizeAttempts(prisma, [...new Set(set.map(({ item }) => item))]);
+      for (const { item, resolve } of set) resolve(closed.get(item) ?? null);
+    }, 500);
+    finalizers.set(prisma, finalize);
   }
-  return loader.load(attemptId);
+  return finalize(attemptId);
 }

@@ -1,7 +1,8 @@
 // A group commit (decision 043): what is handed in while a set is being written gathers into the next set, which
 // starts once that one is done. A lone item waits for nothing but a turn of the event loop; a burst becomes a few
-// sets, one statement each, instead of a statement and a pooled connection per item. The mock-test submissions
-// gather the same way (`finalizeSoon`, decision 015 "Waiting outside a turn").
+// sets, one statement each, instead of a statement and a pooled connection per item. The one way sets gather: the
+// progress reports (decision 043) and the mock-test submissions (`finalizeSoon`, decision 015 "Waiting outside a
+// turn").
 
 /** An item of a set with the settling of its caller's promise. */
 export interface Pending<Item, Result> {
