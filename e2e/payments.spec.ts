@@ -189,12 +189,13 @@ for (const [language, say] of Object.entries(LEARNER)) {
     const coursePath = await openPaidCourse(page);
     await page.getByRole("button", { name: say.buyFor(say.price) }).click();
     await expect(page.getByText("TEST MODE")).toBeVisible();
-    // The phone dies after paying: the return to the course page never loads, and the browser is closed.
-    const returning = page.waitForRequest(/razorpay_signature=/);
+    // The phone dies after paying: the return to the course page never reaches the server.
+    const cut = page.waitForEvent("requestfailed", (request) => /razorpay_signature=/.test(request.url()));
     await page.route(/razorpay_signature=/, (route) => route.abort());
     await page.getByRole("button", { name: "Pay (success)" }).click();
-    await returning;
-    await page.close();
+    await cut;
+    // The learner comes back later in a new tab. The cut tab is left to the context's teardown: closing it while
+    // Chromium commits its error page can hang the close and every later target (crbug.com/536385539).
     const later = await page.context().newPage();
     await later.goto(coursePath);
     await expect(later).toHaveURL(new RegExp(`${coursePath}/content`));
