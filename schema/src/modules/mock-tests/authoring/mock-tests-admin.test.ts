@@ -5,6 +5,7 @@ import type { Database } from "@app/db";
 import type { Viewer } from "../../../context.ts";
 import { createTestContext, execute } from "../../../testing/test-context.ts";
 import { createCourseWithLessons, createLearner } from "../../../testing/learning-fixtures.ts";
+import { preparedTest } from "../paper/mock-test-prepared.service.ts";
 
 let db: Database;
 let admin: Viewer;
@@ -164,5 +165,36 @@ describe("CSV import", () => {
       (await execute(as(admin), `mutation($id: ID!) { deleteMockTest(id: $id) }`, { id: unused.id })).data
         ?.deleteMockTest,
     ).toBe(unused.id);
+  });
+
+  it("raises the test's revision once per import, and a start prepared before it shows the imported questions", async () => {
+    const test = await create(admin);
+    await execute(as(admin), IMPORT, { testId: test.id, csv: [header, row("A", 1)].join("\n"), dryRun: false });
+    await execute(as(admin), PUBLISH, { id: test.id, published: true });
+    const revision = async () => (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: test.id } })).revision;
+    const before = await revision();
+    // As a gateway's look ahead of the opening, or an earlier start, left it.
+    expect((await preparedTest(db, test.id))?.revision).toBe(before);
+    const rows = Array.from({ length: 30 }, (_, i) => row(["A", "B", "C"][i % 3], i + 2));
+    const imported = await execute(as(admin), IMPORT, {
+      testId: test.id,
+      csv: [header, ...rows].join("\n"),
+      dryRun: false,
+    });
+    expect(imported.data?.importMockTestQuestions).toMatchObject({ imported: 30, errors: [] });
+    // Two sections and thirty questions written in one transaction: once, not thirty-two times.
+    expect(await revision()).toBe(before + 1);
+    const started = await execute(
+      as(learner),
+      `mutation($testId: ID!) { startMockTestAttempt(testId: $testId) { sections { name questions { text } } } }`,
+      { testId: test.id },
+    );
+    const sections = (started.data as { startMockTestAttempt: { sections: { name: string; questions: unknown[] }[] } })
+      .startMockTestAttempt.sections;
+    expect(sections.map((section) => [section.name, section.questions.length])).toEqual([
+      ["A", 11],
+      ["B", 10],
+      ["C", 10],
+    ]);
   });
 });
