@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import type { Database } from "@app/db";
+import { prepareMockTestsAhead } from "@app/schema";
 import type { Config } from "./config/env.ts";
 import { createServices, type AppServices } from "./services.ts";
 import { registerGraphql } from "./graphql/yoga.ts";
@@ -63,6 +64,11 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
   const metrics = await registerMetrics(server, services);
   // The System page's list of replicas: this process's row in the shared database.
   const heartbeat = await startHeartbeat(services.db, config.APP_VERSION);
+  // A sitting's first starts find their test prepared in this process (decision 044); a look that fails is tried
+  // again at the next, and the test's first start prepares it.
+  const preparing = await prepareMockTestsAhead(services.db, {
+    onError: (error, testId) => server.log.warn({ err: error, testId }, "mock test not prepared ahead"),
+  });
   registerJsonBodyParser(server);
   await registerSecurity(server, config);
   // After CORS (a refusal still carries its headers), before any route reads a body or looks up a viewer.
@@ -101,6 +107,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
       await closeServer(server);
       await metrics.close();
       await heartbeat.stop();
+      await preparing.stop();
       await snapshots?.close();
       services.readLimits.close();
       services.viewers.close();

@@ -154,3 +154,5 @@ export {
 } from "./modules/payments/payment-events.service.ts";
 // Mock tests (docs/mock-tests.md): the gateway's scheduled sweep submits attempts whose time ran out.
 export { finalizeOverdueAttempts } from "./modules/mock-tests/attempt/mock-test-attempts.service.ts";
+// Each gateway prepares the tests opening soon before they open (decision 044).
+export { prepareMockTestsAhead } from "./modules/mock-tests/paper/mock-test-ahead.service.ts";
