@@ -39,11 +39,15 @@ export interface CourseProgressRow extends CourseKey {
   enrollmentStatus: Enrollment["status"] | null;
   enrolledAt: Date | null;
   completedAt: Date | null;
+  /** Present when the statement read it (loadCourseProgress); a write's row leaves it to the last-lesson loader. */
+  lastLessonId?: string | null;
 }
 
 /**
  * One statement for any number of keys: each (learner, course) pair with its lesson count, its completed
- * lessons and its enrollment, so a progress answer costs one round trip through Prisma and the driver.
+ * lessons, its enrollment and the lesson it changed last (where 'continue' leads), so a progress answer costs
+ * one round trip through Prisma and the driver (a second one for the last lesson cost the course page and the
+ * profile's enrollments a statement each, docs/performance.md).
  */
 export async function loadCourseProgress(
   prisma: PrismaClient,
@@ -54,7 +58,9 @@ export async function loadCourseProgress(
       (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = k."courseId") AS "totalLessons",
       COALESCE((SELECT array_agg(p."lessonId" ORDER BY p."lessonId") FROM "LessonProgress" p
         WHERE p."userId" = k."userId" AND p."courseId" = k."courseId" AND p."status" = 'completed'), '{}') AS "completedLessonIds",
-      e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt"
+      e."id" AS "enrollmentId", e."status"::text AS "enrollmentStatus", e."enrolledAt", e."completedAt",
+      (SELECT p."lessonId" FROM "LessonProgress" p WHERE p."userId" = k."userId" AND p."courseId" = k."courseId"
+        ORDER BY p."updatedAt" DESC, p."lessonId" LIMIT 1) AS "lastLessonId"
     FROM unnest(${keys.map((key) => key.userId)}::text[], ${keys.map((key) => key.courseId)}::text[]) AS k("userId", "courseId")
     LEFT JOIN "Course" c ON c."id" = k."courseId"
     LEFT JOIN "Enrollment" e ON e."userId" = k."userId" AND e."courseId" = k."courseId"`;
@@ -73,6 +79,7 @@ export function courseProgressOf(key: CourseKey, row: CourseProgressRow | undefi
     completedLessonIds: row?.completedLessonIds ?? [],
     enrollment: row?.enrollmentId ? enrollmentOf(key, row) : null,
   };
+  if (row?.lastLessonId !== undefined) progress.lastLessonId = row.lastLessonId;
   if (progress.enrollment) progressOfEnrollment.set(progress.enrollment, progress);
   return progress;
 }
