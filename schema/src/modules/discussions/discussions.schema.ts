@@ -1,5 +1,6 @@
 // Lesson discussions in GraphQL (docs/discussions.md): read and post for enrolled learners and the course's staff,
 // and live events over SSE subscriptions (decision 024).
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
@@ -23,19 +24,24 @@ const QuestionSortEnum = builder.enumType("QuestionSort", {
   values: ["NEWEST", "VOTES", "UNANSWERED"] as const satisfies readonly QuestionSort[],
 });
 
-type Page = Awaited<ReturnType<typeof listQuestions>>;
+type Page = Awaited<ReturnType<ReturnType<typeof listQuestions>["page"]>>;
+/** The count and the page of a question list, each read once and only when a field asks for it. */
+interface QuestionList {
+  totalCount: () => Promise<number>;
+  page: () => Promise<Page>;
+}
 const PageInfoRef = builder.objectRef<Page>("DiscussionPageInfo").implement({
   fields: (t) => ({
     hasNextPage: t.exposeBoolean("hasNextPage"),
     endCursor: t.exposeString("endCursor", { nullable: true }),
   }),
 });
-const QuestionConnectionRef = builder.objectRef<Page>("DiscussionQuestionConnection").implement({
+const QuestionConnectionRef = builder.objectRef<QuestionList>("DiscussionQuestionConnection").implement({
   description: "A page of questions; pass pageInfo.endCursor as `after` for the next.",
   fields: (t) => ({
-    totalCount: t.exposeInt("totalCount"),
-    nodes: t.field({ type: [DiscussionQuestionRef], resolve: (page) => page.nodes }),
-    pageInfo: t.field({ type: PageInfoRef, resolve: (page) => page }),
+    totalCount: t.int({ resolve: (list) => list.totalCount() }),
+    nodes: t.field({ type: [DiscussionQuestionRef], resolve: async (list) => (await list.page()).nodes }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (list) => list.page() }),
   }),
 });
 
@@ -58,14 +64,21 @@ builder.queryFields((t) => ({
       sort: t.arg({ type: QuestionSortEnum, defaultValue: "NEWEST" }),
       search: t.arg.string({ validate: z.string().max(limits.search).nullish() }),
     },
-    resolve: (_root, args, context) =>
-      listQuestions(context.prisma, viewerOf(context), {
-        lessonId: String(args.lessonId),
+    resolve: async (_root, args, context, info) => {
+      const lessonId = String(args.lessonId);
+      // The access the nodes' own fields (hidden, viewerCanAccept) check too: read once per request.
+      const list = listQuestions(context.prisma, await accessFor(context, lessonId), {
+        lessonId,
         first: args.first ?? 20,
         after: args.after == null ? null : String(args.after),
         sort: args.sort ?? "NEWEST",
         search: args.search,
-      }),
+      });
+      // The nodes with the relations their fields select (author, the viewer's vote), in the page's own read.
+      let page: Promise<Page> | undefined;
+      const query = queryFromInfo({ context, info, path: ["nodes"] });
+      return { totalCount: list.totalCount, page: () => (page ??= list.page(query)) };
+    },
   }),
   question: t.prismaField({
     type: DiscussionQuestionRef,

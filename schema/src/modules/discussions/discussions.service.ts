@@ -31,14 +31,11 @@ const ORDER: Record<QuestionSort, Prisma.DiscussionPostOrderByWithRelationInput[
   UNANSWERED: [{ createdAt: "desc" }, { id: "desc" }],
 };
 
-/** One page of a lesson's questions; the cursor is the last question's id (Prisma's keyset cursor). */
-export async function listQuestions(
-  prisma: PrismaClient,
-  viewer: Viewer,
-  args: QuestionListArgs,
-  query: PostQuery = {},
-) {
-  const access = await discussionAccess(prisma, viewer, args.lessonId);
+/**
+ * A lesson's questions for a reader with `access`: their count and one page (the cursor is the last question's id,
+ * Prisma's keyset cursor), each read only when asked for, so the lesson page's count reads no posts.
+ */
+export function listQuestions(prisma: PrismaClient, access: DiscussionAccess, args: QuestionListArgs) {
   const search = args.search?.trim();
   const where: Prisma.DiscussionPostWhereInput = {
     AND: [
@@ -55,23 +52,23 @@ export async function listQuestions(
         : {},
     ],
   };
-  const [totalCount, rows] = await Promise.all([
-    prisma.discussionPost.count({ where }),
-    prisma.discussionPost.findMany({
-      ...query,
-      where,
-      orderBy: ORDER[args.sort],
-      take: args.first + 1,
-      ...(args.after ? { cursor: { id: args.after }, skip: 1 } : {}),
-    }),
-  ]);
-  const nodes = rows.slice(0, args.first);
   return {
-    nodes,
-    totalCount,
-    hasNextPage: rows.length > args.first,
-    endCursor: nodes.length ? nodes[nodes.length - 1].id : null,
-    access,
+    totalCount: () => prisma.discussionPost.count({ where }),
+    page: async (query: PostQuery) => {
+      const rows = await prisma.discussionPost.findMany({
+        ...query,
+        where,
+        orderBy: ORDER[args.sort],
+        take: args.first + 1,
+        ...(args.after ? { cursor: { id: args.after }, skip: 1 } : {}),
+      });
+      const nodes = rows.slice(0, args.first);
+      return {
+        nodes,
+        hasNextPage: rows.length > args.first,
+        endCursor: nodes.length ? nodes[nodes.length - 1].id : null,
+      };
+    },
   };
 }
 
