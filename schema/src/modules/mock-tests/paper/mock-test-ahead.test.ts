@@ -41,7 +41,8 @@ describe("preparing ahead", () => {
     const ahead = await prepareMockTestsAhead(db, { everyMs: 100, onError });
     // Created after the first look: a later one prepares it.
     const later = await createMockTest(db, { opensAt: inSeconds(1.5) });
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    // Until both are open, with a margin for the database's clock (decision 022).
+    await new Promise((resolve) => setTimeout(resolve, later.opensAt!.getTime() + 500 - Date.now()));
     await ahead.stop();
     expect(failed).toEqual([]);
     expect((await countedStart(soon.id)).statements).toBe(1);
