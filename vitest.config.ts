@@ -1,9 +1,14 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Two projects: server code against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
 // and the client's component tests in jsdom. Heavier suites live in vitest.reliability.config.ts.
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default (cores - 1) leaves a core to its main process, which only transforms and
+    // reports while the workers run PGlite and jsdom: on CI's two cores that was one worker and an idle core. CI's
+    // PostgreSQL pass, which runs beside the browser journeys, asks for one worker itself (.ci/run).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
