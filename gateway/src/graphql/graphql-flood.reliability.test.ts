@@ -1,9 +1,10 @@
-// A production start (NODE_ENV=production, `npm run serve`'s heap flags) under a minute of anonymous GraphQL
+// A production start (NODE_ENV=production, `npm run serve`'s heap flags) under half a minute of anonymous GraphQL
 // floods that each passed the old limits: the whole course tree under 15 aliases in batches of 5, fragments that
 // multiply, batches of operations that fit one by one, near-1 MB variables, and floods of operations within the
 // budget. The process must stay up with its heap well under the cap, refuse the expensive requests (4xx, 429, 503)
 // and keep answering a learner's cheap reads (/config.json, the cached catalogue) within a second (decision 015).
-// Before the cost model, request budget and per-address limits, 8 such clients exhausted the 512 MB heap in ~15 s.
+// Before the cost model, request budget and per-address limits, 8 such clients exhausted the 512 MB heap in ~15 s:
+// twice that by default, and FLOOD_SIZE=full plays the whole minute.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { spawnGateway, type ChildGateway } from "../../test/reliability/child-ga
 
 const MB = 2 ** 20;
 const HEAP_CAP = 512 * MB;
-const ATTACK_MS = 60_000;
+const ATTACK_MS = (process.env.FLOOD_SIZE === "full" ? 60 : 30) * 1_000;
 const heapReporter = pathToFileURL(path.resolve(import.meta.dirname, "../../test/reliability/heap-reporter.mjs")).href;
 
 let gateway: ChildGateway;
@@ -155,7 +156,7 @@ async function learner(until: number, latencies: number[], failures: string[]) {
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
-describe("a production gateway under a minute of GraphQL floods", () => {
+describe(`a production gateway under ${ATTACK_MS / 1_000} s of GraphQL floods`, () => {
   it(
     "stays up, keeps its heap under the cap, refuses the expensive requests and serves cheap reads within 1 s",
     async () => {
@@ -188,7 +189,8 @@ describe("a production gateway under a minute of GraphQL floods", () => {
       expect(gateway.process.exitCode, gateway.stderr().slice(-2000)).toBeNull();
       expect(gateway.process.signalCode).toBeNull();
       expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
-      expect(heap.samples).toBeGreaterThan(100);
+      // The reporter writes every 100 ms; a starved or dead process falls far below one sample per 600 ms of flood.
+      expect(heap.samples).toBeGreaterThan(ATTACK_MS / 600);
       expect(heap.peak).toBeLessThan(0.8 * HEAP_CAP);
 
       for (const [name, counts] of statuses) {
