@@ -1,7 +1,10 @@
 // Course progress (spec section 5): round(completed / total lessons * 100). Loaded in batches so a list
 // of enrollments or courses costs the same one statement whatever its length.
-import type { Enrollment, PrismaClient } from "@app/db";
+import type { Database, Enrollment, PrismaClient } from "@app/db";
 import type { CourseFacts } from "../courses/course-visibility.ts";
+import { returning, type ProgressRow } from "./progress.service.ts";
+
+type Sql = Database["sql"];
 
 export interface CourseKey {
   userId: string;
@@ -46,14 +49,12 @@ export interface CourseProgressRow extends CourseKey {
 /**
  * One statement for any number of keys: each (learner, course) pair with its lesson count, its completed
  * lessons, its enrollment and the lesson it changed last (where 'continue' leads), so a progress answer costs
- * one round trip through Prisma and the driver (a second one for the last lesson cost the course page and the
- * profile's enrollments a statement each, docs/performance.md).
+ * one round trip (a second one for the last lesson cost the course page and the profile's enrollments a statement
+ * each). Straight through the driver (`db.sql`, decision 007): Prisma's compilation of each statement cost the
+ * learner's own reads more gateway CPU than the statement itself (docs/performance.md).
  */
-export async function loadCourseProgress(
-  prisma: PrismaClient,
-  keys: readonly CourseKey[],
-): Promise<CourseProgressShape[]> {
-  const rows = await prisma.$queryRaw<CourseProgressRow[]>`
+export async function loadCourseProgress(sql: Sql, keys: readonly CourseKey[]): Promise<CourseProgressShape[]> {
+  const rows = await sql<CourseProgressRow>`
     SELECT k."userId", k."courseId", c."published" AS "coursePublished", c."ownerId" AS "courseOwnerId",
       (SELECT count(*)::int FROM "Lesson" l WHERE l."courseId" = k."courseId") AS "totalLessons",
       COALESCE((SELECT array_agg(p."lessonId" ORDER BY p."lessonId") FROM "LessonProgress" p
@@ -107,8 +108,10 @@ export async function loadLastLessons(prisma: PrismaClient, keys: readonly Cours
   return keys.map((key) => byKey.get(courseKey(key)) ?? null);
 }
 
-export async function loadLessonProgress(prisma: PrismaClient, userId: string, lessonIds: readonly string[]) {
-  const rows = await prisma.lessonProgress.findMany({ where: { userId, lessonId: { in: [...lessonIds] } } });
+/** The viewer's rows of these lessons, straight through the driver like loadCourseProgress. */
+export async function loadLessonProgress(sql: Sql, userId: string, lessonIds: readonly string[]) {
+  const rows = await sql<ProgressRow>`
+    SELECT ${returning} FROM "LessonProgress" WHERE "userId" = ${userId} AND "lessonId" = ANY(${[...lessonIds]}::text[])`;
   const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
   return lessonIds.map((id) => byLesson.get(id) ?? null);
 }

@@ -6,6 +6,7 @@ import { openTestDatabase } from "@app/db/testing";
 import type { Database } from "@app/db";
 import { createTestContext, execute } from "../../testing/test-context.ts";
 import { createCourseWithLessons, createLearner } from "../../testing/learning-fixtures.ts";
+import { loadCourseProgress, loadLessonProgress } from "./course-progress.service.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function learnerWithProgress(courses: number) {
       data: { userId: viewer.userId, courseId: course.id, lessonId: course.lessons[1].id, watchTime: 30 },
     });
   }
-  return { context: createTestContext({ db, viewer }), courseIds: ids };
+  return { viewer, context: createTestContext({ db, viewer }), courseIds: ids };
 }
 
 describe("the learner's progress reads", () => {
@@ -70,5 +71,42 @@ describe("the learner's progress reads", () => {
       counts.push(statements.length);
     }
     expect(counts).toEqual([3, 3]);
+  });
+});
+
+describe("the progress reads sent straight through the driver (decision 007)", () => {
+  it("read the rows as Prisma reads them, in any process time zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Asia/Kolkata";
+    try {
+      const { viewer, courseIds } = await learnerWithProgress(1);
+      const courseId = courseIds[0];
+      await db.prisma.lessonProgress.updateMany({
+        where: { userId: viewer.userId, status: "completed" },
+        data: { completedAt: new Date("2026-01-15T23:45:06.789Z") },
+      });
+      const stored = await db.prisma.lessonProgress.findMany({
+        where: { userId: viewer.userId, courseId },
+        orderBy: { updatedAt: "asc" },
+        omit: { id: true, userId: true },
+      });
+      const lessonIds = [...stored.map((row) => row.lessonId), "missing"];
+      expect(await loadLessonProgress(db.sql, viewer.userId, lessonIds)).toEqual([...stored, null]);
+      const [progress] = await loadCourseProgress(db.sql, [{ userId: viewer.userId, courseId }]);
+      const enrollment = await db.prisma.enrollment.findUniqueOrThrow({
+        where: { userId_courseId: { userId: viewer.userId, courseId } },
+      });
+      expect(progress).toEqual({
+        userId: viewer.userId,
+        courseId,
+        course: { id: courseId, published: true, ownerId: null },
+        totalLessons: 3,
+        completedLessonIds: stored.filter((row) => row.status === "completed").map((row) => row.lessonId),
+        enrollment,
+        lastLessonId: stored[stored.length - 1].lessonId,
+      });
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

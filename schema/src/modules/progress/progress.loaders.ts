@@ -13,13 +13,13 @@ import {
 
 export const courseProgressLoader = createContextCache(
   (context: Context) =>
-    new DataLoader((keys: readonly CourseKey[]) => loadCourseProgress(context.prisma, keys), { cacheKeyFn: courseKey }),
+    new DataLoader((keys: readonly CourseKey[]) => loadCourseProgress(context.db.sql, keys), { cacheKeyFn: courseKey }),
 );
 
 export const viewerLessonProgressLoader = createContextCache(
   (context: Context) =>
     new DataLoader((lessonIds: readonly string[]) =>
-      loadLessonProgress(context.prisma, viewerOf(context).userId, lessonIds),
+      loadLessonProgress(context.db.sql, viewerOf(context).userId, lessonIds),
     ),
 );
 
