@@ -13,6 +13,7 @@ import type { Learner } from "../../../gateway/test/reliability/fixtures.ts";
 import { at, Operations } from "../mock-test-client.ts";
 import { ReportSchedule, type Report } from "../watchers/schedule.ts";
 import { learnerAddress } from "../watchers/watch-load.ts";
+import { send } from "../http-send.ts";
 
 const TICK_MS = 2;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -164,37 +165,13 @@ export class PracticeLoad {
   }
 
   /** One operation as the learner's browser sends it; its data, or a rejection for a status or a GraphQL error. */
-  private send<T>(document: DocumentNode, variables: Record<string, unknown>, learner: number): Promise<T> {
+  private async send<T>(document: DocumentNode, variables: Record<string, unknown>, learner: number): Promise<T> {
     const request = this.operations.request(document, variables, this.learners[learner].token);
-    const headers: Record<string, string | number> = { ...request.headers, "x-forwarded-for": learnerAddress(learner) };
-    if (request.body !== undefined) headers["content-length"] = Buffer.byteLength(request.body);
-    return new Promise((resolve, reject) => {
-      const sent = http.request(
-        {
-          host: this.target.hostname,
-          port: this.target.port,
-          method: request.method,
-          path: request.path,
-          agent: this.agent,
-          timeout: REQUEST_TIMEOUT_MS,
-          headers,
-        },
-        (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (text += chunk));
-          response.once("end", () => {
-            const data = dataOf<T>(response.statusCode ?? 0, text);
-            if (data === undefined) reject(new Error(`HTTP ${response.statusCode}: ${text.slice(0, 300)}`));
-            else resolve(data);
-          });
-          response.once("error", reject);
-        },
-      );
-      sent.once("timeout", () => sent.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-      sent.once("error", reject);
-      sent.end(request.body);
-    });
+    const headers = { ...request.headers, "x-forwarded-for": learnerAddress(learner) };
+    const answer = await send(this.target, this.agent, { ...request, headers }, { timeoutMs: REQUEST_TIMEOUT_MS });
+    const data = dataOf<T>(answer.status, answer.text);
+    if (data === undefined) throw new Error(`HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
+    return data;
   }
 }
 

@@ -4,6 +4,7 @@
 // Latency counts from each request's scheduled time.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { send } from "../http-send.ts";
 import type { SoakRequest } from "./soak-mix.ts";
 
 export interface Outcome {
@@ -24,28 +25,10 @@ export class SoakClient {
 
   /** Resolves with the status (0: no answer), reading and discarding the body. */
   send(request: SoakRequest): Promise<number> {
-    return new Promise((resolve) => {
-      const body = request.body;
-      const outgoing = http.request(
-        {
-          host: this.target.hostname,
-          port: this.target.port,
-          method: request.method,
-          path: request.path,
-          agent: this.agent,
-          timeout: REQUEST_TIMEOUT_MS,
-          headers: { ...request.headers, ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }) },
-        },
-        (response) => {
-          response.resume();
-          response.once("end", () => resolve(response.statusCode ?? 0));
-          response.once("error", () => resolve(0));
-        },
-      );
-      outgoing.once("timeout", () => outgoing.destroy(new Error("timeout")));
-      outgoing.once("error", () => resolve(0));
-      outgoing.end(body);
-    });
+    return send(this.target, this.agent, request, { timeoutMs: REQUEST_TIMEOUT_MS, discardBody: true }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
   }
 
   close() {

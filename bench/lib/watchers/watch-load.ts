@@ -5,6 +5,7 @@
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { trustedDocumentOf } from "../../../gateway/src/graphql/trusted-documents.ts";
+import { send } from "../http-send.ts";
 import { reportContent, ReportSchedule, type Report } from "./schedule.ts";
 
 export interface WatchingLearner {
@@ -146,40 +147,22 @@ export class WatchLoad {
    * nginx appends its peer to X-Forwarded-For and the gateways trust the proxy (TRUST_PROXY), so the address the
    * gateways see is the one sent here.
    */
-  post(path: string, body: string, learner: number, accept = "application/json"): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: this.target.hostname,
-          port: this.target.port,
-          method: "POST",
-          path,
-          agent: this.agent,
-          timeout: REQUEST_TIMEOUT_MS,
-          headers: {
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-            accept,
-            authorization: `Bearer ${this.learners[learner].token}`,
-            "x-forwarded-for": learnerAddress(learner),
-          },
-        },
-        (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (text += chunk));
-          response.once("end", () =>
-            response.statusCode! >= 200 && response.statusCode! < 300 && !hasGraphqlErrors(path, text)
-              ? resolve(response.statusCode!)
-              : reject(new Error(`HTTP ${response.statusCode}: ${text.slice(0, 300)}`)),
-          );
-          response.once("error", reject);
-        },
-      );
-      request.once("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-      request.once("error", reject);
-      request.end(body);
-    });
+  async post(path: string, body: string, learner: number, accept = "application/json"): Promise<number> {
+    const headers = {
+      "content-type": "application/json",
+      accept,
+      authorization: `Bearer ${this.learners[learner].token}`,
+      "x-forwarded-for": learnerAddress(learner),
+    };
+    const { status, text } = await send(
+      this.target,
+      this.agent,
+      { method: "POST", path, headers, body },
+      { timeoutMs: REQUEST_TIMEOUT_MS },
+    );
+    if (status < 200 || status >= 300 || hasGraphqlErrors(path, text))
+      throw new Error(`HTTP ${status}: ${text.slice(0, 300)}`);
+    return status;
   }
 }
 
