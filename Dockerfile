@@ -1,5 +1,6 @@
 # The gateway image: one Node process serving the built client, /api, /graphql, /auth/v1 and files.
-# TypeScript runs directly with tsx (as in development), so dev dependencies stay installed.
+# `npm run build` bundles the gateway to JavaScript too (gateway/scripts/build.ts, decision 045); dev dependencies
+# stay installed, since `npm run serve` checks the bundle with tsx and esbuild before it runs it.
 FROM node:20-bookworm-slim
 
 WORKDIR /app

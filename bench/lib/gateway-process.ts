@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
+import { gatewayBundle } from "../../gateway/scripts/build.ts";
 import { deepestMatching, processCpuSeconds } from "./process-cpu.ts";
 
 export interface GatewayProcess {
@@ -11,7 +12,7 @@ export interface GatewayProcess {
   pid: number;
   /** Spawn to first 200 on the probe path, in milliseconds. */
   startMs: number;
-  /** Resident set size of the server process (the tsx child running the entry), in bytes. */
+  /** Resident set size of the server process (the node running the entry's bundle), in bytes. */
   rss(): number;
   /** CPU seconds the server process has used so far (user + system, every thread). */
   cpuSeconds(): number;
@@ -23,7 +24,7 @@ const START_TIMEOUT_MS = 120_000;
 /**
  * Spawns `npm run serve`, or with `profileDir` node itself with --cpu-prof (not allowed in NODE_OPTIONS), so the
  * server writes a CPU profile there on its graceful exit. `nodeFlags` also spawn node itself, with those flags (the
- * soak's --inspect would otherwise be taken by npm's and tsx's own node processes first).
+ * soak's --inspect would otherwise be taken by npm's own node process first), on the bundle `npm run serve` runs.
  */
 export async function startGateway(
   root: string,
@@ -33,14 +34,16 @@ export async function startGateway(
   nodeFlags: string[] = [],
 ): Promise<GatewayProcess> {
   const url = `http://127.0.0.1:${env.PORT}`;
+  // Built before the clock starts (`npm run serve` would build a stale bundle itself, inside the start-up time).
+  const bundle = await gatewayBundle(env.GATEWAY_MAIN);
   const started = performance.now();
-  const main = env.GATEWAY_MAIN ?? "gateway/src/main.ts";
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  // --enable-source-maps as package.json's serve script.
   const [command, args] =
     profileDir || nodeFlags.length > 0
-      ? [process.execPath, [...profile, ...nodeFlags, "--import", "tsx", main]]
+      ? [process.execPath, [...profile, ...nodeFlags, "--enable-source-maps", bundle]]
       : ["npm", ["run", "--silent", "serve"]];
-  // Own process group, so stop() reaches npm, tsx and the node child it spawns, and nothing else.
+  // Own process group, so stop() reaches npm, the shell and the node it runs, and nothing else.
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -50,8 +53,8 @@ export async function startGateway(
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   await waitForOk(`${url}${probePath}`, exited);
   const startMs = performance.now() - started;
-  // npm -> sh -> tsx -> node running main.ts (esbuild helpers excluded); found once it answers.
-  const server = deepestMatching(child.pid!, main);
+  // npm -> sh -> node running the bundle; found once it answers.
+  const server = deepestMatching(child.pid!, bundle);
   return {
     url,
     pid: server,
