@@ -34,10 +34,12 @@ export async function gatewayBundle(entry = DEFAULT_ENTRY): Promise<string> {
   const stampFile = path.join(root, `${outfile}.inputs`);
   const stamp = readStamp(stampFile);
   if (stamp && isFresh(stamp)) return outfile;
-  stamp?.outputs.forEach((output) => fs.rmSync(path.join(root, output), { force: true }));
   const built = await bundle(root, entry, path.dirname(outfile));
   const inputs = [...built.inputs, ...BUILD_INPUTS];
   fs.writeFileSync(stampFile, JSON.stringify({ digest: digestOf(inputs), inputs, outputs: built.outputs }));
+  // Chunks of the previous build that this one no longer writes (their names carry their content's hash).
+  const previous = stamp?.outputs.filter((output) => !built.outputs.includes(output)) ?? [];
+  previous.forEach((output) => fs.rmSync(path.join(root, output), { force: true }));
   return outfile;
 }
 
