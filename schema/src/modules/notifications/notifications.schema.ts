@@ -56,7 +56,7 @@ builder.queryFields((t) => ({
   }),
   unreadNotificationCount: t.int({
     authScopes: student,
-    resolve: (_root, _args, context) => unreadCount(context.prisma, viewerOf(context).userId),
+    resolve: (_root, _args, context) => unreadCount(context.db.sql, viewerOf(context).userId),
   }),
   pushPublicKey: t.string({
     nullable: true,

@@ -1,6 +1,6 @@
 // The viewer's own notifications and push subscriptions (docs/notifications.md). Every read and write names the
 // viewer's id, so nobody sees or changes another learner's rows.
-import type { PrismaClient } from "@app/db";
+import type { Database, PrismaClient } from "@app/db";
 import { notFound } from "../../errors.ts";
 
 export const NOTIFICATION_PAGE_MAX = 50;
@@ -25,8 +25,15 @@ export async function listNotifications(
   return { items, hasNextPage: rows.length > first, endCursor: items.at(-1)?.id ?? null };
 }
 
-export const unreadCount = (prisma: PrismaClient, userId: string) =>
-  prisma.notification.count({ where: { recipientId: userId, readAt: null } });
+/**
+ * The header's badge on every signed-in screen: straight through the driver (decision 007), since Prisma's
+ * compilation of the count cost more gateway CPU than the count itself (docs/performance.md, item 15).
+ */
+export async function unreadCount(sql: Database["sql"], userId: string): Promise<number> {
+  const [row] = await sql<{ unread: number }>`
+    SELECT count(*)::int AS "unread" FROM "Notification" WHERE "recipientId" = ${userId} AND "readAt" IS NULL`;
+  return row.unread;
+}
 
 export async function markRead(prisma: PrismaClient, userId: string, id: string) {
   const { count } = await prisma.notification.updateMany({

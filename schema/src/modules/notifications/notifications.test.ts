@@ -61,6 +61,16 @@ describe("the viewer's notifications", () => {
     expect((await execute(context, COUNT)).data?.unreadNotificationCount).toBe(3);
   });
 
+  it("counts the unread ones, the header's badge on every screen, in one statement through the driver", async () => {
+    const asha = await createLearner(db);
+    for (const title of ["One", "Two"]) await notify(db.prisma, lessonNotice([asha.userId], title));
+    const context = createTestContext({ db, viewer: asha });
+    const { result, statements } = await db.countStatements(() => execute(context, COUNT));
+    expect(result.data?.unreadNotificationCount).toBe(2);
+    // Prisma's client names every table with its schema ("public"."Notification"); db.sql's statement does not.
+    expect(statements).toEqual([expect.not.stringContaining('"public".')]);
+  });
+
   it("refuses another learner's notification as a cursor or a read mark, and anonymous viewers", async () => {
     const asha = await createLearner(db);
     const ravi = await createLearner(db);
