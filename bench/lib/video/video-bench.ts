@@ -10,6 +10,7 @@ import { makeLectureVideo } from "../../../gateway/src/video/lecture-video.ts";
 import { createBenchDatabase } from "../bench-database.ts";
 import { startGateway } from "../gateway-process.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../lcp.ts";
+import { benchMachine } from "../machine.ts";
 import { gatewayEnv } from "../prepare.ts";
 import { backendToken, enroll } from "../session.ts";
 import { playCase, WINDOW_MS, type LectureLesson, type NetworkProfile, type PlaybackCase } from "./player-probe.ts";
@@ -149,7 +150,8 @@ export async function runVideoGroup(
   { lectureSeconds = LECTURE_SECONDS, windowMs = WINDOW_MS } = {},
 ): Promise<Omit<VideoRecord, "finishedAt" | "commit"> | string> {
   if (!fs.existsSync(CHROMIUM)) return `skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`;
-  const loadAverage = os.loadavg();
+  // Read before the transcode and the playback load the machine.
+  const machine = await benchMachine(os.loadavg());
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
   try {
     log(`video: seeding ${database.kind} data with a ${lectureSeconds} s 720p lecture`);
@@ -184,12 +186,6 @@ export async function runVideoGroup(
           cases.push(result);
         }
         await setDataSaver(gateway.url, token, false);
-        const machine = {
-          cpus: os.cpus().length,
-          node: process.version,
-          loadAverage,
-          chromium: `Chromium ${browser.version()} (Debian)`,
-        };
         return { machine, transcode, cases };
       } finally {
         await browser.close();

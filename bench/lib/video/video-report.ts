@@ -2,6 +2,7 @@
 // with the playback goals: on 400 kbit/s HLS starts within 3 s and never stalls; on 1.6 Mbit/s it reaches 360p within
 // 20 s without a stall; data saver spends at most 1.2 MB per minute of video.
 import fs from "node:fs";
+import { machineHeading, type BenchMachine } from "../machine.ts";
 import type { ResultsFile } from "../render.ts";
 import type { PlaybackResult } from "./player-probe.ts";
 
@@ -18,7 +19,7 @@ export interface TranscodeFigure {
 export interface VideoRecord {
   finishedAt: string;
   commit?: string;
-  machine: { cpus: number; node: string; loadAverage: number[]; chromium: string };
+  machine: BenchMachine;
   transcode: TranscodeFigure | string;
   cases: PlaybackResult[];
 }
@@ -99,14 +100,13 @@ function caseRow(result: PlaybackResult) {
 
 export function videoMarkdown(record: VideoRecord): string {
   const { machine } = record;
-  const load = machine.loadAverage.map((value) => value.toFixed(1)).join("/");
   const busy = machine.loadAverage[0] > machine.cpus ? " (a busy machine: other work ran beside the bench)" : "";
   const transcode =
     typeof record.transcode === "string"
       ? `Transcoding: ${record.transcode}.`
       : `Transcoding the seeded ${record.transcode.sourceSeconds.toFixed(0)} s ${record.transcode.sourceHeight}p lecture (renditions ${record.transcode.renditions.map((height) => (height === 0 ? "audio" : `${height}p`)).join(", ")} and the poster, by the gateway's own job): **${record.transcode.wallSeconds.toFixed(1)} s wall = ${(record.transcode.sourceSeconds / record.transcode.wallSeconds).toFixed(2)}x real time**.`;
   return [
-    `#### video: ${machine.chromium}, DevTools network emulation (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machine.cpus} cores, Node ${machine.node}, load ${load} at start${busy})`,
+    `#### video: Debian Chromium, DevTools network emulation (${record.finishedAt}${record.commit ? `, commit ${record.commit}` : ""}; ${machineHeading(machine)}${busy})`,
     "",
     row([
       "case",
