@@ -1,6 +1,5 @@
 // The load generators' one way to send a request: over a kept-alive agent, with a deadline, answering the status and
-// (unless discarded) the body. Node's `fetch` costs the generator several times the CPU per request, and the
-// generator shares the machine's two cores with the gateways it measures.
+// (unless discarded) the body, which the soak reads and drops without decoding.
 import http from "node:http";
 
 export interface Outgoing {
