@@ -11,11 +11,13 @@ import { preparedStatements, usesTransactionPooler, type RawQuery } from "./prep
 import { CONTENT_CHANNEL, createContentVersion, type ContentVersionSource } from "./content-version.ts";
 import { deaf, listenPGlite, listenPostgres, type Channels, type Listener } from "./listener.ts";
 import { createViewerChanges, VIEWER_CHANNEL, type ViewerChanges } from "./viewer-changes.ts";
+import { createLearnerChanges, LEARNER_CHANNEL, type LearnerChanges } from "./learner-changes.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
 export { LISTENER_NAME } from "./listener.ts";
 export type { ViewerChanges, ViewerChanged } from "./viewer-changes.ts";
+export type { LearnerChanges, LearnerChanged } from "./learner-changes.ts";
 export {
   isUniqueViolation,
   isCheckViolation,
@@ -55,6 +57,11 @@ export interface Database {
    * listener as the content version: what a viewer cache must forget (decision 042).
    */
   viewerChanges: ViewerChanges;
+  /**
+   * Whose own rows (profile, enrollments, progress, certificates, notifications, exam seats) changed in any process
+   * sharing the database, heard on the same listener: what a per-learner answer cache must forget (decision 046).
+   */
+  learnerChanges: LearnerChanges;
   /** PostgreSQL's connection pool, for the metrics; embedded PGlite has one connection and none. */
   pool?: PoolUse;
   /** Counts every SQL statement sent through Prisma or `query` while `run` executes (statement-count tests). */
@@ -147,6 +154,18 @@ interface Driver {
 
 const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
 
+/**
+ * A COMMIT, or a write naming one of the quoted `tables` anywhere after its verb (forgetting too often is safe).
+ * Prisma reports the COMMIT of its transactions (interactive, batched, or its own around a nested write, an
+ * `updateMany` or an upsert it cannot send as one statement) as `-- Implicit "COMMIT" query via underlying driver`.
+ */
+function commitOrWriteOf(tables: readonly string[]) {
+  return new RegExp(
+    `^\\s*(?:(?:-- Implicit ")?COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b[\\s\\S]*"(?:${tables.join("|")})")`,
+    "i",
+  );
+}
+
 /** The tables whose writes raise the content version (by triggers in the migrations named). */
 const CONTENT_TABLES = [
   // Migration 20261123000000_content_version: course content.
@@ -175,10 +194,7 @@ const CONTENT_TABLES = [
  * reaches the listener a moment after the commit, and the writer's next request must already see the write.
  * A COMMIT of any transaction counts, since which statements it committed is not known here.
  */
-const CONTENT_WRITE = new RegExp(
-  `^\\s*(?:COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b[\\s\\S]*"(?:${CONTENT_TABLES.join("|")})")`,
-  "i",
-);
+const CONTENT_WRITE = commitOrWriteOf(CONTENT_TABLES);
 
 /**
  * Statements after which this process must forget its cached viewers at once, before the triggers' notification
@@ -186,6 +202,16 @@ const CONTENT_WRITE = new RegExp(
  */
 const VIEWER_WRITE =
   /^\s*(?:(?:DELETE|TRUNCATE)\b[\s\S]*"(?:User|auth_sessions|auth_users)"|UPDATE\s+(?:"public"\.)?"(?:User|auth_sessions)"\s+SET\b[\s\S]*"(?:disabledAt|role|authId|notAfter)"\s*=)/i;
+
+/** The tables whose writes announce their learners on `learner_changed` (migration 20261203100000_learner_changed). */
+const LEARNER_TABLES = ["User", "Enrollment", "LessonProgress", "Certificate", "ExamRegistration", "Notification"];
+
+/**
+ * Statements after which this process must forget its cached learner answers at once, before the triggers'
+ * notification arrives: the writer's next request must already see its write. A COMMIT of any transaction counts,
+ * as for CONTENT_WRITE: a read that ran between a write in the transaction and its commit may have kept old rows.
+ */
+const LEARNER_WRITE = commitOrWriteOf(LEARNER_TABLES);
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,
@@ -209,11 +235,17 @@ async function wrap(
     String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
   );
   const viewers = createViewerChanges();
+  const learners = createLearnerChanges();
   const forgetWritten = (sql: string) => {
     if (CONTENT_WRITE.test(sql)) versions.invalidate();
     if (VIEWER_WRITE.test(sql)) viewers.forgetAll();
+    if (LEARNER_WRITE.test(sql)) learners.forgetAll();
   };
-  const listener = await driver.listen({ [CONTENT_CHANNEL]: versions, [VIEWER_CHANNEL]: viewers });
+  const listener = await driver.listen({
+    [CONTENT_CHANNEL]: versions,
+    [VIEWER_CHANNEL]: viewers,
+    [LEARNER_CHANNEL]: learners,
+  });
   // Prisma emits the event once the statement has run (it carries its duration).
   prisma.$on("query", (event) => {
     recorder?.push(event.query);
@@ -231,6 +263,7 @@ async function wrap(
     contentVersion: versions.current,
     contentNotifications: { listening: versions.listening, invalidate: versions.invalidate },
     viewerChanges: { listening: viewers.listening, subscribe: viewers.subscribe },
+    learnerChanges: { listening: learners.listening, subscribe: learners.subscribe },
     ping: async () => void (await driver.query("SELECT 1")),
     async countStatements(run) {
       recorder = [];

@@ -1,5 +1,6 @@
 // What can end a backend token or change what it may do, as the gateways' viewer caches hear it (decision 042):
 // the triggers of migration 20261130130000_viewer_changed announce the User id on `viewer_changed`.
+import { createChangeFeed } from "./change-feed.ts";
 import type { ChannelHandler } from "./listener.ts";
 
 export const VIEWER_CHANNEL = "viewer_changed";
@@ -14,25 +15,6 @@ export interface ViewerChanges {
   subscribe(changed: ViewerChanged): () => void;
 }
 
-export function createViewerChanges(): ViewerChanges &
-  ChannelHandler & {
-    /** This process wrote something that may change a viewer: forget them all before its notification arrives. */
-    forgetAll(): void;
-  } {
-  const subscribers = new Set<ViewerChanged>();
-  let heard = false;
-  const tell = (userId: string | null) => subscribers.forEach((changed) => changed(userId));
-  return {
-    listening: () => heard,
-    subscribe(changed) {
-      subscribers.add(changed);
-      return () => void subscribers.delete(changed);
-    },
-    announce: (payload) => tell(payload === "" ? null : payload),
-    setListening(on) {
-      heard = on;
-      tell(null);
-    },
-    forgetAll: () => tell(null),
-  };
+export function createViewerChanges(): ViewerChanges & ChannelHandler & { forgetAll(): void } {
+  return createChangeFeed((userId) => userId);
 }
