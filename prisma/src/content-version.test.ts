@@ -145,6 +145,15 @@ describe("push invalidation (decision 010)", () => {
     expect(await versionReads()).toBe(0);
   });
 
+  // A read between a transaction's write and its commit may have kept the old version (CONTENT_WRITE, index.ts).
+  it("reads the version again after this process commits a Prisma transaction", async () => {
+    await eventually(() => db.contentNotifications.listening(), "listening");
+    await db.contentVersion();
+    expect(await versionReads()).toBe(0);
+    await db.prisma.$transaction(async (tx) => tx.course.count());
+    expect([await versionReads(), await versionReads()]).toEqual([1, 0]);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "falls back to reading the version while the listener is lost, then listens again",
     async () => {

@@ -1,0 +1,204 @@
+// The learner announcements a per-learner answer cache trusts (decision 046, migration
+// 20261203100000_learner_changed): each statement writing a learner's own rows announces exactly the learners it
+// touched, once; this process's own writes and COMMITs forget everything at once. On PostgreSQL the statements are
+// sent by a second database handle, as another gateway or worker sends them; on PGlite, one process, straight
+// through its connection, past the handle's own-write rule.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "./index.ts";
+import { openTestDatabase } from "./testing.ts";
+
+let db: Database;
+let writer: Database;
+const heard: Array<readonly string[] | null> = [];
+let unsubscribe: () => void;
+let course: string;
+let lesson: string;
+let exam: string;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const store = db.jobStore;
+  writer = store.kind === "postgres" ? await openDatabase({ target: { kind: "postgres", location: store.url } }) : db;
+  unsubscribe = db.learnerChanges.subscribe((userIds) => heard.push(userIds));
+  course = (await db.prisma.course.create({ data: { title: "Physics" } })).id;
+  lesson = (await db.prisma.lesson.create({ data: { courseId: course, title: "Motion", position: 1 } })).id;
+  exam = (
+    await db.prisma.exam.create({
+      data: { title: "Mock", category: "GATE", duration: 60, examDate: new Date(), maxParticipants: 5 },
+    })
+  ).id;
+});
+afterAll(async () => {
+  unsubscribe();
+  if (writer !== db) await writer.close();
+  await db.close();
+});
+
+/** Sends a statement as another process would: past this handle's own-write rule. */
+async function elsewhere(sql: string, params: unknown[] = []) {
+  const store = db.jobStore;
+  if (store.kind === "pglite") await store.pglite.query(sql, params);
+  else await writer.query(sql, params);
+}
+
+/** Waits until a marker sent after everything before it is heard: notifications arrive in commit order. */
+async function drained() {
+  const marker = `marker-${crypto.randomUUID()}`;
+  await elsewhere(`SELECT pg_notify('learner_changed', $1)`, [marker]);
+  for (let waited = 0; ; waited += 10) {
+    const at = heard.findIndex((userIds) => userIds?.[0] === marker);
+    if (at >= 0) return heard.splice(0, heard.length).slice(0, at);
+    if (waited > 5_000) throw new Error("the marker was never heard");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** What one statement sent elsewhere announced, each announcement's ids sorted. */
+async function announced(sql: string, params: unknown[] = []) {
+  await drained();
+  await elsewhere(sql, params);
+  return (await drained()).map((userIds) => (userIds ? [...userIds].sort() : null));
+}
+
+async function learner(label: string) {
+  const authId = crypto.randomUUID();
+  return (await db.prisma.user.create({ data: { authId, email: `${label}-${authId}@example.com` } })).id;
+}
+
+/** Each table's learner column, the values of a new row for a learner, and a change to its rows. */
+const tables: Record<string, { learner: string; row: (userId: string) => Record<string, unknown>; set: string }> = {
+  Enrollment: { learner: "userId", row: () => ({ courseId: course }), set: `"status" = 'completed'` },
+  LessonProgress: {
+    learner: "userId",
+    row: () => ({ lessonId: lesson, courseId: course, updatedAt: new Date() }),
+    set: `"watchTime" = "watchTime" + 5`,
+  },
+  Certificate: {
+    learner: "userId",
+    row: () => ({ courseId: course, code: crypto.randomUUID(), holderName: "Asha", courseTitle: "Physics" }),
+    set: `"holderName" = 'Asha Rao'`,
+  },
+  ExamRegistration: { learner: "userId", row: () => ({ examId: exam }), set: `"createdAt" = now()` },
+  Notification: {
+    learner: "recipientId",
+    row: () => ({ kind: "ASSIGNMENT_GRADED", title: "Graded", link: "/assignments" }),
+    set: `"readAt" = now()`,
+  },
+};
+
+/** One INSERT of a row for each learner. */
+function insert(table: string, userIds: string[]) {
+  const spec = tables[table]!;
+  const rows = userIds.map((userId) => ({ id: crypto.randomUUID(), [spec.learner]: userId, ...spec.row(userId) }));
+  const columns = Object.keys(rows[0]!);
+  const params = rows.flatMap((row) => columns.map((column) => row[column]));
+  const values = rows.map((_, at) => `(${columns.map((_, index) => `$${at * columns.length + index + 1}`)})`);
+  return [
+    `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`)}) VALUES ${values.join(", ")}`,
+    params,
+  ] as const;
+}
+
+describe("learner_changed", () => {
+  for (const table of Object.keys(tables)) {
+    it(`announces the learners of an INSERT, an UPDATE and a DELETE of ${table}, each once`, async () => {
+      const { learner: column, set } = tables[table]!;
+      const both = [await learner(`${table}-a`), await learner(`${table}-b`)];
+      const other = await learner(`${table}-other`);
+      expect(await announced(...insert(table, both))).toEqual([[...both].sort()]);
+      expect(await announced(...insert(table, [other]))).toEqual([[other]]);
+      const where = `WHERE "${column}" = ANY($1::text[])`;
+      expect(await announced(`UPDATE "${table}" SET ${set} ${where}`, [both])).toEqual([[...both].sort()]);
+      expect(await announced(`DELETE FROM "${table}" ${where}`, [[other]])).toEqual([[other]]);
+      expect(await announced(`UPDATE "${table}" SET ${set} WHERE false`)).toEqual([]);
+      expect(await announced(`DELETE FROM "${table}" ${where}`, [both])).toEqual([[...both].sort()]);
+    });
+  }
+
+  it("announces the learners of an INSERT, any UPDATE and a DELETE of User, each once", async () => {
+    const both = [crypto.randomUUID(), crypto.randomUUID()];
+    const rows = both.map((id) => [id, id, `${id}@example.com`]);
+    expect(
+      await announced(
+        `INSERT INTO "User" ("id", "authId", "email", "updatedAt") VALUES ($1, $2, $3, now()), ($4, $5, $6, now())`,
+        rows.flat(),
+      ),
+    ).toEqual([[...both].sort()]);
+    const where = `WHERE "id" = ANY($1::text[])`;
+    expect(await announced(`UPDATE "User" SET "description" = 'Learning physics' ${where}`, [both])).toEqual([
+      [...both].sort(),
+    ]);
+    expect(await announced(`UPDATE "User" SET "description" = 'x' WHERE false`)).toEqual([]);
+    expect(await announced(`DELETE FROM "User" ${where}`, [both])).toEqual([[...both].sort()]);
+  });
+
+  it("announces both learners when a row moves from one to another", async () => {
+    const [from, to] = [await learner("move-from"), await learner("move-to")];
+    await elsewhere(...insert("Enrollment", [from]));
+    expect(await announced(`UPDATE "Enrollment" SET "userId" = $1 WHERE "userId" = $2`, [to, from])).toEqual([
+      [from, to].sort(),
+    ]);
+  });
+
+  it("stays silent when the mail and push workers update a notification's pending flags", async () => {
+    const recipient = await learner("pending");
+    await elsewhere(...insert("Notification", [recipient]));
+    const where = `WHERE "recipientId" = $1`;
+    expect(await announced(`UPDATE "Notification" SET "emailPending" = true ${where}`, [recipient])).toEqual([]);
+    expect(
+      await announced(`UPDATE "Notification" SET "pushPending" = false, "title" = "title" ${where}`, [recipient]),
+    ).toEqual([]);
+    expect(await announced(`UPDATE "Notification" SET "params" = '{"n":1}' ${where}`, [recipient])).toEqual([
+      [recipient],
+    ]);
+  });
+
+  it("announces every learner (null) for a TRUNCATE and for a list too long for one notification", async () => {
+    expect(await announced(`TRUNCATE "ExamRegistration"`)).toEqual([null]);
+    // 250 ids of 36 characters and their commas pass NOTIFY's 8000-byte limit.
+    const many = `INSERT INTO "User" ("id", "authId", "email", "updatedAt")
+      SELECT gen_random_uuid(), 'bulk-' || n, 'bulk-' || n || '@example.com', now() FROM generate_series(1, 250) n`;
+    expect(await announced(many)).toEqual([null]);
+  });
+});
+
+describe("own writes", () => {
+  /** What the subscriber was told by the time `run` resolved, before any notification could be waited for. */
+  async function toldAtOnce(run: () => Promise<unknown>) {
+    await drained();
+    await run();
+    const told = heard.slice();
+    await drained();
+    return told;
+  }
+
+  it("forget every learner at once after a write to a learner's table", async () => {
+    const userId = await learner("own");
+    expect(
+      await toldAtOnce(() => db.prisma.user.update({ where: { id: userId }, data: { firstName: "Asha" } })),
+    ).toContain(null);
+    expect(await toldAtOnce(() => db.query(`DELETE FROM "Notification" WHERE "recipientId" = $1`, [userId]))).toContain(
+      null,
+    );
+  });
+
+  it("forget every learner at once after any COMMIT, and not after a read", async () => {
+    expect(await toldAtOnce(() => db.prisma.$transaction(async (tx) => tx.course.count()))).toEqual([null]);
+    expect(await toldAtOnce(() => db.query(`SELECT count(*) FROM "Enrollment"`))).toEqual([]);
+    expect(await toldAtOnce(() => db.prisma.enrollment.findMany({ where: { courseId: course } }))).toEqual([]);
+  });
+});
+
+describe("listening", () => {
+  it("is true while the listener hears, and a closed listener tells null and reports false", async () => {
+    expect(db.learnerChanges.listening()).toBe(true);
+    const closing = await openTestDatabase();
+    const told: Array<readonly string[] | null> = [];
+    closing.learnerChanges.subscribe((userIds) => told.push(userIds));
+    expect(closing.learnerChanges.listening()).toBe(true);
+    await closing.close();
+    expect(told).toEqual([null]);
+    expect(closing.learnerChanges.listening()).toBe(false);
+  });
+});
