@@ -5,7 +5,7 @@
 // through its connection, past the handle's own-write rule.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "./index.ts";
+import { LISTENER_NAME, openDatabase, type Database } from "./index.ts";
 import { openTestDatabase } from "./testing.ts";
 
 let db: Database;
@@ -201,4 +201,29 @@ describe("listening", () => {
     expect(told).toEqual([null]);
     expect(closing.learnerChanges.listening()).toBe(false);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "tells null when the listener is lost and again when it hears",
+    async () => {
+      await drained();
+      const killed = await db.query<{ killed: boolean }>(
+        `SELECT pg_terminate_backend("pid") AS "killed" FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database()`,
+        [LISTENER_NAME],
+      );
+      // This handle's listener and the writer's.
+      expect(killed.length).toBeGreaterThan(0);
+      await until(() => !db.learnerChanges.listening());
+      expect(heard).toEqual([null]);
+      await until(() => db.learnerChanges.listening());
+      expect(heard).toEqual([null, null]);
+      expect(await announced(`UPDATE "User" SET "description" = 'heard again' WHERE false`)).toEqual([]);
+    },
+  );
 });
+
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 25) {
+    if (waited > 5_000) throw new Error("never happened");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
