@@ -18,8 +18,9 @@ export interface ClientQuery {
 }
 
 /**
- * Queries that are not public content, and why: answered per viewer, never from the content cache. Every other
- * query of the client must be (the cache-coverage test fails otherwise).
+ * Queries that are not public content, and why: never shared from the content cache. Every other query of the
+ * client must be (the cache-coverage test fails otherwise). Those of the viewer's own rows are kept per signed-in
+ * learner instead (decision 047; gateway/src/graphql/answer-cache/learner-answers.test.ts).
  */
 export const personalQueries: Record<string, string> = {
   Me: "the signed-in user's own account",
@@ -43,8 +44,6 @@ export const personalQueries: Record<string, string> = {
   UnreadNotificationCount: "the viewer's own notifications",
   NotificationList: "the viewer's own notifications",
   NotificationOptIns: "the viewer's own SMS and WhatsApp opt-ins",
-  PushPublicKey: "configuration, not content",
-  PaymentsAvailable: "configuration, not content",
   PlacesOfSupply: "configuration, not content (India's states and their GST codes)",
   QuoteCoursePrice: "a price with the viewer's coupon, whose uses are the viewer's own",
   MyPurchases: "the viewer's own purchases",

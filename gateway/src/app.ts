@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
       await snapshots?.close();
       services.readLimits.close();
       services.viewers.close();
+      services.contentCache.close();
       await services.jobs.stop();
       services.files.close();
       if (!options.db) await services.db.close();

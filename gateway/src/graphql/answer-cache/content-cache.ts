@@ -4,7 +4,8 @@
 // statement while this process hears the announcements, one primary-key read while it does not, instead of
 // the operation's Prisma statements and GraphQL execution. REST routes and /graphql execute through it. An
 // answer whose viewer fields all have batch loaders is kept as the anonymous viewer's, and signed-in readers get
-// it with only those fields loaded for them (viewer-overlay.ts, decision 026).
+// it with only those fields loaded for them (viewer-overlay.ts, decision 026). A signed-in learner's own answers
+// are kept per learner while no change of their rows is announced (learner-answers.ts, decision 047).
 import crypto from "node:crypto";
 import {
   getOperationAST,
@@ -27,6 +28,7 @@ import {
   type Viewer,
 } from "@app/schema";
 import type { Database } from "@app/db";
+import { learnerAnswers } from "./learner-answers.ts";
 import { overlayText, prepareOverlay, type OverlayTemplate } from "./viewer-overlay.ts";
 
 type Execute = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
@@ -41,6 +43,8 @@ interface Entry {
   text?: string;
   /** Under the "overlay" scope: the answer's text with holes for the viewer fields (viewer-overlay.ts). */
   template?: OverlayTemplate;
+  /** Under the "learner" scope: the User id whose own answer this is. */
+  learner?: string;
 }
 
 /** A GraphQL request as it arrives, before Yoga parses, validates and executes it. */
@@ -71,19 +75,22 @@ export interface ContentCache {
   bytesOf(text: string): Buffer | undefined;
   /** Whether these bytes are a remembered answer's (from `rememberedBytes` or `bytesOf`), sent to every hit. */
   owns(bytes: Buffer): boolean;
+  /** Stops hearing the database's learner changes and drops their answers. */
+  close(): void;
 }
 
 export interface RememberedBytes {
   bytes: Buffer;
   /**
    * Whom the answer was kept for (`cacheScopeFor`): under "shared" the bytes are the same for every reader of
-   * public courses, signed in or not; under "overlay" they carry this viewer's own fields.
+   * public courses, signed in or not; under "overlay" and "learner" they carry this viewer's own fields.
    */
   scope: Exclude<ReturnType<typeof cacheScopeFor>, null>;
 }
 
 export interface ContentCacheOptions {
-  db: Pick<Database, "contentVersion">;
+  /** Without `learnerChanges`, no learner's own answer is kept. */
+  db: Pick<Database, "contentVersion"> & Partial<Pick<Database, "learnerChanges">>;
   /**
    * Upper bound of the JSON size of all cached answers; 0 turns the cache off. An answer also read over /graphql
    * keeps its text and bytes beside it, up to three times its JSON size.
@@ -102,23 +109,34 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       shares: () => false,
       bytesOf: () => undefined,
       owns: () => false,
+      close: () => undefined,
     };
   }
   // Texts of answers sent over /graphql, with their bytes; a long string's hash is its length in V8, so looking
   // up a 1.4 MB answer costs no more than a short one.
   const encoded = new Map<string, Buffer>();
   const ownedBytes = new WeakSet<Buffer>();
-  const entries = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
-    // An overlaid answer's template is its text again, in pieces.
-    sizeCalculation: (entry) =>
-      jsonSize(entry.result) +
-      entry.key.length +
-      (entry.template?.parts.reduce((size, part) => size + part.length, 0) ?? 0),
-    max: 10_000,
-    dispose: (entry) => void (entry.text !== undefined && encoded.delete(entry.text)),
-  });
+  const answers = (max: number, maxSize: number) =>
+    new LRUCache<string, Entry>({
+      maxSize,
+      // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
+      // An overlaid answer's template is its text again, in pieces.
+      sizeCalculation: (entry) =>
+        jsonSize(entry.result) +
+        entry.key.length +
+        (entry.template?.parts.reduce((size, part) => size + part.length, 0) ?? 0),
+      max,
+      dispose: (entry, key) => {
+        if (entry.text !== undefined) encoded.delete(entry.text);
+        if (entry.learner !== undefined) learners.unindex(entry.learner, key);
+      },
+    });
+  // Answers for everyone, and each learner's own apart, in a quarter of the budget: a hostel's worth of learners
+  // opening their own pages must not evict the catalogue every visitor reads (decision 047).
+  const entries = answers(10_000, maxBytes);
+  const own = answers(20_000, Math.max(1, Math.floor(maxBytes / 4)));
+  const storeOf = (learner: string | undefined) => (learner === undefined ? entries : own);
+  const learners = learnerAnswers(db.learnerChanges, (key) => void own.delete(key));
   // Concurrent misses of one key and version share a single execution (32 learners opening the catalogue at
   // once after an edit cost one catalogue read, and one answer in memory, not 32).
   const inFlight = new Map<string, Promise<ExecutionResult | Entry>>();
@@ -137,36 +155,42 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
   }
 
   /** The entry for `key` if it holds at the current version, and that version. */
-  async function current(key: string) {
+  async function current({ key, learner }: Keyed) {
     // Version before data: an answer read after a concurrent write is newer than its version, never older.
     const version = await db.contentVersion();
-    const entry = entries.get(key);
+    const entry = learner === undefined ? entries.get(key) : learners.trusted() ? own.get(key) : undefined;
     return { version, hit: entry?.version === version ? entry : undefined };
   }
 
   /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
-  async function entryFor(execute: Execute, args: ExecutionArgs, key: string, overlay: OverlayPlan | undefined) {
-    const { version, hit } = await current(key);
+  async function entryFor(execute: Execute, args: ExecutionArgs, keyed: Keyed, overlay: OverlayPlan | undefined) {
+    const { key, learner } = keyed;
+    const { version, hit } = await current(keyed);
     onLookup?.(hit !== undefined);
     if (hit) return hit;
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
+      const reading = learner === undefined ? undefined : learners.begin(learner);
       // Under the overlay, the answer kept is the anonymous viewer's, with the viewer fields' keys beside them.
       const executed = overlay
         ? execute({ ...args, document: overlay.document, contextValue: anonymous(args.contextValue) })
         : execute(args);
       flight = Promise.resolve(executed).then((result) => {
-        // Errors (bad ids, a database outage) are answered, never remembered.
-        if (result.errors?.length || !isPlainResult(result)) return result;
+        const mayKeep = reading ? reading.end() : true;
+        // Errors (bad ids, a database outage) are answered, never remembered; nor is a learner's answer read while
+        // a change of theirs was heard.
+        if (result.errors?.length || !isPlainResult(result) || !mayKeep) return result;
         const prepared = overlay ? prepareOverlay(overlay, result.data) : undefined;
         const kept = prepared ? { ...result, data: prepared.data as ExecutionResult["data"] } : result;
-        const entry: Entry = { version, result: kept, key, stringify: (sent) => textOf(entry, sent) };
+        const entry: Entry = { version, result: kept, key, learner, stringify: (sent) => textOf(entry, sent) };
         entry.template = prepared?.template;
-        entries.set(key, entry);
+        storeOf(learner).set(key, entry);
+        if (learner !== undefined && own.peek(key) === entry) learners.index(learner, key);
         if (kept.data) sharedData.add(kept.data);
         return entry;
       });
+      if (reading) void flight.catch(() => reading.end());
       inFlight.set(flightKey, flight);
       void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
     }
@@ -176,10 +200,10 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
   async function cached(
     execute: Execute,
     args: ExecutionArgs,
-    key: string,
+    keyed: Keyed,
     overlay: OverlayPlan | undefined,
   ): Promise<ExecutionResult> {
-    const settled = await entryFor(execute, args, key, overlay);
+    const settled = await entryFor(execute, args, keyed, overlay);
     if (!("version" in settled)) return overlay ? execute(args) : { ...settled };
     const viewer = (args.contextValue as Context | undefined)?.viewer;
     if (!overlay || !viewer) return handOut(settled);
@@ -200,8 +224,8 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         const { plan, overlay, ...planned } = planOf(args, operation);
         const context = args.contextValue as Context | undefined;
         const reader = { viewer: context?.viewer ?? null, language: context?.language };
-        const key = keyFor(plan, planned, operation, reader, args.variableValues);
-        return key === undefined ? execute(args) : cached(execute as unknown as Execute, args, key, overlay);
+        const keyed = keyFor(plan, planned, operation, reader, args.variableValues);
+        return keyed === undefined ? execute(args) : cached(execute as unknown as Execute, args, keyed, overlay);
       };
       return wrapped as E;
     },
@@ -212,9 +236,9 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       const planned = (operation && plan.scopes.get(operation)) || undefined;
       const scope = planned && cacheScopeFor(planned.scope, viewer);
       if (!planned || !scope) return undefined;
-      const key = keyFor(plan!, planned, operation!, { viewer, language }, variables);
-      if (key === undefined) return undefined;
-      const { hit } = await current(key);
+      const keyed = keyFor(plan!, planned, operation!, { viewer, language }, variables);
+      if (keyed === undefined) return undefined;
+      const { hit } = await current(keyed);
       // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
       if (planned.overlay && viewer) {
@@ -227,10 +251,11 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       const text = dataText(hit);
       return { bytes: encoded.get(text) ?? Buffer.from(text), scope };
     },
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    stats: () => ({ entries: entries.size + own.size, bytes: entries.calculatedSize + own.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),
     bytesOf: (text) => encoded.get(text),
     owns: (bytes) => ownedBytes.has(bytes),
+    close: () => learners.close(),
   };
 
   /** Serialises `{ data }` once; anything else Yoga hands back (errors or extensions added on the way) afresh. */
@@ -243,7 +268,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     if (entry.text === undefined) {
       entry.text = JSON.stringify({ data: entry.result.data });
       // Only for an entry still cached, whose eviction will drop the bytes again.
-      if (entries.peek(entry.key) === entry) {
+      if (storeOf(entry.learner).peek(entry.key) === entry) {
         const bytes = Buffer.from(entry.text);
         encoded.set(entry.text, bytes);
         ownedBytes.add(bytes);
@@ -285,9 +310,16 @@ function onlyData(sent: ExecutionResult, result: ExecutionResult): boolean {
   return sent.data === result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
 }
 
+/** A cache key, and under the "learner" scope the User id whose answer it names. */
+interface Keyed {
+  key: string;
+  learner?: string;
+}
+
 /**
  * The cache key of an operation for this reader and these variables; undefined when it is not to be cached. An
- * answer that reads the request's language is kept per language: one language's is never another's.
+ * answer that reads the request's language is kept per language: one language's is never another's. A learner's
+ * own answer is kept under their User id.
  */
 function keyFor(
   plan: Plan,
@@ -295,12 +327,14 @@ function keyFor(
   operation: OperationDefinitionNode,
   reader: { viewer: Viewer | null; language?: string },
   inputs: ExecutionArgs["variableValues"],
-) {
+): Keyed | undefined {
   const shared = cacheScopeFor(scope, reader.viewer);
   const variables = shared ? variablesKey(plan.schema, operation, inputs) : undefined;
   if (variables === undefined) return undefined;
   const read = language ? (reader.language ?? "") : "";
-  return `${shared}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`;
+  const learner = shared === "learner" ? reader.viewer?.userId : undefined;
+  const whose = learner === undefined ? shared : `learner ${learner}`;
+  return { key: `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`, learner };
 }
 
 /** Beyond this length a key's variables part is a SHA-256 of it: keys stay small whatever a client sends. */

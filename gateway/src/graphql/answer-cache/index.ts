@@ -12,6 +12,8 @@
 //                          database's content version holds (decisions 005, 010, 020); Yoga's and the REST
 //                          routes' execute go through it
 //   viewer-overlay.ts      an answer kept for everyone with holes for the viewer fields it selects (decision 026)
+//   learner-answers.ts     which answers are one signed-in learner's own, dropped when the database announces a
+//                          change of their rows (decision 047)
 // Which operations may be kept, and for whom, the schema says (`contentScope`, `cacheScopeFor` in @app/schema).
 import type { DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";

@@ -109,8 +109,9 @@ describe("remembered /graphql answers", () => {
   });
 
   it("leave to Yoga what it would not answer from the cache: personal fields, errors, batches, GraphiQL", async () => {
-    // A viewer field without a batch loader: shared among anonymous viewers only.
-    const personal = await twice(
+    // A viewer field without a batch loader: shared among anonymous viewers, kept per signed-in learner (decision
+    // 047), so remembered for this one after their first read.
+    const own = await twice(
       post(
         "query ($id: ID!) { course(id: $id) { id viewerProgress { percent } } }",
         { id: courseId },
@@ -118,8 +119,12 @@ describe("remembered /graphql answers", () => {
         learner.token,
       ),
     );
+    expect(own).toMatchObject({ throughYoga: 1, beforeYoga: 1 });
+    expect(own.second.json.data.course.viewerProgress).toEqual({ percent: 0 });
+    // The viewer's purchases: rows nothing announces a change of, never kept.
+    const personal = await twice(post("{ myPurchases { id } }", {}, {}, learner.token));
     expect(personal).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
-    expect(personal.second.json.data.course.viewerProgress).toEqual({ percent: 0 });
+    expect(personal.second.json.data.myPurchases).toEqual([]);
 
     const badVariables = await twice(post("query ($id: ID!) { course(id: $id) { id } }", { id: { nested: true } }));
     expect(badVariables).toMatchObject({ throughYoga: 2, beforeYoga: 0 });

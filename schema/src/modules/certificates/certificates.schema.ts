@@ -11,8 +11,10 @@ import {
   listCertificates,
   MAX_CERTIFICATE_CODE_LENGTH,
 } from "./certificates.service.ts";
+import { learnerOwn } from "../shared/content-cache-marks.ts";
 
 export const CertificateRef = builder.prismaObject("Certificate", {
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     code: t.exposeString("code", { description: "Public verification code." }),
@@ -53,6 +55,7 @@ export const CertificateRef = builder.prismaObject("Certificate", {
 
 builder.queryFields((t) => ({
   myCertificates: t.prismaField({
+    ...learnerOwn,
     type: [CertificateRef],
     authScopes: { student: true },
     resolve: (query, _root, _args, context) => listCertificates(context.prisma, viewerOf(context).userId, query),

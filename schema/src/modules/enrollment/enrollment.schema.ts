@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { createContextCache } from "@pothos/core";
 import { EnrollmentStatus } from "@app/db";
 import { builder } from "../../builder.ts";
-import { viewerDependentBatch } from "../shared/content-cache-marks.ts";
+import { learnerOwn, viewerDependentBatch } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
@@ -11,6 +11,7 @@ import { enroll, enrolledCourseIds, listEnrollments } from "./enrollment.service
 export const EnrollmentStatusEnum = builder.enumType(EnrollmentStatus, { name: "EnrollmentStatus" });
 
 export const EnrollmentRef = builder.prismaObject("Enrollment", {
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     course: t.relation("course"),
@@ -43,11 +44,13 @@ builder.objectField(CourseRef, "isEnrolled", (t) =>
 
 builder.queryFields((t) => ({
   myEnrollments: t.prismaField({
+    ...learnerOwn,
     type: [EnrollmentRef],
     authScopes: { student: true },
     resolve: (query, _root, _args, context) => listEnrollments(context.prisma, viewerOf(context).userId, query),
   }),
   enrollmentStatus: t.boolean({
+    ...learnerOwn,
     authScopes: { student: true },
     args: { courseId: t.arg.id({ required: true }) },
     resolve: (_root, { courseId }, context) => viewerEnrollments(context).load(String(courseId)),

@@ -13,10 +13,12 @@ import {
 } from "./notifications.service.ts";
 import { defaultPushEndpointHosts } from "./push-endpoints.ts";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service.ts";
+import { learnerOwn, publicContent } from "../shared/content-cache-marks.ts";
 
 export const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
 
 const NotificationRef = builder.prismaObject("Notification", {
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.expose("kind", { type: NotificationKindEnum }),
@@ -30,6 +32,7 @@ const NotificationRef = builder.prismaObject("Notification", {
 
 type Page = Awaited<ReturnType<typeof listNotifications>>;
 const NotificationPageRef = builder.objectRef<Page>("NotificationPage").implement({
+  ...learnerOwn,
   fields: (t) => ({
     items: t.field({ type: [NotificationRef], resolve: (page) => page.items }),
     hasNextPage: t.exposeBoolean("hasNextPage"),
@@ -41,6 +44,7 @@ const student = { student: true };
 
 builder.queryFields((t) => ({
   notifications: t.field({
+    ...learnerOwn,
     type: NotificationPageRef,
     authScopes: student,
     description: "The viewer's notifications, newest first.",
@@ -55,10 +59,13 @@ builder.queryFields((t) => ({
       }),
   }),
   unreadNotificationCount: t.int({
+    ...learnerOwn,
     authScopes: student,
     resolve: (_root, _args, context) => unreadCount(context.db.sql, viewerOf(context).userId),
   }),
   pushPublicKey: t.string({
+    // The process's configuration: the same for every reader while it runs, and it reads no table.
+    ...publicContent,
     nullable: true,
     description: "The VAPID application server key for PushManager.subscribe(); null when push is not configured.",
     resolve: (_root, _args, context) => context.vapidPublicKey ?? null,

@@ -9,6 +9,7 @@ import { confirmCoursePayment, createCourseOrder } from "./payments.service.ts";
 import { PaymentsUnavailableError } from "./payments.errors.ts";
 import { invoicingOf } from "./invoices/invoicing.ts";
 import { couponLimits } from "../../input-limits.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 
 export const PaymentOrderStatusEnum = builder.enumType(PaymentOrderStatus, { name: "PaymentOrderStatus" });
 
@@ -40,6 +41,8 @@ const CourseOrderRef = builder.prismaObject("PaymentOrder", {
 
 builder.queryField("paymentsAvailable", (t) =>
   t.boolean({
+    // The process's configuration: the same for every reader while it runs, and it reads no table.
+    ...publicContent,
     description: "False when paid courses cannot be bought here (no provider configured).",
     resolve: (_root, _args, context) => Boolean(context.payments),
   }),

@@ -11,6 +11,7 @@ import { viewerOf } from "../shared/viewer.ts";
 import { coursePercent, courseProgressWith, type CourseProgressShape } from "./course-progress.service.ts";
 import { courseProgressLoader, lastLessonLoader, viewerLessonProgressLoader } from "./progress.loaders.ts";
 import { getLessonProgress, lessonPercent, notStarted, type ProgressRow } from "./progress.service.ts";
+import { learnerOwn } from "../shared/content-cache-marks.ts";
 
 export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: "ProgressStatus" });
 
@@ -22,6 +23,7 @@ const visibleProgress = (context: Context, progress: CourseProgressShape) =>
   progress.course !== null && canSeeCourseContent(context.viewer, progress.course);
 
 const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress").implement({
+  ...learnerOwn,
   description: "The viewer's progress in one course; id is the course id.",
   fields: (t) => ({
     id: t.exposeID("courseId"),
@@ -43,6 +45,7 @@ const CourseProgressRef = builder.objectRef<CourseProgressShape>("CourseProgress
 });
 
 export const LessonProgressRef = builder.objectRef<ProgressRow>("LessonProgress").implement({
+  ...learnerOwn,
   description: "The viewer's progress in one lesson; id is the lesson id.",
   fields: (t) => ({
     id: t.exposeID("lessonId"),
@@ -109,6 +112,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { lessonId }, context) => getLessonProgress(context.prisma, viewerOf(context), String(lessonId)),
   }),
   courseProgress: t.field({
+    ...learnerOwn,
     type: CourseProgressRef,
     authScopes: { student: true },
     args: { courseId: t.arg.id({ required: true }) },

@@ -6,7 +6,7 @@ import type { Context } from "../../context.ts";
 /** The key under GraphQL `extensions` on object types and fields. */
 export const CONTENT_CACHE = "contentCache";
 
-export type ContentCacheMark = "public" | "viewer" | "staff";
+export type ContentCacheMark = "public" | "viewer" | "staff" | "learner";
 
 /**
  * On an object type: every field reads only tables whose writes raise the content version (migrations
@@ -16,8 +16,18 @@ export type ContentCacheMark = "public" | "viewer" | "staff";
 export const publicContent = { extensions: { [CONTENT_CACHE]: "public" } } as const;
 
 /**
+ * On a root query field: its answer is the signed-in viewer's own rows and public content only, so it may be kept
+ * for that viewer. On an object type reached from such a field: every field reads only the viewer's own rows in
+ * the tables announced on `learner_changed` (migration 20261203100000_learner_changed: User, Enrollment,
+ * LessonProgress, Certificate, ExamRegistration, Notification) and public content, and none depends on the clock
+ * (decision 047). Such a type met under a public root is not cached: its rows would be someone else's.
+ */
+export const learnerOwn = { extensions: { [CONTENT_CACHE]: "learner" } } as const;
+
+/**
  * On a field of public content: its value depends on who asks (constant for anonymous viewers, false or null),
- * so an answer selecting it is shared between anonymous viewers only.
+ * so an answer selecting it is shared between anonymous viewers only, and kept per signed-in viewer (decision 047).
+ * It must read only the viewer's own rows in the tables announced on `learner_changed`.
  */
 export const viewerDependent = { extensions: { [CONTENT_CACHE]: "viewer" } } as const;
 
@@ -73,5 +83,5 @@ export function contentCacheMark(definition: {
   extensions?: Readonly<Record<string, unknown>> | null;
 }): ContentCacheMark | undefined {
   const mark = definition.extensions?.[CONTENT_CACHE];
-  return mark === "public" || mark === "viewer" || mark === "staff" ? mark : undefined;
+  return mark === "public" || mark === "viewer" || mark === "staff" || mark === "learner" ? mark : undefined;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toSchema } from "../../index.ts";
 import type { Viewer } from "../../context.ts";
 import { cacheScopeFor, contentScope, unmarkedContentTypes } from "./content-cache-policy.ts";
-import { contentCacheMark, publicContent, viewerDependent } from "./content-cache-marks.ts";
+import { contentCacheMark, learnerOwn, publicContent, viewerDependent } from "./content-cache-marks.ts";
 
 const schema = toSchema();
 const scopeOf = (source: string, operationName?: string) => contentScope(schema, parse(source), operationName);
@@ -33,9 +33,19 @@ describe("content cache policy", () => {
     ).toBe("overlay");
   });
 
+  it("keeps the viewer's own rows per learner (decision 047)", () => {
+    expect(scopeOf(`{ me { id firstName } }`)).toBe("learner");
+    expect(scopeOf(`{ courses { id } myEnrollments { courseId course { title isEnrolled } } }`)).toBe("learner");
+    expect(scopeOf(`{ unreadNotificationCount notifications { items { id title } hasNextPage } }`)).toBe("learner");
+    expect(scopeOf(`query P($c: ID!) { courseProgress(courseId: $c) { percent enrollment { status } } }`)).toBe(
+      "learner",
+    );
+    // Their payments and practice are not announced on learner_changed, nor anyone else's rows.
+    expect(scopeOf(`{ me { id } myPurchases { id } }`)).toBeNull();
+    expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBeNull();
+  });
+
   it("never caches personal data, other listings, writes or introspection", () => {
-    expect(scopeOf(`{ me { id } }`)).toBeNull();
-    expect(scopeOf(`{ courses { id } myEnrollments { courseId } }`)).toBeNull();
     expect(scopeOf(`{ news { id } staffNews { id } }`)).toBeNull();
     expect(scopeOf(`mutation { enroll(courseId: "c1") { courseId } }`)).toBeNull();
     expect(scopeOf(`{ __schema { queryType { name } } }`)).toBeNull();
@@ -46,7 +56,6 @@ describe("content cache policy", () => {
     expect(scopeOf(`{ staffCourse(id: "c1") { id lessons { id } } }`)).toBeNull();
     expect(scopeOf(`{ course(id: "c1") { id } } query Other { courses { id } }`)).toBeNull();
     expect(scopeOf(`query A { me { id } } query B { courses { id } }`, "B")).toBe("shared");
-    expect(scopeOf(`{ courses { id ...Mine } } fragment Mine on Query { me { id } }`)).toBeNull();
   });
 
   it("reads through for staff, who see the drafts they author through the same fields", () => {
@@ -59,7 +68,18 @@ describe("content cache policy", () => {
       cacheScopeFor("shared", admin),
       cacheScopeFor("shared", instructor),
     ]).toEqual(["shared", "shared", null, null]);
-    expect([cacheScopeFor("anonymous", null), cacheScopeFor("anonymous", student)]).toEqual(["anonymous", null]);
+    // A signed-in viewer's answer with viewer fields (their own rows) is kept for them alone (decision 047).
+    expect([
+      cacheScopeFor("anonymous", null),
+      cacheScopeFor("anonymous", student),
+      cacheScopeFor("anonymous", admin),
+    ]).toEqual(["anonymous", "learner", null]);
+    expect([
+      cacheScopeFor("learner", null),
+      cacheScopeFor("learner", student),
+      cacheScopeFor("learner", admin),
+      cacheScopeFor("learner", instructor),
+    ]).toEqual([null, "learner", null, null]);
     expect([
       cacheScopeFor("overlay", null),
       cacheScopeFor("overlay", student),
@@ -104,20 +124,52 @@ describe("content cache policy", () => {
     expect(contentScope(built, parse(`{ items { title extra { note } } }`))).toBeNull();
   });
 
-  // A field added to a public type is served from the cache to everyone: its author decides whether it depends on
-  // the viewer (viewerDependent), is staff only (staffOnly), and which tables it reads (the content version
-  // triggers). This file is the record of those decisions; a new field changes it and fails here until reviewed.
-  it("records every field of the public types and its mark", async () => {
+  it("keeps a learner type's rows only under a learner root: under a public one they would be someone else's", () => {
+    const Account = new GraphQLObjectType({
+      name: "Account",
+      ...learnerOwn,
+      fields: { name: { type: GraphQLString } },
+    });
+    const Item = new GraphQLObjectType({
+      name: "Item",
+      ...publicContent,
+      fields: () => ({ title: { type: GraphQLString }, author: { type: Account } }),
+    });
+    const Mine = new GraphQLObjectType({
+      name: "Mine",
+      ...learnerOwn,
+      fields: { item: { type: Item }, account: { type: Account } },
+    });
+    const Query = new GraphQLObjectType({
+      name: "Query",
+      fields: { items: { type: Item, ...publicContent }, mine: { type: Mine, ...learnerOwn } },
+    });
+    const built = new GraphQLSchema({ query: Query });
+    const scope = (source: string) => contentScope(built, parse(source));
+    expect(scope(`{ mine { account { name } item { title } } }`)).toBe("learner");
+    expect(scope(`{ items { title author { name } } }`)).toBeNull();
+    expect(scope(`{ mine { item { author { name } } } }`)).toBeNull();
+    // Reached from public content, a learner type turns caching off there: named like an unmarked one.
+    expect(unmarkedContentTypes(built)).toEqual([
+      "Account (reached by Query.items.author) is not marked public content",
+    ]);
+  });
+
+  // A field added to a public type is served from the cache to everyone, one added to a learner type to its
+  // learner: its author decides whether it depends on the viewer (viewerDependent), is staff only (staffOnly), and
+  // which tables it reads (the content version's triggers, or learner_changed's, decision 047). This file is the
+  // record of those decisions; a new field changes it and fails here until reviewed.
+  it("records every field of the public and learner types and its mark", async () => {
     const lines = Object.values(schema.getTypeMap())
-      .filter((type) => isObjectType(type) && contentCacheMark(type) === "public")
+      .filter((type) => isObjectType(type) && ["public", "learner"].includes(contentCacheMark(type) ?? ""))
       .flatMap((type) =>
         Object.values((type as GraphQLObjectType).getFields()).map(
-          (field) => `${type.name}.${field.name}: ${contentCacheMark(field) ?? "public"}`,
+          (field) => `${type.name}.${field.name}: ${contentCacheMark(field) ?? contentCacheMark(type)}`,
         ),
       );
     const roots = Object.values(schema.getQueryType()!.getFields())
-      .filter((field) => contentCacheMark(field) === "public")
-      .map((field) => `Query.${field.name}`);
+      .filter((field) => contentCacheMark(field) === "public" || contentCacheMark(field) === "learner")
+      .map((field) => `Query.${field.name}${contentCacheMark(field) === "learner" ? ": learner" : ""}`);
     await expect([...roots, ...lines].sort().join("\n") + "\n").toMatchFileSnapshot("./content-cache-fields.txt");
   });
 });

@@ -22,9 +22,11 @@ import { CONTENT_LANGUAGE, contentCacheMark, viewerBatchOf } from "./content-cac
 /**
  * "shared": the same answer for every non-staff viewer; "overlay": the same but for viewer fields that each have a
  * batch loader (decision 026), so shared by every non-staff viewer with those fields resolved per viewer;
- * "anonymous": shared among anonymous viewers only; null: never cached (mutations, other data, introspection).
+ * "anonymous": shared among anonymous viewers, kept per signed-in viewer (its viewer fields read only their own
+ * rows); "learner": the signed-in viewer's own rows (a root field marked `learnerOwn`), kept per viewer (decision
+ * 047); null: never cached (mutations, other data, introspection).
  */
-export type ContentScope = "shared" | "overlay" | "anonymous" | null;
+export type ContentScope = "shared" | "overlay" | "anonymous" | "learner" | null;
 
 export function contentScope(
   schema: GraphQLSchema,
@@ -33,6 +35,7 @@ export function contentScope(
 ): ContentScope {
   const walk = walkOperation(schema, document, operationName);
   if (!walk) return null;
+  if (walk.learner) return "learner";
   if (walk.unbatched) return "anonymous";
   return walk.batched ? "overlay" : "shared";
 }
@@ -64,12 +67,16 @@ function walkOperation(schema: GraphQLSchema, document: DocumentNode, operationN
 
 /**
  * Whether a viewer may be given an answer cached under `scope`, and under which key prefix. Under "overlay" the
- * entry is the anonymous viewer's answer; a signed-in viewer gets it with the viewer fields resolved afresh.
+ * entry is the anonymous viewer's answer; a signed-in viewer gets it with the viewer fields resolved afresh. Under
+ * "learner" the entry is this signed-in viewer's alone, kept while nothing announced a change of their rows.
  */
-export function cacheScopeFor(scope: ContentScope, viewer: Viewer | null): "shared" | "overlay" | "anonymous" | null {
+export function cacheScopeFor(
+  scope: ContentScope,
+  viewer: Viewer | null,
+): "shared" | "overlay" | "anonymous" | "learner" | null {
   // Viewers who see drafts (admins, instructors for their own) get them through the same fields: they always read through.
   if (scope === null || !seesPublicCourses(viewer)) return null;
-  if (scope === "anonymous") return viewer ? null : "anonymous";
+  if (scope === "anonymous" || scope === "learner") return viewer ? "learner" : scope === "anonymous" ? scope : null;
   return scope;
 }
 
@@ -85,6 +92,8 @@ class ScopeWalk {
   unbatched = false;
   /** A field whose answer depends on the request's language was selected. */
   language = false;
+  /** A root field of the viewer's own rows was selected (`learnerOwn`). */
+  learner = false;
   private readonly entered = new Set<string>();
 
   constructor(
@@ -92,8 +101,12 @@ class ScopeWalk {
     private readonly fragments: Map<string, FragmentDefinitionNode>,
   ) {}
 
-  /** False as soon as a selection reaches outside public content. */
-  selections(selectionSet: SelectionSetNode, parent: GraphQLNamedType): boolean {
+  /**
+   * False as soon as a selection reaches outside public content and the viewer's own rows. `own`: the parent was
+   * reached through a field of the viewer's own rows, so a `learnerOwn` field of it is theirs too; through any other
+   * field, a row of a learner type would be someone else's.
+   */
+  selections(selectionSet: SelectionSetNode, parent: GraphQLNamedType, own = false): boolean {
     if (!isObjectType(parent)) return false;
     const isRoot = parent === this.schema.getQueryType();
     for (const selection of selectionSet.selections) {
@@ -103,6 +116,13 @@ class ScopeWalk {
         const field = parent.getFields()[name];
         if (!field) return false;
         const mark = fieldMark(parent, field, isRoot);
+        if (mark === "learner") {
+          if (!isRoot && !own) return false;
+          this.learner = true;
+          if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type), true))
+            return false;
+          continue;
+        }
         if (mark !== "public" && mark !== "viewer") return false;
         if (field.extensions[CONTENT_LANGUAGE]) this.language = true;
         if (mark === "viewer") {
@@ -114,16 +134,16 @@ class ScopeWalk {
         if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type))) return false;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parent;
-        if (!type || !this.selections(selection.selectionSet, type)) return false;
+        if (!type || !this.selections(selection.selectionSet, type, own)) return false;
       } else {
         const fragment = this.fragments.get(selection.name.value);
         const type = fragment && this.schema.getType(fragment.typeCondition.name.value);
         if (!fragment || !type) return false;
         // A fragment spread twice at the same type needs walking once.
-        const key = `${fragment.name.value}@${parent.name}`;
+        const key = `${fragment.name.value}@${parent.name}${own ? " own" : ""}`;
         if (this.entered.has(key)) continue;
         this.entered.add(key);
-        if (!this.selections(fragment.selectionSet, type)) return false;
+        if (!this.selections(fragment.selectionSet, type, own)) return false;
       }
     }
     return true;
@@ -132,36 +152,42 @@ class ScopeWalk {
 
 /**
  * What a field's answer is to the cache: its own mark, else its type's ("public" for every unmarked field of a
- * public type). Root fields are cached only when marked themselves; a viewer mark on a root field means nothing.
+ * public type, "learner" for one of a learner type). Root fields are cached only when marked public or learner
+ * themselves; a viewer mark on a root field means nothing.
  */
 function fieldMark(parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, isRoot: boolean) {
   const own = contentCacheMark(field);
-  if (isRoot) return own === "public" ? "public" : undefined;
-  return own ?? (contentCacheMark(parent) === "public" ? "public" : undefined);
+  if (isRoot) return own === "public" || own === "learner" ? own : undefined;
+  const inherited = contentCacheMark(parent);
+  return own ?? (inherited === "public" || inherited === "learner" ? inherited : undefined);
 }
 
 /**
- * Every type a public root field reaches through fields that are shared is public content: a type added under
- * Course (or under a listing) without its mark would otherwise turn caching off for every page that selects it,
- * and nobody would notice. Returns one line per type reached without a mark, with the path that reaches it.
+ * Every type a public root field reaches through fields that are shared is public content, and every type a
+ * learner root field reaches is public content or the viewer's own: a type added under Course (or under a listing,
+ * or under `me`) without its mark would otherwise turn caching off for every page that selects it, and nobody
+ * would notice. Returns one line per type reached without a mark, with the path that reaches it.
  */
 export function unmarkedContentTypes(schema: GraphQLSchema): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
-  const visit = (type: GraphQLNamedType, path: string) => {
-    if (isLeafType(type) || seen.has(type.name)) return;
-    seen.add(type.name);
-    if (!isObjectType(type) || contentCacheMark(type) !== "public") {
-      problems.push(`${type.name} (reached by ${path}) is not marked public content`);
+  const visit = (type: GraphQLNamedType, path: string, own: boolean) => {
+    if (isLeafType(type) || seen.has(`${type.name}${own}`)) return;
+    seen.add(`${type.name}${own}`);
+    const mark = isObjectType(type) ? contentCacheMark(type) : undefined;
+    if (mark !== "public" && !(own && mark === "learner")) {
+      problems.push(`${type.name} (reached by ${path}) is not marked ${own ? "public or learner" : "public"} content`);
       return;
     }
-    for (const field of Object.values(type.getFields())) {
-      if (fieldMark(type, field, false) === "public") visit(getNamedType(field.type), `${path}.${field.name}`);
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+      const fieldOf = fieldMark(type as GraphQLObjectType, field, false);
+      if (fieldOf === "public" || (own && fieldOf === "learner"))
+        visit(getNamedType(field.type), `${path}.${field.name}`, fieldOf === "learner");
     }
   };
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
-    if (fieldMark(schema.getQueryType()!, field, true) === "public")
-      visit(getNamedType(field.type), `Query.${field.name}`);
+    const mark = fieldMark(schema.getQueryType()!, field, true);
+    if (mark) visit(getNamedType(field.type), `Query.${field.name}`, mark === "learner");
   }
   return problems;
 }

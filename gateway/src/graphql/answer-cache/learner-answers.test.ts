@@ -1,0 +1,225 @@
+// A signed-in learner's own answers (decision 047) against a real gateway and database: the client's documents of a
+// learner's own rows are answered from memory on their second read (no statement), never to anyone else, never to
+// staff; a change of those rows written past this gateway (on PostgreSQL by a second database handle, as another
+// gateway writes it; on PGlite, one process, by its connection directly, past the handle's own-write rule) shows
+// within one second, and one made through this gateway shows on the very next read.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
+import { cacheScopeFor, contentScope, toSchema } from "@app/schema";
+import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+
+const named = (name: string) => clientQueries().find((query) => query.name === name)!;
+let gateway: TestGateway;
+let writer: Database;
+let elsewhere: (sql: string) => Promise<unknown>;
+let courseId: string;
+let lessonId: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  const store = gateway.app.services.db.jobStore;
+  writer =
+    store.kind === "postgres"
+      ? await openDatabase({ target: { kind: "postgres", location: store.url } })
+      : gateway.app.services.db;
+  elsewhere = store.kind === "pglite" ? (sql) => store.pglite.exec(sql) : (sql) => writer.query(sql);
+  courseId = (await createCourse(gateway, { title: "Own answers" })).id;
+  lessonId = (await gateway.app.services.db.prisma.lesson.findFirstOrThrow({ where: { courseId } })).id;
+});
+afterAll(async () => {
+  if (writer && writer !== gateway.app.services.db) await writer.close();
+  await gateway?.close();
+});
+
+async function read(query: ClientQuery, learner: Learner) {
+  const values: Record<string, unknown> = { courseId, lessonId, id: courseId };
+  const variables = Object.fromEntries(
+    query.variables.filter((name) => name in values).map((name) => [name, values[name]]),
+  );
+  const request = await asApolloSends(query, variables, learner.token);
+  const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
+  const body = await response.text();
+  expect(response.status, body).toBe(200);
+  expect(JSON.parse(body).errors, body).toBeUndefined();
+  return body;
+}
+
+/** The statements a read costs, besides the read limits' background counts. */
+async function cost(query: ClientQuery, learner: Learner) {
+  const { statements } = await gateway.app.services.db.countStatements(() => read(query, learner));
+  return requestStatements(statements).length;
+}
+
+/** Reads until `done` holds of the answer, for at most one second. */
+async function withinOneSecond(query: ClientQuery, learner: Learner, done: (body: string) => boolean) {
+  const deadline = Date.now() + 1_000;
+  for (;;) {
+    const body = await read(query, learner);
+    if (done(body)) return body;
+    if (Date.now() > deadline) throw new Error(`${query.name} still answers ${body} after one second`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+describe("a learner's own answers", () => {
+  const own = ["Me", "MyEnrollments", "MyCertificates", "EnrollmentStatus", "CourseProgress", "LessonProgresses"];
+  const mine = [...own, "UnreadNotificationCount", "NotificationList"];
+
+  it("are the client's documents of the viewer's own rows", () => {
+    const viewer = { userId: "u", role: "student" as const, authId: "a" };
+    const kept = clientQueries()
+      .filter((query) => cacheScopeFor(contentScope(toSchema(), query.document), viewer) === "learner")
+      .map((query) => query.name);
+    expect(kept).toEqual(expect.arrayContaining(mine));
+    // Read through, each for its reason in test/client-documents.ts: other people's rows, the clock, tables whose
+    // writes nothing announces.
+    for (const name of ["LessonQuestions", "DiscussionCount", "MockTests", "MyPurchases", "PracticeProgress"])
+      expect(kept).not.toContain(name);
+  });
+
+  it.each(mine)("answers %s from memory on its second read", async (name) => {
+    const learner = await signIn(gateway);
+    const first = await read(named(name), learner);
+    expect(await cost(named(name), learner)).toBe(0);
+    expect(await read(named(name), learner)).toBe(first);
+  });
+
+  it("never gives one learner's answer to another", async () => {
+    const [asha, ravi] = [await signIn(gateway), await signIn(gateway)];
+    const me = named("Me");
+    const answers = [await read(me, asha), await read(me, ravi), await read(me, asha), await read(me, ravi)];
+    expect(JSON.parse(answers[0]).data.me.id).toBe(asha.user.id);
+    expect(JSON.parse(answers[1]).data.me.id).toBe(ravi.user.id);
+    expect(answers.slice(2)).toEqual(answers.slice(0, 2));
+  });
+
+  it("keeps nothing for staff, who read through", async () => {
+    const admin = await signIn(gateway);
+    await gateway.app.services.db.prisma.user.update({ where: { id: admin.user.id }, data: { role: "admin" } });
+    await read(named("Me"), admin);
+    expect(await cost(named("Me"), admin)).toBeGreaterThan(0);
+  });
+
+  describe("show a change written past this gateway within one second", () => {
+    it("of the profile", async () => {
+      const learner = await signIn(gateway);
+      await read(named("Me"), learner);
+      await elsewhere(`UPDATE "User" SET "firstName" = 'Meera' WHERE "id" = ${quoted(learner.user.id)}`);
+      await withinOneSecond(named("Me"), learner, (body) => JSON.parse(body).data.me.firstName === "Meera");
+    });
+
+    it("of an enrollment, its status and its course's progress", async () => {
+      const learner = await signIn(gateway);
+      expect(JSON.parse(await read(named("EnrollmentStatus"), learner)).data.enrollmentStatus).toBe(false);
+      expect(JSON.parse(await read(named("MyEnrollments"), learner)).data.myEnrollments).toEqual([]);
+      await elsewhere(
+        `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
+      );
+      await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
+      await withinOneSecond(
+        named("MyEnrollments"),
+        learner,
+        (body) => JSON.parse(body).data.myEnrollments.length === 1,
+      );
+      const before = JSON.parse(await read(named("CourseProgress"), learner)).data.courseProgress;
+      expect(before.completedLessons).toBe(0);
+      await read(named("LessonProgresses"), learner);
+      await elsewhere(
+        `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "status", "completedAt", "updatedAt")
+         VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(lessonId)}, ${quoted(courseId)}, 'completed', now(), now())`,
+      );
+      await withinOneSecond(
+        named("CourseProgress"),
+        learner,
+        (body) => JSON.parse(body).data.courseProgress.completedLessons === 1,
+      );
+      await withinOneSecond(named("LessonProgresses"), learner, (body) =>
+        JSON.parse(body).data.course.lessons.some(
+          (lesson: { viewerProgress: { status: string } | null }) => lesson.viewerProgress?.status === "completed",
+        ),
+      );
+    });
+
+    it("of a notification", async () => {
+      const learner = await signIn(gateway);
+      expect(JSON.parse(await read(named("UnreadNotificationCount"), learner)).data.unreadNotificationCount).toBe(0);
+      await read(named("NotificationList"), learner);
+      await elsewhere(
+        `INSERT INTO "Notification" ("id", "recipientId", "kind", "title", "link")
+         VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, 'NEW_LESSON', 'Exam on Monday', '/courses')`,
+      );
+      await withinOneSecond(
+        named("UnreadNotificationCount"),
+        learner,
+        (body) => JSON.parse(body).data.unreadNotificationCount === 1,
+      );
+      await withinOneSecond(
+        named("NotificationList"),
+        learner,
+        (body) => JSON.parse(body).data.notifications.items.length === 1,
+      );
+    });
+
+    it("of a certificate", async () => {
+      const learner = await signIn(gateway);
+      expect(JSON.parse(await read(named("MyCertificates"), learner)).data.myCertificates).toEqual([]);
+      await elsewhere(
+        `INSERT INTO "Certificate" ("id", "code", "userId", "courseId", "holderName", "courseTitle")
+         VALUES ('${crypto.randomUUID()}', 'VP-${crypto.randomUUID().slice(0, 8)}', ${quoted(learner.user.id)}, ${quoted(courseId)}, 'Meera', 'Own answers')`,
+      );
+      await withinOneSecond(
+        named("MyCertificates"),
+        learner,
+        (body) => JSON.parse(body).data.myCertificates.length === 1,
+      );
+    });
+  });
+
+  it("show a change made through this gateway on the very next read", async () => {
+    const learner = await signIn(gateway);
+    await read(named("Me"), learner);
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
+      body: JSON.stringify({
+        query: `mutation { updateProfile(input: { firstName: "Kavya" }) { id } }`,
+      }),
+    });
+    expect(JSON.parse(await response.text()).errors).toBeUndefined();
+    expect(JSON.parse(await read(named("Me"), learner)).data.me.firstName).toBe("Kavya");
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "are read through while the listener is lost, then kept again",
+    async () => {
+      const db = gateway.app.services.db;
+      const learner = await signIn(gateway);
+      const me = named("Me");
+      await read(me, learner);
+      expect(await cost(me, learner)).toBe(0);
+      await db.query(
+        `SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
+        [LISTENER_NAME],
+      );
+      await until(() => !db.learnerChanges.listening());
+      expect(await cost(me, learner)).toBeGreaterThan(0);
+      expect(await cost(me, learner)).toBeGreaterThan(0);
+      await until(() => db.learnerChanges.listening());
+      await read(me, learner);
+      expect(await cost(me, learner)).toBe(0);
+    },
+  );
+});
+
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 25) {
+    if (waited > 5_000) throw new Error("never happened");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,76 @@
+// Which of the content cache's answers belong to one learner, and when they stop holding (decision 047). An answer
+// kept for a signed-in learner (the "learner" scope: their profile, enrollments, progress, certificates,
+// notifications, or a course read with their own viewer fields) is trusted only while the database's listener
+// hears `learner_changed`: a notification naming the learner drops their answers on every replica, this process's
+// own writes drop them all at once (prisma/src/index.ts), and a read that was under way when a change of its
+// learner was heard is answered but not kept, since it may have seen the old rows.
+import type { LearnerChanges } from "@app/db";
+
+export interface LearnerAnswers {
+  /** Whether a learner's answer may be kept or trusted now: only while changes are heard. */
+  trusted(): boolean;
+  /** Starts a read for `learnerId`; `end()` then says whether its answer may be kept, and must be called once. */
+  begin(learnerId: string): { end(): boolean };
+  /** Records that `key` holds an answer of `learnerId`, so that a change of theirs drops it. */
+  index(learnerId: string, key: string): void;
+  /** Forgets `key` (evicted or replaced). */
+  unindex(learnerId: string, key: string): void;
+  /** Stops hearing: a handle shared by several gateways (tests) outlives each cache. */
+  close(): void;
+}
+
+/** `drop` removes an entry from the cache (which then calls `unindex`). */
+export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: string) => void): LearnerAnswers {
+  if (!changes) {
+    return { trusted: () => false, begin: () => ({ end: () => false }), index() {}, unindex() {}, close() {} };
+  }
+  const keysOf = new Map<string, Set<string>>();
+  // Reads under way per learner, and whether a change of theirs was heard since the first of them began. Only
+  // learners with a read under way are here, so a flood of notifications for others costs a lookup each.
+  const reading = new Map<string, { count: number; changed: boolean }>();
+  const dropAll = (learnerId: string) => {
+    const keys = keysOf.get(learnerId);
+    if (keys) for (const key of [...keys]) drop(key);
+    const under = reading.get(learnerId);
+    if (under) under.changed = true;
+  };
+  const unsubscribe = changes.subscribe((learnerIds) => {
+    if (learnerIds === null) {
+      for (const learnerId of [...keysOf.keys()]) dropAll(learnerId);
+      for (const under of reading.values()) under.changed = true;
+      return;
+    }
+    for (const learnerId of learnerIds) dropAll(learnerId);
+  });
+  return {
+    trusted: () => changes.listening(),
+    begin(learnerId) {
+      const under = reading.get(learnerId) ?? { count: 0, changed: !changes.listening() };
+      under.count += 1;
+      reading.set(learnerId, under);
+      let ended = false;
+      return {
+        end() {
+          if (ended) return false;
+          ended = true;
+          under.count -= 1;
+          if (under.count === 0) reading.delete(learnerId);
+          return !under.changed && changes.listening();
+        },
+      };
+    },
+    index(learnerId, key) {
+      const keys = keysOf.get(learnerId) ?? new Set<string>();
+      keysOf.set(learnerId, keys.add(key));
+    },
+    unindex(learnerId, key) {
+      const keys = keysOf.get(learnerId);
+      keys?.delete(key);
+      if (keys?.size === 0) keysOf.delete(learnerId);
+    },
+    close() {
+      unsubscribe();
+      for (const learnerId of [...keysOf.keys()]) dropAll(learnerId);
+    },
+  };
+}
