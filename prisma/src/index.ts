@@ -210,8 +210,11 @@ const LEARNER_TABLES = ["User", "Enrollment", "LessonProgress", "Certificate", "
  * Statements after which this process must forget its cached learner answers at once, before the triggers'
  * notification arrives: the writer's next request must already see its write. A COMMIT of any transaction counts,
  * as for CONTENT_WRITE: a read that ran between a write in the transaction and its commit may have kept old rows.
+ * `LessonProgress` is left out: only a learner's own mutations write it (progress reports, many a second while a
+ * class watches), and the gateway drops that learner's answers when their mutation ends (decision 047), instead of
+ * every learner's at every batch.
  */
-const LEARNER_WRITE = commitOrWriteOf(LEARNER_TABLES);
+const LEARNER_WRITE = commitOrWriteOf(LEARNER_TABLES.filter((table) => table !== "LessonProgress"));
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,

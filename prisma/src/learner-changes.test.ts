@@ -1,6 +1,6 @@
 // The learner announcements a per-learner answer cache trusts (decision 046, migration
 // 20261203100000_learner_changed): each statement writing a learner's own rows announces exactly the learners it
-// touched, once; this process's own writes and COMMITs forget everything at once. On PostgreSQL the statements are
+// touched, once; this process's own writes (but progress) and COMMITs forget everything at once. On PostgreSQL the statements are
 // sent by a second database handle, as another gateway or worker sends them; on PGlite, one process, straight
 // through its connection, past the handle's own-write rule.
 import crypto from "node:crypto";
@@ -181,6 +181,17 @@ describe("own writes", () => {
     expect(await toldAtOnce(() => db.query(`DELETE FROM "Notification" WHERE "recipientId" = $1`, [userId]))).toContain(
       null,
     );
+  });
+
+  it("leave a progress write to the gateway, which forgets its learner when the report is answered", async () => {
+    const userId = await learner("reporting");
+    const told = await toldAtOnce(() =>
+      db.query(
+        `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, now())`,
+        [userId, lesson, course],
+      ),
+    );
+    expect(told).not.toContain(null);
   });
 
   it("forget every learner at once after any COMMIT, and not after a read", async () => {

@@ -221,8 +221,12 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         // No single operation to run: execute answers the error.
         const operation = getOperationAST(args.document, args.operationName);
         if (!operation) return execute(args);
-        const { plan, overlay, ...planned } = planOf(args, operation);
         const context = args.contextValue as Context | undefined;
+        // A learner's own write (a progress report above all): their answers are dropped before it is answered,
+        // so their next read sees it whether or not its notification has arrived yet.
+        const writer = operation.operation === "mutation" ? context?.viewer?.userId : undefined;
+        if (writer !== undefined) return Promise.resolve(execute(args)).finally(() => learners.forget(writer));
+        const { plan, overlay, ...planned } = planOf(args, operation);
         const reader = { viewer: context?.viewer ?? null, language: context?.language };
         const keyed = keyFor(plan, planned, operation, reader, args.variableValues);
         return keyed === undefined ? execute(args) : cached(execute as unknown as Execute, args, keyed, overlay);

@@ -67,6 +67,15 @@ async function withinOneSecond(query: ClientQuery, learner: Learner, done: (body
 
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+async function post(query: string, variables: Record<string, unknown>, learner: Learner) {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return JSON.parse(await response.text()) as { data?: unknown; errors?: unknown[] };
+}
+
 describe("a learner's own answers", () => {
   const own = ["Me", "MyEnrollments", "MyCertificates", "EnrollmentStatus", "CourseProgress", "LessonProgresses"];
   const mine = [...own, "UnreadNotificationCount", "NotificationList"];
@@ -184,15 +193,34 @@ describe("a learner's own answers", () => {
   it("show a change made through this gateway on the very next read", async () => {
     const learner = await signIn(gateway);
     await read(named("Me"), learner);
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
-      body: JSON.stringify({
-        query: `mutation { updateProfile(input: { firstName: "Kavya" }) { id } }`,
-      }),
-    });
-    expect(JSON.parse(await response.text()).errors).toBeUndefined();
+    const updated = await post(`mutation { updateProfile(input: { firstName: "Kavya" }) { id } }`, {}, learner);
+    expect(updated.errors).toBeUndefined();
     expect(JSON.parse(await read(named("Me"), learner)).data.me.firstName).toBe("Kavya");
+  });
+
+  it("drop only the reporting learner's answers on a progress report, before it is acknowledged", async () => {
+    const [watching, other] = [await signIn(gateway), await signIn(gateway)];
+    await elsewhere(
+      `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(watching.user.id)}, ${quoted(courseId)})`,
+    );
+    // Enrolled, so each lesson answers its (not started) progress; kept for this learner from now on.
+    await withinOneSecond(named("LessonProgresses"), watching, (body) =>
+      JSON.parse(body).data.course.lessons.every(
+        (lesson: { viewerProgress: unknown }) => lesson.viewerProgress !== null,
+      ),
+    );
+    await read(named("LessonProgresses"), watching);
+    expect(await cost(named("LessonProgresses"), watching)).toBe(0);
+    await read(named("Me"), other);
+    const report = await post(
+      `mutation ($lessonId: ID!) { updateLessonProgress(lessonId: $lessonId, input: { watchTime: 30, totalDuration: 600, position: 30 }) { watchTime } }`,
+      { lessonId },
+      watching,
+    );
+    expect(report.errors).toBeUndefined();
+    const progresses = JSON.parse(await read(named("LessonProgresses"), watching)).data.course.lessons;
+    expect(progresses.find((lesson: { id: string }) => lesson.id === lessonId).viewerProgress.watchTime).toBe(30);
+    expect(await cost(named("Me"), other)).toBe(0);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

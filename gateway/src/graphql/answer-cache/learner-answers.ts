@@ -2,8 +2,9 @@
 // kept for a signed-in learner (the "learner" scope: their profile, enrollments, progress, certificates,
 // notifications, or a course read with their own viewer fields) is trusted only while the database's listener
 // hears `learner_changed`: a notification naming the learner drops their answers on every replica, this process's
-// own writes drop them all at once (prisma/src/index.ts), and a read that was under way when a change of its
-// learner was heard is answered but not kept, since it may have seen the old rows.
+// own writes drop them all at once (prisma/src/index.ts) but for the progress reports, whose learner's answers are
+// dropped when their mutation ends (`forget`), and a read that was under way when a change of its learner was heard
+// is answered but not kept, since it may have seen the old rows.
 import type { LearnerChanges } from "@app/db";
 
 export interface LearnerAnswers {
@@ -15,6 +16,8 @@ export interface LearnerAnswers {
   index(learnerId: string, key: string): void;
   /** Forgets `key` (evicted or replaced). */
   unindex(learnerId: string, key: string): void;
+  /** Drops this learner's answers, and keeps none of the reads of theirs under way: they wrote something. */
+  forget(learnerId: string): void;
   /** Stops hearing: a handle shared by several gateways (tests) outlives each cache. */
   close(): void;
 }
@@ -22,7 +25,15 @@ export interface LearnerAnswers {
 /** `drop` removes an entry from the cache (which then calls `unindex`). */
 export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: string) => void): LearnerAnswers {
   if (!changes) {
-    return { trusted: () => false, begin: () => ({ end: () => false }), index() {}, unindex() {}, close() {} };
+    const nothing = () => undefined;
+    return {
+      trusted: () => false,
+      begin: () => ({ end: () => false }),
+      index: nothing,
+      unindex: nothing,
+      forget: nothing,
+      close: nothing,
+    };
   }
   const keysOf = new Map<string, Set<string>>();
   // Reads under way per learner, and whether a change of theirs was heard since the first of them began. Only
@@ -63,6 +74,7 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
       const keys = keysOf.get(learnerId) ?? new Set<string>();
       keysOf.set(learnerId, keys.add(key));
     },
+    forget: dropAll,
     unindex(learnerId, key) {
       const keys = keysOf.get(learnerId);
       keys?.delete(key);
