@@ -1,4 +1,4 @@
-// A channel whose notifications name what changed, as the caches that trust it hear them (decisions 042 and 046):
+// A channel whose notifications name what changed, as the caches that trust it hear them (decisions 042 and 047):
 // each change is passed on to the subscribers, and everything (null) is forgotten whenever listening starts or
 // stops, or this process wrote something whose notification has not arrived yet.
 import type { ChannelHandler } from "./listener.ts";

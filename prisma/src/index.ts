@@ -59,7 +59,7 @@ export interface Database {
   viewerChanges: ViewerChanges;
   /**
    * Whose own rows (profile, enrollments, progress, certificates, notifications, exam seats) changed in any process
-   * sharing the database, heard on the same listener: what a per-learner answer cache must forget (decision 046).
+   * sharing the database, heard on the same listener: what a per-learner answer cache must forget (decision 047).
    */
   learnerChanges: LearnerChanges;
   /** PostgreSQL's connection pool, for the metrics; embedded PGlite has one connection and none. */

@@ -1,4 +1,4 @@
-// The learner announcements a per-learner answer cache trusts (decision 046, migration
+// The learner announcements a per-learner answer cache trusts (decision 047, migration
 // 20261203100000_learner_changed): each statement writing a learner's own rows announces exactly the learners it
 // touched, once; this process's own writes (but progress) and COMMITs forget everything at once. On PostgreSQL the statements are
 // sent by a second database handle, as another gateway or worker sends them; on PGlite, one process, straight

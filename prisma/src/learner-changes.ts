@@ -1,5 +1,5 @@
 // Whose own answers (profile, enrollments, progress, certificates, notifications, exam seats) changed, as the
-// gateways' per-learner answer caches hear it (decisions 042 and 046): the triggers of migration
+// gateways' per-learner answer caches hear it (decisions 042 and 047): the triggers of migration
 // 20261203100000_learner_changed announce each statement's distinct learner ids, comma-separated, on
 // `learner_changed`.
 import { createChangeFeed } from "./change-feed.ts";

@@ -1,4 +1,4 @@
--- Push invalidation of the gateways' per-learner answer caches (decisions 042 and 046). Every statement that
+-- Push invalidation of the gateways' per-learner answer caches (decisions 042 and 047). Every statement that
 -- writes a learner's own rows (the profile, enrollments, progress, certificates, exam seats and notifications)
 -- announces the distinct learner ids it touched on `learner_changed`, comma-separated, once per statement:
 -- statement-level triggers with transition tables, so a batch of progress rows costs one notification, not one per
