@@ -86,6 +86,8 @@ export interface RememberedBytes {
    * public courses, signed in or not; under "overlay" and "learner" they carry this viewer's own fields.
    */
   scope: Exclude<ReturnType<typeof cacheScopeFor>, null>;
+  /** Under "learner": whether the content cache still holds this very answer (no change of theirs heard since). */
+  holds?: () => boolean;
 }
 
 export interface ContentCacheOptions {
@@ -253,7 +255,8 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       // A miss here is counted where the request is then executed (`wrap`).
       onLookup?.(true);
       const text = dataText(hit);
-      return { bytes: encoded.get(text) ?? Buffer.from(text), scope };
+      const holds = keyed.learner === undefined ? undefined : () => learners.trusted() && own.peek(keyed.key) === hit;
+      return { bytes: encoded.get(text) ?? Buffer.from(text), scope, holds };
     },
     stats: () => ({ entries: entries.size + own.size, bytes: entries.calculatedSize + own.calculatedSize }),
     shares: (data) => typeof data === "object" && data !== null && sharedData.has(data),

@@ -11,6 +11,7 @@ import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -97,6 +98,25 @@ describe("a learner's own answers", () => {
     const first = await read(named(name), learner);
     expect(await cost(named(name), learner)).toBe(0);
     expect(await read(named(name), learner)).toBe(first);
+  });
+
+  it("name a learner's answer by its URL for them alone, until a change of theirs", async () => {
+    const [asha, ravi] = [await signIn(gateway), await signIn(gateway)];
+    const request = await asApolloSends(named("Me"), {}, asha.token);
+    const { answers, byUrl } = await sendTimes(gateway, request, 3);
+    expect(byUrl).toEqual([false, false, true]);
+    expect(answers.map((answer) => JSON.parse(answer.body.toString()).data.me.id)).toEqual(Array(3).fill(asha.user.id));
+    expect(sameAnswer(answers[2])).toEqual(sameAnswer(answers[1]));
+    // Ravi's token on Asha's URL: his own answer, the long way.
+    const his = await sendTimes(
+      gateway,
+      { ...request, headers: { ...request.headers, authorization: `Bearer ${ravi.token}` } },
+      1,
+    );
+    expect(his.byUrl).toEqual([false]);
+    expect(JSON.parse(his.answers[0].body.toString()).data.me.id).toBe(ravi.user.id);
+    await elsewhere(`UPDATE "User" SET "firstName" = 'Anu' WHERE "id" = ${quoted(asha.user.id)}`);
+    await withinOneSecond(named("Me"), asha, (body) => JSON.parse(body).data.me.firstName === "Anu");
   });
 
   it("never gives one learner's answer to another", async () => {

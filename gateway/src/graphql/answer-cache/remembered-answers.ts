@@ -70,7 +70,7 @@ export function rememberedAnswers(services: AppServices, documents: DocumentCach
     if (!remembered) return undefined;
     const answer = { contentType: `${mediaType}; charset=utf-8`, bytes: remembered.bytes };
     if (version !== undefined && (await services.db.contentVersion()) === version)
-      gets?.remember(req, version, answer, remembered.scope);
+      gets?.remember(req, version, answer, remembered, viewer);
     return answer;
   };
 }

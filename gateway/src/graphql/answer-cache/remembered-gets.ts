@@ -6,7 +6,8 @@
 // once its viewer is resolved (an ended session still gets its 401), and only with an answer kept under the
 // content cache's "shared" scope for a viewer who reads public courses (`cacheScopeFor`): the same bytes for every
 // such reader, never an overlaid answer with a viewer's own fields, never one for anonymous readers only, never to
-// staff who see drafts. The read limits, security headers, HTTP validators and compression still apply, as to
+// staff who see drafts. A learner's own answer (decision 047) is named by their User id and its URL, for them
+// alone, while the content cache still holds it. The read limits, security headers, HTTP validators and compression still apply, as to
 // every answer (a signed-in answer stays `private, no-store`, http-cache.ts). Any other request, a document text
 // or another version goes the long way.
 import type { FastifyRequest } from "fastify";
@@ -22,6 +23,8 @@ interface Kept {
   bytes: Buffer;
   /** Kept under the "shared" scope: signed-in readers of public courses may be given it too. */
   shared: boolean;
+  /** A learner's own answer: theirs while this holds (the content cache's entry is still the same). */
+  holds?: () => boolean;
 }
 
 export interface RememberedGet {
@@ -35,8 +38,14 @@ export interface RememberedGets {
    * resolved `viewer`, for a signed-in reader of public courses when the answer is the same for every such reader.
    */
   answer(req: FastifyRequest, viewer?: Viewer | null): Promise<RememberedGet | undefined> | undefined;
-  /** Keeps what the long way answered to a GET of a trusted id, read at `version` under `scope`. */
-  remember(req: FastifyRequest, version: string, answer: RememberedGet, scope: RememberedBytes["scope"]): void;
+  /** Keeps what the long way answered to a GET of a trusted id for `viewer`, read at `version`. */
+  remember(
+    req: FastifyRequest,
+    version: string,
+    answer: RememberedGet,
+    kept: Pick<RememberedBytes, "scope" | "holds">,
+    viewer: Viewer | null,
+  ): void;
 }
 
 /**
@@ -45,11 +54,11 @@ export interface RememberedGets {
  */
 export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: number): RememberedGets {
   if (maxBytes <= 0) return { answer: () => undefined, remember: () => undefined };
-  const byUrl = new LRUCache<string, Kept>({
-    max: 10_000,
-    maxSize: maxBytes,
-    sizeCalculation: (kept, key) => key.length + kept.bytes.length,
-  });
+  const urls = (max: number, maxSize: number) =>
+    new LRUCache<string, Kept>({ max, maxSize, sizeCalculation: (kept, key) => key.length + kept.bytes.length });
+  const byUrl = urls(10_000, maxBytes);
+  // Learners' own, apart, as in the content cache: they never evict the URLs every reader shares.
+  const ownByUrl = urls(20_000, Math.max(1, Math.floor(maxBytes / 4)));
   // The Accept header decides the media type (plainResultMediaType) and Accept-Language the course texts' language
   // (docs/languages.md): both are part of the key, which is one string. The token is not: a shared answer's
   // bytes are the same for every reader it may be given to.
@@ -59,16 +68,26 @@ export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: 
 
   return {
     answer(req, viewer) {
-      if (req.method !== "GET" || byUrl.size === 0) return undefined;
+      if (req.method !== "GET") return undefined;
       const signedIn = !anonymous(req);
+      if (signedIn && viewer && ownByUrl.size > 0 && cacheScopeFor("learner", viewer) === "learner") {
+        const own = ownByUrl.get(`${viewer.userId}\n${keyOf(req)}`);
+        if (own?.holds?.()) return current(own);
+      }
+      if (byUrl.size === 0) return undefined;
       if (signedIn && !(viewer && cacheScopeFor("shared", viewer) === "shared")) return undefined;
       const kept = byUrl.get(keyOf(req));
       return kept && (kept.shared || !signedIn) ? current(kept) : undefined;
     },
-    remember(req, version, answer, scope) {
+    remember(req, version, answer, { scope, holds }, viewer) {
+      if (req.method !== "GET") return;
+      if (scope === "learner" && holds && viewer && !anonymous(req)) {
+        ownByUrl.set(`${viewer.userId}\n${keyOf(req)}`, { version, shared: false, holds, ...answer });
+        return;
+      }
       const shared = scope === "shared";
       // An overlaid answer read with a token carries its viewer's own fields: never named by its URL.
-      if (req.method === "GET" && (shared || anonymous(req))) byUrl.set(keyOf(req), { version, shared, ...answer });
+      if (shared || anonymous(req)) byUrl.set(keyOf(req), { version, shared, ...answer });
     },
   };
 
