@@ -209,12 +209,47 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     if (!("version" in settled)) return overlay ? execute(args) : { ...settled };
     const viewer = (args.contextValue as Context | undefined)?.viewer;
     if (!overlay || !viewer) return handOut(settled);
-    const text = settled.template && (await overlayText(settled.template, args.contextValue as Context));
+    const overlaid = await overlaidFor(settled, viewer, () => args.contextValue as Context);
     // Without a template or a value for every hole, the request is executed for its viewer as before.
-    if (text === undefined) return execute(args);
-    const result: ExecutionResult = JSON.parse(text);
+    if (overlaid === undefined) return execute(args);
+    const { text, result } = overlaid;
     const stringify = (sent: ExecutionResult) => (onlyData(sent, result) ? text : JSON.stringify(sent));
     return { ...result, stringify } as ExecutionResult;
+  }
+
+  /**
+   * An overlaid answer's text for a signed-in learner, with its viewer fields loaded for them. A small one is kept
+   * as theirs (decision 047: the viewer fields read only their own announced rows) while the everyone's answer it
+   * was made from holds; a large one (the 1,000-course catalogue) is overlaid afresh for each request, as before.
+   */
+  async function overlaidFor(hit: Entry, viewer: Viewer, context: () => Context) {
+    const key = `overlaid ${viewer.userId}\n${hit.key}`;
+    const mine = learners.trusted() ? own.get(key) : undefined;
+    if (mine?.version === hit.version && mine.text !== undefined)
+      return { text: mine.text, result: mine.result, holds: () => learners.trusted() && own.peek(key) === mine };
+    if (!hit.template) return undefined;
+    const reading = learners.begin(viewer.userId);
+    let text: string | undefined;
+    try {
+      text = await overlayText(hit.template, context());
+    } finally {
+      const mayKeep = reading.end();
+      if (text !== undefined && mayKeep && text.length <= MAX_KEPT_OVERLAY) {
+        const kept = text;
+        const entry: Entry = {
+          version: hit.version,
+          result: JSON.parse(kept),
+          key,
+          learner: viewer.userId,
+          text: kept,
+          stringify: (sent) => (onlyData(sent, entry.result) ? kept : JSON.stringify(sent)),
+        };
+        own.set(key, entry);
+        if (own.peek(key) === entry) learners.index(viewer.userId, key);
+        sharedData.add(entry.result.data as object);
+      }
+    }
+    return text === undefined ? undefined : { text, result: JSON.parse(text) as ExecutionResult, holds: undefined };
   }
 
   return {
@@ -248,9 +283,12 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
       if (planned.overlay && viewer) {
-        const text = hit.template && context && (await overlayText(hit.template, context()));
-        if (text !== undefined) onLookup?.(true);
-        return text === undefined ? undefined : { bytes: Buffer.from(text), scope };
+        const overlaid = context && (await overlaidFor(hit, viewer, context));
+        if (!overlaid) return undefined;
+        onLookup?.(true);
+        // Kept as this learner's: named by their User id and its URL while it holds, as their own answers are.
+        const { text, holds } = overlaid;
+        return holds ? { bytes: Buffer.from(text), scope: "learner", holds } : { bytes: Buffer.from(text), scope };
       }
       // A miss here is counted where the request is then executed (`wrap`).
       onLookup?.(true);
@@ -343,6 +381,9 @@ function keyFor(
   const whose = learner === undefined ? shared : `learner ${learner}`;
   return { key: `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`, learner };
 }
+
+/** The longest overlaid answer kept per learner (a course page, a catalogue page); longer ones are overlaid afresh. */
+const MAX_KEPT_OVERLAY = 64 * 1024;
 
 /** Beyond this length a key's variables part is a SHA-256 of it: keys stay small whatever a client sends. */
 const MAX_VARIABLES_KEY = 128;

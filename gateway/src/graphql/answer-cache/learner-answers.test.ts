@@ -119,6 +119,20 @@ describe("a learner's own answers", () => {
     await withinOneSecond(named("Me"), asha, (body) => JSON.parse(body).data.me.firstName === "Anu");
   });
 
+  it("keep an overlaid course page per learner, with their enrollment, until it changes", async () => {
+    const [asha, ravi] = [await signIn(gateway), await signIn(gateway)];
+    const detail = named("CourseDetail");
+    const enrolled = (body: string) => JSON.parse(body).data.course.isEnrolled as boolean;
+    expect(enrolled(await read(detail, asha))).toBe(false);
+    expect(await cost(detail, asha)).toBe(0);
+    await elsewhere(
+      `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(asha.user.id)}, ${quoted(courseId)})`,
+    );
+    await withinOneSecond(detail, asha, enrolled);
+    expect(enrolled(await read(detail, ravi))).toBe(false);
+    expect(await cost(detail, ravi)).toBe(0);
+  });
+
   it("never gives one learner's answer to another", async () => {
     const [asha, ravi] = [await signIn(gateway), await signIn(gateway)];
     const me = named("Me");

@@ -62,12 +62,16 @@ describe("signed-in GETs of trusted ids, by their URL", () => {
     },
   );
 
-  it("never name an overlaid answer by its URL to a signed-in reader", async () => {
+  it("name an overlaid answer by its URL only for the learner it was kept for (decision 047)", async () => {
     // Named by its URL for anonymous readers, with the anonymous viewer's isEnrolled.
     expect((await reads(detail, 3)).byUrl[2]).toBe(true);
     const signedIn = await reads(detail, 3, learner.token);
-    expect(signedIn.byUrl).toEqual([false, false, false]);
+    expect(signedIn.byUrl).toEqual([false, false, true]);
     expect(JSON.parse(signedIn.answers[2].body.toString()).data.course.isEnrolled).toBe(false);
+    expect(signedIn.answers[2].headers["cache-control"]).toBe("private, no-store");
+    // Another learner's token on the same URL: the long way, for their own.
+    const other = await signIn(gateway);
+    expect((await reads(detail, 1, other.token)).byUrl).toEqual([false]);
   });
 
   it("never give staff, who see drafts, an answer by its URL", async () => {

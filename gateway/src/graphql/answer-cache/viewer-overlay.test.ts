@@ -78,12 +78,19 @@ describe("the viewer overlay", () => {
 
   it("gives signed-in readers the cached answer with only their viewer fields loaded, before Yoga", async () => {
     for (const query of overlaid) {
-      await send(query, learner.token);
-      const { statements } = await gateway.app.services.db.countStatements(async () => {
-        expect((await send(query, learner.token)).beforeYoga, query.name).toBe(true);
+      const reader = await signIn(gateway);
+      await send(query);
+      const first = await gateway.app.services.db.countStatements(async () => {
+        expect((await send(query, reader.token)).beforeYoga, query.name).toBe(true);
       });
-      // One for the viewer fields: the viewer itself comes from the viewer cache (decision 042).
-      expect(requestStatements(statements), query.name).toHaveLength(1);
+      // The reader's viewer (a new token), and their viewer fields: the everyone's answer is warm.
+      expect(requestStatements(first.statements), query.name).toHaveLength(2);
+      const { statements } = await gateway.app.services.db.countStatements(async () => {
+        expect((await send(query, reader.token)).beforeYoga, query.name).toBe(true);
+      });
+      // None: the overlaid answer was kept as this learner's (decision 047), and the viewer itself comes from the
+      // viewer cache (decision 042). Without the learner's answers, one statement for the viewer fields.
+      expect(requestStatements(statements), query.name).toHaveLength(0);
     }
     // Staff read through: they see drafts through the same fields.
     expect((await send(overlaid[0], admin.token)).beforeYoga).toBe(false);
