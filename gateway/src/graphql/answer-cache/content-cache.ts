@@ -245,7 +245,13 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
           stringify: (sent) => (onlyData(sent, entry.result) ? kept : JSON.stringify(sent)),
         };
         own.set(key, entry);
-        if (own.peek(key) === entry) learners.index(viewer.userId, key);
+        if (own.peek(key) === entry) {
+          learners.index(viewer.userId, key);
+          // Its bytes too, owned, so that each is compressed once (remembered-compression.ts), not per request.
+          const bytes = Buffer.from(kept);
+          encoded.set(kept, bytes);
+          ownedBytes.add(bytes);
+        }
         sharedData.add(entry.result.data as object);
       }
     }
@@ -288,7 +294,8 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         onLookup?.(true);
         // Kept as this learner's: named by their User id and its URL while it holds, as their own answers are.
         const { text, holds } = overlaid;
-        return holds ? { bytes: Buffer.from(text), scope: "learner", holds } : { bytes: Buffer.from(text), scope };
+        const bytes = encoded.get(text) ?? Buffer.from(text);
+        return holds ? { bytes, scope: "learner", holds } : { bytes, scope };
       }
       // A miss here is counted where the request is then executed (`wrap`).
       onLookup?.(true);
