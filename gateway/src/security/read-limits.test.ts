@@ -300,7 +300,7 @@ describe("the limits alone", () => {
       for (const ip of [...addresses, addresses[0]!]) (limits.admit(address(ip)) as () => void)();
       (limits.admit({ kind: "account", userId: "flushed", sessionId: "flushed-session" }) as () => void)();
       const { statements } = await db.countStatements(() => limits.flush());
-      expect(statements).toHaveLength(1);
+      expect(statements, statements.join("\n---\n")).toHaveLength(1);
       const shared = createSharedWindows(db);
       expect(await Promise.all(addresses.map(async (ip) => (await shared.peek(`cost:address:${ip}`))?.hits))).toEqual([
         2, 1, 1,
