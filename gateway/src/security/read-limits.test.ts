@@ -299,8 +299,11 @@ describe("the limits alone", () => {
       const addresses = ["198.51.100.6", "198.51.100.7", "198.51.100.8"];
       for (const ip of [...addresses, addresses[0]!]) (limits.admit(address(ip)) as () => void)();
       (limits.admit({ kind: "account", userId: "flushed", sessionId: "flushed-session" }) as () => void)();
+      // The gateways of the other tests share this handle, and their background work (the mock tests prepared
+      // ahead every 30 s, the heartbeat) may run a statement inside the counted window: only the windows' count.
       const { statements } = await db.countStatements(() => limits.flush());
-      expect(statements, statements.join("\n---\n")).toHaveLength(1);
+      const flushed = statements.filter((sql) => sql.includes(`"RateLimitBucket"`));
+      expect(flushed, statements.join("\n---\n")).toHaveLength(1);
       const shared = createSharedWindows(db);
       expect(await Promise.all(addresses.map(async (ip) => (await shared.peek(`cost:address:${ip}`))?.hits))).toEqual([
         2, 1, 1,
