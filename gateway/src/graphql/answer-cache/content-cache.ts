@@ -230,32 +230,36 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     if (!hit.template) return undefined;
     const reading = learners.begin(viewer.userId);
     let text: string | undefined;
+    let kept: Entry | undefined;
     try {
       text = await overlayText(hit.template, context());
     } finally {
       const mayKeep = reading.end();
       if (text !== undefined && mayKeep && text.length <= MAX_KEPT_OVERLAY) {
-        const kept = text;
+        const made = text;
         const entry: Entry = {
           version: hit.version,
-          result: JSON.parse(kept),
+          result: JSON.parse(made),
           key,
           learner: viewer.userId,
-          text: kept,
-          stringify: (sent) => (onlyData(sent, entry.result) ? kept : JSON.stringify(sent)),
+          text: made,
+          stringify: (sent) => (onlyData(sent, entry.result) ? made : JSON.stringify(sent)),
         };
         own.set(key, entry);
         if (own.peek(key) === entry) {
           learners.index(viewer.userId, key);
           // Its bytes too, owned, so that each is compressed once (remembered-compression.ts), not per request.
-          const bytes = Buffer.from(kept);
-          encoded.set(kept, bytes);
+          const bytes = Buffer.from(made);
+          encoded.set(made, bytes);
           ownedBytes.add(bytes);
         }
         sharedData.add(entry.result.data as object);
+        kept = entry;
       }
     }
-    return text === undefined ? undefined : { text, result: JSON.parse(text) as ExecutionResult, holds: undefined };
+    if (text === undefined) return undefined;
+    // The kept entry's answer when there is one: the text is parsed once, not again for this first reader.
+    return { text, result: kept?.result ?? (JSON.parse(text) as ExecutionResult), holds: undefined };
   }
 
   return {
