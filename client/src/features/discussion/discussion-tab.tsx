@@ -10,7 +10,7 @@ import { readDraft } from "../../lib/pwa/post-drafts.ts";
 import { PostBadges } from "./post-actions.tsx";
 import { PostForm } from "./post-form.tsx";
 import { ThreadView } from "./thread-view.tsx";
-import { useDiscussionLive } from "./use-discussion-live.ts";
+import { liveReadContext, useDiscussionLive } from "./use-discussion-live.ts";
 import { usePostOutbox } from "./use-post-outbox.ts";
 import { WaitingPost } from "./waiting-post.tsx";
 
@@ -28,7 +28,11 @@ export function DiscussionTab({ lessonId }: { lessonId: string }) {
   const [asking, setAsking] = useState(() => !!outbox.userId && !!readDraft(outbox.userId, place));
   const [open, setOpen] = useState<string | null>(null);
   const variables = { lessonId, first: PAGE, sort, search: search.trim() || null };
-  const list = useQuery(LessonQuestionsDocument, { variables, fetchPolicy: "cache-and-network" });
+  const list = useQuery(LessonQuestionsDocument, {
+    variables,
+    fetchPolicy: "cache-and-network",
+    context: liveReadContext,
+  });
   useDiscussionLive(lessonId);
   // A question the server refused for good is the draft again: the form opens with it and the reason.
   useEffect(() => {

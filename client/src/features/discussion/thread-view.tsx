@@ -16,6 +16,7 @@ import { useFormat } from "../../i18n/use-format.ts";
 import { PostActions, PostBadges } from "./post-actions.tsx";
 import { PostForm } from "./post-form.tsx";
 import { usePostOutbox } from "./use-post-outbox.ts";
+import { liveReadContext } from "./use-discussion-live.ts";
 import { WaitingPost } from "./waiting-post.tsx";
 
 const postBody = { overflowWrap: "anywhere", "& pre": { bgcolor: "action.hover", p: 1, overflowX: "auto" } } as const;
@@ -29,6 +30,7 @@ export function ThreadView({ questionId, onBack }: { questionId: string; onBack:
   const thread = useQuery(DiscussionThreadDocument, {
     variables: { id: questionId },
     fetchPolicy: "cache-and-network",
+    context: liveReadContext,
   });
   const place = `question:${questionId}` as const;
   const outbox = usePostOutbox(place);

@@ -1,0 +1,90 @@
+import { useApolloClient } from "@apollo/client/react";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DiscussionThreadDocument, LessonDiscussionDocument } from "../../gql/graphql.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
+import { ThreadView } from "./thread-view.tsx";
+import { useDiscussionLive } from "./use-discussion-live.ts";
+
+const post = {
+  authorName: "Bilal",
+  byInstructor: false,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  editedAt: null,
+  voteCount: 0,
+  viewerHasVoted: false,
+  isMine: false,
+  canEdit: false,
+  awaitingModeration: false,
+  hidden: false,
+};
+
+const thread = (accepted: boolean, delay: number) => ({
+  request: { query: DiscussionThreadDocument, variables: { id: "q1" } },
+  delay,
+  result: {
+    data: {
+      question: {
+        __typename: "DiscussionQuestion" as const,
+        ...post,
+        id: "q1",
+        lessonId: "l1",
+        title: "How do pointers work?",
+        body: "<p>I am stuck.</p>",
+        authorName: "Asha",
+        locked: false,
+        acceptedAnswerId: accepted ? "a1" : null,
+        viewerCanAccept: false,
+        answerCount: 1,
+        answers: [
+          {
+            __typename: "DiscussionAnswer" as const,
+            ...post,
+            id: "a1",
+            questionId: "q1",
+            body: "<p>They hold addresses.</p>",
+            accepted,
+          },
+        ],
+      },
+    },
+  },
+});
+
+// The asker accepts the answer while this reader's last read of the thread is still on its way.
+const accepted = {
+  request: { query: LessonDiscussionDocument, variables: { lessonId: "l1" } },
+  delay: 100,
+  result: {
+    data: {
+      lessonDiscussion: {
+        __typename: "DiscussionEvent" as const,
+        kind: "ACCEPTED",
+        lessonId: "l1",
+        questionId: "q1",
+        postId: "a1",
+        voteCount: null,
+      },
+    },
+  },
+};
+
+function LiveThread({ readAgain }: { readAgain: { client?: ReturnType<typeof useApolloClient> } }) {
+  readAgain.client = useApolloClient();
+  useDiscussionLive("l1");
+  return <ThreadView questionId="q1" onBack={() => {}} />;
+}
+
+describe("useDiscussionLive", () => {
+  it("reads the open thread again after an event, not by joining a read sent before it", async () => {
+    const readAgain: { client?: ReturnType<typeof useApolloClient> } = {};
+    renderWithProviders(<LiveThread readAgain={readAgain} />, {
+      // The first read, a read still on its way with the thread as it was, then the read after the acceptance.
+      mocks: [thread(false, 0), accepted, thread(false, 1_000), thread(true, 0)] as never,
+    });
+    await screen.findByRole("article", { name: "Answer by Bilal" });
+    // An earlier event's read of the thread (its answer, say) has not come back when the acceptance is heard.
+    void readAgain.client!.refetchQueries({ include: ["DiscussionThread"] });
+    expect(await screen.findByText("Accepted")).toBeInTheDocument();
+  });
+});
