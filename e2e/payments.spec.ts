@@ -141,8 +141,11 @@ async function refundInConsole(browser: Browser, email: string) {
   await admin.goto("/admin/payments");
   await admin.getByRole("searchbox", { name: "Search by learner email or order id" }).fill(email);
   const refund = admin.getByRole("button", { name: `Refund ${email}'s payment` });
+  // Clicked on the row the page already shows, before the search has answered: the answer lands under the open
+  // confirmation, which stays.
   await refund.click();
   const dialog = admin.getByRole("dialog", { name: "Refund this payment?" });
+  await expect(admin.getByText("1–1 of 1")).toBeVisible();
   await expect(dialog).toContainText(`₹1,499 goes back to ${email}`);
   await dialog.getByRole("textbox", { name: "Reason" }).fill("Bought by mistake");
   await expectAccessible(admin);

@@ -14,13 +14,17 @@ import {
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { Formatters } from "../../../i18n/format.ts";
-import { RefundAction } from "./refund-action.tsx";
+import { RefundButton, RefundDialog } from "./refund-action.tsx";
 import { GridFilters, PagedGrid, usePaging } from "../paged-grid/paged-grid.tsx";
 
 export const orderStatuses: readonly PaymentOrderStatus[] = ["CREATED", "PAID", "FAILED", "REFUNDED"];
 const statusColour = { CREATED: "default", PAID: "success", FAILED: "error", REFUNDED: "warning" } as const;
 
-const columnsFor = (t: TFunction, format: Formatters, admin: boolean): GridColDef<AdminOrderRowFragment>[] => [
+const columnsFor = (
+  t: TFunction,
+  format: Formatters,
+  onRefund: ((order: AdminOrderRowFragment) => void) | undefined,
+): GridColDef<AdminOrderRowFragment>[] => [
   {
     field: "learner",
     headerName: t("admin-payments:orders.learner"),
@@ -65,14 +69,17 @@ const columnsFor = (t: TFunction, format: Formatters, admin: boolean): GridColDe
     valueFormatter: (value: string) => format.date(value, "dateTime"),
   },
   // Admins refund a captured payment in full (docs/payments.md, Refunds); the server checks the window.
-  ...(admin
+  ...(onRefund
     ? [
         {
           field: "actions",
           headerName: t("admin-payments:orders.actions"),
           width: 120,
           sortable: false,
-          renderCell: ({ row }) => (row.status === "PAID" && row.amountPaise > 0 ? <RefundAction order={row} /> : null),
+          renderCell: ({ row }) =>
+            row.status === "PAID" && row.amountPaise > 0 ? (
+              <RefundButton order={row} onRefund={() => onRefund(row)} />
+            ) : null,
         } satisfies GridColDef<AdminOrderRowFragment>,
       ]
     : []),
@@ -81,7 +88,8 @@ const columnsFor = (t: TFunction, format: Formatters, admin: boolean): GridColDe
 export function OrdersGrid({ admin }: { admin: boolean }) {
   const { t } = useTranslation("admin-payments");
   const format = useFormat();
-  const columns = useMemo(() => columnsFor(t, format, admin), [t, format, admin]);
+  const [refunding, setRefunding] = useState<AdminOrderRowFragment | null>(null);
+  const columns = useMemo(() => columnsFor(t, format, admin ? setRefunding : undefined), [t, format, admin]);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<PaymentOrderStatus | "">("");
   const paging = usePaging(25);
@@ -118,6 +126,7 @@ export function OrdersGrid({ admin }: { admin: boolean }) {
         loading={loading}
         error={error}
       />
+      {refunding && <RefundDialog order={refunding} onClose={() => setRefunding(null)} />}
     </Box>
   );
 }
