@@ -1,6 +1,8 @@
 // GraphQL over HTTP: a request refused by a limit is answered 400 under application/graphql-response+json (200
 // under legacy application/json) with a stable extensions.code and a plain message, before anything runs.
+import { getOperationAST, print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadOperations } from "../rest/operations.ts";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
 import { withExecutionGate } from "../../test/execution-gate.ts";
 import { graphqlLimits } from "./yoga.ts";
@@ -84,6 +86,37 @@ describe("refusals of /graphql limits", () => {
     const response = await post({ query: `{ ${tree} }` }, "application/json");
     expect(response.status).toBe(200);
     expect(response.body.errors[0].extensions).toEqual({ code: "query_too_costly" });
+  });
+
+  it("counts the depth of fields, not of the fragments that spell them", async () => {
+    // `__type`, `levels` of `ofType` each spelt by a fragment of its own, then `name`: levels + 2 fields deep.
+    const throughFragments = (levels: number) =>
+      `{ __type(name: "Course") { ...F0 } } ` +
+      Array.from({ length: levels }, (_, at) =>
+        at === levels - 1
+          ? `fragment F${at} on __Type { ofType { name } }`
+          : `fragment F${at} on __Type { ofType { ...F${at + 1} } }`,
+      ).join(" ");
+    const within = await post({ query: throughFragments(graphqlLimits.maxDepth - 2) });
+    expect(within.status, JSON.stringify(within.body)).toBe(200);
+    expect(within.body.data.__type).not.toBeNull();
+    const over = await post({ query: throughFragments(graphqlLimits.maxDepth - 1) });
+    expect(over.status).toBe(400);
+    expect(over.body.errors.map((error: any) => error.extensions.code)).toEqual(["too_deep"]);
+  });
+
+  it("takes the REST facade's own queries, sent as text, within the document limits", async () => {
+    const limits = ["too_deep", "too_many_aliases", "too_many_tokens", "too_many_directives"];
+    for (const [name, document] of loadOperations()) {
+      if (getOperationAST(document)?.operation !== "query") continue;
+      // Without their variables: refused by validation at worst, after the limits have passed them.
+      const response = await post({ query: print(document), operationName: name });
+      const codes = (response.body.errors ?? []).map((error: any) => error.extensions?.code);
+      expect(
+        codes.filter((code: string) => limits.includes(code)),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it("lets a batch within the budget through", async () => {

@@ -70,7 +70,9 @@ function mootForTrustedIds(services: AppServices, parserCaches: ReturnType<typeo
     useMultipartLimits(services.config.UPLOAD_LIMIT_BYTES, services.config.BODY_LIMIT_BYTES),
     useRequestBudget(services, parserCaches.documentCache),
     EnvelopArmorPlugin({
-      maxDepth: { n: graphqlLimits.maxDepth, ...armorRefusal("too_deep") },
+      // The depth of fields, which is what execution nests: a fragment is a spelling of its fields, and counting its
+      // spread as a level refused the REST facade's own documents (built from shared fragments) sent as text.
+      maxDepth: { n: graphqlLimits.maxDepth, flattenFragments: true, ...armorRefusal("too_deep") },
       maxAliases: { n: graphqlLimits.maxAliases, ...armorRefusal("too_many_aliases") },
       maxTokens: { n: graphqlLimits.maxTokens, ...armorRefusal("too_many_tokens") },
       maxDirectives: { n: graphqlLimits.maxDirectives, ...armorRefusal("too_many_directives") },
