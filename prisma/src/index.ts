@@ -203,8 +203,22 @@ const CONTENT_WRITE = commitOrWriteOf(CONTENT_TABLES);
 const VIEWER_WRITE =
   /^\s*(?:(?:DELETE|TRUNCATE)\b[\s\S]*"(?:User|auth_sessions|auth_users)"|UPDATE\s+(?:"public"\.)?"(?:User|auth_sessions)"\s+SET\b[\s\S]*"(?:disabledAt|role|authId|notAfter)"\s*=)/i;
 
-/** The tables whose writes announce their learners on `learner_changed` (migration 20261203100000_learner_changed). */
-const LEARNER_TABLES = ["User", "Enrollment", "LessonProgress", "Certificate", "ExamRegistration", "Notification"];
+/**
+ * The tables whose writes announce their learners on `learner_changed` (migrations 20261203100000_learner_changed
+ * and 20261204100000_learner_changed_purchases).
+ */
+const LEARNER_TABLES = [
+  "User",
+  "Enrollment",
+  "LessonProgress",
+  "Certificate",
+  "ExamRegistration",
+  "Notification",
+  "NotificationOptIn",
+  "PaymentOrder",
+  "TaxInvoice",
+  "CreditNote",
+];
 
 /**
  * Statements after which this process must forget its cached learner answers at once, before the triggers'

@@ -66,8 +66,14 @@ async function learner(label: string) {
   return (await db.prisma.user.create({ data: { authId, email: `${label}-${authId}@example.com` } })).id;
 }
 
-/** Each table's learner column, the values of a new row for a learner, and a change to its rows. */
-const tables: Record<string, { learner: string; row: (userId: string) => Record<string, unknown>; set: string }> = {
+/**
+ * Each table's learner column, the values of a new row for a learner, and a change to its rows; `keyed` false for a
+ * table keyed by its columns rather than an "id".
+ */
+const tables: Record<
+  string,
+  { learner: string; row: (userId: string) => Record<string, unknown>; set: string; keyed?: false }
+> = {
   Enrollment: { learner: "userId", row: () => ({ courseId: course }), set: `"status" = 'completed'` },
   LessonProgress: {
     learner: "userId",
@@ -85,12 +91,33 @@ const tables: Record<string, { learner: string; row: (userId: string) => Record<
     row: () => ({ kind: "ASSIGNMENT_GRADED", title: "Graded", link: "/assignments" }),
     set: `"readAt" = now()`,
   },
+  // Migration 20261204100000_learner_changed_purchases.
+  NotificationOptIn: {
+    learner: "userId",
+    row: () => ({ kind: "EXAM_REMINDER", channel: "SMS" }),
+    set: `"createdAt" = now()`,
+    keyed: false,
+  },
+  PaymentOrder: {
+    learner: "userId",
+    row: () => ({
+      courseId: course,
+      provider: "razorpay",
+      providerOrderId: `order_${crypto.randomUUID()}`,
+      amountPaise: 149_900,
+    }),
+    set: `"status" = 'PAID', "paidAt" = now()`,
+  },
 };
 
 /** One INSERT of a row for each learner. */
 function insert(table: string, userIds: string[]) {
   const spec = tables[table]!;
-  const rows = userIds.map((userId) => ({ id: crypto.randomUUID(), [spec.learner]: userId, ...spec.row(userId) }));
+  const rows = userIds.map((userId): Record<string, unknown> => ({
+    ...(spec.keyed === false ? {} : { id: crypto.randomUUID() }),
+    [spec.learner]: userId,
+    ...spec.row(userId),
+  }));
   const columns = Object.keys(rows[0]!);
   const params = rows.flatMap((row) => columns.map((column) => row[column]));
   const values = rows.map((_, at) => `(${columns.map((_, index) => `$${at * columns.length + index + 1}`)})`);
@@ -131,6 +158,39 @@ describe("learner_changed", () => {
     ]);
     expect(await announced(`UPDATE "User" SET "description" = 'x' WHERE false`)).toEqual([]);
     expect(await announced(`DELETE FROM "User" ${where}`, [both])).toEqual([[...both].sort()]);
+  });
+
+  it("announces the buyer of an invoice and of a credit note, found through the order", async () => {
+    const both = [await learner("invoice-a"), await learner("invoice-b")];
+    await elsewhere(...insert("PaymentOrder", both));
+    const orders = (
+      await db.query<{ id: string }>(
+        `SELECT "id" FROM "PaymentOrder" WHERE "userId" = ANY($1::text[]) ORDER BY array_position($1::text[], "userId")`,
+        [both],
+      )
+    ).map((row) => row.id);
+    const amounts = `149900, 127034, 0, 0, 22866`;
+    const invoices = orders.map(
+      (order) =>
+        `('${order}', 'VP/${order}', '${order}', 'VidyaPath', 'Pune', '27ABCDE1234F1Z5', '27', '07', 'Meera', 'meera@example.com', 'Physics', '999293', ${amounts})`,
+    );
+    expect(
+      await announced(
+        `INSERT INTO "TaxInvoice" ("id", "number", "orderId", "sellerName", "sellerAddress", "sellerGstin", "sellerState", "placeOfSupply", "buyerName", "buyerEmail", "courseTitle", "sac", "totalPaise", "taxablePaise", "cgstPaise", "sgstPaise", "igstPaise") VALUES ${invoices.join(", ")}`,
+      ),
+    ).toEqual([[...both].sort()]);
+    expect(await announced(`UPDATE "TaxInvoice" SET "buyerName" = 'Meera Rao' WHERE "id" = $1`, [orders[0]])).toEqual([
+      [both[0]],
+    ]);
+    expect(
+      await announced(
+        `INSERT INTO "CreditNote" ("id", "number", "invoiceId", "reason", "totalPaise", "taxablePaise", "cgstPaise", "sgstPaise", "igstPaise") VALUES ($1, $2, $3, 'Refunded', ${amounts})`,
+        [crypto.randomUUID(), `VP-CN/${orders[1]}`, orders[1]],
+      ),
+    ).toEqual([[both[1]]]);
+    expect(await announced(`DELETE FROM "CreditNote" WHERE "invoiceId" = $1`, [orders[1]])).toEqual([[both[1]]]);
+    // Deleted with its order, an invoice finds no buyer any more: the order's own DELETE names them.
+    expect(await announced(`DELETE FROM "PaymentOrder" WHERE "id" = $1`, [orders[0]])).toEqual([[both[0]]]);
   });
 
   it("announces both learners when a row moves from one to another", async () => {
