@@ -79,7 +79,14 @@ async function post(query: string, variables: Record<string, unknown>, learner: 
 
 describe("a learner's own answers", () => {
   const own = ["Me", "MyEnrollments", "MyCertificates", "EnrollmentStatus", "CourseProgress", "LessonProgresses"];
-  const mine = [...own, "UnreadNotificationCount", "NotificationList"];
+  const mine = [
+    ...own,
+    "UnreadNotificationCount",
+    "NotificationList",
+    "NotificationOptIns",
+    "MyPurchases",
+    "PlacesOfSupply",
+  ];
 
   it("are the client's documents of the viewer's own rows", () => {
     const viewer = { userId: "u", role: "student" as const, authId: "a" };
@@ -89,7 +96,7 @@ describe("a learner's own answers", () => {
     expect(kept).toEqual(expect.arrayContaining(mine));
     // Read through, each for its reason in test/client-documents.ts: other people's rows, the clock, tables whose
     // writes nothing announces.
-    for (const name of ["LessonQuestions", "DiscussionCount", "MockTests", "MyPurchases", "PracticeProgress"])
+    for (const name of ["LessonQuestions", "DiscussionCount", "MockTests", "LessonAssignment", "PracticeProgress"])
       expect(kept).not.toContain(name);
   });
 
@@ -221,6 +228,57 @@ describe("a learner's own answers", () => {
         learner,
         (body) => JSON.parse(body).data.myCertificates.length === 1,
       );
+    });
+
+    it("of a purchase, its invoice, its refund and the place of supply", async () => {
+      const learner = await signIn(gateway);
+      expect(JSON.parse(await read(named("MyPurchases"), learner)).data.myPurchases).toEqual([]);
+      expect(JSON.parse(await read(named("PlacesOfSupply"), learner)).data.myPlaceOfSupply).toBeNull();
+      // The provider's webhook, heard by another gateway: the order is paid, its invoice issued.
+      const [order, invoice] = [crypto.randomUUID(), crypto.randomUUID()];
+      await elsewhere(
+        `INSERT INTO "PaymentOrder" ("id", "userId", "courseId", "provider", "providerOrderId", "amountPaise", "status", "paidAt", "placeOfSupply")
+         VALUES ('${order}', ${quoted(learner.user.id)}, ${quoted(courseId)}, 'razorpay', 'order_${order}', 149900, 'PAID', now(), '07')`,
+      );
+      await withinOneSecond(named("MyPurchases"), learner, (body) => JSON.parse(body).data.myPurchases.length === 1);
+      await withinOneSecond(named("PlacesOfSupply"), learner, (body) => JSON.parse(body).data.myPlaceOfSupply === "07");
+      const amounts = `149900, 127034, 0, 0, 22866`;
+      await elsewhere(
+        `INSERT INTO "TaxInvoice" ("id", "number", "orderId", "sellerName", "sellerAddress", "sellerGstin", "sellerState", "placeOfSupply", "buyerName", "buyerEmail", "courseTitle", "sac", "totalPaise", "taxablePaise", "cgstPaise", "sgstPaise", "igstPaise")
+         VALUES ('${invoice}', 'VP/${invoice}', '${order}', 'VidyaPath', 'Pune', '27ABCDE1234F1Z5', '27', '07', 'Meera', 'meera@example.com', 'Own answers', '999293', ${amounts})`,
+      );
+      await withinOneSecond(
+        named("MyPurchases"),
+        learner,
+        (body) => JSON.parse(body).data.myPurchases[0].invoice?.number === `VP/${invoice}`,
+      );
+      // A refund made in another gateway's console: the credit note alone, then the order's status.
+      await elsewhere(
+        `INSERT INTO "CreditNote" ("id", "number", "invoiceId", "reason", "totalPaise", "taxablePaise", "cgstPaise", "sgstPaise", "igstPaise")
+         VALUES ('${crypto.randomUUID()}', 'VP-CN/${invoice}', '${invoice}', 'Bought by mistake', ${amounts})`,
+      );
+      await withinOneSecond(named("MyPurchases"), learner, (body) =>
+        JSON.stringify(JSON.parse(body).data.myPurchases[0].invoice).includes(`VP-CN/${invoice}`),
+      );
+      await elsewhere(`UPDATE "PaymentOrder" SET "status" = 'REFUNDED', "refundedAt" = now() WHERE "id" = '${order}'`);
+      await withinOneSecond(
+        named("MyPurchases"),
+        learner,
+        (body) => JSON.parse(body).data.myPurchases[0].status === "refunded",
+      );
+    });
+
+    it("of a text-message opt-in", async () => {
+      const learner = await signIn(gateway);
+      const smsReminders = (body: string) =>
+        JSON.parse(body).data.notificationOptIns.find(
+          (optIn: { kind: string; channel: string }) => optIn.kind === "EXAM_REMINDER" && optIn.channel === "SMS",
+        ).on as boolean;
+      expect(smsReminders(await read(named("NotificationOptIns"), learner))).toBe(false);
+      await elsewhere(
+        `INSERT INTO "NotificationOptIn" ("userId", "kind", "channel") VALUES (${quoted(learner.user.id)}, 'EXAM_REMINDER', 'SMS')`,
+      );
+      await withinOneSecond(named("NotificationOptIns"), learner, smsReminders);
     });
   });
 

@@ -18,9 +18,10 @@ export const publicContent = { extensions: { [CONTENT_CACHE]: "public" } } as co
 /**
  * On a root query field: its answer is the signed-in viewer's own rows and public content only, so it may be kept
  * for that viewer. On an object type reached from such a field: every field reads only the viewer's own rows in
- * the tables announced on `learner_changed` (migration 20261203100000_learner_changed: User, Enrollment,
- * LessonProgress, Certificate, ExamRegistration, Notification) and public content, and none depends on the clock
- * (decision 047). Such a type met under a public root is not cached: its rows would be someone else's.
+ * the tables announced on `learner_changed` (migrations 20261203100000_learner_changed: User, Enrollment,
+ * LessonProgress, Certificate, ExamRegistration, Notification; 20261204100000_learner_changed_purchases:
+ * NotificationOptIn, PaymentOrder, TaxInvoice, CreditNote) and public content or constants, and none depends on the
+ * clock (decision 047). Such a type met under a public root is not cached: its rows would be someone else's.
  */
 export const learnerOwn = { extensions: { [CONTENT_CACHE]: "learner" } } as const;
 

@@ -40,8 +40,12 @@ describe("content cache policy", () => {
     expect(scopeOf(`query P($c: ID!) { courseProgress(courseId: $c) { percent enrollment { status } } }`)).toBe(
       "learner",
     );
-    // Their payments and practice are not announced on learner_changed, nor anyone else's rows.
-    expect(scopeOf(`{ me { id } myPurchases { id } }`)).toBeNull();
+    expect(scopeOf(`{ myPurchases { id status invoice { number creditNote { number } } course { title } } }`)).toBe(
+      "learner",
+    );
+    expect(scopeOf(`{ gstStates { code } myPlaceOfSupply notificationOptIns { kind on } }`)).toBe("learner");
+    // Their practice is not announced on learner_changed, nor anyone else's rows.
+    expect(scopeOf(`{ me { id } practiceProgress { dailyGoal } }`)).toBeNull();
     expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBeNull();
   });
 

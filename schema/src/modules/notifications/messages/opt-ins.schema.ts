@@ -1,6 +1,7 @@
 // The learner's SMS and WhatsApp opt-ins in Settings (docs/notifications.md).
 import { MessageChannel } from "@app/db";
 import { builder } from "../../../builder.ts";
+import { learnerOwn } from "../../shared/content-cache-marks.ts";
 import { viewerOf } from "../../shared/viewer.ts";
 import { NotificationKindEnum } from "../notifications.schema.ts";
 import { messageOptIns, setMessageOptIn, type OptInView } from "./opt-ins.service.ts";
@@ -8,6 +9,7 @@ import { messageOptIns, setMessageOptIn, type OptInView } from "./opt-ins.servic
 const MessageChannelEnum = builder.enumType(MessageChannel, { name: "MessageChannel" });
 
 const OptInRef = builder.objectRef<OptInView>("NotificationOptIn").implement({
+  ...learnerOwn,
   description: "Whether one kind of notification is sent to the viewer by one text-message channel.",
   fields: (t) => ({
     kind: t.field({ type: NotificationKindEnum, resolve: (row) => row.kind }),
@@ -20,6 +22,7 @@ const student = { student: true };
 
 builder.queryField("notificationOptIns", (t) =>
   t.field({
+    ...learnerOwn,
     type: [OptInRef],
     authScopes: student,
     description: "Every kind that may go by SMS or WhatsApp, per channel; all off until the viewer turns one on.",

@@ -2,6 +2,7 @@
 // Purchases tab. The PDFs are served to the buyer and staff only, at each document's downloadPath.
 import { builder } from "../../../builder.ts";
 import { listLimits } from "../../../input-limits.ts";
+import { learnerOwn } from "../../shared/content-cache-marks.ts";
 import { limitArg, take } from "../../shared/list-limit.ts";
 import { viewerOf } from "../../shared/viewer.ts";
 import { lastPlaceOfSupply } from "../payments.service.ts";
@@ -12,6 +13,7 @@ export const invoicePdfPath = (id: string) => `/api/payments/invoices/${id}.pdf`
 export const creditNotePdfPath = (id: string) => `/api/payments/credit-notes/${id}.pdf`;
 
 const GstStateRef = builder.objectRef<GstState>("GstState").implement({
+  ...learnerOwn,
   description: "A state or union territory of India and its GST state code.",
   fields: (t) => ({
     code: t.exposeString("code"),
@@ -23,12 +25,14 @@ const GstStateRef = builder.objectRef<GstState>("GstState").implement({
 
 builder.queryFields((t) => ({
   gstStates: t.field({
+    ...learnerOwn,
     type: [GstStateRef],
     description: "India's states and union territories: the checkout asks the learner's (the place of supply).",
     authScopes: { student: true },
     resolve: () => GST_STATES,
   }),
   myPlaceOfSupply: t.string({
+    ...learnerOwn,
     nullable: true,
     description: "The state the learner gave at their latest purchase: the checkout's default.",
     authScopes: { student: true },
@@ -45,6 +49,7 @@ const amounts = {
 } as const;
 
 builder.prismaObject("CreditNote", {
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     number: t.exposeString("number"),
@@ -59,6 +64,7 @@ builder.prismaObject("CreditNote", {
 });
 
 builder.prismaObject("TaxInvoice", {
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     number: t.exposeString("number", { description: "e.g. VP/2026-27/000123" }),
@@ -78,6 +84,7 @@ builder.prismaObject("TaxInvoice", {
 });
 
 export const PurchaseRef = builder.prismaObject("PaymentOrder", {
+  ...learnerOwn,
   variant: "Purchase",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -96,6 +103,7 @@ export const PurchaseRef = builder.prismaObject("PaymentOrder", {
 
 builder.queryField("myPurchases", (t) =>
   t.prismaField({
+    ...learnerOwn,
     type: [PurchaseRef],
     description: "The learner's paid and refunded purchases, newest first.",
     authScopes: { student: true },
