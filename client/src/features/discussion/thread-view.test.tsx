@@ -6,62 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AcceptAnswerDocument,
   AnswerQuestionDocument,
-  DiscussionThreadDocument,
   type AnswerQuestionMutationVariables,
 } from "../../gql/graphql.ts";
 import { readDraft, saveDraft } from "../../lib/pwa/post-drafts.ts";
 import { progressOutbox } from "../../lib/pwa/progress-outbox.ts";
 import { tokenStore } from "../../lib/session/token-store.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { answerBy, thread, threadWith } from "./thread-fixtures.ts";
 import { ThreadView } from "./thread-view.tsx";
-
-const post = {
-  authorName: "Bilal",
-  byInstructor: false,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  editedAt: null,
-  voteCount: 0,
-  viewerHasVoted: false,
-  isMine: false,
-  canEdit: false,
-  awaitingModeration: false,
-  hidden: false,
-};
-
-const answerBy = (id: string, authorName: string, body: string, accepted = false) => ({
-  __typename: "DiscussionAnswer" as const,
-  ...post,
-  id,
-  questionId: "q1",
-  authorName,
-  body,
-  accepted,
-});
-
-const threadWith = (answers: ReturnType<typeof answerBy>[], viewerCanAccept = false) => ({
-  request: { query: DiscussionThreadDocument, variables: { id: "q1" } },
-  result: {
-    data: {
-      question: {
-        __typename: "DiscussionQuestion" as const,
-        ...post,
-        id: "q1",
-        lessonId: "l1",
-        title: "How do pointers work?",
-        body: "<p>I am stuck.</p>",
-        authorName: "Asha",
-        locked: false,
-        acceptedAnswerId: answers.find((answer) => answer.accepted)?.id ?? null,
-        viewerCanAccept,
-        answerCount: answers.length,
-        answers,
-      },
-    },
-  },
-});
-
-const thread = (viewerCanAccept: boolean, accepted: boolean) =>
-  threadWith([answerBy("a1", "Bilal", "<p>They hold addresses.</p>", accepted)], viewerCanAccept);
 
 const acceptMock = () => {
   const result = vi.fn(() => ({

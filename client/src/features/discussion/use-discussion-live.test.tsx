@@ -1,55 +1,14 @@
 import { useApolloClient } from "@apollo/client/react";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DiscussionThreadDocument, LessonDiscussionDocument } from "../../gql/graphql.ts";
+import { LessonDiscussionDocument } from "../../gql/graphql.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { thread } from "./thread-fixtures.ts";
 import { ThreadView } from "./thread-view.tsx";
 import { useDiscussionLive } from "./use-discussion-live.ts";
 
-const post = {
-  authorName: "Bilal",
-  byInstructor: false,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  editedAt: null,
-  voteCount: 0,
-  viewerHasVoted: false,
-  isMine: false,
-  canEdit: false,
-  awaitingModeration: false,
-  hidden: false,
-};
-
-const thread = (accepted: boolean, delay: number) => ({
-  request: { query: DiscussionThreadDocument, variables: { id: "q1" } },
-  delay,
-  result: {
-    data: {
-      question: {
-        __typename: "DiscussionQuestion" as const,
-        ...post,
-        id: "q1",
-        lessonId: "l1",
-        title: "How do pointers work?",
-        body: "<p>I am stuck.</p>",
-        authorName: "Asha",
-        locked: false,
-        acceptedAnswerId: accepted ? "a1" : null,
-        viewerCanAccept: false,
-        answerCount: 1,
-        answers: [
-          {
-            __typename: "DiscussionAnswer" as const,
-            ...post,
-            id: "a1",
-            questionId: "q1",
-            body: "<p>They hold addresses.</p>",
-            accepted,
-          },
-        ],
-      },
-    },
-  },
-});
+// The thread as this reader reads it, `delay` ms after asking.
+const read = (accepted: boolean, delay: number) => ({ ...thread(false, accepted), delay });
 
 // The asker accepts the answer while this reader's last read of the thread is still on its way.
 const accepted = {
@@ -80,7 +39,7 @@ describe("useDiscussionLive", () => {
     const readAgain: { client?: ReturnType<typeof useApolloClient> } = {};
     renderWithProviders(<LiveThread readAgain={readAgain} />, {
       // The first read, a read still on its way with the thread as it was, then the read after the acceptance.
-      mocks: [thread(false, 0), accepted, thread(false, 1_000), thread(true, 0)] as never,
+      mocks: [read(false, 0), accepted, read(false, 1_000), read(true, 0)] as never,
     });
     await screen.findByRole("article", { name: "Answer by Bilal" });
     // An earlier event's read of the thread (its answer, say) has not come back when the acceptance is heard.
