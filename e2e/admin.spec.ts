@@ -199,7 +199,9 @@ test.describe("staff console", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
   });
 
-  test("every console page passes an axe scan, as admin and as instructor", async ({ page }) => {
+  // Two journeys, each within its own time: about twenty pages scanned and captured in one ran out of 180 s on a
+  // loaded CI machine.
+  test("every console page passes an axe scan, as admin", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, "admin@example.com", "admin12345");
     await page.goto("/admin");
@@ -270,8 +272,9 @@ test.describe("staff console", () => {
     await scan(page, "moderation");
     await openSection(page, "Grading");
     await scan(page, "grading");
-    await signOut(page);
+  });
 
+  test("every console page an instructor reaches passes an axe scan", async ({ page }) => {
     // An instructor sees Dashboard, Courses, Mock tests, Practice bank, Moderation and Grading only, and only their own courses.
     await signIn(page, "instructor@example.com", "instructor12345");
     await page.goto("/admin");
