@@ -22,12 +22,13 @@ async function check(page: Page, language: string, route: string) {
   await expectAccessible(page);
 }
 
+// Each route costs a load, a wait for the network to settle and an axe scan: about 3-5 s here, twice that on a busy CI
+// machine. A journey's time grows with its routes, and each language is two journeys, a visitor's and a learner's.
+const perRoute = 10_000;
+
 for (const { code, font } of languages) {
-  test(`every learner route in ${code}: no missing or English text, its script's font, axe clean`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
+  test(`every public route in ${code}: no missing or English text, its script's font, axe clean`, async ({ page }) => {
+    test.setTimeout(30_000 + (publicRoutes.length + 1) * perRoute);
     await page.goto(`/?lang=${code}`);
     // The script's font face is registered for the language and drawn: the home page's text is in the script.
     await expect
@@ -46,12 +47,20 @@ for (const { code, font } of languages) {
     await page.getByTestId("course-card").first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/courses\/[^/]+$/);
     await check(page, code, new URL(page.url()).pathname);
+  });
 
-    // A signed-in learner: sign up (in English, as the helper reads English labels), then the same language.
+  test(`every signed-in learner route in ${code}: no missing or English text, axe clean`, async ({ page, request }) => {
+    const routes = [
+      ...profileSections.map((section) => `/profile?section=${section}`),
+      "/courses",
+      "/tests",
+      "/practice",
+    ];
+    test.setTimeout(60_000 + routes.length * perRoute);
+    // Sign up in English, as the helper reads English labels, then the same language.
     await page.goto("/?lang=en");
     await signUpConfirmed(page, request);
     await page.goto(`/courses?lang=${code}`);
-    for (const section of profileSections) await check(page, code, `/profile?section=${section}`);
-    for (const route of ["/courses", "/tests", "/practice"]) await check(page, code, route);
+    for (const route of routes) await check(page, code, route);
   });
 }
