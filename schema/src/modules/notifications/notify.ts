@@ -48,6 +48,11 @@ export function setNotificationQueue(queue: JobQueue | null): void {
   deliveryQueue = queue;
 }
 
+/** A gateway that closes takes its queue back, unless another has handed over its own since. */
+export function releaseNotificationQueue(queue: JobQueue): void {
+  if (deliveryQueue === queue) deliveryQueue = null;
+}
+
 /** Records in-app notifications and queues email/push per each recipient's settings; never throws into the caller's transaction (a failure is logged). */
 export async function notify(db: PrismaClient | Prisma.TransactionClient, input: NotificationInput): Promise<void> {
   await notifyAll(db, [input]);

@@ -11,6 +11,11 @@ export function setTaxDocumentMailQueue(queue: JobQueue | null): void {
   mailQueue = queue;
 }
 
+/** A gateway that closes takes its queue back, unless another has handed over its own since. */
+export function releaseTaxDocumentMailQueue(queue: JobQueue): void {
+  if (mailQueue === queue) mailQueue = null;
+}
+
 /**
  * Readies the queue before the issuing transaction opens (SendOptions.transaction). Never throws: answers false
  * when the queue cannot be used, and the document is then issued without its mail (the error is logged); it is
