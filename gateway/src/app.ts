@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import type { Database } from "@app/db";
-import { prepareMockTestsAhead, releaseNotificationQueue, releaseTaxDocumentMailQueue } from "@app/schema";
+import { prepareMockTestsAhead, releaseJobQueue } from "@app/schema";
 import type { Config } from "./config/env.ts";
 import { createServices, type AppServices } from "./services.ts";
 import { registerGraphql } from "./graphql/yoga.ts";
@@ -112,10 +112,8 @@ export async function buildApp(config: Config, options: { db?: Database } = {}):
       services.readLimits.close();
       services.viewers.close();
       services.contentCache.close();
-      // The queue handed to notify() and to the tax documents' mail at start stops here: a gateway started after this
-      // one in the same process (a test, a restart in place) must not find it there.
-      releaseNotificationQueue(services.jobs);
-      releaseTaxDocumentMailQueue(services.jobs);
+      // The queue handed over at start (notify(), the tax documents' mail) stops here: taken back first.
+      releaseJobQueue(services.jobs);
       await services.jobs.stop();
       services.files.close();
       if (!options.db) await services.db.close();

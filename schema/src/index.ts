@@ -111,7 +111,6 @@ export function toSchema(): GraphQLSchema {
 export {
   notify,
   setNotificationQueue,
-  releaseNotificationQueue,
   type NotificationInput,
   type NotificationKind,
 } from "./modules/notifications/notify.ts";
@@ -145,7 +144,8 @@ export { sendExamReminders } from "./modules/notifications/exam-reminders.ts";
 // Payments (docs/payments.md): the gateway's adapter implements the port; its webhook and job settle orders.
 export type { PaymentProvider, ProviderPayment } from "./modules/payments/payment-port.ts";
 export type { InvoiceSettings } from "./modules/payments/invoices/invoices.service.ts";
-export { setTaxDocumentMailQueue, releaseTaxDocumentMailQueue } from "./modules/payments/invoices/document-mail.ts";
+export { setTaxDocumentMailQueue } from "./modules/payments/invoices/document-mail.ts";
+export { releaseJobQueue } from "./modules/shared/job-queue-hand-over.ts";
 export { GST_SUMMARY_COLUMNS, gstSummaryRows } from "./modules/payments/invoices/gst-summary.service.ts";
 export { renderTaxDocumentPdf, type TaxDocumentKind } from "./modules/payments/invoices/tax-documents.service.ts";
 export {

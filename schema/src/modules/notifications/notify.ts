@@ -6,6 +6,7 @@ import { NOTIFICATION_TEXT_KEYS } from "@app/client/notification-text";
 import { textsIn } from "@app/client/texts";
 import { DEFAULT_LANGUAGE } from "../../languages.ts";
 import type { JobQueue } from "../../context.ts";
+import { jobQueueHolder } from "../shared/job-queue-hand-over.ts";
 import { recordMessages } from "./messages/message-delivery.service.ts";
 
 export type NotificationKind =
@@ -37,7 +38,7 @@ export interface NotificationInput {
 const storedTitle = (input: NotificationInput): string =>
   textsIn(DEFAULT_LANGUAGE)(NOTIFICATION_TEXT_KEYS[input.kind], input.params);
 
-let deliveryQueue: JobQueue | null = null;
+const delivery = jobQueueHolder();
 
 /**
  * The gateway hands its job queue over once at start. Callers notify from inside their own transactions with only
@@ -45,12 +46,7 @@ let deliveryQueue: JobQueue | null = null;
  * the gateway's worker picks them up when it starts.
  */
 export function setNotificationQueue(queue: JobQueue | null): void {
-  deliveryQueue = queue;
-}
-
-/** A gateway that closes takes its queue back, unless another has handed over its own since. */
-export function releaseNotificationQueue(queue: JobQueue): void {
-  if (deliveryQueue === queue) deliveryQueue = null;
+  delivery.set(queue);
 }
 
 /** Records in-app notifications and queues email/push per each recipient's settings; never throws into the caller's transaction (a failure is logged). */
@@ -70,11 +66,12 @@ export async function notifyAll(
     // end (one connection), and the delivery job retries until the rows it names are committed.
     const queued = (error: unknown) =>
       console.error("notify: delivery job not queued (sent at the next start):", error);
-    if (ids.length > 0 && deliveryQueue) {
-      deliveryQueue.send("notification-deliver", { notificationIds: ids }).catch(queued);
+    const queue = delivery.queue;
+    if (ids.length > 0 && queue) {
+      queue.send("notification-deliver", { notificationIds: ids }).catch(queued);
     }
-    for (const messageId of deliveryQueue ? messageIds : []) {
-      deliveryQueue?.send("notification-message", { messageId }).catch(queued);
+    for (const messageId of queue ? messageIds : []) {
+      queue?.send("notification-message", { messageId }).catch(queued);
     }
   } catch (error) {
     console.error(`notify: ${inputs[0]!.kind} notification not recorded:`, error);

@@ -4,16 +4,12 @@
 // the commit still mails it once its queue runs again. As with notify(), the gateway hands its queue over at start.
 import type { Prisma } from "@app/db";
 import type { JobQueue } from "../../../context.ts";
+import { jobQueueHolder } from "../../shared/job-queue-hand-over.ts";
 
-let mailQueue: JobQueue | null = null;
+const mail = jobQueueHolder();
 
 export function setTaxDocumentMailQueue(queue: JobQueue | null): void {
-  mailQueue = queue;
-}
-
-/** A gateway that closes takes its queue back, unless another has handed over its own since. */
-export function releaseTaxDocumentMailQueue(queue: JobQueue): void {
-  if (mailQueue === queue) mailQueue = null;
+  mail.set(queue);
 }
 
 /**
@@ -22,8 +18,9 @@ export function releaseTaxDocumentMailQueue(queue: JobQueue): void {
  * still in the learner's Purchases.
  */
 export async function readyTaxDocumentMail(): Promise<boolean> {
-  if (!mailQueue) return false;
-  return mailQueue.ready("payment-mail").then(
+  const queue = mail.queue;
+  if (!queue) return false;
+  return queue.ready("payment-mail").then(
     () => true,
     (error: unknown) => {
       console.error("payments: payment-mail queue not ready, documents issued now are not mailed:", error);
@@ -38,5 +35,5 @@ export async function queueTaxDocumentMail(
   kind: "invoice" | "credit-note",
   id: string,
 ): Promise<void> {
-  await mailQueue?.send("payment-mail", { kind, id }, { transaction: tx });
+  await mail.queue?.send("payment-mail", { kind, id }, { transaction: tx });
 }
