@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // Two projects: server code against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
 // and the client's component tests in jsdom. Heavier suites live in vitest.reliability.config.ts.
+const inNode = { environment: "node", testTimeout: 30_000, hookTimeout: 60_000, pool: "forks" } as const;
+
 export default defineConfig({
   test: {
     // One worker per core. Vitest's default (cores - 1) leaves a core to its main process, which only transforms and
@@ -13,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          environment: "node",
+          ...inNode,
           // graphql 16 ships CJS (main) and ESM (module) copies; source files would get the ESM one while Pothos and
           // graphql-scalars load the CJS one, tripping graphql's "another module or realm" check. One copy for all:
           alias: { graphql: "graphql/index.js" },
@@ -25,9 +27,6 @@ export default defineConfig({
             "test/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**", "**/*.reliability.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: "forks",
           // A worker keeps its modules from one file to the next: each file opens its own database and gateway, and
           // what a gateway hands to module state it takes back when it closes (app.ts). Loading Prisma, PGlite and
           // the schema afresh for every file was half of this project's time (about 650 s of imports in CI's run).
@@ -38,11 +37,8 @@ export default defineConfig({
         // The client's build scripts run Vite builds, which read the working directory: each file in a fresh worker.
         test: {
           name: "build",
-          environment: "node",
+          ...inNode,
           include: ["client/scripts/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: "forks",
         },
       },
       "client/vitest.config.{ts,mts}",
