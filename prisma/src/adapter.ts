@@ -28,9 +28,10 @@ export function resolveTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTar
  */
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-export async function openPGlite(location: string): Promise<PGlite> {
+/** `startFrom`: the files of a database dumped by `dumpDataDir`, used instead of a fresh cluster. */
+export async function openPGlite(location: string, startFrom?: Blob): Promise<PGlite> {
   if (!location.startsWith("memory://")) fs.mkdirSync(location, { recursive: true });
-  const pglite = new PGlite(location, { startParams });
+  const pglite = new PGlite(location, { startParams, loadDataDir: startFrom });
   await pglite.waitReady;
   return pglite;
 }

@@ -81,12 +81,17 @@ export interface OpenOptions {
   target?: DatabaseTarget;
   /** Upper bound of the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * PGlite only: start from these files (a `dumpDataDir` of a database) instead of a fresh cluster; migrations
+   * not in them are applied as usual. Tests start each database from one migrated copy (./testing.ts).
+   */
+  startFrom?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const target = options.target ?? resolveTarget();
   if (target.kind === "postgres") return openPostgres(target.location, options.poolSize ?? 10);
-  return openEmbedded(target.location);
+  return openEmbedded(target.location, options.startFrom);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -124,8 +129,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return database;
 }
 
-async function openEmbedded(location: string): Promise<Database> {
-  const pglite = await openPGlite(location);
+async function openEmbedded(location: string, startFrom?: Blob): Promise<Database> {
+  const pglite = await openPGlite(location, startFrom);
   const runner: SqlRunner = {
     query: (sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>,
     exec: async (sql) => void (await pglite.exec(sql)),
