@@ -37,9 +37,6 @@ export const personalQueries: Record<string, string> = {
   LessonQuestions: "a lesson's discussion, for its course's learners and staff",
   DiscussionCount: "the number of questions the viewer sees on a lesson",
   DiscussionThread: "a discussion thread, for its course's learners and staff",
-  // Public, but not yet under the content version: the mock-test tables have no triggers raising it (docs/mock-tests.md).
-  MockTests: "mock tests, not yet under the content version",
-  MockTestInstructions: "a mock test's instructions, not yet under the content version",
   LessonAssignment: "the viewer's own submission to a lesson's assignment (docs/assignments.md)",
   UnreadNotificationCount: "the viewer's own notifications",
   NotificationList: "the viewer's own notifications",
@@ -47,9 +44,7 @@ export const personalQueries: Record<string, string> = {
   PlacesOfSupply: "configuration, not content (India's states and their GST codes)",
   QuoteCoursePrice: "a price with the viewer's coupon, whose uses are the viewer's own",
   MyPurchases: "the viewer's own purchases",
-  // Daily practice (docs/practice.md): the bank's tables have no triggers raising the content version yet, and the
-  // rest is the viewer's own.
-  PracticeSubjects: "the practice bank, not yet under the content version",
+  // Daily practice (docs/practice.md): the viewer's own. The bank's subjects and topics are public content (decision 048).
   PracticeSet: "a set drawn for the viewer",
   PracticeReviseSet: "the viewer's own revision",
   PracticeProgress: "the viewer's own goal, days and streak",

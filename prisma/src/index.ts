@@ -192,6 +192,15 @@ const CONTENT_TABLES = [
   // Migration 20261126020000_lesson_video: a lesson video's status and its captions (docs/video.md).
   "LessonVideo",
   "LessonCaption",
+  // Migration 20261205100000_mock_tests_and_practice_bank_cached: published mock tests and the practice bank
+  // (decision 048). A section's question raises the version through its test's revision, a write this rule
+  // cannot see, so its own table is named here.
+  "MockTest",
+  "MockTestSection",
+  "MockTestQuestion",
+  "PracticeSubject",
+  "PracticeTopic",
+  "PracticeQuestion",
 ];
 
 /**
@@ -209,8 +218,8 @@ const VIEWER_WRITE =
   /^\s*(?:(?:DELETE|TRUNCATE)\b[\s\S]*"(?:User|auth_sessions|auth_users)"|UPDATE\s+(?:"public"\.)?"(?:User|auth_sessions)"\s+SET\b[\s\S]*"(?:disabledAt|role|authId|notAfter)"\s*=)/i;
 
 /**
- * The tables whose writes announce their learners on `learner_changed` (migrations 20261203100000_learner_changed
- * and 20261204100000_learner_changed_purchases).
+ * The tables whose writes announce their learners on `learner_changed` (migrations 20261203100000_learner_changed,
+ * 20261204100000_learner_changed_purchases and 20261205100000_mock_tests_and_practice_bank_cached).
  */
 const LEARNER_TABLES = [
   "User",
@@ -223,6 +232,7 @@ const LEARNER_TABLES = [
   "PaymentOrder",
   "TaxInvoice",
   "CreditNote",
+  "MockTestAttempt",
 ];
 
 /**

@@ -8,21 +8,29 @@ import { asApolloSends, clientQueries, personalQueries } from "../../../../test/
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse } from "../../rest/rest-test-helpers.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
+import { createMockTest } from "../../../../schema/src/testing/mock-test-fixtures.ts";
 
 const queries = clientQueries();
 let gateway: TestGateway;
 let ids: Record<string, string>;
+/** Variables that name something else than the course for one query. */
+let idsOf: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   const course = await createCourse(gateway, { title: "Covered course" });
   const lesson = await gateway.app.services.db.prisma.lesson.findFirstOrThrow({ where: { courseId: course.id } });
   ids = { id: course.id, courseId: course.id, lessonId: lesson.id, code: "VP-UNKNOWN" };
+  const mockTest = await createMockTest(gateway.app.services.db);
+  idsOf = { MockTestInstructions: { id: mockTest.id } };
 });
 afterAll(() => gateway?.close());
 
 async function send(query: (typeof queries)[number]) {
-  const variables = Object.fromEntries(query.variables.filter((name) => name in ids).map((name) => [name, ids[name]]));
+  const named = { ...ids, ...idsOf[query.name] };
+  const variables = Object.fromEntries(
+    query.variables.filter((name) => name in named).map((name) => [name, named[name]]),
+  );
   const request = await asApolloSends(query, variables);
   const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
   return { request, status: response.status, body: await response.text() };

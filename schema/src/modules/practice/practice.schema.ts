@@ -8,6 +8,7 @@ import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { practiceLimits } from "../../input-limits.ts";
 import { viewerOf } from "../shared/viewer.ts";
+import { publicContent } from "../shared/content-cache-marks.ts";
 import {
   practiceExams,
   practiceSubjects,
@@ -47,7 +48,10 @@ export const PracticeDifficultyEnum = builder.enumType("PracticeDifficulty", {
 export const PracticeSubjectRef = builder.objectRef<SubjectView>("PracticeSubject");
 export const PracticeTopicRef = builder.objectRef<TopicView>("PracticeTopic");
 
+// The bank's subjects and topics read only its tables, whose writes raise the content version (migration
+// 20261205100000_mock_tests_and_practice_bank_cached, decision 048).
 PracticeSubjectRef.implement({
+  ...publicContent,
   fields: (t) => ({
     id: t.id({ resolve: ({ subject }) => subject.id }),
     slug: t.string({ resolve: ({ subject }) => subject.slug }),
@@ -69,6 +73,7 @@ PracticeSubjectRef.implement({
 });
 
 PracticeTopicRef.implement({
+  ...publicContent,
   fields: (t) => ({
     id: t.id({ resolve: ({ topic }) => topic.id }),
     slug: t.string({ resolve: ({ topic }) => topic.slug }),
@@ -228,10 +233,12 @@ const setSize = () => ({
 
 builder.queryFields((t) => ({
   practiceExams: t.stringList({
+    ...publicContent,
     description: "The exam tags of the bank's active questions.",
     resolve: (_root, _args, context) => practiceExams(context.prisma),
   }),
   practiceSubjects: t.field({
+    ...publicContent,
     type: [PracticeSubjectRef],
     description: "Subjects and their topics; with an exam, only those that have its questions.",
     args: { exam: t.arg.string({ validate: z.string().max(practiceLimits.exams.itemMax).nullish() }) },

@@ -5,6 +5,7 @@ import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../../builder.ts";
 import { listLimits } from "../../../input-limits.ts";
 import { limitArg } from "../../shared/list-limit.ts";
+import { publicContent, viewerDependent } from "../../shared/content-cache-marks.ts";
 import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
 import { imageSources } from "../../shared/image-variants.ts";
 import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
@@ -17,9 +18,13 @@ import { blueprintCount } from "../paper/blueprint/blueprint-paper.service.ts";
 type SectionRow = MockTestRow["sections"][number];
 type TestMarks = Pick<MockTestRow, "marksCorrect" | "negativeMarks">;
 
+// A test and its sections read only tables whose writes raise the content version (migration
+// 20261205100000_mock_tests_and_practice_bank_cached, decision 048), and no field reads the clock: opensAt and
+// closesAt are stored instants, compared by the client; the list keeps a test however its window stands.
 export const MockTestSectionRef = builder
   .objectRef<{ section: SectionRow; test: TestMarks }>("MockTestSection")
   .implement({
+    ...publicContent,
     fields: (t) => ({
       id: t.id({ resolve: ({ section }) => section.id }),
       name: t.string({ resolve: ({ section }) => section.name }),
@@ -58,6 +63,7 @@ export const MockTestAttemptSummaryRef = builder.objectRef<MockTestAttempt>("Moc
 });
 
 export const MockTestRef = builder.objectRef<MockTestRow>("MockTest").implement({
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -84,6 +90,8 @@ export const MockTestRef = builder.objectRef<MockTestRow>("MockTest").implement(
     shuffleQuestions: t.exposeBoolean("shuffleQuestions", { description: "Each attempt has its own question order." }),
     shuffleOptions: t.exposeBoolean("shuffleOptions", { description: "Each attempt has its own option order." }),
     myAttempts: t.loadableList({
+      // The viewer's own attempts, announced on learner_changed (decision 048): kept per learner.
+      ...viewerDependent,
       type: MockTestAttemptSummaryRef,
       description: "The viewer's attempts, newest first; none for anonymous viewers.",
       load: (testIds: string[], context) =>
@@ -184,12 +192,14 @@ export const MockTestAttemptRef = builder.objectRef<AttemptView>("MockTestAttemp
 
 builder.queryFields((t) => ({
   mockTests: t.field({
+    ...publicContent,
     type: [MockTestRef],
     description: "Published mock tests, newest first.",
     args: { limit: t.arg.int(limitArg(listLimits.listings)) },
     resolve: (_root, { limit }, context) => listPublishedMockTests(context.prisma, limit),
   }),
   mockTest: t.field({
+    ...publicContent,
     type: MockTestRef,
     description: "A published mock test; mock_test_not_found otherwise.",
     args: { id: t.arg.id({ required: true }) },

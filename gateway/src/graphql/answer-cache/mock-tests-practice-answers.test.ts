@@ -1,0 +1,216 @@
+// Mock tests and the practice bank in the answer cache (decision 048), against a real gateway and database: the
+// client's MockTests, MockTestInstructions and PracticeSubjects are answered from memory on their second read, for
+// visitors and per signed-in learner (their own attempts); a staff edit or a learner's attempt written past this
+// gateway (on PostgreSQL by a second database handle, as another gateway or a worker writes it; on PGlite by its
+// connection directly, past the handle's own-write rule) shows within one second, and a start made through this
+// gateway shows on the very next read.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
+import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
+import { createMockTest } from "../../../../schema/src/testing/mock-test-fixtures.ts";
+import { createPracticeBank } from "../../../../schema/src/modules/practice/practice-fixtures.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
+import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
+import { signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+
+const named = (name: string) => clientQueries().find((query) => query.name === name)!;
+let gateway: TestGateway;
+let writer: Database;
+let elsewhere: (sql: string) => Promise<unknown>;
+let testId: string;
+let sectionId: string;
+let topicId: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  const db = gateway.app.services.db;
+  const store = db.jobStore;
+  writer = store.kind === "postgres" ? await openDatabase({ target: { kind: "postgres", location: store.url } }) : db;
+  elsewhere = store.kind === "pglite" ? (sql) => store.pglite.exec(sql) : (sql) => writer.query(sql);
+  const test = await createMockTest(db);
+  testId = test.id;
+  sectionId = test.sections[0]!.id;
+  topicId = (await createPracticeBank(db)).percentages.id;
+});
+afterAll(async () => {
+  if (writer && writer !== gateway.app.services.db) await writer.close();
+  await gateway?.close();
+});
+
+async function read(query: ClientQuery, learner?: Learner) {
+  const values: Record<string, unknown> = { id: testId };
+  const variables = Object.fromEntries(
+    query.variables.filter((name) => name in values).map((name) => [name, values[name]]),
+  );
+  const request = await asApolloSends(query, variables, learner?.token);
+  const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
+  const body = await response.text();
+  expect(response.status, body).toBe(200);
+  expect(JSON.parse(body).errors, body).toBeUndefined();
+  return body;
+}
+
+/** The statements a read costs, besides the read limits' background counts. */
+async function cost(query: ClientQuery, learner?: Learner) {
+  const { statements } = await gateway.app.services.db.countStatements(() => read(query, learner));
+  return requestStatements(statements).length;
+}
+
+/** Reads until `done` holds of the answer, for at most one second. */
+async function withinOneSecond(query: ClientQuery, learner: Learner | undefined, done: (body: string) => boolean) {
+  const deadline = Date.now() + 1_000;
+  for (;;) {
+    const body = await read(query, learner);
+    if (done(body)) return body;
+    if (Date.now() > deadline) throw new Error(`${query.name} still answers ${body} after one second`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+type Card = { id: string; title: string; questionCount: number; myAttempts: { id: string; submittedAt: unknown }[] };
+const cardOf = (body: string): Card => JSON.parse(body).data.mockTests.find((test: Card) => test.id === testId);
+const topicCount = (body: string) =>
+  (JSON.parse(body).data.practiceSubjects as { topics: { id: string; questionCount: number }[] }[])
+    .flatMap((subject) => subject.topics)
+    .find((topic) => topic.id === topicId)!.questionCount;
+
+describe("mock tests and the practice bank", () => {
+  const documents = ["MockTests", "MockTestInstructions", "PracticeSubjects"];
+
+  it.each(documents)("answer %s from memory on its second read, signed in or not", async (name) => {
+    const learner = await signIn(gateway);
+    for (const reader of [undefined, learner]) {
+      const first = await read(named(name), reader);
+      expect(await cost(named(name), reader)).toBe(0);
+      expect(await read(named(name), reader)).toBe(first);
+    }
+  });
+
+  it("give each learner their own attempts", async () => {
+    const [asha, ravi] = [await signIn(gateway), await signIn(gateway)];
+    await read(named("MockTests"), ravi);
+    await read(named("MockTests"), asha);
+    expect(await cost(named("MockTests"), asha)).toBe(0);
+    await elsewhere(
+      `INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "endsAt", "paper")
+       VALUES ('${crypto.randomUUID()}', ${quoted(testId)}, ${quoted(asha.user.id)}, now() + interval '20 minutes', '{}')`,
+    );
+    await withinOneSecond(named("MockTests"), asha, (body) => cardOf(body).myAttempts.length === 1);
+    expect(cardOf(await read(named("MockTests"), ravi)).myAttempts).toEqual([]);
+    expect(cardOf(await read(named("MockTests"))).myAttempts).toEqual([]);
+  });
+
+  describe("show a change written past this gateway within one second", () => {
+    it("of a test's title and its sections' questions", async () => {
+      const learner = await signIn(gateway);
+      for (const reader of [undefined, learner]) await read(named("MockTests"), reader);
+      for (const reader of [undefined, learner]) expect(await cost(named("MockTests"), reader)).toBe(0);
+      const before = cardOf(await read(named("MockTests"))).questionCount;
+      await elsewhere(`UPDATE "MockTest" SET "title" = 'SSC CGL Tier 2 mock' WHERE "id" = ${quoted(testId)}`);
+      for (const reader of [undefined, learner])
+        await withinOneSecond(named("MockTests"), reader, (body) => cardOf(body).title === "SSC CGL Tier 2 mock");
+      await read(named("MockTestInstructions"), learner);
+      expect(await cost(named("MockTestInstructions"), learner)).toBe(0);
+      // A question added to a section: only its test's revision (migration 20261201110000) raises the version.
+      await elsewhere(
+        `INSERT INTO "MockTestQuestion" ("id", "sectionId", "position", "text", "options", "correctOption")
+         VALUES ('${crypto.randomUUID()}', ${quoted(sectionId)}, 99, 'Added', ARRAY['A','B'], 1)`,
+      );
+      await withinOneSecond(named("MockTests"), learner, (body) => cardOf(body).questionCount === before + 1);
+      await withinOneSecond(
+        named("MockTestInstructions"),
+        learner,
+        (body) => JSON.parse(body).data.mockTest.questionCount === before + 1,
+      );
+    });
+
+    it("of a learner's attempt, started, then submitted by a worker", async () => {
+      const learner = await signIn(gateway);
+      expect(cardOf(await read(named("MockTests"), learner)).myAttempts).toEqual([]);
+      await read(named("MockTestInstructions"), learner);
+      expect(await cost(named("MockTests"), learner)).toBe(0);
+      expect(await cost(named("MockTestInstructions"), learner)).toBe(0);
+      const attempt = crypto.randomUUID();
+      await elsewhere(
+        `INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "endsAt", "paper")
+         VALUES ('${attempt}', ${quoted(testId)}, ${quoted(learner.user.id)}, now() + interval '20 minutes', '{}')`,
+      );
+      await withinOneSecond(named("MockTests"), learner, (body) => cardOf(body).myAttempts[0]?.id === attempt);
+      await withinOneSecond(
+        named("MockTestInstructions"),
+        learner,
+        (body) => JSON.parse(body).data.mockTest.myAttempts[0]?.id === attempt,
+      );
+      expect(await cost(named("MockTests"), learner)).toBe(0);
+      await elsewhere(
+        `UPDATE "MockTestAttempt" SET "submittedAt" = now(), "autoSubmitted" = true, "score" = 0 WHERE "id" = '${attempt}'`,
+      );
+      await withinOneSecond(named("MockTests"), learner, (body) => cardOf(body).myAttempts[0]?.submittedAt !== null);
+    });
+
+    it("of the practice bank's questions and topics", async () => {
+      const learner = await signIn(gateway);
+      const subjects = named("PracticeSubjects");
+      const before = topicCount(await read(subjects, learner));
+      await read(subjects);
+      for (const reader of [undefined, learner]) expect(await cost(subjects, reader)).toBe(0);
+      await elsewhere(
+        `INSERT INTO "PracticeQuestion" ("id", "topicId", "textEn", "optionsEn", "correctIndex", "updatedAt")
+         VALUES ('${crypto.randomUUID()}', ${quoted(topicId)}, 'Added', ARRAY['1','2'], 0, now())`,
+      );
+      for (const reader of [undefined, learner])
+        await withinOneSecond(subjects, reader, (body) => topicCount(body) === before + 1);
+      await elsewhere(`UPDATE "PracticeTopic" SET "nameEn" = 'Percent' WHERE "id" = ${quoted(topicId)}`);
+      await withinOneSecond(subjects, learner, (body) => body.includes(`"nameEn":"Percent"`));
+    });
+  });
+
+  it("show a start made through this gateway on the very next read", async () => {
+    const learner = await signIn(gateway);
+    await read(named("MockTests"), learner);
+    expect(await cost(named("MockTests"), learner)).toBe(0);
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
+      body: JSON.stringify({
+        query: `mutation ($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`,
+        variables: { testId },
+      }),
+    });
+    const started = (await response.json()) as { data?: { startMockTestAttempt: { id: string } }; errors?: unknown };
+    expect(started.errors).toBeUndefined();
+    const card = cardOf(await read(named("MockTests"), learner));
+    expect(card.myAttempts.map((attempt) => attempt.id)).toEqual([started.data!.startMockTestAttempt.id]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "are read through while the listener is lost, then kept again",
+    async () => {
+      const db = gateway.app.services.db;
+      const learner = await signIn(gateway);
+      const mockTests = named("MockTests");
+      await read(mockTests, learner);
+      expect(await cost(mockTests, learner)).toBe(0);
+      await db.query(
+        `SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
+        [LISTENER_NAME],
+      );
+      await until(() => !db.learnerChanges.listening());
+      expect(await cost(mockTests, learner)).toBeGreaterThan(0);
+      expect(await cost(mockTests, learner)).toBeGreaterThan(0);
+      await until(() => db.learnerChanges.listening());
+      await read(mockTests, learner);
+      expect(await cost(mockTests, learner)).toBe(0);
+    },
+  );
+});
+
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 25) {
+    if (waited > 5_000) throw new Error("never happened");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
