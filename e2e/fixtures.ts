@@ -72,8 +72,12 @@ export async function chooseLanguageKept(page: Page, language: string) {
 
 const shotsDir = path.resolve("test-results/screenshots");
 
-/** Saves the current screen at desktop width and at 360 px (artifacts, not committed). */
+/**
+ * Saves the current screen at desktop width and at 360 px (artifacts, not committed). Not in CI, whose record of a
+ * run is its log: nobody would see them there.
+ */
 export async function screenshots(page: Page, name: string) {
+  if (process.env.CI) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
