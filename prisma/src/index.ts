@@ -219,7 +219,8 @@ const VIEWER_WRITE =
 
 /**
  * The tables whose writes announce their learners on `learner_changed` (migrations 20261203100000_learner_changed,
- * 20261204100000_learner_changed_purchases and 20261205100000_mock_tests_and_practice_bank_cached).
+ * 20261204100000_learner_changed_purchases, 20261205100000_mock_tests_and_practice_bank_cached and
+ * 20261205110000_learner_changed_practice).
  */
 const LEARNER_TABLES = [
   "User",
@@ -233,17 +234,23 @@ const LEARNER_TABLES = [
   "TaxInvoice",
   "CreditNote",
   "MockTestAttempt",
+  "PracticeDay",
+  "PracticeSettings",
+  "PracticeCard",
 ];
+
+/** Tables only a learner's own mutations write: the gateway drops that learner's answers when one ends. */
+const OWN_MUTATIONS_ONLY = ["LessonProgress", "PracticeDay", "PracticeSettings", "PracticeCard"];
 
 /**
  * Statements after which this process must forget its cached learner answers at once, before the triggers'
  * notification arrives: the writer's next request must already see its write. A COMMIT of any transaction counts,
  * as for CONTENT_WRITE: a read that ran between a write in the transaction and its commit may have kept old rows.
- * `LessonProgress` is left out: only a learner's own mutations write it (progress reports, many a second while a
- * class watches), and the gateway drops that learner's answers when their mutation ends (decision 047), instead of
- * every learner's at every batch.
+ * `LessonProgress` and the practice tables are left out: only a learner's own mutations write them (progress
+ * reports, many a second while a class watches; practice answers), and the gateway drops that learner's answers
+ * when their mutation ends (decisions 047 and 048), instead of every learner's at every write.
  */
-const LEARNER_WRITE = commitOrWriteOf(LEARNER_TABLES.filter((table) => table !== "LessonProgress"));
+const LEARNER_WRITE = commitOrWriteOf(LEARNER_TABLES.filter((table) => !OWN_MUTATIONS_ONLY.includes(table)));
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,

@@ -225,4 +225,10 @@ export interface Context {
    * commit. Absent outside a gated execution: then a plain await.
    */
   awaitOutsideTurn?: <T>(wait: () => Promise<T>) => Promise<T>;
+  /**
+   * Set by the gateway's answer cache while it executes an answer it may keep: a field whose value turns at a known
+   * instant without any write (the learner's Indian day ending) says when, and the kept answer is not given from
+   * that instant on (decision 048). Absent outside such an execution.
+   */
+  answerHoldsUntil?: (instant: Date) => void;
 }

@@ -45,6 +45,8 @@ interface Entry {
   template?: OverlayTemplate;
   /** Under the "learner" scope: the User id whose own answer this is. */
   learner?: string;
+  /** When the answer stops holding without any write (`Context.answerHoldsUntil`, decision 048), in ms. */
+  expiresAt?: number;
 }
 
 /** A GraphQL request as it arrives, before Yoga parses, validates and executes it. */
@@ -161,7 +163,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     // Version before data: an answer read after a concurrent write is newer than its version, never older.
     const version = await db.contentVersion();
     const entry = learner === undefined ? entries.get(key) : learners.trusted() ? own.get(key) : undefined;
-    return { version, hit: entry?.version === version ? entry : undefined };
+    return { version, hit: entry?.version === version && !expired(entry) ? entry : undefined };
   }
 
   /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
@@ -175,11 +177,11 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     if (!flight) {
       const reading = learner === undefined ? undefined : learners.begin(learner);
       // Under the overlay, the answer kept is the anonymous viewer's, with the viewer fields' keys beside them.
-      const executed = overlay
-        ? execute({ ...args, document: overlay.document, contextValue: anonymous(args.contextValue) })
-        : execute(args);
+      const run = overlay ? { ...args, document: overlay.document, contextValue: anonymous(args.contextValue) } : args;
+      const until = holdsUntil(run.contextValue);
+      const executed = execute(run);
       flight = Promise.resolve(executed).then((result) => {
-        const mayKeep = reading ? reading.end() : true;
+        const mayKeep = (reading ? reading.end() : true) && until.at > Date.now();
         // Errors (bad ids, a database outage) are answered, never remembered; nor is a learner's answer read while
         // a change of theirs was heard.
         if (result.errors?.length || !isPlainResult(result) || !mayKeep) return result;
@@ -187,6 +189,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         const kept = prepared ? { ...result, data: prepared.data as ExecutionResult["data"] } : result;
         const entry: Entry = { version, result: kept, key, learner, stringify: (sent) => textOf(entry, sent) };
         entry.template = prepared?.template;
+        if (Number.isFinite(until.at)) entry.expiresAt = until.at;
         storeOf(learner).set(key, entry);
         if (learner !== undefined && own.peek(key) === entry) learners.index(learner, key);
         if (kept.data) sharedData.add(kept.data);
@@ -225,8 +228,12 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
   async function overlaidFor(hit: Entry, viewer: Viewer, context: () => Context) {
     const key = `overlaid ${viewer.userId}\n${hit.key}`;
     const mine = learners.trusted() ? own.get(key) : undefined;
-    if (mine?.version === hit.version && mine.text !== undefined)
-      return { text: mine.text, result: mine.result, holds: () => learners.trusted() && own.peek(key) === mine };
+    if (mine?.version === hit.version && mine.text !== undefined && !expired(mine))
+      return {
+        text: mine.text,
+        result: mine.result,
+        holds: () => learners.trusted() && own.peek(key) === mine && !expired(mine),
+      };
     if (!hit.template) return undefined;
     const reading = learners.begin(viewer.userId);
     let text: string | undefined;
@@ -244,6 +251,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
           learner: viewer.userId,
           text: made,
           stringify: (sent) => (onlyData(sent, entry.result) ? made : JSON.stringify(sent)),
+          expiresAt: hit.expiresAt,
         };
         own.set(key, entry);
         if (own.peek(key) === entry) {
@@ -290,8 +298,10 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       const keyed = keyFor(plan!, planned, operation!, { viewer, language }, variables);
       if (keyed === undefined) return undefined;
       const { hit } = await current(keyed);
-      // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there.
+      // An answer carrying more than data (extensions) is serialised by Yoga, as it would be there. One with an
+      // expiry is named by its URL only as a learner's, whose `holds` checks it.
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
+      if (hit.expiresAt !== undefined && keyed.learner === undefined) return undefined;
       if (planned.overlay && viewer) {
         const overlaid = context && (await overlaidFor(hit, viewer, context));
         if (!overlaid) return undefined;
@@ -304,7 +314,10 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       // A miss here is counted where the request is then executed (`wrap`).
       onLookup?.(true);
       const text = dataText(hit);
-      const holds = keyed.learner === undefined ? undefined : () => learners.trusted() && own.peek(keyed.key) === hit;
+      const holds =
+        keyed.learner === undefined
+          ? undefined
+          : () => learners.trusted() && own.peek(keyed.key) === hit && !expired(hit);
       return { bytes: encoded.get(text) ?? Buffer.from(text), scope, holds };
     },
     stats: () => ({ entries: entries.size + own.size, bytes: entries.calculatedSize + own.calculatedSize }),
@@ -355,6 +368,22 @@ function planScope(args: ExecutionArgs, operation: OperationDefinitionNode): Pla
   const overlay = overlayPlan(args.schema, args.document);
   // A document the overlay cannot key is shared among anonymous viewers only, as any with viewer fields was.
   return overlay ? { scope, language, overlay } : { scope: "anonymous", language };
+}
+
+/** Whether an answer has reached the instant it said it stops holding (decision 048). */
+function expired(entry: Entry): boolean {
+  return entry.expiresAt !== undefined && entry.expiresAt <= Date.now();
+}
+
+/**
+ * Gives the context of an execution whose answer may be kept `answerHoldsUntil`, and returns what its fields said:
+ * the earliest instant (ms) its answer turns without a write, Infinity when none did.
+ */
+function holdsUntil(contextValue: unknown): { at: number } {
+  const until = { at: Infinity };
+  if (typeof contextValue === "object" && contextValue !== null)
+    (contextValue as Context).answerHoldsUntil = (instant) => void (until.at = Math.min(until.at, instant.getTime()));
+  return until;
 }
 
 /** The request's context as an anonymous viewer's: the same services, fresh per-request loaders, no viewer. */

@@ -96,7 +96,13 @@ describe("a learner's own answers", () => {
     expect(kept).toEqual(expect.arrayContaining(mine));
     // Read through, each for its reason in test/client-documents.ts: other people's rows, the clock, tables whose
     // writes nothing announces.
-    for (const name of ["LessonQuestions", "DiscussionCount", "LessonAssignment", "MockTestResult"])
+    for (const name of [
+      "LessonQuestions",
+      "DiscussionCount",
+      "LessonAssignment",
+      "MockTestResult",
+      "PracticeAnalytics",
+    ])
       expect(kept).not.toContain(name);
   });
 

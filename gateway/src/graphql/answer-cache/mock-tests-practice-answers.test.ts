@@ -3,9 +3,10 @@
 // visitors and per signed-in learner (their own attempts); a staff edit or a learner's attempt written past this
 // gateway (on PostgreSQL by a second database handle, as another gateway or a worker writes it; on PGlite by its
 // connection directly, past the handle's own-write rule) shows within one second, and a start made through this
-// gateway shows on the very next read.
+// gateway shows on the very next read. A learner's practice progress is kept for them the same way, and not given
+// once the Indian day it was read in has ended (the gateway's clock moved past midnight).
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
 import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
 import { createMockTest } from "../../../../schema/src/testing/mock-test-fixtures.ts";
@@ -21,6 +22,7 @@ let elsewhere: (sql: string) => Promise<unknown>;
 let testId: string;
 let sectionId: string;
 let topicId: string;
+let questionId: string;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -31,7 +33,9 @@ beforeAll(async () => {
   const test = await createMockTest(db);
   testId = test.id;
   sectionId = test.sections[0]!.id;
-  topicId = (await createPracticeBank(db)).percentages.id;
+  const bank = await createPracticeBank(db);
+  topicId = bank.percentages.id;
+  questionId = bank.questions[0]!.id;
 });
 afterAll(async () => {
   if (writer && writer !== gateway.app.services.db) await writer.close();
@@ -206,6 +210,95 @@ describe("mock tests and the practice bank", () => {
       expect(await cost(mockTests, learner)).toBe(0);
     },
   );
+});
+
+describe("a learner's practice progress", () => {
+  const progress = named("PracticeProgress");
+  const of = (body: string) =>
+    JSON.parse(body).data.practiceProgress as {
+      dailyGoal: number;
+      reviseDue: number;
+      today: { date: string; answered: number };
+    };
+
+  it("is answered from memory on its second read", async () => {
+    const learner = await signIn(gateway);
+    const first = await read(progress, learner);
+    expect(await cost(progress, learner)).toBe(0);
+    expect(await read(progress, learner)).toBe(first);
+  });
+
+  it("shows its days, goal and cards written past this gateway within one second", async () => {
+    const learner = await signIn(gateway);
+    const today = of(await read(progress, learner)).today.date;
+    expect(await cost(progress, learner)).toBe(0);
+    await elsewhere(
+      `INSERT INTO "PracticeDay" ("userId", "day", "answered", "correct") VALUES (${quoted(learner.user.id)}, '${today}', 3, 2)`,
+    );
+    await withinOneSecond(progress, learner, (body) => of(body).today.answered === 3);
+    expect(await cost(progress, learner)).toBe(0);
+    await elsewhere(
+      `INSERT INTO "PracticeSettings" ("userId", "dailyGoal", "updatedAt") VALUES (${quoted(learner.user.id)}, 25, now())`,
+    );
+    await withinOneSecond(progress, learner, (body) => of(body).dailyGoal === 25);
+    expect(await cost(progress, learner)).toBe(0);
+    await elsewhere(
+      `INSERT INTO "PracticeCard" ("userId", "questionId", "due", "stability", "difficulty")
+       VALUES (${quoted(learner.user.id)}, ${quoted(questionId)}, now(), 1, 5)`,
+    );
+    await withinOneSecond(progress, learner, (body) => of(body).reviseDue === 1);
+  });
+
+  it("shows an answer given through this gateway on the very next read", async () => {
+    const learner = await signIn(gateway);
+    expect(of(await read(progress, learner)).today.answered).toBe(0);
+    expect(await cost(progress, learner)).toBe(0);
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
+      body: JSON.stringify({
+        query: `mutation ($input: PracticeAnswerInput!) { answerPracticeQuestion(input: $input) { correct } }`,
+        variables: { input: { questionId, choice: 0, timeMs: 4_000, clientId: crypto.randomUUID() } },
+      }),
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(of(await read(progress, learner)).today.answered).toBe(1);
+  });
+
+  it("is not given after the Indian day it was read in has ended", async () => {
+    // Two seconds before an Indian midnight (18:30 UTC) some days ahead, by the gateway's clock alone.
+    const midnight = Date.UTC(2026, 11, 14, 18, 30);
+    vi.useFakeTimers({ toFake: ["Date"], now: midnight - 2_000 });
+    try {
+      const learner = await signIn(gateway);
+      expect(of(await read(progress, learner)).today.date).toBe("2026-12-14");
+      expect(await cost(progress, learner)).toBe(0);
+      vi.setSystemTime(midnight);
+      const { statements } = await gateway.app.services.db.countStatements(async () =>
+        expect(of(await read(progress, learner)).today.date).toBe("2026-12-15"),
+      );
+      expect(requestStatements(statements).length).toBeGreaterThan(0);
+      expect(await cost(progress, learner)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("is read through while the listener is lost, then kept again", async () => {
+    const db = gateway.app.services.db;
+    const learner = await signIn(gateway);
+    await read(progress, learner);
+    expect(await cost(progress, learner)).toBe(0);
+    await db.query(
+      `SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
+      [LISTENER_NAME],
+    );
+    await until(() => !db.learnerChanges.listening());
+    expect(await cost(progress, learner)).toBeGreaterThan(0);
+    await until(() => db.learnerChanges.listening());
+    await read(progress, learner);
+    expect(await cost(progress, learner)).toBe(0);
+  });
 });
 
 async function until(done: () => boolean) {

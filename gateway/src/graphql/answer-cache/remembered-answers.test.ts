@@ -121,10 +121,10 @@ describe("remembered /graphql answers", () => {
     );
     expect(own).toMatchObject({ throughYoga: 1, beforeYoga: 1 });
     expect(own.second.json.data.course.viewerProgress).toEqual({ percent: 0 });
-    // The viewer's daily practice: rows nothing announces a change of, never kept.
-    const personal = await twice(post("{ practiceProgress { dailyGoal } }", {}, {}, learner.token));
+    // The viewer's practice analytics: a percentile among other learners' rows (decision 048), never kept.
+    const personal = await twice(post("{ practiceAnalytics { topics { percentile } } }", {}, {}, learner.token));
     expect(personal).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
-    expect(personal.second.json.data.practiceProgress.dailyGoal).toBeGreaterThan(0);
+    expect(personal.second.json.data.practiceAnalytics.topics).toEqual([]);
 
     const badVariables = await twice(post("query ($id: ID!) { course(id: $id) { id } }", { id: { nested: true } }));
     expect(badVariables).toMatchObject({ throughYoga: 2, beforeYoga: 0 });

@@ -8,7 +8,7 @@ import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { practiceLimits } from "../../input-limits.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { publicContent } from "../shared/content-cache-marks.ts";
+import { learnerOwn, publicContent } from "../shared/content-cache-marks.ts";
 import {
   practiceExams,
   practiceSubjects,
@@ -27,6 +27,7 @@ import {
   type QuestionRow,
 } from "./sets/practice-sets.service.ts";
 import { heatMap, progressOf, setGoal, type DayView, type ProgressView } from "./streak/progress.service.ts";
+import { addDays, dayStartsAt } from "./streak/indian-day.ts";
 import type { StreakState } from "./streak/streak.ts";
 
 const topicCounts = createContextCache(
@@ -130,7 +131,11 @@ const PracticeSetRef = builder.objectRef<PracticeSetView>("PracticeSet").impleme
   }),
 });
 
+// The learner's progress reads their own settings, days and cards, announced on learner_changed (migration
+// 20261205110000_learner_changed_practice), and the bank's question statuses (public content); what turns with the
+// clock turns with the Indian day, which its root field says (decision 048).
 const PracticeDayRef = builder.objectRef<DayView>("PracticeDay").implement({
+  ...learnerOwn,
   description: "An Indian day (Asia/Kolkata) by the server's clock.",
   fields: (t) => ({
     date: t.exposeString("date", { description: "YYYY-MM-DD." }),
@@ -142,6 +147,7 @@ const PracticeDayRef = builder.objectRef<DayView>("PracticeDay").implement({
 });
 
 const PracticeStreakRef = builder.objectRef<StreakState>("PracticeStreak").implement({
+  ...learnerOwn,
   fields: (t) => ({
     current: t.exposeInt("current"),
     longest: t.exposeInt("longest"),
@@ -150,6 +156,7 @@ const PracticeStreakRef = builder.objectRef<StreakState>("PracticeStreak").imple
 });
 
 const PracticeProgressRef = builder.objectRef<ProgressView>("PracticeProgress").implement({
+  ...learnerOwn,
   fields: (t) => ({
     dailyGoal: t.exposeInt("dailyGoal"),
     reminderOn: t.exposeBoolean("reminderOn"),
@@ -268,9 +275,15 @@ builder.queryFields((t) => ({
     resolve: (_root, { size }, context) => reviseSet(context.prisma, viewerOf(context).userId, size ?? 10),
   }),
   practiceProgress: t.field({
+    ...learnerOwn,
     type: PracticeProgressRef,
     authScopes: { student: true },
-    resolve: (_root, _args, context) => progressOf(context.prisma, viewerOf(context).userId),
+    resolve: async (_root, _args, context) => {
+      const progress = await progressOf(context.prisma, viewerOf(context).userId);
+      // Today, the streak, the heat map and the cards due all count by the Indian day (docs/practice.md, Rules).
+      context.answerHoldsUntil?.(dayStartsAt(addDays(progress.todayKey, 1)));
+      return progress;
+    },
   }),
   practiceAnalytics: t.field({
     type: PracticeAnalyticsRef,

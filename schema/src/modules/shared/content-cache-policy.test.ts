@@ -44,8 +44,10 @@ describe("content cache policy", () => {
       "learner",
     );
     expect(scopeOf(`{ gstStates { code } myPlaceOfSupply notificationOptIns { kind on } }`)).toBe("learner");
-    // Their practice is not announced on learner_changed, nor anyone else's rows.
-    expect(scopeOf(`{ me { id } practiceProgress { dailyGoal } }`)).toBeNull();
+    // Their practice progress is announced and bounded by the Indian day (decision 048); their analytics read
+    // other learners' rows, as a lesson's questions do.
+    expect(scopeOf(`{ me { id } practiceProgress { dailyGoal today { date } } }`)).toBe("learner");
+    expect(scopeOf(`{ me { id } practiceAnalytics { topics { percentile } } }`)).toBeNull();
     expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBeNull();
   });
 
