@@ -20,8 +20,16 @@ export async function openTestDatabase(): Promise<Database> {
   }
 
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  const template = await postgresTemplate(adminUrl);
-  await withAdmin(adminUrl, (client) => createDatabaseFrom(client, name, template));
+  await withAdmin(adminUrl, async (client) => {
+    try {
+      await createDatabaseFrom(client, name, await postgresTemplate(adminUrl));
+    } catch (error) {
+      // Another checkout's run, on other migrations, dropped it: made again.
+      if ((error as { code?: string }).code !== "3D000") throw error;
+      postgresTemplateName = undefined;
+      await createDatabaseFrom(client, name, await postgresTemplate(adminUrl));
+    }
+  });
   const db = await openDatabase({ target: { kind: "postgres", location: databaseUrl(adminUrl, name) }, poolSize: 20 });
   return {
     ...db,
@@ -98,7 +106,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
         const found = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'test_template_%'`);
         const names = found.rows.map((row: { datname: string }) => row.datname);
         if (names.includes(name)) return;
-        // Another checkout's run may still copy an older one: it is dropped only if nobody is connected.
+        // Older ones go when nobody is connected; a run of another checkout that still copies one makes it again.
         for (const old of names) await client.query(`DROP DATABASE IF EXISTS ${old}`).catch(() => undefined);
         const building = `${name}_building`;
         await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
