@@ -42,6 +42,26 @@ afterAll(async () => {
   await gateway?.close();
 });
 
+/**
+ * Signs a learner in, then waits until this gateway has heard what the sign-in announced on learner_changed: on
+ * PostgreSQL that comes through the listener a moment after its commit, and an answer read before it arrives is
+ * dropped by it. Notifications arrive in the order of their commits, so a sentinel sent after it arrives after it.
+ */
+async function signedIn(): Promise<Learner> {
+  const learner = await signIn(gateway);
+  const sentinel = `sentinel-${crypto.randomUUID()}`;
+  const heard = new Promise<void>((resolve) => {
+    const stop = gateway.app.services.db.learnerChanges.subscribe((ids) => {
+      if (!ids?.includes(sentinel)) return;
+      stop();
+      resolve();
+    });
+  });
+  await elsewhere(`SELECT pg_notify('learner_changed', '${sentinel}')`);
+  await heard;
+  return learner;
+}
+
 async function read(query: ClientQuery, learner?: Learner) {
   const values: Record<string, unknown> = { id: testId };
   const variables = Object.fromEntries(
@@ -85,7 +105,7 @@ describe("mock tests and the practice bank", () => {
   const documents = ["MockTests", "MockTestInstructions", "PracticeSubjects"];
 
   it.each(documents)("answer %s from memory on its second read, signed in or not", async (name) => {
-    const learner = await signIn(gateway);
+    const learner = await signedIn();
     for (const reader of [undefined, learner]) {
       const first = await read(named(name), reader);
       expect(await cost(named(name), reader)).toBe(0);
@@ -94,7 +114,7 @@ describe("mock tests and the practice bank", () => {
   });
 
   it("give each learner their own attempts", async () => {
-    const [asha, ravi] = [await signIn(gateway), await signIn(gateway)];
+    const [asha, ravi] = [await signedIn(), await signedIn()];
     await read(named("MockTests"), ravi);
     await read(named("MockTests"), asha);
     expect(await cost(named("MockTests"), asha)).toBe(0);
@@ -109,7 +129,7 @@ describe("mock tests and the practice bank", () => {
 
   describe("show a change written past this gateway within one second", () => {
     it("of a test's title and its sections' questions", async () => {
-      const learner = await signIn(gateway);
+      const learner = await signedIn();
       for (const reader of [undefined, learner]) await read(named("MockTests"), reader);
       for (const reader of [undefined, learner]) expect(await cost(named("MockTests"), reader)).toBe(0);
       const before = cardOf(await read(named("MockTests"))).questionCount;
@@ -132,7 +152,7 @@ describe("mock tests and the practice bank", () => {
     });
 
     it("of a learner's attempt, started, then submitted by a worker", async () => {
-      const learner = await signIn(gateway);
+      const learner = await signedIn();
       expect(cardOf(await read(named("MockTests"), learner)).myAttempts).toEqual([]);
       await read(named("MockTestInstructions"), learner);
       expect(await cost(named("MockTests"), learner)).toBe(0);
@@ -156,7 +176,7 @@ describe("mock tests and the practice bank", () => {
     });
 
     it("of the practice bank's questions and topics", async () => {
-      const learner = await signIn(gateway);
+      const learner = await signedIn();
       const subjects = named("PracticeSubjects");
       const before = topicCount(await read(subjects, learner));
       await read(subjects);
@@ -173,7 +193,7 @@ describe("mock tests and the practice bank", () => {
   });
 
   it("show a start made through this gateway on the very next read", async () => {
-    const learner = await signIn(gateway);
+    const learner = await signedIn();
     await read(named("MockTests"), learner);
     expect(await cost(named("MockTests"), learner)).toBe(0);
     const response = await fetch(`${gateway.url}/graphql`, {
@@ -194,7 +214,7 @@ describe("mock tests and the practice bank", () => {
     "are read through while the listener is lost, then kept again",
     async () => {
       const db = gateway.app.services.db;
-      const learner = await signIn(gateway);
+      const learner = await signedIn();
       const mockTests = named("MockTests");
       await read(mockTests, learner);
       expect(await cost(mockTests, learner)).toBe(0);
@@ -222,14 +242,14 @@ describe("a learner's practice progress", () => {
     };
 
   it("is answered from memory on its second read", async () => {
-    const learner = await signIn(gateway);
+    const learner = await signedIn();
     const first = await read(progress, learner);
     expect(await cost(progress, learner)).toBe(0);
     expect(await read(progress, learner)).toBe(first);
   });
 
   it("shows its days, goal and cards written past this gateway within one second", async () => {
-    const learner = await signIn(gateway);
+    const learner = await signedIn();
     const today = of(await read(progress, learner)).today.date;
     expect(await cost(progress, learner)).toBe(0);
     await elsewhere(
@@ -250,7 +270,7 @@ describe("a learner's practice progress", () => {
   });
 
   it("shows an answer given through this gateway on the very next read", async () => {
-    const learner = await signIn(gateway);
+    const learner = await signedIn();
     expect(of(await read(progress, learner)).today.answered).toBe(0);
     expect(await cost(progress, learner)).toBe(0);
     const response = await fetch(`${gateway.url}/graphql`, {
@@ -270,7 +290,7 @@ describe("a learner's practice progress", () => {
     const midnight = Date.UTC(2026, 11, 14, 18, 30);
     vi.useFakeTimers({ toFake: ["Date"], now: midnight - 2_000 });
     try {
-      const learner = await signIn(gateway);
+      const learner = await signedIn();
       expect(of(await read(progress, learner)).today.date).toBe("2026-12-14");
       expect(await cost(progress, learner)).toBe(0);
       vi.setSystemTime(midnight);
@@ -286,7 +306,7 @@ describe("a learner's practice progress", () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("is read through while the listener is lost, then kept again", async () => {
     const db = gateway.app.services.db;
-    const learner = await signIn(gateway);
+    const learner = await signedIn();
     await read(progress, learner);
     expect(await cost(progress, learner)).toBe(0);
     await db.query(
