@@ -18,7 +18,12 @@ const publicRoutes = [
   "/missing-page",
 ];
 
+// Each route costs a load, a wait for the network to settle and an axe scan, twice as long on a busy CI machine; this
+// journey runs first, while the gateway renders each page for the first time (as e2e/languages.spec.ts times its own).
+const perRoute = 10_000;
+
 test("every public route passes the accessibility scan", async ({ page }) => {
+  test.setTimeout(30_000 + (publicRoutes.length + 1) * perRoute);
   for (const route of publicRoutes) {
     await page.goto(route);
     await page.waitForLoadState("networkidle");
