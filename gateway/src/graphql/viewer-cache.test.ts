@@ -4,11 +4,12 @@
 // gateway writes it, so only the triggers' notification can tell this one; on PGlite, one process, by this one.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
+import { openDatabase, type Database } from "@app/db";
 import { openTestDatabase } from "@app/db/testing";
 import type { ViewerClaims } from "@app/schema";
 import { replacePassword } from "../auth/users.service.ts";
 import { createViewerCache, type ViewerCache } from "./viewer-cache.ts";
+import { endListener, until } from "../../test/listener-loss.ts";
 
 let db: Database;
 let writer: Database;
@@ -120,11 +121,7 @@ describe("viewer cache", () => {
     async () => {
       const claims = await signedIn("lost");
       expect(await cachedCost(claims)).toBe(0);
-      const killed = await db.query<{ killed: boolean }>(
-        `SELECT pg_terminate_backend("pid") AS "killed" FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
-        [LISTENER_NAME],
-      );
-      expect(killed.length).toBeGreaterThan(0);
+      expect(await endListener(db)).toBeGreaterThan(0);
       await until(() => !db.viewerChanges.listening());
       const cost = async () => (await db.countStatements(() => cache.resolve(claims, true))).statements.length;
       expect([await cost(), await cost()]).toEqual([1, 1]);
@@ -133,10 +130,3 @@ describe("viewer cache", () => {
     },
   );
 });
-
-async function until(done: () => boolean) {
-  for (let waited = 0; !done(); waited += 25) {
-    if (waited > 5_000) throw new Error("never happened");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -5,13 +5,14 @@
 // within one second, and one made through this gateway shows on the very next read.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
+import { openDatabase, type Database } from "@app/db";
 import { cacheScopeFor, contentScope, toSchema } from "@app/schema";
 import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
+import { endListener, until } from "../../../test/listener-loss.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -329,10 +330,7 @@ describe("a learner's own answers", () => {
       const me = named("Me");
       await read(me, learner);
       expect(await cost(me, learner)).toBe(0);
-      await db.query(
-        `SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
-        [LISTENER_NAME],
-      );
+      await endListener(db);
       await until(() => !db.learnerChanges.listening());
       expect(await cost(me, learner)).toBeGreaterThan(0);
       expect(await cost(me, learner)).toBeGreaterThan(0);
@@ -342,10 +340,3 @@ describe("a learner's own answers", () => {
     },
   );
 });
-
-async function until(done: () => boolean) {
-  for (let waited = 0; !done(); waited += 25) {
-    if (waited > 5_000) throw new Error("never happened");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -7,13 +7,14 @@
 // once the Indian day it was read in has ended (the gateway's clock moved past midnight).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LISTENER_NAME, openDatabase, type Database } from "@app/db";
+import { openDatabase, type Database } from "@app/db";
 import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
 import { createMockTest } from "../../../../schema/src/testing/mock-test-fixtures.ts";
 import { createPracticeBank } from "../../../../schema/src/modules/practice/practice-fixtures.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { signIn, type Learner } from "../../rest/rest-test-helpers.ts";
+import { endListener, until } from "../../../test/listener-loss.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -218,10 +219,7 @@ describe("mock tests and the practice bank", () => {
       const mockTests = named("MockTests");
       await read(mockTests, learner);
       expect(await cost(mockTests, learner)).toBe(0);
-      await db.query(
-        `SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
-        [LISTENER_NAME],
-      );
+      await endListener(db);
       await until(() => !db.learnerChanges.listening());
       expect(await cost(mockTests, learner)).toBeGreaterThan(0);
       expect(await cost(mockTests, learner)).toBeGreaterThan(0);
@@ -309,10 +307,7 @@ describe("a learner's practice progress", () => {
     const learner = await signedIn();
     await read(progress, learner);
     expect(await cost(progress, learner)).toBe(0);
-    await db.query(
-      `SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "application_name" = $1 AND "datname" = current_database() AND "pid" <> pg_backend_pid()`,
-      [LISTENER_NAME],
-    );
+    await endListener(db);
     await until(() => !db.learnerChanges.listening());
     expect(await cost(progress, learner)).toBeGreaterThan(0);
     await until(() => db.learnerChanges.listening());
@@ -320,10 +315,3 @@ describe("a learner's practice progress", () => {
     expect(await cost(progress, learner)).toBe(0);
   });
 });
-
-async function until(done: () => boolean) {
-  for (let waited = 0; !done(); waited += 25) {
-    if (waited > 5_000) throw new Error("never happened");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
