@@ -5,69 +5,37 @@
 // within one second, and one made through this gateway shows on the very next read.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "@app/db";
 import { cacheScopeFor, contentScope, toSchema } from "@app/schema";
-import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
-import { requestStatements } from "../../../test/request-statements.ts";
+import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
+import { clientReads, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
-let writer: Database;
+let past: Awaited<ReturnType<typeof writerPast>>;
 let elsewhere: (sql: string) => Promise<unknown>;
 let courseId: string;
 let lessonId: string;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  const store = gateway.app.services.db.jobStore;
-  writer =
-    store.kind === "postgres"
-      ? await openDatabase({ target: { kind: "postgres", location: store.url } })
-      : gateway.app.services.db;
-  elsewhere = store.kind === "pglite" ? (sql) => store.pglite.exec(sql) : (sql) => writer.query(sql);
+  past = await writerPast(gateway);
+  elsewhere = past.elsewhere;
   courseId = (await createCourse(gateway, { title: "Own answers" })).id;
   lessonId = (await gateway.app.services.db.prisma.lesson.findFirstOrThrow({ where: { courseId } })).id;
 });
 afterAll(async () => {
-  if (writer && writer !== gateway.app.services.db) await writer.close();
+  await past?.close();
   await gateway?.close();
 });
 
-async function read(query: ClientQuery, learner: Learner) {
-  const values: Record<string, unknown> = { courseId, lessonId, id: courseId };
-  const variables = Object.fromEntries(
-    query.variables.filter((name) => name in values).map((name) => [name, values[name]]),
-  );
-  const request = await asApolloSends(query, variables, learner.token);
-  const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
-  const body = await response.text();
-  expect(response.status, body).toBe(200);
-  expect(JSON.parse(body).errors, body).toBeUndefined();
-  return body;
-}
-
-/** The statements a read costs, besides the read limits' background counts. */
-async function cost(query: ClientQuery, learner: Learner) {
-  const { statements } = await gateway.app.services.db.countStatements(() => read(query, learner));
-  return requestStatements(statements).length;
-}
-
-/** Reads until `done` holds of the answer, for at most one second. */
-async function withinOneSecond(query: ClientQuery, learner: Learner, done: (body: string) => boolean) {
-  const deadline = Date.now() + 1_000;
-  for (;;) {
-    const body = await read(query, learner);
-    if (done(body)) return body;
-    if (Date.now() > deadline) throw new Error(`${query.name} still answers ${body} after one second`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const { read, cost, withinOneSecond } = clientReads(
+  () => gateway,
+  () => ({ courseId, lessonId, id: courseId }),
+);
 
 async function post(query: string, variables: Record<string, unknown>, learner: Learner) {
   const response = await fetch(`${gateway.url}/graphql`, {

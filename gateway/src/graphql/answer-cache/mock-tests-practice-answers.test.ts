@@ -7,18 +7,18 @@
 // once the Indian day it was read in has ended (the gateway's clock moved past midnight).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type Database } from "@app/db";
-import { asApolloSends, clientQueries, type ClientQuery } from "../../../../test/client-documents.ts";
+import { clientQueries } from "../../../../test/client-documents.ts";
 import { createMockTest } from "../../../../schema/src/testing/mock-test-fixtures.ts";
 import { createPracticeBank } from "../../../../schema/src/modules/practice/practice-fixtures.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
+import { clientReads, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
-let writer: Database;
+let past: Awaited<ReturnType<typeof writerPast>>;
 let elsewhere: (sql: string) => Promise<unknown>;
 let testId: string;
 let sectionId: string;
@@ -28,9 +28,8 @@ let questionId: string;
 beforeAll(async () => {
   gateway = await startTestGateway();
   const db = gateway.app.services.db;
-  const store = db.jobStore;
-  writer = store.kind === "postgres" ? await openDatabase({ target: { kind: "postgres", location: store.url } }) : db;
-  elsewhere = store.kind === "pglite" ? (sql) => store.pglite.exec(sql) : (sql) => writer.query(sql);
+  past = await writerPast(gateway);
+  elsewhere = past.elsewhere;
   const test = await createMockTest(db);
   testId = test.id;
   sectionId = test.sections[0]!.id;
@@ -39,7 +38,7 @@ beforeAll(async () => {
   questionId = bank.questions[0]!.id;
 });
 afterAll(async () => {
-  if (writer && writer !== gateway.app.services.db) await writer.close();
+  await past?.close();
   await gateway?.close();
 });
 
@@ -63,37 +62,10 @@ async function signedIn(): Promise<Learner> {
   return learner;
 }
 
-async function read(query: ClientQuery, learner?: Learner) {
-  const values: Record<string, unknown> = { id: testId };
-  const variables = Object.fromEntries(
-    query.variables.filter((name) => name in values).map((name) => [name, values[name]]),
-  );
-  const request = await asApolloSends(query, variables, learner?.token);
-  const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
-  const body = await response.text();
-  expect(response.status, body).toBe(200);
-  expect(JSON.parse(body).errors, body).toBeUndefined();
-  return body;
-}
-
-/** The statements a read costs, besides the read limits' background counts. */
-async function cost(query: ClientQuery, learner?: Learner) {
-  const { statements } = await gateway.app.services.db.countStatements(() => read(query, learner));
-  return requestStatements(statements).length;
-}
-
-/** Reads until `done` holds of the answer, for at most one second. */
-async function withinOneSecond(query: ClientQuery, learner: Learner | undefined, done: (body: string) => boolean) {
-  const deadline = Date.now() + 1_000;
-  for (;;) {
-    const body = await read(query, learner);
-    if (done(body)) return body;
-    if (Date.now() > deadline) throw new Error(`${query.name} still answers ${body} after one second`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const { read, cost, withinOneSecond } = clientReads(
+  () => gateway,
+  () => ({ id: testId }),
+);
 
 type Card = { id: string; title: string; questionCount: number; myAttempts: { id: string; submittedAt: unknown }[] };
 const cardOf = (body: string): Card => JSON.parse(body).data.mockTests.find((test: Card) => test.id === testId);

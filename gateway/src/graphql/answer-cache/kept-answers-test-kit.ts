@@ -1,0 +1,56 @@
+// The client's reads against a test gateway, for the tests of answers kept in memory (learner-answers.test.ts,
+// mock-tests-practice-answers.test.ts): each request as Apollo sends it, the statements a read cost, a wait for a
+// change to show, and a writer past the gateway's handle (on PostgreSQL a second handle, as another gateway writes;
+// on PGlite, one process, its connection directly, past the handle's own-write rule).
+import { expect } from "vitest";
+import { openDatabase } from "@app/db";
+import { asApolloSends, type ClientQuery } from "../../../../test/client-documents.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
+import type { TestGateway } from "../../../test/start-gateway.ts";
+import type { Learner } from "../../rest/rest-test-helpers.ts";
+
+/** `values` gives each document's variables by name (those it declares are sent). */
+export function clientReads(gateway: () => TestGateway, values: () => Record<string, unknown>) {
+  async function read(query: ClientQuery, learner?: Learner) {
+    const known = values();
+    const variables = Object.fromEntries(
+      query.variables.filter((name) => name in known).map((name) => [name, known[name]]),
+    );
+    const request = await asApolloSends(query, variables, learner?.token);
+    const response = await fetch(`${gateway().url}${request.path}`, { headers: request.headers });
+    const body = await response.text();
+    expect(response.status, body).toBe(200);
+    expect(JSON.parse(body).errors, body).toBeUndefined();
+    return body;
+  }
+
+  /** The statements a read costs, besides the read limits' background counts. */
+  async function cost(query: ClientQuery, learner?: Learner) {
+    const { statements } = await gateway().app.services.db.countStatements(() => read(query, learner));
+    return requestStatements(statements).length;
+  }
+
+  /** Reads until `done` holds of the answer, for at most one second. */
+  async function withinOneSecond(query: ClientQuery, learner: Learner | undefined, done: (body: string) => boolean) {
+    const deadline = Date.now() + 1_000;
+    for (;;) {
+      const body = await read(query, learner);
+      if (done(body)) return body;
+      if (Date.now() > deadline) throw new Error(`${query.name} still answers ${body} after one second`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  return { read, cost, withinOneSecond };
+}
+
+/** Runs SQL past the gateway's database handle; `close` ends the second handle it may have opened. */
+export async function writerPast(gateway: TestGateway) {
+  const db = gateway.app.services.db;
+  const store = db.jobStore;
+  if (store.kind === "pglite") return { elsewhere: (sql: string) => store.pglite.exec(sql), close: async () => {} };
+  const writer = await openDatabase({ target: { kind: "postgres", location: store.url } });
+  return { elsewhere: (sql: string) => writer.query(sql), close: () => writer.close() };
+}
+
+export const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
