@@ -139,11 +139,21 @@ async function createCoupon(browser: Browser, request: APIRequestContext) {
 async function refundInConsole(browser: Browser, email: string) {
   const { staff, admin } = await adminPage(browser);
   await admin.goto("/admin/payments");
-  await admin.getByRole("searchbox", { name: "Search by learner email or order id" }).fill(email);
+  const search = admin.getByRole("searchbox", { name: "Search by learner email or order id" });
   const refund = admin.getByRole("button", { name: `Refund ${email}'s payment` });
-  // Clicked on the row the page already shows, before the search has answered: the answer lands under the open
-  // confirmation, which stays.
-  await refund.click();
+  await expect(refund).toBeVisible();
+  // The search is typed and the row the page already shows is pressed in one task, so the search's answer always
+  // lands under the open confirmation, which stays. Typed and clicked in two steps, a loaded machine sometimes let the
+  // answer come first and remount the row under the pointer, and the press was lost before any confirmation opened.
+  await refund.evaluate(
+    (button, [box, term]) => {
+      const input = box as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, term);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      (button as HTMLButtonElement).click();
+    },
+    [await search.elementHandle(), email] as const,
+  );
   const dialog = admin.getByRole("dialog", { name: "Refund this payment?" });
   await expect(admin.getByText("1–1 of 1")).toBeVisible();
   await expect(dialog).toContainText(`₹1,499 goes back to ${email}`);

@@ -77,6 +77,9 @@ test.describe("visitor", () => {
     const nav = page.getByRole("navigation", { name: /main/i });
     await nav.getByRole("link", { name: "Exams", exact: true }).click();
     await expect(page).toHaveURL(/\/exams$/);
+    // The address changes as the exams page's chunk is fetched; Courses pressed before that page shows would only
+    // cancel the move and keep the catalogue mounted, with nothing to read again.
+    await expect(page.getByText("Upcoming Exams", { exact: true }).first()).toBeVisible();
     await nav.getByRole("link", { name: "Courses", exact: true }).click();
     await expect.poll(() => queried).toContain("Courses");
   });
