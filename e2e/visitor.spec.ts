@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts.ts";
-import { expect, expectAccessible, graphql, screenshots, startApp, test } from "./fixtures.ts";
+import { axeScan, expect, expectAccessible, graphql, screenshots, startApp, test } from "./fixtures.ts";
 
 /** Headings never skip a level (axe's heading-order, a moderate finding the general scan lets through). */
 async function expectHeadingOrder(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  const { violations } = await axeScan(page).withRules(["heading-order"]).analyze();
   expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
 }
 
