@@ -201,6 +201,8 @@ const CONTENT_TABLES = [
   "PracticeSubject",
   "PracticeTopic",
   "PracticeQuestion",
+  // Migration 20261206100000_lesson_assignment_kept: a lesson's assignment (decision 049).
+  "Assignment",
 ];
 
 /**
@@ -219,8 +221,8 @@ const VIEWER_WRITE =
 
 /**
  * The tables whose writes announce their learners on `learner_changed` (migrations 20261203100000_learner_changed,
- * 20261204100000_learner_changed_purchases, 20261205100000_mock_tests_and_practice_bank_cached and
- * 20261205110000_learner_changed_practice).
+ * 20261204100000_learner_changed_purchases, 20261205100000_mock_tests_and_practice_bank_cached,
+ * 20261205110000_learner_changed_practice and 20261206100000_lesson_assignment_kept).
  */
 const LEARNER_TABLES = [
   "User",
@@ -237,6 +239,8 @@ const LEARNER_TABLES = [
   "PracticeDay",
   "PracticeSettings",
   "PracticeCard",
+  "AssignmentSubmission",
+  "SubmissionFile",
 ];
 
 /** Tables only a learner's own mutations write: the gateway drops that learner's answers when one ends. */
