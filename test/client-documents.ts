@@ -37,7 +37,7 @@ export const personalQueries: Record<string, string> = {
   LessonQuestions: "a lesson's discussion, for its course's learners and staff",
   DiscussionCount: "the number of questions the viewer sees on a lesson",
   DiscussionThread: "a discussion thread, for its course's learners and staff",
-  LessonAssignment: "the viewer's own submission to a lesson's assignment (docs/assignments.md)",
+  LessonAssignment: "the viewer's own submission to a lesson's assignment (kept per learner, decision 049)",
   UnreadNotificationCount: "the viewer's own notifications",
   NotificationList: "the viewer's own notifications",
   NotificationOptIns: "the viewer's own SMS and WhatsApp opt-ins",

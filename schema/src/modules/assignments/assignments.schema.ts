@@ -5,6 +5,7 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { assignmentLimits as limits } from "../../input-limits.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
+import { learnerOwn, publicContent, staffOnly } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { StaffUserRef } from "../users/staff-user-ref.schema.ts";
 import { AssignmentFileKindEnum, AssignmentInput, assignmentData } from "./assignment-input.ts";
@@ -18,7 +19,11 @@ export const SubmissionStatusEnum = builder.enumType(SubmissionStatus, { name: "
 /** Where a submitted file is read: the learner's and the course's staff's only (gateway submission files). */
 export const submissionFilePath = (key: string) => `/api/submission-files/${key}`;
 
+// The submission's files and the submission itself are the learner's own rows, announced on learner_changed
+// (migration 20261206100000_lesson_assignment_kept), and read by stored columns only: `late` was decided when it
+// was submitted, and a file's address is a fixed path its reader's token opens (decision 049).
 builder.prismaObject("SubmissionFile", {
+  ...learnerOwn,
   fields: (t) => ({
     key: t.exposeString("key"),
     url: t.string({ select: { key: true }, resolve: (file) => submissionFilePath(file.key) }),
@@ -30,6 +35,7 @@ builder.prismaObject("SubmissionFile", {
 
 export const SubmissionRef = builder.prismaObject("AssignmentSubmission", {
   name: "Submission",
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     text: t.exposeString("text"),
@@ -40,12 +46,16 @@ export const SubmissionRef = builder.prismaObject("AssignmentSubmission", {
     feedback: t.exposeString("feedback", { nullable: true }),
     gradedAt: t.expose("gradedAt", { type: "DateTime", nullable: true }),
     files: t.relation("files", { query: { orderBy: { createdAt: "asc" } } }),
-    learner: t.relation("user", { type: StaffUserRef }),
+    // The grading queue's: staff read through, and the learner's own page never asks who they are.
+    learner: t.relation("user", { type: StaffUserRef, ...staffOnly }),
     assignment: t.relation("assignment"),
   }),
 });
 
+// Staff's writes raise the content version (migration 20261206100000_lesson_assignment_kept): the rules are the
+// same for every learner who may read them, and only `mySubmission` is the viewer's (decision 049).
 export const AssignmentRef = builder.prismaObject("Assignment", {
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     lessonId: t.exposeID("lessonId"),
@@ -63,6 +73,7 @@ export const AssignmentRef = builder.prismaObject("Assignment", {
     requiredForCertificate: t.exposeBoolean("requiredForCertificate"),
     passingScore: t.exposeInt("passingScore", { nullable: true }),
     mySubmission: t.prismaField({
+      ...learnerOwn,
       type: SubmissionRef,
       nullable: true,
       description: "The viewer's own submission.",
@@ -76,6 +87,8 @@ export const AssignmentRef = builder.prismaObject("Assignment", {
 
 builder.queryField("lessonAssignment", (t) =>
   t.field({
+    // Kept per learner (decision 049): who may read it is their own enrollment, announced on learner_changed.
+    ...learnerOwn,
     type: AssignmentRef,
     nullable: true,
     authScopes: { student: true },

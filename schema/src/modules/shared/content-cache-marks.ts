@@ -21,10 +21,11 @@ export const publicContent = { extensions: { [CONTENT_CACHE]: "public" } } as co
  * the tables announced on `learner_changed` (migrations 20261203100000_learner_changed: User, Enrollment,
  * LessonProgress, Certificate, ExamRegistration, Notification; 20261204100000_learner_changed_purchases:
  * NotificationOptIn, PaymentOrder, TaxInvoice, CreditNote; 20261205100000_mock_tests_and_practice_bank_cached:
- * MockTestAttempt; 20261205110000_learner_changed_practice: PracticeDay, PracticeSettings, PracticeCard) and public
- * content or constants, and none depends on the clock (decision 047), unless its root field tells the instant its
- * answer turns by `Context.answerHoldsUntil` (decision 048). Such a type met under a public root is not cached: its
- * rows would be someone else's.
+ * MockTestAttempt; 20261205110000_learner_changed_practice: PracticeDay, PracticeSettings, PracticeCard;
+ * 20261206100000_lesson_assignment_kept: AssignmentSubmission, SubmissionFile) and public content or constants,
+ * and none depends on the clock (decision 047), unless its root field tells the instant its answer turns by
+ * `Context.answerHoldsUntil` (decision 048). Such a type met under a public root is not cached: its rows would be
+ * someone else's.
  */
 export const learnerOwn = { extensions: { [CONTENT_CACHE]: "learner" } } as const;
 

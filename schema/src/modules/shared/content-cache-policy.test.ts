@@ -49,6 +49,12 @@ describe("content cache policy", () => {
     expect(scopeOf(`{ me { id } practiceProgress { dailyGoal today { date } } }`)).toBe("learner");
     expect(scopeOf(`{ me { id } practiceAnalytics { topics { percentile } } }`)).toBeNull();
     expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBeNull();
+    // A lesson's assignment: staff's rules under the content version, the learner's own submission (decision 049);
+    // who the submission's learner is belongs to the grading queue.
+    expect(scopeOf(`{ lessonAssignment(lessonId: "l1") { id dueAt mySubmission { late score files { url } } } }`)).toBe(
+      "learner",
+    );
+    expect(scopeOf(`{ lessonAssignment(lessonId: "l1") { mySubmission { learner { name } } } }`)).toBeNull();
   });
 
   it("never caches personal data, other listings, writes or introspection", () => {
