@@ -47,20 +47,52 @@ export interface ListenerOptions {
   channels: Channels;
   /** Delay before reconnecting a lost listener. */
   retryMs?: number;
+  /** How often the connection must prove it is alive by answering a statement. */
+  heartbeatMs?: number;
+  /** How long that answer may take before the connection counts as lost. */
+  heartbeatTimeoutMs?: number;
 }
 
-/** One dedicated connection LISTENs; when it is lost, the handlers are told and it reconnects after `retryMs`. */
-export async function listenPostgres({ url, channels, retryMs = 1_000 }: ListenerOptions): Promise<Listener> {
+/**
+ * One dedicated connection LISTENs; when it is lost, the handlers are told and it reconnects after `retryMs`.
+ * A connection can also die silently (a peer gone without a FIN, a NAT or firewall dropping the flow): nothing
+ * errors and nothing is heard, while the caches go on trusting what they kept. So the connection answers a
+ * statement every `heartbeatMs`; one not answered within `heartbeatTimeoutMs` counts as lost. That bounds how long
+ * a cache can go on trusting a dead listener (decision 042), without every cached entry having to be read again.
+ */
+export async function listenPostgres({
+  url,
+  channels,
+  retryMs = 1_000,
+  heartbeatMs = 15_000,
+  heartbeatTimeoutMs = 5_000,
+}: ListenerOptions): Promise<Listener> {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
   const lost = (lostClient: pg.Client) => {
     if (client !== lostClient) return;
     client = undefined;
+    clearInterval(heartbeat);
     each(channels, false);
     void lostClient.end().catch(() => undefined);
     if (!closed) retry = setTimeout(() => void connect(), retryMs).unref();
+  };
+
+  const beat = (beating: pg.Client) => {
+    let answered = false;
+    const late = setTimeout(() => {
+      if (!answered) lost(beating);
+    }, heartbeatTimeoutMs).unref();
+    beating.query("SELECT 1").then(
+      () => {
+        answered = true;
+        clearTimeout(late);
+      },
+      () => lost(beating),
+    );
   };
 
   async function connect() {
@@ -78,7 +110,10 @@ export async function listenPostgres({ url, channels, retryMs = 1_000 }: Listene
       await next.connect();
       for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
       // Writes made while nobody listened were not announced: setListening makes the handlers read once more.
-      if (client === next && !closed) each(channels, true);
+      if (client === next && !closed) {
+        heartbeat = setInterval(() => beat(next), heartbeatMs).unref();
+        each(channels, true);
+      }
     } catch {
       lost(next);
     }
@@ -89,10 +124,15 @@ export async function listenPostgres({ url, channels, retryMs = 1_000 }: Listene
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const open = client;
       client = undefined;
       each(channels, false);
-      await open?.end().catch(() => undefined);
+      // A connection that died silently never answers the goodbye: a shutdown does not wait on it for long.
+      await Promise.race([
+        open?.end().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, heartbeatTimeoutMs)),
+      ]);
     },
   };
 }

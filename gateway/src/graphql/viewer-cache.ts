@@ -1,7 +1,8 @@
 // The viewers of recent backend tokens, so that a signed-in request costs no statement while nothing about its
 // account or session changed (decision 042). An entry is trusted only while the database's listener hears the
 // `viewer_changed` notifications (as the content version is, decision 010); a notification for its user drops it
-// on every replica, this process's own writes drop every entry at once, and an entry lives at most a minute.
+// on every replica, this process's own writes drop every entry at once, and an entry lives at most ten minutes
+// (a dead listener is noticed by its heartbeat within 20 s, decision 042 amended).
 import { LRUCache } from "lru-cache";
 import type { Database } from "@app/db";
 import { viewerFromClaims, type Viewer, type ViewerClaims } from "@app/schema";
@@ -27,7 +28,7 @@ interface Entry {
   endsAtMs: number;
 }
 
-export function createViewerCache(db: Database, { max = 20_000, ttlMs = 60_000 }: ViewerCacheOptions = {}) {
+export function createViewerCache(db: Database, { max = 20_000, ttlMs = 600_000 }: ViewerCacheOptions = {}) {
   // Keys by user, so that a notification drops that user's sessions without a scan of the whole cache.
   const byUser = new Map<string, Set<string>>();
   const unindex = (userId: string, key: string) => {
