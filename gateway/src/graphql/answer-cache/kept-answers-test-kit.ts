@@ -1,7 +1,9 @@
 // The client's reads against a test gateway, for the tests of answers kept in memory (learner-answers.test.ts,
-// mock-tests-practice-answers.test.ts): each request as Apollo sends it, the statements a read cost, a wait for a
-// change to show, and a writer past the gateway's handle (on PostgreSQL a second handle, as another gateway writes;
+// mock-tests-practice-answers.test.ts, lesson-assignment-answers.test.ts): each request as Apollo sends it, the
+// statements a read cost, a wait for a change to show, a wait for the announcements so far, and a writer past the
+// gateway's handle (on PostgreSQL a second handle, as another gateway writes;
 // on PGlite, one process, its connection directly, past the handle's own-write rule).
+import crypto from "node:crypto";
 import { expect } from "vitest";
 import { openDatabase } from "@app/db";
 import { asApolloSends, type ClientQuery } from "../../../../test/client-documents.ts";
@@ -51,6 +53,25 @@ export async function writerPast(gateway: TestGateway) {
   if (store.kind === "pglite") return { elsewhere: (sql: string) => store.pglite.exec(sql), close: async () => {} };
   const writer = await openDatabase({ target: { kind: "postgres", location: store.url } });
   return { elsewhere: (sql: string) => writer.query(sql), close: () => writer.close() };
+}
+
+/**
+ * Waits until the gateway has heard every learner_changed announcement committed so far (a sign-in's, an
+ * enrollment's): on PostgreSQL they come through the listener a moment after their commits, and one arriving after
+ * an answer was kept would drop it. Notifications arrive in the order of their commits, so a sentinel sent now
+ * arrives after them.
+ */
+export async function heardSoFar(gateway: TestGateway, elsewhere: (sql: string) => Promise<unknown>) {
+  const sentinel = `sentinel-${crypto.randomUUID()}`;
+  const heard = new Promise<void>((resolve) => {
+    const stop = gateway.app.services.db.learnerChanges.subscribe((ids) => {
+      if (!ids?.includes(sentinel)) return;
+      stop();
+      resolve();
+    });
+  });
+  await elsewhere(`SELECT pg_notify('learner_changed', '${sentinel}')`);
+  await heard;
 }
 
 export const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -11,7 +11,7 @@ import { clientQueries } from "../../../../test/client-documents.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
-import { clientReads, quoted, writerPast } from "./kept-answers-test-kit.ts";
+import { clientReads, heardSoFar, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const lessonAssignment = clientQueries().find((query) => query.name === "LessonAssignment")!;
 let gateway: TestGateway;
@@ -46,24 +46,11 @@ const { read, cost, withinOneSecond } = clientReads(
   () => ({ lessonId }),
 );
 
-/**
- * A learner signed in and enrolled, once this gateway has heard what both announced on learner_changed: on
- * PostgreSQL that comes through the listener a moment after the commit and would drop an answer read before it.
- * Notifications arrive in the order of their commits, so a sentinel sent after them arrives after them.
- */
+/** A learner signed in and enrolled, once this gateway has heard what both announced on learner_changed. */
 async function enrolledLearner(): Promise<Learner> {
   const learner = await signIn(gateway);
   await gateway.app.services.db.prisma.enrollment.create({ data: { userId: learner.user.id, courseId } });
-  const sentinel = `sentinel-${crypto.randomUUID()}`;
-  const heard = new Promise<void>((resolve) => {
-    const stop = gateway.app.services.db.learnerChanges.subscribe((ids) => {
-      if (!ids?.includes(sentinel)) return;
-      stop();
-      resolve();
-    });
-  });
-  await elsewhere(`SELECT pg_notify('learner_changed', '${sentinel}')`);
-  await heard;
+  await heardSoFar(gateway, elsewhere);
   return learner;
 }
 

@@ -14,7 +14,7 @@ import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
-import { clientReads, quoted, writerPast } from "./kept-answers-test-kit.ts";
+import { clientReads, heardSoFar, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -42,23 +42,10 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/**
- * Signs a learner in, then waits until this gateway has heard what the sign-in announced on learner_changed: on
- * PostgreSQL that comes through the listener a moment after its commit, and an answer read before it arrives is
- * dropped by it. Notifications arrive in the order of their commits, so a sentinel sent after it arrives after it.
- */
+/** Signs a learner in, once this gateway has heard what the sign-in announced on learner_changed. */
 async function signedIn(): Promise<Learner> {
   const learner = await signIn(gateway);
-  const sentinel = `sentinel-${crypto.randomUUID()}`;
-  const heard = new Promise<void>((resolve) => {
-    const stop = gateway.app.services.db.learnerChanges.subscribe((ids) => {
-      if (!ids?.includes(sentinel)) return;
-      stop();
-      resolve();
-    });
-  });
-  await elsewhere(`SELECT pg_notify('learner_changed', '${sentinel}')`);
-  await heard;
+  await heardSoFar(gateway, elsewhere);
   return learner;
 }
 
