@@ -82,15 +82,9 @@ export async function listenPostgres({
   };
 
   const beat = (beating: pg.Client) => {
-    let answered = false;
-    const late = setTimeout(() => {
-      if (!answered) lost(beating);
-    }, heartbeatTimeoutMs).unref();
+    const late = setTimeout(() => lost(beating), heartbeatTimeoutMs).unref();
     beating.query("SELECT 1").then(
-      () => {
-        answered = true;
-        clearTimeout(late);
-      },
+      () => clearTimeout(late),
       () => lost(beating),
     );
   };
@@ -128,11 +122,14 @@ export async function listenPostgres({
       const open = client;
       client = undefined;
       each(channels, false);
-      // A connection that died silently never answers the goodbye: a shutdown does not wait on it for long.
+      // A connection that died silently never answers the goodbye: a shutdown does not wait on it for long, and a
+      // goodbye answered does not leave the wait's timer holding the process open.
+      let giveUp: NodeJS.Timeout | undefined;
       await Promise.race([
         open?.end().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, heartbeatTimeoutMs)),
+        new Promise((resolve) => (giveUp = setTimeout(resolve, heartbeatTimeoutMs))),
       ]);
+      clearTimeout(giveUp);
     },
   };
 }
