@@ -9,7 +9,7 @@ import { openDatabase } from "@app/db";
 import { asApolloSends, type ClientQuery } from "../../../../test/client-documents.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
 import type { TestGateway } from "../../../test/start-gateway.ts";
-import type { Learner } from "../../rest/rest-test-helpers.ts";
+import { signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 
 /** `values` gives each document's variables by name (those it declares are sent). */
 export function clientReads(gateway: () => TestGateway, values: () => Record<string, unknown>) {
@@ -72,6 +72,16 @@ export async function heardSoFar(gateway: TestGateway, elsewhere: (sql: string) 
   });
   await elsewhere(`SELECT pg_notify('learner_changed', '${sentinel}')`);
   await heard;
+}
+
+/**
+ * Signs a learner in, once the gateway has heard what the sign-in announced on learner_changed: heard after the
+ * learner's first read, it would drop what that read kept, and the second read would cost again.
+ */
+export async function heardSignIn(gateway: TestGateway, elsewhere: (sql: string) => Promise<unknown>) {
+  const learner = await signIn(gateway);
+  await heardSoFar(gateway, elsewhere);
+  return learner;
 }
 
 export const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -11,7 +11,7 @@ import { startTestGateway, type TestGateway } from "../../../test/start-gateway.
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
-import { clientReads, heardSoFar, quoted, writerPast } from "./kept-answers-test-kit.ts";
+import { clientReads, heardSignIn, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -37,16 +37,7 @@ const { read, cost, withinOneSecond } = clientReads(
   () => ({ courseId, lessonId, id: courseId }),
 );
 
-/**
- * Learners signed in, once this gateway has heard what their sign-ins announced on learner_changed: on PostgreSQL an
- * announcement heard after a learner's first read drops what that read kept, so the second read would cost again.
- */
-async function signedIn(count = 1): Promise<Learner[]> {
-  const learners: Learner[] = [];
-  for (let i = 0; i < count; i++) learners.push(await signIn(gateway));
-  await heardSoFar(gateway, elsewhere);
-  return learners;
-}
+const signedIn = () => heardSignIn(gateway, elsewhere);
 
 async function post(query: string, variables: Record<string, unknown>, learner: Learner) {
   const response = await fetch(`${gateway.url}/graphql`, {
@@ -81,7 +72,7 @@ describe("a learner's own answers", () => {
   });
 
   it.each(mine)("answers %s from memory on its second read", async (name) => {
-    const [learner] = await signedIn();
+    const learner = await signedIn();
     const first = await read(named(name), learner);
     expect(await cost(named(name), learner)).toBe(0);
     expect(await read(named(name), learner)).toBe(first);
@@ -107,7 +98,7 @@ describe("a learner's own answers", () => {
   });
 
   it("keep an overlaid course page per learner, with their enrollment, until it changes", async () => {
-    const [asha, ravi] = await signedIn(2);
+    const [asha, ravi] = [await signedIn(), await signedIn()];
     const detail = named("CourseDetail");
     const enrolled = (body: string) => JSON.parse(body).data.course.isEnrolled as boolean;
     expect(enrolled(await read(detail, asha))).toBe(false);
@@ -271,7 +262,7 @@ describe("a learner's own answers", () => {
   });
 
   it("drop only the reporting learner's answers on a progress report, before it is acknowledged", async () => {
-    const [watching, other] = await signedIn(2);
+    const [watching, other] = [await signedIn(), await signedIn()];
     await elsewhere(
       `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(watching.user.id)}, ${quoted(courseId)})`,
     );
@@ -299,7 +290,7 @@ describe("a learner's own answers", () => {
     "are read through while the listener is lost, then kept again",
     async () => {
       const db = gateway.app.services.db;
-      const [learner] = await signedIn();
+      const learner = await signedIn();
       const me = named("Me");
       await read(me, learner);
       expect(await cost(me, learner)).toBe(0);

@@ -12,9 +12,8 @@ import { createMockTest } from "../../../../schema/src/testing/mock-test-fixture
 import { createPracticeBank } from "../../../../schema/src/modules/practice/practice-fixtures.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
-import { signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
-import { clientReads, heardSoFar, quoted, writerPast } from "./kept-answers-test-kit.ts";
+import { clientReads, heardSignIn, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -42,12 +41,7 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/** Signs a learner in, once this gateway has heard what the sign-in announced on learner_changed. */
-async function signedIn(): Promise<Learner> {
-  const learner = await signIn(gateway);
-  await heardSoFar(gateway, elsewhere);
-  return learner;
-}
+const signedIn = () => heardSignIn(gateway, elsewhere);
 
 const { read, cost, withinOneSecond } = clientReads(
   () => gateway,
