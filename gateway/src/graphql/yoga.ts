@@ -17,8 +17,8 @@ import {
   executionOnlyRefusals,
   trustedOperations,
   useContentCache,
+  type KnownGet,
   type OperationAnswer,
-  type RememberedGet,
 } from "./answer-cache/index.ts";
 import { trustedDocumentsOf, useTrustedDocuments } from "./trusted-documents.ts";
 import { boundedParserCaches, MULTIPART_OVERHEAD_BYTES, useJsonDepthLimit, useMultipartLimits } from "./yoga-limits.ts";
@@ -221,9 +221,9 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       if (known) return known;
       viewers.set(req, viewer);
     };
-    const sendKnown = (reply: FastifyReply, known: RememberedGet | undefined) => {
+    const sendKnown = (reply: FastifyReply, known: KnownGet | undefined) => {
       if (!known) return undefined;
-      services.metrics.answerCache(true);
+      services.metrics.answerCache(true, known.keptFor);
       return reply.type(known.contentType).send(known.bytes);
     };
     scope.route({

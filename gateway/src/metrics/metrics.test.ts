@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../test/start-gateway.ts";
+import { heardSignIn, writerPast } from "../graphql/answer-cache/kept-answers-test-kit.ts";
 
 const TOKEN = "metrics-token-0123456789";
 let gateway: TestGateway;
@@ -48,7 +49,7 @@ describe("GET /metrics", () => {
     const text = await scrape();
     expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(samples(text, "nodejs_eventloop_lag_p99_seconds")).toHaveLength(1);
-    expect(samples(text, "vidyapath_answer_cache_total")).toHaveLength(2);
+    expect(samples(text, "vidyapath_answer_cache_total")).toHaveLength(4);
   });
 
   it("counts requests by route pattern and status, with their latency", async () => {
@@ -74,10 +75,33 @@ describe("GET /metrics", () => {
     for (let i = 0; i < 3; i++) expect((await read()).status).toBe(200);
     const after = await scrape();
     const moved = (result: string) =>
-      value(after, "vidyapath_answer_cache_total", { result }) -
-      value(before, "vidyapath_answer_cache_total", { result });
+      value(after, "vidyapath_answer_cache_total", { result, kept_for: "everyone" }) -
+      value(before, "vidyapath_answer_cache_total", { result, kept_for: "everyone" });
     expect(moved("miss")).toBe(1);
     expect(moved("hit")).toBe(2);
+  });
+
+  it("counts a learner's own answers apart from everyone's", async () => {
+    const past = await writerPast(gateway);
+    try {
+      const learner = await heardSignIn(gateway, past.elsewhere);
+      const read = () =>
+        fetch(`${gateway.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
+          body: JSON.stringify({ query: "{ me { id firstName } }" }),
+        });
+      const before = await scrape();
+      for (let i = 0; i < 3; i++) expect((await read()).status).toBe(200);
+      const after = await scrape();
+      const moved = (result: string, keptFor: string) =>
+        value(after, "vidyapath_answer_cache_total", { result, kept_for: keptFor }) -
+        value(before, "vidyapath_answer_cache_total", { result, kept_for: keptFor });
+      expect([moved("miss", "learner"), moved("hit", "learner")]).toEqual([1, 2]);
+      expect([moved("miss", "everyone"), moved("hit", "everyone")]).toEqual([0, 0]);
+    } finally {
+      await past.close();
+    }
   });
 
   it("reports every replica's waiting jobs per kind from the queue", async () => {

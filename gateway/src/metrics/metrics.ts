@@ -5,12 +5,15 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 
 export type Outcome = "sent" | "failed";
 
+/** Whose answer a lookup was for: one kept for every reader, or a learner's own (decision 047). */
+export type KeptFor = "everyone" | "learner";
+
 export interface Metrics {
   registry: Registry;
   /** One answered HTTP request: its route's pattern ("unmatched" when no route took it), method and status. */
   request(route: string, method: string, status: number, seconds: number): void;
-  /** A lookup of a remembered public answer (the content cache and the answers in front of Yoga). */
-  answerCache(hit: boolean): void;
+  /** A lookup of a remembered answer (the content cache and the answers in front of Yoga). */
+  answerCache(hit: boolean, keptFor: KeptFor): void;
   /** One video job's renditions made (or failed) in this many seconds. */
   transcode(seconds: number, outcome: "done" | "failed"): void;
   mail(outcome: Outcome): void;
@@ -51,8 +54,8 @@ export function createMetrics(): Metrics {
   });
   const cache = new Counter({
     name: "vidyapath_answer_cache_total",
-    help: "Lookups of remembered public answers, by result (hit or miss).",
-    labelNames: ["result"],
+    help: "Lookups of remembered answers, by result (hit or miss) and whose (everyone's, or a learner's own).",
+    labelNames: ["result", "kept_for"],
     registers,
   });
   const transcodes = new Histogram({
@@ -74,7 +77,8 @@ export function createMetrics(): Metrics {
     labelNames: ["outcome"],
     registers,
   });
-  for (const result of ["hit", "miss"]) cache.inc({ result }, 0);
+  for (const result of ["hit", "miss"])
+    for (const keptFor of ["everyone", "learner"]) cache.inc({ result, kept_for: keptFor }, 0);
   for (const outcome of ["sent", "failed"]) mails.inc({ outcome }, 0);
   for (const outcome of ["sent", "failed", "gone"]) pushes.inc({ outcome }, 0);
 
@@ -87,7 +91,7 @@ export function createMetrics(): Metrics {
       if (status === 503) shed.inc();
       if (status === 429) limited.inc();
     },
-    answerCache: (hit) => cache.inc({ result: hit ? "hit" : "miss" }),
+    answerCache: (hit, keptFor) => cache.inc({ result: hit ? "hit" : "miss", kept_for: keptFor }),
     transcode: (seconds, outcome) => transcodes.observe({ outcome }, seconds),
     mail: (outcome) => mails.inc({ outcome }),
     push: (outcome) => pushes.inc({ outcome }),

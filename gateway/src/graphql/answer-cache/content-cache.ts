@@ -100,8 +100,8 @@ export interface ContentCacheOptions {
    * keeps its text and bytes beside it, up to three times its JSON size.
    */
   maxBytes: number;
-  /** Told whether each lookup found a current answer (the metrics' hits and misses). */
-  onLookup?: (hit: boolean) => void;
+  /** Told whether each lookup found a current answer, and whose it was (the metrics' hits and misses). */
+  onLookup?: (hit: boolean, keptFor: "everyone" | "learner") => void;
 }
 
 export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptions): ContentCache {
@@ -170,7 +170,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
   async function entryFor(execute: Execute, args: ExecutionArgs, keyed: Keyed, overlay: OverlayPlan | undefined) {
     const { key, learner } = keyed;
     const { version, hit } = await current(keyed);
-    onLookup?.(hit !== undefined);
+    onLookup?.(hit !== undefined, learner === undefined ? "everyone" : "learner");
     if (hit) return hit;
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
@@ -305,14 +305,14 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       if (planned.overlay && viewer) {
         const overlaid = context && (await overlaidFor(hit, viewer, context));
         if (!overlaid) return undefined;
-        onLookup?.(true);
+        onLookup?.(true, "learner");
         // Kept as this learner's: named by their User id and its URL while it holds, as their own answers are.
         const { text, holds } = overlaid;
         const bytes = encoded.get(text) ?? Buffer.from(text);
         return holds ? { bytes, scope: "learner", holds } : { bytes, scope };
       }
       // A miss here is counted where the request is then executed (`wrap`).
-      onLookup?.(true);
+      onLookup?.(true, keyed.learner === undefined ? "everyone" : "learner");
       const text = dataText(hit);
       const holds =
         keyed.learner === undefined

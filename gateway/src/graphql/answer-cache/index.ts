@@ -22,7 +22,7 @@ import { rememberedAnswers } from "./remembered-answers.ts";
 import { rememberedGets } from "./remembered-gets.ts";
 
 export { executionOnlyRefusals, trustedOperations, type OperationAnswer } from "./trusted-operations.ts";
-export type { RememberedGet } from "./remembered-gets.ts";
+export type { KnownGet, RememberedGet } from "./remembered-gets.ts";
 
 /**
  * Public course reads over POST /graphql share the REST routes' content cache; what it does not answer is executed

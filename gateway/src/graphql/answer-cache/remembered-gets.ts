@@ -32,12 +32,17 @@ export interface RememberedGet {
   bytes: Buffer;
 }
 
+/** A remembered answer found by its URL, and whose it is (the metrics' hits). */
+export interface KnownGet extends RememberedGet {
+  keptFor: "everyone" | "learner";
+}
+
 export interface RememberedGets {
   /**
    * The remembered answer to this GET by its URL, at the current version: for an anonymous request, or, given its
    * resolved `viewer`, for a signed-in reader of public courses when the answer is the same for every such reader.
    */
-  answer(req: FastifyRequest, viewer?: Viewer | null): Promise<RememberedGet | undefined> | undefined;
+  answer(req: FastifyRequest, viewer?: Viewer | null): Promise<KnownGet | undefined> | undefined;
   /** Keeps what the long way answered to a GET of a trusted id for `viewer`, read at `version`. */
   remember(
     req: FastifyRequest,
@@ -72,12 +77,12 @@ export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: 
       const signedIn = !anonymous(req);
       if (signedIn && viewer && ownByUrl.size > 0 && cacheScopeFor("learner", viewer) === "learner") {
         const own = ownByUrl.get(`${viewer.userId}\n${keyOf(req)}`);
-        if (own?.holds?.()) return current(own);
+        if (own?.holds?.()) return current(own, "learner");
       }
       if (byUrl.size === 0) return undefined;
       if (signedIn && !(viewer && cacheScopeFor("shared", viewer) === "shared")) return undefined;
       const kept = byUrl.get(keyOf(req));
-      return kept && (kept.shared || !signedIn) ? current(kept) : undefined;
+      return kept && (kept.shared || !signedIn) ? current(kept, "everyone") : undefined;
     },
     remember(req, version, answer, { scope, holds }, viewer) {
       if (req.method !== "GET") return;
@@ -91,7 +96,8 @@ export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: 
     },
   };
 
-  async function current(kept: Kept): Promise<RememberedGet | undefined> {
-    return (await contentVersion()) === kept.version ? kept : undefined;
+  async function current(kept: Kept, keptFor: KnownGet["keptFor"]): Promise<KnownGet | undefined> {
+    if ((await contentVersion()) !== kept.version) return undefined;
+    return { contentType: kept.contentType, bytes: kept.bytes, keptFor };
   }
 }
