@@ -3,7 +3,7 @@ import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 import { Prisma, PrismaClient } from "../generated/client/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { openPGlite, resolveTarget, type DatabaseTarget } from "./adapter.ts";
@@ -165,10 +165,14 @@ const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
  * `updateMany` or an upsert it cannot send as one statement) as `-- Implicit "COMMIT" query via underlying driver`.
  */
 function commitOrWriteOf(tables: readonly string[]) {
-  return new RegExp(
-    `^\\s*(?:(?:-- Implicit ")?COMMIT\\b|(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b[\\s\\S]*"(?:${tables.join("|")})")`,
-    "i",
-  );
+  return new RegExp(`^\\s*(?:(?:-- Implicit ")?COMMIT\\b|${WRITE_VERB}[\\s\\S]*"(?:${tables.join("|")})")`, "i");
+}
+
+const WRITE_VERB = "(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b";
+
+/** A write naming one of the quoted `tables` anywhere after its verb. */
+function writeOf(tables: readonly string[]) {
+  return new RegExp(`^\\s*${WRITE_VERB}[\\s\\S]*"(?:${tables.join("|")})"`, "i");
 }
 
 /** The tables whose writes raise the content version (by triggers in the migrations named). */
@@ -248,13 +252,70 @@ const OWN_MUTATIONS_ONLY = ["LessonProgress", "PracticeDay", "PracticeSettings",
 
 /**
  * Statements after which this process must forget its cached learner answers at once, before the triggers'
- * notification arrives: the writer's next request must already see its write. A COMMIT of any transaction counts,
- * as for CONTENT_WRITE: a read that ran between a write in the transaction and its commit may have kept old rows.
+ * notification arrives: the writer's next request must already see its write. Prisma's transactions are watched
+ * apart (`watchTransactions`): one that wrote such a statement forgets them again at its COMMIT, since a read that
+ * ran between the write and the commit may have kept old rows; one that wrote none (a discussion post, a sign-in's
+ * session) forgets nothing. A COMMIT sent as text through the raw driver still counts, as for CONTENT_WRITE.
  * `LessonProgress` and the practice tables are left out: only a learner's own mutations write them (progress
  * reports, many a second while a class watches; practice answers), and the gateway drops that learner's answers
  * when their mutation ends (decisions 047 and 048), instead of every learner's at every write.
  */
-const LEARNER_WRITE = commitOrWriteOf(LEARNER_TABLES.filter((table) => !OWN_MUTATIONS_ONLY.includes(table)));
+const LEARNER_TABLES_FORGOTTEN = LEARNER_TABLES.filter((table) => !OWN_MUTATIONS_ONLY.includes(table));
+const LEARNER_WRITE = writeOf(LEARNER_TABLES_FORGOTTEN);
+const LEARNER_WRITE_OR_COMMIT = commitOrWriteOf(LEARNER_TABLES_FORGOTTEN);
+
+/**
+ * Prisma's adapter with each transaction watched: `committed` is told, once the transaction's COMMIT has run,
+ * whether a statement in it matched `write`. Prisma sends a transaction's COMMIT through the transaction itself
+ * (`usePhantomQuery: false`, the pg adapter) or has the adapter commit it (`commit()`); either counts, once.
+ */
+function watchTransactions(
+  factory: SqlDriverAdapterFactory,
+  write: RegExp,
+  committed: (wrote: boolean) => void,
+): SqlDriverAdapterFactory {
+  const bound = <T extends object>(target: T, name: PropertyKey) => {
+    const value = Reflect.get(target, name, target);
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  const watched = (transaction: Transaction): Transaction => {
+    let wrote = false;
+    let done = false;
+    const end = () => {
+      if (!done) committed(wrote);
+      done = true;
+    };
+    const sent = (run: Transaction["queryRaw"] | Transaction["executeRaw"]) => async (query: SqlQuery) => {
+      if (write.test(query.sql)) wrote = true;
+      const result = await run(query);
+      if (/^\s*COMMIT\b/i.test(query.sql)) end();
+      return result;
+    };
+    return new Proxy(transaction, {
+      get(target, name) {
+        if (name === "queryRaw") return sent(target.queryRaw.bind(target));
+        if (name === "executeRaw") return sent(target.executeRaw.bind(target));
+        if (name === "commit") return async () => (await target.commit(), end());
+        return bound(target, name);
+      },
+    });
+  };
+  const adapter = (driver: SqlDriverAdapter): SqlDriverAdapter =>
+    new Proxy(driver, {
+      get(target, name) {
+        if (name === "startTransaction")
+          return async (...args: Parameters<SqlDriverAdapter["startTransaction"]>) =>
+            watched(await target.startTransaction(...args));
+        return bound(target, name);
+      },
+    });
+  return new Proxy(factory, {
+    get(target, name) {
+      if (name === "connect") return async () => adapter(await target.connect());
+      return bound(target, name);
+    },
+  });
+}
 
 async function wrap(
   adapter: SqlDriverAdapterFactory,
@@ -262,7 +323,11 @@ async function wrap(
   driver: Driver,
   closeDriver: () => Promise<void>,
 ): Promise<Database> {
-  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  const learners = createLearnerChanges();
+  const prisma = new PrismaClient({
+    adapter: watchTransactions(adapter, LEARNER_WRITE, (wrote) => wrote && learners.forgetAll()),
+    log: [{ emit: "event", level: "query" }],
+  });
   let recorder: string[] | undefined;
   const recorded =
     (run: RawQuery): RawQuery =>
@@ -278,11 +343,11 @@ async function wrap(
     String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
   );
   const viewers = createViewerChanges();
-  const learners = createLearnerChanges();
-  const forgetWritten = (sql: string) => {
+  /** `learnerWrite`: the raw driver's statements count a COMMIT; Prisma's transactions are watched apart. */
+  const forgetWritten = (sql: string, learnerWrite = LEARNER_WRITE_OR_COMMIT) => {
     if (CONTENT_WRITE.test(sql)) versions.invalidate();
     if (VIEWER_WRITE.test(sql)) viewers.forgetAll();
-    if (LEARNER_WRITE.test(sql)) learners.forgetAll();
+    if (learnerWrite.test(sql)) learners.forgetAll();
   };
   const listener = await driver.listen({
     [CONTENT_CHANNEL]: versions,
@@ -292,7 +357,7 @@ async function wrap(
   // Prisma emits the event once the statement has run (it carries its duration).
   prisma.$on("query", (event) => {
     recorder?.push(event.query);
-    forgetWritten(event.query);
+    forgetWritten(event.query, LEARNER_WRITE);
   });
   return {
     prisma,

@@ -1,6 +1,7 @@
 // The learner announcements a per-learner answer cache trusts (decision 047, migration
 // 20261203100000_learner_changed): each statement writing a learner's own rows announces exactly the learners it
-// touched, once; this process's own writes (but progress) and COMMITs forget everything at once. On PostgreSQL the statements are
+// touched, once; this process's own writes (but progress), and the COMMITs of its transactions that wrote one, forget
+// everything at once. On PostgreSQL the statements are
 // sent by a second database handle, as another gateway or worker sends them; on PGlite, one process, straight
 // through its connection, past the handle's own-write rule.
 import crypto from "node:crypto";
@@ -254,8 +255,28 @@ describe("own writes", () => {
     expect(told).not.toContain(null);
   });
 
-  it("forget every learner at once after any COMMIT, and not after a read", async () => {
-    expect(await toldAtOnce(() => db.prisma.$transaction(async (tx) => tx.course.count()))).toEqual([null]);
+  it("forget every learner again at the COMMIT of a transaction that wrote a learner's table", async () => {
+    const userId = await learner("committing");
+    await drained();
+    let toldBeforeCommit = -1;
+    await db.prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: userId }, data: { firstName: "Ravi" } });
+      toldBeforeCommit = heard.length;
+    });
+    const atCommit = heard.slice(toldBeforeCommit);
+    await drained();
+    // A read between the write and the COMMIT may have kept the old rows: the COMMIT forgets them too.
+    expect(toldBeforeCommit).toBeGreaterThan(0);
+    expect(atCommit).toContain(null);
+  });
+
+  it("forget nothing at the COMMIT of a transaction that wrote no learner's table, nor after a read", async () => {
+    expect(await toldAtOnce(() => db.prisma.$transaction(async (tx) => tx.course.count()))).toEqual([]);
+    expect(
+      await toldAtOnce(() =>
+        db.prisma.$transaction([db.prisma.course.update({ where: { id: course }, data: { title: "Physics" } })]),
+      ),
+    ).toEqual([]);
     expect(await toldAtOnce(() => db.query(`SELECT count(*) FROM "Enrollment"`))).toEqual([]);
     expect(await toldAtOnce(() => db.prisma.enrollment.findMany({ where: { courseId: course } }))).toEqual([]);
   });

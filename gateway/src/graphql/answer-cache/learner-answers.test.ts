@@ -11,6 +11,7 @@ import { startTestGateway, type TestGateway } from "../../../test/start-gateway.
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
+import { requestStatements } from "../../../test/request-statements.ts";
 import { clientReads, heardSignIn, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
@@ -285,6 +286,47 @@ describe("a learner's own answers", () => {
     expect(progresses.find((lesson: { id: string }) => lesson.id === lessonId).viewerProgress.watchTime).toBe(30);
     expect(await cost(named("Me"), other)).toBe(0);
   });
+
+  it("are kept across this process's transactions that wrote no learner's rows", async () => {
+    const learner = await signedIn();
+    const me = named("Me");
+    await read(me, learner);
+    const db = gateway.app.services.db;
+    await db.prisma.$transaction(async (tx) => {
+      await tx.course.findFirst({ where: { id: courseId } });
+    });
+    // Every COMMIT has the next read check the content version (one statement); the learner's answer is still kept.
+    const { statements } = await db.countStatements(() => read(me, learner));
+    expect(requestStatements(statements).filter((sql) => !sql.includes(`"ContentVersion"`))).toEqual([]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "are forgotten at the COMMIT of this process's transaction that wrote one, though a read kept them before it",
+    async () => {
+      const learner = await signedIn();
+      const me = named("Me");
+      const firstName = async () => JSON.parse(await read(me, learner)).data.me.firstName as string;
+      await read(me, learner);
+      let written!: () => void;
+      let commit!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      const transaction = gateway.app.services.db.prisma.$transaction(
+        async (tx) => {
+          await tx.user.update({ where: { id: learner.user.id }, data: { firstName: "Tara" } });
+          written();
+          await committing;
+        },
+        { timeout: 10_000 },
+      );
+      await wrote;
+      // Between the write and its commit another connection still reads the old row, and that answer is kept.
+      expect(await firstName()).not.toBe("Tara");
+      commit();
+      await transaction;
+      expect(await firstName()).toBe("Tara");
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "are read through while the listener is lost, then kept again",
