@@ -254,8 +254,8 @@ const OWN_MUTATIONS_ONLY = ["LessonProgress", "PracticeDay", "PracticeSettings",
  * Statements after which this process must forget its cached learner answers at once, before the triggers'
  * notification arrives: the writer's next request must already see its write. Prisma's transactions are watched
  * apart (`watchTransactions`): one that wrote such a statement forgets them again at its COMMIT, since a read that
- * ran between the write and the commit may have kept old rows; one that wrote none (a discussion post, a sign-in's
- * session) forgets nothing. A COMMIT sent as text through the raw driver still counts, as for CONTENT_WRITE.
+ * ran between the write and the commit may have kept old rows; one that wrote none (a vote on a discussion post)
+ * forgets nothing. A COMMIT sent as text through the raw driver still counts, as for CONTENT_WRITE.
  * `LessonProgress` and the practice tables are left out: only a learner's own mutations write them (progress
  * reports, many a second while a class watches; practice answers), and the gateway drops that learner's answers
  * when their mutation ends (decisions 047 and 048), instead of every learner's at every write.
