@@ -2,7 +2,9 @@
 // second, so the entry only starts what waits on the network, then evaluates the app in stages (React, Emotion,
 // MUI and the theme, i18next, Apollo, the app) with a yield to the browser between them: each stage is a task of its own.
 // Each stage has a chunk of its own, preloaded from the HTML (client/scripts/boot-stages.ts).
-import { initialLanguage, rememberLanguage } from "./i18n/browser-language.ts";
+import { initialLanguage, languageFromUrl, rememberLanguage } from "./i18n/browser-language.ts";
+import { isLanguage } from "./i18n/languages.ts";
+import { registerScriptFont } from "./i18n/script-fonts.ts";
 import { loadConfig } from "./lib/config.ts";
 import { registerWorkerAfterLoad } from "./lib/pwa/register-worker-after-load.ts";
 import { tokenStore } from "./lib/session/token-store.ts";
@@ -16,12 +18,19 @@ const serverRendered = container.hasChildNodes();
 // The server rendered what a visitor who is not signed in sees: React adopts that markup (hydrates) for them; a
 // signed-in learner's first render differs (their name, enrolled buttons), so it replaces the markup instead.
 const adoptMarkup = serverRendered && !tokenStore.get();
-const language = initialLanguage();
 // Such a visitor's page is whole as it arrived: the app starts when the visitor starts using it, and what they do
 // meanwhile is held for it (decision 023); the chunks still download now, at low priority.
 let visitorStarted: Promise<HeldInput> | null = null;
 if (adoptMarkup) {
   container.removeAttribute("inert");
+  // Which language the app starts in is read at the start: a renderer's first read of document.cookie waits on the
+  // browser (docs/performance.md, item 15). The server rendered the page in the language <html lang> names
+  // (gateway/src/client/page-language.ts), so its script's font is wanted now; one named on the URL is remembered
+  // now too, so that the next page the server renders is in it.
+  const named = languageFromUrl(window.location.search);
+  const rendered = document.documentElement.lang;
+  if (named) rememberLanguage(named);
+  else if (isLanguage(rendered)) registerScriptFont(rendered);
   visitorStarted = startOnInteraction(container);
   registerWorkerAfterLoad();
 }
@@ -35,8 +44,9 @@ async function stage<T>(load: () => Promise<T>): Promise<T> {
 }
 
 async function start() {
-  rememberLanguage(language);
   const held = await visitorStarted;
+  const language = initialLanguage();
+  rememberLanguage(language);
   await stage(() => import("react-dom/client"));
   // Emotion adopts the server's styles as its cache is created, then MUI's theme is built.
   await stage(() => import("@emotion/react"));
