@@ -28,6 +28,7 @@ import {
   type Viewer,
 } from "@app/schema";
 import type { Database } from "@app/db";
+import type { KeptFor } from "../../metrics/metrics.ts";
 import { learnerAnswers } from "./learner-answers.ts";
 import { overlayText, prepareOverlay, type OverlayTemplate } from "./viewer-overlay.ts";
 
@@ -101,7 +102,7 @@ export interface ContentCacheOptions {
    */
   maxBytes: number;
   /** Told whether each lookup found a current answer, and whose it was (the metrics' hits and misses). */
-  onLookup?: (hit: boolean, keptFor: "everyone" | "learner") => void;
+  onLookup?: (hit: boolean, keptFor: KeptFor) => void;
 }
 
 export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptions): ContentCache {
@@ -170,7 +171,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
   async function entryFor(execute: Execute, args: ExecutionArgs, keyed: Keyed, overlay: OverlayPlan | undefined) {
     const { key, learner } = keyed;
     const { version, hit } = await current(keyed);
-    onLookup?.(hit !== undefined, learner === undefined ? "everyone" : "learner");
+    onLookup?.(hit !== undefined, keptFor(keyed));
     if (hit) return hit;
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
@@ -312,7 +313,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         return holds ? { bytes, scope: "learner", holds } : { bytes, scope };
       }
       // A miss here is counted where the request is then executed (`wrap`).
-      onLookup?.(true, keyed.learner === undefined ? "everyone" : "learner");
+      onLookup?.(true, keptFor(keyed));
       const text = dataText(hit);
       const holds =
         keyed.learner === undefined
@@ -400,6 +401,8 @@ interface Keyed {
   key: string;
   learner?: string;
 }
+
+const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "everyone" : "learner");
 
 /**
  * The cache key of an operation for this reader and these variables; undefined when it is not to be cached. An

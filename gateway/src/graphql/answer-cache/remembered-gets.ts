@@ -14,9 +14,10 @@ import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { cacheScopeFor, type Viewer } from "@app/schema";
 import { requestLanguage } from "../../http/request-language.ts";
+import type { KeptFor } from "../../metrics/metrics.ts";
 import type { RememberedBytes } from "./content-cache.ts";
 
-interface Kept {
+interface Kept extends KnownGet {
   /** The content version the bytes were answered at. */
   version: string;
   contentType: string;
@@ -34,7 +35,7 @@ export interface RememberedGet {
 
 /** A remembered answer found by its URL, and whose it is (the metrics' hits). */
 export interface KnownGet extends RememberedGet {
-  keptFor: "everyone" | "learner";
+  keptFor: KeptFor;
 }
 
 export interface RememberedGets {
@@ -77,27 +78,32 @@ export function rememberedGets(contentVersion: () => Promise<string>, maxBytes: 
       const signedIn = !anonymous(req);
       if (signedIn && viewer && ownByUrl.size > 0 && cacheScopeFor("learner", viewer) === "learner") {
         const own = ownByUrl.get(`${viewer.userId}\n${keyOf(req)}`);
-        if (own?.holds?.()) return current(own, "learner");
+        if (own?.holds?.()) return current(own);
       }
       if (byUrl.size === 0) return undefined;
       if (signedIn && !(viewer && cacheScopeFor("shared", viewer) === "shared")) return undefined;
       const kept = byUrl.get(keyOf(req));
-      return kept && (kept.shared || !signedIn) ? current(kept, "everyone") : undefined;
+      return kept && (kept.shared || !signedIn) ? current(kept) : undefined;
     },
     remember(req, version, answer, { scope, holds }, viewer) {
       if (req.method !== "GET") return;
       if (scope === "learner" && holds && viewer && !anonymous(req)) {
-        ownByUrl.set(`${viewer.userId}\n${keyOf(req)}`, { version, shared: false, holds, ...answer });
+        ownByUrl.set(`${viewer.userId}\n${keyOf(req)}`, {
+          version,
+          shared: false,
+          holds,
+          keptFor: "learner",
+          ...answer,
+        });
         return;
       }
       const shared = scope === "shared";
       // An overlaid answer read with a token carries its viewer's own fields: never named by its URL.
-      if (shared || anonymous(req)) byUrl.set(keyOf(req), { version, shared, ...answer });
+      if (shared || anonymous(req)) byUrl.set(keyOf(req), { version, shared, keptFor: "everyone", ...answer });
     },
   };
 
-  async function current(kept: Kept, keptFor: KnownGet["keptFor"]): Promise<KnownGet | undefined> {
-    if ((await contentVersion()) !== kept.version) return undefined;
-    return { contentType: kept.contentType, bytes: kept.bytes, keptFor };
+  async function current(kept: Kept): Promise<KnownGet | undefined> {
+    return (await contentVersion()) === kept.version ? kept : undefined;
   }
 }
