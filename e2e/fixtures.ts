@@ -53,9 +53,19 @@ export async function startApp(page: Page) {
   await expect(page.locator("#root")).toHaveAttribute("data-app", "started");
 }
 
-/** Chooses a language in the header's menu (its button keeps one id whatever language the page is in). */
+/**
+ * Chooses a language in the header's menu (its button keeps one id whatever language the page is in).
+ * A toast shows top-right for 5 s (spec section 1), over the header's right end where this button sits, and it stays
+ * while the pointer rests on it (notistack pauses its timer on hover, as a reader would want). A click that the toast
+ * intercepts leaves Playwright's pointer on it for good, so the pointer moves off and the toasts are let close first.
+ */
 export async function chooseLanguage(page: Page, language: string) {
-  await page.locator("#language-menu-button").click();
+  const toasts = page.locator(".notistack-SnackbarContainer [role='alert']");
+  await expect(async () => {
+    await page.mouse.move(1, 400);
+    await expect(toasts).toHaveCount(0, { timeout: 10_000 });
+    await page.locator("#language-menu-button").click({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   await page.locator(`[role="menuitem"][lang="${language}"]`).click();
 }
 

@@ -11,6 +11,9 @@ import { expect, expectTargetsLargeEnough, focusOn, focusState, reflows, test } 
  * `mayWrap`, the focus may pass the document's end on the way, where a browser's own controls would take it.
  */
 async function tabTo(page: Page, target: Locator, back = false, mayWrap = false) {
+  // A disabled control is out of the tab order: the course page's Enroll button stays disabled while the gate checks
+  // the learner's enrolment (its 'Checking' text shows), and a learner tabs to it once it is enabled.
+  await expect(target).toBeEnabled();
   const handle = await target.elementHandle();
   for (let presses = 0; presses < 150; presses++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
