@@ -212,9 +212,13 @@ const CONTENT_TABLES = [
 /**
  * Statements after which this process's own next read must not trust the announced version: its notification
  * reaches the listener a moment after the commit, and the writer's next request must already see the write.
- * A COMMIT of any transaction counts, since which statements it committed is not known here.
+ * Prisma's transactions are watched apart (`watchTransactions`): one that wrote such a statement makes the next read
+ * read the version again at its COMMIT too, since a read that ran between the write and the commit may have kept the
+ * old version; one that wrote none (a learner's enrolment, a vote) costs the next read nothing. A COMMIT sent as text
+ * through the raw driver still counts, since which statements it committed is not known there.
  */
-const CONTENT_WRITE = commitOrWriteOf(CONTENT_TABLES);
+const CONTENT_WRITE = writeOf(CONTENT_TABLES);
+const CONTENT_WRITE_OR_COMMIT = commitOrWriteOf(CONTENT_TABLES);
 
 /**
  * Statements after which this process must forget its cached viewers at once, before the triggers' notification
@@ -264,29 +268,31 @@ const LEARNER_TABLES_FORGOTTEN = LEARNER_TABLES.filter((table) => !OWN_MUTATIONS
 const LEARNER_WRITE = writeOf(LEARNER_TABLES_FORGOTTEN);
 const LEARNER_WRITE_OR_COMMIT = commitOrWriteOf(LEARNER_TABLES_FORGOTTEN);
 
+/** A kind of write a transaction is watched for, and what its COMMIT then does. */
+interface CommitWatch {
+  write: RegExp;
+  committed: () => void;
+}
+
 /**
- * Prisma's adapter with each transaction watched: `committed` is told, once the transaction's COMMIT has run,
- * whether a statement in it matched `write`. Prisma sends a transaction's COMMIT through the transaction itself
+ * Prisma's adapter with each transaction watched: once the transaction's COMMIT has run, each watch whose `write`
+ * matched a statement in it is told. Prisma sends a transaction's COMMIT through the transaction itself
  * (`usePhantomQuery: false`, the pg adapter) or has the adapter commit it (`commit()`); either counts, once.
  */
-function watchTransactions(
-  factory: SqlDriverAdapterFactory,
-  write: RegExp,
-  committed: (wrote: boolean) => void,
-): SqlDriverAdapterFactory {
+function watchTransactions(factory: SqlDriverAdapterFactory, watches: readonly CommitWatch[]): SqlDriverAdapterFactory {
   const bound = <T extends object>(target: T, name: PropertyKey) => {
     const value = Reflect.get(target, name, target);
     return typeof value === "function" ? value.bind(target) : value;
   };
   const watched = (transaction: Transaction): Transaction => {
-    let wrote = false;
+    const wrote = new Set<CommitWatch>();
     let done = false;
     const end = () => {
-      if (!done) committed(wrote);
+      if (!done) for (const watch of wrote) watch.committed();
       done = true;
     };
     const sent = (run: Transaction["queryRaw"] | Transaction["executeRaw"]) => async (query: SqlQuery) => {
-      if (write.test(query.sql)) wrote = true;
+      for (const watch of watches) if (!wrote.has(watch) && watch.write.test(query.sql)) wrote.add(watch);
       const result = await run(query);
       if (/^\s*COMMIT\b/i.test(query.sql)) end();
       return result;
@@ -325,7 +331,10 @@ async function wrap(
 ): Promise<Database> {
   const learners = createLearnerChanges();
   const prisma = new PrismaClient({
-    adapter: watchTransactions(adapter, LEARNER_WRITE, (wrote) => wrote && learners.forgetAll()),
+    adapter: watchTransactions(adapter, [
+      { write: CONTENT_WRITE, committed: () => versions.invalidate() },
+      { write: LEARNER_WRITE, committed: () => learners.forgetAll() },
+    ]),
     log: [{ emit: "event", level: "query" }],
   });
   let recorder: string[] | undefined;
@@ -343,11 +352,11 @@ async function wrap(
     String((await statement<{ version: unknown }>(CONTENT_VERSION))[0]?.version ?? "0"),
   );
   const viewers = createViewerChanges();
-  /** `learnerWrite`: the raw driver's statements count a COMMIT; Prisma's transactions are watched apart. */
-  const forgetWritten = (sql: string, learnerWrite = LEARNER_WRITE_OR_COMMIT) => {
-    if (CONTENT_WRITE.test(sql)) versions.invalidate();
+  /** `viaPrisma`: the raw driver's statements count a COMMIT; Prisma's transactions are watched apart. */
+  const forgetWritten = (sql: string, viaPrisma = false) => {
+    if ((viaPrisma ? CONTENT_WRITE : CONTENT_WRITE_OR_COMMIT).test(sql)) versions.invalidate();
     if (VIEWER_WRITE.test(sql)) viewers.forgetAll();
-    if (learnerWrite.test(sql)) learners.forgetAll();
+    if ((viaPrisma ? LEARNER_WRITE : LEARNER_WRITE_OR_COMMIT).test(sql)) learners.forgetAll();
   };
   const listener = await driver.listen({
     [CONTENT_CHANNEL]: versions,
@@ -357,7 +366,7 @@ async function wrap(
   // Prisma emits the event once the statement has run (it carries its duration).
   prisma.$on("query", (event) => {
     recorder?.push(event.query);
-    forgetWritten(event.query, LEARNER_WRITE);
+    forgetWritten(event.query, true);
   });
   return {
     prisma,
