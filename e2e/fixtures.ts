@@ -3,7 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type ElementHandle, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ElementHandle,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 // Chromium logs every 4xx answer as a console error; the identity server's 4xx for a wrong password or an
 // unconfirmed email is an expected answer the screen handles. Aborted and blocked external loads are not our bugs,
@@ -54,18 +61,23 @@ export async function startApp(page: Page) {
 }
 
 /**
- * Chooses a language in the header's menu (its button keeps one id whatever language the page is in).
- * A toast shows top-right for 5 s (spec section 1), over the header's right end where this button sits, and it stays
- * while the pointer rests on it (notistack pauses its timer on hover, as a reader would want). A click that the toast
- * intercepts leaves Playwright's pointer on it for good, so the pointer moves off and the toasts are let close first.
+ * Clicks a control at the header's right end (the language menu, the account menu, the bell). A toast shows
+ * top-right for 5 s (spec section 1), over those controls, and stays while the pointer rests on it (notistack
+ * pauses its timer on hover, as a reader would want): a click the toast intercepts would leave Playwright's pointer
+ * on it for good. So the pointer moves off and the toasts are let close first, as a learner would wait.
  */
-export async function chooseLanguage(page: Page, language: string) {
+export async function clickPastToasts(page: Page, control: Locator) {
   const toasts = page.locator(".notistack-SnackbarContainer [role='alert']");
   await expect(async () => {
     await page.mouse.move(1, 400);
     await expect(toasts).toHaveCount(0, { timeout: 10_000 });
-    await page.locator("#language-menu-button").click({ timeout: 2_000 });
+    await control.click({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
+}
+
+/** Chooses a language in the header's menu (its button keeps one id whatever language the page is in). */
+export async function chooseLanguage(page: Page, language: string) {
+  await clickPastToasts(page, page.locator("#language-menu-button"));
   await page.locator(`[role="menuitem"][lang="${language}"]`).click();
 }
 

@@ -2,7 +2,7 @@
 // is allowed here, as in offline.spec.ts (the other journeys block it).
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { enrolInTheVideoLesson, signUpConfirmed } from "./accounts.ts";
-import { controlled, expect, screenshots, signIn, test } from "./fixtures.ts";
+import { clickPastToasts, controlled, expect, screenshots, signIn, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 // The first journey waits for the seeded video's renditions (a background transcode at start) on a busy machine.
@@ -269,7 +269,7 @@ test("a download cut by going offline resumes where it stopped and fetches no se
       return { caches: caches_, records };
     });
   expect(await packsOnDevice()).toEqual({ caches: 1, records: 1 });
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await clickPastToasts(page, page.getByRole("button", { name: "Account menu" }));
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
   await expect.poll(packsOnDevice).toEqual({ caches: 0, records: 0 });

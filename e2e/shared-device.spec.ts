@@ -4,7 +4,7 @@
 // offline. The service worker is allowed here, as in the other offline journeys.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { enrolInTheVideoLesson, signUpConfirmed } from "./accounts.ts";
-import { controlled, expect, graphql, startApp, test } from "./fixtures.ts";
+import { clickPastToasts, controlled, expect, graphql, startApp, test } from "./fixtures.ts";
 
 test.use({ serviceWorkers: "allow" });
 // Each journey sets up a learner with everything (the seeded video's renditions awaited), then a second learner.
@@ -177,7 +177,7 @@ const mockTestAnswers = (state: Device) =>
   );
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await clickPastToasts(page, page.getByRole("button", { name: "Account menu" }));
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 }
