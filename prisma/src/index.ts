@@ -222,7 +222,9 @@ const CONTENT_WRITE_OR_COMMIT = commitOrWriteOf(CONTENT_TABLES);
 
 /**
  * Statements after which this process must forget its cached viewers at once, before the triggers' notification
- * arrives: the writer's next request must already see the session ended or the role changed (decision 042).
+ * arrives: the writer's next request must already see the session ended or the role changed (decision 042). A
+ * Prisma transaction that wrote one forgets them again at its COMMIT (`watchTransactions`), since a viewer read
+ * between the write and the commit may have kept the old session or role.
  */
 const VIEWER_WRITE =
   /^\s*(?:(?:DELETE|TRUNCATE)\b[\s\S]*"(?:User|auth_sessions|auth_users)"|UPDATE\s+(?:"public"\.)?"(?:User|auth_sessions)"\s+SET\b[\s\S]*"(?:disabledAt|role|authId|notAfter)"\s*=)/i;
@@ -333,6 +335,7 @@ async function wrap(
   const prisma = new PrismaClient({
     adapter: watchTransactions(adapter, [
       { write: CONTENT_WRITE, committed: () => versions.invalidate() },
+      { write: VIEWER_WRITE, committed: () => viewers.forgetAll() },
       { write: LEARNER_WRITE, committed: () => learners.forgetAll() },
     ]),
     log: [{ emit: "event", level: "query" }],
