@@ -61,7 +61,7 @@ export async function startApp(page: Page) {
 }
 
 /**
- * Clicks a control at the header's right end (the language menu, the account menu, the bell). A toast shows
+ * Clicks a control at the header's right end (the language menu, the account menu). A toast shows
  * top-right for 5 s (spec section 1), over those controls, and stays while the pointer rests on it (notistack
  * pauses its timer on hover, as a reader would want): a click the toast intercepts would leave Playwright's pointer
  * on it for good. So the pointer moves off and the toasts are let close first, as a learner would wait.
