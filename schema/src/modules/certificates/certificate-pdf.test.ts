@@ -140,6 +140,20 @@ describe("certificate PDF", () => {
     expect(drawnGlyphs(inspected, name)).toEqual(["ে", "স", "ৗ", "ি", "ম", "ত্র"]);
   });
 
+  it("maps each glyph to what this document drew it for, whatever the process drew before", async () => {
+    // Noto Sans Devanagari draws में with the e-matra-with-anusvara, and ों with the aa sign and that same glyph. The
+    // reader's text follows the document: the shared glyph is ें where it was drawn for ें, ं where only for ों.
+    const drawn = async (name: string) =>
+      drawnGlyphs(await inspect(await drawCertificate(content({ holderName: name }))), name);
+    expect(await drawn("में")).toEqual(["म", "ें"]);
+    expect(await drawn("दों")).toEqual(["द", "ा", "ं"]);
+    expect(await drawn("में")).toEqual(["म", "ें"]);
+    expect(await drawn("दों में")).toEqual(["द", "ा", "ें", " ", "म", "ें"]);
+    const text = await extractText(await drawCertificate(content({ language: "mr", holderName: "शब्दों में" })));
+    expect(text).toContain("20 नोव्हेंबर, 2026");
+    expect(text).toContain("में");
+  });
+
   it("draws conjuncts as one glyph and the i-matra before its consonant, and tags the line with the typed text", async () => {
     const name = "क्षत्रिय प्रिया";
     const inspected = await inspect(await drawCertificate(content({ holderName: name })));

@@ -64,5 +64,6 @@ export async function drawCertificate(content: CertificateContent): Promise<Uint
   await line(k("code", { code: content.code }), 110, 700, 12, besideQr);
   await line(k("verifyAt", { url: content.verificationUrl }), 90, 400, 10, besideQr);
   drawQr(page, content.verificationUrl, { x: width - 54 - QR_SIZE, y: 54, size: QR_SIZE });
+  await fonts.embedWithTextMaps();
   return pdf.save();
 }

@@ -4,7 +4,7 @@
 // shapers), compiled for regenerator-runtime without bundling that runtime: any Devanagari, Bengali, Tamil ...
 // text fails with "regeneratorRuntime is not defined" (Hopding/pdf-lib#785, #1419). That generator uses only
 // mark, wrap, context.prev/next and context.stop(); this is exactly that much of the runtime.
-import fontkit from "@pdf-lib/fontkit";
+import fontkit, { type Font, type GlyphRun } from "@pdf-lib/fontkit";
 
 interface GeneratorContext {
   prev: number;
@@ -90,6 +90,50 @@ export function repairOddGlyphLengths(font: { createSubset(): unknown }) {
     return index;
   };
   subsetsRepaired = true;
+}
+
+// 4. A font keeps one Glyph object per glyph id, made at the id's first use in the process and carrying that use's
+// characters, and pdf-lib writes a subset's ToUnicode from those. Shaping starts from them too: once ों (the aa sign
+// plus the e-matra-with-anusvara) has made the e-matra's Glyph with no characters, a later में is shaped from an
+// e-matra that stands for nothing. A certificate then read differently after an invoice had been drawn. So a layout
+// here gets Glyph objects of its own, and what each glyph stands for is taken from the layout engine's GlyphInfos
+// (which the shaping carries through ligatures and decompositions) just before the engine clears them.
+interface OpenTypeEngine {
+  glyphInfos: { codePoints: number[] }[] | null;
+  cleanup(): void;
+  lastCodePoints?: number[][];
+}
+
+interface LayoutInternals {
+  _glyphs: Record<number, unknown>;
+  _layoutEngine?: { engine?: OpenTypeEngine };
+}
+
+/** The layout of `text`, with the characters each of its glyphs stands for in this text. */
+export function layoutWithCharacters(font: Font, text: string): { run: GlyphRun; characters: string[] } {
+  const internals = font as unknown as LayoutInternals;
+  const engine = internals._layoutEngine?.engine;
+  if (engine && !Object.hasOwn(engine, "lastCodePoints")) {
+    const cleanup = engine.cleanup;
+    engine.lastCodePoints = [];
+    engine.cleanup = function () {
+      this.lastCodePoints = this.glyphInfos?.map((info) => info.codePoints) ?? [];
+      cleanup.call(this);
+    };
+  }
+  if (engine) engine.lastCodePoints = [];
+  const shared = internals._glyphs;
+  internals._glyphs = {};
+  try {
+    const run = font.layout(text);
+    const perGlyph =
+      engine?.lastCodePoints?.length === run.glyphs.length
+        ? engine.lastCodePoints
+        : run.glyphs.map((glyph) => glyph.codePoints);
+    return { run, characters: perGlyph.map((codePoints) => String.fromCodePoint(...codePoints)) };
+  } finally {
+    internals._glyphs = shared;
+  }
 }
 
 export { fontkit };

@@ -9,11 +9,13 @@ import {
   beginText,
   endMarkedContent,
   endText,
+  PDFDict,
   PDFHexString,
   PDFName,
   PDFNumber,
   PDFOperator,
   PDFOperatorNames,
+  PDFRef,
   popGraphicsState,
   pushGraphicsState,
   setFillingRgbColor,
@@ -26,6 +28,7 @@ import {
   type RGB,
 } from "pdf-lib";
 import { fontRuns, type FontFile, type Weight } from "./certificate-fonts.ts";
+import { layoutWithCharacters } from "./fontkit-runtime.ts";
 
 /** One glyph in thousandths of the font size, as TJ counts: where it sits relative to its default place. */
 export interface PlacedGlyph {
@@ -48,6 +51,11 @@ export interface ShapedRun {
 /** The fonts one document embeds, each once and as a subset of the glyphs it draws. */
 export class CertificateFonts {
   private readonly embedded = new Map<string, Promise<PDFFont>>();
+  /** Per embedded font, each subset glyph (by its hex) with its glyph id and what it stood for in this document. */
+  private readonly drawn = new Map<
+    PDFFont,
+    { file: FontFile; glyphs: Map<string, { id: number; texts: Set<string> }> }
+  >();
   constructor(private readonly pdf: PDFDocument) {}
 
   embed(file: FontFile): Promise<PDFFont> {
@@ -67,11 +75,18 @@ export class CertificateFonts {
 
   private async shapeRun(text: string, file: FontFile): Promise<ShapedRun> {
     const font = await this.embed(file);
-    const layout = file.font.layout(text);
+    const { run: layout, characters } = layoutWithCharacters(file.font, text);
     // The same layout as ours (same fontkit, same font, default features): one 4-digit id per glyph, in order.
     const ids = font.encodeText(text).asString().match(/.{4}/g) ?? [];
     if (ids.length !== layout.glyphs.length) throw new Error(`Glyph count mismatch while shaping "${text}"`);
     const scale = 1000 / file.font.unitsPerEm;
+    const drawn = this.drawn.get(font) ?? { file, glyphs: new Map() };
+    this.drawn.set(font, drawn);
+    layout.glyphs.forEach((glyph, index) => {
+      const seen = drawn.glyphs.get(ids[index]) ?? { id: glyph.id, texts: new Set<string>() };
+      drawn.glyphs.set(ids[index], seen);
+      seen.texts.add(characters[index]);
+    });
     const glyphs = layout.positions.map((position, index) => ({
       hex: ids[index],
       defaultAdvance: layout.glyphs[index].advanceWidth * scale,
@@ -81,6 +96,67 @@ export class CertificateFonts {
     }));
     return { font, glyphs, width: glyphs.reduce((sum, glyph) => sum + glyph.advance, 0) };
   }
+
+  /**
+   * Embeds the fonts, each with a ToUnicode map that depends on this document alone; call it last, before saving.
+   * pdf-lib writes it from fontkit's Glyph objects, which are shared by the process (fontkit-runtime.ts, 4). A glyph
+   * that is a character of the font's cmap maps to that character; one that is not (a conjunct, a ligature, a vowel
+   * sign's part) to the longest text this document drew it for. So में reads back whole, and ों, drawn as the aa
+   * sign and the e-matra-with-anusvara, as ा and ें beside it (readers that honour ActualText get ों).
+   */
+  async embedWithTextMaps(): Promise<void> {
+    await this.pdf.flush();
+    for (const [font, { file, glyphs }] of this.drawn) {
+      const entries: [string, string][] = [];
+      for (const [hex, { id, texts }] of glyphs) {
+        const text = textOfGlyph(charactersOf(file.font, id), [...texts]);
+        if (text) entries.push([hex, text]);
+      }
+      const toUnicode = this.pdf.context.lookup(font.ref, PDFDict).get(PDFName.of("ToUnicode"));
+      if (!(toUnicode instanceof PDFRef)) throw new Error(`Font ${font.name} has no ToUnicode stream to replace`);
+      this.pdf.context.assign(toUnicode, this.pdf.context.flateStream(toUnicodeCmap(entries)));
+    }
+  }
+}
+
+/** The characters the font's cmap maps to the glyph (fontkit has the method; its types leave it out). */
+const charactersOf = (font: FontFile["font"], id: number): string[] =>
+  (font as unknown as { stringsForGlyph(id: number): string[] }).stringsForGlyph(id);
+
+/**
+ * What one glyph stands for: the character the font's cmap gives it (the first, where several share it), so the aa
+ * sign reads as ा wherever it is drawn; else the longest text it was drawn for in the document.
+ */
+function textOfGlyph(cmapped: string[], drawnFor: string[]): string | undefined {
+  const [own] = [...cmapped].sort();
+  if (own) return own;
+  return drawnFor.sort().reduce((longest, text) => (text.length > longest.length ? text : longest), "") || undefined;
+}
+
+/** A ToUnicode CMap (PDF 32000-1, 9.10.3) of subset glyph codes (4 hex digits) to their text, 100 to a block. */
+function toUnicodeCmap(entries: [string, string][]): string {
+  const utf16 = (text: string) => Buffer.from(text, "utf16le").swap16().toString("hex").toUpperCase();
+  const blocks: string[] = [];
+  for (let start = 0; start < entries.length; start += 100) {
+    const block = entries.slice(start, start + 100);
+    blocks.push(`${block.length} beginbfchar`, ...block.map(([hex, text]) => `<${hex}> <${utf16(text)}>`), "endbfchar");
+  }
+  return [
+    "/CIDInit /ProcSet findresource begin",
+    "12 dict begin",
+    "begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def",
+    "/CMapType 2 def",
+    "1 begincodespacerange",
+    "<0000><ffff>",
+    "endcodespacerange",
+    ...blocks,
+    "endcmap",
+    "CMapName currentdict /CMap defineresource pop",
+    "end",
+    "end",
+  ].join("\n");
 }
 
 /** The line's width in points at `size`. */

@@ -155,5 +155,6 @@ export async function drawTaxDocument(
   y -= 30;
   await line(k("inWords", { words: amountInWords(invoice.totalPaise, language) }), y);
   await line(k("footer"), 60, { size: 8, color: MUTED });
+  await fonts.embedWithTextMaps();
   return pdf.save();
 }
