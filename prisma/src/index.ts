@@ -11,7 +11,7 @@ import { preparedStatements, usesTransactionPooler, type RawQuery } from "./prep
 import { CONTENT_CHANNEL, createContentVersion, type ContentVersionSource } from "./content-version.ts";
 import { deaf, listenPGlite, listenPostgres, type Channels, type Listener } from "./listener.ts";
 import { createViewerChanges, VIEWER_CHANNEL, type ViewerChanges } from "./viewer-changes.ts";
-import { createLearnerChanges, LEARNER_CHANNEL, type LearnerChanges } from "./learner-changes.ts";
+import { createLearnerChanges, type LearnerChanges } from "./learner-changes.ts";
 
 export * from "../generated/client/client.ts";
 export { resolveTarget, type DatabaseTarget } from "./adapter.ts";
@@ -257,11 +257,12 @@ const LEARNER_TABLES = [
 const OWN_MUTATIONS_ONLY = ["LessonProgress", "PracticeDay", "PracticeSettings", "PracticeCard"];
 
 /**
- * Statements after which this process must forget its cached learner answers at once, before the triggers'
- * notification arrives: the writer's next request must already see its write. Prisma's transactions are watched
- * apart (`watchTransactions`): one that wrote such a statement forgets them again at its COMMIT, since a read that
- * ran between the write and the commit may have kept old rows; one that wrote none (a vote on a discussion post)
- * forgets nothing. A COMMIT sent as text through the raw driver still counts, as for CONTENT_WRITE.
+ * Statements after which this process trusts none of its kept learner answers until the write's own announcement
+ * has been heard (`written`, learner-changes.ts: a marker sent after the write arrives after it): the writer's next
+ * request must already see its write, and only the learners the announcement names lose their answers. Prisma's
+ * transactions are watched apart (`watchTransactions`): one that wrote such a statement does so again at its
+ * COMMIT, when its announcement is sent; one that wrote none (a vote on a discussion post) changes nothing. A COMMIT
+ * sent as text through the raw driver still counts, as for CONTENT_WRITE.
  * `LessonProgress` and the practice tables are left out: only a learner's own mutations write them (progress
  * reports, many a second while a class watches; practice answers), and the gateway drops that learner's answers
  * when their mutation ends (decisions 047 and 048), instead of every learner's at every write.
@@ -331,12 +332,16 @@ async function wrap(
   driver: Driver,
   closeDriver: () => Promise<void>,
 ): Promise<Database> {
-  const learners = createLearnerChanges();
+  // The marker goes straight to the driver: it is the database handle's own bookkeeping, not a statement of the
+  // request that wrote (statement counts leave it out), and it must not be taken for a write.
+  const learners = createLearnerChanges((channel, payload) =>
+    driver.query("SELECT pg_notify($1, $2)", [channel, payload]),
+  );
   const prisma = new PrismaClient({
     adapter: watchTransactions(adapter, [
       { write: CONTENT_WRITE, committed: () => versions.invalidate() },
       { write: VIEWER_WRITE, committed: () => viewers.forgetAll() },
-      { write: LEARNER_WRITE, committed: () => learners.forgetAll() },
+      { write: LEARNER_WRITE, committed: () => learners.written() },
     ]),
     log: [{ emit: "event", level: "query" }],
   });
@@ -359,12 +364,12 @@ async function wrap(
   const forgetWritten = (sql: string, viaPrisma = false) => {
     if ((viaPrisma ? CONTENT_WRITE : CONTENT_WRITE_OR_COMMIT).test(sql)) versions.invalidate();
     if (VIEWER_WRITE.test(sql)) viewers.forgetAll();
-    if ((viaPrisma ? LEARNER_WRITE : LEARNER_WRITE_OR_COMMIT).test(sql)) learners.forgetAll();
+    if ((viaPrisma ? LEARNER_WRITE : LEARNER_WRITE_OR_COMMIT).test(sql)) learners.written();
   };
   const listener = await driver.listen({
     [CONTENT_CHANNEL]: versions,
     [VIEWER_CHANNEL]: viewers,
-    [LEARNER_CHANNEL]: learners,
+    ...learners.channels,
   });
   // Prisma emits the event once the statement has run (it carries its duration).
   prisma.$on("query", (event) => {

@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_NAME, openDatabase, type Database } from "./index.ts";
+import { createLearnerChanges, LEARNER_CHANNEL, LEARNER_MARKER_CHANNEL } from "./learner-changes.ts";
 import { openTestDatabase } from "./testing.ts";
 
 let db: Database;
@@ -234,14 +235,23 @@ describe("own writes", () => {
     return told;
   }
 
-  it("forget every learner at once after a write to a learner's table", async () => {
+  /** What was told from `run` until this process trusts its kept answers again, and after (up to a drain). */
+  async function toldUntilTrusted(run: () => Promise<unknown>) {
+    await drained();
+    await run();
+    await until(() => db.learnerChanges.listening());
+    return (await drained()).map((userIds) => (userIds ? [...userIds].sort() : null));
+  }
+
+  it("after a write to a learner's table, trust nothing kept until its announcement is heard, which names only its learners", async () => {
     const userId = await learner("own");
+    // Through Prisma and through the raw driver; every other learner's kept answers stay (nothing tells null).
     expect(
-      await toldAtOnce(() => db.prisma.user.update({ where: { id: userId }, data: { firstName: "Asha" } })),
-    ).toContain(null);
-    expect(await toldAtOnce(() => db.query(`DELETE FROM "Notification" WHERE "recipientId" = $1`, [userId]))).toContain(
-      null,
-    );
+      await toldUntilTrusted(() => db.prisma.user.update({ where: { id: userId }, data: { firstName: "Asha" } })),
+    ).toEqual([[userId]]);
+    expect(
+      await toldUntilTrusted(() => db.query(`UPDATE "User" SET "firstName" = 'Asha B' WHERE "id" = $1`, [userId])),
+    ).toEqual([[userId]]);
   });
 
   it("leave a progress write to the gateway, which forgets its learner when the report is answered", async () => {
@@ -255,19 +265,17 @@ describe("own writes", () => {
     expect(told).not.toContain(null);
   });
 
-  it("forget every learner again at the COMMIT of a transaction that wrote a learner's table", async () => {
-    const userId = await learner("committing");
-    await drained();
-    let toldBeforeCommit = -1;
-    await db.prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: userId }, data: { firstName: "Ravi" } });
-      toldBeforeCommit = heard.length;
-    });
-    const atCommit = heard.slice(toldBeforeCommit);
-    await drained();
-    // A read between the write and the COMMIT may have kept the old rows: the COMMIT forgets them too.
-    expect(toldBeforeCommit).toBeGreaterThan(0);
-    expect(atCommit).toContain(null);
+  it("at the COMMIT of a transaction that wrote a learner's table, trust nothing kept until its announcement is heard", async () => {
+    const [first, second] = [await learner("committing"), await learner("committing too")];
+    // The announcement is sent at the COMMIT and names both; nobody else's kept answers are dropped.
+    expect(
+      await toldUntilTrusted(() =>
+        db.prisma.$transaction(async (tx) => {
+          await tx.user.update({ where: { id: first }, data: { firstName: "Ravi" } });
+          await tx.user.update({ where: { id: second }, data: { firstName: "Ravi" } });
+        }),
+      ),
+    ).toEqual([[first], [second]]);
   });
 
   it("forget nothing at the COMMIT of a transaction that wrote no learner's table, nor after a read", async () => {
@@ -279,6 +287,51 @@ describe("own writes", () => {
     ).toEqual([]);
     expect(await toldAtOnce(() => db.query(`SELECT count(*) FROM "Enrollment"`))).toEqual([]);
     expect(await toldAtOnce(() => db.prisma.enrollment.findMany({ where: { courseId: course } }))).toEqual([]);
+  });
+});
+
+describe("markers", () => {
+  function trustedFeed(send: Parameters<typeof createLearnerChanges>[0], markerTimeoutMs?: number) {
+    const changes = createLearnerChanges(send, { markerTimeoutMs });
+    const told: Array<readonly string[] | null> = [];
+    changes.channels[LEARNER_CHANNEL].setListening(true);
+    changes.subscribe((userIds) => told.push(userIds));
+    return { changes, told };
+  }
+
+  it("forget every learner when a marker cannot be sent or is not heard in time, and then trust again", async () => {
+    const failing = trustedFeed(async () => Promise.reject(new Error("connection lost")));
+    failing.changes.written();
+    expect(failing.changes.listening()).toBe(false);
+    await until(() => failing.changes.listening());
+    expect(failing.told).toEqual([null]);
+
+    const unheard = trustedFeed(async () => undefined, 50);
+    unheard.changes.written();
+    expect(unheard.changes.listening()).toBe(false);
+    await until(() => unheard.changes.listening());
+    expect(unheard.told).toEqual([null]);
+  });
+
+  it("trust again at this process's own marker only, and not at all while not listening", async () => {
+    const sent: string[] = [];
+    const { changes, told } = trustedFeed(async (_channel, marker) => sent.push(marker));
+    changes.written();
+    changes.written();
+    changes.channels[LEARNER_MARKER_CHANNEL].announce("another-process:1");
+    changes.channels[LEARNER_MARKER_CHANNEL].announce(sent[0]);
+    expect(changes.listening()).toBe(false);
+    changes.channels[LEARNER_MARKER_CHANNEL].announce(sent[1]);
+    expect(changes.listening()).toBe(true);
+    expect(told).toEqual([]);
+    // A listener lost and regained forgets everything anyway: the markers awaited then count for nothing.
+    changes.written();
+    changes.channels[LEARNER_CHANNEL].setListening(false);
+    changes.written();
+    expect(sent).toHaveLength(3);
+    changes.channels[LEARNER_CHANNEL].setListening(true);
+    expect(changes.listening()).toBe(true);
+    expect(told).toEqual([null, null]);
   });
 });
 

@@ -2,21 +2,89 @@
 // gateways' per-learner answer caches hear it (decisions 042 and 047): the triggers of migration
 // 20261203100000_learner_changed announce each statement's distinct learner ids, comma-separated, on
 // `learner_changed`.
+import crypto from "node:crypto";
 import { createChangeFeed } from "./change-feed.ts";
-import type { ChannelHandler } from "./listener.ts";
+import type { Channels } from "./listener.ts";
 
 export const LEARNER_CHANNEL = "learner_changed";
+
+/**
+ * Where this process sends a marker after each of its own writes of learners' rows. PostgreSQL delivers
+ * notifications in the order their transactions committed, so once the marker is heard, every announcement of the
+ * write, sent at its commit, has been heard before it (decision 047, amended).
+ */
+export const LEARNER_MARKER_CHANNEL = "learner_changed_marker";
 
 /** Learner (User) ids whose own answers must be read again, or null for every learner. */
 export type LearnerChanged = (userIds: readonly string[] | null) => void;
 
 export interface LearnerChanges {
-  /** True while notifications are heard: only then may an answer read before be trusted. */
+  /**
+   * True while notifications are heard and none of this process's own writes awaits its announcement: only then
+   * may an answer read before be trusted.
+   */
   listening(): boolean;
   /** Calls `changed` for each change from now on, and with null whenever listening starts or stops. */
   subscribe(changed: LearnerChanged): () => void;
 }
 
-export function createLearnerChanges(): LearnerChanges & ChannelHandler & { forgetAll(): void } {
-  return createChangeFeed((userIds): readonly string[] => userIds.split(","));
+export interface OwnLearnerChanges extends LearnerChanges {
+  /** The handlers of the learner channel and of this process's markers, for the listener. */
+  channels: Channels;
+  /**
+   * This process has committed a write of some learners' rows (or may have: a COMMIT sent as text). Its
+   * announcement is on its way and names them; until it is heard nothing kept is trusted, and nobody's answers
+   * are dropped but those it names.
+   */
+  written(): void;
+}
+
+/**
+ * `send` delivers a marker's notification; it must be sent after the write's commit has returned. A marker not
+ * heard within `markerTimeoutMs` (or not sent) forgets every learner, as every own write did before markers.
+ */
+export function createLearnerChanges(
+  send: (channel: string, payload: string) => Promise<unknown>,
+  { markerTimeoutMs = 5_000 } = {},
+): OwnLearnerChanges {
+  const feed = createChangeFeed((userIds): readonly string[] => userIds.split(","));
+  const process = crypto.randomUUID();
+  let sent = 0;
+  const awaited = new Map<string, NodeJS.Timeout>();
+  const settle = (marker: string) => {
+    clearTimeout(awaited.get(marker));
+    awaited.delete(marker);
+  };
+  const giveUp = (marker: string) => {
+    if (!awaited.has(marker)) return;
+    feed.forgetAll();
+    settle(marker);
+  };
+  const settleAll = () => [...awaited.keys()].forEach(settle);
+  return {
+    listening: () => feed.listening() && awaited.size === 0,
+    subscribe: feed.subscribe,
+    channels: {
+      [LEARNER_CHANNEL]: {
+        announce: feed.announce,
+        // Listening starting or stopping forgets everything: the markers awaited then count for nothing.
+        setListening(on) {
+          settleAll();
+          feed.setListening(on);
+        },
+      },
+      [LEARNER_MARKER_CHANNEL]: { announce: settle, setListening: () => undefined },
+    },
+    written() {
+      // Not listening: nothing is trusted, and everything is forgotten when listening starts.
+      if (!feed.listening()) return;
+      const marker = `${process}:${(sent += 1)}`;
+      awaited.set(
+        marker,
+        setTimeout(() => giveUp(marker), markerTimeoutMs),
+      );
+      awaited.get(marker)!.unref?.();
+      send(LEARNER_MARKER_CHANNEL, marker).catch(() => giveUp(marker));
+    },
+  };
 }

@@ -262,6 +262,18 @@ describe("a learner's own answers", () => {
     expect(JSON.parse(await read(named("Me"), learner)).data.me.firstName).toBe("Kavya");
   });
 
+  it("keep every other learner's answers across a write of one learner's rows through this gateway", async () => {
+    const [writing, other] = [await signedIn(), await signedIn()];
+    await read(named("Me"), other);
+    await read(named("Me"), writing);
+    const updated = await post(`mutation { updateProfile(input: { firstName: "Meera" }) { id } }`, {}, writing);
+    expect(updated.errors).toBeUndefined();
+    expect(JSON.parse(await read(named("Me"), writing)).data.me.firstName).toBe("Meera");
+    // Once the write's announcement is heard (it names the writer alone), the other learner's answer is kept still.
+    await until(() => gateway.app.services.db.learnerChanges.listening());
+    expect(await cost(named("Me"), other)).toBe(0);
+  });
+
   it("drop only the reporting learner's answers on a progress report, before it is acknowledged", async () => {
     const [watching, other] = [await signedIn(), await signedIn()];
     await elsewhere(

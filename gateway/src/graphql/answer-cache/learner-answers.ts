@@ -1,10 +1,11 @@
 // Which of the content cache's answers belong to one learner, and when they stop holding (decision 047). An answer
 // kept for a signed-in learner (the "learner" scope: their profile, enrollments, progress, certificates,
 // notifications, or a course read with their own viewer fields) is trusted only while the database's listener
-// hears `learner_changed`: a notification naming the learner drops their answers on every replica, this process's
-// own writes drop them all at once (prisma/src/index.ts) but for the progress reports, whose learner's answers are
-// dropped when their mutation ends (`forget`), and a read that was under way when a change of its learner was heard
-// is answered but not kept, since it may have seen the old rows.
+// hears `learner_changed` and none of this process's own writes awaits its announcement: a notification naming the
+// learner drops their answers on every replica; after this process's own write nothing is trusted until the
+// write's announcement has been heard (prisma/src/learner-changes.ts), so only the learners it names lose theirs;
+// a progress report's learner's answers are dropped when their mutation ends (`forget`); and a read that was under
+// way when a change of its learner was heard is answered but not kept, since it may have seen the old rows.
 import type { LearnerChanges } from "@app/db";
 
 export interface LearnerAnswers {
