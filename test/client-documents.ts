@@ -30,8 +30,8 @@ export const personalQueries: Record<string, string> = {
   CourseProgress: "the viewer's progress in a course",
   VerifyCertificate: "a certificate holder's name, read from certificates and users, outside the content version",
   MockTestAttempt: "the viewer's own attempt and answers",
-  MockTestResult: "the viewer's own result and rank",
-  MockTestSolutions: "the viewer's own answers beside the key, after submission",
+  MockTestResult: "the viewer's own result, with their rank among every learner's attempts",
+  MockTestSolutions: "the viewer's own answers beside the key, after submission (kept per learner, decision 048)",
   // Lesson discussions (docs/discussions.md): only the course's learners and staff read them, and what each sees
   // depends on who they are (held and hidden posts, their own votes).
   LessonQuestions: "a lesson's discussion, for its course's learners and staff",

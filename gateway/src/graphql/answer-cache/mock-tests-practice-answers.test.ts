@@ -7,13 +7,14 @@
 // once the Indian day it was read in has ended (the gateway's clock moved past midnight).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientQueries } from "../../../../test/client-documents.ts";
+import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
 import { createMockTest } from "../../../../schema/src/testing/mock-test-fixtures.ts";
 import { createPracticeBank } from "../../../../schema/src/modules/practice/practice-fixtures.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
 import { clientReads, heardSignIn, quoted, writerPast } from "./kept-answers-test-kit.ts";
+import type { Learner } from "../../rest/rest-test-helpers.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -181,6 +182,64 @@ describe("mock tests and the practice bank", () => {
       expect(await cost(mockTests, learner)).toBe(0);
     },
   );
+});
+
+describe("a submitted attempt's solutions", () => {
+  let attemptId = "";
+  const results = clientReads(
+    () => gateway,
+    () => ({ attemptId }),
+  );
+
+  async function mutate(learner: Learner, query: string, variables: Record<string, unknown>) {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  }
+
+  /** A learner who started the test and submitted their attempt through this gateway. */
+  async function submitted() {
+    const learner = await signedIn();
+    const started = await mutate(learner, `mutation ($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`, {
+      testId,
+    });
+    attemptId = started.startMockTestAttempt.id;
+    await mutate(learner, `mutation ($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id } }`, {
+      attemptId,
+    });
+    return learner;
+  }
+
+  it("are answered from memory on their second read, and never to another learner", async () => {
+    const learner = await submitted();
+    const first = await results.read(named("MockTestSolutions"), learner);
+    expect(await results.cost(named("MockTestSolutions"), learner)).toBe(0);
+    expect(await results.read(named("MockTestSolutions"), learner)).toBe(first);
+    const other = await signedIn();
+    const request = await asApolloSends(named("MockTestSolutions"), { attemptId }, other.token);
+    const response = await fetch(`${gateway.url}${request.path}`, { headers: request.headers });
+    expect(JSON.stringify((await response.json()).errors)).toContain("not_found");
+  });
+
+  it("leave the rank, the percentile and the leaderboard executed: they read every learner's attempts", async () => {
+    const learner = await submitted();
+    await results.read(named("MockTestResult"), learner);
+    expect(await results.cost(named("MockTestResult"), learner)).toBeGreaterThan(0);
+  });
+
+  it("show a staff edit of a question's explanation written past this gateway within one second", async () => {
+    const learner = await submitted();
+    const body = await results.read(named("MockTestSolutions"), learner);
+    const { questionId: edited } = JSON.parse(body).data.mockTestResult.solutions[0] as { questionId: string };
+    expect(await results.cost(named("MockTestSolutions"), learner)).toBe(0);
+    await elsewhere(`UPDATE "MockTestQuestion" SET "explanation" = 'Rewritten' WHERE "id" = ${quoted(edited)}`);
+    await results.withinOneSecond(named("MockTestSolutions"), learner, (answer) => answer.includes('"Rewritten"'));
+  });
 });
 
 describe("a learner's practice progress", () => {

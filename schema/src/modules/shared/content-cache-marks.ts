@@ -6,7 +6,7 @@ import type { Context } from "../../context.ts";
 /** The key under GraphQL `extensions` on object types and fields. */
 export const CONTENT_CACHE = "contentCache";
 
-export type ContentCacheMark = "public" | "viewer" | "staff" | "learner";
+export type ContentCacheMark = "public" | "viewer" | "staff" | "learner" | "never";
 
 /**
  * On an object type: every field reads only tables whose writes raise the content version (migrations
@@ -84,9 +84,17 @@ export const readsLanguage = { extensions: { [CONTENT_LANGUAGE]: true } } as con
  */
 export const staffOnly = { extensions: { [CONTENT_CACHE]: "staff" } } as const;
 
+/**
+ * On a field of a learner's own type: its value reads other learners' rows (a rank, a leaderboard) or the clock,
+ * which nothing announces, so an answer selecting it is never kept. The type's other fields still may be.
+ */
+export const neverKept = { extensions: { [CONTENT_CACHE]: "never" } } as const;
+
 export function contentCacheMark(definition: {
   extensions?: Readonly<Record<string, unknown>> | null;
 }): ContentCacheMark | undefined {
   const mark = definition.extensions?.[CONTENT_CACHE];
-  return mark === "public" || mark === "viewer" || mark === "staff" || mark === "learner" ? mark : undefined;
+  return mark === "public" || mark === "viewer" || mark === "staff" || mark === "learner" || mark === "never"
+    ? mark
+    : undefined;
 }

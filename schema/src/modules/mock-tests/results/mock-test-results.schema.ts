@@ -1,6 +1,7 @@
 // Results (docs/mock-tests.md): only here do the key and the explanations appear, and only after submission.
 import { builder } from "../../../builder.ts";
 import { viewerOf } from "../../shared/viewer.ts";
+import { learnerOwn, neverKept } from "../../shared/content-cache-marks.ts";
 import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
 import { imageSources } from "../../shared/image-variants.ts";
 import { attemptResult, attemptSolutions, type AttemptResult } from "./mock-test-results.service.ts";
@@ -8,6 +9,7 @@ import { MockTestAttemptRef, MockTestRef } from "../attempt/mock-tests.schema.ts
 import { papersDiffer } from "../paper/blueprint/blueprint-paper.service.ts";
 
 const SectionResultRef = builder.objectRef<AttemptResult["sectionResults"][number]>("MockTestSectionResult").implement({
+  ...learnerOwn,
   fields: (t) => ({
     sectionId: t.id({ resolve: (row) => row.section.id }),
     name: t.string({ resolve: (row) => row.section.name }),
@@ -25,6 +27,7 @@ const OutcomeEnum = builder.enumType("MockTestOutcome", { values: ["correct", "w
 const SolutionRef = builder
   .objectRef<Awaited<ReturnType<typeof attemptSolutions>>[number]>("MockTestSolution")
   .implement({
+    ...learnerOwn,
     fields: (t) => ({
       questionId: t.id({ resolve: (row) => row.question.id }),
       sectionId: t.exposeID("sectionId"),
@@ -55,9 +58,15 @@ const LeaderRef = builder.objectRef<AttemptResult["leaderboard"][number]>("MockT
   }),
 });
 
+/**
+ * A submitted attempt's result is the learner's own and fixed (decision 048, amended): their attempt and answers,
+ * scored by the test's key, which is content. What is kept per learner is that; the rank, the percentile and the
+ * leaderboard read everyone's attempts, and the attempt's own fields the clock, so answers selecting them execute.
+ */
 const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
+  ...learnerOwn,
   fields: (t) => ({
-    attempt: t.field({ type: MockTestAttemptRef, resolve: (result) => result.attempt }),
+    attempt: t.field({ type: MockTestAttemptRef, ...neverKept, resolve: (result) => result.attempt }),
     test: t.field({ type: MockTestRef, resolve: (result) => result.test }),
     score: t.exposeFloat("score"),
     maxScore: t.exposeFloat("maxScore"),
@@ -68,14 +77,19 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
     timeSpentSeconds: t.exposeInt("timeSpentSeconds"),
     sections: t.field({ type: [SectionResultRef], resolve: (result) => result.sectionResults }),
     rank: t.int({
+      ...neverKept,
       description: "Among all submitted attempts; equal scores share a rank.",
       resolve: (result) => result.standing.rank,
     }),
     percentile: t.float({
+      ...neverKept,
       description: "Share of submitted attempts at or below this score.",
       resolve: (result) => result.standing.percentile,
     }),
-    totalAttempts: t.int({ resolve: (result) => result.standing.totalAttempts }),
+    totalAttempts: t.int({
+      ...neverKept,
+      resolve: (result) => result.standing.totalAttempts,
+    }),
     papersDiffer: t.boolean({
       description:
         "Attempts at this test get different papers (questions drawn per learner), so the rank compares different papers.",
@@ -86,12 +100,18 @@ const ResultRef = builder.objectRef<AttemptResult>("MockTestResult").implement({
       description: "Read only when selected: the result page shows the score first and the solutions on request.",
       resolve: (result, _args, context) => attemptSolutions(context.db, result),
     }),
-    leaderboard: t.field({ type: [LeaderRef], description: "The top 10.", resolve: (result) => result.leaderboard }),
+    leaderboard: t.field({
+      type: [LeaderRef],
+      ...neverKept,
+      description: "The top 10.",
+      resolve: (result) => result.leaderboard,
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   mockTestResult: t.field({
+    ...learnerOwn,
     type: ResultRef,
     description:
       "The viewer's submitted attempt with solutions, rank and leaderboard; mock_test_in_progress before submission.",
