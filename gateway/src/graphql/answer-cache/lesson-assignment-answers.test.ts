@@ -11,7 +11,7 @@ import { clientQueries } from "../../../../test/client-documents.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
-import { clientReads, heardSoFar, quoted, writerPast } from "./kept-answers-test-kit.ts";
+import { clientReads, heardSoFar, quoted, writerPast, mutateAs } from "./kept-answers-test-kit.ts";
 
 const lessonAssignment = clientQueries().find((query) => query.name === "LessonAssignment")!;
 let gateway: TestGateway;
@@ -66,16 +66,8 @@ const answerOf = (body: string) =>
   JSON.parse(body).data.lessonAssignment as { instructions: string; dueAt: string | null; mySubmission: Submission };
 const submissionOf = (body: string) => answerOf(body).mySubmission;
 
-async function post(query: string, variables: Record<string, unknown>, viewer: Learner) {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${viewer.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const result = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const post = (query: string, variables: Record<string, unknown>, viewer: Learner) =>
+  mutateAs(gateway, viewer, query, variables);
 
 /**
  * A submission written past this gateway, as another gateway's learner would have sent it, once shown. The answer

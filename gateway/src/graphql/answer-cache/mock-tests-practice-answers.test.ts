@@ -13,8 +13,7 @@ import { createPracticeBank } from "../../../../schema/src/modules/practice/prac
 import { requestStatements } from "../../../test/request-statements.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
-import { clientReads, heardSignIn, quoted, writerPast } from "./kept-answers-test-kit.ts";
-import type { Learner } from "../../rest/rest-test-helpers.ts";
+import { clientReads, heardSignIn, heardSoFar, mutateAs, quoted, writerPast } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -191,27 +190,27 @@ describe("a submitted attempt's solutions", () => {
     () => ({ attemptId }),
   );
 
-  async function mutate(learner: Learner, query: string, variables: Record<string, unknown>) {
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${learner.token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
-    expect(body.errors).toBeUndefined();
-    return body.data!;
-  }
-
   /** A learner who started the test and submitted their attempt through this gateway. */
   async function submitted() {
     const learner = await signedIn();
-    const started = await mutate(learner, `mutation ($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`, {
-      testId,
-    });
+    const started = await mutateAs(
+      gateway,
+      learner,
+      `mutation ($testId: ID!) { startMockTestAttempt(testId: $testId) { id } }`,
+      {
+        testId,
+      },
+    );
     attemptId = started.startMockTestAttempt.id;
-    await mutate(learner, `mutation ($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id } }`, {
-      attemptId,
-    });
+    await mutateAs(
+      gateway,
+      learner,
+      `mutation ($attemptId: ID!) { submitMockTestAttempt(attemptId: $attemptId) { id } }`,
+      {
+        attemptId,
+      },
+    );
+    await heardSoFar(gateway, elsewhere);
     return learner;
   }
 
