@@ -48,7 +48,8 @@ export function createLearnerChanges(
   { markerTimeoutMs = 5_000 } = {},
 ): OwnLearnerChanges {
   const feed = createChangeFeed((userIds): readonly string[] => userIds.split(","));
-  const process = crypto.randomUUID();
+  // Every gateway hears every marker: each counts only its own.
+  const origin = crypto.randomUUID();
   let sent = 0;
   const awaited = new Map<string, NodeJS.Timeout>();
   const settle = (marker: string) => {
@@ -78,7 +79,7 @@ export function createLearnerChanges(
     written() {
       // Not listening: nothing is trusted, and everything is forgotten when listening starts.
       if (!feed.listening()) return;
-      const marker = `${process}:${(sent += 1)}`;
+      const marker = `${origin}:${(sent += 1)}`;
       awaited.set(
         marker,
         setTimeout(() => giveUp(marker), markerTimeoutMs),

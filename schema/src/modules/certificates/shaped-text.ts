@@ -102,7 +102,8 @@ export class CertificateFonts {
    * pdf-lib writes it from fontkit's Glyph objects, which are shared by the process (fontkit-runtime.ts, 4). A glyph
    * that is a character of the font's cmap maps to that character; one that is not (a conjunct, a ligature, a vowel
    * sign's part) to the longest text this document drew it for. So में reads back whole, and ों, drawn as the aa
-   * sign and the e-matra-with-anusvara, as ा and ें beside it (readers that honour ActualText get ों).
+   * sign and the e-matra-with-anusvara, as ा then ें (ं where the document drew no ें); readers that honour
+   * ActualText get ों.
    */
   async embedWithTextMaps(): Promise<void> {
     await this.pdf.flush();
