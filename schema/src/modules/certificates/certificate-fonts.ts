@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Font } from "@pdf-lib/fontkit";
 import type { PDFDocument } from "pdf-lib";
-import { fontkit, repairNullAnchors, repairOddGlyphLengths } from "./fontkit-runtime.ts";
+import { fontkit, repairNullAnchors, repairOddGlyphLengths, repairSharedGlyphs } from "./fontkit-runtime.ts";
 import { woffToSfnt } from "./woff.ts";
 
 export type Weight = 400 | 700;
@@ -59,6 +59,7 @@ export function fontFile(script: Script, weight: Weight): FontFile {
     file = { key, bytes, font: fontkit.create(bytes) };
     repairNullAnchors(file.font);
     repairOddGlyphLengths(file.font);
+    repairSharedGlyphs(file.font);
     loaded.set(key, file);
   }
   return file;

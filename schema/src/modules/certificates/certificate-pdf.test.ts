@@ -154,6 +154,22 @@ describe("certificate PDF", () => {
     expect(text).toContain("में");
   });
 
+  it("shapes each line as a freshly parsed font does, whatever the process drew before", async () => {
+    // Bengali's two-part vowels and Devanagari's ों leave fontkit's shared Glyph objects standing for other text.
+    await drawCertificate(content({ language: "bn", holderName: "সৌমিত্র", courseTitle: "দোঁ ট্যাক্স" }));
+    for (const [script, text] of [
+      ["bengali", "ট্যাক্স ইনভয়েস সৌমিত্র"],
+      ["devanagari", "शब्दों में"],
+    ] as const) {
+      for (const weight of [400, 700] as const) {
+        const shared = fontFile(script, weight);
+        const fresh = fontkit.create(shared.bytes);
+        const ids = (font: typeof fresh) => font.layout(text).glyphs.map((glyph) => glyph.id);
+        expect(ids(shared.font), `${script} ${weight}`).toEqual(ids(fresh));
+      }
+    }
+  });
+
   it("draws conjuncts as one glyph and the i-matra before its consonant, and tags the line with the typed text", async () => {
     const name = "क्षत्रिय प्रिया";
     const inspected = await inspect(await drawCertificate(content({ holderName: name })));

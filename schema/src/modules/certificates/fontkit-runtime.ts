@@ -93,11 +93,13 @@ export function repairOddGlyphLengths(font: { createSubset(): unknown }) {
 }
 
 // 4. A font keeps one Glyph object per glyph id, made at the id's first use in the process and carrying that use's
-// characters, and pdf-lib writes a subset's ToUnicode from those. Shaping starts from them too: once ों (the aa sign
-// plus the e-matra-with-anusvara) has made the e-matra's Glyph with no characters, a later में is shaped from an
-// e-matra that stands for nothing. A certificate then read differently after an invoice had been drawn. So a layout
-// here gets Glyph objects of its own, and what each glyph stands for is taken from the layout engine's GlyphInfos
-// (which the shaping carries through ligatures and decompositions) just before the engine clears them.
+// characters. Shaping starts from them: once ों (the aa sign plus the e-matra-with-anusvara) has made the e-matra's
+// Glyph with no characters, a later में is shaped from an e-matra that stands for nothing, and Bengali's ্য may come
+// out as other glyphs. pdf-lib also writes a subset's ToUnicode from them. So a certificate read, and could even be
+// shaped, differently after an invoice had been drawn in the same process. Every layout of a shared font here
+// starts from Glyph objects of its own, as a freshly parsed font would, and what each of its glyphs stands for is
+// taken from the engine's GlyphInfos (which the shaping carries through ligatures and decompositions) just before
+// the engine clears them.
 interface OpenTypeEngine {
   glyphInfos: { codePoints: number[] }[] | null;
   cleanup(): void;
@@ -109,31 +111,44 @@ interface LayoutInternals {
   _layoutEngine?: { engine?: OpenTypeEngine };
 }
 
-/** The layout of `text`, with the characters each of its glyphs stands for in this text. */
-export function layoutWithCharacters(font: Font, text: string): { run: GlyphRun; characters: string[] } {
+const ownGlyphs = new WeakSet<Font>();
+
+/** Gives every layout of `font` (pdf-lib's and ours) Glyph objects of its own; once per font. */
+export function repairSharedGlyphs(font: Font) {
+  if (ownGlyphs.has(font)) return;
   const internals = font as unknown as LayoutInternals;
   const engine = internals._layoutEngine?.engine;
-  if (engine && !Object.hasOwn(engine, "lastCodePoints")) {
+  if (engine) {
     const cleanup = engine.cleanup;
-    engine.lastCodePoints = [];
     engine.cleanup = function () {
       this.lastCodePoints = this.glyphInfos?.map((info) => info.codePoints) ?? [];
       cleanup.call(this);
     };
   }
-  if (engine) engine.lastCodePoints = [];
-  const shared = internals._glyphs;
-  internals._glyphs = {};
-  try {
-    const run = font.layout(text);
-    const perGlyph =
-      engine?.lastCodePoints?.length === run.glyphs.length
-        ? engine.lastCodePoints
-        : run.glyphs.map((glyph) => glyph.codePoints);
-    return { run, characters: perGlyph.map((codePoints) => String.fromCodePoint(...codePoints)) };
-  } finally {
-    internals._glyphs = shared;
-  }
+  const layout = font.layout.bind(font);
+  font.layout = (...args: Parameters<Font["layout"]>) => {
+    if (engine) engine.lastCodePoints = [];
+    const shared = internals._glyphs;
+    internals._glyphs = {};
+    try {
+      return layout(...args);
+    } finally {
+      internals._glyphs = shared;
+    }
+  };
+  ownGlyphs.add(font);
+}
+
+/** The layout of `text`, with the characters each of its glyphs stands for in this text. */
+export function layoutWithCharacters(font: Font, text: string): { run: GlyphRun; characters: string[] } {
+  repairSharedGlyphs(font);
+  const run = font.layout(text);
+  const engine = (font as unknown as LayoutInternals)._layoutEngine?.engine;
+  const perGlyph =
+    engine?.lastCodePoints?.length === run.glyphs.length
+      ? engine.lastCodePoints
+      : run.glyphs.map((glyph) => glyph.codePoints);
+  return { run, characters: perGlyph.map((codePoints) => String.fromCodePoint(...codePoints)) };
 }
 
 export { fontkit };
