@@ -3,6 +3,9 @@
 import crypto from "node:crypto";
 import type { Database } from "@app/db";
 
+/** What the floor needs of the database: raw statements only. */
+export type FloorDatabase = Pick<Database, "query">;
+
 const courseColumns = `
   c."id", c."title", c."description", c."thumbnail", c."level", c."duration", c."pricePaise",
   c."teacherName", c."teacherDescription", c."learningObjectives", c."prerequisites", c."targetAudience",
@@ -42,14 +45,14 @@ function restCourse(row: Row) {
   };
 }
 
-export async function publishedCourses(db: Database) {
+export async function publishedCourses(db: FloorDatabase) {
   const rows = await db.query(
     `SELECT ${courseColumns} FROM "Course" c WHERE c."published" ORDER BY c."createdAt", c."id"`,
   );
   return rows.map(restCourse);
 }
 
-export async function courseDetail(db: Database, id: string) {
+export async function courseDetail(db: FloorDatabase, id: string) {
   const [courses, lessons, contents] = await Promise.all([
     db.query(`SELECT ${courseColumns} FROM "Course" c WHERE c."id" = $1 AND c."published"`, [id]),
     // Whether each lesson has an adaptive video: the bench's courses have none, and the floor serves them as REST does.
@@ -100,7 +103,7 @@ export interface ProgressReport {
 }
 
 /** The same rules as the domain's atomic upsert: never reverts a completion, watch time never decreases. */
-export async function updateProgress(db: Database, userId: string, lessonId: string, report: ProgressReport) {
+export async function updateProgress(db: FloorDatabase, userId: string, lessonId: string, report: ProgressReport) {
   const [lesson] = await db.query<{ courseId: string }>(
     `SELECT l."courseId" FROM "Lesson" l JOIN "Enrollment" e ON e."courseId" = l."courseId" AND e."userId" = $2
      JOIN "User" u ON u."id" = e."userId" WHERE l."id" = $1`,

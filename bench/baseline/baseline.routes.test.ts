@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../gateway/test/start-gateway.ts";
-import { BASELINE_PREFIX, registerBaseline } from "./baseline.routes.ts";
+import { BASELINE_PREFIX, queuedStatements, registerBaseline } from "./baseline.routes.ts";
 import { writeCatalogue, writeCourseWithLessons, type BenchCourse } from "../../gateway/test/course-fixtures.ts";
 
 let gateway: TestGateway;
@@ -71,5 +71,33 @@ describe("baseline routes", () => {
       body: JSON.stringify({ watchTime: 1, totalDuration: 2 }),
     });
     expect(response.status).toBe(401);
+  });
+
+  it("hold statements past the pool's size in a queue of their own, and run each", async () => {
+    const { db } = gateway.app.services;
+    let running = 0;
+    let most = 0;
+    const counted = {
+      ...db,
+      pool: { max: 3, total: () => 3, idle: () => 0, waiting: () => 0 },
+      query: async (sql: string, params?: unknown[]) => {
+        most = Math.max(most, ++running);
+        try {
+          return await db.query(sql, params);
+        } finally {
+          running -= 1;
+        }
+      },
+    } as typeof db;
+    const floor = queuedStatements(counted);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => floor.query<{ n: number }>("SELECT $1::int AS n", [index])),
+    );
+    expect(answers.map(([row]) => row.n)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+    expect(most).toBe(3);
+    // A failed statement hands its turn on too: after as many failures as turns, a statement still runs.
+    const failed = await Promise.allSettled([1, 2, 3, 4].map(() => floor.query('SELECT "missing" FROM "Course"')));
+    expect(failed.map(({ status }) => status)).toEqual(["rejected", "rejected", "rejected", "rejected"]);
+    expect(await floor.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
   });
 });

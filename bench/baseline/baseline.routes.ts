@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppServices } from "../../gateway/src/services.ts";
 import { bearerToken } from "../../gateway/src/graphql/context.ts";
-import { courseDetail, publishedCourses, updateProgress } from "./baseline.queries.ts";
+import type { Database } from "@app/db";
+import { courseDetail, publishedCourses, updateProgress, type FloorDatabase } from "./baseline.queries.ts";
 
 export const BASELINE_PREFIX = "/bench/baseline";
 
@@ -15,8 +16,35 @@ const progressBody = z.object({
   status: z.enum(["completed"]).nullish(),
 });
 
+/**
+ * The floor's statements wait for a connection in a queue of their own: at most the pool's size of them run at once.
+ * pg-pool refuses a statement that waited 2 s for a connection (prisma/src/index.ts), which the routes under test
+ * never meet because the gateway's execution gate holds the rest back (decision 015). The floor has no gate, and a
+ * 1,000-course catalogue from the bench's 32 connections waited past 2 s on PostgreSQL. Waiting here costs the floor
+ * what pg-pool's own queue would, without its timer.
+ */
+export function queuedStatements(db: Database): FloorDatabase {
+  const turns = db.pool?.max ?? Infinity;
+  const waiting: Array<() => void> = [];
+  let running = 0;
+  const query: FloorDatabase["query"] = async (sql, params) => {
+    if (running >= turns) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await db.query(sql, params);
+    } finally {
+      // A finished statement hands its turn straight to the next in line, so `running` counts turns, not statements.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+  return { query: query as FloorDatabase["query"] };
+}
+
 export function registerBaseline(app: FastifyInstance, services: AppServices) {
-  const { db, backendTokens } = services;
+  const { backendTokens } = services;
+  const db = queuedStatements(services.db);
 
   app.get(`${BASELINE_PREFIX}/courses/published`, async () => publishedCourses(db));
 
