@@ -207,7 +207,7 @@ async function courseLaunch() {
 async function watchers() {
   const loadAverage = os.loadavg();
   const machine = await benchMachine(loadAverage);
-  const result = await runWatchers(process.env.BENCH_DATABASE_URL, watchersSettings(), log);
+  const result = await runWatchers(process.env.BENCH_DATABASE_URL, watchersSettings(), log, profileDir);
   if (typeof result === "string") {
     log(`watchers skipped: ${result}`);
     return;

@@ -36,7 +36,8 @@ export function clusterPorts(benchPort: string | undefined): { gateways: Array<n
   return { gateways: Array.from({ length: GATEWAYS }, (_, index) => base + 1 + index), nginx: base + 1 + GATEWAYS };
 }
 
-export async function startCluster(databaseUrl: string): Promise<Cluster> {
+/** `profileDir`: each gateway writes a V8 CPU profile there when it stops (BENCH_PROFILE, docs/performance.md). */
+export async function startCluster(databaseUrl: string, profileDir?: string): Promise<Cluster> {
   const ports = clusterPorts(process.env.BENCH_PORT);
   const gateways: ChildGateway[] = [];
   const dirs: string[] = [];
@@ -51,16 +52,22 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
     for (let index = 0; index < GATEWAYS; index++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-watchers-"));
       dirs.push(dataDir);
+      const profile = profileDir
+        ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=gateway-${index}.cpuprofile`]
+        : [];
       gateways.push(
-        await spawnGateway({
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          NODE_ENV: "production",
-          PUBLIC_URL: "http://127.0.0.1",
-          MAIL_DELIVERY: "off",
-          TRUST_PROXY: "true",
-          ...(ports.gateways[index] ? { PORT: ports.gateways[index] } : {}),
-        }),
+        await spawnGateway(
+          {
+            DATA_DIR: dataDir,
+            DATABASE_URL: databaseUrl,
+            NODE_ENV: "production",
+            PUBLIC_URL: "http://127.0.0.1",
+            MAIL_DELIVERY: "off",
+            TRUST_PROXY: "true",
+            ...(ports.gateways[index] ? { PORT: ports.gateways[index] } : {}),
+          },
+          profile,
+        ),
       );
     }
     nginx = await startNginx(

@@ -69,6 +69,7 @@ export async function runWatchers(
   serverUrl: string | undefined,
   settings: WatchersSettings,
   log: (line: string) => void,
+  profileDir?: string,
 ): Promise<WatchersResult | string> {
   const unavailable = clusterUnavailableReason(serverUrl);
   if (unavailable) return unavailable;
@@ -79,7 +80,7 @@ export async function runWatchers(
     const fixture = await database.use((db) =>
       createFixture(db, { learners: most, lessons: settings.lessons, freeCourses: 0, enrolled: false }),
     );
-    const cluster = await startCluster(database.env.DATABASE_URL);
+    const cluster = await startCluster(database.env.DATABASE_URL, profileDir);
     log(`watchers: ${GATEWAYS} gateways behind nginx at ${cluster.url}`);
     const load = new WatchLoad(cluster.url, fixture.learners, fixture.lessonIds, settings.via);
     let ramp: Omit<WatchersResult, "writes" | "settings">;

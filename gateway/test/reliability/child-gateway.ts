@@ -26,11 +26,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** `nodeFlags`: flags for node itself, such as `--cpu-prof`, which NODE_OPTIONS does not take. */
 export async function spawnGateway(
   env: { DATA_DIR: string; PORT?: number } & Record<string, string | number>,
+  nodeFlags: string[] = [],
 ): Promise<ChildGateway> {
   const port = env.PORT ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "gateway/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "gateway/src/main.ts"], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
