@@ -52,9 +52,8 @@ export async function startCluster(databaseUrl: string, profileDir?: string): Pr
     for (let index = 0; index < GATEWAYS; index++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-watchers-"));
       dirs.push(dataDir);
-      const profile = profileDir
-        ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=gateway-${index}.cpuprofile`]
-        : [];
+      // Named by node (process and thread id): tsx's loader thread writes a profile of its own.
+      const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
       gateways.push(
         await spawnGateway(
           {
