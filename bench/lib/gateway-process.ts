@@ -21,6 +21,10 @@ export interface GatewayProcess {
 
 const START_TIMEOUT_MS = 120_000;
 
+/** Node's own flags that write a V8 CPU profile into `profileDir` at a graceful exit (none without it). */
+export const cpuProfileFlags = (profileDir?: string) =>
+  profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+
 /**
  * Spawns `npm run serve`, or with `profileDir` node itself with --cpu-prof (not allowed in NODE_OPTIONS), so the
  * server writes a CPU profile there on its graceful exit. `nodeFlags` also spawn node itself, with those flags (the
@@ -37,7 +41,7 @@ export async function startGateway(
   // Built before the clock starts (`npm run serve` would build a stale bundle itself, inside the start-up time).
   const bundle = await gatewayBundle(env.GATEWAY_MAIN);
   const started = performance.now();
-  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const profile = cpuProfileFlags(profileDir);
   // --enable-source-maps as package.json's serve script.
   const [command, args] =
     profileDir || nodeFlags.length > 0

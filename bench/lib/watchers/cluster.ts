@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnGateway, type ChildGateway } from "../../../gateway/test/reliability/child-gateway.ts";
 import { nginxBinary, startNginx, type Nginx } from "../../../gateway/test/reliability/nginx.ts";
+import { cpuProfileFlags } from "../gateway-process.ts";
 import { childrenOf, postgresCpuSecondsOf, processCpuSeconds } from "../process-cpu.ts";
 
 export const GATEWAYS = 2;
@@ -53,7 +54,7 @@ export async function startCluster(databaseUrl: string, profileDir?: string): Pr
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-watchers-"));
       dirs.push(dataDir);
       // Named by node (process and thread id): tsx's loader thread writes a profile of its own.
-      const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+      const profile = cpuProfileFlags(profileDir);
       gateways.push(
         await spawnGateway(
           {
