@@ -4,6 +4,10 @@
 // HIT_READERS concurrent loops, while learners enrol in courses through the client's Enroll mutation at
 // HIT_WRITES_PER_SECOND (default 5) for HIT_SECONDS (default 20). The hit rate is the gateway's own count
 // (`vidyapath_answer_cache_total{kept_for="learner"}` on /metrics), over the measured seconds only.
+// With HIT_WRITE=watch (decision 050) the learners watch a lesson instead: each reports progress through the
+// player's UpdateLessonProgress every HIT_REPORT_MS (default 1,000) and reads the header (Me and the bell's
+// UnreadNotificationCount) every HIT_READ_MS (default 3,000): the product's 5 s reports and 60 s bell poll,
+// compressed, so a report always falls between two reads of a learner.
 // In-process, over a real embedded database (PGlite, or PostgreSQL with TEST_DATABASE_URL); printed, never stored:
 // the throughput moves with the machine's load, which it prints beside it. The hit rate is the figure to compare.
 import os from "node:os";
@@ -17,10 +21,15 @@ const LEARNERS = Number(process.env.HIT_LEARNERS ?? 100);
 const SECONDS = Number(process.env.HIT_SECONDS ?? 20);
 const WRITES_PER_SECOND = Number(process.env.HIT_WRITES_PER_SECOND ?? 5);
 const READERS = Number(process.env.HIT_READERS ?? 16);
+const WATCH = process.env.HIT_WRITE === "watch";
+const REPORT_MS = Number(process.env.HIT_REPORT_MS ?? 1_000);
+const READ_MS = Number(process.env.HIT_READ_MS ?? 3_000);
 const METRICS_TOKEN = "learner-hit-rate-bench-token";
 // What a signed-in learner's app reads of their own rows: the header on every page, the course page's enrolment
 // state, the profile's lists.
-const DOCUMENTS = ["Me", "UnreadNotificationCount", "EnrollmentStatus", "MyEnrollments", "NotificationList"];
+const DOCUMENTS = WATCH
+  ? ["Me", "UnreadNotificationCount"]
+  : ["Me", "UnreadNotificationCount", "EnrollmentStatus", "MyEnrollments", "NotificationList"];
 
 const loadAtStart = os.loadavg();
 const gateway = await startTestGateway({ METRICS_TOKEN });
@@ -76,11 +85,35 @@ await new Promise((resolve) => setTimeout(resolve, 500));
 const before = await learnerLookups();
 
 const enroll = clientOperation("Enroll");
+const report = clientOperation("UpdateLessonProgress");
+const lessonId = (await db.prisma.lesson.findFirstOrThrow({ where: { courseId: course.id } })).id;
 let writes = 0;
 let reads = 0;
 const began = performance.now();
 const running = () => performance.now() - began < SECONDS * 1000;
+/** Runs `step` every `everyMs` from a random offset while the run lasts. */
+async function every(everyMs: number, step: (round: number) => Promise<void>) {
+  const offset = Math.random() * everyMs;
+  for (let round = 0; running(); round++) {
+    const due = began + offset + round * everyMs;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    if (running()) await step(round);
+  }
+}
+const watching = (WATCH ? learners : []).flatMap((learner) => [
+  every(REPORT_MS, async (round) => {
+    const seconds = 5 * (round + 1);
+    const input = { watchTime: seconds, totalDuration: 600, position: seconds };
+    await send(await asApolloSendsOperation(report, { lessonId, input }, learner.token));
+    writes += 1;
+  }),
+  every(READ_MS, async () => {
+    for (const request of requests.filter((sent) => sent.learner === learner)) await send(request);
+    reads += DOCUMENTS.length;
+  }),
+]);
 const writer = (async () => {
+  if (WATCH) return;
   while (running()) {
     const learner = learners[writes % LEARNERS];
     const courseId = others[Math.floor(writes / LEARNERS) % others.length].id;
@@ -90,13 +123,13 @@ const writer = (async () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
   }
 })();
-const readers = Array.from({ length: READERS }, async () => {
+const readers = Array.from({ length: WATCH ? 0 : READERS }, async () => {
   while (running()) {
     await send(requests[Math.floor(Math.random() * requests.length)]);
     reads += 1;
   }
 });
-await Promise.all([writer, ...readers]);
+await Promise.all([writer, ...readers, ...watching]);
 const elapsed = (performance.now() - began) / 1000;
 const after = await learnerLookups();
 const hits = after.hits - before.hits;
@@ -106,7 +139,9 @@ const commit = execSync("git rev-parse --short=8 HEAD", { encoding: "utf8" }).tr
 console.log(
   [
     `commit ${commit}, ${db.jobStore.kind}, ${os.availableParallelism()} cores, load ${loadAtStart.map((value) => value.toFixed(1)).join("/")} at start`,
-    `${LEARNERS} learners reading ${DOCUMENTS.join(", ")} from ${READERS} loops; ${writes} enrolments through the gateway in ${elapsed.toFixed(1)} s (${(writes / elapsed).toFixed(1)}/s)`,
+    WATCH
+      ? `${LEARNERS} learners watching, each reporting progress every ${REPORT_MS} ms and reading ${DOCUMENTS.join(", ")} every ${READ_MS} ms; ${writes} reports in ${elapsed.toFixed(1)} s (${(writes / elapsed).toFixed(1)}/s)`
+      : `${LEARNERS} learners reading ${DOCUMENTS.join(", ")} from ${READERS} loops; ${writes} enrolments through the gateway in ${elapsed.toFixed(1)} s (${(writes / elapsed).toFixed(1)}/s)`,
     `${reads} reads (${(reads / elapsed).toFixed(0)}/s): learner answers ${hits} hits, ${misses} misses, hit rate ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}%`,
   ].join("\n"),
 );

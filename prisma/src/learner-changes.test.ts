@@ -1,18 +1,26 @@
 // The learner announcements a per-learner answer cache trusts (decision 047, migration
 // 20261203100000_learner_changed): each statement writing a learner's own rows announces exactly the learners it
 // touched, once; this process's own writes (but progress), and the COMMITs of its transactions that wrote one, forget
-// everything at once. On PostgreSQL the statements are
+// everything at once. Lesson progress and practice are announced as the learner's activity alone (decision 050,
+// migration 20261207100000_learner_activity_apart). On PostgreSQL the statements are
 // sent by a second database handle, as another gateway or worker sends them; on PGlite, one process, straight
 // through its connection, past the handle's own-write rule.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_NAME, openDatabase, type Database } from "./index.ts";
-import { createLearnerChanges, LEARNER_CHANNEL, LEARNER_MARKER_CHANNEL } from "./learner-changes.ts";
+import {
+  createLearnerChanges,
+  LEARNER_ACTIVITY_MARK,
+  LEARNER_CHANNEL,
+  LEARNER_MARKER_CHANNEL,
+} from "./learner-changes.ts";
 import { openTestDatabase } from "./testing.ts";
 
 let db: Database;
 let writer: Database;
 const heard: Array<readonly string[] | null> = [];
+/** Beside each of `heard`: whether it announced the learners' activity alone. */
+const activityOnly = new WeakMap<readonly string[], boolean>();
 let unsubscribe: () => void;
 let course: string;
 let lesson: string;
@@ -22,7 +30,10 @@ beforeAll(async () => {
   db = await openTestDatabase();
   const store = db.jobStore;
   writer = store.kind === "postgres" ? await openDatabase({ target: { kind: "postgres", location: store.url } }) : db;
-  unsubscribe = db.learnerChanges.subscribe((userIds) => heard.push(userIds));
+  unsubscribe = db.learnerChanges.subscribe((userIds, activity) => {
+    if (userIds) activityOnly.set(userIds, activity ?? false);
+    heard.push(userIds);
+  });
   course = (await db.prisma.course.create({ data: { title: "Physics" } })).id;
   lesson = (await db.prisma.lesson.create({ data: { courseId: course, title: "Motion", position: 1 } })).id;
   exam = (
@@ -74,13 +85,21 @@ async function learner(label: string) {
  */
 const tables: Record<
   string,
-  { learner: string; row: (userId: string) => Record<string, unknown>; set: string; keyed?: false }
+  {
+    learner: string;
+    row: (userId: string) => Record<string, unknown>;
+    set: string;
+    keyed?: false;
+    /** Announced as the learners' activity alone (decision 050). */
+    activity?: true;
+  }
 > = {
   Enrollment: { learner: "userId", row: () => ({ courseId: course }), set: `"status" = 'completed'` },
   LessonProgress: {
     learner: "userId",
     row: () => ({ lessonId: lesson, courseId: course, updatedAt: new Date() }),
     set: `"watchTime" = "watchTime" + 5`,
+    activity: true,
   },
   Certificate: {
     learner: "userId",
@@ -110,6 +129,21 @@ const tables: Record<
     }),
     set: `"status" = 'PAID', "paidAt" = now()`,
   },
+  // Migration 20261205110000_learner_changed_practice.
+  PracticeSettings: {
+    learner: "userId",
+    row: () => ({ dailyGoal: 10, updatedAt: new Date() }),
+    set: `"dailyGoal" = 20`,
+    keyed: false,
+    activity: true,
+  },
+  PracticeDay: {
+    learner: "userId",
+    row: () => ({ day: "2026-12-01" }),
+    set: `"answered" = "answered" + 1`,
+    keyed: false,
+    activity: true,
+  },
 };
 
 /** One INSERT of a row for each learner. */
@@ -132,10 +166,14 @@ function insert(table: string, userIds: string[]) {
 describe("learner_changed", () => {
   for (const table of Object.keys(tables)) {
     it(`announces the learners of an INSERT, an UPDATE and a DELETE of ${table}, each once`, async () => {
-      const { learner: column, set } = tables[table]!;
+      const { learner: column, set, activity = false } = tables[table]!;
       const both = [await learner(`${table}-a`), await learner(`${table}-b`)];
       const other = await learner(`${table}-other`);
-      expect(await announced(...insert(table, both))).toEqual([[...both].sort()]);
+      await drained();
+      await elsewhere(...insert(table, both));
+      const [inserted] = await drained();
+      expect([...inserted!].sort()).toEqual([...both].sort());
+      expect(activityOnly.get(inserted!)).toBe(activity);
       expect(await announced(...insert(table, [other]))).toEqual([[other]]);
       const where = `WHERE "${column}" = ANY($1::text[])`;
       expect(await announced(`UPDATE "${table}" SET ${set} ${where}`, [both])).toEqual([[...both].sort()]);
@@ -222,6 +260,10 @@ describe("learner_changed", () => {
     const many = `INSERT INTO "User" ("id", "authId", "email", "updatedAt")
       SELECT gen_random_uuid(), 'bulk-' || n, 'bulk-' || n || '@example.com', now() FROM generate_series(1, 250) n`;
     expect(await announced(many)).toEqual([null]);
+    // The learners' activity too: with its mark the list is longer still, and everyone is announced.
+    const progress = `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "updatedAt")
+      SELECT gen_random_uuid(), "id", $1, $2, now() FROM "User" WHERE "authId" LIKE 'bulk-%'`;
+    expect(await announced(progress, [lesson, course])).toEqual([null]);
   });
 });
 
@@ -287,6 +329,23 @@ describe("own writes", () => {
     ).toEqual([]);
     expect(await toldAtOnce(() => db.query(`SELECT count(*) FROM "Enrollment"`))).toEqual([]);
     expect(await toldAtOnce(() => db.prisma.enrollment.findMany({ where: { courseId: course } }))).toEqual([]);
+  });
+});
+
+describe("the activity mark", () => {
+  it("tells a list ending in it as those learners' activity alone, and any other list as their rows", () => {
+    const changes = createLearnerChanges(async () => undefined);
+    const told: Array<[readonly string[] | null, boolean | undefined]> = [];
+    changes.channels[LEARNER_CHANNEL].setListening(true);
+    changes.subscribe((userIds, activityOnly) => told.push([userIds, activityOnly]));
+    changes.channels[LEARNER_CHANNEL].announce(`u1,u2,${LEARNER_ACTIVITY_MARK}`);
+    changes.channels[LEARNER_CHANNEL].announce("u1,u2");
+    changes.channels[LEARNER_CHANNEL].announce("");
+    expect(told).toEqual([
+      [["u1", "u2"], true],
+      [["u1", "u2"], false],
+      [null, undefined],
+    ]);
   });
 });
 

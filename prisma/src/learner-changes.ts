@@ -1,7 +1,8 @@
 // Whose own answers (profile, enrollments, progress, certificates, notifications, exam seats) changed, as the
 // gateways' per-learner answer caches hear it (decisions 042 and 047): the triggers of migration
 // 20261203100000_learner_changed announce each statement's distinct learner ids, comma-separated, on
-// `learner_changed`.
+// `learner_changed`. Lesson progress and practice, which only a learner's own mutations write, end the list with the
+// item "*activity" (migration 20261207100000_learner_activity_apart, decision 050).
 import crypto from "node:crypto";
 import { createChangeFeed } from "./change-feed.ts";
 import type { Channels } from "./listener.ts";
@@ -15,8 +16,18 @@ export const LEARNER_CHANNEL = "learner_changed";
  */
 export const LEARNER_MARKER_CHANNEL = "learner_changed_marker";
 
-/** Learner (User) ids whose own answers must be read again, or null for every learner. */
-export type LearnerChanged = (userIds: readonly string[] | null) => void;
+/**
+ * The last item of a payload that announces a change of the learners' activity alone (decision 050). No User id
+ * looks like it, so a gateway that does not know the mark drops the named learners' every answer.
+ */
+export const LEARNER_ACTIVITY_MARK = "*activity";
+
+/**
+ * Learner (User) ids whose own answers must be read again, or null for every learner. `activityOnly`: only their
+ * lesson progress or practice changed (LessonProgress, PracticeDay, PracticeSettings, PracticeCard), so an answer
+ * that reads none of those still holds.
+ */
+export type LearnerChanged = (userIds: readonly string[] | null, activityOnly?: boolean) => void;
 
 export interface LearnerChanges {
   /**
@@ -47,7 +58,11 @@ export function createLearnerChanges(
   send: (channel: string, payload: string) => Promise<unknown>,
   { markerTimeoutMs = 5_000 } = {},
 ): OwnLearnerChanges {
-  const feed = createChangeFeed((userIds): readonly string[] => userIds.split(","));
+  const feed = createChangeFeed((payload) => {
+    const userIds = payload.split(",");
+    const activityOnly = userIds.at(-1) === LEARNER_ACTIVITY_MARK;
+    return { userIds: activityOnly ? userIds.slice(0, -1) : userIds, activityOnly };
+  });
   // Every gateway hears every marker: each counts only its own.
   const origin = crypto.randomUUID();
   let sent = 0;
@@ -64,7 +79,8 @@ export function createLearnerChanges(
   const settleAll = () => [...awaited.keys()].forEach(settle);
   return {
     listening: () => feed.listening() && awaited.size === 0,
-    subscribe: feed.subscribe,
+    subscribe: (changed) =>
+      feed.subscribe((change) => (change === null ? changed(null) : changed(change.userIds, change.activityOnly))),
     channels: {
       [LEARNER_CHANNEL]: {
         announce: feed.announce,

@@ -81,6 +81,7 @@ export {
   contentScope,
   cacheScopeFor,
   readsRequestLanguage,
+  readsLearnerActivity,
   type ContentScope,
 } from "./modules/shared/content-cache-policy.ts";
 export { overlayPlan, type OverlayField, type OverlayPlan } from "./modules/shared/content-cache-overlay.ts";

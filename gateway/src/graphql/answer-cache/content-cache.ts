@@ -21,6 +21,7 @@ import {
   cacheScopeFor,
   contentScope,
   overlayPlan,
+  readsLearnerActivity,
   readsRequestLanguage,
   type Context,
   type ContentScope,
@@ -169,7 +170,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
 
   /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
   async function entryFor(execute: Execute, args: ExecutionArgs, keyed: Keyed, overlay: OverlayPlan | undefined) {
-    const { key, learner } = keyed;
+    const { key, learner, activity = true } = keyed;
     const { version, hit } = await current(keyed);
     onLookup?.(hit !== undefined, keptFor(keyed));
     if (hit) return hit;
@@ -192,7 +193,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         entry.template = prepared?.template;
         if (Number.isFinite(until.at)) entry.expiresAt = until.at;
         storeOf(learner).set(key, entry);
-        if (learner !== undefined && own.peek(key) === entry) learners.index(learner, key);
+        if (learner !== undefined && own.peek(key) === entry) learners.index(learner, key, activity);
         if (kept.data) sharedData.add(kept.data);
         return entry;
       });
@@ -256,7 +257,8 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         };
         own.set(key, entry);
         if (own.peek(key) === entry) {
-          learners.index(viewer.userId, key);
+          // Its viewer fields are not walked for activity: it is dropped with every change of theirs.
+          learners.index(viewer.userId, key, true);
           // Its bytes too, owned, so that each is compressed once (remembered-compression.ts), not per request.
           const bytes = Buffer.from(made);
           encoded.set(made, bytes);
@@ -278,8 +280,9 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         const operation = getOperationAST(args.document, args.operationName);
         if (!operation) return execute(args);
         const context = args.contextValue as Context | undefined;
-        // A learner's own write (a progress report above all): their answers are dropped before it is answered,
-        // so their next read sees it whether or not its notification has arrived yet.
+        // A learner's own write (a progress report above all): their answers that may read their activity are
+        // dropped before it is answered, so their next read sees it whether or not its notification has arrived
+        // yet; any other rows of theirs it wrote are trusted to nobody until announced (learner-changes.ts).
         const writer = operation.operation === "mutation" ? context?.viewer?.userId : undefined;
         if (writer !== undefined) return Promise.resolve(execute(args)).finally(() => learners.forget(writer));
         const { plan, overlay, ...planned } = planOf(args, operation);
@@ -358,6 +361,8 @@ interface Planned {
   scope: ContentScope;
   /** Whether the answer depends on the request's language (course translations, docs/languages.md). */
   language: boolean;
+  /** Whether a learner's answer may read their lesson progress or practice (decision 050). */
+  activity: boolean;
   /** Under the "overlay" scope, the document executed for the kept answer and where its viewer fields sit. */
   overlay?: OverlayPlan;
 }
@@ -365,10 +370,11 @@ interface Planned {
 function planScope(args: ExecutionArgs, operation: OperationDefinitionNode): Planned {
   const scope = contentScope(args.schema, args.document, operation.name?.value);
   const language = scope !== null && readsRequestLanguage(args.schema, args.document, operation.name?.value);
-  if (scope !== "overlay") return { scope, language };
+  const activity = scope === null || readsLearnerActivity(args.schema, args.document, operation.name?.value);
+  if (scope !== "overlay") return { scope, language, activity };
   const overlay = overlayPlan(args.schema, args.document);
   // A document the overlay cannot key is shared among anonymous viewers only, as any with viewer fields was.
-  return overlay ? { scope, language, overlay } : { scope: "anonymous", language };
+  return overlay ? { scope, language, activity, overlay } : { scope: "anonymous", language, activity };
 }
 
 /** Whether an answer has reached the instant it said it stops holding (decision 048). */
@@ -396,10 +402,14 @@ function onlyData(sent: ExecutionResult, result: ExecutionResult): boolean {
   return sent.data === result.data && Object.keys(sent).every((name) => name === "data" || name === "stringify");
 }
 
-/** A cache key, and under the "learner" scope the User id whose answer it names. */
+/**
+ * A cache key, and under the "learner" scope the User id whose answer it names and whether the answer may read their
+ * activity (decision 050).
+ */
 interface Keyed {
   key: string;
   learner?: string;
+  activity?: boolean;
 }
 
 const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "everyone" : "learner");
@@ -411,7 +421,7 @@ const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "every
  */
 function keyFor(
   plan: Plan,
-  { scope, language }: Omit<Planned, "overlay">,
+  { scope, language, activity }: Omit<Planned, "overlay">,
   operation: OperationDefinitionNode,
   reader: { viewer: Viewer | null; language?: string },
   inputs: ExecutionArgs["variableValues"],
@@ -422,7 +432,7 @@ function keyFor(
   const read = language ? (reader.language ?? "") : "";
   const learner = shared === "learner" ? reader.viewer?.userId : undefined;
   const whose = learner === undefined ? shared : `learner ${learner}`;
-  return { key: `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`, learner };
+  return { key: `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`, learner, activity };
 }
 
 /** The longest overlaid answer kept per learner (a course page, a catalogue page); longer ones are overlaid afresh. */

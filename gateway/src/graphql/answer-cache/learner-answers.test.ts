@@ -277,6 +277,9 @@ describe("a learner's own answers", () => {
     await read(named("LessonProgresses"), watching);
     expect(await cost(named("LessonProgresses"), watching)).toBe(0);
     await read(named("Me"), other);
+    // The watching learner's bell and profile read none of their progress (decision 050): kept across the report.
+    const apart = [named("UnreadNotificationCount"), named("Me")];
+    for (const query of apart) await read(query, watching);
     await mutateAs(
       gateway,
       watching,
@@ -286,6 +289,38 @@ describe("a learner's own answers", () => {
     const progresses = JSON.parse(await read(named("LessonProgresses"), watching)).data.course.lessons;
     expect(progresses.find((lesson: { id: string }) => lesson.id === lessonId).viewerProgress.watchTime).toBe(30);
     expect(await cost(named("Me"), other)).toBe(0);
+    for (const query of apart) expect(await cost(query, watching), query.name).toBe(0);
+  });
+
+  it("keep a learner's bell and profile across their progress written past this gateway, and drop their progress", async () => {
+    const learner = await signedIn();
+    await elsewhere(
+      `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
+    );
+    await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
+    const apart = [named("UnreadNotificationCount"), named("NotificationList"), named("Me")];
+    for (const query of [...apart, named("CourseProgress")]) await read(query, learner);
+    // Another gateway's progress report, then its announcement heard here.
+    await elsewhere(
+      `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "status", "completedAt", "updatedAt")
+       VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(lessonId)}, ${quoted(courseId)}, 'completed', now(), now())`,
+    );
+    await withinOneSecond(
+      named("CourseProgress"),
+      learner,
+      (body) => JSON.parse(body).data.courseProgress.completedLessons === 1,
+    );
+    for (const query of apart) expect(await cost(query, learner), query.name).toBe(0);
+    // A notification of theirs still drops the bell at once.
+    await elsewhere(
+      `INSERT INTO "Notification" ("id", "recipientId", "kind", "title", "link")
+       VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, 'NEW_LESSON', 'Exam on Monday', '/courses')`,
+    );
+    await withinOneSecond(
+      named("UnreadNotificationCount"),
+      learner,
+      (body) => JSON.parse(body).data.unreadNotificationCount === 1,
+    );
   });
 
   it("are kept across this process's transactions that wrote no learner's rows", async () => {

@@ -5,7 +5,9 @@
 // learner drops their answers on every replica; after this process's own write nothing is trusted until the
 // write's announcement has been heard (prisma/src/learner-changes.ts), so only the learners it names lose theirs;
 // a progress report's learner's answers are dropped when their mutation ends (`forget`); and a read that was under
-// way when a change of its learner was heard is answered but not kept, since it may have seen the old rows.
+// way when a change of its learner was heard is answered but not kept, since it may have seen the old rows. A change
+// of a learner's activity alone (lesson progress, practice) drops only their answers that may read it (decision 050):
+// a watching learner's bell stays kept while the player reports.
 import type { LearnerChanges } from "@app/db";
 
 export interface LearnerAnswers {
@@ -13,11 +15,17 @@ export interface LearnerAnswers {
   trusted(): boolean;
   /** Starts a read for `learnerId`; `end()` then says whether its answer may be kept, and must be called once. */
   begin(learnerId: string): { end(): boolean };
-  /** Records that `key` holds an answer of `learnerId`, so that a change of theirs drops it. */
-  index(learnerId: string, key: string): void;
+  /**
+   * Records that `key` holds an answer of `learnerId`, so that a change of theirs drops it. `readsActivity`: the
+   * answer may read their lesson progress or practice (`ContentScope`'s walk), so a change of those drops it too.
+   */
+  index(learnerId: string, key: string, readsActivity: boolean): void;
   /** Forgets `key` (evicted or replaced). */
   unindex(learnerId: string, key: string): void;
-  /** Drops this learner's answers, and keeps none of the reads of theirs under way: they wrote something. */
+  /**
+   * A mutation of this learner's ended: drops their answers that may read their activity, and keeps none of the
+   * reads of theirs under way. Its writes of their other rows are trusted to nobody until announced (learner-changes.ts).
+   */
   forget(learnerId: string): void;
   /** Stops hearing: a handle shared by several gateways (tests) outlives each cache. */
   close(): void;
@@ -36,23 +44,24 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
       close: nothing,
     };
   }
-  const keysOf = new Map<string, Set<string>>();
+  // Each learner's keys, and whether each answer may read their activity.
+  const keysOf = new Map<string, Map<string, boolean>>();
   // Reads under way per learner, and whether a change of theirs was heard since the first of them began. Only
   // learners with a read under way are here, so a flood of notifications for others costs a lookup each.
   const reading = new Map<string, { count: number; changed: boolean }>();
-  const dropAll = (learnerId: string) => {
+  const dropAll = (learnerId: string, activityOnly = false) => {
     const keys = keysOf.get(learnerId);
-    if (keys) for (const key of [...keys]) drop(key);
+    if (keys) for (const [key, readsActivity] of [...keys]) if (readsActivity || !activityOnly) drop(key);
     const under = reading.get(learnerId);
     if (under) under.changed = true;
   };
-  const unsubscribe = changes.subscribe((learnerIds) => {
+  const unsubscribe = changes.subscribe((learnerIds, activityOnly) => {
     if (learnerIds === null) {
       for (const learnerId of [...keysOf.keys()]) dropAll(learnerId);
       for (const under of reading.values()) under.changed = true;
       return;
     }
-    for (const learnerId of learnerIds) dropAll(learnerId);
+    for (const learnerId of learnerIds) dropAll(learnerId, activityOnly);
   });
   return {
     trusted: () => changes.listening(),
@@ -71,11 +80,11 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
         },
       };
     },
-    index(learnerId, key) {
-      const keys = keysOf.get(learnerId) ?? new Set<string>();
-      keysOf.set(learnerId, keys.add(key));
+    index(learnerId, key, readsActivity) {
+      const keys = keysOf.get(learnerId) ?? new Map<string, boolean>();
+      keysOf.set(learnerId, keys.set(key, readsActivity));
     },
-    forget: dropAll,
+    forget: (learnerId) => dropAll(learnerId, true),
     unindex(learnerId, key) {
       const keys = keysOf.get(learnerId);
       keys?.delete(key);

@@ -13,12 +13,12 @@ import {
 } from "./notifications.service.ts";
 import { defaultPushEndpointHosts } from "./push-endpoints.ts";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service.ts";
-import { learnerOwn, publicContent } from "../shared/content-cache-marks.ts";
+import { learnerOwnApartFromActivity, publicContent } from "../shared/content-cache-marks.ts";
 
 export const NotificationKindEnum = builder.enumType(NotificationKind, { name: "NotificationKind" });
 
 const NotificationRef = builder.prismaObject("Notification", {
-  ...learnerOwn,
+  ...learnerOwnApartFromActivity,
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.expose("kind", { type: NotificationKindEnum }),
@@ -32,7 +32,7 @@ const NotificationRef = builder.prismaObject("Notification", {
 
 type Page = Awaited<ReturnType<typeof listNotifications>>;
 const NotificationPageRef = builder.objectRef<Page>("NotificationPage").implement({
-  ...learnerOwn,
+  ...learnerOwnApartFromActivity,
   fields: (t) => ({
     items: t.field({ type: [NotificationRef], resolve: (page) => page.items }),
     hasNextPage: t.exposeBoolean("hasNextPage"),
@@ -44,7 +44,7 @@ const student = { student: true };
 
 builder.queryFields((t) => ({
   notifications: t.field({
-    ...learnerOwn,
+    ...learnerOwnApartFromActivity,
     type: NotificationPageRef,
     authScopes: student,
     description: "The viewer's notifications, newest first.",
@@ -59,7 +59,7 @@ builder.queryFields((t) => ({
       }),
   }),
   unreadNotificationCount: t.int({
-    ...learnerOwn,
+    ...learnerOwnApartFromActivity,
     authScopes: student,
     resolve: (_root, _args, context) => unreadCount(context.db.sql, viewerOf(context).userId),
   }),

@@ -29,6 +29,20 @@ export const publicContent = { extensions: { [CONTENT_CACHE]: "public" } } as co
  */
 export const learnerOwn = { extensions: { [CONTENT_CACHE]: "learner" } } as const;
 
+/** The key under GraphQL `extensions` of a learner's own type or field that reads none of their activity. */
+export const CONTENT_ACTIVITY = "contentActivity";
+
+/**
+ * As `learnerOwn`, and no field reads the learner's activity: the tables only their own mutations write
+ * (LessonProgress, PracticeDay, PracticeSettings, PracticeCard), announced apart by migration
+ * 20261207100000_learner_activity_apart. Such an answer outlives their progress reports and practice answers
+ * (decision 050): a watching learner's bell poll is answered from memory. On a type, its fields inherit it unless
+ * marked themselves; a field that reads their activity is then marked `learnerOwn`.
+ */
+export const learnerOwnApartFromActivity = {
+  extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false },
+} as const;
+
 /**
  * On a field of public content: its value depends on who asks (constant for anonymous viewers, false or null),
  * so an answer selecting it is shared between anonymous viewers only, and kept per signed-in viewer (decision 047).

@@ -2,8 +2,20 @@ import { GraphQLBoolean, GraphQLObjectType, GraphQLSchema, GraphQLString, isObje
 import { describe, expect, it } from "vitest";
 import { toSchema } from "../../index.ts";
 import type { Viewer } from "../../context.ts";
-import { cacheScopeFor, contentScope, unmarkedContentTypes } from "./content-cache-policy.ts";
-import { contentCacheMark, learnerOwn, publicContent, viewerDependent } from "./content-cache-marks.ts";
+import {
+  apartFromActivity,
+  cacheScopeFor,
+  contentScope,
+  readsLearnerActivity,
+  unmarkedContentTypes,
+} from "./content-cache-policy.ts";
+import {
+  contentCacheMark,
+  learnerOwn,
+  learnerOwnApartFromActivity,
+  publicContent,
+  viewerDependent,
+} from "./content-cache-marks.ts";
 
 const schema = toSchema();
 const scopeOf = (source: string, operationName?: string) => contentScope(schema, parse(source), operationName);
@@ -55,6 +67,41 @@ describe("content cache policy", () => {
       "learner",
     );
     expect(scopeOf(`{ lessonAssignment(lessonId: "l1") { mySubmission { learner { name } } } }`)).toBeNull();
+  });
+
+  it("tells which learner answers may read the viewer's activity, lesson progress and practice (decision 050)", () => {
+    const activity = (source: string) => readsLearnerActivity(schema, parse(source));
+    // The bell, the notification list and the profile: a watching learner's progress reports keep them.
+    expect(activity(`{ unreadNotificationCount }`)).toBe(false);
+    expect(activity(`{ notifications(first: 5) { items { id title readAt } hasNextPage endCursor } }`)).toBe(false);
+    expect(activity(`{ me { id firstName language } }`)).toBe(false);
+    expect(activity(`{ me { id } courses { id title } }`)).toBe(false);
+    // Unmarked learner rows, viewer fields and everything they sit beside are dropped with the learner's activity.
+    expect(activity(`query P($c: ID!) { courseProgress(courseId: $c) { percent } }`)).toBe(true);
+    expect(activity(`{ me { id } myEnrollments { courseId } }`)).toBe(true);
+    expect(activity(`{ unreadNotificationCount practiceProgress { dailyGoal } }`)).toBe(true);
+    expect(activity(`{ course(id: "c1") { lessons { viewerProgress { status } } } }`)).toBe(true);
+    expect(activity(`{ courses { id isEnrolled } }`)).toBe(true);
+  });
+
+  it("lets a field of a type apart from activity read it when it is marked itself", () => {
+    const Account = new GraphQLObjectType({
+      name: "Account",
+      ...learnerOwnApartFromActivity,
+      fields: { name: { type: GraphQLString }, streak: { type: GraphQLString, ...learnerOwn } },
+    });
+    const Query = new GraphQLObjectType({
+      name: "Query",
+      fields: {
+        account: { type: Account, ...learnerOwnApartFromActivity },
+        progress: { type: GraphQLString, ...learnerOwn },
+      },
+    });
+    const built = new GraphQLSchema({ query: Query });
+    const activity = (source: string) => readsLearnerActivity(built, parse(source));
+    expect(activity(`{ account { name } }`)).toBe(false);
+    expect(activity(`{ account { name streak } }`)).toBe(true);
+    expect(activity(`{ account { name } progress }`)).toBe(true);
   });
 
   it("never caches personal data, other listings, writes or introspection", () => {
@@ -175,13 +222,20 @@ describe("content cache policy", () => {
     const lines = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) && ["public", "learner"].includes(contentCacheMark(type) ?? ""))
       .flatMap((type) =>
-        Object.values((type as GraphQLObjectType).getFields()).map(
-          (field) => `${type.name}.${field.name}: ${contentCacheMark(field) ?? contentCacheMark(type)}`,
-        ),
+        Object.values((type as GraphQLObjectType).getFields()).map((field) => {
+          const mark = contentCacheMark(field) ?? contentCacheMark(type);
+          // Decision 050: a learner field apart from the viewer's activity outlives their progress reports.
+          const apart = mark === "learner" && apartFromActivity(type as GraphQLObjectType, field, false);
+          return `${type.name}.${field.name}: ${mark}${apart ? " apart from activity" : ""}`;
+        }),
       );
-    const roots = Object.values(schema.getQueryType()!.getFields())
+    const query = schema.getQueryType()!;
+    const roots = Object.values(query.getFields())
       .filter((field) => contentCacheMark(field) === "public" || contentCacheMark(field) === "learner")
-      .map((field) => `Query.${field.name}${contentCacheMark(field) === "learner" ? ": learner" : ""}`);
+      .map((field) => {
+        if (contentCacheMark(field) !== "learner") return `Query.${field.name}`;
+        return `Query.${field.name}: learner${apartFromActivity(query, field, true) ? " apart from activity" : ""}`;
+      });
     await expect([...roots, ...lines].sort().join("\n") + "\n").toMatchFileSnapshot("./content-cache-fields.txt");
   });
 });

@@ -17,7 +17,13 @@ import {
 } from "graphql";
 import type { Viewer } from "../../context.ts";
 import { seesPublicCourses } from "../courses/course-visibility.ts";
-import { CONTENT_LANGUAGE, contentCacheMark, viewerBatchOf } from "./content-cache-marks.ts";
+import {
+  CONTENT_ACTIVITY,
+  CONTENT_CACHE,
+  CONTENT_LANGUAGE,
+  contentCacheMark,
+  viewerBatchOf,
+} from "./content-cache-marks.ts";
 
 /**
  * "shared": the same answer for every non-staff viewer; "overlay": the same but for viewer fields that each have a
@@ -50,6 +56,19 @@ export function readsRequestLanguage(
   operationName?: string | null,
 ): boolean {
   return walkOperation(schema, document, operationName)?.language ?? false;
+}
+
+/**
+ * Whether a cacheable operation's answer may read the viewer's own activity (lesson progress, practice): any
+ * learner or viewer field not marked `learnerOwnApartFromActivity` may. A kept answer that does not outlives the
+ * learner's progress reports and practice answers (decision 050).
+ */
+export function readsLearnerActivity(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): boolean {
+  return walkOperation(schema, document, operationName)?.activity ?? true;
 }
 
 /** The walk of a query's selections; undefined when it reaches outside public content. */
@@ -94,6 +113,8 @@ class ScopeWalk {
   language = false;
   /** A root field of the viewer's own rows was selected (`learnerOwn`). */
   learner = false;
+  /** A learner or viewer field was selected that may read the viewer's activity (decision 050). */
+  activity = false;
   private readonly entered = new Set<string>();
 
   constructor(
@@ -116,6 +137,8 @@ class ScopeWalk {
         const field = parent.getFields()[name];
         if (!field) return false;
         const mark = fieldMark(parent, field, isRoot);
+        if ((mark === "learner" || mark === "viewer") && !apartFromActivity(parent, field, isRoot))
+          this.activity = true;
         if (mark === "learner") {
           if (!isRoot && !own) return false;
           this.learner = true;
@@ -160,6 +183,19 @@ function fieldMark(parent: GraphQLObjectType, field: GraphQLField<unknown, unkno
   if (isRoot) return own === "public" || own === "learner" ? own : undefined;
   const inherited = contentCacheMark(parent);
   return own ?? (inherited === "public" || inherited === "learner" ? inherited : undefined);
+}
+
+/**
+ * Whether a learner or viewer field reads none of the viewer's activity: marked so itself, or (not a root field,
+ * and without a mark of its own) its type is.
+ */
+export function apartFromActivity(
+  parent: GraphQLObjectType,
+  field: GraphQLField<unknown, unknown>,
+  isRoot: boolean,
+): boolean {
+  if (field.extensions[CONTENT_CACHE] !== undefined || isRoot) return field.extensions[CONTENT_ACTIVITY] === false;
+  return parent.extensions[CONTENT_ACTIVITY] === false;
 }
 
 /**

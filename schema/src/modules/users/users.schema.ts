@@ -5,13 +5,13 @@ import { ImageSourcesRef } from "../shared/image-sources.schema.ts";
 import { imageSources } from "../shared/image-variants.ts";
 import { visibleEmail } from "./phone-accounts.ts";
 import { signInWithProviderToken } from "./users.service.ts";
-import { learnerOwn } from "../shared/content-cache-marks.ts";
+import { learnerOwnApartFromActivity } from "../shared/content-cache-marks.ts";
 
 export const RoleEnum = builder.enumType(Role, { name: "Role" });
 
 export const UserRef = builder.prismaObject("User", {
   // The signed-in viewer's own account under `me` (decision 047); staff read others' through unmarked roots.
-  ...learnerOwn,
+  ...learnerOwnApartFromActivity,
   fields: (t) => ({
     id: t.exposeID("id", { description: "The backend id (spec: backendId)." }),
     authId: t.exposeID("authId", { description: "The identity provider's user id (sub)." }),
@@ -66,7 +66,7 @@ const BackendSession = builder.objectRef<Session>("BackendSession").implement({
 
 builder.queryField("me", (t) =>
   t.prismaField({
-    ...learnerOwn,
+    ...learnerOwnApartFromActivity,
     type: "User",
     nullable: true,
     description: "The signed-in user; null for anonymous callers.",
