@@ -6,8 +6,8 @@
 // (`vidyapath_answer_cache_total{kept_for="learner"}` on /metrics), over the measured seconds only.
 // With HIT_WRITE=watch (decision 050) the learners watch a lesson instead: each reports progress through the
 // player's UpdateLessonProgress every HIT_REPORT_MS (default 1,000) and reads the header (Me and the bell's
-// UnreadNotificationCount) every HIT_READ_MS (default 3,000): the product's 5 s reports and 60 s bell poll,
-// compressed, so a report always falls between two reads of a learner.
+// UnreadNotificationCount) and the lesson page's EnrollmentStatus every HIT_READ_MS (default 3,000): the product's
+// 5 s reports and 60 s bell poll, compressed, so a report always falls between two reads of a learner.
 // In-process, over a real embedded database (PGlite, or PostgreSQL with TEST_DATABASE_URL); printed, never stored:
 // the throughput moves with the machine's load, which it prints beside it. The hit rate is the figure to compare.
 import os from "node:os";
@@ -28,7 +28,7 @@ const METRICS_TOKEN = "learner-hit-rate-bench-token";
 // What a signed-in learner's app reads of their own rows: the header on every page, the course page's enrolment
 // state, the profile's lists.
 const DOCUMENTS = WATCH
-  ? ["Me", "UnreadNotificationCount"]
+  ? ["Me", "UnreadNotificationCount", "EnrollmentStatus"]
   : ["Me", "UnreadNotificationCount", "EnrollmentStatus", "MyEnrollments", "NotificationList"];
 
 const loadAtStart = os.loadavg();

@@ -277,8 +277,9 @@ describe("a learner's own answers", () => {
     await read(named("LessonProgresses"), watching);
     expect(await cost(named("LessonProgresses"), watching)).toBe(0);
     await read(named("Me"), other);
-    // The watching learner's bell and profile read none of their progress (decision 050): kept across the report.
-    const apart = [named("UnreadNotificationCount"), named("Me")];
+    // The watching learner's bell, profile and enrolment read none of their progress (decision 050): kept across
+    // the report.
+    const apart = [named("UnreadNotificationCount"), named("Me"), named("EnrollmentStatus")];
     for (const query of apart) await read(query, watching);
     await mutateAs(
       gateway,
@@ -298,7 +299,13 @@ describe("a learner's own answers", () => {
       `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
     );
     await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
-    const apart = [named("UnreadNotificationCount"), named("NotificationList"), named("Me")];
+    const apart = [
+      named("UnreadNotificationCount"),
+      named("NotificationList"),
+      named("Me"),
+      named("EnrollmentStatus"),
+      named("LessonAssignment"),
+    ];
     for (const query of [...apart, named("CourseProgress")]) await read(query, learner);
     // Another gateway's progress report, then its announcement heard here.
     await elsewhere(

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { assignmentLimits as limits } from "../../input-limits.ts";
 import { LessonRef } from "../lessons/lessons.schema.ts";
-import { learnerOwn, publicContent, staffOnly } from "../shared/content-cache-marks.ts";
+import { learnerOwnApartFromActivity, publicContent, staffOnly } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { StaffUserRef } from "../users/staff-user-ref.schema.ts";
 import { AssignmentFileKindEnum, AssignmentInput, assignmentData } from "./assignment-input.ts";
@@ -21,9 +21,10 @@ export const submissionFilePath = (key: string) => `/api/submission-files/${key}
 
 // The submission's files and the submission itself are the learner's own rows, announced on learner_changed
 // (migration 20261206100000_lesson_assignment_kept), and read by stored columns only: `late` was decided when it
-// was submitted, and a file's address is a fixed path its reader's token opens (decision 049).
+// was submitted, and a file's address is a fixed path its reader's token opens (decision 049). None reads the
+// learner's progress or practice: a report leaves them kept (decision 050).
 builder.prismaObject("SubmissionFile", {
-  ...learnerOwn,
+  ...learnerOwnApartFromActivity,
   fields: (t) => ({
     key: t.exposeString("key"),
     url: t.string({ select: { key: true }, resolve: (file) => submissionFilePath(file.key) }),
@@ -35,7 +36,7 @@ builder.prismaObject("SubmissionFile", {
 
 export const SubmissionRef = builder.prismaObject("AssignmentSubmission", {
   name: "Submission",
-  ...learnerOwn,
+  ...learnerOwnApartFromActivity,
   fields: (t) => ({
     id: t.exposeID("id"),
     text: t.exposeString("text"),
@@ -73,7 +74,7 @@ export const AssignmentRef = builder.prismaObject("Assignment", {
     requiredForCertificate: t.exposeBoolean("requiredForCertificate"),
     passingScore: t.exposeInt("passingScore", { nullable: true }),
     mySubmission: t.prismaField({
-      ...learnerOwn,
+      ...learnerOwnApartFromActivity,
       type: SubmissionRef,
       nullable: true,
       description: "The viewer's own submission.",
@@ -88,7 +89,7 @@ export const AssignmentRef = builder.prismaObject("Assignment", {
 builder.queryField("lessonAssignment", (t) =>
   t.field({
     // Kept per learner (decision 049): who may read it is their own enrollment, announced on learner_changed.
-    ...learnerOwn,
+    ...learnerOwnApartFromActivity,
     type: AssignmentRef,
     nullable: true,
     authScopes: { student: true },

@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { createContextCache } from "@pothos/core";
 import { EnrollmentStatus } from "@app/db";
 import { builder } from "../../builder.ts";
-import { learnerOwn, viewerDependentBatch } from "../shared/content-cache-marks.ts";
+import { learnerOwn, learnerOwnApartFromActivity, viewerDependentBatch } from "../shared/content-cache-marks.ts";
 import type { Context } from "../../context.ts";
 import { CourseRef } from "../courses/courses.schema.ts";
 import { viewerOf } from "../shared/viewer.ts";
@@ -50,7 +50,8 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, context) => listEnrollments(context.prisma, viewerOf(context).userId, query),
   }),
   enrollmentStatus: t.boolean({
-    ...learnerOwn,
+    // Their Enrollment row alone: the lesson page reads it on every lesson, while the player reports (decision 050).
+    ...learnerOwnApartFromActivity,
     authScopes: { student: true },
     args: { courseId: t.arg.id({ required: true }) },
     resolve: (_root, { courseId }, context) => viewerEnrollments(context).load(String(courseId)),

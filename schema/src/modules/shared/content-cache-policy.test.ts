@@ -76,6 +76,11 @@ describe("content cache policy", () => {
     expect(activity(`{ notifications(first: 5) { items { id title readAt } hasNextPage endCursor } }`)).toBe(false);
     expect(activity(`{ me { id firstName language } }`)).toBe(false);
     expect(activity(`{ me { id } courses { id title } }`)).toBe(false);
+    // The lesson page's enrolment check and a lesson's assignment with the learner's own submission.
+    expect(activity(`query E($c: ID!) { enrollmentStatus(courseId: $c) }`)).toBe(false);
+    expect(activity(`{ lessonAssignment(lessonId: "l1") { dueAt mySubmission { late score files { url } } } }`)).toBe(
+      false,
+    );
     // Unmarked learner rows, viewer fields and everything they sit beside are dropped with the learner's activity.
     expect(activity(`query P($c: ID!) { courseProgress(courseId: $c) { percent } }`)).toBe(true);
     expect(activity(`{ me { id } myEnrollments { courseId } }`)).toBe(true);
