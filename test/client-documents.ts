@@ -35,7 +35,7 @@ export const personalQueries: Record<string, string> = {
   // Lesson discussions (docs/discussions.md): only the course's learners and staff read them, and what each sees
   // depends on who they are (held and hidden posts, their own votes).
   LessonQuestions: "a lesson's discussion, for its course's learners and staff",
-  DiscussionCount: "the number of questions the viewer sees on a lesson",
+  DiscussionCount: "the number of questions the viewer sees on a lesson (kept per learner, decision 051)",
   DiscussionThread: "a discussion thread, for its course's learners and staff",
   LessonAssignment: "the viewer's own submission to a lesson's assignment (kept per learner, decision 049)",
   UnreadNotificationCount: "the viewer's own notifications",

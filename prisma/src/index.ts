@@ -232,7 +232,8 @@ const VIEWER_WRITE =
 /**
  * The tables whose writes announce their learners on `learner_changed` (migrations 20261203100000_learner_changed,
  * 20261204100000_learner_changed_purchases, 20261205100000_mock_tests_and_practice_bank_cached,
- * 20261205110000_learner_changed_practice and 20261206100000_lesson_assignment_kept).
+ * 20261205110000_learner_changed_practice and 20261206100000_lesson_assignment_kept), or their lessons ("lesson:"
+ * items, migration 20261208100000_lesson_discussion_announced).
  */
 const LEARNER_TABLES = [
   "User",
@@ -251,6 +252,7 @@ const LEARNER_TABLES = [
   "PracticeCard",
   "AssignmentSubmission",
   "SubmissionFile",
+  "DiscussionPost",
 ];
 
 /** Tables only a learner's own mutations write: the gateway drops that learner's answers when one ends. */

@@ -254,6 +254,27 @@ describe("learner_changed", () => {
     ]);
   });
 
+  it("announces the lessons of a discussion post's INSERT, UPDATE and DELETE, each once (decision 051)", async () => {
+    const author = await learner("discussion");
+    const second = (await db.prisma.lesson.create({ data: { courseId: course, title: "Forces", position: 2 } })).id;
+    const [question, answer, other] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const row = (id: string, lessonId: string, questionId: string | null) =>
+      `('${id}', '${lessonId}', '${course}', ${questionId ? `'${questionId}'` : "NULL"}, '${author}', 'Why?', '<p>Why?</p>')`;
+    const insert = `INSERT INTO "DiscussionPost" ("id", "lessonId", "courseId", "questionId", "authorId", "title", "body") VALUES `;
+    expect(await announced(insert + [row(question, lesson, null), row(answer, lesson, question)].join(", "))).toEqual([
+      [`lesson:${lesson}`],
+    ]);
+    expect(await announced(insert + row(other, second, null))).toEqual([[`lesson:${second}`]]);
+    expect(
+      await announced(`UPDATE "DiscussionPost" SET "voteCount" = "voteCount" + 1 WHERE "id" = '${question}'`),
+    ).toEqual([[`lesson:${lesson}`]]);
+    expect(await announced(`UPDATE "DiscussionPost" SET "hiddenAt" = now() WHERE "authorId" = '${author}'`)).toEqual([
+      [`lesson:${lesson}`, `lesson:${second}`].sort(),
+    ]);
+    expect(await announced(`DELETE FROM "DiscussionPost" WHERE "id" = '${other}'`)).toEqual([[`lesson:${second}`]]);
+    expect(await announced(`DELETE FROM "DiscussionPost" WHERE false`)).toEqual([]);
+  });
+
   it("announces every learner (null) for a TRUNCATE and for a list too long for one notification", async () => {
     expect(await announced(`TRUNCATE "ExamRegistration"`)).toEqual([null]);
     // 250 ids of 36 characters and their commas pass NOTIFY's 8000-byte limit.

@@ -82,6 +82,7 @@ export {
   cacheScopeFor,
   readsRequestLanguage,
   readsLearnerActivity,
+  discussionLessons,
   type ContentScope,
 } from "./modules/shared/content-cache-policy.ts";
 export { overlayPlan, type OverlayField, type OverlayPlan } from "./modules/shared/content-cache-overlay.ts";

@@ -20,6 +20,7 @@ import { LRUCache } from "lru-cache";
 import {
   cacheScopeFor,
   contentScope,
+  discussionLessons,
   overlayPlan,
   readsLearnerActivity,
   readsRequestLanguage,
@@ -47,6 +48,8 @@ interface Entry {
   template?: OverlayTemplate;
   /** Under the "learner" scope: the User id whose own answer this is. */
   learner?: string;
+  /** Under the "learner" scope: the lessons whose discussion the answer read (decision 051), as announced. */
+  lessons?: readonly string[];
   /** When the answer stops holding without any write (`Context.answerHoldsUntil`, decision 048), in ms. */
   expiresAt?: number;
 }
@@ -125,7 +128,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
   const answers = (max: number, maxSize: number) =>
     new LRUCache<string, Entry>({
       maxSize,
-      // Keys count too: a client picks them (bounded by variablesKey below, but 10,000 of them are not nothing).
+      // Keys count too: a client picks them (bounded by coercedVariables below, but 10,000 of them are not nothing).
       // An overlaid answer's template is its text again, in pieces.
       sizeCalculation: (entry) =>
         jsonSize(entry.result) +
@@ -135,6 +138,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       dispose: (entry, key) => {
         if (entry.text !== undefined) encoded.delete(entry.text);
         if (entry.learner !== undefined) learners.unindex(entry.learner, key);
+        for (const lesson of entry.lessons ?? []) learners.unindex(lesson, key);
       },
     });
   // Answers for everyone, and each learner's own apart, in a quarter of the budget: a hostel's worth of learners
@@ -170,34 +174,39 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
 
   /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
   async function entryFor(execute: Execute, args: ExecutionArgs, keyed: Keyed, overlay: OverlayPlan | undefined) {
-    const { key, learner, activity = true } = keyed;
+    const { key, learner, activity = true, lessons = [] } = keyed;
     const { version, hit } = await current(keyed);
     onLookup?.(hit !== undefined, keptFor(keyed));
     if (hit) return hit;
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      const reading = learner === undefined ? undefined : learners.begin(learner);
+      // A read of a lesson's discussion is also a read under that lesson's announcements (decision 051).
+      const readings = learner === undefined ? [] : [learner, ...lessons].map((id) => learners.begin(id));
       // Under the overlay, the answer kept is the anonymous viewer's, with the viewer fields' keys beside them.
       const run = overlay ? { ...args, document: overlay.document, contextValue: anonymous(args.contextValue) } : args;
       const until = holdsUntil(run.contextValue);
       const executed = execute(run);
       flight = Promise.resolve(executed).then((result) => {
-        const mayKeep = (reading ? reading.end() : true) && until.at > Date.now();
+        const mayKeep = readings.map((reading) => reading.end()).every(Boolean) && until.at > Date.now();
         // Errors (bad ids, a database outage) are answered, never remembered; nor is a learner's answer read while
         // a change of theirs was heard.
         if (result.errors?.length || !isPlainResult(result) || !mayKeep) return result;
         const prepared = overlay ? prepareOverlay(overlay, result.data) : undefined;
         const kept = prepared ? { ...result, data: prepared.data as ExecutionResult["data"] } : result;
         const entry: Entry = { version, result: kept, key, learner, stringify: (sent) => textOf(entry, sent) };
+        if (lessons.length) entry.lessons = lessons;
         entry.template = prepared?.template;
         if (Number.isFinite(until.at)) entry.expiresAt = until.at;
         storeOf(learner).set(key, entry);
-        if (learner !== undefined && own.peek(key) === entry) learners.index(learner, key, activity);
+        if (learner !== undefined && own.peek(key) === entry) {
+          learners.index(learner, key, activity);
+          for (const lesson of lessons) learners.index(lesson, key, false);
+        }
         if (kept.data) sharedData.add(kept.data);
         return entry;
       });
-      if (reading) void flight.catch(() => reading.end());
+      void flight.catch(() => readings.forEach((reading) => reading.end()));
       inFlight.set(flightKey, flight);
       void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
     }
@@ -363,6 +372,8 @@ interface Planned {
   language: boolean;
   /** Whether a learner's answer may read their lesson progress or practice (decision 050). */
   activity: boolean;
+  /** The lessons whose discussion the operation reads, from its coerced variables (decision 051). */
+  discussions?: (variables: Record<string, unknown>) => string[] | undefined;
   /** Under the "overlay" scope, the document executed for the kept answer and where its viewer fields sit. */
   overlay?: OverlayPlan;
 }
@@ -371,6 +382,13 @@ function planScope(args: ExecutionArgs, operation: OperationDefinitionNode): Pla
   const scope = contentScope(args.schema, args.document, operation.name?.value);
   const language = scope !== null && readsRequestLanguage(args.schema, args.document, operation.name?.value);
   const activity = scope === null || readsLearnerActivity(args.schema, args.document, operation.name?.value);
+  if (scope === "learner")
+    return {
+      scope,
+      language,
+      activity,
+      discussions: discussionLessons(args.schema, args.document, operation.name?.value),
+    };
   if (scope !== "overlay") return { scope, language, activity };
   const overlay = overlayPlan(args.schema, args.document);
   // A document the overlay cannot key is shared among anonymous viewers only, as any with viewer fields was.
@@ -410,6 +428,8 @@ interface Keyed {
   key: string;
   learner?: string;
   activity?: boolean;
+  /** The lessons whose discussion the answer reads, as their announcements name them ("lesson:<id>"). */
+  lessons?: readonly string[];
 }
 
 const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "everyone" : "learner");
@@ -421,18 +441,22 @@ const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "every
  */
 function keyFor(
   plan: Plan,
-  { scope, language, activity }: Omit<Planned, "overlay">,
+  { scope, language, activity, discussions }: Omit<Planned, "overlay">,
   operation: OperationDefinitionNode,
   reader: { viewer: Viewer | null; language?: string },
   inputs: ExecutionArgs["variableValues"],
 ): Keyed | undefined {
   const shared = cacheScopeFor(scope, reader.viewer);
-  const variables = shared ? variablesKey(plan.schema, operation, inputs) : undefined;
-  if (variables === undefined) return undefined;
+  const coerced = shared ? coercedVariables(plan.schema, operation, inputs) : undefined;
+  if (coerced === undefined) return undefined;
   const read = language ? (reader.language ?? "") : "";
   const learner = shared === "learner" ? reader.viewer?.userId : undefined;
   const whose = learner === undefined ? shared : `learner ${learner}`;
-  return { key: `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${variables}`, learner, activity };
+  const key = `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${coerced.key}`;
+  if (learner === undefined || !discussions) return { key, learner, activity };
+  const lessons = discussions(coerced.values);
+  if (lessons === undefined) return undefined;
+  return { key, learner, activity, lessons: lessons.map((lesson) => `lesson:${lesson}`) };
 }
 
 /** The longest overlaid answer kept per learner (a course page, a catalogue page); longer ones are overlaid afresh. */
@@ -446,19 +470,21 @@ const MAX_VARIABLES_KEY = 128;
  * ID alike) and in declaration order; undeclared ones are left out, as execution ignores them (GraphQL spec
  * 6.4.1, CoerceVariableValues). Undefined when they do not coerce: execute answers the error, nothing is cached.
  */
-function variablesKey(
+function coercedVariables(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   inputs: ExecutionArgs["variableValues"],
-): string | undefined {
+): { key: string; values: Record<string, unknown> } | undefined {
   const definitions = operation.variableDefinitions ?? [];
-  if (definitions.length === 0) return "";
+  if (definitions.length === 0) return { key: "", values: {} };
   const values = getVariableValues(schema, definitions, inputs ?? {}, { maxErrors: 1 });
   if (values.errors) return undefined;
   const canonical = JSON.stringify(values.coerced);
-  return canonical.length <= MAX_VARIABLES_KEY
-    ? canonical
-    : `#${crypto.createHash("sha256").update(canonical).digest("base64url")}`;
+  const key =
+    canonical.length <= MAX_VARIABLES_KEY
+      ? canonical
+      : `#${crypto.createHash("sha256").update(canonical).digest("base64url")}`;
+  return { key, values: values.coerced };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Context } from "../../context.ts";
 import { discussionLimits as limits } from "../../input-limits.ts";
 import { requiredText } from "../shared/input-rules.ts";
 import { viewerOf } from "../shared/viewer.ts";
+import { learnerOwnApartFromActivity, learnerOwnWithDiscussion, neverKept } from "../shared/content-cache-marks.ts";
 import { DiscussionAnswerRef, DiscussionQuestionRef, accessFor } from "./discussion-types.schema.ts";
 import { lessonEvents, type DiscussionEvent } from "./discussion-events.ts";
 import { reportPost, toggleAccepted, toggleVote } from "./discussion-reactions.service.ts";
@@ -36,12 +37,20 @@ const PageInfoRef = builder.objectRef<Page>("DiscussionPageInfo").implement({
     endCursor: t.exposeString("endCursor", { nullable: true }),
   }),
 });
+// The count reads the lesson's posts and the viewer's access only, so the lesson page's count is kept per learner
+// until a post of the lesson is written (decision 051). The posts themselves carry other learners' names, votes
+// and the clock (the edit window): read through.
 const QuestionConnectionRef = builder.objectRef<QuestionList>("DiscussionQuestionConnection").implement({
   description: "A page of questions; pass pageInfo.endCursor as `after` for the next.",
+  ...learnerOwnApartFromActivity,
   fields: (t) => ({
     totalCount: t.int({ resolve: (list) => list.totalCount() }),
-    nodes: t.field({ type: [DiscussionQuestionRef], resolve: async (list) => (await list.page()).nodes }),
-    pageInfo: t.field({ type: PageInfoRef, resolve: (list) => list.page() }),
+    nodes: t.field({
+      ...neverKept,
+      type: [DiscussionQuestionRef],
+      resolve: async (list) => (await list.page()).nodes,
+    }),
+    pageInfo: t.field({ ...neverKept, type: PageInfoRef, resolve: (list) => list.page() }),
   }),
 });
 
@@ -55,6 +64,7 @@ const clientIdArg = {
 
 builder.queryFields((t) => ({
   lessonQuestions: t.field({
+    ...learnerOwnWithDiscussion("lessonId"),
     type: QuestionConnectionRef,
     authScopes: { student: true },
     args: {

@@ -43,6 +43,22 @@ export const learnerOwnApartFromActivity = {
   extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false },
 } as const;
 
+/** The key under GraphQL `extensions` of a root field that reads the discussion of the lesson an argument names. */
+export const CONTENT_DISCUSSION = "contentDiscussion";
+
+/**
+ * On a root field: as `learnerOwnApartFromActivity`, and it also reads the discussion (DiscussionPost rows) of the
+ * lesson its argument `lessonArg` names, whose every write announces "lesson:<id>" on `learner_changed` (migration
+ * 20261208100000_lesson_discussion_announced): its answer is kept per learner and dropped with any post of that
+ * lesson (decision 051). Only the fields of its type that read nothing else (a count) may be kept: mark the others
+ * `neverKept`.
+ */
+export function learnerOwnWithDiscussion(lessonArg: string) {
+  return {
+    extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false, [CONTENT_DISCUSSION]: lessonArg },
+  } as const;
+}
+
 /**
  * On a field of public content: its value depends on who asks (constant for anonymous viewers, false or null),
  * so an answer selecting it is shared between anonymous viewers only, and kept per signed-in viewer (decision 047).

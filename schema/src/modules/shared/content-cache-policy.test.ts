@@ -6,6 +6,7 @@ import {
   apartFromActivity,
   cacheScopeFor,
   contentScope,
+  discussionLessons,
   readsLearnerActivity,
   unmarkedContentTypes,
 } from "./content-cache-policy.ts";
@@ -57,10 +58,13 @@ describe("content cache policy", () => {
     );
     expect(scopeOf(`{ gstStates { code } myPlaceOfSupply notificationOptIns { kind on } }`)).toBe("learner");
     // Their practice progress is announced and bounded by the Indian day (decision 048); their analytics read
-    // other learners' rows, as a lesson's questions do.
+    // other learners' rows, as a lesson's questions do. A lesson's question count is announced with its posts
+    // (decision 051); the questions carry other learners' names and votes.
     expect(scopeOf(`{ me { id } practiceProgress { dailyGoal today { date } } }`)).toBe("learner");
     expect(scopeOf(`{ me { id } practiceAnalytics { topics { percentile } } }`)).toBeNull();
-    expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBeNull();
+    expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBe("learner");
+    expect(scopeOf(`{ lessonQuestions(lessonId: "l1") { totalCount nodes { id } } }`)).toBeNull();
+    expect(scopeOf(`{ lessonQuestions(lessonId: "l1") { pageInfo { hasNextPage } } }`)).toBeNull();
     // A lesson's assignment: staff's rules under the content version, the learner's own submission (decision 049);
     // who the submission's learner is belongs to the grading queue.
     expect(scopeOf(`{ lessonAssignment(lessonId: "l1") { id dueAt mySubmission { late score files { url } } } }`)).toBe(
@@ -87,6 +91,21 @@ describe("content cache policy", () => {
     expect(activity(`{ unreadNotificationCount practiceProgress { dailyGoal } }`)).toBe(true);
     expect(activity(`{ course(id: "c1") { lessons { viewerProgress { status } } } }`)).toBe(true);
     expect(activity(`{ courses { id isEnrolled } }`)).toBe(true);
+  });
+
+  it("names the lessons whose discussion an operation reads, from its arguments and variables (decision 051)", () => {
+    const lessons = (source: string, variables: Record<string, unknown> = {}) =>
+      discussionLessons(schema, parse(source))(variables);
+    expect(lessons(`{ lessonQuestions(lessonId: "l1") { totalCount } }`)).toEqual(["l1"]);
+    expect(
+      lessons(
+        `query C($l: ID!) { a: lessonQuestions(lessonId: $l, first: 1) { totalCount } b: lessonQuestions(lessonId: "l2") { totalCount } }`,
+        {
+          l: "l1",
+        },
+      ),
+    ).toEqual(["l1", "l2"]);
+    expect(lessons(`{ me { id } unreadNotificationCount }`)).toEqual([]);
   });
 
   it("lets a field of a type apart from activity read it when it is marked itself", () => {

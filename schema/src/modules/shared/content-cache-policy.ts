@@ -2,11 +2,13 @@
 // as long as the database's content version holds (decisions 005, 020). Derived from the marks each type and field
 // carries where it is defined (content-cache-marks.ts), never from a list kept here.
 import {
+  getArgumentValues,
   getNamedType,
   isLeafType,
   isObjectType,
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -20,6 +22,7 @@ import { seesPublicCourses } from "../courses/course-visibility.ts";
 import {
   CONTENT_ACTIVITY,
   CONTENT_CACHE,
+  CONTENT_DISCUSSION,
   CONTENT_LANGUAGE,
   contentCacheMark,
   viewerBatchOf,
@@ -71,6 +74,27 @@ export function readsLearnerActivity(
   return walkOperation(schema, document, operationName)?.activity ?? true;
 }
 
+/**
+ * The lessons whose discussion a cacheable operation reads (`learnerOwnWithDiscussion`, decision 051), given its
+ * coerced variables: its kept answer is dropped with any post of them. Undefined when an argument cannot be read.
+ */
+export function discussionLessons(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): (variables: Record<string, unknown>) => string[] | undefined {
+  const reads = walkOperation(schema, document, operationName)?.discussions ?? [];
+  return (variables) => {
+    const lessons: string[] = [];
+    for (const { field, node, arg } of reads) {
+      const value = getArgumentValues(field, node, variables)[arg];
+      if (typeof value !== "string" && typeof value !== "number") return undefined;
+      lessons.push(String(value));
+    }
+    return lessons;
+  };
+}
+
 /** The walk of a query's selections; undefined when it reaches outside public content. */
 function walkOperation(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) {
   const operation = findOperation(document, operationName);
@@ -115,6 +139,8 @@ class ScopeWalk {
   learner = false;
   /** A learner or viewer field was selected that may read the viewer's activity (decision 050). */
   activity = false;
+  /** Root fields that read the discussion of the lesson one of their arguments names (decision 051). */
+  readonly discussions: Array<{ field: GraphQLField<unknown, unknown>; node: FieldNode; arg: string }> = [];
   private readonly entered = new Set<string>();
 
   constructor(
@@ -142,6 +168,12 @@ class ScopeWalk {
         if (mark === "learner") {
           if (!isRoot && !own) return false;
           this.learner = true;
+          const lessonArg = field.extensions[CONTENT_DISCUSSION];
+          if (lessonArg !== undefined) {
+            // Only a root field's arguments are known before execution.
+            if (!isRoot || typeof lessonArg !== "string") return false;
+            this.discussions.push({ field, node: selection, arg: lessonArg });
+          }
           if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type), true))
             return false;
           continue;
