@@ -2,7 +2,8 @@
 // gateways' per-learner answer caches hear it (decisions 042 and 047): the triggers of migration
 // 20261203100000_learner_changed announce each statement's distinct learner ids, comma-separated, on
 // `learner_changed`. Lesson progress and practice, which only a learner's own mutations write, end the list with the
-// item "*activity" (migration 20261207100000_learner_activity_apart, decision 050).
+// item "*activity" (migration 20261207100000_learner_activity_apart, decision 050). A lesson's discussion posts are
+// announced as "lesson:<id>" items (migration 20261208100000_lesson_discussion_announced, decision 051).
 import crypto from "node:crypto";
 import { createChangeFeed } from "./change-feed.ts";
 import type { Channels } from "./listener.ts";

@@ -7,7 +7,8 @@
 // a progress report's learner's answers are dropped when their mutation ends (`forget`); and a read that was under
 // way when a change of its learner was heard is answered but not kept, since it may have seen the old rows. A change
 // of a learner's activity alone (lesson progress, practice) drops only their answers that may read it (decision 050):
-// a watching learner's bell stays kept while the player reports.
+// a watching learner's bell stays kept while the player reports. A lesson's discussion is announced as an id of its
+// own, "lesson:<id>" (decision 051): an answer that reads it is indexed under that id too.
 import type { LearnerChanges } from "@app/db";
 
 export interface LearnerAnswers {
