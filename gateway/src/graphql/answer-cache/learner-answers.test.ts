@@ -40,6 +40,22 @@ const { read, cost, withinOneSecond } = clientReads(
 
 const signedIn = () => heardSignIn(gateway, elsewhere);
 
+/** Rows written past this gateway, as another gateway or a worker writes them. */
+const enrolledElsewhere = (learner: Learner) =>
+  elsewhere(
+    `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
+  );
+const completedElsewhere = (learner: Learner) =>
+  elsewhere(
+    `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "status", "completedAt", "updatedAt")
+     VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(lessonId)}, ${quoted(courseId)}, 'completed', now(), now())`,
+  );
+const notifiedElsewhere = (learner: Learner) =>
+  elsewhere(
+    `INSERT INTO "Notification" ("id", "recipientId", "kind", "title", "link")
+     VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, 'NEW_LESSON', 'Exam on Monday', '/courses')`,
+  );
+
 describe("a learner's own answers", () => {
   const own = ["Me", "MyEnrollments", "MyCertificates", "EnrollmentStatus", "CourseProgress", "LessonProgresses"];
   const mine = [
@@ -95,9 +111,7 @@ describe("a learner's own answers", () => {
     const enrolled = (body: string) => JSON.parse(body).data.course.isEnrolled as boolean;
     expect(enrolled(await read(detail, asha))).toBe(false);
     expect(await cost(detail, asha)).toBe(0);
-    await elsewhere(
-      `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(asha.user.id)}, ${quoted(courseId)})`,
-    );
+    await enrolledElsewhere(asha);
     await withinOneSecond(detail, asha, enrolled);
     expect(enrolled(await read(detail, ravi))).toBe(false);
     expect(await cost(detail, ravi)).toBe(0);
@@ -131,9 +145,7 @@ describe("a learner's own answers", () => {
       const learner = await signIn(gateway);
       expect(JSON.parse(await read(named("EnrollmentStatus"), learner)).data.enrollmentStatus).toBe(false);
       expect(JSON.parse(await read(named("MyEnrollments"), learner)).data.myEnrollments).toEqual([]);
-      await elsewhere(
-        `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
-      );
+      await enrolledElsewhere(learner);
       await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
       await withinOneSecond(
         named("MyEnrollments"),
@@ -143,10 +155,7 @@ describe("a learner's own answers", () => {
       const before = JSON.parse(await read(named("CourseProgress"), learner)).data.courseProgress;
       expect(before.completedLessons).toBe(0);
       await read(named("LessonProgresses"), learner);
-      await elsewhere(
-        `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "status", "completedAt", "updatedAt")
-         VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(lessonId)}, ${quoted(courseId)}, 'completed', now(), now())`,
-      );
+      await completedElsewhere(learner);
       await withinOneSecond(
         named("CourseProgress"),
         learner,
@@ -163,10 +172,7 @@ describe("a learner's own answers", () => {
       const learner = await signIn(gateway);
       expect(JSON.parse(await read(named("UnreadNotificationCount"), learner)).data.unreadNotificationCount).toBe(0);
       await read(named("NotificationList"), learner);
-      await elsewhere(
-        `INSERT INTO "Notification" ("id", "recipientId", "kind", "title", "link")
-         VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, 'NEW_LESSON', 'Exam on Monday', '/courses')`,
-      );
+      await notifiedElsewhere(learner);
       await withinOneSecond(
         named("UnreadNotificationCount"),
         learner,
@@ -258,9 +264,7 @@ describe("a learner's own answers", () => {
     };
     async function enrolled() {
       const learner = await signedIn();
-      await elsewhere(
-        `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
-      );
+      await enrolledElsewhere(learner);
       await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
       return learner;
     }
@@ -342,9 +346,7 @@ describe("a learner's own answers", () => {
 
   it("drop only the reporting learner's answers on a progress report, before it is acknowledged", async () => {
     const [watching, other] = [await signedIn(), await signedIn()];
-    await elsewhere(
-      `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(watching.user.id)}, ${quoted(courseId)})`,
-    );
+    await enrolledElsewhere(watching);
     // Enrolled, so each lesson answers its (not started) progress; kept for this learner from now on.
     await withinOneSecond(named("LessonProgresses"), watching, (body) =>
       JSON.parse(body).data.course.lessons.every(
@@ -372,9 +374,7 @@ describe("a learner's own answers", () => {
 
   it("keep a learner's bell and profile across their progress written past this gateway, and drop their progress", async () => {
     const learner = await signedIn();
-    await elsewhere(
-      `INSERT INTO "Enrollment" ("id", "userId", "courseId") VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(courseId)})`,
-    );
+    await enrolledElsewhere(learner);
     await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
     const apart = [
       named("UnreadNotificationCount"),
@@ -385,10 +385,7 @@ describe("a learner's own answers", () => {
     ];
     for (const query of [...apart, named("CourseProgress")]) await read(query, learner);
     // Another gateway's progress report, then its announcement heard here.
-    await elsewhere(
-      `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "status", "completedAt", "updatedAt")
-       VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, ${quoted(lessonId)}, ${quoted(courseId)}, 'completed', now(), now())`,
-    );
+    await completedElsewhere(learner);
     await withinOneSecond(
       named("CourseProgress"),
       learner,
@@ -396,10 +393,7 @@ describe("a learner's own answers", () => {
     );
     for (const query of apart) expect(await cost(query, learner), query.name).toBe(0);
     // A notification of theirs still drops the bell at once.
-    await elsewhere(
-      `INSERT INTO "Notification" ("id", "recipientId", "kind", "title", "link")
-       VALUES ('${crypto.randomUUID()}', ${quoted(learner.user.id)}, 'NEW_LESSON', 'Exam on Monday', '/courses')`,
-    );
+    await notifiedElsewhere(learner);
     await withinOneSecond(
       named("UnreadNotificationCount"),
       learner,
