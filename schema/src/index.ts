@@ -80,9 +80,8 @@ export { isPlaceholderEmail, placeholderEmail, visibleEmail } from "./modules/us
 export {
   contentScope,
   cacheScopeFor,
-  readsRequestLanguage,
-  readsLearnerActivity,
-  discussionLessons,
+  cachePlan,
+  type CachePlan,
   type ContentScope,
 } from "./modules/shared/content-cache-policy.ts";
 export { overlayPlan, type OverlayField, type OverlayPlan } from "./modules/shared/content-cache-overlay.ts";

@@ -18,14 +18,11 @@ import {
 } from "graphql";
 import { LRUCache } from "lru-cache";
 import {
+  cachePlan,
   cacheScopeFor,
-  contentScope,
-  discussionLessons,
   overlayPlan,
-  readsLearnerActivity,
-  readsRequestLanguage,
+  type CachePlan,
   type Context,
-  type ContentScope,
   type OverlayPlan,
   type Viewer,
 } from "@app/schema";
@@ -366,33 +363,18 @@ interface Plan {
   scopes: WeakMap<OperationDefinitionNode, Planned>;
 }
 
-interface Planned {
-  scope: ContentScope;
-  /** Whether the answer depends on the request's language (course translations, docs/languages.md). */
-  language: boolean;
-  /** Whether a learner's answer may read their lesson progress or practice (decision 050). */
-  activity: boolean;
-  /** The lessons whose discussion the operation reads, from its coerced variables (decision 051). */
-  discussions?: (variables: Record<string, unknown>) => string[] | undefined;
+/** The schema's plan for one operation (`cachePlan`: scope, language, activity, discussions), with its overlay. */
+interface Planned extends CachePlan {
   /** Under the "overlay" scope, the document executed for the kept answer and where its viewer fields sit. */
   overlay?: OverlayPlan;
 }
 
 function planScope(args: ExecutionArgs, operation: OperationDefinitionNode): Planned {
-  const scope = contentScope(args.schema, args.document, operation.name?.value);
-  const language = scope !== null && readsRequestLanguage(args.schema, args.document, operation.name?.value);
-  const activity = scope === null || readsLearnerActivity(args.schema, args.document, operation.name?.value);
-  if (scope === "learner")
-    return {
-      scope,
-      language,
-      activity,
-      discussions: discussionLessons(args.schema, args.document, operation.name?.value),
-    };
-  if (scope !== "overlay") return { scope, language, activity };
+  const planned = cachePlan(args.schema, args.document, operation.name?.value);
+  if (planned.scope !== "overlay") return planned;
   const overlay = overlayPlan(args.schema, args.document);
   // A document the overlay cannot key is shared among anonymous viewers only, as any with viewer fields was.
-  return overlay ? { scope, language, activity, overlay } : { scope: "anonymous", language, activity };
+  return overlay ? { ...planned, overlay } : { ...planned, scope: "anonymous" };
 }
 
 /** Whether an answer has reached the instant it said it stops holding (decision 048). */

@@ -5,9 +5,8 @@ import type { Viewer } from "../../context.ts";
 import {
   apartFromActivity,
   cacheScopeFor,
+  cachePlan,
   contentScope,
-  discussionLessons,
-  readsLearnerActivity,
   unmarkedContentTypes,
 } from "./content-cache-policy.ts";
 import {
@@ -74,7 +73,7 @@ describe("content cache policy", () => {
   });
 
   it("tells which learner answers may read the viewer's activity, lesson progress and practice (decision 050)", () => {
-    const activity = (source: string) => readsLearnerActivity(schema, parse(source));
+    const activity = (source: string) => cachePlan(schema, parse(source)).activity;
     // The bell, the notification list and the profile: a watching learner's progress reports keep them.
     expect(activity(`{ unreadNotificationCount }`)).toBe(false);
     expect(activity(`{ notifications(first: 5) { items { id title readAt } hasNextPage endCursor } }`)).toBe(false);
@@ -95,7 +94,7 @@ describe("content cache policy", () => {
 
   it("names the lessons whose discussion an operation reads, from its arguments and variables (decision 051)", () => {
     const lessons = (source: string, variables: Record<string, unknown> = {}) =>
-      discussionLessons(schema, parse(source))(variables);
+      cachePlan(schema, parse(source)).discussions?.(variables);
     expect(lessons(`{ lessonQuestions(lessonId: "l1") { totalCount } }`)).toEqual(["l1"]);
     expect(
       lessons(
@@ -105,7 +104,8 @@ describe("content cache policy", () => {
         },
       ),
     ).toEqual(["l1", "l2"]);
-    expect(lessons(`{ me { id } unreadNotificationCount }`)).toEqual([]);
+    // A document that reads no discussion plans none: a learner's every other read pays no lesson list.
+    expect(cachePlan(schema, parse(`{ me { id } unreadNotificationCount }`)).discussions).toBeUndefined();
   });
 
   it("lets a field of a type apart from activity read it when it is marked itself", () => {
@@ -122,7 +122,7 @@ describe("content cache policy", () => {
       },
     });
     const built = new GraphQLSchema({ query: Query });
-    const activity = (source: string) => readsLearnerActivity(built, parse(source));
+    const activity = (source: string) => cachePlan(built, parse(source)).activity;
     expect(activity(`{ account { name } }`)).toBe(false);
     expect(activity(`{ account { name streak } }`)).toBe(true);
     expect(activity(`{ account { name } progress }`)).toBe(true);

@@ -37,62 +37,56 @@ import {
  */
 export type ContentScope = "shared" | "overlay" | "anonymous" | "learner" | null;
 
+/**
+ * What the cache needs to know of one query, from one walk of its selections (run once per parsed document):
+ * - `scope`: who may share its answer (above);
+ * - `language`: its answer depends on the request's language (a field marked `readsLanguage`), so it is kept per
+ *   language and one language's answer is never handed to another;
+ * - `activity`: it may read the viewer's own activity (lesson progress, practice): any learner or viewer field not
+ *   marked `learnerOwnApartFromActivity` may. Such an answer does not outlive the learner's progress reports and
+ *   practice answers (decision 050);
+ * - `discussions`: present only when it reads the discussion of a lesson (`learnerOwnWithDiscussion`, decision
+ *   051): given the coerced variables, the lessons whose posts drop its kept answer; undefined when an argument
+ *   cannot be read.
+ */
+export interface CachePlan {
+  scope: ContentScope;
+  language: boolean;
+  activity: boolean;
+  discussions?: (variables: Record<string, unknown>) => string[] | undefined;
+}
+
+export function cachePlan(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CachePlan {
+  const walk = walkOperation(schema, document, operationName);
+  if (!walk) return { scope: null, language: false, activity: true };
+  const scope: ContentScope = walk.learner
+    ? "learner"
+    : walk.unbatched
+      ? "anonymous"
+      : walk.batched
+        ? "overlay"
+        : "shared";
+  const plan: CachePlan = { scope, language: walk.language, activity: walk.activity };
+  const reads = walk.discussions;
+  if (reads.length > 0)
+    plan.discussions = (variables) => {
+      const lessons: string[] = [];
+      for (const { field, node, arg } of reads) {
+        const value = getArgumentValues(field, node, variables)[arg];
+        if (typeof value !== "string" && typeof value !== "number") return undefined;
+        lessons.push(String(value));
+      }
+      return lessons;
+    };
+  return plan;
+}
+
 export function contentScope(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName?: string | null,
 ): ContentScope {
-  const walk = walkOperation(schema, document, operationName);
-  if (!walk) return null;
-  if (walk.learner) return "learner";
-  if (walk.unbatched) return "anonymous";
-  return walk.batched ? "overlay" : "shared";
-}
-
-/**
- * Whether a cacheable operation's answer depends on the request's language (a field marked `readsLanguage`): its
- * answers are then kept per language, and one language's never handed to another.
- */
-export function readsRequestLanguage(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName?: string | null,
-): boolean {
-  return walkOperation(schema, document, operationName)?.language ?? false;
-}
-
-/**
- * Whether a cacheable operation's answer may read the viewer's own activity (lesson progress, practice): any
- * learner or viewer field not marked `learnerOwnApartFromActivity` may. A kept answer that does not outlives the
- * learner's progress reports and practice answers (decision 050).
- */
-export function readsLearnerActivity(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName?: string | null,
-): boolean {
-  return walkOperation(schema, document, operationName)?.activity ?? true;
-}
-
-/**
- * The lessons whose discussion a cacheable operation reads (`learnerOwnWithDiscussion`, decision 051), given its
- * coerced variables: its kept answer is dropped with any post of them. Undefined when an argument cannot be read.
- */
-export function discussionLessons(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operationName?: string | null,
-): (variables: Record<string, unknown>) => string[] | undefined {
-  const reads = walkOperation(schema, document, operationName)?.discussions ?? [];
-  return (variables) => {
-    const lessons: string[] = [];
-    for (const { field, node, arg } of reads) {
-      const value = getArgumentValues(field, node, variables)[arg];
-      if (typeof value !== "string" && typeof value !== "number") return undefined;
-      lessons.push(String(value));
-    }
-    return lessons;
-  };
+  return cachePlan(schema, document, operationName).scope;
 }
 
 /** The walk of a query's selections; undefined when it reaches outside public content. */
