@@ -34,7 +34,7 @@ export const personalQueries: Record<string, string> = {
   MockTestSolutions: "the viewer's own answers beside the key, after submission (kept per learner, decision 048)",
   // Lesson discussions (docs/discussions.md): only the course's learners and staff read them, and what each sees
   // depends on who they are (held and hidden posts, their own votes).
-  LessonQuestions: "a lesson's discussion, for its course's learners and staff",
+  LessonQuestions: "a lesson's questions as the viewer sees them (kept per learner, decisions 051 and 052)",
   DiscussionCount: "the number of questions the viewer sees on a lesson (kept per learner, decision 051)",
   DiscussionThread: "a discussion thread, for its course's learners and staff",
   LessonAssignment: "the viewer's own submission to a lesson's assignment (kept per learner, decision 049)",

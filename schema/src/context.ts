@@ -231,4 +231,10 @@ export interface Context {
    * that instant on (decision 048). Absent outside such an execution.
    */
   answerHoldsUntil?: (instant: Date) => void;
+  /**
+   * Set as `answerHoldsUntil` is: a field of a learner's kept answer that shows another user's profile (a post's
+   * author name) says whose, and the answer is dropped with any change of theirs announced on `learner_changed`
+   * (decision 052). Under any other kept answer, a call keeps it from being kept.
+   */
+  answerShowsUser?: (userId: string) => void;
 }

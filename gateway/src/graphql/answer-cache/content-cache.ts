@@ -45,8 +45,11 @@ interface Entry {
   template?: OverlayTemplate;
   /** Under the "learner" scope: the User id whose own answer this is. */
   learner?: string;
-  /** Under the "learner" scope: the lessons whose discussion the answer read (decision 051), as announced. */
-  lessons?: readonly string[];
+  /**
+   * Under the "learner" scope, the other announced ids it is indexed under: the lessons whose discussion it read as
+   * "lesson:<id>" (decision 051), the users whose names it shows (decision 052).
+   */
+  others?: readonly string[];
   /** When the answer stops holding without any write (`Context.answerHoldsUntil`, decision 048), in ms. */
   expiresAt?: number;
 }
@@ -135,7 +138,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       dispose: (entry, key) => {
         if (entry.text !== undefined) encoded.delete(entry.text);
         if (entry.learner !== undefined) learners.unindex(entry.learner, key);
-        for (const lesson of entry.lessons ?? []) learners.unindex(lesson, key);
+        for (const other of entry.others ?? []) learners.unindex(other, key);
       },
     });
   // Answers for everyone, and each learner's own apart, in a quarter of the budget: a hostel's worth of learners
@@ -178,32 +181,41 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     const flightKey = `${version}\n${key}`;
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      // A read of a lesson's discussion is also a read under that lesson's announcements (decision 051).
+      // A read of a lesson's discussion is also a read under that lesson's announcements (decision 051), and one of
+      // a learner's answer watches for changes of the users it turns out to show (decision 052).
       const readings = learner === undefined ? [] : [learner, ...lessons].map((id) => learners.begin(id));
+      const watch = learner === undefined ? undefined : learners.watch();
       // Under the overlay, the answer kept is the anonymous viewer's, with the viewer fields' keys beside them.
       const run = overlay ? { ...args, document: overlay.document, contextValue: anonymous(args.contextValue) } : args;
-      const until = holdsUntil(run.contextValue);
+      const said = keptAnswerHooks(run.contextValue);
       const executed = execute(run);
       flight = Promise.resolve(executed).then((result) => {
-        const mayKeep = readings.map((reading) => reading.end()).every(Boolean) && until.at > Date.now();
+        // Other users shown: kept only for a learner, and only if no change of theirs was heard meanwhile.
+        const shown = (watch?.end(said.users) ?? false) || said.users.size === 0;
+        const mayKeep =
+          readings.map((reading) => reading.end()).every(Boolean) && said.until > Date.now() && shown;
         // Errors (bad ids, a database outage) are answered, never remembered; nor is a learner's answer read while
         // a change of theirs was heard.
         if (result.errors?.length || !isPlainResult(result) || !mayKeep) return result;
         const prepared = overlay ? prepareOverlay(overlay, result.data) : undefined;
         const kept = prepared ? { ...result, data: prepared.data as ExecutionResult["data"] } : result;
         const entry: Entry = { version, result: kept, key, learner, stringify: (sent) => textOf(entry, sent) };
-        if (lessons.length) entry.lessons = lessons;
+        const others = [...lessons, ...said.users];
+        if (others.length) entry.others = others;
         entry.template = prepared?.template;
-        if (Number.isFinite(until.at)) entry.expiresAt = until.at;
+        if (Number.isFinite(said.until)) entry.expiresAt = said.until;
         storeOf(learner).set(key, entry);
         if (learner !== undefined && own.peek(key) === entry) {
           learners.index(learner, key, activity);
-          for (const lesson of lessons) learners.index(lesson, key, false);
+          for (const other of others) learners.index(other, key, false);
         }
         if (kept.data) sharedData.add(kept.data);
         return entry;
       });
-      void flight.catch(() => readings.forEach((reading) => reading.end()));
+      void flight.catch(() => {
+        readings.forEach((reading) => reading.end());
+        watch?.end(said.users);
+      });
       inFlight.set(flightKey, flight);
       void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
     }
@@ -383,14 +395,18 @@ function expired(entry: Entry): boolean {
 }
 
 /**
- * Gives the context of an execution whose answer may be kept `answerHoldsUntil`, and returns what its fields said:
- * the earliest instant (ms) its answer turns without a write, Infinity when none did.
+ * Gives the context of an execution whose answer may be kept `answerHoldsUntil` and `answerShowsUser`, and returns
+ * what its fields said: the earliest instant (ms) its answer turns without a write (Infinity when none did), and
+ * the users whose profile it shows.
  */
-function holdsUntil(contextValue: unknown): { at: number } {
-  const until = { at: Infinity };
-  if (typeof contextValue === "object" && contextValue !== null)
-    (contextValue as Context).answerHoldsUntil = (instant) => void (until.at = Math.min(until.at, instant.getTime()));
-  return until;
+function keptAnswerHooks(contextValue: unknown): { until: number; users: Set<string> } {
+  const said = { until: Infinity, users: new Set<string>() };
+  if (typeof contextValue === "object" && contextValue !== null) {
+    const context = contextValue as Context;
+    context.answerHoldsUntil = (instant) => void (said.until = Math.min(said.until, instant.getTime()));
+    context.answerShowsUser = (userId) => void said.users.add(userId);
+  }
+  return said;
 }
 
 /** The request's context as an anonymous viewer's: the same services, fresh per-request loaders, no viewer. */

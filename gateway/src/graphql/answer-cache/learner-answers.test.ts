@@ -72,11 +72,10 @@ describe("a learner's own answers", () => {
     const kept = clientQueries()
       .filter((query) => cacheScopeFor(contentScope(toSchema(), query.document), viewer) === "learner")
       .map((query) => query.name);
-    expect(kept).toEqual(expect.arrayContaining([...mine, "DiscussionCount"]));
+    expect(kept).toEqual(expect.arrayContaining([...mine, "DiscussionCount", "LessonQuestions"]));
     // Read through, each for its reason in test/client-documents.ts: other people's rows, the clock, tables whose
     // writes nothing announces.
-    for (const name of ["LessonQuestions", "DiscussionThread", "MockTestResult", "PracticeAnalytics"])
-      expect(kept).not.toContain(name);
+    for (const name of ["DiscussionThread", "MockTestResult", "PracticeAnalytics"]) expect(kept).not.toContain(name);
   });
 
   it.each(mine)("answers %s from memory on its second read", async (name) => {
@@ -248,81 +247,6 @@ describe("a learner's own answers", () => {
         `INSERT INTO "NotificationOptIn" ("userId", "kind", "channel") VALUES (${quoted(learner.user.id)}, 'EXAM_REMINDER', 'SMS')`,
       );
       await withinOneSecond(named("NotificationOptIns"), learner, smsReminders);
-    });
-  });
-
-  describe("a lesson's question count (decision 051)", () => {
-    const count = named("DiscussionCount");
-    const total = (body: string) => JSON.parse(body).data.lessonQuestions.totalCount as number;
-    const post = (author: string, lesson: string, { held = false } = {}) => {
-      const id = crypto.randomUUID();
-      return {
-        id,
-        sql: `INSERT INTO "DiscussionPost" ("id", "lessonId", "courseId", "authorId", "title", "body", "held")
-              VALUES ('${id}', ${quoted(lesson)}, ${quoted(courseId)}, ${quoted(author)}, 'Why?', '<p>Why?</p>', ${held})`,
-      };
-    };
-    async function enrolled() {
-      const learner = await signedIn();
-      await enrolledElsewhere(learner);
-      await withinOneSecond(named("EnrollmentStatus"), learner, (body) => JSON.parse(body).data.enrollmentStatus);
-      return learner;
-    }
-    let discussionLesson: string;
-    let otherLesson: string;
-    // The client's reads on each of the two lessons.
-    const asked = clientReads(
-      () => gateway,
-      () => ({ lessonId: discussionLesson }),
-    );
-    const onOther = clientReads(
-      () => gateway,
-      () => ({ lessonId: otherLesson }),
-    );
-    const countOf = async (learner: Learner) => total(await asked.read(count, learner));
-    const shows = (learner: Learner, expected: number) =>
-      asked.withinOneSecond(count, learner, (body) => total(body) === expected);
-
-    beforeAll(async () => {
-      // Lessons of their own, so that other tests' posts do not count; made before anything is kept (a lesson is
-      // content: its write drops every kept answer).
-      const prisma = gateway.app.services.db.prisma;
-      discussionLesson = (await prisma.lesson.create({ data: { courseId, title: "Asked", position: 90 } })).id;
-      otherLesson = (await prisma.lesson.create({ data: { courseId, title: "Elsewhere", position: 91 } })).id;
-    });
-
-    it("is kept per learner and shows any post of the lesson written past this gateway within one second", async () => {
-      const [asha, ravi] = [await enrolled(), await enrolled()];
-      expect([await countOf(asha), await countOf(ravi)]).toEqual([0, 0]);
-      expect(await asked.cost(count, asha)).toBe(0);
-      const first = post(ravi.user.id, discussionLesson);
-      await elsewhere(first.sql);
-      await shows(asha, 1);
-      await shows(ravi, 1);
-      // Held for moderation: its author counts it, nobody else does.
-      await elsewhere(post(ravi.user.id, discussionLesson, { held: true }).sql);
-      await shows(ravi, 2);
-      expect(await countOf(asha)).toBe(1);
-      // Hidden by staff in another gateway's console.
-      await elsewhere(`UPDATE "DiscussionPost" SET "hiddenAt" = now() WHERE "id" = '${first.id}'`);
-      await shows(asha, 0);
-      // A post on another lesson leaves this lesson's count kept.
-      await countOf(asha);
-      await elsewhere(post(ravi.user.id, otherLesson).sql);
-      await onOther.withinOneSecond(count, asha, (body) => total(body) === 1);
-      expect(await asked.cost(count, asha)).toBe(0);
-    });
-
-    it("shows the learner's own question asked through this gateway on the very next read", async () => {
-      const asha = await enrolled();
-      const before = await countOf(asha);
-      await mutateAs(
-        gateway,
-        asha,
-        `mutation ($lessonId: ID!) { askQuestion(lessonId: $lessonId, title: "Why is the sky blue?", body: "<p>Light scatters?</p>") { id } }`,
-        { lessonId: discussionLesson },
-      );
-      expect(await countOf(asha)).toBe(before + 1);
     });
   });
 

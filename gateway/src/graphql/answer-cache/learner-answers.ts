@@ -8,7 +8,9 @@
 // way when a change of its learner was heard is answered but not kept, since it may have seen the old rows. A change
 // of a learner's activity alone (lesson progress, practice) drops only their answers that may read it (decision 050):
 // a watching learner's bell stays kept while the player reports. A lesson's discussion is announced as an id of its
-// own, "lesson:<id>" (decision 051): an answer that reads it is indexed under that id too.
+// own, "lesson:<id>" (decision 051): an answer that reads it is indexed under that id too. An answer showing other
+// users' names is indexed under their ids as well, known only once it is answered, so a read watches every change
+// heard while it runs (decision 052).
 import type { LearnerChanges } from "@app/db";
 
 export interface LearnerAnswers {
@@ -16,6 +18,11 @@ export interface LearnerAnswers {
   trusted(): boolean;
   /** Starts a read for `learnerId`; `end()` then says whether its answer may be kept, and must be called once. */
   begin(learnerId: string): { end(): boolean };
+  /**
+   * Starts a read whose other users are known only once it is answered (the authors whose names it shows);
+   * `end(userIds)` then says whether no change of theirs was heard meanwhile. Idempotent: later calls answer false.
+   */
+  watch(): { end(userIds: ReadonlySet<string>): boolean };
   /**
    * Records that `key` holds an answer of `learnerId`, so that a change of theirs drops it. `readsActivity`: the
    * answer may read their lesson progress or practice (`ContentScope`'s walk), so a change of those drops it too.
@@ -32,6 +39,9 @@ export interface LearnerAnswers {
   close(): void;
 }
 
+/** Beyond this many ids heard during one watching read, it is simply not kept. */
+const MAX_HEARD = 1024;
+
 /** `drop` removes an entry from the cache (which then calls `unindex`). */
 export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: string) => void): LearnerAnswers {
   if (!changes) {
@@ -39,6 +49,7 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
     return {
       trusted: () => false,
       begin: () => ({ end: () => false }),
+      watch: () => ({ end: () => false }),
       index: nothing,
       unindex: nothing,
       forget: nothing,
@@ -50,6 +61,8 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
   // Reads under way per learner, and whether a change of theirs was heard since the first of them began. Only
   // learners with a read under way are here, so a flood of notifications for others costs a lookup each.
   const reading = new Map<string, { count: number; changed: boolean }>();
+  // Reads watching every change heard while they run, with the ids heard (null: too many, or everyone's).
+  const watching = new Set<{ heard: Set<string> | null }>();
   const dropAll = (learnerId: string, activityOnly = false) => {
     const keys = keysOf.get(learnerId);
     if (keys) for (const [key, readsActivity] of [...keys]) if (readsActivity || !activityOnly) drop(key);
@@ -60,9 +73,16 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
     if (learnerIds === null) {
       for (const learnerId of [...keysOf.keys()]) dropAll(learnerId);
       for (const under of reading.values()) under.changed = true;
+      for (const watch of watching) watch.heard = null;
       return;
     }
     for (const learnerId of learnerIds) dropAll(learnerId, activityOnly);
+    // A learner's activity is no other user's profile: what a watching read shows of them stays true.
+    if (activityOnly) return;
+    for (const watch of watching) {
+      for (const learnerId of learnerIds) watch.heard?.add(learnerId);
+      if (watch.heard && watch.heard.size > MAX_HEARD) watch.heard = null;
+    }
   });
   return {
     trusted: () => changes.listening(),
@@ -81,9 +101,22 @@ export function learnerAnswers(changes: LearnerChanges | undefined, drop: (key: 
         },
       };
     },
+    watch() {
+      const watch = { heard: changes.listening() ? new Set<string>() : null };
+      watching.add(watch);
+      return {
+        end(userIds) {
+          const heard = watching.delete(watch) ? watch.heard : null;
+          if (heard === null || !changes.listening()) return false;
+          for (const userId of userIds) if (heard.has(userId)) return false;
+          return true;
+        },
+      };
+    },
     index(learnerId, key, readsActivity) {
       const keys = keysOf.get(learnerId) ?? new Map<string, boolean>();
-      keysOf.set(learnerId, keys.set(key, readsActivity));
+      // Indexed twice (a learner who is also an author shown): dropped with whichever drops it first.
+      keysOf.set(learnerId, keys.set(key, readsActivity || (keys.get(key) ?? false)));
     },
     forget: (learnerId) => dropAll(learnerId, true),
     unindex(learnerId, key) {

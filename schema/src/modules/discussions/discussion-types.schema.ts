@@ -1,11 +1,13 @@
 // The GraphQL types of lesson discussions (docs/discussions.md): a question and its answers are both rows of
 // DiscussionPost, exposed as two types. Fields a reader's role or identity decides (awaitingModeration, hidden,
-// viewerHasVoted, canEdit) are per viewer; none of these types is public content (decision 020), they are never cached.
+// viewerHasVoted, canEdit) are per viewer; none of these types is public content (decision 020). Under a lesson's
+// question list they are kept per learner (`discussionPosts`, decisions 051 and 052).
 import { createContextCache } from "@pothos/core";
 import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { discussionLimits, listLimits } from "../../input-limits.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
+import { discussionPosts } from "../shared/content-cache-marks.ts";
 import { viewerOf } from "../shared/viewer.ts";
 import { discussionAccess, mayAccept, publicPosts, visiblePosts, type DiscussionAccess } from "./discussion-access.ts";
 
@@ -29,18 +31,33 @@ type PostFields = {
   hiddenAt: Date | null;
 };
 
-const canEdit = (post: PostFields, context: Context) =>
-  post.authorId === context.viewer?.userId &&
-  Date.now() - post.createdAt.getTime() <= discussionLimits.editWindowMinutes * 60_000;
+/** The viewer's own post within its edit window; a kept answer saying so holds until the window closes. */
+const canEdit = (post: PostFields, context: Context) => {
+  if (post.authorId !== context.viewer?.userId) return false;
+  const closes = post.createdAt.getTime() + discussionLimits.editWindowMinutes * 60_000;
+  if (Date.now() > closes) return false;
+  context.answerHoldsUntil?.(new Date(closes + 1));
+  return true;
+};
+
+/** The author's name, shown: a kept answer with it is dropped with any change of the author's (decision 052). */
+const authorName = (post: { authorId: string; author: { name: string } }, context: Context) => {
+  context.answerShowsUser?.(post.authorId);
+  return post.author.name;
+};
 
 export const DiscussionQuestionRef = builder.prismaObject("DiscussionPost", {
   name: "DiscussionQuestion",
+  ...discussionPosts,
   fields: (t) => ({
     id: t.exposeID("id"),
     lessonId: t.exposeID("lessonId"),
     title: t.string({ resolve: (post) => post.title ?? "" }),
     body: t.exposeString("body", { description: "Sanitised HTML." }),
-    authorName: t.string({ select: { author: { select: { name: true } } }, resolve: (post) => post.author.name }),
+    authorName: t.string({
+      select: { author: { select: { name: true } } },
+      resolve: (post, _args, context) => authorName(post, context),
+    }),
     byInstructor: t.exposeBoolean("byInstructor", { description: "Posted by staff of the course." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     editedAt: t.expose("editedAt", { type: "DateTime", nullable: true }),
@@ -85,11 +102,15 @@ export const DiscussionQuestionRef = builder.prismaObject("DiscussionPost", {
 
 export const DiscussionAnswerRef = builder.prismaObject("DiscussionPost", {
   variant: "DiscussionAnswer",
+  ...discussionPosts,
   fields: (t) => ({
     id: t.exposeID("id"),
     questionId: t.id({ resolve: (post) => post.questionId ?? "" }),
     body: t.exposeString("body", { description: "Sanitised HTML." }),
-    authorName: t.string({ select: { author: { select: { name: true } } }, resolve: (post) => post.author.name }),
+    authorName: t.string({
+      select: { author: { select: { name: true } } },
+      resolve: (post, _args, context) => authorName(post, context),
+    }),
     byInstructor: t.exposeBoolean("byInstructor", {
       description: "Posted by staff of the course: an 'Instructor' badge.",
     }),

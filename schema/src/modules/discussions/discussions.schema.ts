@@ -7,7 +7,7 @@ import type { Context } from "../../context.ts";
 import { discussionLimits as limits } from "../../input-limits.ts";
 import { requiredText } from "../shared/input-rules.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { learnerOwnApartFromActivity, learnerOwnWithDiscussion, neverKept } from "../shared/content-cache-marks.ts";
+import { discussionPosts, learnerOwnWithDiscussion } from "../shared/content-cache-marks.ts";
 import { DiscussionAnswerRef, DiscussionQuestionRef, accessFor } from "./discussion-types.schema.ts";
 import { lessonEvents, type DiscussionEvent } from "./discussion-events.ts";
 import { reportPost, toggleAccepted, toggleVote } from "./discussion-reactions.service.ts";
@@ -32,25 +32,22 @@ interface QuestionList {
   page: () => Promise<Page>;
 }
 const PageInfoRef = builder.objectRef<Page>("DiscussionPageInfo").implement({
+  ...discussionPosts,
   fields: (t) => ({
     hasNextPage: t.exposeBoolean("hasNextPage"),
     endCursor: t.exposeString("endCursor", { nullable: true }),
   }),
 });
-// The count reads the lesson's posts and the viewer's access only, so the lesson page's count is kept per learner
-// until a post of the lesson is written (decision 051). The posts themselves carry other learners' names, votes
-// and the clock (the edit window): read through.
+// The count and the page read the lesson's posts and the viewer's access, so the lesson page's list is kept per
+// learner until a post of the lesson is written (decision 051); its authors' names until a change of theirs, and a
+// page with the viewer's own post still editable until its edit window closes (decision 052).
 const QuestionConnectionRef = builder.objectRef<QuestionList>("DiscussionQuestionConnection").implement({
   description: "A page of questions; pass pageInfo.endCursor as `after` for the next.",
-  ...learnerOwnApartFromActivity,
+  ...discussionPosts,
   fields: (t) => ({
     totalCount: t.int({ resolve: (list) => list.totalCount() }),
-    nodes: t.field({
-      ...neverKept,
-      type: [DiscussionQuestionRef],
-      resolve: async (list) => (await list.page()).nodes,
-    }),
-    pageInfo: t.field({ ...neverKept, type: PageInfoRef, resolve: (list) => list.page() }),
+    nodes: t.field({ type: [DiscussionQuestionRef], resolve: async (list) => (await list.page()).nodes }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (list) => list.page() }),
   }),
 });
 

@@ -50,14 +50,25 @@ export const CONTENT_DISCUSSION = "contentDiscussion";
  * On a root field: as `learnerOwnApartFromActivity`, and it also reads the discussion (DiscussionPost rows) of the
  * lesson its argument `lessonArg` names, whose every write announces "lesson:<id>" on `learner_changed` (migration
  * 20261208100000_lesson_discussion_announced): its answer is kept per learner and dropped with any post of that
- * lesson (decision 051). Only the fields of its type that read nothing else (a count) may be kept: mark the others
- * `neverKept`.
+ * lesson (decision 051). Its type and the types under it are marked `discussionPosts`, or `neverKept` where a field
+ * reads anything else.
  */
 export function learnerOwnWithDiscussion(lessonArg: string) {
   return {
     extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false, [CONTENT_DISCUSSION]: lessonArg },
   } as const;
 }
+
+/**
+ * On a type of a lesson's discussion (a page of questions, a post): as `learnerOwnApartFromActivity`, but kept only
+ * when reached under a root field marked `learnerOwnWithDiscussion`, whose lesson's posts are what it reads: the
+ * answer is then dropped with any post of that lesson (decision 051). Reached any other way it is not kept. A field
+ * of it that shows another user's profile (an author's name) says whose by `Context.answerShowsUser`, and one that
+ * turns with the clock (the edit window) says when by `Context.answerHoldsUntil` (decision 052).
+ */
+export const discussionPosts = {
+  extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false, [CONTENT_DISCUSSION]: true },
+} as const;
 
 /**
  * On a field of public content: its value depends on who asks (constant for anonymous viewers, false or null),

@@ -1,4 +1,12 @@
-import { GraphQLBoolean, GraphQLObjectType, GraphQLSchema, GraphQLString, isObjectType, parse } from "graphql";
+import {
+  GraphQLBoolean,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  isObjectType,
+  parse,
+} from "graphql";
 import { describe, expect, it } from "vitest";
 import { toSchema } from "../../index.ts";
 import type { Viewer } from "../../context.ts";
@@ -10,9 +18,12 @@ import {
   unmarkedContentTypes,
 } from "./content-cache-policy.ts";
 import {
+  CONTENT_DISCUSSION,
   contentCacheMark,
+  discussionPosts,
   learnerOwn,
   learnerOwnApartFromActivity,
+  learnerOwnWithDiscussion,
   publicContent,
   viewerDependent,
 } from "./content-cache-marks.ts";
@@ -57,13 +68,18 @@ describe("content cache policy", () => {
     );
     expect(scopeOf(`{ gstStates { code } myPlaceOfSupply notificationOptIns { kind on } }`)).toBe("learner");
     // Their practice progress is announced and bounded by the Indian day (decision 048); their analytics read
-    // other learners' rows, as a lesson's questions do. A lesson's question count is announced with its posts
-    // (decision 051); the questions carry other learners' names and votes.
+    // other learners' rows. A lesson's question count is announced with its posts (decision 051).
     expect(scopeOf(`{ me { id } practiceProgress { dailyGoal today { date } } }`)).toBe("learner");
     expect(scopeOf(`{ me { id } practiceAnalytics { topics { percentile } } }`)).toBeNull();
     expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBe("learner");
-    expect(scopeOf(`{ lessonQuestions(lessonId: "l1") { totalCount nodes { id } } }`)).toBeNull();
-    expect(scopeOf(`{ lessonQuestions(lessonId: "l1") { pageInfo { hasNextPage } } }`)).toBeNull();
+    // Its questions too, under that lesson's announcements, their authors' and the edit window (decision 052).
+    expect(
+      scopeOf(
+        `{ lessonQuestions(lessonId: "l1") { totalCount pageInfo { hasNextPage } nodes { id authorName canEdit answers { authorName } } } }`,
+      ),
+    ).toBe("learner");
+    // A single question is read by its id, not a lesson the request names: read through.
+    expect(scopeOf(`{ question(id: "q1") { id title } }`)).toBeNull();
     // A lesson's assignment: staff's rules under the content version, the learner's own submission (decision 049);
     // who the submission's learner is belongs to the grading queue.
     expect(scopeOf(`{ lessonAssignment(lessonId: "l1") { id dueAt mySubmission { late score files { url } } } }`)).toBe(
@@ -207,6 +223,33 @@ describe("content cache policy", () => {
     expect(contentScope(built, parse(`{ items { title extra { note } } }`))).toBeNull();
   });
 
+  it("keeps a discussion's posts only under the root field that names their lesson (decisions 051, 052)", () => {
+    const Post = new GraphQLObjectType({ name: "Post", ...discussionPosts, fields: { body: { type: GraphQLString } } });
+    const Account = new GraphQLObjectType({
+      name: "Account",
+      ...learnerOwn,
+      fields: { name: { type: GraphQLString }, lastPost: { type: Post } },
+    });
+    const Query = new GraphQLObjectType({
+      name: "Query",
+      fields: {
+        posts: {
+          type: new GraphQLList(Post),
+          args: { lessonId: { type: GraphQLString } },
+          ...learnerOwnWithDiscussion("lessonId"),
+        },
+        account: { type: Account, ...learnerOwn },
+      },
+    });
+    const built = new GraphQLSchema({ query: Query });
+    const scope = (source: string) => contentScope(built, parse(source));
+    expect(scope(`{ posts(lessonId: "l1") { body } }`)).toBe("learner");
+    expect(scope(`{ account { name } }`)).toBe("learner");
+    // The post of some lesson the request does not name: no announcement of it would reach this answer.
+    expect(scope(`{ account { lastPost { body } } }`)).toBeNull();
+    expect(scope(`{ account { ... on Account { lastPost { body } } } }`)).toBeNull();
+  });
+
   it("keeps a learner type's rows only under a learner root: under a public one they would be someone else's", () => {
     const Account = new GraphQLObjectType({
       name: "Account",
@@ -250,7 +293,9 @@ describe("content cache policy", () => {
           const mark = contentCacheMark(field) ?? contentCacheMark(type);
           // Decision 050: a learner field apart from the viewer's activity outlives their progress reports.
           const apart = mark === "learner" && apartFromActivity(type as GraphQLObjectType, field, false);
-          return `${type.name}.${field.name}: ${mark}${apart ? " apart from activity" : ""}`;
+          // Decisions 051 and 052: a discussion's posts are kept only under the root field naming their lesson.
+          const posts = type.extensions[CONTENT_DISCUSSION] === true ? ", a lesson's discussion" : "";
+          return `${type.name}.${field.name}: ${mark}${apart ? " apart from activity" : ""}${posts}`;
         }),
       );
     const query = schema.getQueryType()!;

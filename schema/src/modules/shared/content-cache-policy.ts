@@ -145,10 +145,12 @@ class ScopeWalk {
   /**
    * False as soon as a selection reaches outside public content and the viewer's own rows. `own`: the parent was
    * reached through a field of the viewer's own rows, so a `learnerOwn` field of it is theirs too; through any other
-   * field, a row of a learner type would be someone else's.
+   * field, a row of a learner type would be someone else's. `discussion`: reached under a root field that reads a
+   * lesson's discussion, the only place a type of its posts may be kept (`discussionPosts`).
    */
-  selections(selectionSet: SelectionSetNode, parent: GraphQLNamedType, own = false): boolean {
+  selections(selectionSet: SelectionSetNode, parent: GraphQLNamedType, own = false, discussion = false): boolean {
     if (!isObjectType(parent)) return false;
+    if (parent.extensions[CONTENT_DISCUSSION] === true && !discussion) return false;
     const isRoot = parent === this.schema.getQueryType();
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -168,7 +170,11 @@ class ScopeWalk {
             if (!isRoot || typeof lessonArg !== "string") return false;
             this.discussions.push({ field, node: selection, arg: lessonArg });
           }
-          if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type), true))
+          const under = discussion || lessonArg !== undefined;
+          if (
+            selection.selectionSet &&
+            !this.selections(selection.selectionSet, getNamedType(field.type), true, under)
+          )
             return false;
           continue;
         }
@@ -183,16 +189,16 @@ class ScopeWalk {
         if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type))) return false;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parent;
-        if (!type || !this.selections(selection.selectionSet, type, own)) return false;
+        if (!type || !this.selections(selection.selectionSet, type, own, discussion)) return false;
       } else {
         const fragment = this.fragments.get(selection.name.value);
         const type = fragment && this.schema.getType(fragment.typeCondition.name.value);
         if (!fragment || !type) return false;
         // A fragment spread twice at the same type needs walking once.
-        const key = `${fragment.name.value}@${parent.name}${own ? " own" : ""}`;
+        const key = `${fragment.name.value}@${parent.name}${own ? " own" : ""}${discussion ? " discussion" : ""}`;
         if (this.entered.has(key)) continue;
         this.entered.add(key);
-        if (!this.selections(fragment.selectionSet, type, own)) return false;
+        if (!this.selections(fragment.selectionSet, type, own, discussion)) return false;
       }
     }
     return true;
