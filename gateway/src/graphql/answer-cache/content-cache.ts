@@ -192,8 +192,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       flight = Promise.resolve(executed).then((result) => {
         // Other users shown: kept only for a learner, and only if no change of theirs was heard meanwhile.
         const shown = (watch?.end(said.users) ?? false) || said.users.size === 0;
-        const mayKeep =
-          readings.map((reading) => reading.end()).every(Boolean) && said.until > Date.now() && shown;
+        const mayKeep = readings.map((reading) => reading.end()).every(Boolean) && said.until > Date.now() && shown;
         // Errors (bad ids, a database outage) are answered, never remembered; nor is a learner's answer read while
         // a change of theirs was heard.
         if (result.errors?.length || !isPlainResult(result) || !mayKeep) return result;
@@ -232,7 +231,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
     if (!("version" in settled)) return overlay ? execute(args) : { ...settled };
     const viewer = (args.contextValue as Context | undefined)?.viewer;
     if (!overlay || !viewer) return handOut(settled);
-    const overlaid = await overlaidFor(settled, viewer, () => args.contextValue as Context);
+    const overlaid = await overlaidFor(settled, viewer, () => args.contextValue as Context, keyed.activity);
     // Without a template or a value for every hole, the request is executed for its viewer as before.
     if (overlaid === undefined) return execute(args);
     const { text, result } = overlaid;
@@ -245,7 +244,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
    * as theirs (decision 047: the viewer fields read only their own announced rows) while the everyone's answer it
    * was made from holds; a large one (the 1,000-course catalogue) is overlaid afresh for each request, as before.
    */
-  async function overlaidFor(hit: Entry, viewer: Viewer, context: () => Context) {
+  async function overlaidFor(hit: Entry, viewer: Viewer, context: () => Context, activity = true) {
     const key = `overlaid ${viewer.userId}\n${hit.key}`;
     const mine = learners.trusted() ? own.get(key) : undefined;
     if (mine?.version === hit.version && mine.text !== undefined && !expired(mine))
@@ -275,8 +274,8 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
         };
         own.set(key, entry);
         if (own.peek(key) === entry) {
-          // Its viewer fields are not walked for activity: it is dropped with every change of theirs.
-          learners.index(viewer.userId, key, true);
+          // Dropped with a change of the learner's activity only if a viewer field may read it (decision 050).
+          learners.index(viewer.userId, key, activity);
           // Its bytes too, owned, so that each is compressed once (remembered-compression.ts), not per request.
           const bytes = Buffer.from(made);
           encoded.set(made, bytes);
@@ -325,7 +324,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       if (!hit || Object.keys(hit.result).some((name) => name !== "data")) return undefined;
       if (hit.expiresAt !== undefined && keyed.learner === undefined) return undefined;
       if (planned.overlay && viewer) {
-        const overlaid = context && (await overlaidFor(hit, viewer, context));
+        const overlaid = context && (await overlaidFor(hit, viewer, context, keyed.activity));
         if (!overlaid) return undefined;
         onLookup?.(true, "learner");
         // Kept as this learner's: named by their User id and its URL while it holds, as their own answers are.

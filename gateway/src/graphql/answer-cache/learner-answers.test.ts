@@ -12,7 +12,7 @@ import { createCourse, signIn, type Learner } from "../../rest/rest-test-helpers
 import { sameAnswer, sendTimes } from "./remembered-gets-test-helpers.ts";
 import { endListener, until } from "../../../test/listener-loss.ts";
 import { requestStatements } from "../../../test/request-statements.ts";
-import { clientReads, heardSignIn, quoted, writerPast, mutateAs } from "./kept-answers-test-kit.ts";
+import { clientReads, heardSignIn, heardSoFar, quoted, writerPast, mutateAs } from "./kept-answers-test-kit.ts";
 
 const named = (name: string) => clientQueries().find((query) => query.name === name)!;
 let gateway: TestGateway;
@@ -114,6 +114,10 @@ describe("a learner's own answers", () => {
     await withinOneSecond(detail, asha, enrolled);
     expect(enrolled(await read(detail, ravi))).toBe(false);
     expect(await cost(detail, ravi)).toBe(0);
+    // Her lesson progress is no enrolment: the page, which shows no progress, stays kept (decision 050).
+    await completedElsewhere(asha);
+    await heardSoFar(gateway, elsewhere);
+    expect(await cost(detail, asha)).toBe(0);
   });
 
   it("never gives one learner's answer to another", async () => {

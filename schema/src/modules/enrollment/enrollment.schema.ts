@@ -35,8 +35,9 @@ const viewerEnrollments = createContextCache(
 
 builder.objectField(CourseRef, "isEnrolled", (t) =>
   t.boolean({
-    // The content cache keeps the catalogue for everyone and loads only this per signed-in reader (decision 026).
-    ...viewerDependentBatch({ key: "id", load: enrolledFlags }),
+    // The content cache keeps the catalogue for everyone and loads only this per signed-in reader (decision 026);
+    // an enrolment is no lesson progress, so a watching learner's kept course page outlives their reports (050).
+    ...viewerDependentBatch({ key: "id", load: enrolledFlags }, { apartFromActivity: true }),
     description: "False for anonymous viewers.",
     resolve: (course, _args, context) => (context.viewer ? viewerEnrollments(context).load(course.id) : false),
   }),

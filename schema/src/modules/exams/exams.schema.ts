@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { builder } from "../../builder.ts";
 import { listLimits } from "../../input-limits.ts";
-import { publicContent, viewerDependent } from "../shared/content-cache-marks.ts";
+import { publicContent, viewerDependentApartFromActivity } from "../shared/content-cache-marks.ts";
 import { limitArg, take } from "../shared/list-limit.ts";
 import { registerStaffMutations } from "../shared/staff-crud.ts";
 import { viewerOf } from "../shared/viewer.ts";
@@ -33,7 +33,8 @@ export const ExamRef = builder.prismaObject("Exam", {
     published: t.exposeBoolean("published"),
     isFull: t.boolean({ resolve: (exam) => exam.currentParticipants >= exam.maxParticipants }),
     isRegistered: t.loadable({
-      ...viewerDependent,
+      // Their seat (ExamRegistration), no activity of theirs (decision 050).
+      ...viewerDependentApartFromActivity,
       type: "Boolean",
       description: "Whether the viewer holds a seat; false for anonymous viewers.",
       // One query for every exam in the response, not one per card.

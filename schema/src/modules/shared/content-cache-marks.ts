@@ -77,6 +77,14 @@ export const discussionPosts = {
  */
 export const viewerDependent = { extensions: { [CONTENT_CACHE]: "viewer" } } as const;
 
+/**
+ * As `viewerDependent`, and it reads none of the viewer's activity (the tables `learnerOwnApartFromActivity`
+ * names): an answer selecting it outlives their progress reports (decision 050).
+ */
+export const viewerDependentApartFromActivity = {
+  extensions: { [CONTENT_CACHE]: "viewer", [CONTENT_ACTIVITY]: false },
+} as const;
+
 /** The key under GraphQL `extensions` of a viewer field's batch loader. */
 export const CONTENT_CACHE_BATCH = "contentCacheBatch";
 
@@ -98,10 +106,16 @@ export interface ViewerBatch {
 /**
  * A viewer field (as `viewerDependent`) without arguments or sub-selection whose values for a signed-in viewer
  * `batch` loads for many parents at once: an answer selecting it is shared by every non-staff viewer, and only
- * this field is resolved per request.
+ * this field is resolved per request. `apartFromActivity`: as `viewerDependentApartFromActivity`.
  */
-export function viewerDependentBatch(batch: ViewerBatch) {
-  return { extensions: { [CONTENT_CACHE]: "viewer", [CONTENT_CACHE_BATCH]: batch } } as const;
+export function viewerDependentBatch(batch: ViewerBatch, { apartFromActivity = false } = {}) {
+  return {
+    extensions: {
+      [CONTENT_CACHE]: "viewer",
+      [CONTENT_CACHE_BATCH]: batch,
+      ...(apartFromActivity ? { [CONTENT_ACTIVITY]: false } : {}),
+    },
+  } as const;
 }
 
 /** The batch loader a field declares with `viewerDependentBatch`, if any. */

@@ -105,7 +105,11 @@ describe("content cache policy", () => {
     expect(activity(`{ me { id } myEnrollments { courseId } }`)).toBe(true);
     expect(activity(`{ unreadNotificationCount practiceProgress { dailyGoal } }`)).toBe(true);
     expect(activity(`{ course(id: "c1") { lessons { viewerProgress { status } } } }`)).toBe(true);
-    expect(activity(`{ courses { id isEnrolled } }`)).toBe(true);
+    // An enrolment, a seat and a mock test's attempts are no activity: the course page kept per learner, the exam
+    // list and the mock test list outlive a watching learner's reports; its progress does not.
+    expect(activity(`{ courses { id isEnrolled } }`)).toBe(false);
+    expect(activity(`{ exams { id isRegistered } mockTests { id myAttempts { id } } }`)).toBe(false);
+    expect(activity(`{ course(id: "c1") { isEnrolled viewerProgress { percent } } }`)).toBe(true);
   });
 
   it("names the lessons whose discussion an operation reads, from its arguments and variables (decision 051)", () => {
@@ -291,8 +295,9 @@ describe("content cache policy", () => {
       .flatMap((type) =>
         Object.values((type as GraphQLObjectType).getFields()).map((field) => {
           const mark = contentCacheMark(field) ?? contentCacheMark(type);
-          // Decision 050: a learner field apart from the viewer's activity outlives their progress reports.
-          const apart = mark === "learner" && apartFromActivity(type as GraphQLObjectType, field, false);
+          // Decision 050: a learner or viewer field apart from the viewer's activity outlives their progress reports.
+          const apart =
+            (mark === "learner" || mark === "viewer") && apartFromActivity(type as GraphQLObjectType, field, false);
           // Decisions 051 and 052: a discussion's posts are kept only under the root field naming their lesson.
           const posts = type.extensions[CONTENT_DISCUSSION] === true ? ", a lesson's discussion" : "";
           return `${type.name}.${field.name}: ${mark}${apart ? " apart from activity" : ""}${posts}`;

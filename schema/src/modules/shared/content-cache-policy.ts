@@ -171,10 +171,7 @@ class ScopeWalk {
             this.discussions.push({ field, node: selection, arg: lessonArg });
           }
           const under = discussion || lessonArg !== undefined;
-          if (
-            selection.selectionSet &&
-            !this.selections(selection.selectionSet, getNamedType(field.type), true, under)
-          )
+          if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type), true, under))
             return false;
           continue;
         }

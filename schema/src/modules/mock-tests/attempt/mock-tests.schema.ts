@@ -5,7 +5,7 @@ import type { MockTestAnswer, MockTestAttempt } from "@app/db";
 import { builder } from "../../../builder.ts";
 import { listLimits } from "../../../input-limits.ts";
 import { limitArg } from "../../shared/list-limit.ts";
-import { publicContent, viewerDependent } from "../../shared/content-cache-marks.ts";
+import { publicContent, viewerDependentApartFromActivity } from "../../shared/content-cache-marks.ts";
 import { ImageSourcesRef } from "../../shared/image-sources.schema.ts";
 import { imageSources } from "../../shared/image-variants.ts";
 import { attemptsOf, findPublishedMockTest, listPublishedMockTests, type MockTestRow } from "./mock-tests.service.ts";
@@ -90,8 +90,9 @@ export const MockTestRef = builder.objectRef<MockTestRow>("MockTest").implement(
     shuffleQuestions: t.exposeBoolean("shuffleQuestions", { description: "Each attempt has its own question order." }),
     shuffleOptions: t.exposeBoolean("shuffleOptions", { description: "Each attempt has its own option order." }),
     myAttempts: t.loadableList({
-      // The viewer's own attempts, announced on learner_changed (decision 048): kept per learner.
-      ...viewerDependent,
+      // The viewer's own attempts, announced on learner_changed (decision 048): kept per learner, across their
+      // lesson progress and practice (decision 050).
+      ...viewerDependentApartFromActivity,
       type: MockTestAttemptSummaryRef,
       description: "The viewer's attempts, newest first; none for anonymous viewers.",
       load: (testIds: string[], context) =>
