@@ -46,7 +46,7 @@ export const personalQueries: Record<string, string> = {
   MyPurchases: "the viewer's own purchases",
   // Daily practice (docs/practice.md): the viewer's own. The bank's subjects and topics are public content (decision 048).
   PracticeSet: "a set drawn for the viewer",
-  PracticeReviseSet: "the viewer's own revision: a set drawn afresh, with a new id, at each read",
+  PracticeReviseSet: "the viewer's own revision, the same all day (kept per learner, decision 053)",
   PracticeProgress: "the viewer's own goal, days and streak (kept per learner within the Indian day, decision 048)",
   PracticeAnalytics: "the viewer's own analytics, with a percentile among other learners' rows",
 };

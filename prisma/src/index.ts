@@ -250,13 +250,14 @@ const LEARNER_TABLES = [
   "PracticeDay",
   "PracticeSettings",
   "PracticeCard",
+  "PracticeBookmark",
   "AssignmentSubmission",
   "SubmissionFile",
   "DiscussionPost",
 ];
 
 /** Tables only a learner's own mutations write: the gateway drops that learner's answers when one ends. */
-const OWN_MUTATIONS_ONLY = ["LessonProgress", "PracticeDay", "PracticeSettings", "PracticeCard"];
+const OWN_MUTATIONS_ONLY = ["LessonProgress", "PracticeDay", "PracticeSettings", "PracticeCard", "PracticeBookmark"];
 
 /**
  * Statements after which this process trusts none of its kept learner answers until the write's own announcement

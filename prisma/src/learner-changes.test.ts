@@ -25,6 +25,7 @@ let unsubscribe: () => void;
 let course: string;
 let lesson: string;
 let exam: string;
+let question: string;
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -39,6 +40,19 @@ beforeAll(async () => {
   exam = (
     await db.prisma.exam.create({
       data: { title: "Mock", category: "GATE", duration: 60, examDate: new Date(), maxParticipants: 5 },
+    })
+  ).id;
+  const subject = await db.prisma.practiceSubject.create({
+    data: {
+      slug: `maths-${crypto.randomUUID()}`,
+      nameEn: "Maths",
+      topics: { create: { slug: "percent", nameEn: "Percentages" } },
+    },
+    include: { topics: true },
+  });
+  question = (
+    await db.prisma.practiceQuestion.create({
+      data: { topicId: subject.topics[0]!.id, textEn: "10% of 200?", optionsEn: ["10", "20"], correctIndex: 1 },
     })
   ).id;
 });
@@ -141,6 +155,21 @@ const tables: Record<
     learner: "userId",
     row: () => ({ day: "2026-12-01" }),
     set: `"answered" = "answered" + 1`,
+    keyed: false,
+    activity: true,
+  },
+  PracticeCard: {
+    learner: "userId",
+    row: () => ({ questionId: question, due: new Date(), stability: 1, difficulty: 5 }),
+    set: `"reps" = "reps" + 1`,
+    keyed: false,
+    activity: true,
+  },
+  // Migration 20261209100000_practice_bookmark_announced.
+  PracticeBookmark: {
+    learner: "userId",
+    row: () => ({ questionId: question }),
+    set: `"createdAt" = now()`,
     keyed: false,
     activity: true,
   },

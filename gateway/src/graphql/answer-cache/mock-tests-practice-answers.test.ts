@@ -3,8 +3,9 @@
 // visitors and per signed-in learner (their own attempts); a staff edit or a learner's attempt written past this
 // gateway (on PostgreSQL by a second database handle, as another gateway or a worker writes it; on PGlite by its
 // connection directly, past the handle's own-write rule) shows within one second, and a start made through this
-// gateway shows on the very next read. A learner's practice progress is kept for them the same way, and not given
-// once the Indian day it was read in has ended (the gateway's clock moved past midnight).
+// gateway shows on the very next read. A learner's practice progress and Revise set (decision 053) are kept for them
+// the same way, and not given once the Indian day they were read in has ended (the gateway's clock moved past
+// midnight).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
@@ -324,5 +325,57 @@ describe("a learner's practice progress", () => {
     await until(() => db.learnerChanges.listening());
     await read(progress, learner);
     expect(await cost(progress, learner)).toBe(0);
+  });
+});
+
+describe("a learner's Revise set (decision 053)", () => {
+  const revise = named("PracticeReviseSet");
+  type SetQuestion = { id: string; bookmarked: boolean };
+  const questionsOf = (body: string) => JSON.parse(body).data.reviseSet.questions as SetQuestion[];
+  const find = (body: string, id: string) => questionsOf(body).find((question) => question.id === id);
+
+  it("is kept per learner and shows a card and a bookmark written past this gateway within one second", async () => {
+    const learner = await signedIn();
+    expect(questionsOf(await read(revise, learner))).toEqual([]);
+    expect(await cost(revise, learner)).toBe(0);
+    await elsewhere(
+      `INSERT INTO "PracticeCard" ("userId", "questionId", "due", "stability", "difficulty")
+       VALUES (${quoted(learner.user.id)}, ${quoted(questionId)}, now(), 1, 5)`,
+    );
+    await withinOneSecond(revise, learner, (body) => find(body, questionId)?.bookmarked === false);
+    expect(await cost(revise, learner)).toBe(0);
+    // The bookmark alone, written by another gateway: announced as the learner's activity.
+    await elsewhere(
+      `INSERT INTO "PracticeBookmark" ("userId", "questionId") VALUES (${quoted(learner.user.id)}, ${quoted(questionId)})`,
+    );
+    await withinOneSecond(revise, learner, (body) => find(body, questionId)?.bookmarked === true);
+  });
+
+  it("shows a bookmark set through this gateway on the very next read", async () => {
+    const learner = await signedIn();
+    expect(questionsOf(await read(revise, learner))).toEqual([]);
+    expect(await cost(revise, learner)).toBe(0);
+    await mutateAs(
+      gateway,
+      learner,
+      `mutation ($questionId: ID!) { setPracticeBookmark(questionId: $questionId, bookmarked: true) { id } }`,
+      { questionId },
+    );
+    expect(find(await read(revise, learner), questionId)?.bookmarked).toBe(true);
+  });
+
+  it("is not given after the Indian day it was read in has ended", async () => {
+    const midnight = Date.UTC(2026, 11, 14, 18, 30);
+    vi.useFakeTimers({ toFake: ["Date"], now: midnight - 2_000 });
+    try {
+      const learner = await signedIn();
+      await read(revise, learner);
+      expect(await cost(revise, learner)).toBe(0);
+      vi.setSystemTime(midnight);
+      expect(await cost(revise, learner)).toBeGreaterThan(0);
+      expect(await cost(revise, learner)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

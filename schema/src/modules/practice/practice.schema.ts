@@ -8,7 +8,7 @@ import { builder } from "../../builder.ts";
 import type { Context } from "../../context.ts";
 import { practiceLimits } from "../../input-limits.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { learnerOwn, publicContent } from "../shared/content-cache-marks.ts";
+import { learnerOwn, publicContent, viewerDependent } from "../shared/content-cache-marks.ts";
 import {
   practiceExams,
   practiceSubjects,
@@ -27,7 +27,7 @@ import {
   type QuestionRow,
 } from "./sets/practice-sets.service.ts";
 import { heatMap, progressOf, setGoal, type DayView, type ProgressView } from "./streak/progress.service.ts";
-import { addDays, dayStartsAt } from "./streak/indian-day.ts";
+import { addDays, dayStartsAt, indianDay } from "./streak/indian-day.ts";
 import type { StreakState } from "./streak/streak.ts";
 
 const topicCounts = createContextCache(
@@ -94,8 +94,11 @@ PracticeTopicRef.implement({
   }),
 });
 
+// A bank question reads the bank's tables, whose writes raise the content version (decision 048); whether the viewer
+// bookmarked it reads their bookmarks, announced as their activity (migration 20261209100000_practice_bookmark_announced).
 export const PracticeQuestionRef = builder.objectRef<QuestionRow>("PracticeQuestion").implement({
   description: "A bank question with its key and explanation (decision 037): practice is not an exam.",
+  ...publicContent,
   fields: (t) => ({
     id: t.exposeID("id"),
     topic: t.field({
@@ -117,13 +120,18 @@ export const PracticeQuestionRef = builder.objectRef<QuestionRow>("PracticeQuest
     source: t.exposeString("source", { nullable: true, description: "A previous year's paper, when it is one." }),
     year: t.exposeInt("year", { nullable: true }),
     bookmarked: t.boolean({
+      ...viewerDependent,
       description: "Whether the viewer bookmarked it.",
       resolve: (question, _args, context) => viewerBookmarks(context).load(question.id),
     }),
   }),
 });
 
+// A Revise set is the learner's own cards and bookmarks (announced as their activity) over the bank, the same all
+// day: kept per learner until they answer or bookmark, or the Indian day ends (decision 053). A topic's set is drawn
+// afresh at each read (random among equals): its root field is not marked.
 const PracticeSetRef = builder.objectRef<PracticeSetView>("PracticeSet").implement({
+  ...learnerOwn,
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.exposeString("kind", { description: '"TOPIC" or "REVISE".' }),
@@ -268,11 +276,17 @@ builder.queryFields((t) => ({
     },
   }),
   reviseSet: t.field({
+    ...learnerOwn,
     type: PracticeSetRef,
     authScopes: { student: true },
     description: "The viewer's wrong and bookmarked questions due for revision (FSRS), longest overdue first.",
     args: { size: t.arg.int(setSize()) },
-    resolve: (_root, { size }, context) => reviseSet(context.prisma, viewerOf(context).userId, size ?? 10),
+    resolve: (_root, { size }, context) => {
+      const now = new Date();
+      // Cards join the set at the start of the Indian day they fall due on (sets/practice-sets.service.ts).
+      context.answerHoldsUntil?.(dayStartsAt(addDays(indianDay(now), 1)));
+      return reviseSet(context.prisma, viewerOf(context).userId, size ?? 10, now);
+    },
   }),
   practiceProgress: t.field({
     ...learnerOwn,
