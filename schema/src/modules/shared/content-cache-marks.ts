@@ -43,7 +43,11 @@ export const learnerOwnApartFromActivity = {
   extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false },
 } as const;
 
-/** The key under GraphQL `extensions` of a root field that reads the discussion of the lesson an argument names. */
+/**
+ * The key under GraphQL `extensions` for a lesson's discussion: on a root field, the name of the argument giving the
+ * lesson whose discussion it reads (`learnerOwnWithDiscussion`); on a type, `true`: its rows are that discussion's
+ * and are kept only under such a root field (`discussionPosts`).
+ */
 export const CONTENT_DISCUSSION = "contentDiscussion";
 
 /**
