@@ -5,7 +5,8 @@
 // connection directly, past the handle's own-write rule) shows within one second, and a start made through this
 // gateway shows on the very next read. A learner's practice progress and Revise set (decision 053) are kept for them
 // the same way, and not given once the Indian day they were read in has ended (the gateway's clock moved past
-// midnight).
+// midnight). Their analytics (decision 054) are kept until they answer, and not given once their percentile, which
+// counts other learners' answers, is ten minutes old.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { asApolloSends, clientQueries } from "../../../../test/client-documents.ts";
@@ -374,6 +375,81 @@ describe("a learner's Revise set (decision 053)", () => {
       vi.setSystemTime(midnight);
       expect(await cost(revise, learner)).toBeGreaterThan(0);
       expect(await cost(revise, learner)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("a learner's practice analytics (decision 054)", () => {
+  const analytics = named("PracticeAnalytics");
+  // A topic of its own, so that only this block's learners count in its percentile.
+  let topic: string;
+  let question: string;
+  beforeAll(async () => {
+    const bank = await createPracticeBank(gateway.app.services.db);
+    topic = bank.series.id;
+    question = bank.seriesQuestion.id; // its key is option 1
+  });
+  type Stats = { attempts: number; accuracy: number; percentile: number | null };
+  const statsOf = (body: string) =>
+    (JSON.parse(body).data.practiceAnalytics.topics as (Stats & { topic: { id: string } })[]).find(
+      (stats) => stats.topic.id === topic,
+    );
+  const answer = (learner: Awaited<ReturnType<typeof signedIn>>, choice: number) =>
+    mutateAs(
+      gateway,
+      learner,
+      `mutation ($input: PracticeAnswerInput!) { answerPracticeQuestion(input: $input) { correct } }`,
+      { input: { questionId: question, choice, timeMs: 3_000, clientId: crypto.randomUUID() } },
+    );
+  /** An answer as another gateway writes it: the answer and its day's count, in one statement. */
+  const answeredPast = (userId: string, correct: boolean) =>
+    elsewhere(`WITH answered AS (
+        INSERT INTO "PracticeAnswer" ("id", "userId", "questionId", "clientId", "choice", "correct", "timeMs", "day")
+        VALUES (gen_random_uuid()::text, ${quoted(userId)}, ${quoted(question)}, gen_random_uuid()::text,
+          ${correct ? 1 : 0}, ${correct}, 3000, '2026-12-01')
+        RETURNING "userId")
+      INSERT INTO "PracticeDay" ("userId", "day", "answered", "correct")
+      SELECT "userId", '2026-12-01', 1, ${correct ? 1 : 0} FROM answered
+      ON CONFLICT ("userId", "day") DO UPDATE SET "answered" = "PracticeDay"."answered" + 1`);
+
+  it("is kept per learner and shows their answer through this gateway on the very next read", async () => {
+    const learner = await signedIn();
+    expect(statsOf(await read(analytics, learner))).toBeUndefined();
+    expect(await cost(analytics, learner)).toBe(0);
+    await answer(learner, 1);
+    expect(statsOf(await read(analytics, learner))).toMatchObject({ attempts: 1, accuracy: 1 });
+    expect(await cost(analytics, learner)).toBe(0);
+  });
+
+  it("shows their answer written past this gateway within one second", async () => {
+    const learner = await signedIn();
+    expect(statsOf(await read(analytics, learner))).toBeUndefined();
+    expect(await cost(analytics, learner)).toBe(0);
+    await answeredPast(learner.user.id, true);
+    await withinOneSecond(analytics, learner, (body) => statsOf(body)?.attempts === 1);
+  });
+
+  it("counts another learner's answer in the percentile once the kept one is ten minutes old, not before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const learner = await signedIn();
+      const other = await signedIn();
+      await answer(learner, 1);
+      // Every learner of the topic so far answered right: none is below this one.
+      const before = statsOf(await read(analytics, learner))!.percentile;
+      expect(before).toBe(0);
+      await answeredPast(other.user.id, false);
+      await heardSoFar(gateway, elsewhere);
+      // An answer of another learner is announced to nobody but them (the percentile is not bounded by announcements).
+      expect(await cost(analytics, learner)).toBe(0);
+      vi.setSystemTime(Date.now() + 10 * 60_000 - 1_000);
+      expect(statsOf(await read(analytics, learner))!.percentile).toBe(before);
+      vi.setSystemTime(Date.now() + 1_000);
+      const after = statsOf(await read(analytics, learner))!.percentile;
+      expect(after).toBeGreaterThan(0);
+      expect(await cost(analytics, learner)).toBe(0);
     } finally {
       vi.useRealTimers();
     }

@@ -17,7 +17,7 @@ import {
   type TopicView,
 } from "./bank/catalogue.service.ts";
 import { bookmarkedAmong, reportQuestion, setBookmark } from "./bank/learner-actions.service.ts";
-import { learnerAnalytics, type TopicStats } from "./analytics/learner-analytics.service.ts";
+import { learnerAnalytics, PERCENTILE_HOLDS_MS, type TopicStats } from "./analytics/learner-analytics.service.ts";
 import { answerQuestion, type AnswerResult } from "./sets/answers.service.ts";
 import {
   practiceSet,
@@ -201,7 +201,11 @@ const PracticeAnswerResultRef = builder.objectRef<AnswerResult>("PracticeAnswerR
   }),
 });
 
+// A learner's analytics are their own answers over the bank, and a percentile that counts other learners: kept per
+// learner until they answer (their day's count is announced as their activity), and never given once the percentile
+// is older than PERCENTILE_HOLDS_MS (decision 054).
 const PracticeTopicStatsRef = builder.objectRef<TopicStats>("PracticeTopicStats").implement({
+  ...learnerOwn,
   fields: (t) => ({
     topic: t.field({
       type: PracticeTopicRef,
@@ -212,7 +216,9 @@ const PracticeTopicStatsRef = builder.objectRef<TopicStats>("PracticeTopicStats"
     avgTimeMs: t.exposeInt("avgTimeMs"),
     percentile: t.exposeFloat("percentile", {
       nullable: true,
-      description: "0 to 100: the share of the other learners of the topic with a lower accuracy; null when alone.",
+      description:
+        "0 to 100: the share of the other learners of the topic with a lower accuracy, counted at most ten minutes " +
+        "ago (decision 054); null when alone.",
     }),
   }),
 });
@@ -220,6 +226,7 @@ const PracticeTopicStatsRef = builder.objectRef<TopicStats>("PracticeTopicStats"
 const PracticeAnalyticsRef = builder
   .objectRef<Awaited<ReturnType<typeof learnerAnalytics>>>("PracticeAnalytics")
   .implement({
+    ...learnerOwn,
     fields: (t) => ({
       topics: t.field({ type: [PracticeTopicStatsRef], resolve: (analytics) => analytics.topics }),
       weakest: t.field({ type: PracticeTopicStatsRef, nullable: true, resolve: (analytics) => analytics.weakest }),
@@ -300,9 +307,13 @@ builder.queryFields((t) => ({
     },
   }),
   practiceAnalytics: t.field({
+    ...learnerOwn,
     type: PracticeAnalyticsRef,
     authScopes: { student: true },
-    resolve: (_root, _args, context) => learnerAnalytics(context.prisma, viewerOf(context).userId),
+    resolve: (_root, _args, context) => {
+      context.answerHoldsUntil?.(new Date(Date.now() + PERCENTILE_HOLDS_MS));
+      return learnerAnalytics(context.prisma, viewerOf(context).userId);
+    },
   }),
 }));
 

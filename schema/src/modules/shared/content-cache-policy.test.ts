@@ -67,10 +67,10 @@ describe("content cache policy", () => {
       "learner",
     );
     expect(scopeOf(`{ gstStates { code } myPlaceOfSupply notificationOptIns { kind on } }`)).toBe("learner");
-    // Their practice progress is announced and bounded by the Indian day (decision 048); their analytics read
-    // other learners' rows. A lesson's question count is announced with its posts (decision 051).
+    // Their practice progress is announced and bounded by the Indian day (decision 048); their analytics by their
+    // answers and the percentile's age (decision 054). A lesson's question count is announced with its posts (051).
     expect(scopeOf(`{ me { id } practiceProgress { dailyGoal today { date } } }`)).toBe("learner");
-    expect(scopeOf(`{ me { id } practiceAnalytics { topics { percentile } } }`)).toBeNull();
+    expect(scopeOf(`{ me { id } practiceAnalytics { topics { percentile } } }`)).toBe("learner");
     expect(scopeOf(`{ me { id } lessonQuestions(lessonId: "l1") { totalCount } }`)).toBe("learner");
     // Its questions too, under that lesson's announcements, their authors' and the edit window (decision 052).
     expect(

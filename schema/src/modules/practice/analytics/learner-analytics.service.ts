@@ -6,6 +6,13 @@ import type { PracticeSubject, PracticeTopic, PrismaClient } from "@app/db";
 
 export const MIN_ATTEMPTS = 5;
 
+/**
+ * How long a kept answer's percentile may be given (decision 054): other learners' answers move it, and announcing
+ * each practice answer to everyone who practised its topic is not bounded; a share of a topic's learners ten minutes
+ * old tells a learner where they stand as well as a fresh one.
+ */
+export const PERCENTILE_HOLDS_MS = 10 * 60_000;
+
 export interface TopicStats {
   topic: PracticeTopic & { subject: PracticeSubject };
   attempts: number;
