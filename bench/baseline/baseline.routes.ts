@@ -21,10 +21,12 @@ const progressBody = z.object({
  * pg-pool refuses a statement that waited 2 s for a connection (prisma/src/index.ts), which the routes under test
  * never meet because the gateway's execution gate holds the rest back (decision 015). The floor has no gate, and a
  * 1,000-course catalogue from the bench's 32 connections waited past 2 s on PostgreSQL. Waiting here costs the floor
- * what pg-pool's own queue would, without its timer.
+ * what pg-pool's own queue would, without its timer. Two connections are left to the gateway's own statements (the
+ * read limits' flush, a viewer): when the floor took them all, one of those slipped in at a handover and a floor
+ * statement behind it waited past pg-pool's timer (27 of a whole PostgreSQL run's 1,000-course floor requests).
  */
 export function queuedStatements(db: Database): FloorDatabase {
-  const turns = db.pool?.max ?? Infinity;
+  const turns = db.pool ? Math.max(1, db.pool.max - 2) : Infinity;
   const waiting: Array<() => void> = [];
   let running = 0;
   const query: FloorDatabase["query"] = async (sql, params) => {
