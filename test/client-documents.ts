@@ -48,7 +48,8 @@ export const personalQueries: Record<string, string> = {
   PracticeSet: "a set drawn for the viewer",
   PracticeReviseSet: "the viewer's own revision, the same all day (kept per learner, decision 053)",
   PracticeProgress: "the viewer's own goal, days and streak (kept per learner within the Indian day, decision 048)",
-  PracticeAnalytics: "the viewer's own analytics, with a percentile among other learners' rows",
+  PracticeAnalytics:
+    "the viewer's own analytics; its percentile among other learners' rows counted at most ten minutes ago (kept per learner, decision 054)",
 };
 
 export function clientQueries(): ClientQuery[] {

@@ -121,10 +121,15 @@ describe("remembered /graphql answers", () => {
     );
     expect(own).toMatchObject({ throughYoga: 1, beforeYoga: 1 });
     expect(own.second.json.data.course.viewerProgress).toEqual({ percent: 0 });
-    // The viewer's practice analytics: a percentile among other learners' rows (decision 048), never kept.
+    // The viewer's practice analytics: their own rows, with a percentile among other learners' rows that may be
+    // ten minutes old (decision 054), so kept for this learner too.
     const personal = await twice(post("{ practiceAnalytics { topics { percentile } } }", {}, {}, learner.token));
-    expect(personal).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
+    expect(personal).toMatchObject({ throughYoga: 1, beforeYoga: 1 });
     expect(personal.second.json.data.practiceAnalytics.topics).toEqual([]);
+    // A certificate's holder: a name read from users, outside the content version, never kept.
+    const holder = await twice(post('{ certificate(code: "NO-SUCH-CODE") { holderName } }', {}));
+    expect(holder).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
+    expect(holder.second.json.data).toEqual({ certificate: null });
 
     const badVariables = await twice(post("query ($id: ID!) { course(id: $id) { id } }", { id: { nested: true } }));
     expect(badVariables).toMatchObject({ throughYoga: 2, beforeYoga: 0 });
