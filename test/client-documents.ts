@@ -36,7 +36,7 @@ export const personalQueries: Record<string, string> = {
   // depends on who they are (held and hidden posts, their own votes).
   LessonQuestions: "a lesson's questions as the viewer sees them (kept per learner, decisions 051 and 052)",
   DiscussionCount: "the number of questions the viewer sees on a lesson (kept per learner, decision 051)",
-  DiscussionThread: "a discussion thread, for its course's learners and staff",
+  DiscussionThread: "a question and its answers as the viewer sees them (kept per learner, decision 055)",
   LessonAssignment: "the viewer's own submission to a lesson's assignment (kept per learner, decision 049)",
   UnreadNotificationCount: "the viewer's own notifications",
   NotificationList: "the viewer's own notifications",

@@ -237,4 +237,11 @@ export interface Context {
    * (decision 052). Under any other kept answer, a call keeps it from being kept.
    */
   answerShowsUser?: (userId: string) => void;
+  /**
+   * Set as `answerHoldsUntil` is: a field that reads a lesson's discussion it found as it ran (a thread read by a
+   * post's id) names the lesson, and the learner's kept answer is dropped with any post of it, as one whose lesson
+   * was an argument (decision 055). An answer of a field so marked that named no lesson is not kept, nor is an
+   * answer kept for everyone under which it is called.
+   */
+  answerReadsDiscussion?: (lessonId: string) => void;
 }

@@ -3,7 +3,7 @@
 // read, and nobody is served what another viewer may not see.
 import { parse, type ExecutionArgs } from "graphql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { toSchema } from "@app/schema";
+import { toSchema, type Context } from "@app/schema";
 import { createContentCache } from "./content-cache.ts";
 import { startTestGateway, type TestGateway } from "../../../test/start-gateway.ts";
 import { call, createCourse, signIn, type Learner } from "../../rest/rest-test-helpers.ts";
@@ -301,5 +301,68 @@ describe("shared answers", () => {
       args("{ courseCategories }"),
     );
     expect(cache.shares(result.data)).toBe(false);
+  });
+});
+
+describe("a thread whose lesson is found as it runs (decision 055)", () => {
+  const schema = toSchema();
+  const thread = parse(`query ($id: ID!) { question(id: $id) { id title } }`);
+  const viewer = { userId: "asha", role: "student" as const, authId: "a" };
+  /** A listener that always hears, and `announce` as the database's trigger would ("lesson:<id>" items). */
+  function heard() {
+    const handlers = new Set<(ids: readonly string[] | null, activityOnly?: boolean) => void>();
+    return {
+      learnerChanges: {
+        listening: () => true,
+        subscribe: (handler: (ids: readonly string[] | null, activityOnly?: boolean) => void) => {
+          handlers.add(handler);
+          return () => void handlers.delete(handler);
+        },
+      },
+      announce: (...ids: string[]) => handlers.forEach((handler) => handler(ids, false)),
+    };
+  }
+  /** A thread's execution that names `lesson` (or none) and, during it, runs `meanwhile`. */
+  function threads(lesson: string | undefined, meanwhile: () => void = () => undefined) {
+    const changes = heard();
+    const cache = createContentCache({
+      db: { contentVersion: async () => "7", learnerChanges: changes.learnerChanges },
+      maxBytes: 2 ** 20,
+    });
+    let executions = 0;
+    const execute = cache.wrap(async ({ contextValue }: ExecutionArgs) => {
+      executions += 1;
+      await Promise.resolve();
+      if (lesson) (contextValue as Context).answerReadsDiscussion?.(lesson);
+      meanwhile();
+      return { data: { question: { id: "q1", title: `Read ${executions}` } } };
+    });
+    const read = () => execute({ schema, document: thread, variableValues: { id: "q1" }, contextValue: { viewer } });
+    return { read, announce: changes.announce, executions: () => executions };
+  }
+
+  it("is kept for the learner, and dropped by a post of the lesson it named, not of another", async () => {
+    const { read, announce, executions } = threads("l1");
+    await read();
+    await read();
+    expect(executions()).toBe(1);
+    announce("lesson:l2");
+    await read();
+    expect(executions()).toBe(1);
+    announce("lesson:l1");
+    expect((await read()).data).toEqual({ question: { id: "q1", title: "Read 2" } });
+  });
+
+  it("is not kept when its execution named no lesson, nor when a post of its lesson was heard as it ran", async () => {
+    const unnamed = threads(undefined);
+    await unnamed.read();
+    await unnamed.read();
+    expect(unnamed.executions()).toBe(2);
+    let announce = () => undefined as void;
+    const during = threads("l1", () => announce());
+    announce = () => during.announce("lesson:l1");
+    await during.read();
+    await during.read();
+    expect(during.executions()).toBe(2);
   });
 });

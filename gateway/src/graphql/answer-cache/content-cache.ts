@@ -174,7 +174,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
 
   /** The current entry for `key`, executing it once if there is none; what was answered if it is not remembered. */
   async function entryFor(execute: Execute, args: ExecutionArgs, keyed: Keyed, overlay: OverlayPlan | undefined) {
-    const { key, learner, activity = true, lessons = [] } = keyed;
+    const { key, learner, activity = true, lessons = [], atRunTime = false } = keyed;
     const { version, hit } = await current(keyed);
     onLookup?.(hit !== undefined, keptFor(keyed));
     if (hit) return hit;
@@ -190,16 +190,21 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       const said = keptAnswerHooks(run.contextValue);
       const executed = execute(run);
       flight = Promise.resolve(executed).then((result) => {
-        // Other users shown: kept only for a learner, and only if no change of theirs was heard meanwhile.
-        const shown = (watch?.end(said.users) ?? false) || said.users.size === 0;
-        const mayKeep = readings.map((reading) => reading.end()).every(Boolean) && said.until > Date.now() && shown;
+        // Other users shown and lessons found as it ran: kept only for a learner, and only if no change of theirs
+        // was heard meanwhile (decisions 052 and 055). A read that should have found its lesson and did not is
+        // not kept.
+        const found = new Set([...said.users, ...said.lessons]);
+        const shown = (watch?.end(found) ?? false) || found.size === 0;
+        const named = !atRunTime || said.lessons.size > 0;
+        const mayKeep =
+          readings.map((reading) => reading.end()).every(Boolean) && said.until > Date.now() && shown && named;
         // Errors (bad ids, a database outage) are answered, never remembered; nor is a learner's answer read while
         // a change of theirs was heard.
         if (result.errors?.length || !isPlainResult(result) || !mayKeep) return result;
         const prepared = overlay ? prepareOverlay(overlay, result.data) : undefined;
         const kept = prepared ? { ...result, data: prepared.data as ExecutionResult["data"] } : result;
         const entry: Entry = { version, result: kept, key, learner, stringify: (sent) => textOf(entry, sent) };
-        const others = [...lessons, ...said.users];
+        const others = [...lessons, ...said.lessons, ...said.users];
         if (others.length) entry.others = others;
         entry.template = prepared?.template;
         if (Number.isFinite(said.until)) entry.expiresAt = said.until;
@@ -213,7 +218,7 @@ export function createContentCache({ db, maxBytes, onLookup }: ContentCacheOptio
       });
       void flight.catch(() => {
         readings.forEach((reading) => reading.end());
-        watch?.end(said.users);
+        watch?.end(new Set());
       });
       inFlight.set(flightKey, flight);
       void flight.finally(() => inFlight.delete(flightKey)).catch(() => undefined);
@@ -394,16 +399,18 @@ function expired(entry: Entry): boolean {
 }
 
 /**
- * Gives the context of an execution whose answer may be kept `answerHoldsUntil` and `answerShowsUser`, and returns
- * what its fields said: the earliest instant (ms) its answer turns without a write (Infinity when none did), and
- * the users whose profile it shows.
+ * Gives the context of an execution whose answer may be kept `answerHoldsUntil`, `answerShowsUser` and
+ * `answerReadsDiscussion`, and returns what its fields said: the earliest instant (ms) its answer turns without a
+ * write (Infinity when none did), the users whose profile it shows, and the lessons whose discussion it found as it
+ * ran (as their announcements name them, "lesson:<id>").
  */
-function keptAnswerHooks(contextValue: unknown): { until: number; users: Set<string> } {
-  const said = { until: Infinity, users: new Set<string>() };
+function keptAnswerHooks(contextValue: unknown): { until: number; users: Set<string>; lessons: Set<string> } {
+  const said = { until: Infinity, users: new Set<string>(), lessons: new Set<string>() };
   if (typeof contextValue === "object" && contextValue !== null) {
     const context = contextValue as Context;
     context.answerHoldsUntil = (instant) => void (said.until = Math.min(said.until, instant.getTime()));
     context.answerShowsUser = (userId) => void said.users.add(userId);
+    context.answerReadsDiscussion = (lessonId) => void said.lessons.add(`lesson:${lessonId}`);
   }
   return said;
 }
@@ -427,6 +434,8 @@ interface Keyed {
   activity?: boolean;
   /** The lessons whose discussion the answer reads, as their announcements name them ("lesson:<id>"). */
   lessons?: readonly string[];
+  /** The answer reads a discussion whose lesson its execution names (decision 055). */
+  atRunTime?: boolean;
 }
 
 const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "everyone" : "learner");
@@ -438,7 +447,7 @@ const keptFor = ({ learner }: Keyed): KeptFor => (learner === undefined ? "every
  */
 function keyFor(
   plan: Plan,
-  { scope, language, activity, discussions }: Omit<Planned, "overlay">,
+  { scope, language, activity, discussions, discussionsAtRunTime }: Omit<Planned, "overlay">,
   operation: OperationDefinitionNode,
   reader: { viewer: Viewer | null; language?: string },
   inputs: ExecutionArgs["variableValues"],
@@ -450,10 +459,13 @@ function keyFor(
   const learner = shared === "learner" ? reader.viewer?.userId : undefined;
   const whose = learner === undefined ? shared : `learner ${learner}`;
   const key = `${whose}\n${read}\n${plan.id}\n${operation.name?.value ?? ""}\n${coerced.key}`;
-  if (learner === undefined || !discussions) return { key, learner, activity };
+  const keyed: Keyed = { key, learner, activity };
+  if (learner === undefined) return keyed;
+  if (discussionsAtRunTime) keyed.atRunTime = true;
+  if (!discussions) return keyed;
   const lessons = discussions(coerced.values);
   if (lessons === undefined) return undefined;
-  return { key, learner, activity, lessons: lessons.map((lesson) => `lesson:${lesson}`) };
+  return { ...keyed, lessons: lessons.map((lesson) => `lesson:${lesson}`) };
 }
 
 /** The longest overlaid answer kept per learner (a course page, a catalogue page); longer ones are overlaid afresh. */

@@ -1,5 +1,5 @@
-// A lesson's discussion as each learner sees it, kept per learner (decisions 051 and 052) against a real gateway
-// and database: the question count and the question list are answered from memory on their second read; any post
+// A lesson's discussion as each learner sees it, kept per learner (decisions 051, 052 and 055) against a real gateway
+// and database: the question count, the question list and a thread are answered from memory on their second read; any post
 // of the lesson written past this gateway (on PostgreSQL by a second database handle, as another gateway writes it;
 // on PGlite by its connection directly), a vote, and a change of a shown author's name show within one second; the
 // learner's own question stops saying it may be edited the moment its edit window closes.
@@ -200,5 +200,53 @@ describe("a lesson's questions (decision 052)", () => {
     } finally {
       answers.close();
     }
+  });
+});
+
+describe("a question's thread (decision 055)", () => {
+  const threadRead = named("DiscussionThread");
+  let threadId = "";
+  const onThread = clientReads(
+    () => gateway,
+    () => ({ id: threadId }),
+  );
+  type Thread = { title: string; authorName: string; answers: { id: string; body: string; authorName: string }[] };
+  const threadOf = (body: string) => JSON.parse(body).data.question as Thread;
+  const shows = (learner: Learner, done: (thread: Thread) => boolean) =>
+    onThread.withinOneSecond(threadRead, learner, (body) => done(threadOf(body)));
+
+  it("is kept per learner under the lesson it reads, and shows an answer and an author's new name within one second", async () => {
+    const [asha, ravi] = [await enrolled(), await enrolled()];
+    const question = post(ravi.user.id, discussionLesson, { title: "Is zero even?" });
+    await elsewhere(question.sql);
+    threadId = question.id;
+    await shows(asha, (thread) => thread?.title === "Is zero even?");
+    expect(await onThread.cost(threadRead, asha)).toBe(0);
+    // A post of another lesson leaves the thread kept.
+    await elsewhere(post(ravi.user.id, otherLesson).sql);
+    await heardSoFar(gateway, elsewhere);
+    expect(await onThread.cost(threadRead, asha)).toBe(0);
+    // Ravi answers his own question on another gateway: a post of the thread's lesson.
+    const answerId = crypto.randomUUID();
+    await elsewhere(
+      `INSERT INTO "DiscussionPost" ("id", "lessonId", "courseId", "authorId", "questionId", "body")
+       VALUES ('${answerId}', ${quoted(discussionLesson)}, ${quoted(courseId)}, ${quoted(ravi.user.id)}, '${question.id}', '<p>Yes: 0 = 2 x 0.</p>')`,
+    );
+    await shows(asha, (thread) => thread.answers.some((answer) => answer.id === answerId));
+    expect(await onThread.cost(threadRead, asha)).toBe(0);
+    // The learner's own progress is no post: the thread stays kept (decision 050).
+    await elsewhere(
+      `INSERT INTO "LessonProgress" ("id", "userId", "lessonId", "courseId", "status", "updatedAt")
+       VALUES ('${crypto.randomUUID()}', ${quoted(asha.user.id)}, ${quoted(discussionLesson)}, ${quoted(courseId)}, 'in_progress', now())`,
+    );
+    await heardSoFar(gateway, elsewhere);
+    expect(await onThread.cost(threadRead, asha)).toBe(0);
+    // Ravi, who asked and answered, renames himself on another gateway.
+    await elsewhere(`UPDATE "User" SET "name" = 'Ravi Zero' WHERE "id" = ${quoted(ravi.user.id)}`);
+    await shows(
+      asha,
+      (thread) =>
+        thread.authorName === "Ravi Zero" && thread.answers.every((answer) => answer.authorName === "Ravi Zero"),
+    );
   });
 });

@@ -7,7 +7,11 @@ import type { Context } from "../../context.ts";
 import { discussionLimits as limits } from "../../input-limits.ts";
 import { requiredText } from "../shared/input-rules.ts";
 import { viewerOf } from "../shared/viewer.ts";
-import { discussionPosts, learnerOwnWithDiscussion } from "../shared/content-cache-marks.ts";
+import {
+  discussionPosts,
+  learnerOwnWithDiscussion,
+  learnerOwnWithDiscussionFoundAtRunTime,
+} from "../shared/content-cache-marks.ts";
 import { DiscussionAnswerRef, DiscussionQuestionRef, accessFor } from "./discussion-types.schema.ts";
 import { lessonEvents, type DiscussionEvent } from "./discussion-events.ts";
 import { reportPost, toggleAccepted, toggleVote } from "./discussion-reactions.service.ts";
@@ -87,12 +91,16 @@ builder.queryFields((t) => ({
       return { totalCount: list.totalCount, page: () => (page ??= list.page(query)) };
     },
   }),
+  // A thread is kept per learner as the lesson's list is, dropped with any post of its lesson; the lesson is known
+  // once the post is read (decision 055).
   question: t.prismaField({
+    ...learnerOwnWithDiscussionFoundAtRunTime,
     type: DiscussionQuestionRef,
     authScopes: { student: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, context) => {
       const { post } = await readPost(context.prisma, viewerOf(context), String(id));
+      context.answerReadsDiscussion?.(post.lessonId);
       if (post.questionId)
         return context.prisma.discussionPost.findUniqueOrThrow({ ...query, where: { id: post.questionId } });
       return context.prisma.discussionPost.findUniqueOrThrow({ ...query, where: { id: post.id } });

@@ -45,8 +45,9 @@ export const learnerOwnApartFromActivity = {
 
 /**
  * The key under GraphQL `extensions` for a lesson's discussion: on a root field, the name of the argument giving the
- * lesson whose discussion it reads (`learnerOwnWithDiscussion`); on a type, `true`: its rows are that discussion's
- * and are kept only under such a root field (`discussionPosts`).
+ * lesson whose discussion it reads (`learnerOwnWithDiscussion`), or `true` when the lesson is found as it runs
+ * (`learnerOwnWithDiscussionFoundAtRunTime`); on a type, `true`: its rows are that discussion's and are kept only
+ * under such a root field (`discussionPosts`).
  */
 export const CONTENT_DISCUSSION = "contentDiscussion";
 
@@ -64,8 +65,18 @@ export function learnerOwnWithDiscussion(lessonArg: string) {
 }
 
 /**
+ * On a root field: as `learnerOwnWithDiscussion`, for a field whose lesson is known only once it runs (a thread read
+ * by a post's id). Its resolver names the lesson by `Context.answerReadsDiscussion` as soon as it has read it; an
+ * answer whose execution named none is not kept (decision 055).
+ */
+export const learnerOwnWithDiscussionFoundAtRunTime = {
+  extensions: { [CONTENT_CACHE]: "learner", [CONTENT_ACTIVITY]: false, [CONTENT_DISCUSSION]: true },
+} as const;
+
+/**
  * On a type of a lesson's discussion (a page of questions, a post): as `learnerOwnApartFromActivity`, but kept only
- * when reached under a root field marked `learnerOwnWithDiscussion`, whose lesson's posts are what it reads: the
+ * when reached under a root field marked `learnerOwnWithDiscussion` (or `learnerOwnWithDiscussionFoundAtRunTime`),
+ * whose lesson's posts are what it reads: the
  * answer is then dropped with any post of that lesson (decision 051). Reached any other way it is not kept. A field
  * of it that shows another user's profile (an author's name) says whose by `Context.answerShowsUser`, and one that
  * turns with the clock (the edit window) says when by `Context.answerHoldsUntil` (decision 052).

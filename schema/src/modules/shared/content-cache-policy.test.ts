@@ -24,6 +24,7 @@ import {
   learnerOwn,
   learnerOwnApartFromActivity,
   learnerOwnWithDiscussion,
+  learnerOwnWithDiscussionFoundAtRunTime,
   publicContent,
   viewerDependent,
 } from "./content-cache-marks.ts";
@@ -78,8 +79,8 @@ describe("content cache policy", () => {
         `{ lessonQuestions(lessonId: "l1") { totalCount pageInfo { hasNextPage } nodes { id authorName canEdit answers { authorName } } } }`,
       ),
     ).toBe("learner");
-    // A single question is read by its id, not a lesson the request names: read through.
-    expect(scopeOf(`{ question(id: "q1") { id title } }`)).toBeNull();
+    // A single question is read by its id: kept too, under the lesson its execution names (decision 055).
+    expect(scopeOf(`{ question(id: "q1") { id title answers { authorName canEdit } } }`)).toBe("learner");
     // A lesson's assignment: staff's rules under the content version, the learner's own submission (decision 049);
     // who the submission's learner is belongs to the grading queue.
     expect(scopeOf(`{ lessonAssignment(lessonId: "l1") { id dueAt mySubmission { late score files { url } } } }`)).toBe(
@@ -242,12 +243,18 @@ describe("content cache policy", () => {
           args: { lessonId: { type: GraphQLString } },
           ...learnerOwnWithDiscussion("lessonId"),
         },
+        thread: { type: Post, args: { id: { type: GraphQLString } }, ...learnerOwnWithDiscussionFoundAtRunTime },
         account: { type: Account, ...learnerOwn },
       },
     });
     const built = new GraphQLSchema({ query: Query });
     const scope = (source: string) => contentScope(built, parse(source));
     expect(scope(`{ posts(lessonId: "l1") { body } }`)).toBe("learner");
+    // A thread read by a post's id: its lesson is named as it runs (decision 055), none is known before.
+    const thread = cachePlan(built, parse(`{ thread(id: "p1") { body } }`));
+    expect(thread).toMatchObject({ scope: "learner", discussionsAtRunTime: true });
+    expect(thread.discussions).toBeUndefined();
+    expect(cachePlan(built, parse(`{ posts(lessonId: "l1") { body } }`)).discussionsAtRunTime).toBeUndefined();
     expect(scope(`{ account { name } }`)).toBe("learner");
     // The post of some lesson the request does not name: no announcement of it would reach this answer.
     expect(scope(`{ account { lastPost { body } } }`)).toBeNull();
@@ -308,7 +315,11 @@ describe("content cache policy", () => {
       .filter((field) => contentCacheMark(field) === "public" || contentCacheMark(field) === "learner")
       .map((field) => {
         if (contentCacheMark(field) !== "learner") return `Query.${field.name}`;
-        return `Query.${field.name}: learner${apartFromActivity(query, field, true) ? " apart from activity" : ""}`;
+        // Decisions 051 and 055: the lesson whose posts drop the answer, named by an argument or as it runs.
+        const lesson = field.extensions[CONTENT_DISCUSSION];
+        const reads =
+          lesson === true ? ", a lesson's discussion found as it runs" : lesson ? `, the discussion of ${lesson}` : "";
+        return `Query.${field.name}: learner${apartFromActivity(query, field, true) ? " apart from activity" : ""}${reads}`;
       });
     await expect([...roots, ...lines].sort().join("\n") + "\n").toMatchFileSnapshot("./content-cache-fields.txt");
   });

@@ -47,13 +47,16 @@ export type ContentScope = "shared" | "overlay" | "anonymous" | "learner" | null
  *   practice answers (decision 050);
  * - `discussions`: present only when it reads the discussion of a lesson (`learnerOwnWithDiscussion`, decision
  *   051): given the coerced variables, the lessons whose posts drop its kept answer; undefined when an argument
- *   cannot be read.
+ *   cannot be read;
+ * - `discussionsAtRunTime`: it reads a discussion whose lesson its execution names (`Context.answerReadsDiscussion`,
+ *   `learnerOwnWithDiscussionFoundAtRunTime`, decision 055); kept only if the execution named one.
  */
 export interface CachePlan {
   scope: ContentScope;
   language: boolean;
   activity: boolean;
   discussions?: (variables: Record<string, unknown>) => string[] | undefined;
+  discussionsAtRunTime?: boolean;
 }
 
 export function cachePlan(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CachePlan {
@@ -67,6 +70,7 @@ export function cachePlan(schema: GraphQLSchema, document: DocumentNode, operati
         ? "overlay"
         : "shared";
   const plan: CachePlan = { scope, language: walk.language, activity: walk.activity };
+  if (walk.discussionsAtRunTime) plan.discussionsAtRunTime = true;
   const reads = walk.discussions;
   if (reads.length > 0)
     plan.discussions = (variables) => {
@@ -135,6 +139,8 @@ class ScopeWalk {
   activity = false;
   /** Root fields that read the discussion of the lesson one of their arguments names (decision 051). */
   readonly discussions: Array<{ field: GraphQLField<unknown, unknown>; node: FieldNode; arg: string }> = [];
+  /** A root field was selected that reads the discussion of a lesson it finds as it runs (decision 055). */
+  discussionsAtRunTime = false;
   private readonly entered = new Set<string>();
 
   constructor(
@@ -166,9 +172,11 @@ class ScopeWalk {
           this.learner = true;
           const lessonArg = field.extensions[CONTENT_DISCUSSION];
           if (lessonArg !== undefined) {
-            // Only a root field's arguments are known before execution.
-            if (!isRoot || typeof lessonArg !== "string") return false;
-            this.discussions.push({ field, node: selection, arg: lessonArg });
+            // Only a root field's arguments are known before execution, and only a root field names its lesson.
+            if (!isRoot) return false;
+            if (lessonArg === true) this.discussionsAtRunTime = true;
+            else if (typeof lessonArg === "string") this.discussions.push({ field, node: selection, arg: lessonArg });
+            else return false;
           }
           const under = discussion || lessonArg !== undefined;
           if (selection.selectionSet && !this.selections(selection.selectionSet, getNamedType(field.type), true, under))
