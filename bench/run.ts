@@ -24,7 +24,7 @@ import { buildClient, gatewayEnv, prepareData } from "./lib/prepare.ts";
 import { missedBudgets, type BenchRun } from "./lib/report.ts";
 import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
-import { backendToken, enroll } from "./lib/session.ts";
+import { askedQuestion, backendToken, enroll } from "./lib/session.ts";
 import { runVideoGroup } from "./lib/video/video-bench.ts";
 import { saveVideo, videoGoals, videoMarkdown } from "./lib/video/video-report.ts";
 import { mockTestGoalMet, mockTestMarkdown, mockTestSettings, runMockTest } from "./lib/mock-test.ts";
@@ -250,6 +250,8 @@ async function singleGateway() {
     const small = await withGateway(env, async (gateway) => {
       const token = await backendToken(gateway.url);
       await enroll(gateway.url, token, courses.twenty.id);
+      const lessonId = courses.twenty.lessonIds[0];
+      const questionId = runs("client-signed-in") ? await askedQuestion(gateway.url, token, lessonId) : undefined;
       const scenarios = selected([
         ...withCeiling(catalogueGroup("catalogue")),
         ...withCeiling(courseGroup("course-20", courses.twenty.id)),
@@ -257,7 +259,7 @@ async function singleGateway() {
         ...progressGroup("progress", courses.twenty.lessonIds, token),
         ...(await clientProgress(courses.twenty.lessonIds, token)),
         ...(await uncachedCatalogue(token)),
-        ...(await browserQueries({ courseId: courses.twenty.id, lessonId: courses.twenty.lessonIds[0] }, token)),
+        ...(await browserQueries({ courseId: courses.twenty.id, lessonId, questionId }, token)),
       ]);
       const results = await measureScenarios(
         gateway.url,
@@ -335,7 +337,10 @@ async function singleGateway() {
  * The browser's own queries as it sends them (decision 020). Imported here, not at the top: the module reads the
  * client's generated documents, which the client build above has just generated.
  */
-async function browserQueries(ids: { courseId: string; lessonId: string }, token: string): Promise<Scenario[]> {
+async function browserQueries(
+  ids: { courseId: string; lessonId: string; questionId?: string },
+  token: string,
+): Promise<Scenario[]> {
   if (!runs("client-anonymous") && !runs("client-signed-in")) return [];
   const { clientGroups } = await import("./lib/client-scenarios.ts");
   return clientGroups(ids, token);

@@ -2,7 +2,7 @@
 // its Apollo Client sends it (GET with query, operationName, variables and extensions; test/client-documents.ts),
 // anonymously and signed in, next to the gateway's own /config.json. Imported after the client's codegen ran.
 import { asApolloSends, clientQueries } from "../../test/client-documents.ts";
-import { sentQueries } from "./client-queries.ts";
+import { sentQueries, sentVariables, type SentIds } from "./client-queries.ts";
 import { withCeiling, type Scenario } from "./scenarios.ts";
 
 export const CLIENT_GROUPS = ["client-anonymous", "client-signed-in"];
@@ -23,22 +23,14 @@ const asBrowserSends = (scenarios: Scenario[]): Scenario[] =>
     },
   }));
 
-/** Values for the variables the client's queries declare. */
-export interface ClientIds {
-  courseId: string;
-  lessonId: string;
-}
-
 /** The variables the groups can fill: the seeded course and one of its lessons. */
 export const FILLED_VARIABLES = ["id", "courseId", "lessonId"];
 
-export async function clientGroups(ids: ClientIds, token: string): Promise<Scenario[]> {
-  const values: Record<string, string> = { id: ids.courseId, courseId: ids.courseId, lessonId: ids.lessonId };
+export async function clientGroups(ids: SentIds, token: string): Promise<Scenario[]> {
   const scenarios = async (group: string, signedIn: boolean) => {
     const members: Scenario[] = [];
-    for (const query of sentQueries(signedIn)) {
-      const variables = Object.fromEntries(query.variables.map((name) => [name, values[name]]));
-      const request = await asApolloSends(query, variables, signedIn ? token : undefined);
+    for (const query of sentQueries(signedIn, ids)) {
+      const request = await asApolloSends(query, sentVariables(query, ids), signedIn ? token : undefined);
       members.push({ group, kind: "client", label: `GET /graphql ${query.name} (as sent)`, next: () => request });
     }
     return asBrowserSends(withCeiling(members));

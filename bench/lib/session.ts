@@ -34,3 +34,25 @@ export async function enroll(baseUrl: string, token: string, courseId: string): 
   if (result.status >= 300 && result.status !== 409)
     throw new Error(`enroll failed: ${result.status} ${JSON.stringify(result.json)}`);
 }
+
+/**
+ * A question on the lesson with one answer, both by the learner, for the thread the client opens
+ * (`DiscussionThread`). Sent with client ids, so a run over the same data finds the same question, not a second.
+ */
+export async function askedQuestion(baseUrl: string, token: string, lessonId: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const asked = await postJson(
+    `${baseUrl}/api/lessons/${lessonId}/questions`,
+    { title: "What does a pointer hold?", body: "<p>The bench's question.</p>", client_id: "bench-question" },
+    headers,
+  );
+  if (asked.status !== 201) throw new Error(`asking failed: ${asked.status} ${JSON.stringify(asked.json)}`);
+  const id = asked.json.id as string;
+  const answered = await postJson(
+    `${baseUrl}/api/questions/${id}/answers`,
+    { body: "<p>An address in memory.</p>", client_id: "bench-answer" },
+    headers,
+  );
+  if (answered.status !== 201) throw new Error(`answering failed: ${answered.status} ${JSON.stringify(answered.json)}`);
+  return id;
+}

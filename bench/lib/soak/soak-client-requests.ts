@@ -3,7 +3,7 @@
 import { asApolloSends } from "../../../test/client-documents.ts";
 import { UpdateLessonProgressDocument } from "../../../client/src/gql/graphql.ts";
 import { documentHash } from "../../../client/src/lib/apollo/trusted-documents.ts";
-import { sentQueries } from "../client-queries.ts";
+import { sentQueries, sentVariables } from "../client-queries.ts";
 import type { SoakRequest } from "./soak-mix.ts";
 
 /** Every query a public page or the viewer sends, anonymous (public ones) or signed in (all but a certificate check). */
@@ -11,15 +11,10 @@ export async function clientRequests(
   ids: { courseId: string; lessonId: string },
   token?: string,
 ): Promise<SoakRequest[]> {
-  const values: Record<string, string> = { id: ids.courseId, courseId: ids.courseId, lessonId: ids.lessonId };
   // The client groups' own choice (client-scenarios.ts): queries that need ids this run does not create are left
   // out (a soak with its own list sent new ones without their variables, and counted the 400s as failures).
-  const sent = sentQueries(token !== undefined);
-  return Promise.all(
-    sent.map((query) =>
-      asApolloSends(query, Object.fromEntries(query.variables.map((name) => [name, values[name]])), token),
-    ),
-  );
+  const sent = sentQueries(token !== undefined, ids);
+  return Promise.all(sent.map((query) => asApolloSends(query, sentVariables(query, ids), token)));
 }
 
 /** The video player's progress report: the UpdateLessonProgress mutation by its trusted id, POST as Apollo sends it. */
