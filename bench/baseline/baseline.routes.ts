@@ -22,8 +22,9 @@ const progressBody = z.object({
  * never meet because the gateway's execution gate holds the rest back (decision 015). The floor has no gate, and a
  * 1,000-course catalogue from the bench's 32 connections waited past 2 s on PostgreSQL. Waiting here costs the floor
  * what pg-pool's own queue would, without its timer. Two connections are left to the gateway's own statements (the
- * read limits' flush, a viewer): when the floor took them all, one of those slipped in at a handover and a floor
- * statement behind it waited past pg-pool's timer (27 of a whole PostgreSQL run's 1,000-course floor requests).
+ * read limits' flush, a viewer): when the floor took them all, 27 of a whole PostgreSQL run's 1,000-course floor
+ * requests still waited past pg-pool's timer, most likely behind one of those that slipped in at a handover (not
+ * observed directly; the next whole run with two left had none).
  */
 export function queuedStatements(db: Database): FloorDatabase {
   const turns = db.pool ? Math.max(1, db.pool.max - 2) : Infinity;
