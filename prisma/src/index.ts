@@ -391,7 +391,11 @@ async function wrap(
     contentVersion: versions.current,
     contentNotifications: { listening: versions.listening, invalidate: versions.invalidate },
     viewerChanges: { listening: viewers.listening, subscribe: viewers.subscribe },
-    learnerChanges: { listening: learners.listening, subscribe: learners.subscribe },
+    learnerChanges: {
+      listening: learners.listening,
+      subscribe: learners.subscribe,
+      heardElsewhere: learners.heardElsewhere,
+    },
     ping: async () => void (await driver.query("SELECT 1")),
     async countStatements(run) {
       recorder = [];

@@ -38,6 +38,13 @@ export interface LearnerChanges {
   listening(): boolean;
   /** Calls `changed` for each change from now on, and with null whenever listening starts or stops. */
   subscribe(changed: LearnerChanged): () => void;
+  /**
+   * Ids this process heard announced on another channel before `learner_changed` may have brought them: a
+   * discussion event names its lesson ("lesson:<id>") on a listener of its own, and the follower it reaches reads the
+   * thread again at once. Told to subscribers as a change of those ids, so no answer kept of them is given after
+   * the event (decision 055). Never activity only.
+   */
+  heardElsewhere(ids: readonly string[]): void;
 }
 
 export interface OwnLearnerChanges extends LearnerChanges {
@@ -82,6 +89,7 @@ export function createLearnerChanges(
     listening: () => feed.listening() && awaited.size === 0,
     subscribe: (changed) =>
       feed.subscribe((change) => (change === null ? changed(null) : changed(change.userIds, change.activityOnly))),
+    heardElsewhere: (ids) => void (ids.length > 0 && feed.announce(ids.join(","))),
     channels: {
       [LEARNER_CHANNEL]: {
         announce: feed.announce,

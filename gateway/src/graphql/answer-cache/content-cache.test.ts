@@ -318,6 +318,7 @@ describe("a thread whose lesson is found as it runs (decision 055)", () => {
           handlers.add(handler);
           return () => void handlers.delete(handler);
         },
+        heardElsewhere: () => undefined,
       },
       announce: (...ids: string[]) => handlers.forEach((handler) => handler(ids, false)),
     };

@@ -65,26 +65,37 @@ function hubOf(db: Database): Hub {
   return hub;
 }
 
-function deliver(emitter: EventEmitter, payload: string | undefined) {
+/**
+ * Tells the lesson's followers. The write's own `learner_changed` notification names the lesson too, but reaches this
+ * process on another connection, maybe after this one: a follower reading the lesson's list or a thread again at
+ * once would be given the answer kept before the write. So the lesson counts as heard changed first (decision 055).
+ */
+function deliver(db: Database, emitter: EventEmitter, payload: string | undefined) {
+  let event: DiscussionEvent;
   try {
-    const event = JSON.parse(payload ?? "") as DiscussionEvent;
-    if (typeof event.lessonId === "string") emitter.emit(event.lessonId, event);
+    event = JSON.parse(payload ?? "") as DiscussionEvent;
   } catch {
-    // Not ours to read: the channel carries only what announce() wrote.
+    return; // Not ours to read: the channel carries only what announce() wrote.
   }
+  if (typeof event?.lessonId !== "string") return;
+  db.learnerChanges.heardElsewhere([`lesson:${event.lessonId}`]);
+  emitter.emit(event.lessonId, event);
 }
 
 async function startListening(db: Database, emitter: EventEmitter): Promise<() => Promise<void>> {
   const store = db.jobStore;
   if (store.kind === "pglite") {
-    const unlisten = await store.pglite.listen(DISCUSSION_CHANNEL, (payload) => deliver(emitter, payload));
+    const unlisten = await store.pglite.listen(DISCUSSION_CHANNEL, (payload) => deliver(db, emitter, payload));
     return unlisten;
   }
-  return listenOnPostgres(store.url, emitter);
+  return listenOnPostgres(store.url, (payload) => deliver(db, emitter, payload));
 }
 
 /** One connection per process; a lost one reconnects after a second (events in between are missed, as documented). */
-async function listenOnPostgres(url: string, emitter: EventEmitter): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  heard: (payload: string | undefined) => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
@@ -99,7 +110,7 @@ async function listenOnPostgres(url: string, emitter: EventEmitter): Promise<() 
     };
     next.on("error", lost);
     next.on("end", lost);
-    next.on("notification", (message) => message.channel === DISCUSSION_CHANNEL && deliver(emitter, message.payload));
+    next.on("notification", (message) => message.channel === DISCUSSION_CHANNEL && heard(message.payload));
     try {
       await next.connect();
       await next.query(`LISTEN ${DISCUSSION_CHANNEL}`);

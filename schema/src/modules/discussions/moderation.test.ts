@@ -111,4 +111,28 @@ describe("live events", () => {
       { kind: "ANSWER_POSTED", lessonId, questionId: question.id, postId: reply.id, voteCount: 0 },
     ]);
   });
+
+  // The event and the write's own learner_changed notification come over two connections in either order; the
+  // follower reads again as soon as the event reaches it (decision 055).
+  it("counts the lesson as changed for the answers kept of it before a follower hears the event", async () => {
+    const { lessonId } = await discussionCourse(db);
+    const abort = new AbortController();
+    const order: string[] = [];
+    const stop = db.learnerChanges.subscribe((ids) => {
+      if (ids?.includes(`lesson:${lessonId}`)) order.push("lesson changed");
+    });
+    try {
+      const events = lessonEvents(db, lessonId, abort.signal);
+      const first = events.next().then(() => order.push("event"));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The event alone, as if its write's own notification had not arrived yet.
+      const event = { kind: "VOTED", lessonId, questionId: "q", postId: "q", voteCount: 1 };
+      await db.query(`SELECT pg_notify('discussion_event', $1)`, [JSON.stringify(event)]);
+      await first;
+      expect(order).toEqual(["lesson changed", "event"]);
+    } finally {
+      stop();
+      abort.abort();
+    }
+  });
 });
