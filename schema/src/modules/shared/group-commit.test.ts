@@ -39,6 +39,13 @@ describe("a group commit", () => {
     expect(sets).toEqual([[1], [2, 3]]);
   });
 
+  it("cuts a burst larger than its bound into sets of at most the bound, in the order handed in", async () => {
+    const { sets, write } = recorder();
+    const hand = groupCommit(write, 2);
+    expect(await Promise.all([1, 2, 3, 4, 5].map(hand))).toEqual([1, 1, 2, 2, 3]);
+    expect(sets).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
   it("rejects the items a failed write left unanswered with its error", async () => {
     const hand = groupCommit<number, number>(async () => {
       throw new Error("database down");
