@@ -171,6 +171,21 @@ describe("push invalidation (decision 010)", () => {
     expect([await versionReads(), await versionReads()]).toEqual([1, 0]);
   });
 
+  // A seat is taken by `WITH taken AS (UPDATE "Exam" ...)` (exam-registration.service.ts): its writer's next read
+  // must see the seat count, before the notification arrives.
+  it("reads the version again after a statement whose WITH writes content, not after one that only reads it", async () => {
+    await eventually(() => db.contentNotifications.listening(), "listening");
+    await db.contentVersion();
+    await db.query(
+      `WITH t AS (SELECT "id" FROM "Course" LIMIT 1) UPDATE "User" SET "firstName" = "firstName" WHERE "id" IN (SELECT "id" FROM t)`,
+    );
+    expect(await versionReads()).toBe(0);
+    await db.query(
+      `WITH renamed AS (UPDATE "Category" SET "sortOrder" = "sortOrder" WHERE "name" = 'none' RETURNING "id") SELECT count(*) FROM renamed`,
+    );
+    expect([await versionReads(), await versionReads()]).toEqual([1, 0]);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "falls back to reading the version while the listener is lost, then listens again",
     async () => {

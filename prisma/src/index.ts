@@ -165,14 +165,26 @@ const CONTENT_VERSION = `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
  * `updateMany` or an upsert it cannot send as one statement) as `-- Implicit "COMMIT" query via underlying driver`.
  */
 function commitOrWriteOf(tables: readonly string[]) {
-  return new RegExp(`^\\s*(?:(?:-- Implicit ")?COMMIT\\b|${WRITE_VERB}[\\s\\S]*"(?:${tables.join("|")})")`, "i");
+  return new RegExp(`^\\s*(?:(?:-- Implicit ")?COMMIT\\b|${writing(tables)})`, "i");
 }
 
 const WRITE_VERB = "(?:INSERT|UPDATE|DELETE|TRUNCATE|MERGE)\\b";
 
-/** A write naming one of the quoted `tables` anywhere after its verb. */
+/**
+ * A write naming one of the quoted `tables` anywhere after its verb, or a statement under WITH whose own query
+ * inserts into, updates or deletes from one of them (a seat taken by `WITH taken AS (UPDATE "Exam" ...)`, an
+ * attempt started by `... a AS (INSERT INTO "MockTestAttempt" ...)`). Under WITH only the written table counts:
+ * such statements read other tables too, and a progress set reading "Course" must not forget the content version.
+ */
+function writing(tables: readonly string[]) {
+  const named = `"(?:${tables.join("|")})"`;
+  const target = `(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|MERGE\\s+INTO)\\s+(?:"public"\\.)?${named}`;
+  return `(?:${WRITE_VERB}[\\s\\S]*${named}|WITH\\b[\\s\\S]*?\\b${target})`;
+}
+
+/** A write of one of the quoted `tables` (`writing`). */
 function writeOf(tables: readonly string[]) {
-  return new RegExp(`^\\s*${WRITE_VERB}[\\s\\S]*"(?:${tables.join("|")})"`, "i");
+  return new RegExp(`^\\s*${writing(tables)}`, "i");
 }
 
 /** The tables whose writes raise the content version (by triggers in the migrations named). */

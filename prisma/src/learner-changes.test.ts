@@ -346,6 +346,22 @@ describe("own writes", () => {
     ).toEqual([[userId]]);
   });
 
+  // An attempt is started by `WITH ... a AS (INSERT INTO "MockTestAttempt" ...)` (mock-test-start.service.ts): its
+  // learner's next read must see it, before the announcement arrives.
+  it("after a statement whose WITH writes a learner's table, trust nothing kept until its announcement is heard", async () => {
+    const userId = await learner("with");
+    await until(() => db.learnerChanges.listening());
+    await db.query(
+      `WITH renamed AS (UPDATE "User" SET "firstName" = 'Asha W' WHERE "id" = $1 RETURNING "id") SELECT count(*) FROM renamed`,
+      [userId],
+    );
+    expect(db.learnerChanges.listening()).toBe(false);
+    await until(() => db.learnerChanges.listening());
+    // A statement under WITH that only reads a learner's table trusts on.
+    await db.query(`WITH e AS (SELECT "id" FROM "Enrollment" LIMIT 1) SELECT count(*) FROM e`);
+    expect(db.learnerChanges.listening()).toBe(true);
+  });
+
   it("leave a progress write to the gateway, which forgets its learner when the report is answered", async () => {
     const userId = await learner("reporting");
     const told = await toldAtOnce(() =>
