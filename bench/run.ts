@@ -25,6 +25,7 @@ import { missedBudgets, type BenchRun } from "./lib/report.ts";
 import { lighthouseMarkdown, runMarkdown, saveLighthouse, saveRun, type StoredRun } from "./lib/render.ts";
 import { updateReadme, updateReadmeBlock } from "./lib/readme.ts";
 import { askedQuestion, backendToken, enroll } from "./lib/session.ts";
+import type { SentIds } from "./lib/client-queries.ts";
 import { runVideoGroup } from "./lib/video/video-bench.ts";
 import { saveVideo, videoGoals, videoMarkdown } from "./lib/video/video-report.ts";
 import { mockTestGoalMet, mockTestMarkdown, mockTestSettings, runMockTest } from "./lib/mock-test.ts";
@@ -337,10 +338,7 @@ async function singleGateway() {
  * The browser's own queries as it sends them (decision 020). Imported here, not at the top: the module reads the
  * client's generated documents, which the client build above has just generated.
  */
-async function browserQueries(
-  ids: { courseId: string; lessonId: string; questionId?: string },
-  token: string,
-): Promise<Scenario[]> {
+async function browserQueries(ids: SentIds, token: string): Promise<Scenario[]> {
   if (!runs("client-anonymous") && !runs("client-signed-in")) return [];
   const { clientGroups } = await import("./lib/client-scenarios.ts");
   return clientGroups(ids, token);
