@@ -128,16 +128,33 @@ async function writeMerged(db: Database, visible: Prisma.Sql, merged: Merged[]):
 
 /**
  * Each report gets its lesson's row. The statement's course part reads the snapshot from before it, with the
- * lesson's own completion added; it is left to a fresh read when another lesson of the same course was written in
- * the statement too (its completion would be missing), and after a completion (the enrollment changes after it).
+ * lesson's own completion added; every row of one course shares that snapshot, so when several lessons of a course
+ * were written together (an offline outbox sending its queue, say) the course's completed lessons are the union of
+ * their rows'. It is left to a fresh read when a report of the course in the set completes a lesson: the enrollment
+ * may change after the statement (course-completion.service.ts).
  */
 function answer(merged: Merged[], rows: WrittenRow[]) {
   const byLesson = new Map(rows.map((row) => [lessonKey(row), row]));
-  const inCourse = new Map<string, number>();
-  for (const row of rows) inCourse.set(courseKey(row), (inCourse.get(courseKey(row)) ?? 0) + 1);
-  for (const { report, members, ...key } of merged) {
+  const completes = new Set<string>();
+  const byCourse = new Map<string, WrittenRow[]>();
+  for (const { report, ...key } of merged) {
     const row = byLesson.get(lessonKey(key));
-    const tellsCourse = row !== undefined && report.status !== "completed" && inCourse.get(courseKey(row)) === 1;
+    if (!row) continue;
+    if (report.status === "completed") completes.add(courseKey(row));
+    const together = byCourse.get(courseKey(row));
+    if (together) together.push(row);
+    else byCourse.set(courseKey(row), [row]);
+  }
+  for (const together of byCourse.values()) {
+    if (together.length === 1) continue;
+    const completedLessonIds = [...new Set(together.flatMap((row) => row.completedLessonIds))].sort(compare);
+    for (const row of together) byLesson.set(lessonKey(row), { ...row, completedLessonIds });
+  }
+  for (const { members, ...key } of merged) {
+    const row = byLesson.get(lessonKey(key));
+    const tellsCourse = row !== undefined && !completes.has(courseKey(row));
     for (const pending of members) pending.resolve(row ? { row, tellsCourse } : null);
   }
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -70,6 +70,37 @@ describe("reports arriving together", () => {
     expect(rows).toHaveLength(12);
   });
 
+  it("of one learner for several lessons of a course are one statement, each told the course's progress of all", async () => {
+    const { course, viewer } = await oneLearner(4);
+    const context = createTestContext({ db, viewer });
+    const [first, second, third] = course.lessons.map((lesson) => lesson.id);
+    await execute(context, COMPLETE, { lessonId: first });
+    const SIBLINGS = `mutation($lessonId: ID!, $input: LessonProgressInput!) {
+      updateLessonProgress(lessonId: $lessonId, input: $input) { lessonId courseProgress { completedLessons completedLessonIds } }
+    }`;
+    const send = (lessonId: string) =>
+      execute(context, SIBLINGS, { lessonId, input: { watchTime: 30, totalDuration: 600 } });
+    // An offline outbox sending its queue: the statement's course part answers every one of them, with no read after.
+    const { result, statements } = await db.countStatements(() => Promise.all([send(second), send(third)]));
+    expect(statements).toHaveLength(1);
+    expect(result.map((answer) => answer.errors ?? answer.data?.updateLessonProgress)).toEqual([
+      { lessonId: second, courseProgress: { completedLessons: 1, completedLessonIds: [first] } },
+      { lessonId: third, courseProgress: { completedLessons: 1, completedLessonIds: [first] } },
+    ]);
+    // A completion in the set: its siblings' answers count it too (read after the course's completion is synced).
+    const together = await Promise.all([
+      execute(context, COMPLETE, { lessonId: second }),
+      send(third),
+      execute(context, COMPLETE, { lessonId: course.lessons[3].id }),
+    ]);
+    const completedLessons = together.map(
+      (answer) => (answer.data as { [field: string]: { courseProgress: { completedLessons: number } } } | undefined),
+    );
+    expect(completedLessons.map((data) => data && Object.values(data)[0].courseProgress.completedLessons)).toEqual([
+      3, 3, 3,
+    ]);
+  });
+
   it("resolve only once their statement has committed: an acknowledged report is in the table", async () => {
     const course = await createCourseWithLessons(db, { lessons: 1 });
     const learners: Viewer[] = [];
