@@ -78,6 +78,73 @@ describe("analytics over answers", () => {
     });
   });
 
+  /** The learners' counts per topic as the answers say them: what the kept counts must always equal. */
+  const countedFromAnswers = (topicIds: string[]) =>
+    db.query<{ userId: string; topicId: string; attempts: number; correct: number; timeMs: number }>(
+      `SELECT a."userId", q."topicId", count(*)::int AS "attempts", (count(*) FILTER (WHERE a."correct"))::int AS "correct",
+         sum(a."timeMs")::int AS "timeMs"
+       FROM "PracticeAnswer" a JOIN "PracticeQuestion" q ON q."id" = a."questionId"
+       WHERE q."topicId" = ANY($1) GROUP BY 1, 2 ORDER BY 1, 2`,
+      [topicIds],
+    );
+  const kept = (topicIds: string[]) =>
+    db.query<{ userId: string; topicId: string; attempts: number; correct: number; timeMs: number }>(
+      `SELECT "userId", "topicId", "attempts", "correct", "timeMs"::int AS "timeMs" FROM "PracticeTopicStat"
+       WHERE "topicId" = ANY($1) ORDER BY 1, 2`,
+      [topicIds],
+    );
+
+  it("keeps each learner's counts per topic as answers are written, replayed, moved and deleted", async () => {
+    const bank = await createPracticeBank(db);
+    const topics = [bank.percentages.id, bank.series.id];
+    const [first, second, third] = bank.questions.map((q) => q.id);
+    const learners = [await createLearner(db), await createLearner(db), await createLearner(db)];
+    await answered(learners[0].userId, [first!, second!, third!, bank.seriesQuestion.id], (i) => i !== 1, 3000);
+    await answered(learners[1].userId, [first!, first!, second!], (i) => i === 0, 7000);
+    await answered(learners[2].userId, [third!], () => true, 1000);
+    // The player's own write, and its replay by the same clientId, which stores nothing.
+    const player = createTestContext({ db, viewer: learners[2] });
+    const answer = `mutation($input: PracticeAnswerInput!) { answerPracticeQuestion(input: $input) { correct } }`;
+    const input = { questionId: second!, clientId: "replayed", choice: 1, timeMs: 2500 };
+    for (let send = 0; send < 2; send++) expect((await execute(player, answer, { input })).errors).toBeUndefined();
+    expect(await kept(topics)).toEqual(await countedFromAnswers(topics));
+    expect(await kept(topics)).toContainEqual({
+      userId: learners[2].userId, topicId: bank.percentages.id, attempts: 2, correct: 2, timeMs: 3500,
+    });
+
+    // A question moved to another topic takes its answers' counts with it.
+    await db.prisma.practiceQuestion.update({ where: { id: first! }, data: { topicId: bank.series.id } });
+    expect(await kept(topics)).toEqual(await countedFromAnswers(topics));
+    // A question deleted takes its answers' counts away once (the cascade's deleted answers are not taken twice),
+    // and a learner left with no answer in a topic has no row there.
+    await db.prisma.practiceQuestion.delete({ where: { id: third! } });
+    expect(await kept(topics)).toEqual(await countedFromAnswers(topics));
+    expect(await kept(topics)).toContainEqual(expect.objectContaining({ userId: learners[2].userId, attempts: 1 }));
+    await db.prisma.practiceAnswer.deleteMany({ where: { userId: learners[2].userId } });
+    expect((await kept(topics)).map((row) => row.userId)).not.toContain(learners[2].userId);
+    // A learner's deletion and a topic's take their rows with them.
+    await db.prisma.user.delete({ where: { id: learners[1].userId } });
+    await db.prisma.practiceTopic.delete({ where: { id: bank.series.id } });
+    expect(await kept(topics)).toEqual(await countedFromAnswers(topics));
+    expect(await kept(topics)).toHaveLength(1);
+  });
+
+  it("never ranks a learner above another of the same accuracy, however the fraction is written", async () => {
+    const bank = await createPracticeBank(db);
+    const ids = bank.questions.map((q) => q.id);
+    const viewer = await createLearner(db);
+    await answered(viewer.userId, ids.slice(0, 3), (i) => i === 0); // 1 of 3
+    const same = await createLearner(db);
+    await answered(same.userId, ids, (i) => i < 2); // 2 of 6
+    const lower = await createLearner(db);
+    await answered(lower.userId, ids.slice(0, 4), (i) => i === 0); // 1 of 4
+    const result = await execute(
+      createTestContext({ db, viewer }),
+      `{ practiceAnalytics { topics { attempts accuracy percentile } } }`,
+    );
+    expect(result.data?.practiceAnalytics).toEqual({ topics: [{ attempts: 3, accuracy: 1 / 3, percentile: 50 }] });
+  });
+
   it("flags for staff a question the weak answer right and the strong do not", async () => {
     const bank = await createPracticeBank(db);
     const [suspect, ...others] = bank.questions.map((q) => q.id);

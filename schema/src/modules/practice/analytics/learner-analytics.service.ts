@@ -23,29 +23,25 @@ export interface TopicStats {
 
 interface Row {
   topicId: string;
-  attempts: bigint;
-  accuracy: number;
+  attempts: number;
+  correct: number;
   avgTimeMs: number;
   below: bigint;
   others: bigint;
 }
 
+/**
+ * One statement over the learners' counts per topic (PracticeTopicStat, kept by triggers as answers are written):
+ * the learner's own rows, and per topic how many other learners have a lower accuracy. Accuracies are compared as
+ * fractions (a/b < c/d as a*d < c*b), so two equal accuracies are never told apart by rounding.
+ */
 export async function learnerAnalytics(prisma: PrismaClient, userId: string) {
   const rows = await prisma.$queryRaw<Row[]>`
-    WITH mine AS (
-      SELECT DISTINCT q."topicId" FROM "PracticeAnswer" a JOIN "PracticeQuestion" q ON q."id" = a."questionId"
-      WHERE a."userId" = ${userId}
-    ), per AS (
-      SELECT a."userId", q."topicId", count(*) AS "attempts", avg(CASE WHEN a."correct" THEN 1.0 ELSE 0.0 END) AS "accuracy",
-             avg(a."timeMs") AS "avgTimeMs"
-      FROM "PracticeAnswer" a JOIN "PracticeQuestion" q ON q."id" = a."questionId"
-      WHERE q."topicId" IN (SELECT "topicId" FROM mine)
-      GROUP BY a."userId", q."topicId"
-    )
-    SELECT me."topicId", me."attempts", me."accuracy"::float8 AS "accuracy", me."avgTimeMs"::float8 AS "avgTimeMs",
-      (SELECT count(*) FROM per o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId" AND o."accuracy" < me."accuracy") AS "below",
-      (SELECT count(*) FROM per o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId") AS "others"
-    FROM per me WHERE me."userId" = ${userId}`;
+    SELECT me."topicId", me."attempts", me."correct", (me."timeMs"::float8 / me."attempts") AS "avgTimeMs",
+      (SELECT count(*) FROM "PracticeTopicStat" o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId"
+        AND o."correct"::int8 * me."attempts" < me."correct"::int8 * o."attempts") AS "below",
+      (SELECT count(*) FROM "PracticeTopicStat" o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId") AS "others"
+    FROM "PracticeTopicStat" me WHERE me."userId" = ${userId} AND me."attempts" > 0`;
   const topics = await prisma.practiceTopic.findMany({
     where: { id: { in: rows.map((row) => row.topicId) } },
     include: { subject: true },
@@ -54,8 +50,8 @@ export async function learnerAnalytics(prisma: PrismaClient, userId: string) {
   const stats: TopicStats[] = rows
     .map((row) => ({
       topic: topicOf.get(row.topicId)!,
-      attempts: Number(row.attempts),
-      accuracy: Number(row.accuracy),
+      attempts: row.attempts,
+      accuracy: row.correct / row.attempts,
       avgTimeMs: Math.round(Number(row.avgTimeMs)),
       percentile: Number(row.others) > 0 ? (100 * Number(row.below)) / Number(row.others) : null,
     }))
