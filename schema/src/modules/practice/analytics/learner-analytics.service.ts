@@ -38,10 +38,13 @@ interface Row {
 export async function learnerAnalytics(prisma: PrismaClient, userId: string) {
   const rows = await prisma.$queryRaw<Row[]>`
     SELECT me."topicId", me."attempts", me."correct", (me."timeMs"::float8 / me."attempts") AS "avgTimeMs",
-      (SELECT count(*) FROM "PracticeTopicStat" o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId"
-        AND o."correct"::int8 * me."attempts" < me."correct"::int8 * o."attempts") AS "below",
-      (SELECT count(*) FROM "PracticeTopicStat" o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId") AS "others"
-    FROM "PracticeTopicStat" me WHERE me."userId" = ${userId} AND me."attempts" > 0`;
+      o."below", o."others"
+    FROM "PracticeTopicStat" me, LATERAL (
+      SELECT count(*) FILTER (WHERE o."correct"::int8 * me."attempts" < me."correct"::int8 * o."attempts") AS "below",
+        count(*) AS "others"
+      FROM "PracticeTopicStat" o WHERE o."topicId" = me."topicId" AND o."userId" <> me."userId"
+    ) o
+    WHERE me."userId" = ${userId} AND me."attempts" > 0`;
   const topics = await prisma.practiceTopic.findMany({
     where: { id: { in: rows.map((row) => row.topicId) } },
     include: { subject: true },
