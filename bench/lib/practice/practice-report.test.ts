@@ -15,7 +15,7 @@ const result = (change: Partial<PracticeResult> = {}): PracticeResult => ({
   cores: { gateways: 0.5, postgres: 0.4, nginx: 0.1, generator: 0.3, other: 0 },
   gatewayCpuPerAnswerMs: 1,
   perGateway: [500, 500],
-  stored: { rows: 1_000, lost: 0, daysOff: 0, cardsMissing: 0 },
+  stored: { rows: 1_000, lost: 0, daysOff: 0, cardsMissing: 0, topicsOff: 0 },
   ...change,
 });
 
@@ -36,8 +36,8 @@ describe("the practice goal", () => {
     expect(practicePassed(result({ sets: { ...requests, errors: 1 } }))).toBe(false);
   });
 
-  it("fails on an acknowledged answer missing, miscounted in its day, or without its Revise card", () => {
-    for (const stored of [{ lost: 1 }, { daysOff: 1 }, { cardsMissing: 1 }]) {
+  it("fails on an acknowledged answer missing, miscounted in its day or topic, or without its Revise card", () => {
+    for (const stored of [{ lost: 1 }, { daysOff: 1 }, { cardsMissing: 1 }, { topicsOff: 1 }]) {
       const checks = practiceChecks(result({ stored: { ...result().stored, ...stored } }));
       expect(Object.values(checks)).toEqual([true, true, false]);
     }

@@ -24,8 +24,8 @@ export function practiceChecks(result: PracticeResult): Record<string, boolean> 
   return {
     [`answer p99 under ${ANSWER_P99_LIMIT_MS} ms`]: answers.acknowledged > 0 && answers.p99Ms < ANSWER_P99_LIMIT_MS,
     "no answer or set refused or unanswered": answers.errors === 0 && result.sets.errors === 0,
-    "none lost (every acknowledged answer stored, counted in its day, wrong ones carded)":
-      stored.lost === 0 && stored.daysOff === 0 && stored.cardsMissing === 0,
+    "none lost (every acknowledged answer stored, counted in its day and topic, wrong ones carded)":
+      stored.lost === 0 && stored.daysOff === 0 && stored.cardsMissing === 0 && stored.topicsOff === 0,
   };
 }
 
@@ -67,7 +67,7 @@ export function practiceMarkdown(record: PracticeRecord): string {
     "",
     `Steady window (every learner answering): **${record.answersPerSecond.toFixed(0)} answers/s**, gateway CPU **${record.gatewayCpuPerAnswerMs?.toFixed(2) ?? "-"} ms per answer**; cores: gateways ${cores.gateways.toFixed(2)}, PostgreSQL ${cores.postgres.toFixed(2)}, nginx ${cores.nginx.toFixed(2)}, load generator ${cores.generator.toFixed(2)}, other work ${cores.other.toFixed(2)}; send lag p99 ${ms(record.sendLagP99Ms)} ms. Requests per gateway (nginx log): ${record.perGateway.join(" / ")}.`,
     "",
-    `Stored afterwards: ${stored.rows} answers for ${record.answers.acknowledged} acknowledged, **${stored.lost} lost**; ${stored.daysOff} learners whose days miscount their answers; ${stored.cardsMissing} wrong answers without their Revise card.`,
+    `Stored afterwards: ${stored.rows} answers for ${record.answers.acknowledged} acknowledged, **${stored.lost} lost**; ${stored.daysOff} learners whose days miscount their answers; ${stored.cardsMissing} wrong answers without their Revise card; ${stored.topicsOff} learners' topics whose counts differ from their answers.`,
     "",
     ...checks.map(([check, held]) => `- ${held ? "pass" : "**fail**"}: ${check}`),
     ...errorLines("answer", record.answers),
