@@ -115,7 +115,7 @@ async function main() {
 async function practice() {
   const loadAverage = os.loadavg();
   const machine = await benchMachine(loadAverage);
-  const result = await runPractice(process.env.BENCH_DATABASE_URL, practiceSettings(), log);
+  const result = await runPractice(process.env.BENCH_DATABASE_URL, practiceSettings(), log, profileDir);
   if (typeof result === "string") return log(`practice skipped: ${result}`);
   const record = { ...result, finishedAt: new Date().toISOString(), commit: measuredCommit(), machine };
   console.log(`\n${practiceMarkdown(record)}\n`);

@@ -66,6 +66,7 @@ export async function runPractice(
   serverUrl: string | undefined,
   settings: PracticeSettings,
   log: (line: string) => void,
+  profileDir?: string,
 ): Promise<PracticeResult | string> {
   const unavailable = clusterUnavailableReason(serverUrl);
   if (unavailable) return unavailable;
@@ -81,7 +82,7 @@ export async function runPractice(
       return { learners: fixture.learners, topicIds: await writePracticeBank(db) };
     });
     log(`practice: ${learners.length} learners, ${topicIds.length} topics of ${settings.questionsPerTopic} questions`);
-    const cluster = await startCluster(database.env.DATABASE_URL);
+    const cluster = await startCluster(database.env.DATABASE_URL, profileDir);
     log(`practice: ${GATEWAYS} gateways behind nginx at ${cluster.url}, for ${settings.seconds} s`);
     // The client's generated documents exist once its codegen has run, like mock-test-client.ts.
     const { PracticeLoad, percentile } = await import("./practice-load.ts");
