@@ -70,7 +70,10 @@ async function main() {
     if (!agree) throw new Error(`the counts disagree with the answers: ${JSON.stringify({ scanned, counted })}`);
     console.log(
       `${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}, ${LEARNERS} other learners x ${EACH} answers in one topic (${LEARNERS * EACH} answers, ` +
-        `written with their counts in ${Math.round(writing)} ms); load ${os.loadavg().map((l) => l.toFixed(1)).join("/")}`,
+        `written with their counts in ${Math.round(writing)} ms); load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join("/")}`,
     );
     for (let round = 1; round <= 3; round++) {
       started = performance.now();

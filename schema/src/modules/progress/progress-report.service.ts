@@ -10,7 +10,7 @@ import { visibleCourseSql } from "../courses/course-visibility.ts";
 import { syncCourseCompletion } from "./course-completion.service.ts";
 import { courseKey, courseProgressOf, type CourseProgressShape } from "./course-progress.service.ts";
 import { groupCommit, type Pending } from "../shared/group-commit.ts";
-import { mergeReports, writeReports, type SetReport, type WrittenRow } from "./progress-set.service.ts";
+import { compare, mergeReports, writeReports, type SetReport, type WrittenRow } from "./progress-set.service.ts";
 import { refusal, type ProgressReport, type ProgressRow, type ProgressTarget } from "./progress.service.ts";
 
 /** The most reports one statement writes; a burst past it is written in several sets, one after another. */
@@ -156,5 +156,3 @@ function answer(merged: Merged[], rows: WrittenRow[]) {
     for (const pending of members) pending.resolve(row ? { row, tellsCourse } : null);
   }
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -29,7 +29,8 @@ export function mergeReports(earlier: ProgressReport, later: ProgressReport): Pr
   };
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Code-point order of ids, the same in every process (and for UUIDs, the database's order too). */
+export const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The reports' rows and the course's progress after the write, in one statement. Rows are inserted, and so locked,
