@@ -94,7 +94,7 @@ describe("reports arriving together", () => {
       execute(context, COMPLETE, { lessonId: course.lessons[3].id }),
     ]);
     const completedLessons = together.map(
-      (answer) => (answer.data as { [field: string]: { courseProgress: { completedLessons: number } } } | undefined),
+      (answer) => answer.data as { [field: string]: { courseProgress: { completedLessons: number } } } | undefined,
     );
     expect(completedLessons.map((data) => data && Object.values(data)[0].courseProgress.completedLessons)).toEqual([
       3, 3, 3,

@@ -109,7 +109,11 @@ describe("analytics over answers", () => {
     for (let send = 0; send < 2; send++) expect((await execute(player, answer, { input })).errors).toBeUndefined();
     expect(await kept(topics)).toEqual(await countedFromAnswers(topics));
     expect(await kept(topics)).toContainEqual({
-      userId: learners[2].userId, topicId: bank.percentages.id, attempts: 2, correct: 2, timeMs: 3500,
+      userId: learners[2].userId,
+      topicId: bank.percentages.id,
+      attempts: 2,
+      correct: 2,
+      timeMs: 3500,
     });
 
     // A question moved to another topic takes its answers' counts with it.
