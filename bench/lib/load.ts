@@ -35,6 +35,14 @@ export interface LoadFigures {
   serverCores?: number;
   requests: number;
   failures: number;
+  /** What the failures were, when there were any: a status other than 2xx, a connection error, or no answer in time. */
+  failedBy?: FailedBy;
+}
+
+export interface FailedBy {
+  status: number;
+  errors: number;
+  timeouts: number;
 }
 
 interface Tally {
@@ -44,6 +52,7 @@ interface Tally {
   requests: number;
   seconds: number;
   failures: number;
+  failedBy: FailedBy;
   cpuSeconds: number;
   gatewayCpuSeconds: number;
   /** Every response of the slices (the CPU covers the ramp-down too) and their wall time. */
@@ -74,6 +83,7 @@ export async function runInterleaved(
     requests: 0,
     seconds: 0,
     failures: 0,
+    failedBy: { status: 0, errors: 0, timeouts: 0 },
     cpuSeconds: 0,
     gatewayCpuSeconds: 0,
     responses: 0,
@@ -96,6 +106,9 @@ export async function runInterleaved(
       tally.requests += slice.steady.requests;
       tally.seconds += slice.steady.seconds;
       tally.failures += slice.non2xx + slice.result.errors + slice.result.timeouts;
+      tally.failedBy.status += slice.non2xx;
+      tally.failedBy.errors += slice.result.errors;
+      tally.failedBy.timeouts += slice.result.timeouts;
     }
   }
   return tallies.map((tally) => figures(tally, cpu !== undefined, gatewayCpu !== undefined));
@@ -111,7 +124,7 @@ async function warmUp(baseUrl: string, next: () => Request, settings: LoadSettin
 }
 
 function figures(
-  { latencies, rounds, requests, seconds, failures, ...server }: Tally,
+  { latencies, rounds, requests, seconds, failures, failedBy, ...server }: Tally,
   cpuMeasured: boolean,
   gatewayMeasured: boolean,
 ): LoadFigures {
@@ -131,6 +144,7 @@ function figures(
     ...(gatewayMeasured && { gatewayCpuMicrosPerRequest: (server.gatewayCpuSeconds * 1e6) / server.responses }),
     requests: sorted.length,
     failures,
+    ...(failures > 0 && { failedBy }),
   };
 }
 

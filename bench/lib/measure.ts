@@ -50,7 +50,13 @@ export async function measureScenarios(
     );
     members.forEach((scenario, index) => {
       const figures = measured[index];
-      if (figures.failures > 0) throw new Error(`${scenario.label}: ${figures.failures} failed requests under load`);
+      if (figures.failures > 0) {
+        const { status, errors, timeouts } = figures.failedBy ?? { status: 0, errors: 0, timeouts: 0 };
+        throw new Error(
+          `${scenario.label}: ${figures.failures} failed requests under load ` +
+            `(${status} answered with a status other than 2xx, ${errors} connection errors, ${timeouts} timed out)`,
+        );
+      }
       const cpuFigure =
         figures.cpuMicrosPerRequest === undefined
           ? ""
