@@ -55,7 +55,7 @@ export async function learnerAnalytics(prisma: PrismaClient, userId: string) {
       topic: topicOf.get(row.topicId)!,
       attempts: row.attempts,
       accuracy: row.correct / row.attempts,
-      avgTimeMs: Math.round(Number(row.avgTimeMs)),
+      avgTimeMs: Math.round(row.avgTimeMs),
       percentile: Number(row.others) > 0 ? (100 * Number(row.below)) / Number(row.others) : null,
     }))
     .filter((stat) => stat.topic)
