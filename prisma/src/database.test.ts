@@ -72,6 +72,35 @@ describe("database rules", () => {
   });
 });
 
+describe("PostgreSQL's connections", () => {
+  // pg-pool closes a connection idle for 10 s unless the pool keeps it (prisma/src/index.ts).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a burst after a quiet spell finds the connections the last one opened",
+    { timeout: 30_000 },
+    async () => {
+      const db = await openTestDatabase();
+      try {
+        const burst = async () => {
+          const rows = await Promise.all(
+            Array.from({ length: 4 }, () =>
+              db.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid FROM pg_sleep(0.2)`),
+            ),
+          );
+          return new Set(rows.map(([row]) => row.pid));
+        };
+        const first = await burst();
+        expect(first.size).toBe(4);
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+        expect(db.pool?.total()).toBe(first.size);
+        const second = await burst();
+        expect([...second].filter((pid) => !first.has(pid))).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
+
 describe("statements sent straight through the driver (db.sql)", () => {
   it("reads what Prisma reads: UTC timestamps in any process time zone, arrays, nested fragments, counted", async () => {
     const db = await openTestDatabase();

@@ -99,7 +99,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const getTypeParser = ((oid: number, format?: "text" | "binary") =>
     oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
   const types = { getTypeParser };
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000, types });
+  // Connections once opened are kept (`min: max`): pg-pool's default closes one idle for 10 s, so every burst after
+  // a quiet spell (a class starting a lesson) re-opened up to `max` of them at once, each a PostgreSQL backend and a
+  // SCRAM exchange, under the load that needs them; on a busy machine an opening outlived the 2 s timer and the
+  // statement waiting for it failed (docs/operations.md, "The database's connections").
+  const pool = new pg.Pool({ connectionString: url, max, min: max, connectionTimeoutMillis: 2_000, types });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
   const client = await pool.connect();
