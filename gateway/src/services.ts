@@ -51,7 +51,7 @@ export interface AppServices {
 }
 
 export async function createServices(config: Config, db?: Database): Promise<AppServices> {
-  const database = db ?? (await openDatabase({ target: databaseTarget(config) }));
+  const database = db ?? (await openDatabase({ target: databaseTarget(config), openEveryConnection: true }));
   const limitWindows = createSharedWindows(database);
   const backendTokens = createBackendTokens(config.backendSecret, config.BACKEND_TOKEN_TTL_SECONDS);
   const metrics = createMetrics();

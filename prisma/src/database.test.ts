@@ -99,6 +99,26 @@ describe("PostgreSQL's connections", () => {
       }
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("a gateway's pool is open before its first request", async () => {
+    const db = await openTestDatabase();
+    try {
+      const location = (db.jobStore as { url: string }).url;
+      const gateway = await openDatabase({
+        target: { kind: "postgres", location },
+        poolSize: 4,
+        openEveryConnection: true,
+      });
+      try {
+        expect(gateway.pool?.total()).toBe(4);
+        expect(gateway.pool?.idle()).toBe(4);
+      } finally {
+        await gateway.close();
+      }
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe("statements sent straight through the driver (db.sql)", () => {

@@ -82,6 +82,12 @@ export interface OpenOptions {
   /** Upper bound of the PostgreSQL pool. */
   poolSize?: number;
   /**
+   * PostgreSQL only: open the pool's connections before returning, as a gateway does before it serves, so the first
+   * burst after a start (a crowd on a gateway just restarted) does not open them under its load. Tests leave it off:
+   * they open hundreds of databases and use few connections of each.
+   */
+  openEveryConnection?: boolean;
+  /**
    * PGlite only: start from these files (a `dumpDataDir` of a database) instead of a fresh cluster; migrations
    * not in them are applied as usual. Tests start each database from one migrated copy (./testing.ts).
    */
@@ -90,11 +96,12 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const target = options.target ?? resolveTarget();
-  if (target.kind === "postgres") return openPostgres(target.location, options.poolSize ?? 10);
+  if (target.kind === "postgres")
+    return openPostgres(target.location, options.poolSize ?? 10, options.openEveryConnection ?? false);
   return openEmbedded(target.location, options.startFrom);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, openEveryConnection: boolean): Promise<Database> {
   // Prisma's adapter passes its own type parsers with every query; these apply to `query` and `sql` only.
   const getTypeParser = ((oid: number, format?: "text" | "binary") =>
     oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
@@ -115,6 +122,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await applyMigrations(runner, { advisoryLock: true });
   } finally {
     client.release();
+  }
+  if (openEveryConnection) {
+    // One that cannot open now is opened when a statement needs it, as without this.
+    const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+    for (const result of opened) if (result.status === "fulfilled") result.value.release();
   }
   const query: RawQuery = async (sql, params) => (await pool.query(sql, params as unknown[])).rows;
   const pooled = usesTransactionPooler(url);
