@@ -100,7 +100,7 @@ describe("PostgreSQL's connections", () => {
     },
   );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("a gateway's pool is open before its first request", async () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)("openEveryConnection opens the whole pool before it returns", async () => {
     const db = await openTestDatabase();
     try {
       const location = (db.jobStore as { url: string }).url;
