@@ -84,7 +84,7 @@ export async function finalizeOverdueAttempts(prisma: PrismaClient, testId?: str
   const ofTest = testId === undefined ? Prisma.empty : Prisma.sql`"testId" = ${testId} AND`;
   const overdue = await prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "MockTestAttempt"
-    WHERE ${ofTest} "submittedAt" IS NULL AND now() > "endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)`;
+    WHERE ${ofTest} "submittedAt" IS NULL AND "endsAt" < now() - make_interval(secs => ${GRACE_SECONDS}::int)`;
   const closed = await Promise.all(overdue.map((row) => finalizeSoon(prisma, row.id)));
   return closed.filter(Boolean).length;
 }

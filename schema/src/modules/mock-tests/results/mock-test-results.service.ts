@@ -1,6 +1,6 @@
 // Results of a submitted attempt (docs/mock-tests.md): the score and its breakdown, the solutions, and the rank
 // and percentile among all submitted attempts of the test. Equal scores share a rank (1, 2, 2, 4).
-import type { Database, MockTestQuestion, MockTestSection } from "@app/db";
+import { Prisma, type Database, type MockTestQuestion, type MockTestSection } from "@app/db";
 import { asView, finalizeOverdueAttempts, isOverdue, type AttemptView } from "../attempt/mock-test-attempts.service.ts";
 import { asAnswer, asTestRow } from "../attempt/mock-test-attempt-sql.ts";
 import { finalizeSoon, GRACE_SECONDS } from "../attempt/mock-test-finalize.service.ts";
@@ -38,33 +38,39 @@ type ResultRow = AttemptView & {
  * attempt of its test is overdue (ranks count everyone who sat it), the test with its sections, the keys of the
  * paper's questions (the attempt is submitted), the answers, the standing by the stored score and the top of the
  * leaderboard. The questions' texts and explanations are read only when the solutions are asked for
- * (attemptSolutions): most learners look at their score first. The leaderboard takes its top rows first (the (testId, score) index) and ranks only those: every attempt scoring
- * above one of them is among them, so their rank is the test's, and a read at a deadline does not rank and join
- * every learner who sat it.
+ * (attemptSolutions): most learners look at their score first. Nothing here reads every attempt of the test, which
+ * at a deadline every learner's read would do at once: the standing sums the test's kept counts by score
+ * (MockTestScoreCount, one row per distinct score); the overdue check is one probe of the open attempts by deadline
+ * (the index "MockTestAttempt_open_endsAt_idx"); the leaderboard takes its top rows first (the (testId, score)
+ * index, scored ones only: the open attempts' null scores sort at that end) and ranks only those: every attempt
+ * scoring above one of them is among them, so their rank is the test's.
  * Every learner reads a result at a deadline, so it goes through the driver (decision 007).
  */
-async function resultRow(db: Database, attemptId: string): Promise<ResultRow | undefined> {
-  const [row] = await db.sql<ResultRow>`
+export const resultStatement = (attemptId: string) => Prisma.sql`
     SELECT a.*, now() AS "serverNow",
       EXISTS (SELECT 1 FROM "MockTestAttempt" o WHERE o."testId" = a."testId" AND o."submittedAt" IS NULL
-        AND now() > o."endsAt" + make_interval(secs => ${GRACE_SECONDS}::int)) AS "overdueInTest",
+        AND o."endsAt" < now() - make_interval(secs => ${GRACE_SECONDS}::int)) AS "overdueInTest",
       ${ATTEMPT_TEST} AS "resultTest",
       (SELECT COALESCE(jsonb_object_agg(q."id", q."correctOption"), '{}'::jsonb) FROM ${ATTEMPT_QUESTIONS} q)
         AS "resultKeys",
       (SELECT COALESCE(jsonb_agg(to_jsonb(x)), '[]'::jsonb) FROM "MockTestAnswer" x WHERE x."attemptId" = a."id")
         AS "resultAnswers",
-      (SELECT jsonb_build_object('above', count(*) FILTER (WHERE y."score" > a."score"),
-          'atOrBelow', count(*) FILTER (WHERE y."score" <= a."score"), 'total', count(*))
-        FROM "MockTestAttempt" y WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL) AS "resultStanding",
+      (SELECT jsonb_build_object('above', COALESCE(sum(c."attempts") FILTER (WHERE c."score" > a."score"), 0),
+          'atOrBelow', COALESCE(sum(c."attempts") FILTER (WHERE c."score" <= a."score"), 0),
+          'total', COALESCE(sum(c."attempts"), 0))
+        FROM "MockTestScoreCount" c WHERE c."testId" = a."testId") AS "resultStanding",
       (SELECT COALESCE(jsonb_agg(jsonb_build_object('attemptId', l."id", 'name', l.name, 'score', l."score",
           'rank', l.rank) ORDER BY l."score" DESC, l."submittedAt" ASC), '[]'::jsonb)
         FROM (SELECT t."id", t."score", t."submittedAt", rank() OVER (ORDER BY t."score" DESC) AS rank,
             COALESCE(NULLIF(u."name", ''), NULLIF(trim(u."firstName" || ' ' || u."lastName"), ''), 'Learner') AS name
           FROM (SELECT y."id", y."score", y."submittedAt", y."userId" FROM "MockTestAttempt" y
-              WHERE y."testId" = a."testId" AND y."submittedAt" IS NOT NULL
+              WHERE y."testId" = a."testId" AND y."score" IS NOT NULL AND y."submittedAt" IS NOT NULL
               ORDER BY y."score" DESC, y."submittedAt" ASC LIMIT ${LEADERBOARD_SIZE}) t
             JOIN "User" u ON u."id" = t."userId") l) AS "resultLeaders"
     FROM "MockTestAttempt" a WHERE a."id" = ${attemptId}`;
+
+async function resultRow(db: Database, attemptId: string): Promise<ResultRow | undefined> {
+  const [row] = await db.sql<ResultRow>`${resultStatement(attemptId)}`;
   return row;
 }
 

@@ -8,6 +8,7 @@ import { toSchema } from "../../../index.ts";
 import { createTestContext, execute } from "../../../testing/test-context.ts";
 import { createLearner } from "../../../testing/learning-fixtures.ts";
 import { createMockTest, EXPLANATION, KEY } from "../../../testing/mock-test-fixtures.ts";
+import { LEADERBOARD_SIZE, resultStatement } from "./mock-test-results.service.ts";
 
 let db: Database;
 beforeAll(async () => {
@@ -155,6 +156,96 @@ describe("mockTestResult", () => {
       autoSubmitted: true,
       score: 4,
     });
+  });
+});
+
+/** Adds `count` learners with an attempt at `test` like `like`'s paper: submitted with scores 1..count, or open and past
+ * their deadline by `overSeconds` (within the grace while under 30). */
+async function addAttempts(test: Test, like: string, count: number, open?: { overSeconds: number }) {
+  const tag = crypto.randomUUID();
+  await db.sql`INSERT INTO "User" ("id", "authId", "email", "updatedAt")
+    SELECT ${tag} || g, ${tag} || g, ${tag} || g || '@example.com', now() FROM generate_series(1, ${count}::int) g`;
+  await db.sql`INSERT INTO "MockTestAttempt" ("id", "testId", "userId", "startedAt", "endsAt", "submittedAt", "score", "paper")
+    SELECT ${tag} || '-' || g, ${test.id}, ${tag} || g, now() - interval '30 minutes',
+      now() - make_interval(secs => ${open?.overSeconds ?? 600}::int),
+      CASE WHEN ${open === undefined} THEN now() - interval '5 minutes' END, CASE WHEN ${open === undefined} THEN g END,
+      (SELECT "paper" FROM "MockTestAttempt" WHERE "id" = ${like})
+    FROM generate_series(1, ${count}::int) g`;
+}
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** Rows of "MockTestAttempt" a plan read (returned or filtered out), over every loop of every node. */
+function attemptRowsRead(node: PlanNode): number {
+  const own =
+    node["Relation Name"] === "MockTestAttempt"
+      ? (Number(node["Actual Rows"]) + Number(node["Rows Removed by Filter"] ?? 0)) * Number(node["Actual Loops"])
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + attemptRowsRead(child), 0);
+}
+
+describe("the rank at a deadline", () => {
+  // Every learner reads their result at the deadline (docs/mock-tests.md, "Results"), while those whose deadline
+  // comes later are still sitting: a read that counted every attempt of the test, or looked through every open one,
+  // cost the database as much as the test had learners, thousands of times in the same minute.
+  it("reads no more of the test's attempts when 300 sat it and 100 are still sitting than when 3 did", async () => {
+    const test = await createMockTest(db);
+    const { learner, attemptId } = await sit(test, "Reader", 2, 0);
+    await sit(test, "Second", 1, 0);
+    await sit(test, "Third", 0, 0);
+    const rowsRead = async () => {
+      const [{ "QUERY PLAN": plan }] = await db.sql<{ "QUERY PLAN": { Plan: PlanNode }[] }>`
+        EXPLAIN (ANALYZE, FORMAT JSON) ${resultStatement(attemptId)}`;
+      return attemptRowsRead(plan[0].Plan);
+    };
+    const few = await rowsRead();
+    await addAttempts(test, attemptId, 300);
+    await addAttempts(test, attemptId, 100, { overSeconds: 5 });
+    await db.sql`ANALYZE "MockTestAttempt"`;
+    const many = await rowsRead();
+    expect(few).toBeLessThanOrEqual(2 * LEADERBOARD_SIZE);
+    expect(many).toBeLessThanOrEqual(2 * LEADERBOARD_SIZE);
+    const { data, errors } = await execute(as(learner), FIRST_VIEW, { attemptId });
+    expect(errors).toBeUndefined();
+    // Scores 1..300 added: 296 above the reader's 4; at or below it 1..4 and the three who sat (7 of 303).
+    expect(data?.mockTestResult).toMatchObject({ rank: 297, totalAttempts: 303, percentile: 2.31 });
+  });
+
+  it("keeps each test's counts by score equal to its submitted attempts through every kind of write", async () => {
+    const counts = async (testId: string) => {
+      const kept = await db.sql<{ score: number; attempts: number }>`
+        SELECT "score", "attempts" FROM "MockTestScoreCount" WHERE "testId" = ${testId} ORDER BY "score"`;
+      const counted = await db.sql<{ score: number; attempts: number }>`
+        SELECT "score", count(*)::int AS "attempts" FROM "MockTestAttempt"
+        WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL AND "score" IS NOT NULL
+        GROUP BY "score" ORDER BY "score"`;
+      expect(kept.map((row) => ({ ...row }))).toEqual(counted.map((row) => ({ ...row })));
+      return kept.length;
+    };
+    const test = await createMockTest(db);
+    // Submissions (scored in sets): 4, 4 and 1.5.
+    const first = await sit(test, "One", 2, 0);
+    const tied = await sit(test, "Two", 2, 0);
+    await sit(test, "Three", 1, 1);
+    expect(await counts(test.id)).toBe(2);
+    // Rows inserted already submitted (the seed, an import: 1..5), and two still open.
+    await addAttempts(test, first.attemptId, 5);
+    await addAttempts(test, first.attemptId, 2, { overSeconds: 5 });
+    expect(await counts(test.id)).toBe(6);
+    // The open ones overdue, closed on a read with a score of 0.
+    await db.sql`UPDATE "MockTestAttempt" SET "endsAt" = now() - interval '1 minute' WHERE "submittedAt" IS NULL AND "testId" = ${test.id}`;
+    expect((await execute(as(first.learner), FIRST_VIEW, { attemptId: first.attemptId })).errors).toBeUndefined();
+    expect(await counts(test.id)).toBe(7);
+    // A score written again (a key corrected): 3.5 joins, 4 stays (three others have it).
+    await db.sql`UPDATE "MockTestAttempt" SET "score" = 3.5 WHERE "id" = ${first.attemptId}`;
+    expect(await counts(test.id)).toBe(8);
+    // A learner deleted (their 4), the attempts scoring 5 deleted: 5's row goes.
+    await db.prisma.user.delete({ where: { id: tied.learner.userId } });
+    await db.sql`DELETE FROM "MockTestAttempt" WHERE "testId" = ${test.id} AND "score" = 5`;
+    expect(await counts(test.id)).toBe(7);
+    // The test deleted: its counts go with it.
+    await db.prisma.mockTest.delete({ where: { id: test.id } });
+    expect(await counts(test.id)).toBe(0);
   });
 });
 
