@@ -184,6 +184,32 @@ describe("execution gate", () => {
     held.resolve("held");
     await Promise.all(all);
   });
+
+  // A deadline's result reads (docs/mock-tests.md, "Figures"): thousands refused in the same seconds must not all be
+  // told the same time, or they come back together and are refused again.
+  it("tells each refused request of a burst to come back after the one refused before it, at its lane's pace", async () => {
+    const gate = createExecutionGate({ maxExecutions: 1, maxWaiting: 2, maxWaitMs: 60_000, heapLimitBytes: Infinity });
+    const execute = gate.wrap((name: string) =>
+      name === "held" ? held.promise : new Promise((done) => setTimeout(() => done(name), 50)),
+    );
+    const held = deferred();
+    // Three at a time through one turn: the lane's turns come about 50 ms apart.
+    for (let round = 0; round < 4; round++) await Promise.all([execute("paced"), execute("paced"), execute("paced")]);
+    const all = [execute("held"), execute("paced"), execute("paced")];
+    const told: number[] = [];
+    for (let index = 0; index < 60; index++) {
+      const refused = (await execute("refused").catch((error: unknown) => error)) as ServerBusyError;
+      expect(refused).toBeInstanceOf(ServerBusyError);
+      told.push(refused.retryAfterSeconds);
+    }
+    expect(told).toEqual([...told].sort((a, b) => a - b));
+    // Sixty behind two, about 50 ms apart: the last about 3 s after the first.
+    expect(told[0]).toBeLessThanOrEqual(2);
+    expect(told.at(-1)).toBeGreaterThanOrEqual(told[0] + 2);
+    expect(told.at(-1)).toBeLessThanOrEqual(SHED_RETRY_AFTER_MAX_SECONDS);
+    held.resolve("held");
+    await Promise.all(all);
+  });
 });
 
 type Args = { name: string; schema: GraphQLSchema; document: DocumentNode; contextValue: { viewer: unknown } };

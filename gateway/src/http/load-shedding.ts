@@ -127,13 +127,37 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
   let shortInARow = 0;
   // Recent executions' duration (ms), an exponentially weighted mean: the pace at which turns free up.
   let meanMs = 0;
+  // Each lane's own pace: the ms between turns given to its waiting executions, a moving mean measured only while
+  // it had some waiting (reads get one turn in four while short writes wait, so theirs is slower than the gate's).
+  const laneGapMs: Record<Lane, number> = { short: 0, read: 0 };
+  // Since when the lane has waited for its next turn: its last turn given, or when its queue stopped being empty.
+  const waitingSince: Record<Lane, number | undefined> = { short: undefined, read: undefined };
+  // When the last client refused in each lane was told to come back (performance.now()).
+  const booked: Record<Lane, number> = { short: 0, read: 0 };
 
+  const turnGiven = (lane: Lane) => {
+    const now = performance.now();
+    const since = waitingSince[lane];
+    if (since !== undefined)
+      laneGapMs[lane] = laneGapMs[lane] ? laneGapMs[lane] * 0.9 + (now - since) * 0.1 : now - since;
+    waitingSince[lane] = waiting[lane].length ? now : undefined;
+  };
+
+  // A refusal's Retry-After (decision 015, "Retry-After"): the later of two estimates. Everything ahead of a
+  // newcomer of this lane, run maxExecutions at a time at the recent pace; and the lane's own pace behind those it
+  // holds and those already told to come back, each refusal booking the next return after the last one booked. Told
+  // only the first, a deadline's thousands of refused result reads came back together within a second or two, were
+  // refused again, and their refusals took the CPU the saves needed (docs/mock-tests.md, "Figures").
   const retryAfterSeconds = (lane: Lane = "read") => {
     if (!meanMs) return SHED_RETRY_AFTER_SECONDS;
-    // Everything ahead of a newcomer of this lane, run maxExecutions at a time at the recent pace.
+    const now = performance.now();
     const ahead = running + waiting.short.length + (lane === "read" ? waiting.read.length : 0);
-    const seconds = Math.ceil((ahead * meanMs) / maxExecutions / 1000);
-    return Math.min(SHED_RETRY_AFTER_MAX_SECONDS, Math.max(1, seconds));
+    const since = waitingSince[lane];
+    const gap = Math.max(laneGapMs[lane], since === undefined ? 0 : now - since);
+    const drained = now + Math.max((ahead * meanMs) / maxExecutions, (waiting[lane].length + 1) * gap);
+    const at = Math.min(Math.max(drained, booked[lane] + gap), now + SHED_RETRY_AFTER_MAX_SECONDS * 1000);
+    booked[lane] = at;
+    return Math.min(SHED_RETRY_AFTER_MAX_SECONDS, Math.max(1, Math.ceil((at - now) / 1000)));
   };
 
   const turn = (lane: Lane): Promise<void> | void => {
@@ -142,13 +166,16 @@ export function createExecutionGate(options: GateOptions): ExecutionGate {
       const queue = waiting[lane];
       const take = () => {
         clearTimeout(timer);
+        turnGiven(lane);
         running++;
         resolve();
       };
       const timer = setTimeout(() => {
         queue.splice(queue.indexOf(take), 1);
+        if (!queue.length) waitingSince[lane] = undefined;
         reject(new ServerBusyError("too many operations running", retryAfterSeconds(lane)));
       }, maxWaitMs);
+      if (!queue.length) waitingSince[lane] = performance.now();
       queue.push(take);
     });
   };
