@@ -437,6 +437,9 @@ describe("a learner's practice analytics (decision 054)", () => {
       const learner = await signedIn();
       const other = await signedIn();
       await answer(learner, 1);
+      // The answer's own announcement heard first (heardSoFar): arriving after the read below, it would drop what that
+      // read kept, and the cost below would be that, not the other learner's answer.
+      await heardSoFar(gateway, elsewhere);
       // Every learner of the topic so far answered right: none is below this one.
       const before = statsOf(await read(analytics, learner))!.percentile;
       expect(before).toBe(0);
