@@ -18,27 +18,41 @@ function namesOf(identity: ProviderIdentity) {
  * One atomic statement, so parallel first sign-ins of one identity cannot create two users: new users get
  * the role student (the column default); later sign-ins refresh the email and phone and only fill names still empty.
  * An email held by another identity violates the unique email index -> email_taken.
+ *
+ * ON CONFLICT arbitrates on authId alone: two first sign-ins of one identity inserting at once can both pass its
+ * check of authId, and the later one then meets the earlier one's row in the email index, a unique violation once
+ * the earlier commits. That row is this identity's, so the statement is tried once more and takes the update; an
+ * email still held after that is another identity's.
  */
 export async function upsertFromIdentity(prisma: PrismaClient, identity: ProviderIdentity): Promise<string> {
-  const { firstName, lastName, name } = namesOf(identity);
   try {
-    const [row] = await prisma.$queryRaw<{ id: string }[]>`
-      INSERT INTO "User" ("id", "authId", "email", "phone", "firstName", "lastName", "name", "updatedAt")
-      VALUES (${crypto.randomUUID()}, ${identity.authId}, ${identity.email}, ${identity.phone ?? null}, ${firstName},
-              ${lastName}, ${name}, now() AT TIME ZONE 'UTC')
-      ON CONFLICT ("authId") DO UPDATE SET
-        "email" = EXCLUDED."email",
-        "phone" = EXCLUDED."phone",
-        "firstName" = CASE WHEN "User"."firstName" = '' THEN EXCLUDED."firstName" ELSE "User"."firstName" END,
-        "lastName" = CASE WHEN "User"."lastName" = '' THEN EXCLUDED."lastName" ELSE "User"."lastName" END,
-        "name" = CASE WHEN "User"."name" = '' THEN EXCLUDED."name" ELSE "User"."name" END,
-        "updatedAt" = now() AT TIME ZONE 'UTC'
-      RETURNING "id"`;
-    return row.id;
+    return await upsertOnce(prisma, identity);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  try {
+    return await upsertOnce(prisma, identity);
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
   }
+}
+
+async function upsertOnce(prisma: PrismaClient, identity: ProviderIdentity): Promise<string> {
+  const { firstName, lastName, name } = namesOf(identity);
+  const [row] = await prisma.$queryRaw<{ id: string }[]>`
+    INSERT INTO "User" ("id", "authId", "email", "phone", "firstName", "lastName", "name", "updatedAt")
+    VALUES (${crypto.randomUUID()}, ${identity.authId}, ${identity.email}, ${identity.phone ?? null}, ${firstName},
+            ${lastName}, ${name}, now() AT TIME ZONE 'UTC')
+    ON CONFLICT ("authId") DO UPDATE SET
+      "email" = EXCLUDED."email",
+      "phone" = EXCLUDED."phone",
+      "firstName" = CASE WHEN "User"."firstName" = '' THEN EXCLUDED."firstName" ELSE "User"."firstName" END,
+      "lastName" = CASE WHEN "User"."lastName" = '' THEN EXCLUDED."lastName" ELSE "User"."lastName" END,
+      "name" = CASE WHEN "User"."name" = '' THEN EXCLUDED."name" ELSE "User"."name" END,
+      "updatedAt" = now() AT TIME ZONE 'UTC'
+    RETURNING "id"`;
+  return row.id;
 }
 
 export async function signInWithProviderToken(context: Context, token: string) {
