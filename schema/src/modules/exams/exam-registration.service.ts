@@ -1,32 +1,39 @@
 // Seat booking for exams: never more registrations than seats, one registration per learner,
 // whatever the concurrency. The seat counter is only ever moved by a guarded UPDATE in the same
-// transaction as the registration row; the CHECK constraint on "Exam" is the last line of defence. The same
+// statement as the registration row; the CHECK constraint on "Exam" is the last line of defence. The same
 // UPDATE refuses an exam whose date has passed, so no seat is taken after the exam has started.
+import crypto from "node:crypto";
 import { isForeignKeyViolation, isUniqueViolation, type PrismaClient } from "@app/db";
 import { AlreadyRegisteredError, ExamFullError, ExamNotFoundError, RegistrationClosedError } from "./exams.errors.ts";
 
-const transactionOptions = { maxWait: 15_000, timeout: 15_000 };
-
+/**
+ * One statement takes the seat and writes the registration, so the exam's row is locked only while it runs: a
+ * class registering at once queues on that row for microseconds each, not for the round trips of a transaction
+ * held open by the client. It also reads whether learners may see the exam at all (unpublished exams do not exist
+ * for them) and whether its date has passed (the database's clock decides; dates are stored as UTC without a zone).
+ * A second registration of one learner racing the first waits on the row, takes a seat on its recheck, and its
+ * insert then meets the first's row in the unique index: the statement fails whole, seat included.
+ */
 export async function registerForExam(prisma: PrismaClient, examId: string, userId: string): Promise<void> {
+  let seat: { taken: boolean; closed: boolean; published: boolean; registered: boolean } | undefined;
   try {
-    await prisma.$transaction(async (tx) => {
-      await tx.examRegistration.create({ data: { examId, userId } });
-      // One statement takes the seat, and reads whether learners may see the exam at all (unpublished
-      // exams do not exist for them) and whether its date has passed (the database's clock decides; dates
-      // are stored as UTC without a zone), so the seat transaction stays as short as before.
-      const [seat] = await tx.$queryRaw<{ taken: boolean; closed: boolean; published: boolean }[]>`
-        WITH taken AS (
-          UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
-          WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"
-            AND "examDate" > now() AT TIME ZONE 'UTC'
-          RETURNING id)
-        SELECT EXISTS (SELECT 1 FROM taken) AS taken, e."examDate" <= now() AT TIME ZONE 'UTC' AS closed, e."published" AS published
-        FROM "Exam" e WHERE e.id = ${examId}`;
-      // Throwing rolls the registration back with the transaction.
-      if (!seat?.published) throw new ExamNotFoundError();
-      if (seat.closed) throw new RegistrationClosedError();
-      if (!seat.taken) throw new ExamFullError();
-    }, transactionOptions);
+    [seat] = await prisma.$queryRaw<NonNullable<typeof seat>[]>`
+      WITH exam AS (
+        SELECT e."published", e."examDate" <= now() AT TIME ZONE 'UTC' AS closed,
+               EXISTS (SELECT 1 FROM "ExamRegistration" r WHERE r."examId" = e.id AND r."userId" = ${userId})
+                 AS registered
+        FROM "Exam" e WHERE e.id = ${examId}),
+      taken AS (
+        UPDATE "Exam" SET "currentParticipants" = "currentParticipants" + 1
+        WHERE id = ${examId} AND "published" AND "currentParticipants" < "maxParticipants"
+          AND "examDate" > now() AT TIME ZONE 'UTC' AND NOT (SELECT registered FROM exam)
+        RETURNING id),
+      registration AS (
+        INSERT INTO "ExamRegistration" ("id", "examId", "userId", "createdAt")
+        SELECT ${crypto.randomUUID()}, id, ${userId}, now() AT TIME ZONE 'UTC' FROM taken
+        RETURNING id)
+      SELECT exam."published", exam.closed, exam.registered, EXISTS (SELECT 1 FROM registration) AS taken
+      FROM exam`;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();
     if (isForeignKeyViolation(error) && !(await prisma.exam.count({ where: { id: examId } }))) {
@@ -34,6 +41,11 @@ export async function registerForExam(prisma: PrismaClient, examId: string, user
     }
     throw error;
   }
+  // A learner already registered hears so first, as when the registration row was written before the seat.
+  if (seat?.registered) throw new AlreadyRegisteredError();
+  if (!seat?.published) throw new ExamNotFoundError();
+  if (seat.closed) throw new RegistrationClosedError();
+  if (!seat.taken) throw new ExamFullError();
 }
 
 /** Frees the seats a learner holds, in the transaction that deletes the learner (account deletion). */

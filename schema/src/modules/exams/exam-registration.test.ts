@@ -57,6 +57,21 @@ describe("registerForExam under concurrency", () => {
     expect(full.errors?.[0].message).toBe("This exam is full");
   }, 120_000);
 
+  it("takes the seat and writes the registration in one statement, outside any transaction", async () => {
+    // The exam's row is then locked only while that statement runs: held over a client's round trips, the class
+    // queued on it for longer than the pool lets a request wait for a connection.
+    const [viewer] = await createLearners("single", 1);
+    const exam = await createExam(5);
+    const { result, statements } = await db.countStatements(() =>
+      execute(createTestContext({ db, viewer }), REGISTER, { examId: exam.id }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(statements.filter((sql) => /^\s*(BEGIN|START TRANSACTION)/i.test(sql))).toEqual([]);
+    const writes = statements.filter((sql) => /UPDATE "Exam"|INSERT INTO "ExamRegistration"/.test(sql));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/UPDATE "Exam"[\s\S]*INSERT INTO "ExamRegistration"/);
+  });
+
   it("registers the same learner once when both requests race", async () => {
     const [viewer] = await createLearners("twice", 1);
     const exam = await createExam(5);
