@@ -1,7 +1,7 @@
 // A mock test's result reaches its learner (docs/notifications.md, spec: notification settings, "results"): once per
 // attempt, when the attempt is scored, whichever way it closed (submitted, or its time ran out). Recorded in the
-// transaction that scores the attempts, with the set's other results in the same few statements (a savepoint, the
-// learners, the rows, their opt-ins), so a crash after the scores commit cannot lose the result's notification.
+// transaction that scores the attempts, with the set's other results in one statement inside a savepoint, so a crash
+// after the scores commit cannot lose the result's notification.
 import type { Prisma } from "@app/db";
 import { notifyAll } from "./notify.ts";
 

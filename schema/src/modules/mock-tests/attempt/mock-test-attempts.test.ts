@@ -279,9 +279,10 @@ describe("submitting at the deadline", () => {
     const counted = async (ids: string[]) =>
       (await db.countStatements(() => finalizeAttempts(db.prisma, ids))).statements.length;
     // The locks, one read of everything the scores need after them, the UPDATE, the set's result notifications (a
-    // savepoint, the learners, the rows, their opt-ins, the savepoint's release) and the transaction's COMMIT.
+    // savepoint, one statement for the learners' settings, the rows and their text messages, the savepoint's
+    // release) and the transaction's COMMIT: each is time the set's row locks are held, with saves waiting on them.
     const forMany = await counted(many);
-    expect(forMany).toBe(9);
+    expect(forMany).toBe(7);
     expect(await counted(one)).toBe(forMany);
     const rows = await db.prisma.mockTestAttempt.findMany({ where: { id: { in: [...one, ...many] } } });
     const scoreOf = new Map(rows.map((row) => [row.id, [row.score, row.correctCount, row.wrongCount]]));

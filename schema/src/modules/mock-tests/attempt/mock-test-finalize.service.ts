@@ -1,8 +1,8 @@
 // Scoring and closing attempts (docs/mock-tests.md, "Figures"): at a test's deadline every learner's screen submits
 // at once, so attempts are finalized in sets. One transaction locks the set's open rows, reads their answers, the
 // tests' marks and the keys in one statement, scores them with the one scoring rule (mock-test-scoring.ts) and
-// writes every score with one UPDATE: three statements per set, whatever its size, and the few that record the
-// set's result notifications (mock-test-notifications.ts).
+// writes every score with one UPDATE: three statements per set, whatever its size, and the one that records the
+// set's result notifications inside a savepoint (mock-test-notifications.ts).
 import type { MockTestAttempt, PrismaClient } from "@app/db";
 import { keyPaper, paperOf } from "../paper/mock-test-papers.service.ts";
 import { scoreAttempt } from "../paper/mock-test-scoring.ts";

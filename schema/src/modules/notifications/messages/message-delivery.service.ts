@@ -2,35 +2,24 @@
 // the gateway's job sends each through its channel's provider. The rows are the durable record the job works from and
 // what the caps count: the daily cap (messageLimits.perLearnerPerDay, both channels, the Indian day) and the
 // operator's monthly spending cap (the sum of what went out this Indian month).
-import type { MessageChannel, NotificationKind, Prisma, PrismaClient } from "@app/db";
+import { Prisma, type MessageChannel, type NotificationKind, type PrismaClient } from "@app/db";
 import { messageLimits } from "../../../input-limits.ts";
-import { isMessageKind } from "./opt-ins.service.ts";
+import { MESSAGE_KINDS } from "./opt-ins.service.ts";
 import { indianDayStart, indianMonthStart, quietUntil } from "./message-clock.ts";
 
-/** Records the messages of freshly recorded notifications for the recipients who opted in and have a number. */
-export async function recordMessages(
-  db: PrismaClient | Prisma.TransactionClient,
-  notifications: readonly { id: string; recipientId: string; kind: NotificationKind }[],
-): Promise<string[]> {
-  const candidates = notifications.filter((row) => isMessageKind(row.kind));
-  if (candidates.length === 0) return [];
-  const optIns = await db.notificationOptIn.findMany({
-    where: {
-      userId: { in: candidates.map((row) => row.recipientId) },
-      kind: { in: [...new Set(candidates.map((row) => row.kind))] },
-      user: { phone: { not: null } },
-    },
-    select: { userId: true, kind: true, channel: true },
-  });
-  const data = candidates.flatMap((row) =>
-    optIns
-      .filter((optIn) => optIn.userId === row.recipientId && optIn.kind === row.kind)
-      .map((optIn) => ({ notificationId: row.id, userId: row.recipientId, channel: optIn.channel })),
-  );
-  if (data.length === 0) return [];
-  const rows = await db.notificationMessage.createManyAndReturn({ data, select: { id: true } });
-  return rows.map((row) => row.id);
-}
+/**
+ * The messages of freshly recorded notifications, for the recipients who opted in and have a number: an INSERT over
+ * the rows of a CTE named `recorded` ("id", "recipientId", "kind"), which notify() writes in the statement that
+ * records them, returning the messages' ids.
+ */
+export const recordMessagesOf = () => Prisma.sql`
+  INSERT INTO "NotificationMessage" ("id", "notificationId", "userId", "channel", "createdAt")
+  SELECT gen_random_uuid()::text, r."id", r."recipientId", o."channel", now() AT TIME ZONE 'UTC'
+  FROM recorded r
+  JOIN "NotificationOptIn" o ON o."userId" = r."recipientId" AND o."kind" = r."kind"
+  JOIN "User" u ON u."id" = r."recipientId" AND u."phone" IS NOT NULL
+  WHERE r."kind"::text = ANY(${[...MESSAGE_KINDS]}::text[])
+  RETURNING "id"`;
 
 export interface ChannelCosts {
   /** What one message costs the operator, per channel. */
